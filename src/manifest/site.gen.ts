@@ -1,0 +1,969 @@
+/* eslint-disable */
+// Generated from schema/site.schema.json by `npm run gen:types`. Do not edit by hand.
+/**
+ * public 폴더 안의 이미지 파일 경로입니다. /로 시작합니다. 예: "/images/instruments/xps.svg"
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ImagePath".
+ */
+export type ImagePath = string;
+/**
+ * #과 16진수 6자리로 쓴 색상입니다. 예: "#0b2545"
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Color".
+ */
+export type Color = string;
+/**
+ * 링크가 가리키는 주소입니다. 사이트 안의 주소(/로 시작, #섹션 포함 가능)나 https:// 로 시작하는 외부 주소를 씁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Href".
+ */
+export type Href = string;
+/**
+ * 사이트 안의 페이지 주소입니다. /로 시작합니다. 예: "/introduce"
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Path".
+ */
+export type Path = string;
+/**
+ * 주소 뒤의 # 다음에 오는 섹션 이름입니다(# 없이 씁니다). 영문 소문자, 숫자, 하이픈만 쓸 수 있습니다. 예: "greeting"
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Hash".
+ */
+export type Hash = string;
+/**
+ * 페이지의 종류와 내용입니다. type으로 종류를 고릅니다: fullPageScroller(한 화면씩 넘기는 홈), stackedPage(섹션을 차례로 쌓은 페이지), categoryPage(탭으로 나뉜 분석 분야 페이지).
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "PageNode".
+ */
+export type PageNode = FullPageScroller | StackedPage | CategoryPage;
+/**
+ * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "SectionNode".
+ */
+export type SectionNode = Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock;
+/**
+ * 문단 목록입니다. 항목 하나가 문단 하나로 표시됩니다.
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Paragraphs".
+ */
+export type Paragraphs = [Text, ...Text[]];
+/**
+ * 화면에 보이는 글입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Text".
+ */
+export type Text = string;
+/**
+ * 분야 페이지의 탭 하나입니다. type으로 종류를 고릅니다: equipmentGroup(장비 묶음), caseStudy(분석 사례).
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "CategorySection".
+ */
+export type CategorySection = EquipmentGroup | CaseStudy;
+/**
+ * 영문 소문자, 숫자, 하이픈(-)으로 된 고유 이름입니다. 예: "icp-oes"
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Id".
+ */
+export type Id = string;
+
+/**
+ * 사이트 전체를 설명하는 설정 파일(site.json)입니다. 메뉴, 페이지, 장비, 분석 사례, 회사 정보가 모두 이 파일 하나에 들어 있습니다.
+ */
+export interface SiteManifest {
+  /**
+   * 이 파일을 검사하는 스키마의 위치입니다. VS Code가 자동 완성과 오류 표시에 사용하므로 바꾸지 마세요.
+   */
+  $schema?: string;
+  site: Site;
+  company: Company;
+  map: MapSettings;
+  /**
+   * 회사소개 페이지의 협력사 영역에 보이는 협력사 목록입니다.
+   *
+   * @minItems 1
+   */
+  partners: [Partner, ...Partner[]];
+  behaviour: Behaviour;
+  theme: Theme;
+  labels: Labels;
+  inquiryForm: InquiryFormText;
+  footer: Footer;
+  /**
+   * 머리글(헤더)에 보이는 메뉴 그룹 목록입니다. 순서대로 왼쪽부터 표시됩니다.
+   *
+   * @minItems 1
+   */
+  menu: [MenuGroup, ...MenuGroup[]];
+  /**
+   * 사이트의 페이지(주소) 목록입니다. 각 페이지는 주소, 제목, 설명과 페이지 내용(page)을 가집니다.
+   *
+   * @minItems 1
+   */
+  routes: [Route, ...Route[]];
+  /**
+   * 분석 장비 목록입니다. 장비는 여기서 한 번만 정의하고, 페이지에서는 id로 참조합니다.
+   */
+  instruments: Instrument[];
+  /**
+   * 분석 사례 목록입니다. 사례는 여기서 한 번만 정의하고, 분석사례 페이지에서 id로 참조합니다.
+   */
+  cases: AnalysisCase[];
+}
+/**
+ * 사이트 전체에 쓰이는 이름, 문구, 로고, 대표 주소입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Site".
+ */
+export interface Site {
+  /**
+   * 연구소의 한국어 이름입니다. 로고 옆, 페이지 제목, 지도 표시에 쓰입니다.
+   */
+  name: string;
+  /**
+   * 홈 화면 제목 아래의 영문 부제입니다.
+   */
+  subtitle: string;
+  /**
+   * 홈 화면의 큰 제목(대표 문구)입니다.
+   */
+  headline: string;
+  /**
+   * 홈 화면 제목 아래의 소개 글이자, 검색 결과에 보이는 사이트 설명입니다.
+   */
+  description: string;
+  /**
+   * 사이트의 대표 주소입니다(끝에 / 없이). 사이트맵과 대표 주소(canonical) 링크에 쓰입니다. 예: "https://www.example.co.kr"
+   */
+  baseUrl: string;
+  /**
+   * 로고 이미지 두 가지입니다. 밝은 배경용(dark)과 어두운 배경용(light)입니다.
+   */
+  logo: {
+    light: Image;
+    dark: Image;
+  };
+  heroImage?: ImagePath;
+  /**
+   * 홈 화면 배경 이미지의 출처 표시입니다(무료 이미지 이용 조건).
+   */
+  heroAttribution: {
+    /**
+     * 출처로 보이는 글자입니다.
+     */
+    text: string;
+    /**
+     * 출처 링크 주소입니다.
+     */
+    href: string;
+  };
+  ogImage?: ImagePath;
+}
+/**
+ * 이미지 한 장입니다. 파일 경로, 대체 글(화면 낭독기와 이미지가 안 보일 때 쓰임), 원래 크기(픽셀)를 적습니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Image".
+ */
+export interface Image {
+  src: ImagePath;
+  /**
+   * 이미지를 설명하는 한국어 대체 글입니다. 화면 낭독기가 읽어 줍니다.
+   */
+  alt: string;
+  /**
+   * 이미지의 원래 가로 크기(픽셀)입니다. 불러오는 동안 화면이 흔들리지 않게 합니다.
+   */
+  width: number;
+  /**
+   * 이미지의 원래 세로 크기(픽셀)입니다. 불러오는 동안 화면이 흔들리지 않게 합니다.
+   */
+  height: number;
+}
+/**
+ * 사업자 정보와 연락처입니다. 홈의 연락처 영역, 회사소개, 고객지원, 바닥글에 쓰입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Company".
+ */
+export interface Company {
+  /**
+   * 상호(회사 이름)입니다.
+   */
+  name: string;
+  /**
+   * 대표자 이름입니다.
+   */
+  representative: string;
+  /**
+   * 사업자등록번호입니다. 000-00-00000 형식으로 씁니다.
+   */
+  businessNumber: string;
+  /**
+   * 회사 주소입니다. 지번 주소와 도로명 주소를 모두 적습니다.
+   */
+  address: {
+    /**
+     * 우편번호(5자리)입니다.
+     */
+    postalCode?: string;
+    /**
+     * 지번 주소입니다. 예: "대전광역시 유성구 장동 00-0"
+     */
+    lot: string;
+    /**
+     * 도로명 주소입니다. 예: "대전광역시 유성구 엑스포로 000"
+     */
+    road: string;
+  };
+  /**
+   * 대표 전화번호입니다. 예: "042-000-0000"
+   */
+  phone: string;
+  /**
+   * 팩스 번호입니다(선택).
+   */
+  fax?: string;
+  /**
+   * 문의를 받는 대표 이메일 주소입니다.
+   */
+  email: string;
+  /**
+   * 상담 가능 시간입니다(선택). 예: "평일 09:00 – 18:00"
+   */
+  hours?: string;
+}
+/**
+ * 회사소개의 오시는 길 지도 설정입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "MapSettings".
+ */
+export interface MapSettings {
+  /**
+   * 지도 중심의 위도입니다. 예: 36.3741
+   */
+  latitude: number;
+  /**
+   * 지도 중심의 경도입니다. 예: 127.3853
+   */
+  longitude: number;
+  /**
+   * 카카오맵 확대 수준입니다. 작을수록 크게 보입니다(1–14).
+   */
+  level: number;
+  /**
+   * 지도 상자의 높이(픽셀)입니다.
+   */
+  heightPx: number;
+  /**
+   * 지도 표시(마커) 위 안내창에 보이는 이름입니다.
+   */
+  label: string;
+  /**
+   * 카카오맵 JavaScript 앱 키입니다(선택). 비워 두면 빌드할 때의 환경 변수 KAKAO_APP_KEY를 씁니다. 실제 키는 저장소에 올리지 마세요.
+   */
+  kakaoAppKey?: string;
+  /**
+   * 지도 스크립트를 기다리는 최대 시간(밀리초)입니다. 넘으면 주소와 지도 링크를 대신 보여 줍니다.
+   */
+  loadTimeoutMs?: number;
+}
+/**
+ * 협력사 한 곳입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Partner".
+ */
+export interface Partner {
+  /**
+   * 협력사 이름입니다.
+   */
+  name: string;
+  logo: Image;
+  /**
+   * 협력사 누리집 주소입니다(선택).
+   */
+  href?: string;
+}
+/**
+ * 화면 동작의 시간과 거리 값입니다. 코드를 고치지 않고 바꿀 수 있습니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Behaviour".
+ */
+export interface Behaviour {
+  /**
+   * 홈 화면에서 한 영역을 넘기는 데 걸리는 시간(밀리초)입니다.
+   */
+  scrollSpeedMs: number;
+  /**
+   * 홈 화면에서 마우스 휠로 한 번 넘긴 뒤, 같은 방향 휠을 무시하는 시간(밀리초)입니다.
+   */
+  wheelLockMs: number;
+  /**
+   * 홈 화면에서 손가락으로 밀어 넘길 때 필요한 최소 거리(픽셀)입니다.
+   */
+  swipeThresholdPx: number;
+}
+/**
+ * 사이트의 색상과 화면 너비 구간(반응형 기준)입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Theme".
+ */
+export interface Theme {
+  /**
+   * 사이트 색상입니다. 글자와 배경은 웹 접근성(WCAG AA) 대비를 지켜야 합니다.
+   */
+  colors: {
+    primary: Color;
+    primaryDark: Color;
+    accent: Color;
+    accentText: Color;
+    onPrimary: Color;
+    text: Color;
+    textMuted: Color;
+    background: Color;
+    surface: Color;
+    border: Color;
+  };
+  /**
+   * 반응형 화면 너비 기준(픽셀)입니다. xs 0, sm 600, md 900, lg 1200, xl 1536이 기본입니다.
+   */
+  breakpoints: {
+    /**
+     * 가장 작은 화면(휴대폰)의 시작 너비입니다.
+     */
+    xs: number;
+    /**
+     * 작은 화면(큰 휴대폰)의 시작 너비입니다.
+     */
+    sm: number;
+    /**
+     * 중간 화면(태블릿)의 시작 너비입니다. 이보다 좁으면 메뉴가 단추로 바뀝니다.
+     */
+    md: number;
+    /**
+     * 큰 화면(노트북)의 시작 너비입니다.
+     */
+    lg: number;
+    /**
+     * 아주 큰 화면(데스크톱)의 시작 너비입니다.
+     */
+    xl: number;
+  };
+}
+/**
+ * 여러 화면에 공통으로 쓰이는 짧은 문구입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Labels".
+ */
+export interface Labels {
+  /**
+   * 키보드 사용자를 위한 '본문 바로가기' 링크 글자입니다.
+   */
+  skipToContent: string;
+  /**
+   * 작은 화면에서 메뉴를 여는 단추의 이름입니다.
+   */
+  openMenu: string;
+  /**
+   * 작은 화면에서 메뉴를 닫는 단추의 이름입니다.
+   */
+  closeMenu: string;
+  /**
+   * 홈 화면의 아래 화살표 단추 이름입니다.
+   */
+  nextSection: string;
+  /**
+   * 홈 화면 옆 점(영역 이동) 목록의 이름입니다.
+   */
+  sectionNavigation: string;
+  /**
+   * 장비 탭의 장비 카드 목록 제목입니다. 예: "주요 장비 및 특징"
+   */
+  equipmentHeading: string;
+  /**
+   * 장비 탭의 적용 분야 카드 제목입니다.
+   */
+  applicationsHeading: string;
+  /**
+   * 장비 탭의 참고 자료 목록 제목입니다.
+   */
+  examplesHeading: string;
+  /**
+   * 장비 정보가 아직 없는 탭에 보이는 안내 글입니다.
+   */
+  comingSoon: string;
+  /**
+   * 분석 내용 본문 끝에 붙는, 문의를 권하는 글입니다.
+   */
+  contactInvite: string;
+  /**
+   * 문의 권유 글 옆의 문의 링크 글자입니다.
+   */
+  contactInviteLink: string;
+  /**
+   * 없는 주소로 들어왔을 때 보이는 제목입니다.
+   */
+  notFoundTitle: string;
+  /**
+   * 없는 주소로 들어왔을 때 보이는 안내 글입니다.
+   */
+  notFoundMessage: string;
+  /**
+   * 없는 주소 페이지에서 홈으로 가는 링크 글자입니다.
+   */
+  notFoundLink: string;
+  /**
+   * 지도를 불러오지 못했을 때 보이는 안내 글입니다.
+   */
+  mapFallback: string;
+  /**
+   * 카카오맵에서 위치를 여는 링크 글자입니다.
+   */
+  openKakaoMap: string;
+  /**
+   * 네이버 지도에서 위치를 여는 링크 글자입니다.
+   */
+  openNaverMap: string;
+}
+/**
+ * 문의 양식(대화 상자와 페이지 안 양식)의 글자입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "InquiryFormText".
+ */
+export interface InquiryFormText {
+  /**
+   * 문의 대화 상자의 제목입니다.
+   */
+  dialogTitle: string;
+  /**
+   * 회사명 입력란의 이름입니다.
+   */
+  company: string;
+  /**
+   * 연락처 입력란의 이름입니다.
+   */
+  phone: string;
+  /**
+   * 이메일 입력란의 이름입니다.
+   */
+  email: string;
+  /**
+   * 문의 내용 입력란의 이름입니다.
+   */
+  message: string;
+  /**
+   * 문의 내용 입력란이 비어 있을 때 보이는 안내 글입니다.
+   */
+  messagePlaceholder: string;
+  /**
+   * 보내기 단추 글자입니다.
+   */
+  submit: string;
+  /**
+   * 취소 단추 글자입니다.
+   */
+  cancel: string;
+  /**
+   * 문의를 보낸 뒤 보이는 안내 글입니다.
+   */
+  sent: string;
+}
+/**
+ * 모든 페이지 맨 아래의 바닥글입니다. 회사 정보는 company에서 가져옵니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Footer".
+ */
+export interface Footer {
+  /**
+   * 저작권 표시 글입니다.
+   */
+  copyright: string;
+  /**
+   * 바닥글 링크 목록입니다(예: 개인정보처리방침).
+   */
+  links?: Link[];
+}
+/**
+ * 글자와 주소로 된 링크입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Link".
+ */
+export interface Link {
+  /**
+   * 링크에 보이는 글자입니다.
+   */
+  label: string;
+  href: Href;
+}
+/**
+ * 머리글의 메뉴 그룹 하나입니다. 이름, 주소, 하위 메뉴를 가집니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "MenuGroup".
+ */
+export interface MenuGroup {
+  /**
+   * 메뉴에 보이는 이름입니다. 예: "회사소개"
+   */
+  label: string;
+  href: Path;
+  /**
+   * 하위 메뉴 목록입니다. 메뉴 위에 마우스를 올리면 보입니다.
+   */
+  subItems: MenuSubItem[];
+}
+/**
+ * 하위 메뉴 하나입니다. 페이지 안의 섹션(#hash)으로 이어집니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "MenuSubItem".
+ */
+export interface MenuSubItem {
+  /**
+   * 하위 메뉴에 보이는 이름입니다. 예: "인사말"
+   */
+  label: string;
+  href?: Path;
+  hash: Hash;
+}
+/**
+ * 사이트의 페이지 하나입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Route".
+ */
+export interface Route {
+  path: Path;
+  /**
+   * 검색 결과와 공유 미리보기에 보이는 페이지 설명입니다(80자 안팎).
+   */
+  description: string;
+  page: PageNode;
+}
+/**
+ * 홈 화면처럼 섹션을 한 화면씩 넘겨 보는 페이지입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "FullPageScroller".
+ */
+export interface FullPageScroller {
+  /**
+   * 페이지 종류: 한 화면씩 넘기는 페이지입니다.
+   */
+  type: 'fullPageScroller';
+  /**
+   * 차례로 넘겨 볼 섹션 목록입니다. 섹션마다 배경(background)을 정할 수 있습니다.
+   *
+   * @minItems 1
+   */
+  sections: [SectionNode, ...SectionNode[]];
+}
+/**
+ * 홈의 첫 화면입니다. 사이트 이름, 영문 부제, 대표 문구, 소개 글(site에서 가져옴)과 바로가기 타일을 보여 줍니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Hero".
+ */
+export interface Hero {
+  /**
+   * 섹션 종류: 첫 화면입니다.
+   */
+  type: 'hero';
+  id: Hash;
+  /**
+   * 홈 화면 옆 점에 붙는 이름입니다(선택).
+   */
+  label?: string;
+  background?: Background;
+  /**
+   * 바로가기 타일 목록입니다.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  tiles: [HeroTile] | [HeroTile, HeroTile] | [HeroTile, HeroTile, HeroTile] | [HeroTile, HeroTile, HeroTile, HeroTile];
+}
+/**
+ * 섹션의 배경 색과 배경 이미지입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Background".
+ */
+export interface Background {
+  color: Color;
+  image?: ImagePath;
+}
+/**
+ * 홈 첫 화면의 바로가기 타일 하나입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "HeroTile".
+ */
+export interface HeroTile {
+  /**
+   * 타일 제목입니다. 예: "분석기술"
+   */
+  label: string;
+  /**
+   * 타일 제목 아래의 짧은 설명입니다.
+   */
+  description: string;
+  href: Path;
+  icon: Image;
+}
+/**
+ * 회사 소개 글, 회사 정보(company에서 가져옴), 문의하기 단추로 된 섹션입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "CompanyContact".
+ */
+export interface CompanyContact {
+  /**
+   * 섹션 종류: 회사 연락처 소개입니다.
+   */
+  type: 'companyContact';
+  id: Hash;
+  /**
+   * 홈 화면 옆 점에 붙는 이름입니다(선택).
+   */
+  label?: string;
+  background?: Background;
+  intro: Paragraphs;
+  /**
+   * 문의 대화 상자를 여는 단추 글자입니다.
+   */
+  buttonLabel: string;
+}
+/**
+ * 대표 인사말 섹션입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Greeting".
+ */
+export interface Greeting {
+  /**
+   * 섹션 종류: 인사말입니다.
+   */
+  type: 'greeting';
+  id: Hash;
+  /**
+   * 홈 화면 옆 점에 붙는 이름입니다(선택).
+   */
+  label?: string;
+  background?: Background;
+  /**
+   * 인사말의 큰 문구입니다(선택).
+   */
+  heading?: string;
+  paragraphs: Paragraphs;
+  /**
+   * 인사말 끝의 서명입니다. 예: "대표이사 홍길동"
+   */
+  signature: string;
+  image?: Image;
+}
+/**
+ * 협력사 목록(partners에서 가져옴)을 보여 주는 섹션입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Partners".
+ */
+export interface Partners {
+  /**
+   * 섹션 종류: 협력사입니다.
+   */
+  type: 'partners';
+  id: Hash;
+  /**
+   * 홈 화면 옆 점에 붙는 이름입니다(선택).
+   */
+  label?: string;
+  background?: Background;
+  /**
+   * 제목 아래 소개 글입니다(선택).
+   */
+  intro?: string;
+}
+/**
+ * 지도(map에서 가져옴)와 주소를 보여 주는 섹션입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Location".
+ */
+export interface Location {
+  /**
+   * 섹션 종류: 오시는 길입니다.
+   */
+  type: 'location';
+  id: Hash;
+  /**
+   * 홈 화면 옆 점에 붙는 이름입니다(선택).
+   */
+  label?: string;
+  background?: Background;
+  /**
+   * 찾아오는 방법 안내 문단입니다(선택).
+   */
+  directions?: string[];
+}
+/**
+ * 문의 양식 섹션입니다(글자는 inquiryForm에서 가져옴).
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Inquiry".
+ */
+export interface Inquiry {
+  /**
+   * 섹션 종류: 문의하기입니다.
+   */
+  type: 'inquiry';
+  id: Hash;
+  /**
+   * 홈 화면 옆 점에 붙는 이름입니다(선택).
+   */
+  label?: string;
+  background?: Background;
+  /**
+   * 양식 위의 안내 글입니다(선택).
+   */
+  intro?: string;
+}
+/**
+ * 회사 정보(company에서 가져옴)를 보여 주는 섹션입니다. 전화와 이메일은 누르면 바로 연결됩니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ContactDetails".
+ */
+export interface ContactDetails {
+  /**
+   * 섹션 종류: 연락처입니다.
+   */
+  type: 'contactDetails';
+  id: Hash;
+  /**
+   * 홈 화면 옆 점에 붙는 이름입니다(선택).
+   */
+  label?: string;
+  background?: Background;
+}
+/**
+ * 제목, 문단, 링크로 된 일반 글 섹션입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TextBlock".
+ */
+export interface TextBlock {
+  /**
+   * 섹션 종류: 글 상자입니다.
+   */
+  type: 'textBlock';
+  id: Hash;
+  /**
+   * 홈 화면 옆 점에 붙는 이름입니다(선택).
+   */
+  label?: string;
+  background?: Background;
+  paragraphs: Paragraphs;
+  /**
+   * 번호를 붙여 보여 줄 단계 목록입니다(선택). 예: 의뢰 절차
+   */
+  steps?: string[];
+  /**
+   * 본문 아래 링크 목록입니다(선택).
+   */
+  links?: Link[];
+}
+/**
+ * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "StackedPage".
+ */
+export interface StackedPage {
+  /**
+   * 페이지 종류: 섹션을 쌓은 페이지입니다.
+   */
+  type: 'stackedPage';
+  banner: Banner;
+  /**
+   * 위에서 아래로 보일 섹션 목록입니다.
+   *
+   * @minItems 1
+   */
+  sections: [SectionNode, ...SectionNode[]];
+}
+/**
+ * 페이지 맨 위의 큰 제목 영역입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Banner".
+ */
+export interface Banner {
+  /**
+   * 제목 아래의 짧은 소개 글입니다(선택).
+   */
+  lead?: string;
+  image?: ImagePath;
+}
+/**
+ * 배너, 분야 탭 메뉴, 선택된 분야의 내용으로 된 페이지입니다(분석기술, 분석장비, 분석사례).
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "CategoryPage".
+ */
+export interface CategoryPage {
+  /**
+   * 페이지 종류: 분야 페이지입니다.
+   */
+  type: 'categoryPage';
+  banner: Banner;
+  /**
+   * 분야 탭 목록입니다. 주소의 #hash와 같은 아이디의 탭이 선택됩니다.
+   *
+   * @minItems 1
+   */
+  sections: [CategorySection, ...CategorySection[]];
+}
+/**
+ * 분야 페이지의 탭 하나입니다. 제목, 설명, 그림과 장비 탭 목록을 가집니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "EquipmentGroup".
+ */
+export interface EquipmentGroup {
+  /**
+   * 섹션 종류: 장비 묶음입니다.
+   */
+  type: 'equipmentGroup';
+  id: Hash;
+  /**
+   * 분야 탭 메뉴에 보이는 짧은 이름입니다. 예: "원소분석"
+   */
+  label: string;
+  body?: Paragraphs;
+  image?: Image;
+  /**
+   * 장비 탭으로 보일 장비 id 목록입니다(instruments에 있는 id). 순서대로 탭이 만들어집니다.
+   */
+  instruments: Id[];
+}
+/**
+ * 분석사례 페이지의 탭 하나입니다. 내용은 cases에 있는 사례에서 가져옵니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "CaseStudy".
+ */
+export interface CaseStudy {
+  /**
+   * 섹션 종류: 분석 사례 탭입니다.
+   */
+  type: 'caseStudy';
+  id: Hash;
+  /**
+   * 분야 탭 메뉴에 보이는 짧은 이름입니다. 예: "미세이물"
+   */
+  label: string;
+  case: Id;
+}
+/**
+ * 분석 장비 하나입니다. 여러 페이지에서 id로 참조합니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Instrument".
+ */
+export interface Instrument {
+  id: Id;
+  /**
+   * 장비 탭에 보이는 짧은 이름입니다. 예: "ICP-OES"
+   */
+  label: string;
+  /**
+   * 장비의 한국어 이름입니다. 준비 중인 장비는 "TBA"로 씁니다.
+   */
+  korName: string;
+  /**
+   * 장비의 영문 전체 이름입니다. 예: "Inductively Coupled Plasma Optical Emission Spectrometer"
+   */
+  subName: string;
+  /**
+   * 이 장비 종류로 보유한 실제 장비(모델) 목록입니다. 준비 중이면 빈 목록 []으로 둡니다.
+   */
+  equips: Equipment[];
+  /**
+   * 주요 적용 분야 목록입니다(선택). 체크 표시와 함께 보입니다.
+   */
+  applications?: string[];
+  /**
+   * 참고 자료(분석 예시) 목록입니다(선택).
+   */
+  examples?: Example[];
+}
+/**
+ * 보유한 장비 모델 하나입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Equipment".
+ */
+export interface Equipment {
+  /**
+   * 제조사와 모델명입니다. 예: "Thermo Fisher iCAP PRO"
+   */
+  modelName: string;
+  image: Image;
+  /**
+   * 장비 사양입니다. 항목 하나가 한 줄로 보입니다.
+   *
+   * @minItems 1
+   */
+  specification: [string, ...string[]];
+}
+/**
+ * 분석 예시 자료 하나입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Example".
+ */
+export interface Example {
+  image: Image;
+  /**
+   * 예시 설명입니다(선택).
+   */
+  description?: string;
+}
+/**
+ * 분석 사례 하나입니다. 분석사례 페이지에서 id로 참조합니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "AnalysisCase".
+ */
+export interface AnalysisCase {
+  id: Id;
+  body: Paragraphs;
+  image: Image;
+  /**
+   * 이 사례에서 쓰는 장비 id 목록입니다(선택). 장비 탭으로 보입니다.
+   */
+  instruments?: Id[];
+}
