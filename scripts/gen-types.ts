@@ -15,15 +15,20 @@ const header = `/* eslint-disable */
 // Korean titles (type names come from the $defs keys instead), descriptions
 // written beside a $ref for editors' hovers (they would fork a copy of the
 // referenced type), and $id (the root is named SiteManifest).
-function forTypes(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(forTypes);
-  if (node === null || typeof node !== 'object') return node;
-  const isRef = '$ref' in node;
+function forTypes(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forTypes);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const isRef = '$ref' in schema;
   return Object.fromEntries(
-    Object.entries(node)
-      .filter(([key]) => key !== 'title' && key !== '$id' && !(isRef && key === 'description'))
-      .map(([key, value]) => [key, forTypes(value)]),
+    Object.entries(schema)
+      .filter(([keyword]) => keyword !== 'title' && keyword !== '$id' && !(isRef && keyword === 'description'))
+      .map(([keyword, value]) => [keyword, keyword === 'properties' || keyword === '$defs' ? byName(value) : forTypes(value)]),
   );
+}
+
+// Under `properties` and `$defs` the keys are names (a property may be called "title"), not keywords.
+function byName(schemas: unknown): unknown {
+  return Object.fromEntries(Object.entries(schemas as Record<string, unknown>).map(([name, value]) => [name, forTypes(value)]));
 }
 
 export async function generateTypes(): Promise<string> {

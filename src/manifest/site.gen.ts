@@ -443,6 +443,51 @@ export interface Labels {
    * 네이버 지도에서 위치를 여는 링크 글자입니다.
    */
   openNaverMap: string;
+  /**
+   * 회사 정보를 보여 줄 때 각 항목 앞에 붙는 이름입니다.
+   */
+  company: {
+    /**
+     * '상호' 항목의 이름입니다.
+     */
+    name: string;
+    /**
+     * '대표자' 항목의 이름입니다.
+     */
+    representative: string;
+    /**
+     * '사업자등록번호' 항목의 이름입니다.
+     */
+    businessNumber: string;
+    /**
+     * '주소' 항목의 이름입니다.
+     */
+    address: string;
+    /**
+     * '지번 주소' 항목의 이름입니다.
+     */
+    lot: string;
+    /**
+     * '도로명 주소' 항목의 이름입니다.
+     */
+    road: string;
+    /**
+     * '전화' 항목의 이름입니다.
+     */
+    phone: string;
+    /**
+     * '팩스' 항목의 이름입니다.
+     */
+    fax: string;
+    /**
+     * '이메일' 항목의 이름입니다.
+     */
+    email: string;
+    /**
+     * '상담 시간' 항목의 이름입니다.
+     */
+    hours: string;
+  };
 }
 /**
  * 문의 양식(대화 상자와 페이지 안 양식)의 글자입니다.
@@ -487,6 +532,7 @@ export interface InquiryFormText {
    * 문의를 보낸 뒤 보이는 안내 글입니다.
    */
   sent: string;
+  href: Href;
 }
 /**
  * 모든 페이지 맨 아래의 바닥글입니다. 회사 정보는 company에서 가져옵니다.
@@ -556,6 +602,10 @@ export interface MenuSubItem {
  */
 export interface Route {
   path: Path;
+  /**
+   * 브라우저 탭과 검색 결과에 보이는 페이지 제목입니다.
+   */
+  title: string;
   /**
    * 검색 결과와 공유 미리보기에 보이는 페이지 설명입니다(80자 안팎).
    */
@@ -650,6 +700,10 @@ export interface CompanyContact {
    */
   label?: string;
   background?: Background;
+  /**
+   * 섹션 제목입니다.
+   */
+  title: string;
   intro: Paragraphs;
   /**
    * 문의 대화 상자를 여는 단추 글자입니다.
@@ -673,6 +727,10 @@ export interface Greeting {
    */
   label?: string;
   background?: Background;
+  /**
+   * 섹션 제목입니다.
+   */
+  title: string;
   /**
    * 인사말의 큰 문구입니다(선택).
    */
@@ -702,6 +760,10 @@ export interface Partners {
   label?: string;
   background?: Background;
   /**
+   * 섹션 제목입니다.
+   */
+  title: string;
+  /**
    * 제목 아래 소개 글입니다(선택).
    */
   intro?: string;
@@ -723,6 +785,10 @@ export interface Location {
    */
   label?: string;
   background?: Background;
+  /**
+   * 섹션 제목입니다.
+   */
+  title: string;
   /**
    * 찾아오는 방법 안내 문단입니다(선택).
    */
@@ -746,6 +812,10 @@ export interface Inquiry {
   label?: string;
   background?: Background;
   /**
+   * 섹션 제목입니다.
+   */
+  title: string;
+  /**
    * 양식 위의 안내 글입니다(선택).
    */
   intro?: string;
@@ -767,6 +837,10 @@ export interface ContactDetails {
    */
   label?: string;
   background?: Background;
+  /**
+   * 섹션 제목입니다.
+   */
+  title: string;
 }
 /**
  * 제목, 문단, 링크로 된 일반 글 섹션입니다.
@@ -785,6 +859,10 @@ export interface TextBlock {
    */
   label?: string;
   background?: Background;
+  /**
+   * 섹션 제목입니다.
+   */
+  title: string;
   paragraphs: Paragraphs;
   /**
    * 번호를 붙여 보여 줄 단계 목록입니다(선택). 예: 의뢰 절차
@@ -821,6 +899,10 @@ export interface StackedPage {
  * via the `definition` "Banner".
  */
 export interface Banner {
+  /**
+   * 배너의 큰 제목입니다.
+   */
+  title: string;
   /**
    * 제목 아래의 짧은 소개 글입니다(선택).
    */
@@ -862,6 +944,10 @@ export interface EquipmentGroup {
    * 분야 탭 메뉴에 보이는 짧은 이름입니다. 예: "원소분석"
    */
   label: string;
+  /**
+   * 내용 영역의 제목입니다. 예: "원소 분석"
+   */
+  title: string;
   body?: Paragraphs;
   image?: Image;
   /**
@@ -948,6 +1034,10 @@ export interface Equipment {
 export interface Example {
   image: Image;
   /**
+   * 예시 제목입니다.
+   */
+  title: string;
+  /**
    * 예시 설명입니다(선택).
    */
   description?: string;
@@ -960,6 +1050,10 @@ export interface Example {
  */
 export interface AnalysisCase {
   id: Id;
+  /**
+   * 사례 제목입니다. 예: "미세 이물 분석"
+   */
+  title: string;
   body: Paragraphs;
   image: Image;
   /**

@@ -1,0 +1,29 @@
+import { styled } from 'styled-components';
+
+export const BannerBox = styled.div<{ $image?: string }>`
+  background-color: ${({ theme }) => theme.colors.primary};
+  background-image: ${({ $image }) => ($image ? `url(${$image})` : 'none')};
+  background-size: cover;
+  background-position: center;
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+export const Inner = styled.div`
+  max-width: ${({ theme }) => theme.contentWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(3)}`};
+  ${({ theme }) => theme.up('md')} { padding: ${({ theme }) => `${theme.space(10)} ${theme.space(3)}`}; }
+`;
+
+export const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: 1.25;
+  letter-spacing: -0.01em;
+  ${({ theme }) => theme.up('md')} { font-size: ${({ theme }) => theme.fontSizes.display}; }
+`;
+
+export const Lead = styled.p`
+  margin-top: ${({ theme }) => theme.space(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: #d5dde6;
+`;

@@ -1,0 +1,20 @@
+import { styled } from 'styled-components';
+
+export const List = styled.dl<{ $tone: 'light' | 'dark' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1.5)};
+  font-variant-numeric: tabular-nums;
+  color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.onPrimary : theme.colors.text)};
+  dt { color: ${({ $tone, theme }) => ($tone === 'dark' ? '#b9c2cc' : theme.colors.textMuted)}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  dd { margin: 0; }
+`;
+
+export const Row = styled.div`
+  display: grid;
+  gap: 2px;
+  ${({ theme }) => theme.up('sm')} {
+    grid-template-columns: 128px 1fr;
+    gap: ${({ theme }) => theme.space(2)};
+    dt { padding-top: 2px; }
+  }
+`;

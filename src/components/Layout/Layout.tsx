@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { PageNode } from '../../manifest/site.gen';
+import { useSite } from '../../render/SiteContext';
+import { Header } from '../Header/Header';
+import { Footer } from '../Footer/Footer';
+import { Main, SkipLink } from './Layout.styles';
+
+interface LayoutProps {
+  /** The route's page node, or null for the not-found page. */
+  page: PageNode | null;
+  children: ReactNode;
+}
+
+export function Layout({ page, children }: LayoutProps) {
+  const { labels } = useSite();
+  // The full-page scroller draws its own last screen; the footer would only
+  // be reachable in its fallback (ordinary scrolling) mode, where it is shown.
+  const overHero = page?.type === 'fullPageScroller';
+  return (
+    <>
+      <SkipLink href="#main">{labels.skipToContent}</SkipLink>
+      <Header variant={overHero ? 'home' : 'inner'} />
+      <Main id="main" tabIndex={-1} $overHero={overHero}>
+        {children}
+      </Main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { styled } from 'styled-components';
+import type { Background } from '../../manifest/site.gen';
+
+/** A page section: full width, with the manifest's optional background. */
+export const SectionBox = styled.section<{ $background?: Background }>`
+  padding: ${({ theme }) => `${theme.space(7)} 0`};
+  background-color: ${({ $background }) => $background?.color ?? 'transparent'};
+  background-image: ${({ $background }) => ($background?.image ? `url(${$background.image})` : 'none')};
+  background-size: cover;
+  background-position: center;
+  ${({ theme }) => theme.up('md')} { padding: ${({ theme }) => `${theme.space(10)} 0`}; }
+`;
+
+/** The centered content column (max about 1200 px). */
+export const Container = styled.div`
+  max-width: ${({ theme }) => theme.contentWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.up('sm')} { padding: 0 ${({ theme }) => theme.space(3)}; }
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: 1.3;
+  color: ${({ theme }) => theme.colors.primary};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  &::after {
+    content: '';
+    display: block;
+    width: 40px;
+    height: 3px;
+    margin-top: ${({ theme }) => theme.space(2)};
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export const Prose = styled.div`
+  max-width: 760px;
+  color: ${({ theme }) => theme.colors.text};
+  p + p { margin-top: ${({ theme }) => theme.space(2)}; }
+`;

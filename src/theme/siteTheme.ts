@@ -1,0 +1,25 @@
+import type { Theme } from '../manifest/site.gen';
+
+export type Breakpoint = keyof Theme['breakpoints'];
+
+// The type scale and spacing are design constants (DESIGN.md); colours and
+// breakpoints are the lab's to change and come from site.json.
+const fontSizes = { sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', display: '2.5rem' } as const;
+const space = (steps: number): string => `${steps * 0.5}rem`;
+
+export function createSiteTheme(theme: Theme) {
+  return {
+    colors: theme.colors,
+    breakpoints: theme.breakpoints,
+    fontSizes,
+    space,
+    contentWidth: '1200px',
+    headerHeight: '72px',
+    /** Media query for widths from the breakpoint up, for use inside styled templates. */
+    up: (breakpoint: Breakpoint) => `@media (min-width: ${theme.breakpoints[breakpoint]}px)`,
+    /** Media query for widths below the breakpoint. */
+    down: (breakpoint: Breakpoint) => `@media (max-width: ${theme.breakpoints[breakpoint] - 0.02}px)`,
+  };
+}
+
+export type SiteTheme = ReturnType<typeof createSiteTheme>;
