@@ -1,43 +1,31 @@
 /* eslint-disable */
 // Generated from schema/site.schema.json by `npm run gen:types`. Do not edit by hand.
 /**
- * public 폴더 안의 이미지 파일 경로입니다. /로 시작합니다. 예: "/images/instruments/xps.svg"
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "ImagePath".
  */
 export type ImagePath = string;
 /**
- * #과 16진수 6자리로 쓴 색상입니다. 예: "#0b2545"
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Color".
  */
 export type Color = string;
 /**
- * 링크가 가리키는 주소입니다. 사이트 안의 주소(/로 시작, #섹션 포함 가능)나 https:// 로 시작하는 외부 주소를 씁니다.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Href".
  */
 export type Href = string;
 /**
- * 사이트 안의 페이지 주소입니다. /로 시작합니다. 예: "/introduce"
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Path".
  */
 export type Path = string;
 /**
- * 주소 뒤의 # 다음에 오는 섹션 이름입니다(# 없이 씁니다). 영문 소문자, 숫자, 하이픈만 쓸 수 있습니다. 예: "greeting"
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Hash".
  */
 export type Hash = string;
 /**
- * 페이지의 종류와 내용입니다. type으로 종류를 고릅니다: fullPageScroller(한 화면씩 넘기는 홈), stackedPage(섹션을 차례로 쌓은 페이지), categoryPage(탭으로 나뉜 분석 분야 페이지).
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "PageNode".
  */
@@ -50,8 +38,6 @@ export type PageNode = FullPageScroller | StackedPage | CategoryPage;
  */
 export type SectionNode = Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock;
 /**
- * 문단 목록입니다. 항목 하나가 문단 하나로 표시됩니다.
- *
  * @minItems 1
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -73,8 +59,6 @@ export type Text = string;
  */
 export type CategorySection = EquipmentGroup | CaseStudy;
 /**
- * 영문 소문자, 숫자, 하이픈(-)으로 된 고유 이름입니다. 예: "icp-oes"
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Id".
  */
@@ -174,8 +158,6 @@ export interface Site {
   ogImage?: ImagePath;
 }
 /**
- * 이미지 한 장입니다. 파일 경로, 대체 글(화면 낭독기와 이미지가 안 보일 때 쓰임), 원래 크기(픽셀)를 적습니다.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Image".
  */
@@ -656,8 +638,6 @@ export interface Hero {
   tiles: [HeroTile] | [HeroTile, HeroTile] | [HeroTile, HeroTile, HeroTile] | [HeroTile, HeroTile, HeroTile, HeroTile];
 }
 /**
- * 섹션의 배경 색과 배경 이미지입니다.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Background".
  */
@@ -893,8 +873,6 @@ export interface StackedPage {
   sections: [SectionNode, ...SectionNode[]];
 }
 /**
- * 페이지 맨 위의 큰 제목 영역입니다.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Banner".
  */
