@@ -1,0 +1,129 @@
+import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { formatProblem, validateManifestFile } from '../../src/manifest';
+import type { SiteManifest } from '../../src/manifest/site.gen';
+import { bundleClient } from './bundle-client';
+import { fontCharacters } from './font-text';
+import { buildFonts } from './fonts';
+import { loadRenderer } from './load-renderer';
+import { projectRoot } from './paths';
+import { robotsTxt, sitemapXml } from './seo-files';
+import { createStagingDir } from './staging-dir';
+
+export interface BuildOptions {
+  manifest: string;
+  out: string;
+  public: string;
+}
+
+export interface BuildSummary {
+  out: string;
+  routes: number;
+  script: string;
+  scriptBytes: number;
+  scriptGzipBytes: number;
+  fontBytes: number;
+  fontCharacters: number;
+  milliseconds: number;
+}
+
+export type BuildResult =
+  | { ok: true; summary: BuildSummary }
+  /** `messages` are ready to print; `error` is set when the build itself failed rather than the manifest. */
+  | { ok: false; messages: string[]; error?: unknown };
+
+export const defaultBuildOptions: BuildOptions = {
+  manifest: join(projectRoot, 'site.json'),
+  out: join(projectRoot, 'dist'),
+  public: join(projectRoot, 'public'),
+};
+
+const kakaoAppKeyPattern = /^[0-9a-f]{32}$/;
+
+/** esbuild's errors already name file, line and column; for anything else the stack is what helps. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return 'errors' in error ? error.message : (error.stack ?? error.message);
+}
+
+/** `/` → index.html, `/introduce` → introduce/index.html */
+export function routeFile(path: string): string {
+  return join(...path.split('/').filter(Boolean), 'index.html');
+}
+
+async function writeOutput(outDir: string, file: string, contents: string): Promise<void> {
+  const target = join(outDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, contents);
+}
+
+/** The key is a deployment secret, so it comes from the environment and never from the committed site.json. */
+function applyKakaoAppKey(manifest: SiteManifest): string | null {
+  const key = process.env.KAKAO_APP_KEY;
+  if (!key) return null;
+  if (!kakaoAppKeyPattern.test(key)) {
+    return '환경 변수 KAKAO_APP_KEY가 카카오 JavaScript 앱 키 형식(소문자 16진수 32자)이 아닙니다.\n  도움말: 카카오 개발자 콘솔의 [앱 키] > [JavaScript 키]를 그대로 넣거나, 지도 없이 빌드하려면 변수를 지우세요.';
+  }
+  manifest.map.kakaoAppKey = key;
+  return null;
+}
+
+async function render(manifest: SiteManifest, options: BuildOptions, outDir: string, started: number): Promise<BuildSummary> {
+  const publicExists = await stat(options.public).then(() => true, () => false);
+  if (publicExists) await cp(options.public, outDir, { recursive: true });
+  const client = await bundleClient(projectRoot, outDir, manifest);
+  const characters = fontCharacters(manifest);
+  const fonts = await buildFonts(projectRoot, outDir, characters);
+  const renderer = await loadRenderer(projectRoot, manifest);
+  const assets = { script: client.script, css: fonts.css, preload: fonts.preload };
+  for (const route of manifest.routes) {
+    await writeOutput(outDir, routeFile(route.path), renderer.renderPage(manifest, route.path, assets));
+  }
+  await writeOutput(outDir, '404.html', renderer.renderNotFoundPage(manifest, assets));
+  await writeOutput(outDir, 'sitemap.xml', sitemapXml(manifest));
+  await writeOutput(outDir, 'robots.txt', robotsTxt(manifest));
+  const script = await readFile(join(outDir, client.script));
+  return {
+    out: options.out,
+    routes: manifest.routes.length,
+    script: client.script,
+    scriptBytes: client.bytes,
+    scriptGzipBytes: gzipSync(script).length,
+    fontBytes: fonts.bytes,
+    fontCharacters: [...characters].length,
+    milliseconds: Date.now() - started,
+  };
+}
+
+/**
+ * Validates the manifest, then bundles, subsets fonts and prerenders every
+ * route into a staging directory that replaces `out` only when all of it succeeded.
+ */
+export async function buildSite(overrides: Partial<BuildOptions> = {}): Promise<BuildResult> {
+  const started = Date.now();
+  const options = { ...defaultBuildOptions, ...overrides };
+  options.manifest = resolve(options.manifest);
+  options.out = resolve(options.out);
+  options.public = resolve(options.public);
+
+  const validation = await validateManifestFile(options.manifest, { publicDir: options.public });
+  if (!validation.ok) {
+    const shownPath = relative(process.cwd(), options.manifest) || options.manifest;
+    return { ok: false, messages: validation.problems.map((problem) => formatProblem(problem, shownPath)) };
+  }
+  const manifest = validation.manifest;
+  const keyProblem = applyKakaoAppKey(manifest);
+  if (keyProblem) return { ok: false, messages: [keyProblem] };
+
+  const staging = await createStagingDir(options.out);
+  try {
+    const summary = await render(manifest, options, staging.path, started);
+    await staging.publish();
+    return { ok: true, summary: { ...summary, milliseconds: Date.now() - started } };
+  } catch (error) {
+    await staging.discard();
+    const previous = relative(process.cwd(), options.out) || options.out;
+    return { ok: false, messages: [`빌드하지 못했습니다. 이전 결과(${previous}/)는 그대로 둡니다.\n${describeError(error)}`], error };
+  }
+}
