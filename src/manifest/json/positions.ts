@@ -1,0 +1,61 @@
+import type { Node } from 'jsonc-parser';
+import { parsePointer } from './pointer';
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** Turns character offsets from jsonc-parser into the 1-based line:column editors show. */
+export function createPositionFinder(text: string): (offset: number) => Position {
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\n') lineStarts.push(i + 1);
+  }
+  return (offset) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (lineStarts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - lineStarts[low]! + 1 };
+  };
+}
+
+/**
+ * The property node for `key` in an object node. With a duplicated key the last
+ * one wins, because that is the value JSON.parse (and so the site) keeps.
+ */
+function propertyNode(objectNode: Node, key: string): Node | undefined {
+  const matches = (objectNode.children ?? []).filter((property) => property.children?.[0]?.value === key);
+  return matches.at(-1);
+}
+
+/**
+ * The node a pointer addresses, or the deepest existing ancestor when the
+ * pointer goes further than the document (e.g. a property that is missing).
+ */
+export function findNode(root: Node, pointer: string, at: 'value' | 'key' = 'value'): Node {
+  let current = root;
+  const segments = parsePointer(pointer);
+  for (const [index, segment] of segments.entries()) {
+    const isLast = index === segments.length - 1;
+    if (current.type === 'object') {
+      const property = propertyNode(current, segment);
+      if (!property) return current;
+      if (isLast && at === 'key') return property.children![0]!;
+      const value = property.children?.[1];
+      if (!value) return property;
+      current = value;
+    } else if (current.type === 'array') {
+      const item = current.children?.[Number(segment)];
+      if (!item || !/^\d+$/.test(segment)) return current;
+      current = item;
+    } else {
+      return current;
+    }
+  }
+  return current;
+}

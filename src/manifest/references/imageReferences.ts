@@ -1,0 +1,42 @@
+import type { UnplacedProblem } from '../ManifestProblem';
+import { toPointer } from '../json/pointer';
+import { nearest } from '../suggest';
+import type { CrossReferenceContext } from './CrossReferenceContext';
+import { isRecord } from './manifestShape';
+import { referenceMessages } from './referenceMessages';
+
+// Image.src, Background.image, Banner.image, Site.heroImage and Site.ogImage.
+// `image` is also the key of whole Image objects, which are walked into instead.
+const IMAGE_KEYS = new Set(['src', 'image', 'heroImage', 'ogImage']);
+
+function imagePaths(value: unknown, path: (string | number)[] = []): { sitePath: string; pointer: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => imagePaths(item, [...path, index]));
+  if (!isRecord(value)) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    IMAGE_KEYS.has(key) && typeof child === 'string' ? [{ sitePath: child, pointer: toPointer([...path, key]) }] : imagePaths(child, [...path, key]),
+  );
+}
+
+const folderOf = (sitePath: string) => sitePath.slice(0, sitePath.lastIndexOf('/') + 1);
+
+/**
+ * A typo in the file name within its folder, or a slip of a letter or two in
+ * the folder. Folders often hold same-named files for different uses
+ * (examples/ic-2.svg, instruments/ic-2.svg), so a far match would mislead.
+ */
+function nearestFile(sitePath: string, files: ReadonlySet<string>): string | undefined {
+  const folder = folderOf(sitePath);
+  const neighbours = [...files].filter((file) => folderOf(file) === folder);
+  const name = nearest(sitePath.slice(folder.length), neighbours.map((file) => file.slice(folder.length)));
+  return name !== undefined ? folder + name : nearest(sitePath, files, 2);
+}
+
+export function missingImages({ data, publicFiles }: CrossReferenceContext): UnplacedProblem[] {
+  return imagePaths(data)
+    .filter(({ sitePath }) => !publicFiles.paths.has(sitePath))
+    .map(({ sitePath, pointer }) => ({
+      code: 'missing-image',
+      pointer,
+      ...referenceMessages.missingImage(sitePath, publicFiles.name, nearestFile(sitePath, publicFiles.paths), publicFiles.exists),
+    }));
+}

@@ -1,0 +1,32 @@
+import type { UnplacedProblem } from '../ManifestProblem';
+import { toPointer } from '../json/pointer';
+import type { CrossReferenceContext } from './CrossReferenceContext';
+import { arrayAt, stringAt } from './manifestShape';
+import { referenceMessages } from './referenceMessages';
+
+/** Menu targets, or undefined when some menu entry is too broken to know where it goes. */
+function menuTargets(data: unknown): Set<string> | undefined {
+  const targets = new Set<string>();
+  for (const group of arrayAt(data, 'menu') ?? []) {
+    const href = stringAt(group, 'href');
+    const items = arrayAt(group, 'subItems');
+    if (href === undefined || items === undefined) return undefined;
+    targets.add(href);
+    for (const item of items) {
+      const itemHref = stringAt(item, 'href');
+      if (itemHref !== undefined) targets.add(itemHref);
+    }
+  }
+  return targets;
+}
+
+/** A page no menu leads to exists only for those who know its address; the home page needs none. */
+export function unreachableRoutes({ data }: CrossReferenceContext): UnplacedProblem[] {
+  const targets = menuTargets(data);
+  if (!targets) return [];
+  return (arrayAt(data, 'routes') ?? []).flatMap((route, index) => {
+    const path = stringAt(route, 'path');
+    if (path === undefined || path === '/' || targets.has(path)) return [];
+    return [{ code: 'unreachable-route', pointer: toPointer(['routes', index, 'path']), ...referenceMessages.unreachableRoute(path) }];
+  });
+}

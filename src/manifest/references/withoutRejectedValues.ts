@@ -1,0 +1,26 @@
+import type { UnplacedProblem } from '../ManifestProblem';
+import { parsePointer } from '../json/pointer';
+import { isRecord } from './manifestShape';
+
+const VALUE_PROBLEMS = new Set(['wrong-type', 'bad-value', 'pattern', 'format']);
+
+/**
+ * A copy of the data without the values the schema rejected, so cross-reference
+ * checks treat them as unknown instead of reporting their consequences (an id
+ * written "ICP_OES" would otherwise make every reference to "icp-oes" "missing").
+ * Array items are emptied, not removed, so pointers into the copy stay valid.
+ */
+export function withoutRejectedValues(data: unknown, schemaProblems: readonly UnplacedProblem[]): unknown {
+  const copy = structuredClone(data);
+  for (const problem of schemaProblems) {
+    if (!VALUE_PROBLEMS.has(problem.code)) continue;
+    const segments = parsePointer(problem.pointer);
+    const last = segments.pop();
+    let owner: unknown = copy;
+    for (const segment of segments) owner = isRecord(owner) || Array.isArray(owner) ? (owner as Record<string, unknown>)[segment] : undefined;
+    if (last === undefined) return undefined;
+    if (Array.isArray(owner)) owner[Number(last)] = undefined;
+    else if (isRecord(owner)) delete owner[last];
+  }
+  return copy;
+}

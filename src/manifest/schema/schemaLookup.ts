@@ -1,0 +1,82 @@
+import { parsePointer } from '../json/pointer';
+import { siteSchema } from './siteSchemaValidator';
+
+export type Schema = { readonly [keyword: string]: unknown };
+
+const root = siteSchema as Schema;
+
+function isSchema(value: unknown): value is Schema {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Follows local $refs ("#/$defs/Image") to the definition. */
+export function resolveRef(schema: Schema): Schema {
+  let current = schema;
+  for (let depth = 0; typeof current.$ref === 'string' && depth < 10; depth++) {
+    let target: unknown = root;
+    for (const segment of parsePointer(current.$ref.replace(/^#/, ''))) target = isSchema(target) ? target[segment] : undefined;
+    if (!isSchema(target)) break;
+    current = target;
+  }
+  return current;
+}
+
+/** The const values a discriminated union accepts for its tag, in schema order. */
+export function discriminatorValues(union: Schema): string[] {
+  const tag = (union.discriminator as { propertyName?: string } | undefined)?.propertyName;
+  const branches = Array.isArray(union.oneOf) ? (union.oneOf as Schema[]) : [];
+  if (!tag) return [];
+  return branches.map((branch) => (resolveRef(branch).properties as Record<string, Schema> | undefined)?.[tag]?.const).filter((value): value is string => typeof value === 'string');
+}
+
+/** The schema that applies to `data`: refs followed and, for a union, the branch its `type` names. */
+export function schemaFor(schema: Schema, data: unknown): Schema {
+  const resolved = resolveRef(schema);
+  const tag = (resolved.discriminator as { propertyName?: string } | undefined)?.propertyName;
+  if (!tag || !Array.isArray(resolved.oneOf) || !isSchema(data)) return resolved;
+  const branch = (resolved.oneOf as Schema[]).find((candidate) => (resolveRef(candidate).properties as Record<string, Schema> | undefined)?.[tag]?.const === data[tag]);
+  return branch ? resolveRef(branch) : resolved;
+}
+
+/**
+ * The schema written for the value at `pointer`, before following its $ref, so
+ * a description placed beside the $ref (the field's own meaning) is kept.
+ */
+export function fieldSchemaAt(pointer: string, rootData: unknown): Schema | undefined {
+  let schema: Schema = root;
+  let data = rootData;
+  for (const segment of parsePointer(pointer)) {
+    const applying = schemaFor(schema, data);
+    const next = Array.isArray(data) ? applying.items : (applying.properties as Record<string, unknown> | undefined)?.[segment];
+    if (!isSchema(next)) return undefined;
+    schema = next;
+    data = isSchema(data) || Array.isArray(data) ? (data as Record<string, unknown>)[segment] : undefined;
+  }
+  return schema;
+}
+
+/** The field's description, its own or its definition's. */
+export function fieldDescription(field: Schema | undefined): string | undefined {
+  if (!field) return undefined;
+  const own = field.description;
+  return typeof own === 'string' ? own : (resolveRef(field).description as string | undefined);
+}
+
+/**
+ * A short Korean name for a field. Descriptions open with "X입니다." (e.g.
+ * "장비의 한국어 이름입니다."), which gives a noun phrase; otherwise the title.
+ */
+export function fieldLabel(field: Schema | undefined): string | undefined {
+  if (!field) return undefined;
+  const sentence = typeof field.description === 'string' ? field.description.split(/(?<=\.)\s/)[0] : undefined;
+  const noun = sentence?.match(/^([^:]+?)입니다/)?.[1];
+  if (noun && noun.length <= 40) return noun;
+  const title = field.title ?? resolveRef(field).title;
+  return typeof title === 'string' ? title : undefined;
+}
+
+/** A description's sentences after the first, which usually carry the example or the rule. */
+export function descriptionDetails(description: string | undefined): string | undefined {
+  const rest = description?.split(/(?<=\.)\s/).slice(1).join(' ');
+  return rest || undefined;
+}

@@ -1,0 +1,33 @@
+import type { ErrorObject } from 'ajv';
+import type { UnplacedProblem } from '../ManifestProblem';
+import { explainSchemaError } from './schemaMessages';
+
+/**
+ * Keeps one error per mistake. AJV with allErrors reports consequences too:
+ * a wrong type also fails the union's tag check, a missing `type` fails both
+ * `required` and the discriminator, and a bad URL fails `format` and `pattern`.
+ */
+function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
+  const byPath = (keyword: string) => new Set(errors.filter((error) => error.keyword === keyword).map((error) => error.instancePath));
+  const wrongType = byPath('type');
+  const discriminated = byPath('discriminator');
+  const patterned = byPath('pattern');
+  return errors.filter((error) => {
+    if (wrongType.has(error.instancePath)) return error.keyword === 'type';
+    if (error.keyword === 'required' && discriminated.has(error.instancePath)) return false;
+    if (error.keyword === 'format' && patterned.has(error.instancePath)) return false;
+    return true;
+  });
+}
+
+export function schemaProblems(errors: ErrorObject[], data: unknown): UnplacedProblem[] {
+  const seen = new Set<string>();
+  return withoutEchoes(errors)
+    .map((error) => explainSchemaError(error, data))
+    .filter((problem) => {
+      const key = `${problem.pointer}\n${problem.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}

@@ -1,0 +1,28 @@
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import siteSchema from '../../../schema/site.schema.json' with { type: 'json' };
+
+export { siteSchema };
+
+function compile() {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    discriminator: true,
+    strict: true,
+    // A discriminated union requires `type` before picking a branch, and only the
+    // branches define it; strictRequired would reject that standard pattern.
+    strictRequired: false,
+    // parentSchema and data let messages quote the schema's Korean text and the wrong value.
+    verbose: true,
+  });
+  addFormats(ajv);
+  return ajv.compile(siteSchema);
+}
+
+let validate: ReturnType<typeof compile> | undefined;
+
+/** Schema errors for parsed JSON, empty when it conforms. Compiles once per process. */
+export function schemaErrors(value: unknown): ErrorObject[] {
+  validate ??= compile();
+  return validate(value) ? [] : [...(validate.errors ?? [])];
+}

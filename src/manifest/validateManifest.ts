@@ -1,0 +1,48 @@
+import { dirname, resolve } from 'node:path';
+import type { ManifestProblem } from './ManifestProblem';
+import type { SiteManifest } from './site.gen';
+import { parseJsonDocument } from './json/parseJsonDocument';
+import { crossReferenceProblems } from './references/crossReferenceProblems';
+import { listPublicFiles } from './references/publicFiles';
+import { indexRoutes } from './references/routeIndex';
+import { withoutRejectedValues } from './references/withoutRejectedValues';
+import { schemaProblems } from './schema/schemaProblems';
+import { schemaErrors } from './schema/siteSchemaValidator';
+import { readManifestFile } from './readManifestFile';
+
+export type ValidationResult =
+  | { ok: true; manifest: SiteManifest; problems: [] }
+  | { ok: false; problems: ManifestProblem[]; unreadable?: boolean };
+
+export interface ValidationOptions {
+  /** Folder that image paths like "/images/x.svg" are relative to. Default: `public/` beside the manifest. */
+  publicDir?: string;
+}
+
+const byPosition = (a: ManifestProblem, b: ManifestProblem) => a.line - b.line || a.column - b.column;
+
+export async function validateManifestText(text: string, file: string, options: ValidationOptions = {}): Promise<ValidationResult> {
+  const parsed = parseJsonDocument(text);
+  if (!parsed.document) return { ok: false, problems: parsed.problems };
+  const { document } = parsed;
+  const data = document.value;
+
+  const fromSchema = schemaProblems(schemaErrors(data), data);
+  const publicFiles = await listPublicFiles(options.publicDir ?? resolve(dirname(file), 'public'));
+  const lineOf = (pointer: string) => document.positionOf(pointer).line;
+  // A value the schema already rejected would only be reported again, less precisely.
+  const rejected = new Set(fromSchema.map((problem) => problem.pointer));
+  const checkable = withoutRejectedValues(data, fromSchema);
+  const fromReferences = crossReferenceProblems({ data: checkable, routes: indexRoutes(checkable), publicFiles, lineOf }).filter((problem) => !rejected.has(problem.pointer));
+
+  const problems = [...parsed.problems, ...[...fromSchema, ...fromReferences].map(document.place)].sort(byPosition);
+  if (problems.length > 0) return { ok: false, problems };
+  // The schema accepted it and the generated types come from that schema: this is the one place the cast is earned.
+  return { ok: true, manifest: data as SiteManifest, problems: [] };
+}
+
+export async function validateManifestFile(file: string, options: ValidationOptions = {}): Promise<ValidationResult> {
+  const read = await readManifestFile(file);
+  if ('problem' in read) return { ok: false, problems: [read.problem], unreadable: true };
+  return validateManifestText(read.text, file, options);
+}
