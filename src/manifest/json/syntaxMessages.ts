@@ -73,6 +73,8 @@ export function explainSyntaxError(text: string, error: ParseError, positionText
   const code = printParseErrorCode(error.error);
   const at = { offset: error.offset, recoverable: false };
   const previous = previousSignificant(text, error.offset);
+  // At the end of the file, the missing bracket belongs after the last thing written, not on the empty line below.
+  const atEnd = { ...at, offset: error.offset >= text.length ? previous + 1 : error.offset };
   const isTrailingComma =
     (code === 'ValueExpected' || code === 'PropertyNameExpected') &&
     (text[error.offset] === '}' || text[error.offset] === ']') &&
@@ -91,9 +93,9 @@ export function explainSyntaxError(text: string, error: ParseError, positionText
     case 'CommaExpected':
       return explainCommaExpected(text, error, positionText);
     case 'CloseBraceExpected':
-      return { ...at, message: "닫는 괄호 '}'가 필요합니다.", hint: "'{'로 연 묶음이 닫히지 않았습니다. 빠진 '}'를 넣으세요." };
+      return { ...atEnd, message: "닫는 괄호 '}'가 필요합니다.", hint: "'{'로 연 묶음이 닫히지 않았습니다. 빠진 '}'를 넣으세요." };
     case 'CloseBracketExpected':
-      return { ...at, message: "닫는 괄호 ']'가 필요합니다.", hint: "'['로 연 목록이 닫히지 않았습니다. 빠진 ']'를 넣으세요." };
+      return { ...atEnd, message: "닫는 괄호 ']'가 필요합니다.", hint: "'['로 연 목록이 닫히지 않았습니다. 빠진 ']'를 넣으세요." };
     case 'PropertyNameExpected':
       return { ...at, message: '속성 이름이 와야 합니다. 속성 이름은 큰따옴표로 감싸야 합니다.', hint: '"label": "회사소개"처럼 씁니다.' };
     case 'ColonExpected':

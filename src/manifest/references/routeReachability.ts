@@ -3,9 +3,14 @@ import { toPointer } from '../json/pointer';
 import type { CrossReferenceContext } from './CrossReferenceContext';
 import { arrayAt, stringAt } from './manifestShape';
 import { referenceMessages } from './referenceMessages';
+import type { RouteIndex } from './routeIndex';
 
-/** Menu targets, or undefined when some menu entry is too broken to know where it goes. */
-function menuTargets(data: unknown): Set<string> | undefined {
+/**
+ * Menu targets, or undefined when some menu entry is broken or leads nowhere:
+ * a misspelt menu href is reported as such, and the page it meant to reach
+ * should not be reported a second time as unreachable.
+ */
+function menuTargets(data: unknown, routes: RouteIndex): Set<string> | undefined {
   const targets = new Set<string>();
   for (const group of arrayAt(data, 'menu') ?? []) {
     const href = stringAt(group, 'href');
@@ -17,12 +22,12 @@ function menuTargets(data: unknown): Set<string> | undefined {
       if (itemHref !== undefined) targets.add(itemHref);
     }
   }
-  return targets;
+  return [...targets].every((target) => routes.byPath.has(target)) ? targets : undefined;
 }
 
 /** A page no menu leads to exists only for those who know its address; the home page needs none. */
-export function unreachableRoutes({ data }: CrossReferenceContext): UnplacedProblem[] {
-  const targets = menuTargets(data);
+export function unreachableRoutes({ data, routes }: CrossReferenceContext): UnplacedProblem[] {
+  const targets = menuTargets(data, routes);
   if (!targets) return [];
   return (arrayAt(data, 'routes') ?? []).flatMap((route, index) => {
     const path = stringAt(route, 'path');

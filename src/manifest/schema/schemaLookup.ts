@@ -55,11 +55,19 @@ export function fieldSchemaAt(pointer: string, rootData: unknown): Schema | unde
   return schema;
 }
 
+/**
+ * A schema's text for people. Definitions keep theirs in $comment so that VS
+ * Code hovers show the description written at the use site instead.
+ */
+export function schemaText(schema: Schema): string | undefined {
+  const text = schema.description ?? schema.$comment;
+  return typeof text === 'string' ? text : undefined;
+}
+
 /** The field's description, its own or its definition's. */
 export function fieldDescription(field: Schema | undefined): string | undefined {
   if (!field) return undefined;
-  const own = field.description;
-  return typeof own === 'string' ? own : (resolveRef(field).description as string | undefined);
+  return typeof field.description === 'string' ? field.description : schemaText(resolveRef(field));
 }
 
 /**

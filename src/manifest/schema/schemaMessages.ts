@@ -5,7 +5,7 @@ import { escapeSegment, valueAt } from '../json/pointer';
 import { nearest } from '../suggest';
 import { describeValue, expectedWords } from './valueWords';
 import { PATTERN_EXPLANATIONS, repairToPattern } from './patternExplanations';
-import { descriptionDetails, discriminatorValues, fieldDescription, fieldLabel, fieldSchemaAt, resolveRef, schemaFor, type Schema } from './schemaLookup';
+import { descriptionDetails, discriminatorValues, fieldDescription, fieldLabel, fieldSchemaAt, resolveRef, schemaFor, schemaText, type Schema } from './schemaLookup';
 import { siteSchema } from './siteSchemaValidator';
 
 type Explain = (error: ErrorObject, data: unknown) => UnplacedProblem;
@@ -83,7 +83,7 @@ const discriminator: Explain = (error, data) => {
   const allowed = discriminatorValues(union);
   const tagPointer = `${error.instancePath}/${escapeSegment(tag)}`;
   const value = valueAt(data, tagPointer);
-  const choices = descriptionDetails(union.description as string | undefined);
+  const choices = descriptionDetails(schemaText(union));
   if (value === undefined) {
     return {
       code: 'missing-property',
@@ -123,7 +123,7 @@ const pattern: Explain = (error, data) => {
   const label = fieldLabel(field) ?? '값';
   const explanation = PATTERN_EXPLANATIONS[source] ?? fieldDescription(field) ?? '';
   const repaired = repairToPattern(value, source);
-  const hint = repaired ? `${JSON.stringify(repaired)}처럼 쓰세요.` : example(fieldDescription(field)) ?? example(resolveRef(field ?? {}).description as string | undefined);
+  const hint = repaired ? `${JSON.stringify(repaired)}처럼 쓰세요.` : example(fieldDescription(field)) ?? example(schemaText(resolveRef(field ?? {})));
   return {
     code: 'pattern',
     pointer: error.instancePath,

@@ -1,20 +1,32 @@
 import type { ErrorObject } from 'ajv';
 import type { UnplacedProblem } from '../ManifestProblem';
+import { nearest } from '../suggest';
 import { explainSchemaError } from './schemaMessages';
 
 /**
  * Keeps one error per mistake. AJV with allErrors reports consequences too:
  * a wrong type also fails the union's tag check, a missing `type` fails both
- * `required` and the discriminator, and a bad URL fails `format` and `pattern`.
+ * `required` and the discriminator, a bad URL fails `format` and `pattern`, and
+ * a misspelt name ("labell") is both unknown and, as "label", missing.
  */
 function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
   const byPath = (keyword: string) => new Set(errors.filter((error) => error.keyword === keyword).map((error) => error.instancePath));
   const wrongType = byPath('type');
   const discriminated = byPath('discriminator');
   const patterned = byPath('pattern');
+  const missing = errors.filter((error) => error.keyword === 'required');
+  const misspelt = new Set(
+    errors
+      .filter((error) => error.keyword === 'additionalProperties')
+      .map((error) => {
+        const candidates = missing.filter((other) => other.instancePath === error.instancePath).map((other) => String(other.params.missingProperty));
+        return `${error.instancePath}/${nearest(String(error.params.additionalProperty), candidates)}`;
+      }),
+  );
   return errors.filter((error) => {
     if (wrongType.has(error.instancePath)) return error.keyword === 'type';
     if (error.keyword === 'required' && discriminated.has(error.instancePath)) return false;
+    if (error.keyword === 'required' && misspelt.has(`${error.instancePath}/${error.params.missingProperty}`)) return false;
     if (error.keyword === 'format' && patterned.has(error.instancePath)) return false;
     return true;
   });
