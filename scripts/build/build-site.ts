@@ -1,10 +1,11 @@
 import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { formatProblem, validateManifestFile } from '../../src/manifest';
+import { formatProblem, formatSummary, validateManifestFile } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { bundleClient } from './bundle-client';
 import { fontCharacters } from './font-text';
+import { shownPath } from './format-summary';
 import { buildFonts } from './fonts';
 import { loadRenderer } from './load-renderer';
 import { projectRoot } from './paths';
@@ -109,8 +110,9 @@ export async function buildSite(overrides: Partial<BuildOptions> = {}): Promise<
 
   const validation = await validateManifestFile(options.manifest, { publicDir: options.public });
   if (!validation.ok) {
-    const shownPath = relative(process.cwd(), options.manifest) || options.manifest;
-    return { ok: false, messages: validation.problems.map((problem) => formatProblem(problem, shownPath)) };
+    const { problems } = validation;
+    const messages = problems.map((problem) => formatProblem(problem, options.manifest));
+    return { ok: false, messages: validation.unreadable ? messages : [...messages, formatSummary(problems, options.manifest)] };
   }
   const manifest = validation.manifest;
   const keyProblem = applyKakaoAppKey(manifest);
@@ -123,7 +125,6 @@ export async function buildSite(overrides: Partial<BuildOptions> = {}): Promise<
     return { ok: true, summary: { ...summary, milliseconds: Date.now() - started } };
   } catch (error) {
     await staging.discard();
-    const previous = relative(process.cwd(), options.out) || options.out;
-    return { ok: false, messages: [`빌드하지 못했습니다. 이전 결과(${previous}/)는 그대로 둡니다.\n${describeError(error)}`], error };
+    return { ok: false, messages: [`빌드하지 못했습니다. 이전 결과(${shownPath(options.out)}/)는 그대로 둡니다.\n${describeError(error)}`], error };
   }
 }

@@ -1,13 +1,18 @@
-import { relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import type { BuildSummary } from './build-site';
+
+/** A path relative to where the person is, unless it lies outside (then in full). */
+export function shownPath(path: string): string {
+  const fromHere = relative(process.cwd(), path);
+  return fromHere === '' ? '.' : fromHere.startsWith('..') || isAbsolute(fromHere) ? path : fromHere;
+}
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The few lines build.mjs and npm run dev print after a successful build. */
 export function formatSummary(summary: BuildSummary): string {
-  const out = relative(process.cwd(), summary.out) || summary.out;
   return [
-    `빌드 완료: ${out}/ (${(summary.milliseconds / 1000).toFixed(1)}초)`,
+    `빌드 완료: ${shownPath(summary.out)}/ (${(summary.milliseconds / 1000).toFixed(1)}초)`,
     `  페이지 ${summary.routes}개 + 404.html, sitemap.xml, robots.txt`,
     `  스크립트 ${summary.script} ${kilobytes(summary.scriptBytes)} (gzip ${kilobytes(summary.scriptGzipBytes)})`,
     `  글꼴 Pretendard 3종 ${kilobytes(summary.fontBytes)} (${summary.fontCharacters}자)`,

@@ -1,0 +1,59 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/build/paths';
+import { readManifest } from '../e2e/helpers/manifest';
+import { buildOrThrow } from '../e2e/helpers/run-build';
+
+// An app key in the right format that belongs to no app.
+const kakaoAppKey = '0123456789abcdef0123456789abcdef';
+let dir: string;
+let out: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-build-'));
+  out = join(dir, 'dist');
+  await writeFile(join(dir, 'stale-file'), '');
+  await buildOrThrow(['--out', out]);
+  await writeFile(join(out, 'left-from-the-previous-build.html'), '');
+  await buildOrThrow(['--out', out], { KAKAO_APP_KEY: kakaoAppKey });
+});
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+it('replaces the previous output as a whole and leaves no staging directories', async () => {
+  expect((await readdir(dir)).sort()).toEqual(['dist', 'stale-file']);
+  expect(await readdir(out)).not.toContain('left-from-the-previous-build.html');
+});
+
+it('writes one page per route, 404.html, sitemap.xml, robots.txt and the public files', async () => {
+  const files = await readdir(out, { recursive: true });
+  for (const route of readManifest().routes) {
+    expect(files).toContain(route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`);
+  }
+  expect(files).toEqual(expect.arrayContaining(['404.html', 'sitemap.xml', 'robots.txt']));
+  const publicFiles = await readdir(join(projectRoot, 'public'), { recursive: true }).catch(() => []);
+  expect(files).toEqual(expect.arrayContaining(publicFiles));
+});
+
+it('names scripts and fonts by their content and gives the script a source map', async () => {
+  const assets = await readdir(join(out, 'assets'));
+  const script = assets.find((file) => /^client-[A-Z0-9]{8}\.js$/.test(file));
+  expect(script).toBeDefined();
+  expect(assets).toContain(`${script}.map`);
+  for (const weight of ['Regular', 'SemiBold', 'Bold']) {
+    expect(assets.some((file) => new RegExp(`^Pretendard-${weight}-[0-9A-F]{8}\\.woff2$`).test(file))).toBe(true);
+  }
+  const html = await readFile(join(out, 'index.html'), 'utf8');
+  expect(html).toContain(`src="/assets/${script}"`);
+  expect(html).toMatch(/<link rel="preload" href="\/assets\/Pretendard-Regular-[0-9A-F]{8}\.woff2" as="font"[^>]* crossorigin>/);
+  expect(html).toMatch(/@font-face\{font-family:'Pretendard';[^}]*font-display:swap/);
+});
+
+it('puts KAKAO_APP_KEY from the environment into the client bundle, never into site.json', async () => {
+  const assets = await readdir(join(out, 'assets'));
+  const script = assets.find((file) => file.endsWith('.js')) ?? '';
+  expect(await readFile(join(out, 'assets', script), 'utf8')).toContain(kakaoAppKey);
+  expect(await readFile(join(projectRoot, 'site.json'), 'utf8')).not.toContain(kakaoAppKey);
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { RunningServer } from '../../scripts/server/listen';
+import { readManifest } from './helpers/manifest';
+import { serveSite } from './helpers/site-server';
+
+const manifest = readManifest();
+const baseUrl = manifest.site.baseUrl.replace(/\/+$/, '');
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await serveSite(inject('siteDist'));
+});
+afterAll(() => server?.close());
+
+const get = (path: string) => fetch(server.url + path);
+
+it('serves a route with and without the trailing slash', async () => {
+  for (const path of ['/introduce', '/introduce/']) {
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html;charset=utf-8');
+    expect(await response.text()).toContain(`<title>${manifest.routes.find((r) => r.path === '/introduce')?.title}</title>`);
+  }
+});
+
+it('answers unknown paths with 404.html and status 404', async () => {
+  const response = await get('/no-such-page/deeper');
+  expect(response.status).toBe(404);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  expect(await response.text()).toContain(manifest.labels.notFoundTitle);
+});
+
+it('lets browsers keep hashed assets forever, and pages only after revalidating', async () => {
+  const html = await (await get('/')).text();
+  const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const asset = await get(script as string);
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('content-type')).toBe('text/javascript');
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+});
+
+it('lists every route in sitemap.xml with absolute URLs', async () => {
+  const response = await get('/sitemap.xml');
+  expect(response.status).toBe(200);
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations).toEqual(manifest.routes.map((route) => baseUrl + route.path));
+});
+
+it('allows every crawler and points them at the sitemap in robots.txt', async () => {
+  const response = await get('/robots.txt');
+  expect(response.status).toBe(200);
+  const robots = await response.text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Allow: \/$/m);
+  expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+});
