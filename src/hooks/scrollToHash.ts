@@ -1,0 +1,64 @@
+/**
+ * DOM steps of scrolling to the element a URL hash names: find it, keep it
+ * clear of the fixed header, scroll, then give it focus once the scroll ends.
+ */
+
+/** The id a hash names (`#%EC%98%A4` → `오`), or null for an empty hash. */
+export function hashTargetId(hash: string): string | null {
+  const raw = hash.replace(/^#/, '');
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Where the fixed header ends, in viewport pixels. Measured rather than taken
+ * from the theme because the header can grow (its drop-down panel); the phone
+ * menu is positioned outside the header's box, so an open one does not count.
+ */
+export function headerBottom(header: Element | null, fallbackPx: number): number {
+  if (!header) return fallbackPx;
+  return Math.max(0, header.getBoundingClientRect().bottom);
+}
+
+/** The window scroll position that puts the element's top right below the header. */
+export function scrollTopFor(element: Element, offsetPx: number): number {
+  return Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY - offsetPx));
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Calls `callback` when the window's smooth scroll ends, or after `maxWaitMs` where `scrollend` never comes. */
+export function afterScrollEnds(callback: () => void, maxWaitMs: number): () => void {
+  let pending = true;
+  const finish = () => {
+    if (!pending) return;
+    stop();
+    callback();
+  };
+  const stop = () => {
+    pending = false;
+    window.removeEventListener('scrollend', finish);
+    window.clearTimeout(timer);
+  };
+  window.addEventListener('scrollend', finish);
+  const timer = window.setTimeout(finish, maxWaitMs);
+  return stop;
+}
+
+/**
+ * Moves keyboard and screen-reader focus to a section without scrolling again.
+ * A section is not focusable by itself, so it gets tabindex -1 for as long as it holds focus.
+ */
+export function focusWithoutScrolling(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) {
+    element.setAttribute('tabindex', '-1');
+    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
+  }
+  element.focus({ preventScroll: true });
+}
