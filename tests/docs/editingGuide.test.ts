@@ -1,0 +1,217 @@
+// Keeps docs/editing.md honest: every JSON example in the guide is parsed, and every
+// recipe is applied to a fresh copy of site.json and validated, first with AJV against
+// the schema, then with the project's own validator (cross-references, images).
+//
+// The guide marks its code blocks in the info string after ```json:
+//
+//   recipe=<name> target=<where> op=<append|set|merge> [files=<path>,<path>]
+//       One step of recipe <name>. The steps of a recipe are applied in order to one
+//       fresh copy of site.json, and the result must be valid. files= lists the image
+//       files the recipe tells staff to add to public/; the tests copy public/ to a
+//       temporary folder and write a stand-in at each of those paths (the validator
+//       and the build only need the file to be there; nothing decodes it).
+//   mistake=<name> target=<where> op=<...>
+//       Applied the same way to a fresh copy, but the result must be rejected.
+//   (no words)   a complete JSON value: it must parse.
+//   fragment     property lines without their surrounding { }: wrapped, they must parse.
+//   invalid      deliberately broken JSON: it must NOT parse (combinable with fragment).
+// and ```text output right after an invalid or mistake block shows what
+// `npm run validate` prints for it: each line must be one the validator really
+// prints, with line:column left out of the comparison (they move as site.json grows).
+//
+// target is a JSON pointer into site.json; a segment may pick an array element by
+// one of its fields instead of its index, and the value may contain "/":
+//   /instruments[id=xps]/equips/0/image
+//   /routes[path=/analysis-tech]/page/sections[id=surface]/instruments
+// op: append pushes the block's value onto the array at target; set replaces the value
+// at target (an object property may be new); merge copies the block object's
+// properties onto the object at target (shallow).
+//
+// The table of contents links each recipe as #recipe-<name>; every such link must
+// have its anchor and its recipe blocks, and every recipe must be in the contents.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatProblem, formatSummary, validateManifestText } from '../../src/manifest/index';
+import { applyStep, applySteps, fencedBlocks, groupSteps, parseTarget, stepOf, type FencedBlock } from './guideBlocks';
+import { publicDirWithStandIns, type TempPublicDir } from './publicStandIns';
+
+const guide = readFileSync(resolve('docs/editing.md'), 'utf8');
+const site = JSON.parse(readFileSync(resolve('site.json'), 'utf8')) as unknown;
+const schema = JSON.parse(readFileSync(resolve('schema/site.schema.json'), 'utf8')) as object;
+
+const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false });
+addFormats(ajv);
+const schemaValid = ajv.compile(schema);
+
+const blocks = fencedBlocks(guide);
+const jsonBlocks = blocks.filter((block) => block.lang === 'json');
+const recipes = groupSteps(blocks, 'recipe');
+const mistakes = groupSteps(blocks, 'mistake');
+
+/** The recipes the issue asks the guide to cover; the contents may list more, never fewer. */
+const REQUIRED_RECIPES = [
+  'add-instrument',
+  'add-equipment-model',
+  'add-instrument-tab',
+  'add-case',
+  'change-company',
+  'add-partner',
+  'add-page',
+  'replace-image',
+];
+
+const ALLOWED = {
+  recipe: { attrs: ['recipe', 'target', 'op', 'files'], flags: [] },
+  mistake: { attrs: ['mistake', 'target', 'op'], flags: [] },
+  plain: { attrs: [], flags: ['fragment', 'invalid'] },
+} as const;
+
+const kindOf = (block: FencedBlock) => ('recipe' in block.attrs ? 'recipe' : 'mistake' in block.attrs ? 'mistake' : 'plain');
+const where = (block: FencedBlock) => `docs/editing.md line ${block.line}`;
+const asText = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
+const schemaErrorsOf = (doc: unknown) => (schemaValid(doc) ? [] : ajv.errorsText(schemaValid.errors, { separator: '\n' }));
+
+/** What `npm run validate` would print for this text, as lines. */
+async function validatorOutput(text: string, publicDir: string): Promise<{ ok: boolean; lines: string[] }> {
+  const result = await validateManifestText(text, 'site.json', { publicDir });
+  const printed = [...result.problems.map((problem) => formatProblem(problem, 'site.json')), formatSummary(result.problems, 'site.json')];
+  return { ok: result.ok, lines: printed.join('\n').split('\n') };
+}
+
+const withoutPosition = (line: string) => line.replace(/^site\.json:\d+:\d+ /, 'site.json:N:N ');
+
+let publicDir: TempPublicDir;
+beforeAll(async () => {
+  publicDir = await publicDirWithStandIns([...recipes.values()].flat().flatMap((step) => step.files));
+});
+afterAll(() => publicDir?.remove());
+
+describe('the harness', () => {
+  it('reads info strings, selectors with slashes and indented fences', () => {
+    const [block] = fencedBlocks('text\n  ```json recipe=x target=/routes[path=/a-b]/page op=set files=/a.svg,/b.svg\n  {"a": 1}\n  ```\n');
+    expect(block).toMatchObject({ lang: 'json', attrs: { recipe: 'x', op: 'set', files: '/a.svg,/b.svg' }, text: '{"a": 1}', line: 2 });
+    expect(parseTarget(block!.attrs.target!)).toEqual([{ key: 'routes', select: { field: 'path', value: '/a-b' } }, { key: 'page' }]);
+  });
+
+  it('applies append, set and merge where the target says', () => {
+    const doc = structuredClone(site) as { instruments: { id: string; equips: unknown[] }[]; company: { phone: string; name: string } };
+    applyStep(doc, '/instruments[id=xps]/equips', 'append', { modelName: 'm' });
+    applyStep(doc, '/company', 'merge', { phone: '02-000-0000' });
+    applyStep(doc, '/instruments[id=ic]/equips/1', 'set', 'x');
+    expect(doc.instruments.find((item) => item.id === 'xps')!.equips.at(-1)).toEqual({ modelName: 'm' });
+    expect(doc.company.phone).toBe('02-000-0000');
+    expect(doc.company.name).toBe((site as typeof doc).company.name);
+    expect(doc.instruments.find((item) => item.id === 'ic')!.equips[1]).toBe('x');
+  });
+
+  it('refuses targets that do not exist or do not fit the op', () => {
+    const doc = structuredClone(site);
+    expect(() => applyStep(doc, '/instruments[id=no-such]/equips', 'append', {})).toThrow(/matches 0 elements/);
+    expect(() => applyStep(doc, '/company', 'append', {})).toThrow(/not an array/);
+    expect(() => applyStep(doc, '/instruments/9999', 'set', {})).toThrow(/nothing there/);
+    expect(() => applyStep(doc, '/instrumnets', 'append', {})).toThrow(/nothing there/);
+    expect(() => applyStep(doc, '/company', 'insert', {})).toThrow(/unknown op/);
+    expect(() => parseTarget('instruments')).toThrow();
+  });
+
+  it('rejects a wrong recipe snippet with AJV and with the project validator', async () => {
+    // An instrument without its models, shown as a tab under an id that does not exist.
+    const wrong = fencedBlocks(
+      [
+        '```json recipe=wrong target=/instruments op=append',
+        '{ "id": "gd-oes", "label": "GD-OES", "korName": "글로우방전 발광분광분석기", "subName": "Glow Discharge OES" }',
+        '```',
+        '```json recipe=wrong target=/routes[path=/analysis-tech]/page/sections[id=elemental]/instruments op=append',
+        '"gd-oess"',
+        '```',
+      ].join('\n'),
+    );
+    const result = applySteps(site, [...groupSteps(wrong, 'recipe').get('wrong')!]);
+    expect(schemaErrorsOf(result)).toContain("must have required property 'equips'");
+    const output = await validatorOutput(asText(result), publicDir.dir);
+    expect(output.ok).toBe(false);
+    expect(output.lines.join('\n')).toContain("장비 'gd-oess'이(가) 장비 목록(instruments)에 없습니다.");
+  });
+
+  it('notices an image that a recipe uses without declaring it in files=', async () => {
+    const [block] = fencedBlocks('```json recipe=x target=/partners/0/logo/src op=set\n"/images/partners/not-added.svg"\n```');
+    const output = await validatorOutput(asText(applySteps(site, [stepOf(block!, 'recipe')])), publicDir.dir);
+    expect(output.ok).toBe(false);
+  });
+});
+
+describe('docs/editing.md', () => {
+  it('has examples to check', () => {
+    expect(jsonBlocks.length).toBeGreaterThan(10);
+    expect(recipes.size).toBeGreaterThanOrEqual(REQUIRED_RECIPES.length);
+  });
+
+  it('uses only the documented words in its json info strings', () => {
+    for (const block of jsonBlocks) {
+      const allowed = ALLOWED[kindOf(block)];
+      expect(Object.keys(block.attrs).filter((key) => !(allowed.attrs as readonly string[]).includes(key)), where(block)).toEqual([]);
+      expect(block.flags.filter((flag) => !(allowed.flags as readonly string[]).includes(flag)), where(block)).toEqual([]);
+    }
+  });
+
+  it('writes plain json examples that parse, and invalid ones that do not', () => {
+    for (const block of jsonBlocks.filter((item) => kindOf(item) === 'plain')) {
+      const text = block.flags.includes('fragment') ? `{\n${block.text}\n}` : block.text;
+      if (block.flags.includes('invalid')) expect(() => JSON.parse(text), where(block)).toThrow();
+      else expect(() => JSON.parse(text), where(block)).not.toThrow();
+    }
+  });
+
+  it('shows validator output that the validator really prints', async () => {
+    const outputs = blocks.flatMap((block, index) => (block.lang === 'text' && block.flags.includes('output') ? [{ block, source: blocks[index - 1]! }] : []));
+    expect(outputs.length).toBeGreaterThan(0);
+    for (const { block, source } of outputs) {
+      const isInvalid = source.lang === 'json' && source.flags.includes('invalid');
+      const mistake = source.attrs.mistake;
+      expect(isInvalid || mistake !== undefined, `${where(block)}: an output block must follow an invalid or mistake block`).toBe(true);
+      const text = isInvalid ? source.text : asText(applySteps(site, mistakes.get(mistake!)!));
+      const printed = (await validatorOutput(text, publicDir.dir)).lines.map(withoutPosition);
+      for (const line of block.text.split('\n').filter((item) => item.trim() !== '')) {
+        expect(printed, `${where(block)}: the validator does not print this line`).toContain(withoutPosition(line));
+      }
+    }
+  });
+
+  it('lists in its contents every recipe it has, and has every recipe it lists', () => {
+    const contents = /^## 차례\n([\s\S]*?)\n## /m.exec(guide)?.[1] ?? '';
+    const links = [...contents.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1]!);
+    for (const link of links) expect(guide, `anchor for #${link}`).toContain(`<a id="${link}"></a>`);
+    const listed = links.filter((link) => link.startsWith('recipe-')).map((link) => link.slice('recipe-'.length));
+    expect(listed).toEqual(expect.arrayContaining(REQUIRED_RECIPES));
+    expect(new Set(listed)).toEqual(new Set(recipes.keys()));
+  });
+});
+
+describe('each recipe, applied to a fresh copy of site.json', () => {
+  it('starts from a site.json that is valid', async () => {
+    expect(schemaErrorsOf(site)).toEqual([]);
+    expect((await validatorOutput(asText(site), publicDir.dir)).lines).toEqual(['site.json: 문제가 없습니다.']);
+  });
+
+  it.each([...recipes.keys()])('%s: conforms to the schema and passes the validator', async (name) => {
+    const steps = recipes.get(name)!;
+    const result = applySteps(site, steps);
+    expect(result).not.toEqual(site);
+    expect(schemaErrorsOf(result)).toEqual([]);
+    expect((await validatorOutput(asText(result), publicDir.dir)).lines).toEqual(['site.json: 문제가 없습니다.']);
+    // A stand-in is only for files the recipe really uses, and only for files staff must add.
+    const used = asText(result);
+    for (const file of steps.flatMap((step) => step.files)) {
+      expect(used, `${name} declares ${file}`).toContain(`"${file}"`);
+      expect(publicDir.existedBefore(file), `${file} is already in public/`).toBe(false);
+    }
+  });
+
+  it.each([...mistakes.keys()])('mistake %s: is rejected', async (name) => {
+    const result = applySteps(site, mistakes.get(name)!);
+    expect((await validatorOutput(asText(result), publicDir.dir)).ok).toBe(false);
+  });
+});

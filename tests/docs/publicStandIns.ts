@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+export interface TempPublicDir {
+  dir: string;
+  /** Whether the repository's public/ already had this site path, e.g. "/images/x.svg". */
+  existedBefore(sitePath: string): boolean;
+  remove(): Promise<void>;
+}
+
+const standInSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#f4f6f8"/></svg>\n';
+
+/**
+ * A copy of public/ plus a stand-in at each site path a guide recipe tells staff
+ * to add. The validator and the build only check that the file is there, so a
+ * small SVG does for every extension.
+ */
+export async function publicDirWithStandIns(sitePaths: string[], source = resolve('public')): Promise<TempPublicDir> {
+  const root = await mkdtemp(join(tmpdir(), 'editing-guide-'));
+  const dir = join(root, 'public');
+  await cp(source, dir, { recursive: true });
+  for (const sitePath of sitePaths) {
+    const file = join(dir, sitePath);
+    if (existsSync(file)) continue;
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, standInSvg);
+  }
+  return {
+    dir,
+    existedBefore: (sitePath) => existsSync(join(source, sitePath)),
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
+}
