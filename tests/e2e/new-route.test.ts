@@ -31,10 +31,15 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+function firstTextBlock() {
+  const section = additions.route.page.type === 'stackedPage' ? additions.route.page.sections[0] : undefined;
+  if (section?.type !== 'textBlock') throw new Error('The fixture route should start with a textBlock.');
+  return section;
+}
+
 it('links the new page from the header and renders it', async () => {
   const { route, menuGroup } = additions;
-  const section = route.page.type === 'stackedPage' ? route.page.sections[0] : undefined;
-  if (section?.type !== 'textBlock') throw new Error('The fixture route should start with a textBlock.');
+  const section = firstTextBlock();
   const page = await browser.newPage();
   const problems = collectPageProblems(page, server.url);
   await page.goto(server.url, { waitUntil: 'networkidle' });
@@ -43,10 +48,19 @@ it('links the new page from the header and renders it', async () => {
   await expect(link.innerText()).resolves.toContain(menuGroup.label);
   await link.click();
   await page.waitForURL(`${server.url}${route.path}`);
-  await expect(page.locator('main').innerText()).resolves.toContain(section.title);
-  expect(await page.title()).toBe(route.title);
+  // Client-side navigation renders after the URL changes, so wait for the text rather than read it once.
+  await page.locator('main', { hasText: section.title }).waitFor();
+  expect(problems).toEqual([]);
+  await page.close();
+});
 
+it('serves the new page and its menu section directly', async () => {
+  const { route } = additions;
+  const section = firstTextBlock();
+  const page = await browser.newPage();
+  const problems = collectPageProblems(page, server.url);
   await page.goto(`${server.url}${route.path}#${section.id}`, { waitUntil: 'networkidle' });
+  expect(await page.title()).toBe(route.title);
   await expect(page.locator(`#${section.id}`).innerText()).resolves.toContain(section.paragraphs[0]);
   expect(problems).toEqual([]);
   await page.close();
