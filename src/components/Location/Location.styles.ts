@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { mapLabelAttribute } from './drawKakaoMap';
 
 export const MapBox = styled.div`
   position: relative;
@@ -9,7 +10,22 @@ export const MapBox = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** Kakao draws the map in here; it lies under the fallback until the map is ready. */
+export const MapCanvas = styled.div`
+  position: absolute;
+  inset: 0;
+
+  [${mapLabelAttribute}] {
+    padding: 6px 12px;
+    white-space: nowrap;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 export const Fallback = styled.div`
+  position: relative;
   height: 100%;
   display: flex;
   flex-direction: column;
@@ -18,7 +34,8 @@ export const Fallback = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(3)};
   text-align: center;
-  background:
+  background-color: ${({ theme }) => theme.colors.surface};
+  background-image:
     repeating-linear-gradient(0deg, transparent 0 39px, rgba(18, 41, 74, 0.05) 39px 40px),
     repeating-linear-gradient(90deg, transparent 0 39px, rgba(18, 41, 74, 0.05) 39px 40px);
 `;

@@ -1,0 +1,48 @@
+import { useEffect, useState, type RefObject } from 'react';
+import type { MapSettings } from '../../manifest/site.gen';
+import { drawKakaoMap } from './drawKakaoMap';
+import { loadKakaoMaps } from './loadKakaoMaps';
+
+/**
+ * - `off`: no app key is configured, so no map is tried;
+ * - `waiting`: there is a key, but the map's box has not been seen yet;
+ * - `loading`, `ready`, `failed`: the SDK is loading, the map is drawn, or it could not be.
+ */
+export type KakaoMapStatus = 'off' | 'waiting' | 'loading' | 'ready' | 'failed';
+
+const defaultLoadTimeoutMs = 5000;
+
+/** Loads the Kakao map into `canvas` once `visible` turns true; removes it all on unmount. */
+export function useKakaoMap(canvas: RefObject<HTMLElement | null>, settings: MapSettings, visible: boolean): KakaoMapStatus {
+  const appKey = settings.kakaoAppKey?.trim() ?? '';
+  const [status, setStatus] = useState<Exclude<KakaoMapStatus, 'off'>>('waiting');
+
+  useEffect(() => {
+    const container = canvas.current;
+    if (!appKey || !visible || !container) return;
+    setStatus('loading');
+    const loader = loadKakaoMaps(appKey, settings.loadTimeoutMs ?? defaultLoadTimeoutMs);
+    let removeMap: (() => void) | undefined;
+    let mounted = true;
+    void loader.result.then((outcome) => {
+      if (!mounted) return;
+      if (!outcome.ok) {
+        setStatus('failed');
+        return;
+      }
+      try {
+        removeMap = drawKakaoMap(outcome.maps, container, settings);
+        setStatus('ready');
+      } catch {
+        setStatus('failed');
+      }
+    });
+    return () => {
+      mounted = false;
+      loader.cancel();
+      removeMap?.();
+    };
+  }, [canvas, appKey, visible, settings]);
+
+  return appKey ? status : 'off';
+}
