@@ -1,0 +1,83 @@
+// The guide's promise, end to end: after following every recipe in docs/editing.md
+// (all applied to one copy of site.json, with the image files they ask for added to a
+// copy of public/), `build.mjs` builds the site and the new content is on its pages.
+// The block convention is described at the top of editingGuide.test.ts.
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySteps, fencedBlocks, groupSteps } from './guideBlocks';
+import { publicDirWithStandIns, type TempPublicDir } from './publicStandIns';
+
+const run = promisify(execFile);
+const siteText = readFileSync(resolve('site.json'), 'utf8');
+const recipes = groupSteps(fencedBlocks(readFileSync(resolve('docs/editing.md'), 'utf8')), 'recipe');
+const steps = [...recipes.values()].flat();
+
+let work: string;
+let publicDir: TempPublicDir;
+let build: { stdout: string; stderr: string };
+
+const page = (route: string) => readFile(join(work, 'dist', route, 'index.html'), 'utf8');
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'editing-guide-build-'));
+  publicDir = await publicDirWithStandIns(steps.flatMap((step) => step.files));
+  await writeFile(join(work, 'site.json'), `${JSON.stringify(applySteps(JSON.parse(siteText), steps), null, 2)}\n`);
+  // `npx tsx build.mjs …`, without npx's own start-up and shell differences.
+  build = await run(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'build.mjs', '--manifest', join(work, 'site.json'), '--out', join(work, 'dist'), '--public', publicDir.dir], {
+    cwd: resolve('.'),
+    env: { ...process.env, KAKAO_APP_KEY: '' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await publicDir?.remove();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('site.json after every recipe of the editing guide', () => {
+  it('applies all eight recipes and builds', () => {
+    expect(recipes.size).toBeGreaterThanOrEqual(8);
+    expect(build.stdout).toContain('빌드 완료');
+  });
+
+  // Text that is on the built pages because a recipe put it there. The AES model is in
+  // site.json already; the recipe only adds it to /analysis-tech (checked below).
+  const expectations: [recipe: string, route: string, text: string][] = [
+    ['add-page', 'analysis-service', '분석 기간과 비용'],
+    ['add-page', 'analysis-service', '정기 품질 분석: 원료와 제품을 정해진 주기로 분석해 품질 변화를 추적합니다.'],
+    ['add-page', '', '분석서비스'],
+    ['add-instrument', 'analysis-tech', 'GD-OES'],
+    ['add-instrument', 'analysis-tech', '글로우방전 발광분광분석기'],
+    ['add-instrument', 'analysis-equip', 'HORIBA GD-Profiler 2'],
+    ['add-instrument-tab', 'analysis-tech', 'ULVAC-PHI PHI 710'],
+    ['add-equipment-model', 'analysis-equip', 'Shimadzu GCMS-TQ8050 NX'],
+    ['add-case', 'analysis-case', '부식 원인 분석'],
+    ['change-company', 'introduce', '042-936-1300'],
+    ['change-company', 'introduce', '테크노4로 17'],
+    ['add-partner', 'introduce', '세종분석기기(주)'],
+    ['replace-image', 'analysis-equip', '/images/instruments/xps-versaprobe4.jpg'],
+  ];
+
+  it.each(expectations)('%s: /%s shows “%s”', async (recipe, route, text) => {
+    if (recipe !== 'add-instrument-tab') expect(siteText).not.toContain(text);
+    expect(await page(route)).toContain(text);
+  });
+
+  it('had neither AES nor GD-OES on /analysis-tech before the recipes', () => {
+    const tech = (JSON.parse(siteText) as { routes: { path: string }[] }).routes.find((route) => route.path === '/analysis-tech');
+    const ids = JSON.stringify(tech);
+    expect(ids).not.toContain('"gd-oes"');
+    expect(ids).not.toContain('"aes"');
+  });
+
+  it('lists the new page in the sitemap and ships the added images', async () => {
+    expect(await readFile(join(work, 'dist', 'sitemap.xml'), 'utf8')).toContain('/analysis-service');
+    for (const file of steps.flatMap((step) => step.files)) expect(existsSync(join(work, 'dist', file)), file).toBe(true);
+  });
+});
