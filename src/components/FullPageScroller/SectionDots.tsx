@@ -1,0 +1,30 @@
+import type { SectionNode } from '../../manifest/site.gen';
+import * as S from './FullPageScroller.styles';
+
+interface SectionDotsProps {
+  sections: readonly SectionNode[];
+  current: number;
+  /** The navigation's accessible name (site.json labels.sectionNavigation). */
+  label: string;
+  onSelect: (index: number) => void;
+}
+
+/** One button per section, at the side of the screen; each is named by the section's label, or its number. */
+export function SectionDots({ sections, current, label, onSelect }: SectionDotsProps) {
+  return (
+    <S.Dots aria-label={label}>
+      <S.DotList role="list">
+        {sections.map((section, index) => {
+          const name = section.label ?? String(index + 1);
+          return (
+            <li key={section.id}>
+              <S.Dot type="button" aria-label={name} aria-current={index === current ? 'true' : undefined} onClick={() => onSelect(index)}>
+                <S.DotLabel aria-hidden="true">{name}</S.DotLabel>
+              </S.Dot>
+            </li>
+          );
+        })}
+      </S.DotList>
+    </S.Dots>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The full-page scroller's state machine, kept free of React and the DOM so
+ * its timing can be tested with plain numbers. Every event carries `now` (ms,
+ * on the clock of `performance.now()`); "busy" and the wheel lock are
+ * deadlines compared with it, so no timer is needed to clear them.
+ */
+
+export type Direction = 1 | -1;
+
+export interface ScrollerSettings {
+  /** Number of sections. */
+  count: number;
+  /** How long a move animates; no other move starts meanwhile (site.json behaviour.scrollSpeedMs). */
+  scrollSpeedMs: number;
+  /** After a wheel move, further wheel moves the same way wait this long (site.json behaviour.wheelLockMs). */
+  wheelLockMs: number;
+  /** A touch must travel further than this, vertically, to move (site.json behaviour.swipeThresholdPx). */
+  swipeThresholdPx: number;
+  /** Wheel events closer together than this, the same way, belong to one gesture (see below). */
+  wheelGestureGapMs: number;
+}
+
+/**
+ * A trackpad flick is not one wheel event but a train of them: the finger's
+ * own deltas, then the operating system's inertia, decaying for two seconds or
+ * more, one event per frame. A plain time lock would let that train move twice
+ * (once at the start, again when the lock runs out while it is still
+ * arriving). So wheel events are grouped into gestures: an event the same way
+ * as the previous one, less than this gap after it, continues the gesture, and
+ * only the first event of a gesture may move. The lock is in effect extended
+ * for as long as the train keeps coming. 200 ms is the gap fullPage.js uses to
+ * tell one scroll from the next; inertia events come every 16-50 ms.
+ *
+ * This describes input devices, not the site, so it is not in site.json.
+ */
+export const WHEEL_GESTURE_GAP_MS = 200;
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+export interface ScrollerState {
+  index: number;
+  /** A move animates until then. */
+  busyUntil: number;
+  /** The last wheel event: its direction and time, to tell gestures apart. */
+  wheelDirection: Direction | null;
+  wheelAt: number;
+  /** The last move the wheel made: its direction and time, for the lock. */
+  wheelMoveDirection: Direction | null;
+  wheelMoveAt: number;
+  /** Where the current single-finger touch started, if one is in progress. */
+  touchStart: Point | null;
+}
+
+export type ScrollerEvent =
+  /** Keys: one section up or down. */
+  | { type: 'step'; direction: Direction; now: number }
+  /** Dots and the next-section button: straight to a section. */
+  | { type: 'goTo'; index: number; now: number }
+  /** Focus entered a section: it must be shown even while a move is animating. */
+  | { type: 'reveal'; index: number; now: number }
+  | { type: 'wheel'; deltaY: number; now: number }
+  | { type: 'touchStart'; x: number; y: number }
+  | { type: 'touchEnd'; x: number; y: number; now: number }
+  | { type: 'touchCancel' };
+
+export function initialScrollerState(index = 0): ScrollerState {
+  return {
+    index,
+    busyUntil: -Infinity,
+    wheelDirection: null,
+    wheelAt: -Infinity,
+    wheelMoveDirection: null,
+    wheelMoveAt: -Infinity,
+    touchStart: null,
+  };
+}
+
+export function isBusy(state: ScrollerState, now: number): boolean {
+  return now < state.busyUntil;
+}
+
+/** Starts a move to `index`, or returns the state unchanged when there is nowhere to go. */
+function moveTo(state: ScrollerState, index: number, now: number, settings: ScrollerSettings): ScrollerState {
+  if (index < 0 || index >= settings.count || index === state.index) return state;
+  return { ...state, index, busyUntil: now + settings.scrollSpeedMs };
+}
+
+function onWheel(state: ScrollerState, deltaY: number, now: number, settings: ScrollerSettings): ScrollerState {
+  if (deltaY === 0) return state;
+  const direction: Direction = deltaY > 0 ? 1 : -1;
+  const continuesGesture = direction === state.wheelDirection && now - state.wheelAt < settings.wheelGestureGapMs;
+  const seen = { ...state, wheelDirection: direction, wheelAt: now };
+  if (continuesGesture || isBusy(state, now)) return seen;
+  // Reversing is always allowed: the lock only holds back repeats the same way.
+  const locked = direction === state.wheelMoveDirection && now - state.wheelMoveAt < settings.wheelLockMs;
+  if (locked) return seen;
+  const moved = moveTo(seen, state.index + direction, now, settings);
+  return moved === seen ? seen : { ...moved, wheelMoveDirection: direction, wheelMoveAt: now };
+}
+
+function onTouchEnd(state: ScrollerState, end: Point, now: number, settings: ScrollerSettings): ScrollerState {
+  const start = state.touchStart;
+  const ended = { ...state, touchStart: null };
+  if (!start || isBusy(state, now)) return ended;
+  const dy = start.y - end.y;
+  const dx = start.x - end.x;
+  if (Math.abs(dy) <= settings.swipeThresholdPx || Math.abs(dy) <= Math.abs(dx)) return ended;
+  // The finger moving up drags the page up: the next section.
+  return moveTo(ended, state.index + (dy > 0 ? 1 : -1), now, settings);
+}
+
+export function scrollerReducer(state: ScrollerState, event: ScrollerEvent, settings: ScrollerSettings): ScrollerState {
+  switch (event.type) {
+    case 'step':
+      return isBusy(state, event.now) ? state : moveTo(state, state.index + event.direction, event.now, settings);
+    case 'goTo':
+      return isBusy(state, event.now) ? state : moveTo(state, event.index, event.now, settings);
+    case 'reveal':
+      return moveTo(state, event.index, event.now, settings);
+    case 'wheel':
+      return onWheel(state, event.deltaY, event.now, settings);
+    case 'touchStart':
+      return { ...state, touchStart: { x: event.x, y: event.y } };
+    case 'touchEnd':
+      return onTouchEnd(state, event, event.now, settings);
+    case 'touchCancel':
+      return state.touchStart ? { ...state, touchStart: null } : state;
+  }
+}
