@@ -2,24 +2,22 @@
 // (all applied to one copy of site.json, with the image files they ask for added to a
 // copy of public/), `build.mjs` builds the site and the new content is on its pages.
 // The block convention is described at the top of editingGuide.test.ts.
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBuild, type BuildRun } from '../e2e/helpers/run-build';
 import { applySteps, fencedBlocks, groupSteps } from './guideBlocks';
 import { publicDirWithStandIns, type TempPublicDir } from './publicStandIns';
 
-const run = promisify(execFile);
 const siteText = readFileSync(resolve('site.json'), 'utf8');
 const recipes = groupSteps(fencedBlocks(readFileSync(resolve('docs/editing.md'), 'utf8')), 'recipe');
 const steps = [...recipes.values()].flat();
 
 let work: string;
 let publicDir: TempPublicDir;
-let build: { stdout: string; stderr: string };
+let build: BuildRun;
 
 const page = (route: string) => readFile(join(work, 'dist', route, 'index.html'), 'utf8');
 
@@ -27,12 +25,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'editing-guide-build-'));
   publicDir = await publicDirWithStandIns(steps.flatMap((step) => step.files));
   await writeFile(join(work, 'site.json'), `${JSON.stringify(applySteps(JSON.parse(siteText), steps), null, 2)}\n`);
-  // `npx tsx build.mjs …`, without npx's own start-up and shell differences.
-  build = await run(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'build.mjs', '--manifest', join(work, 'site.json'), '--out', join(work, 'dist'), '--public', publicDir.dir], {
-    cwd: resolve('.'),
-    env: { ...process.env, KAKAO_APP_KEY: '' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  build = await runBuild(['--manifest', join(work, 'site.json'), '--out', join(work, 'dist'), '--public', publicDir.dir], { KAKAO_APP_KEY: '' });
 }, 180_000);
 
 afterAll(async () => {
@@ -43,6 +36,8 @@ afterAll(async () => {
 describe('site.json after every recipe of the editing guide', () => {
   it('applies all eight recipes and builds', () => {
     expect(recipes.size).toBeGreaterThanOrEqual(8);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
     expect(build.stdout).toContain('빌드 완료');
   });
 
