@@ -108,8 +108,7 @@ function locate(doc: unknown, target: string): { slot: Slot; where: string } {
   return { slot: slot!, where };
 }
 
-export type Op = 'append' | 'set' | 'merge';
-export const OPS: readonly Op[] = ['append', 'set', 'merge'];
+const OPS = ['append', 'set', 'merge'];
 
 /** Applies one step to `doc` in place. Throws with the reason when the target or value does not fit the op. */
 export function applyStep(doc: unknown, target: string, op: string, value: unknown): void {
@@ -148,13 +147,19 @@ export interface RecipeStep {
 
 export function stepOf(block: FencedBlock, nameKey: 'recipe' | 'mistake'): RecipeStep {
   const { target, op, files } = block.attrs;
-  if (!target || !op) throw new Error(`line ${block.line}: a ${nameKey} block needs target= and op=`);
+  if (!target || !op) throw new Error(`docs/editing.md line ${block.line}: a ${nameKey} block needs target= and op=`);
+  let value: unknown;
+  try {
+    value = JSON.parse(block.text);
+  } catch (error) {
+    throw new Error(`docs/editing.md line ${block.line}: the ${nameKey} block is not valid JSON: ${(error as Error).message}`);
+  }
   return {
     recipe: block.attrs[nameKey]!,
     target,
     op,
     files: files ? files.split(',') : [],
-    value: JSON.parse(block.text) as unknown,
+    value,
     line: block.line,
   };
 }
