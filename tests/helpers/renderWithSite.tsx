@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,9 +9,12 @@ import type { SiteManifest } from '../../src/manifest/site.gen';
 import { SiteProvider } from '../../src/render/SiteContext';
 import { createSiteTheme } from '../../src/theme/siteTheme';
 
+// A path, not a URL: under jsdom, URL is jsdom's own and node:fs rejects it.
+const siteJson = resolve(dirname(fileURLToPath(import.meta.url)), '../../site.json');
+
 /** The real site.json, read fresh for each call so a test may change its copy. */
 export function readSiteManifest(): SiteManifest {
-  return JSON.parse(readFileSync(new URL('../../site.json', import.meta.url), 'utf8')) as SiteManifest;
+  return JSON.parse(readFileSync(siteJson, 'utf8')) as SiteManifest;
 }
 
 export interface RenderWithSiteOptions {

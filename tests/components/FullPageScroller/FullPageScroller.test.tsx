@@ -1,0 +1,245 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FullPageScroller } from '../../../src/components/FullPageScroller/FullPageScroller';
+import type { FullPageScroller as FullPageScrollerNode, SiteManifest } from '../../../src/manifest/site.gen';
+import { renderNode } from '../../../src/render/renderNode';
+import { readSiteManifest, renderWithSite } from '../../helpers/renderWithSite';
+
+const manifest = readSiteManifest();
+const { labels, behaviour } = manifest;
+
+function homePage(from: SiteManifest = manifest): FullPageScrollerNode {
+  const page = from.routes.find((route) => route.path === '/')?.page;
+  if (page?.type !== 'fullPageScroller') throw new Error("site.json's home page is expected to be a fullPageScroller");
+  return page;
+}
+
+function renderScroller(from: SiteManifest = manifest) {
+  return renderWithSite(<FullPageScroller node={homePage(from)} renderNode={renderNode} />, { manifest: from });
+}
+
+const root = () => document.querySelector<HTMLElement>('[data-mode]')!;
+const dots = () => within(screen.getByRole('navigation', { name: labels.sectionNavigation })).getAllByRole('button');
+const currentDot = () => dots().find((dot) => dot.getAttribute('aria-current') === 'true');
+const track = () => root().querySelector<HTMLElement>('[style*="transform"]');
+const screens = () => [...document.querySelectorAll<HTMLElement>('[data-section]')];
+
+/** Lets time pass, as a move's animation or the wheel lock needs. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const press = (key: string, target: Element | Window = window) => act(() => void fireEvent.keyDown(target, { key }));
+const wheel = (deltaY: number) => act(() => void window.dispatchEvent(new WheelEvent('wheel', { deltaY })));
+
+function touch(type: string, y: number) {
+  const event = new Event(type, { bubbles: true });
+  const point = [{ clientX: 200, clientY: y }];
+  Object.defineProperty(event, 'touches', { value: type === 'touchend' ? [] : point });
+  Object.defineProperty(event, 'changedTouches', { value: point });
+  act(() => void window.dispatchEvent(event));
+}
+function swipe(fromY: number, toY: number) {
+  touch('touchstart', fromY);
+  touch('touchmove', toY);
+  touch('touchend', toY);
+}
+
+function withSections(extra: FullPageScrollerNode['sections'][number][]) {
+  const copy = readSiteManifest();
+  homePage(copy).sections.push(...extra);
+  return copy;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // jsdom lays nothing out: every element is 0 px tall, so all content fits a 1024 x 768 window.
+  window.innerWidth = 1024;
+  window.innerHeight = 768;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('full-page scroller', () => {
+  it('has one dot per section, named by its label, with the first current', () => {
+    renderScroller();
+    const sections = homePage().sections;
+    expect(root().dataset.mode).toBe('full');
+    expect(dots()).toHaveLength(sections.length);
+    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual(sections.map((section) => section.label));
+    expect(currentDot()).toBe(dots()[0]);
+    expect(dots().filter((dot) => dot.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('moves aria-current and the track when a dot is clicked', () => {
+    renderScroller();
+    act(() => dots()[1]!.click());
+    expect(currentDot()).toBe(dots()[1]);
+    expect(track()?.style.transform).toContain('* -1');
+    expect(screens()[1]!.dataset.current).toBe('true');
+    expect(screens()[0]!.dataset.current).toBe('false');
+  });
+
+  it('puts a next-section arrow on every section but the last', () => {
+    renderScroller();
+    const arrows = screen.getAllByRole('button', { name: labels.nextSection });
+    const sections = screens();
+    expect(arrows).toHaveLength(sections.length - 1);
+    arrows.forEach((arrow, index) => expect(sections[index]!.contains(arrow)).toBe(true));
+    act(() => arrows[0]!.click());
+    expect(currentDot()).toBe(dots()[1]);
+  });
+
+  it('takes a third section from site.json, naming its dot by number when it has no label', () => {
+    renderScroller(withSections([{ type: 'textBlock', id: 'more', title: '세 번째 화면', paragraphs: ['내용'] }]));
+    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual(['소개', '문의', '3']);
+    expect(screen.getAllByRole('button', { name: labels.nextSection })).toHaveLength(2);
+    press('ArrowDown');
+    wait(behaviour.scrollSpeedMs);
+    press('ArrowDown');
+    expect(currentDot()).toBe(dots()[2]);
+    expect(screen.getByRole('heading', { name: '세 번째 화면' })).toBeTruthy();
+  });
+
+  it('moves with the keys, one at a time, not while busy, and not from a text field', () => {
+    renderScroller();
+    press('ArrowDown');
+    expect(currentDot()).toBe(dots()[1]);
+    wait(behaviour.scrollSpeedMs - 1);
+    press('ArrowUp');
+    expect(currentDot()).toBe(dots()[1]);
+    wait(1);
+    press('PageUp');
+    expect(currentDot()).toBe(dots()[0]);
+    wait(behaviour.scrollSpeedMs);
+    press(' ');
+    expect(currentDot()).toBe(dots()[1]);
+    wait(behaviour.scrollSpeedMs);
+
+    const field = document.createElement('input');
+    document.body.append(field);
+    press('ArrowUp', field);
+    expect(currentDot()).toBe(dots()[1]);
+    field.remove();
+  });
+
+  it('moves with the wheel, locks the same direction, and lets a reversal through', () => {
+    renderScroller();
+    wheel(100);
+    expect(currentDot()).toBe(dots()[1]);
+    wait(behaviour.scrollSpeedMs + 200);
+    wheel(-100);
+    expect(currentDot()).toBe(dots()[0]);
+    wait(behaviour.scrollSpeedMs + 200);
+    wheel(-100);
+    wheel(100);
+    expect(currentDot()).toBe(dots()[1]);
+  });
+
+  it('moves for a swipe longer than swipeThresholdPx from site.json, and not for a shorter one', () => {
+    renderScroller();
+    swipe(500, 500 - 40);
+    expect(currentDot()).toBe(dots()[0]);
+    swipe(500, 500 - 60);
+    expect(currentDot()).toBe(dots()[1]);
+
+    cleanup();
+    const stricter = readSiteManifest();
+    stricter.behaviour.swipeThresholdPx = 100;
+    renderScroller(stricter);
+    swipe(500, 500 - 60);
+    expect(currentDot()).toBe(dots()[0]);
+  });
+
+  it('keeps the machine busy for scrollSpeedMs from site.json', () => {
+    const slower = readSiteManifest();
+    slower.behaviour.scrollSpeedMs = 2000;
+    renderScroller(slower);
+    press('ArrowDown');
+    wait(1500);
+    press('ArrowUp');
+    expect(currentDot()).toBe(dots()[1]);
+    wait(500);
+    press('ArrowUp');
+    expect(currentDot()).toBe(dots()[0]);
+  });
+
+  it('shows a section that receives focus, even during a move', () => {
+    renderScroller();
+    act(() => dots()[1]!.click());
+    act(() => screens()[0]!.querySelector<HTMLElement>('a[href]')!.focus());
+    expect(currentDot()).toBe(dots()[0]);
+  });
+
+  it('takes focus along when a key moves away from the focused section', () => {
+    renderScroller();
+    const link = screens()[0]!.querySelector<HTMLElement>('a[href]')!;
+    act(() => link.focus());
+    press('ArrowDown', link);
+    expect(currentDot()).toBe(dots()[1]);
+    expect(document.activeElement).toBe(screens()[1]);
+  });
+
+  it('plays the entrance on the first section, then on each section a move brings in', () => {
+    renderScroller();
+    expect(screens().map((element) => element.dataset.entrance)).toEqual(['mount', undefined]);
+    press('ArrowDown');
+    expect(screens().map((element) => element.dataset.entrance)).toEqual([undefined, 'move']);
+  });
+
+  it('hides the page scrollbars while on, and restores them when unmounted', () => {
+    document.body.style.overflow = 'auto';
+    const { unmount } = renderScroller();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.body.style.overflow).toBe('auto');
+    document.body.style.overflow = '';
+  });
+
+  it('removes its listeners when unmounted', () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const { unmount } = renderScroller();
+    const listeners = (spy: typeof added, type: string) => spy.mock.calls.filter(([name]) => name === type).map(([, listener]) => listener);
+    unmount();
+    for (const type of ['wheel', 'keydown', 'touchstart', 'touchend', 'resize']) {
+      expect(listeners(added, type).length, type).toBeGreaterThan(0);
+      expect(listeners(removed, type), type).toEqual(expect.arrayContaining(listeners(added, type)));
+    }
+  });
+});
+
+describe('ordinary scrolling fallback', () => {
+  it('stacks the sections below the md breakpoint, without dots, arrows or wheel handling', () => {
+    window.innerWidth = manifest.theme.breakpoints.md - 1;
+    renderScroller();
+    expect(root().dataset.mode).toBe('stacked');
+    expect(screen.queryByRole('navigation', { name: labels.sectionNavigation })).toBeNull();
+    expect(screen.queryByRole('button', { name: labels.nextSection })).toBeNull();
+    expect(track()).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    wheel(100);
+    press('ArrowDown');
+    expect(screens().some((element) => element.dataset.current === 'true')).toBe(false);
+  });
+
+  it('stacks the sections when one is taller than the window, and re-evaluates on resize', () => {
+    const contentHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(700);
+    window.innerHeight = 500;
+    renderScroller();
+    expect(root().dataset.mode).toBe('stacked');
+
+    window.innerHeight = 800;
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(root().dataset.mode).toBe('full');
+
+    window.innerWidth = 600;
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(root().dataset.mode).toBe('stacked');
+    contentHeight.mockRestore();
+  });
+});
