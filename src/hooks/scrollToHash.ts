@@ -51,6 +51,45 @@ export function afterScrollEnds(callback: () => void, maxWaitMs: number): () => 
   return stop;
 }
 
+export interface ScrollBelowHeaderOptions {
+  header: Element | null;
+  fallbackOffsetPx: number;
+  instant: boolean;
+  /** How long focus waits for a smooth scroll that never reports its end. */
+  focusDelayMs: number;
+}
+
+/**
+ * Scrolls so the element starts right below the header, then focuses it.
+ * The header may still change height just after a navigation (its drop-down
+ * panel closes in a render of its own), so until the scroll is over a change
+ * of its height re-aims the scroll. Returns the function that stops all of it.
+ */
+export function scrollBelowHeader(element: HTMLElement, { header, fallbackOffsetPx, instant, focusDelayMs }: ScrollBelowHeaderOptions): () => void {
+  const behavior: ScrollBehavior = instant ? 'instant' : 'smooth';
+  let aimedAt = scrollTopFor(element, headerBottom(header, fallbackOffsetPx));
+  const reaim = () => {
+    const top = scrollTopFor(element, headerBottom(header, fallbackOffsetPx));
+    if (Math.abs(top - aimedAt) < 1) return;
+    aimedAt = top;
+    window.scrollTo({ top, behavior });
+  };
+  const headerResizes = header && typeof ResizeObserver === 'function' ? new ResizeObserver(reaim) : null;
+  if (header) headerResizes?.observe(header);
+
+  const alreadyThere = Math.abs(aimedAt - window.scrollY) < 1;
+  if (!alreadyThere) window.scrollTo({ top: aimedAt, behavior });
+  if (alreadyThere || instant) focusWithoutScrolling(element);
+  const stopWaiting = afterScrollEnds(() => {
+    headerResizes?.disconnect();
+    if (!instant && !alreadyThere) focusWithoutScrolling(element);
+  }, focusDelayMs);
+  return () => {
+    headerResizes?.disconnect();
+    stopWaiting();
+  };
+}
+
 /**
  * Moves keyboard and screen-reader focus to a section without scrolling again.
  * A section is not focusable by itself, so it gets tabindex -1 for as long as it holds focus.

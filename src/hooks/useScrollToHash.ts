@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { afterScrollEnds, focusWithoutScrolling, hashTargetId, headerBottom, prefersReducedMotion, scrollTopFor } from './scrollToHash';
+import { hashTargetId, prefersReducedMotion, scrollBelowHeader } from './scrollToHash';
 
 export interface ScrollToHashOptions {
-  /** The fixed header the target must clear; measured when the scroll starts. */
+  /** The fixed header the target must clear; measured, as its height can change. */
   headerSelector?: string;
   /** The space kept clear when there is no such header, in pixels. */
   fallbackOffsetPx?: number;
@@ -12,10 +12,11 @@ export interface ScrollToHashOptions {
 }
 
 /**
- * Scrolls smoothly to the element named by the URL hash when the page loads
- * and on every navigation, so clicking the link of the section already in the
- * URL scrolls back to it too: the router gives each navigation a new `key`.
- * Then focus moves to the element, for keyboard and screen-reader users.
+ * Scrolls smoothly (instantly for visitors who ask for reduced motion) to the
+ * element named by the URL hash when the page loads and on every navigation,
+ * so clicking the link of the section already in the URL scrolls back to it
+ * too: the router gives each navigation a new `key`. Then focus moves to the
+ * element, for keyboard and screen-reader users.
  */
 export function useScrollToHash({ headerSelector = 'header', fallbackOffsetPx = 0, focusDelayMs = 1000 }: ScrollToHashOptions = {}): void {
   const { hash, key } = useLocation();
@@ -23,26 +24,21 @@ export function useScrollToHash({ headerSelector = 'header', fallbackOffsetPx = 
   useEffect(() => {
     const id = hashTargetId(hash);
     if (!id) return;
-    let stopWaiting: (() => void) | undefined;
-    // One frame's wait lets the header close the panel the link was clicked in
-    // before it is measured, and lets the browser lay out the newly rendered page.
+    let stop: (() => void) | undefined;
+    // A frame's wait lets the browser lay out the page just rendered.
     const frame = window.requestAnimationFrame(() => {
       const target = document.getElementById(id);
       if (!target) return;
-      const top = scrollTopFor(target, headerBottom(document.querySelector(headerSelector), fallbackOffsetPx));
-      const instant = prefersReducedMotion();
-      const focusTarget = () => focusWithoutScrolling(target);
-      if (Math.abs(top - window.scrollY) < 1) {
-        focusTarget();
-        return;
-      }
-      window.scrollTo({ top, behavior: instant ? 'instant' : 'smooth' });
-      if (instant) focusTarget();
-      else stopWaiting = afterScrollEnds(focusTarget, focusDelayMs);
+      stop = scrollBelowHeader(target, {
+        header: document.querySelector(headerSelector),
+        fallbackOffsetPx,
+        instant: prefersReducedMotion(),
+        focusDelayMs,
+      });
     });
     return () => {
       window.cancelAnimationFrame(frame);
-      stopWaiting?.();
+      stop?.();
     };
   }, [hash, key, headerSelector, fallbackOffsetPx, focusDelayMs]);
 }

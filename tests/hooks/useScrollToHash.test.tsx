@@ -138,6 +138,30 @@ describe('useScrollToHash', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 900 - 120, behavior: 'smooth' });
   });
 
+  it('re-aims while scrolling when the header changes height, as its drop-down panel closes after a navigation', () => {
+    let headerResized = () => {};
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      vi.fn(function (callback: () => void) {
+        headerResized = callback;
+        return { observe: vi.fn(), disconnect };
+      }),
+    );
+    headerHeight = 313;
+    renderAt('/page#location');
+    nextFrame();
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 900 - 313, behavior: 'smooth' });
+    act(() => headerResized());
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    headerHeight = 72;
+    act(() => headerResized());
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 900 - 72, behavior: 'smooth' });
+    scrollEnds();
+    expect(disconnect).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('keeps the fallback offset clear when there is no header', () => {
     renderAt('/page#location', { headerSelector: '#no-such-header', fallbackOffsetPx: 64 });
     nextFrame();

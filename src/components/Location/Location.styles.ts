@@ -70,6 +70,7 @@ export const FallbackLinks = styled.p`
 
 export const Details = styled.div`
   display: grid;
+  align-items: start;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(3)};
   ${({ theme }) => theme.up('md')} { grid-template-columns: 1fr 1fr; }
