@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 const present = new Set<string>();
 const commandResults = new Map<string, { status: number; installs?: string }>();
+let uid = 0;
 
 vi.mock('node:fs', async (importOriginal) => ({
   ...(await importOriginal<typeof import('node:fs')>()),
@@ -27,7 +28,8 @@ beforeEach(() => {
   vi.stubEnv('CHROME_PATH', '');
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(process, 'getuid').mockReturnValue(0);
+  uid = 0;
+  vi.spyOn(process, 'getuid').mockImplementation(() => uid);
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -56,11 +58,11 @@ it('falls back to Playwright’s download when apt fails or is not available', (
   expect(ensureChromium()).toBe('/root/.cache/ms-playwright/chrome');
 
   present.delete('/root/.cache/ms-playwright/chrome');
-  vi.mocked(process.getuid).mockReturnValue(1000);
+  uid = 1000;
   expect(ensureChromium()).toBe('/root/.cache/ms-playwright/chrome');
 });
 
 it('stops with a Korean and English message naming the command when nothing works', () => {
-  vi.mocked(process.getuid).mockReturnValue(1000);
+  uid = 1000;
   expect(() => ensureChromium()).toThrow(/Chromium을 찾지도 설치하지도 못했습니다[\s\S]*Could not find or install Chromium[\s\S]*npx playwright-core install chromium/);
 });
