@@ -26,7 +26,7 @@ export function headerBottom(header: Element | null, fallbackPx: number): number
 
 /** The window scroll position that puts the element's top right below the header. */
 export function scrollTopFor(element: Element, offsetPx: number): number {
-  return Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY - offsetPx));
+  return Math.max(0, element.getBoundingClientRect().top + window.scrollY - offsetPx);
 }
 
 export function prefersReducedMotion(): boolean {
@@ -55,37 +55,52 @@ export interface ScrollBelowHeaderOptions {
   header: Element | null;
   fallbackOffsetPx: number;
   instant: boolean;
-  /** How long focus waits for a smooth scroll that never reports its end. */
+  /** How long focus waits for a smooth scroll that never reports its end, and how long the header is watched. */
   focusDelayMs: number;
 }
 
 /**
- * Scrolls so the element starts right below the header, then focuses it.
- * The header may still change height just after a navigation (its drop-down
- * panel closes in a render of its own), so until the scroll is over a change
- * of its height re-aims the scroll. Returns the function that stops all of it.
+ * Calls back with the header's new bottom edge each time it gets shorter than
+ * it has been, for `forMs`. The drop-down panel a link was clicked in closes in
+ * a render of its own, possibly after the header was first measured; the panel
+ * opening again under the pointer is an overlay and must not move the page.
  */
+function whenHeaderShrinks(header: Element | null, from: number, callback: (bottom: number) => void, forMs: number): () => void {
+  if (!header || typeof ResizeObserver !== 'function') return () => {};
+  let lowest = from;
+  const observer = new ResizeObserver(() => {
+    const bottom = headerBottom(header, from);
+    if (bottom > lowest - 0.5) return;
+    lowest = bottom;
+    callback(bottom);
+  });
+  observer.observe(header);
+  const timer = window.setTimeout(() => observer.disconnect(), forMs);
+  return () => {
+    window.clearTimeout(timer);
+    observer.disconnect();
+  };
+}
+
+/** Scrolls so the element starts right below the header, then focuses it; returns the function that stops both. */
 export function scrollBelowHeader(element: HTMLElement, { header, fallbackOffsetPx, instant, focusDelayMs }: ScrollBelowHeaderOptions): () => void {
   const behavior: ScrollBehavior = instant ? 'instant' : 'smooth';
-  let aimedAt = scrollTopFor(element, headerBottom(header, fallbackOffsetPx));
-  const reaim = () => {
-    const top = scrollTopFor(element, headerBottom(header, fallbackOffsetPx));
-    if (Math.abs(top - aimedAt) < 1) return;
-    aimedAt = top;
-    window.scrollTo({ top, behavior });
-  };
-  const headerResizes = header && typeof ResizeObserver === 'function' ? new ResizeObserver(reaim) : null;
-  if (header) headerResizes?.observe(header);
+  const offset = headerBottom(header, fallbackOffsetPx);
+  const top = scrollTopFor(element, offset);
+  const alreadyThere = Math.abs(top - window.scrollY) < 1;
+  if (!alreadyThere) window.scrollTo({ top, behavior });
+  const stopFollowing = whenHeaderShrinks(
+    header,
+    offset,
+    (bottom) => window.scrollTo({ top: scrollTopFor(element, bottom), behavior }),
+    focusDelayMs,
+  );
 
-  const alreadyThere = Math.abs(aimedAt - window.scrollY) < 1;
-  if (!alreadyThere) window.scrollTo({ top: aimedAt, behavior });
+  let stopWaiting = () => {};
   if (alreadyThere || instant) focusWithoutScrolling(element);
-  const stopWaiting = afterScrollEnds(() => {
-    headerResizes?.disconnect();
-    if (!instant && !alreadyThere) focusWithoutScrolling(element);
-  }, focusDelayMs);
+  else stopWaiting = afterScrollEnds(() => focusWithoutScrolling(element), focusDelayMs);
   return () => {
-    headerResizes?.disconnect();
+    stopFollowing();
     stopWaiting();
   };
 }

@@ -138,7 +138,7 @@ describe('useScrollToHash', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 900 - 120, behavior: 'smooth' });
   });
 
-  it('re-aims while scrolling when the header changes height, as its drop-down panel closes after a navigation', () => {
+  it('re-aims when the header gets shorter, as its drop-down panel closes after a navigation, but not when it grows', () => {
     let headerResized = () => {};
     const disconnect = vi.fn();
     vi.stubGlobal(
@@ -149,7 +149,7 @@ describe('useScrollToHash', () => {
       }),
     );
     headerHeight = 313;
-    renderAt('/page#location');
+    renderAt('/page#location', { fallbackOffsetPx: 72, focusDelayMs: 1000 });
     nextFrame();
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 900 - 313, behavior: 'smooth' });
     act(() => headerResized());
@@ -157,7 +157,10 @@ describe('useScrollToHash', () => {
     headerHeight = 72;
     act(() => headerResized());
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 900 - 72, behavior: 'smooth' });
-    scrollEnds();
+    headerHeight = 313;
+    act(() => headerResized());
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    act(() => vi.advanceTimersByTime(1000));
     expect(disconnect).toHaveBeenCalled();
     vi.unstubAllGlobals();
   });

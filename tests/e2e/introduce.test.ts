@@ -1,0 +1,268 @@
+// Issue 3 on /introduce: hash links scroll below the fixed header, and the
+// location section loads the Kakao map (served here by a fake SDK, since the
+// machine has no internet) or falls back to the address and map links.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { RunningServer } from '../../scripts/server/listen';
+import { launchChromium } from './helpers/browser';
+import { readManifest } from './helpers/manifest';
+import { collectPageProblems } from './helpers/page-problems';
+import { buildOrThrow } from './helpers/run-build';
+import { serveSite } from './helpers/site-server';
+
+const manifest = readManifest();
+const { map, labels } = manifest;
+const fakeAppKey = '0123456789abcdef0123456789abcdef';
+const kakaoRequests = '**/dapi.kakao.com/**';
+
+/**
+ * What sdk.js does, reduced to what the site uses: defines window.kakao.maps,
+ * whose Map, Marker and InfoWindow draw marked elements into the container.
+ */
+const fakeSdk = `
+(function () {
+  function LatLng(lat, lng) { this.lat = lat; this.lng = lng; }
+  LatLng.prototype.getLat = function () { return this.lat; };
+  LatLng.prototype.getLng = function () { return this.lng; };
+  function Map(container, options) {
+    this.container = container;
+    var tiles = document.createElement('div');
+    tiles.setAttribute('data-fake-map', options.center.lat + ',' + options.center.lng + ',' + options.level);
+    tiles.style.cssText = 'position:absolute;inset:0;background:#e8eef3';
+    container.appendChild(tiles);
+  }
+  Map.prototype.setCenter = function () {};
+  Map.prototype.relayout = function () {};
+  function Marker(options) {
+    this.element = document.createElement('div');
+    this.element.setAttribute('data-fake-marker', options.position.lat + ',' + options.position.lng);
+    this.element.style.cssText = 'position:absolute;left:50%;top:50%;width:24px;height:34px;background:#e5484d';
+    if (options.map) this.setMap(options.map);
+  }
+  Marker.prototype.setMap = function (map) { if (map) map.container.appendChild(this.element); else this.element.remove(); };
+  function InfoWindow(options) {
+    this.element = document.createElement('div');
+    this.element.setAttribute('data-fake-info-window', '');
+    this.element.style.cssText = 'position:absolute;left:50%;top:30%;background:#fff';
+    if (typeof options.content === 'string') this.element.innerHTML = options.content; else this.element.appendChild(options.content);
+  }
+  InfoWindow.prototype.open = function (map) { map.container.appendChild(this.element); };
+  InfoWindow.prototype.close = function () { this.element.remove(); };
+  window.kakao = { maps: { load: function (done) { setTimeout(done, 0); }, LatLng: LatLng, Map: Map, Marker: Marker, InfoWindow: InfoWindow } };
+})();
+`;
+
+let dir: string;
+let plain: RunningServer;
+let keyed: RunningServer;
+let browser: Browser;
+
+/** The shared build, unless whoever ran the tests set KAKAO_APP_KEY for it. */
+async function keylessDist(): Promise<string> {
+  const shared = inject('siteDist');
+  const html = await readFile(join(shared, 'introduce', 'index.html'), 'utf8');
+  if (html.includes('data-map-status="off"')) return shared;
+  await buildOrThrow(['--out', join(dir, 'plain')], { KAKAO_APP_KEY: '' });
+  return join(dir, 'plain');
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-introduce-'));
+  await buildOrThrow(['--out', join(dir, 'keyed')], { KAKAO_APP_KEY: fakeAppKey });
+  keyed = await serveSite(join(dir, 'keyed'));
+  plain = await serveSite(await keylessDist());
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await keyed?.close();
+  await plain?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function openPage(server: RunningServer, url: string, width = 1280) {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const problems = collectPageProblems(page, server.url);
+  const sdkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('dapi.kakao.com')) sdkRequests.push(request.url());
+  });
+  return { page, problems, sdkRequests, go: () => page.goto(server.url + url, { waitUntil: 'networkidle' }) };
+}
+
+function hydrated(page: Page) {
+  return page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
+/** Distance from the fixed header's bottom edge to the section's top, once the section has focus (the scroll ended). */
+async function sectionOffset(page: Page, id: string): Promise<{ gap: number; headerBottom: number }> {
+  await page.waitForFunction((wanted) => document.activeElement?.id === wanted, id);
+  return page.evaluate((wanted) => {
+    const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+    return { gap: document.getElementById(wanted)!.getBoundingClientRect().top - headerBottom, headerBottom };
+  }, id);
+}
+
+/** Starts recording every scroll position the window passes through; returns the reader of the record. */
+async function recordScrolling(page: Page) {
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as Window & { scrollPositions?: number[] }).scrollPositions = positions;
+    window.addEventListener('scroll', () => positions.push(Math.round(window.scrollY)));
+  });
+  return () => page.evaluate(() => (window as Window & { scrollPositions?: number[] }).scrollPositions ?? []);
+}
+
+/** Opens the desktop drop-down panel and clicks a sub-item. */
+async function clickHeaderSubItem(page: Page, groupLabel: string, label: string, href: string) {
+  await page.locator('header').getByRole('link', { name: groupLabel, exact: true }).hover();
+  await page.locator(`header a[href="${href}"]`, { hasText: label }).click();
+}
+
+describe('hash links on a stacked page', () => {
+  it('puts #location right below the header on load and focuses it', async () => {
+    const { page, problems, go } = await openPage(plain, '/introduce#location');
+    await go();
+    await hydrated(page);
+    const { gap, headerBottom } = await sectionOffset(page, 'location');
+    expect(headerBottom).toBe(72);
+    expect(Math.abs(gap)).toBeLessThanOrEqual(2);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('scrolls smoothly to #contact from the header, and back again when the same link is clicked after scrolling away', async () => {
+    const { page, problems, go } = await openPage(plain, '/introduce');
+    await go();
+    await hydrated(page);
+    const positions = await recordScrolling(page);
+    await clickHeaderSubItem(page, '회사소개', '문의하기', '/introduce#contact');
+    await page.waitForURL(/\/introduce#contact$/);
+    const first = await sectionOffset(page, 'contact');
+    expect(Math.abs(first.gap)).toBeLessThanOrEqual(2);
+    // The panel the link was in closed before the header was measured.
+    expect(first.headerBottom).toBe(72);
+    // Smooth: the window passed through positions on its way, it did not jump.
+    expect(new Set(await positions()).size).toBeGreaterThan(3);
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top)).toBeGreaterThan(800);
+    await clickHeaderSubItem(page, '회사소개', '문의하기', '/introduce#contact');
+    const again = await sectionOffset(page, 'contact');
+    expect(Math.abs(again.gap)).toBeLessThanOrEqual(2);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('jumps without animation for visitors who ask for reduced motion', async () => {
+    const { page, go } = await openPage(plain, '/introduce');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await go();
+    await hydrated(page);
+    const positions = await recordScrolling(page);
+    await clickHeaderSubItem(page, '회사소개', '오시는 길', '/introduce#location');
+    expect(Math.abs((await sectionOffset(page, 'location')).gap)).toBeLessThanOrEqual(2);
+    // Jumps only: one, or two when the drop-down panel closed after the first aim.
+    expect(new Set(await positions()).size).toBeLessThanOrEqual(2);
+    await page.close();
+  });
+
+  it('keeps the section below the phone header, not below its open menu', async () => {
+    const { page, problems, go } = await openPage(plain, '/introduce', 375);
+    await go();
+    await hydrated(page);
+    await page.locator('header button[aria-controls="site-menu"]').click();
+    await page.locator('#site-menu a[href="/introduce#contact"]', { hasText: '문의하기' }).click();
+    const { gap, headerBottom } = await sectionOffset(page, 'contact');
+    expect(headerBottom).toBe(72);
+    expect(Math.abs(gap)).toBeLessThanOrEqual(2);
+    expect(await page.locator('header button[aria-controls="site-menu"]').getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('works on /help too', async () => {
+    const { page, problems, go } = await openPage(plain, '/help');
+    await go();
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await clickHeaderSubItem(page, '고객지원', '의뢰 절차', '/help#process');
+    expect(Math.abs((await sectionOffset(page, 'process')).gap)).toBeLessThanOrEqual(2);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the location map', () => {
+  const mapBox = (page: Page) => page.locator('#location [data-map-status]');
+
+  it('loads the SDK once the map is in view and draws the map, marker and info window', async () => {
+    const { page, problems, sdkRequests, go } = await openPage(keyed, '/introduce');
+    await page.route(kakaoRequests, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeSdk }));
+    await go();
+    await hydrated(page);
+    expect(sdkRequests).toEqual([]);
+
+    await mapBox(page).scrollIntoViewIfNeeded();
+    await page.locator('#location [data-map-status="ready"]').waitFor();
+    expect(sdkRequests).toHaveLength(1);
+    const url = new URL(sdkRequests[0]!);
+    expect(url.protocol + '//' + url.host + url.pathname).toBe('https://dapi.kakao.com/v2/maps/sdk.js');
+    expect(url.searchParams.get('appkey')).toBe(fakeAppKey);
+    expect(url.searchParams.get('autoload')).toBe('false');
+
+    const box = mapBox(page);
+    expect(await box.locator('[data-fake-map]').getAttribute('data-fake-map')).toBe(`${map.latitude},${map.longitude},${map.level}`);
+    expect(await box.locator('[data-fake-marker]').isVisible()).toBe(true);
+    expect(await box.locator('[data-fake-info-window]').innerText()).toBe(map.label);
+    expect((await box.boundingBox())?.height).toBe(map.heightPx);
+    expect(await box.getByRole('link').count()).toBe(0);
+
+    // Leaving the page removes the script it added.
+    await page.locator('header').getByRole('link', { name: '분석기술', exact: true }).click();
+    await page.waitForURL(/\/analysis-tech$/);
+    expect(await page.locator('script[src*="dapi.kakao.com"]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the notice, the address and both map links when the SDK cannot be loaded', async () => {
+    const { page, problems, sdkRequests, go } = await openPage(keyed, '/introduce#location');
+    await page.route(kakaoRequests, (route) => route.abort());
+    await go();
+    await page.locator('#location [data-map-status="failed"]').waitFor();
+    expect(sdkRequests).toHaveLength(1);
+    const box = mapBox(page);
+    expect(await box.getByText(labels.mapFallback).isVisible()).toBe(true);
+    expect(await box.getByText(manifest.company.address.road).isVisible()).toBe(true);
+    const name = encodeURIComponent(map.label);
+    expect(await box.getByRole('link', { name: labels.openKakaoMap }).getAttribute('href')).toBe(
+      `https://map.kakao.com/link/map/${name},${map.latitude},${map.longitude}`,
+    );
+    expect(await box.getByRole('link', { name: labels.openNaverMap }).isVisible()).toBe(true);
+    expect(await page.locator('script[src*="dapi.kakao.com"]').count()).toBe(0);
+    // Chromium itself reports the refused request; the page adds nothing.
+    expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the address and map links, and asks nothing of dapi.kakao.com, in a build without a key', async () => {
+    const { page, problems, sdkRequests, go } = await openPage(plain, '/introduce#location');
+    await go();
+    await hydrated(page);
+    await sectionOffset(page, 'location');
+    const box = mapBox(page);
+    expect(await box.getAttribute('data-map-status')).toBe('off');
+    expect(await box.getByRole('link', { name: labels.openKakaoMap }).isVisible()).toBe(true);
+    expect(await box.getByRole('link', { name: labels.openNaverMap }).isVisible()).toBe(true);
+    expect(await box.getByText(labels.mapFallback).count()).toBe(0);
+    expect(sdkRequests).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
