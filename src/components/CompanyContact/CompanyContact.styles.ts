@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { Container, SectionBox } from '../common/layout';
 
 export const Box = styled(SectionBox)`
@@ -30,18 +30,33 @@ export const Text = styled.div`
   p + p { margin-top: ${({ theme }) => theme.space(1.5)}; }
 `;
 
-export const OpenButton = styled.button`
+const buttonLook = css`
+  display: inline-flex;
+  align-items: center;
   margin-top: ${({ theme }) => theme.space(4)};
   min-height: 48px;
   padding: 0 ${({ theme }) => theme.space(4)};
   border: 0;
   border-radius: 6px;
   background: ${({ theme }) => theme.colors.accentText};
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.md};
+  text-decoration: none;
   cursor: pointer;
+  transition: background-color 0.15s ease;
   &:hover { background: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export const OpenButton = styled.button`
+  ${buttonLook}
+  html:not(.js) & { display: none; }
+`;
+
+/** The page's own inquiry form, for visitors without JavaScript. */
+export const FallbackLink = styled.a`
+  ${buttonLook}
+  html.js & { display: none; }
 `;
 
 export const Sent = styled.p`

@@ -9,7 +9,10 @@ import * as S from './CompanyContact.styles';
 
 const fields = ['name', 'representative', 'businessNumber', 'address', 'email'] as const;
 
-/** Company introduction, its details and the button that opens the inquiry dialog. */
+/**
+ * Company introduction, its details and the button that opens the inquiry
+ * dialog; after a submit the confirmation is announced beside the button.
+ */
 export function CompanyContact({ node }: NodeProps<CompanyContactNode>) {
   const { inquiryForm } = useSite();
   const [open, setOpen] = useState(false);
@@ -24,9 +27,19 @@ export function CompanyContact({ node }: NodeProps<CompanyContactNode>) {
           <S.Text>
             <Paragraphs items={node.intro} />
           </S.Text>
-          <S.OpenButton ref={button} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <S.OpenButton
+            ref={button}
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setSent(false);
+              setOpen(true);
+            }}
+          >
             {node.buttonLabel}
           </S.OpenButton>
+          {/* Without a script the button cannot open the dialog; this link to the page's form stands in for it. */}
+          <S.FallbackLink href={inquiryForm.href}>{node.buttonLabel}</S.FallbackLink>
           <S.Sent role="status">{sent ? inquiryForm.sent : ''}</S.Sent>
         </S.Intro>
         <S.DetailsCard>

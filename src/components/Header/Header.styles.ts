@@ -2,18 +2,74 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { HeaderVariant } from './Header';
 
+// The panel drops down (and the phone menu appears) in this time; DESIGN.md's "header panel's slide".
+export const panelSlideMs = 250;
+
+/**
+ * The bar's colours as custom properties, so the panel, the phone menu and
+ * their lines follow the variant without each asking for it: dark text on
+ * white over the home page's hero (with the dark logo), white on the primary
+ * colour elsewhere (with the light logo).
+ */
 export const Bar = styled.header<{ $variant: HeaderVariant }>`
+  ${({ $variant, theme: { colors } }) =>
+    $variant === 'home'
+      ? `
+    --header-bg: color-mix(in srgb, ${colors.background} 94%, transparent);
+    --header-panel-bg: ${colors.background};
+    --header-fg: ${colors.primary};
+    --header-hover: ${colors.accentText};
+    --header-line: ${colors.border};
+    --header-tint: color-mix(in srgb, ${colors.primary} 5%, transparent);
+  `
+      : `
+    --header-bg: ${colors.primary};
+    --header-panel-bg: ${colors.primary};
+    --header-fg: ${colors.onPrimary};
+    --header-hover: ${colors.onPrimary};
+    --header-line: color-mix(in srgb, ${colors.onPrimary} 16%, transparent);
+    --header-tint: color-mix(in srgb, ${colors.onPrimary} 7%, transparent);
+  `}
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
-  color: ${({ $variant, theme }) => ($variant === 'home' ? theme.colors.primary : theme.colors.onPrimary)};
-  background: ${({ $variant, theme }) => ($variant === 'home' ? 'rgba(255, 255, 255, 0.96)' : theme.colors.primary)};
-  box-shadow: 0 1px 0 ${({ $variant, theme }) => ($variant === 'home' ? theme.colors.border : 'rgba(255,255,255,0.08)')};
-  transition: box-shadow 0.2s ease;
+  color: var(--header-fg);
+  background: var(--header-bg);
+  box-shadow: 0 1px 0 var(--header-line);
+  backdrop-filter: saturate(180%) blur(12px);
+  transition: box-shadow ${panelSlideMs}ms ease;
 
   a { color: inherit; text-decoration: none; }
-  a:hover { color: ${({ $variant, theme }) => ($variant === 'home' ? theme.colors.accentText : '#8fe3ea')}; }
+
+  /* The open panel's top edge: a line across the whole width, under the bar's own row. */
+  ${({ theme }) => theme.up('md')} {
+    &::after {
+      content: '';
+      position: absolute;
+      inset: ${({ theme }) => theme.headerHeight} 0 auto 0;
+      border-top: 1px solid var(--header-line);
+      opacity: 0;
+      transition: opacity ${panelSlideMs}ms ease;
+    }
+    &[data-expanded='true']::after,
+    html:not(.js) &:hover::after,
+    html:not(.js) &:focus-within::after { opacity: 1; }
+  }
+
+  &[data-expanded='true'],
+  &[data-mobile-open='true'],
+  html:not(.js) &:hover,
+  html:not(.js) &:focus-within {
+    background: var(--header-panel-bg);
+    box-shadow: 0 1px 0 var(--header-line), 0 20px 40px -16px rgba(10, 26, 48, 0.35);
+  }
 `;
+
+/** Selectors for an element of the bar while the desktop panel is open: by the script, or by hover or focus without it. */
+export const inExpandedBar = `${Bar}[data-expanded='true'] &, html:not(.js) ${Bar}:hover &, html:not(.js) ${Bar}:focus-within &`;
+
+/** Selectors for an element of the bar while the phone menu is open; without a script, hover or focus opens it. */
+export const inOpenMobileBar = `${Bar}[data-mobile-open='true'] &, html:not(.js) ${Bar}:hover &, html:not(.js) ${Bar}:focus-within &`;
 
 export const Inner = styled.div`
   position: relative;
@@ -24,6 +80,7 @@ export const Inner = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
   ${({ theme }) => theme.up('sm')} { padding: 0 ${({ theme }) => theme.space(3)}; }
 `;
 
@@ -31,77 +88,16 @@ export const LogoLink = styled(Link)`
   display: flex;
   align-items: center;
   height: ${({ theme }) => theme.headerHeight};
-  flex-shrink: 0;
+  flex-shrink: 1;
+  min-width: 0;
   img { width: 200px; height: auto; }
   ${({ theme }) => theme.up('lg')} { img { width: 240px; } }
-`;
-
-export const Nav = styled.nav`
-  ${({ theme }) => theme.down('md')} {
-    display: none;
-    position: absolute;
-    top: ${({ theme }) => theme.headerHeight};
-    left: 0;
-    right: 0;
-    max-height: calc(100vh - ${({ theme }) => theme.headerHeight});
-    overflow-y: auto;
-    background: inherit;
-    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)} ${theme.space(3)}`};
-    border-top: 1px solid currentColor;
-    border-top-color: rgba(127, 127, 127, 0.25);
-    ${Bar}[data-mobile-open='true'] &,
-    html:not(.js) ${Bar}:focus-within & { display: block; background: inherit; }
-  }
-`;
-
-export const Groups = styled.ul`
-  display: flex;
-  flex-direction: column;
-  ${({ theme }) => theme.up('md')} { flex-direction: row; }
-`;
-
-export const Group = styled.li`
-  ${({ theme }) => theme.up('md')} { width: 124px; text-align: center; }
-  ${({ theme }) => theme.up('lg')} { width: 148px; }
-  ${({ theme }) => theme.down('md')} {
-    padding: ${({ theme }) => theme.space(1)} 0;
-    & + & { border-top: 1px solid rgba(127, 127, 127, 0.2); }
-  }
-`;
-
-export const GroupLink = styled(Link)`
-  display: block;
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  ${({ theme }) => theme.up('md')} {
-    line-height: ${({ theme }) => theme.headerHeight};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-export const SubList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
-  padding: ${({ theme }) => theme.space(0.5)} 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  ${({ theme }) => theme.up('md')} {
-    display: none;
-    flex-direction: column;
-    gap: 0;
-    padding: 0 0 ${({ theme }) => theme.space(3)};
-    a { display: block; padding: 6px 4px; opacity: 0.85; }
-    a:hover { opacity: 1; }
-    ${Bar}[data-expanded='true'] &,
-    html:not(.js) ${Bar}:hover &,
-    html:not(.js) ${Bar}:focus-within & { display: flex; }
-  }
 `;
 
 export const MenuButton = styled.button`
   display: none;
   ${({ theme }) => theme.down('md')} {
+    flex-shrink: 0;
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -109,8 +105,10 @@ export const MenuButton = styled.button`
     height: 48px;
     margin-top: 12px;
     margin-right: -8px;
+    padding: 0;
     background: none;
     border: 0;
+    border-radius: 6px;
     color: inherit;
     cursor: pointer;
   }

@@ -1,15 +1,20 @@
-import { Link } from 'react-router-dom';
 import { useSite } from '../../render/SiteContext';
-import { menuItemHref } from './menuItemHref';
+import { HeaderNav } from './HeaderNav';
 import { useHeaderMenu } from './useHeaderMenu';
 import * as S from './Header.styles';
 
 export type HeaderVariant = 'home' | 'inner';
 
-/** Logo, the manifest's menu groups with their sub-items, and the phone menu button. */
+const menuId = 'site-menu';
+
+/**
+ * Logo, the manifest's menu groups with their sub-items, and the phone menu
+ * button. The dark logo sits on the light bar of the home page, the light
+ * logo on the dark bar of every other page.
+ */
 export function Header({ variant }: { variant: HeaderVariant }) {
   const { site, menu, labels } = useSite();
-  const { expanded, mobileOpen, toggleMobile, headerHandlers } = useHeaderMenu();
+  const { expanded, mobileOpen, menuButton, toggleMobile, headerHandlers } = useHeaderMenu();
   const logo = variant === 'home' ? site.logo.dark : site.logo.light;
 
   return (
@@ -19,30 +24,16 @@ export function Header({ variant }: { variant: HeaderVariant }) {
           <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
         </S.LogoLink>
         <S.MenuButton
+          ref={menuButton}
           type="button"
           aria-expanded={mobileOpen}
-          aria-controls="site-menu"
+          aria-controls={menuId}
           aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
           onClick={toggleMobile}
         >
           <S.MenuIcon aria-hidden="true" $open={mobileOpen} />
         </S.MenuButton>
-        <S.Nav id="site-menu" aria-label={site.name}>
-          <S.Groups role="list">
-            {menu.map((group) => (
-              <S.Group key={group.href}>
-                <S.GroupLink to={group.href}>{group.label}</S.GroupLink>
-                <S.SubList role="list">
-                  {group.subItems.map((item) => (
-                    <li key={`${item.href ?? group.href}#${item.hash}`}>
-                      <Link to={menuItemHref(group, item)}>{item.label}</Link>
-                    </li>
-                  ))}
-                </S.SubList>
-              </S.Group>
-            ))}
-          </S.Groups>
-        </S.Nav>
+        <HeaderNav id={menuId} label={site.name} groups={menu} />
       </S.Inner>
     </S.Bar>
   );

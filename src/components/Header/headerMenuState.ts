@@ -1,10 +1,14 @@
 /**
- * The header's two independent disclosures: the desktop panel that drops down
- * on hover or keyboard focus, and the phone menu opened by its button.
+ * The header's two disclosures: the desktop panel that drops down on hover or
+ * keyboard focus, and the phone menu opened by its button.
  */
 export interface HeaderMenuState {
+  /** The desktop panel with every group's sub-menu is shown. */
   expanded: boolean;
+  /** The phone menu is open. */
   mobileOpen: boolean;
+  /** The pointer is over the header; focus leaving then keeps the panel open. */
+  pointerInside: boolean;
 }
 
 export type HeaderMenuEvent =
@@ -16,20 +20,25 @@ export type HeaderMenuEvent =
   | { type: 'toggleMobile' }
   | { type: 'navigate' };
 
-export const initialHeaderMenuState: HeaderMenuState = { expanded: false, mobileOpen: false };
+export const initialHeaderMenuState: HeaderMenuState = { expanded: false, mobileOpen: false, pointerInside: false };
 
 export function headerMenuReducer(state: HeaderMenuState, event: HeaderMenuEvent): HeaderMenuState {
   switch (event.type) {
     case 'pointerEnter':
-    case 'focusIn':
-      return state.expanded ? state : { ...state, expanded: true };
+      return { ...state, pointerInside: true, expanded: true };
     case 'pointerLeave':
+      // Leaving collapses even when a link inside keeps focus: a clicked link
+      // keeps it, and the panel must not stay open under a mouse that left.
+      return { ...state, pointerInside: false, expanded: false };
+    case 'focusIn':
+      // Also after Escape: moving focus again is asking for the panel again.
+      return state.expanded ? state : { ...state, expanded: true };
     case 'focusOut':
-      return state.expanded ? { ...state, expanded: false } : state;
+      return state.pointerInside || !state.expanded ? state : { ...state, expanded: false };
     case 'escape':
     case 'navigate':
-      return initialHeaderMenuState;
+      return state.expanded || state.mobileOpen ? { ...state, expanded: false, mobileOpen: false } : state;
     case 'toggleMobile':
-      return { expanded: false, mobileOpen: !state.mobileOpen };
+      return { ...state, expanded: false, mobileOpen: !state.mobileOpen };
   }
 }

@@ -1,10 +1,18 @@
-import { useCallback, useEffect, useReducer, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { headerMenuReducer, initialHeaderMenuState } from './headerMenuState';
 
-/** Wires the header's state machine to pointer, focus, keyboard and navigation events. */
+// HeaderNav marks each group's sub-menu and the group's own link with these.
+const subMenuSelector = '[data-sub-menu]';
+const groupLinkSelector = '[data-group-link]';
+
+/**
+ * Wires the header's state machine to pointer, focus, keyboard and navigation
+ * events, and moves focus where a closing menu would otherwise hide it.
+ */
 export function useHeaderMenu() {
   const [state, dispatch] = useReducer(headerMenuReducer, initialHeaderMenuState);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => {
@@ -16,14 +24,32 @@ export function useHeaderMenu() {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focusOut' });
   }, []);
 
-  const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape') return;
-    dispatch({ type: 'escape' });
-  }, []);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== 'Escape' || (!state.expanded && !state.mobileOpen)) return;
+      // Focus moves before the state changes, so its focus event finds the menu still open.
+      if (state.mobileOpen) {
+        // The phone menu's links disappear with it; its button is where focus goes back.
+        menuButton.current?.focus();
+      } else {
+        // Focus stays where it is, unless it is on a sub-menu link the panel is
+        // about to hide: then it goes to that group's link, which stays visible.
+        const target = event.target instanceof Element ? event.target : null;
+        const subMenu = target?.closest(subMenuSelector);
+        subMenu?.parentElement?.querySelector<HTMLElement>(groupLinkSelector)?.focus();
+      }
+      dispatch({ type: 'escape' });
+    },
+    [state.expanded, state.mobileOpen],
+  );
+
+  const toggleMobile = useCallback(() => dispatch({ type: 'toggleMobile' }), []);
 
   return {
-    ...state,
-    toggleMobile: () => dispatch({ type: 'toggleMobile' }),
+    expanded: state.expanded,
+    mobileOpen: state.mobileOpen,
+    menuButton,
+    toggleMobile,
     headerHandlers: {
       onMouseEnter: () => dispatch({ type: 'pointerEnter' }),
       onMouseLeave: () => dispatch({ type: 'pointerLeave' }),

@@ -1,50 +1,78 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useSite } from '../../render/SiteContext';
 import { InquiryForm } from '../InquiryForm/InquiryForm';
 import * as S from './InquiryDialog.styles';
 
 interface InquiryDialogProps {
   open: boolean;
+  /** Asks the owner to close the dialog (cancel button, Escape, backdrop); also called when the browser closed it. */
   onClose: () => void;
-  /** Called after a valid submit; the dialog closes and the opener shows the confirmation. */
+  /** Called after a valid submit; the owner closes the dialog and shows the confirmation. */
   onSubmitted: () => void;
   /** The control that opened the dialog; focus goes back to it on close. */
   opener: RefObject<HTMLElement | null>;
 }
 
-/** The inquiry form in a modal dialog (native <dialog>: focus is kept inside, the page behind is inert). */
+const noSubscription = () => () => {};
+
+/**
+ * The inquiry form in a modal dialog: a native <dialog> opened with
+ * showModal(), so focus stays inside and the page behind is inert. It lives in
+ * document.body, away from the section that owns it, so nothing of that
+ * section (the full-page scroller's entrance animation, transforms, clipping)
+ * reaches it. A portal cannot be rendered on the server, and the dialog starts
+ * closed, so the prerendered page and the hydrating render leave it out.
+ */
 export function InquiryDialog({ open, onClose, onSubmitted, opener }: InquiryDialogProps) {
   const { inquiryForm: text } = useSite();
+  const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) {
+    if (open && !element.open) {
+      element.showModal();
+      firstField.current?.focus();
+    } else if (!open && element.open) {
       element.close();
-      opener.current?.focus();
     }
-  }, [open, opener]);
+  }, [open, hydrated]);
 
-  return (
+  if (!hydrated) return null;
+  return createPortal(
     <S.Dialog
       ref={dialog}
-      aria-labelledby="inquiry-dialog-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
-        // Escape: let React own the open state instead of the browser.
+        // Escape: the owner's state decides whether the dialog is open, not the browser.
         event.preventDefault();
         onClose();
       }}
+      onClose={() => {
+        // However it closed, including a second Escape that browsers do not let a page cancel.
+        onClose();
+        opener.current?.focus();
+      }}
+      // The dialog element itself is only hit outside its content, on the backdrop. Both the
+      // press and the release must be there: a text selection dragged out of a field is no click.
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        // A click on the dialog element itself (not its content) is a click on the backdrop.
-        if (event.target === event.currentTarget) onClose();
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+        pressedOnBackdrop.current = false;
       }}
     >
       <S.Content>
-        <S.Title id="inquiry-dialog-title">{text.dialogTitle}</S.Title>
-        <InquiryForm onSubmitted={onSubmitted} onCancel={onClose} showStatus={false} />
+        <S.Title id={titleId}>{text.dialogTitle}</S.Title>
+        <InquiryForm onSubmitted={onSubmitted} onCancel={onClose} showStatus={false} firstFieldRef={firstField} />
       </S.Content>
-    </S.Dialog>
+    </S.Dialog>,
+    document.body,
   );
 }

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 export const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.up('sm')} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.up('sm')} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 `;
 
 export const Field = styled.div<{ $wide?: boolean }>`
@@ -13,14 +13,22 @@ export const Field = styled.div<{ $wide?: boolean }>`
   label { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.text}; }
   input, textarea {
     width: 100%;
+    min-height: 44px;
     padding: 10px 12px;
-    border: 1px solid #8a939c;
+    /* Three to one against the field's background, as WCAG asks of a control's outline. */
+    border: 1px solid ${({ theme }) => `color-mix(in srgb, ${theme.colors.textMuted} 75%, ${theme.colors.background})`};
     border-radius: 6px;
-    background: #ffffff;
+    background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
+    line-height: 1.5;
   }
   textarea { resize: vertical; min-height: 96px; }
-  input:focus, textarea:focus { border-color: ${({ theme }) => theme.colors.accent}; outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 0; }
+  input::placeholder, textarea::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
+  input:focus, textarea:focus {
+    border-color: ${({ theme }) => theme.colors.accent};
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 0;
+  }
 `;
 
 export const Actions = styled.div`
@@ -36,6 +44,7 @@ const Button = styled.button`
   border-radius: 6px;
   font-weight: 700;
   cursor: pointer;
+  transition: background-color 0.15s ease, border-color 0.15s ease;
 `;
 
 export const PrimaryButton = styled(Button)`
@@ -47,8 +56,9 @@ export const PrimaryButton = styled(Button)`
 
 export const SecondaryButton = styled(Button)`
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: #ffffff;
+  background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
+  &:hover { border-color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 export const Status = styled.p`

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { useSite } from '../../render/SiteContext';
 import { submitInquiry, type InquiryValues } from './submitInquiry';
 import * as S from './InquiryForm.styles';
@@ -12,10 +12,16 @@ interface InquiryFormProps {
   onCancel?: () => void;
   /** Whether the form shows its own confirmation after a submit (off in the dialog, which closes). */
   showStatus?: boolean;
+  /** The first field, for a dialog to focus when it opens. */
+  firstFieldRef?: Ref<HTMLInputElement>;
 }
 
-/** The inquiry form: four required fields; the browser checks them before submit. */
-export function InquiryForm({ onSubmitted, onCancel, showStatus = true }: InquiryFormProps) {
+/**
+ * The inquiry form: four required fields with visible labels. The browser
+ * checks them before it lets the form submit, so an invalid form keeps what
+ * was typed; a valid one goes to submitInquiry and is cleared.
+ */
+export function InquiryForm({ onSubmitted, onCancel, showStatus = true, firstFieldRef }: InquiryFormProps) {
   const { inquiryForm: text } = useSite();
   const [values, setValues] = useState<InquiryValues>(empty);
   const [sent, setSent] = useState(false);
@@ -26,7 +32,7 @@ export function InquiryForm({ onSubmitted, onCancel, showStatus = true }: Inquir
     name,
     required: true,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setSent(false);
       setValues((current) => ({ ...current, [name]: event.target.value }));
     },
@@ -40,11 +46,12 @@ export function InquiryForm({ onSubmitted, onCancel, showStatus = true }: Inquir
     onSubmitted?.();
   };
 
+  // method="post": without a script the browser would otherwise put the visitor's details in the address.
   return (
-    <S.Form onSubmit={onSubmit}>
-      <S.Field>
+    <S.Form method="post" onSubmit={onSubmit}>
+      <S.Field $wide>
         <label htmlFor={`${id}-company`}>{text.company}</label>
-        <input type="text" autoComplete="organization" {...field('company')} />
+        <input ref={firstFieldRef} type="text" autoComplete="organization" {...field('company')} />
       </S.Field>
       <S.Field>
         <label htmlFor={`${id}-phone`}>{text.phone}</label>

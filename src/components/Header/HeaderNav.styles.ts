@@ -1,0 +1,130 @@
+import { NavLink } from 'react-router-dom';
+import { styled, type DefaultTheme } from 'styled-components';
+import { inExpandedBar, inOpenMobileBar, panelSlideMs } from './Header.styles';
+
+const slide = `${panelSlideMs}ms ease`;
+
+/** Tablet widths: the phone menu, with room for more columns. */
+const tablet = ({ theme }: { theme: DefaultTheme }) =>
+  `@media (min-width: ${theme.breakpoints.sm}px) and (max-width: ${theme.breakpoints.md - 0.02}px)`;
+
+/** Below md: the phone menu, a panel under the bar. From md up: the groups across the bar. */
+export const Nav = styled.nav`
+  ${({ theme }) => theme.down('md')} {
+    display: none;
+    position: absolute;
+    top: ${({ theme }) => theme.headerHeight};
+    left: 0;
+    right: 0;
+    max-height: calc(100vh - ${({ theme }) => theme.headerHeight});
+    max-height: calc(100dvh - ${({ theme }) => theme.headerHeight});
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)} ${theme.space(3)}`};
+    background: var(--header-panel-bg);
+    border-top: 1px solid var(--header-line);
+    box-shadow: 0 20px 40px -16px rgba(10, 26, 48, 0.35);
+    ${inOpenMobileBar} { display: block; }
+  }
+  ${tablet} { padding-inline: ${({ theme }) => theme.space(3)}; }
+`;
+
+export const Groups = styled.ul`
+  display: flex;
+  flex-direction: column;
+  ${({ theme }) => theme.up('md')} { flex-direction: row; }
+`;
+
+export const Group = styled.li`
+  ${({ theme }) => theme.down('md')} {
+    padding: ${({ theme }) => theme.space(1)} 0;
+    & + & { border-top: 1px solid var(--header-line); }
+  }
+  ${({ theme }) => theme.up('md')} {
+    /* The group's column of the open panel: a line at its side, a tint under the pointer. */
+    position: relative;
+    z-index: 0;
+    width: 124px;
+    text-align: center;
+    &::before {
+      content: '';
+      position: absolute;
+      z-index: -1;
+      inset: ${({ theme }) => theme.headerHeight} 0 0 0;
+      border-left: 1px solid var(--header-line);
+      opacity: 0;
+      pointer-events: none;
+      transition: opacity ${slide}, background-color 0.15s ease;
+    }
+    &:last-child::before { border-right: 1px solid var(--header-line); }
+    ${inExpandedBar} {
+      &::before { opacity: 1; }
+      &:hover::before, &:focus-within::before { background-color: var(--header-tint); }
+    }
+  }
+  ${({ theme }) => theme.up('lg')} { width: 148px; }
+`;
+
+export const GroupLink = styled(NavLink)`
+  display: block;
+  font-weight: 700;
+  ${({ theme }) => theme.down('md')} {
+    padding: ${({ theme }) => theme.space(1)} 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ${({ theme }) => theme.up('md')} {
+    position: relative;
+    line-height: ${({ theme }) => theme.headerHeight};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    /* The current page's group, and the one under the pointer, are underlined in the accent colour. */
+    &::after {
+      content: '';
+      position: absolute;
+      left: 50%;
+      bottom: 16px;
+      width: 28px;
+      height: 2px;
+      background: ${({ theme }) => theme.colors.accent};
+      transform: translateX(-50%) scaleX(0);
+      transition: transform 0.2s ease;
+    }
+    &:hover::after, &[aria-current='page']::after { transform: translateX(-50%) scaleX(1); }
+  }
+`;
+
+/** A group's sub-menu; from md up it slides open with the panel (a 0fr to 1fr grid row animates to the list's height). */
+export const SubMenu = styled.div`
+  ${({ theme }) => theme.up('md')} {
+    display: grid;
+    grid-template-rows: 0fr;
+    visibility: hidden;
+    transition: grid-template-rows ${slide}, visibility 0s linear ${panelSlideMs}ms;
+    ${inExpandedBar} {
+      grid-template-rows: 1fr;
+      visibility: visible;
+      transition: grid-template-rows ${slide}, visibility 0s;
+    }
+  }
+`;
+
+export const SubList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: ${({ theme }) => theme.space(2)};
+  padding-bottom: ${({ theme }) => theme.space(0.5)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  a { display: block; padding: 10px 0; opacity: 0.9; }
+  a:hover { opacity: 1; color: var(--header-hover); text-decoration: underline; text-underline-offset: 4px; }
+  ${tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+
+  ${({ theme }) => theme.up('md')} {
+    grid-template-columns: none;
+    min-height: 0;
+    /* Clips the list while its row is sliding; the side padding keeps focus outlines inside the clip. */
+    overflow: hidden;
+    padding: 0 ${({ theme }) => theme.space(1)};
+    li:first-child { padding-top: ${({ theme }) => theme.space(1.5)}; }
+    li:last-child { padding-bottom: ${({ theme }) => theme.space(3)}; }
+    a { padding: 6px 4px; opacity: 0.85; }
+  }
+`;

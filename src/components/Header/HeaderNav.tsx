@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import type { MenuGroup } from '../../manifest/site.gen';
+import { menuItemHref } from './menuItemHref';
+import * as S from './HeaderNav.styles';
+
+interface HeaderNavProps {
+  id: string;
+  /** The navigation's accessible name. */
+  label: string;
+  groups: readonly MenuGroup[];
+}
+
+/**
+ * The manifest's menu groups, each a link to its page over the links to that
+ * page's sections. useHeaderMenu finds the data-group-link and data-sub-menu
+ * marks when Escape must move focus out of a closing sub-menu.
+ */
+export function HeaderNav({ id, label, groups }: HeaderNavProps) {
+  return (
+    <S.Nav id={id} aria-label={label}>
+      <S.Groups role="list">
+        {groups.map((group) => (
+          <S.Group key={group.href}>
+            {/* `end`: the group of /introduce is not also the current page on /introduce/more. */}
+            <S.GroupLink to={group.href} end data-group-link>
+              {group.label}
+            </S.GroupLink>
+            <S.SubMenu data-sub-menu>
+              <S.SubList role="list">
+                {group.subItems.map((item) => {
+                  const href = menuItemHref(group, item);
+                  return (
+                    <li key={href}>
+                      <Link to={href}>{item.label}</Link>
+                    </li>
+                  );
+                })}
+              </S.SubList>
+            </S.SubMenu>
+          </S.Group>
+        ))}
+      </S.Groups>
+    </S.Nav>
+  );
+}
