@@ -70,7 +70,7 @@ function applyKakaoAppKey(manifest: SiteManifest): string | null {
   return null;
 }
 
-async function render(manifest: SiteManifest, options: BuildOptions, outDir: string, started: number): Promise<BuildSummary> {
+async function render(manifest: SiteManifest, options: BuildOptions, outDir: string): Promise<Omit<BuildSummary, 'milliseconds'>> {
   const publicExists = await stat(options.public).then(() => true, () => false);
   if (publicExists) await cp(options.public, outDir, { recursive: true });
   const client = await bundleClient(projectRoot, outDir, manifest);
@@ -93,7 +93,6 @@ async function render(manifest: SiteManifest, options: BuildOptions, outDir: str
     scriptGzipBytes: gzipSync(script).length,
     fontBytes: fonts.bytes,
     fontCharacters: [...characters].length,
-    milliseconds: Date.now() - started,
   };
 }
 
@@ -120,7 +119,7 @@ export async function buildSite(overrides: Partial<BuildOptions> = {}): Promise<
 
   const staging = await createStagingDir(options.out);
   try {
-    const summary = await render(manifest, options, staging.path, started);
+    const summary = await render(manifest, options, staging.path);
     await staging.publish();
     return { ok: true, summary: { ...summary, milliseconds: Date.now() - started } };
   } catch (error) {
