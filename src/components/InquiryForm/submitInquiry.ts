@@ -6,9 +6,11 @@ export interface InquiryValues {
 }
 
 /**
- * Where an inquiry goes. For now it is only logged in the browser console;
- * delivering it to the lab replaces this one function.
+ * Where an inquiry goes: the one place every inquiry form submits through.
+ * For now it is only logged in the browser console, as one line of text so
+ * it reads the same wherever the console is shown; delivering inquiries to
+ * the lab replaces this function's body.
  */
 export async function submitInquiry(values: InquiryValues): Promise<void> {
-  console.info('[inquiry]', values);
+  console.info(`[inquiry] ${JSON.stringify(values)}`);
 }

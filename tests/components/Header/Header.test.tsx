@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Header } from '../../../src/components/Header/Header';
+import { Layout } from '../../../src/components/Layout/Layout';
+import { readSiteManifest, renderWithSite } from '../../helpers/renderWithSite';
+
+const manifest = readSiteManifest();
+
+beforeEach(() => document.documentElement.classList.add('js'));
+afterEach(cleanup);
+
+/** Shows the router's location, so a test can see that a link navigated. */
+function Location() {
+  const { pathname, hash } = useLocation();
+  return <output data-testid="location">{pathname + hash}</output>;
+}
+
+function renderHeader(path = '/introduce') {
+  const view = renderWithSite(
+    <>
+      <Header variant="inner" />
+      <Location />
+    </>,
+    { path },
+  );
+  const header = view.container.querySelector('header');
+  if (!header) throw new Error('The header did not render a <header>.');
+  return { header, user: userEvent.setup() };
+}
+
+const isExpanded = (header: HTMLElement) => header.dataset.expanded === 'true';
+
+describe('menu', () => {
+  it('renders the five groups of site.json, each linking to its page and its sections', () => {
+    const { header } = renderHeader();
+    const groups = header.querySelectorAll('nav > ul > li');
+    expect(groups).toHaveLength(5);
+    expect(manifest.menu).toHaveLength(5);
+    manifest.menu.forEach((group, index) => {
+      const links = within(groups[index] as HTMLElement).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual([group.label, ...group.subItems.map((item) => item.label)]);
+      expect(links[0]).toHaveProperty('pathname', group.href);
+      expect(links.slice(1).map((link) => link.getAttribute('href'))).toEqual(
+        group.subItems.map((item) => `${item.href ?? group.href}#${item.hash}`),
+      );
+    });
+  });
+
+  it('links sub-items to their sections, and the support group’s inquiry item to the form on /introduce', () => {
+    const { header } = renderHeader();
+    const [introduce, , , , support] = [...header.querySelectorAll<HTMLElement>('nav > ul > li')];
+    expect(within(introduce!).getByRole('link', { name: '인사말' }).getAttribute('href')).toBe('/introduce#greeting');
+    expect(within(support!).getByRole('link', { name: '고객지원' }).getAttribute('href')).toBe('/help');
+    expect(within(support!).getByRole('link', { name: '의뢰 절차' }).getAttribute('href')).toBe('/help#process');
+    expect(within(support!).getByRole('link', { name: '분석 문의' }).getAttribute('href')).toBe('/introduce#contact');
+  });
+
+  it('marks the current page’s group', () => {
+    const { header } = renderHeader('/analysis-equip');
+    const current = header.querySelectorAll('[aria-current="page"]');
+    expect([...current].map((link) => link.textContent)).toEqual(['분석장비']);
+  });
+});
+
+describe('desktop panel', () => {
+  it('is collapsed at first, expands while hovered and collapses when the pointer leaves', async () => {
+    const { header, user } = renderHeader();
+    expect(isExpanded(header)).toBe(false);
+    await user.hover(header);
+    expect(isExpanded(header)).toBe(true);
+    await user.unhover(header);
+    expect(isExpanded(header)).toBe(false);
+  });
+
+  it('expands when focus comes in, collapses on Escape with focus kept, and expands on the next focus move', async () => {
+    const { header, user } = renderHeader();
+    await user.tab();
+    const logo = screen.getByRole('link', { name: manifest.site.logo.light.alt });
+    expect(document.activeElement).toBe(logo);
+    expect(isExpanded(header)).toBe(true);
+
+    await user.keyboard('{Escape}');
+    expect(isExpanded(header)).toBe(false);
+    expect(document.activeElement).toBe(logo);
+
+    await user.tab();
+    expect(header.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(logo);
+    expect(isExpanded(header)).toBe(true);
+  });
+
+  it('moves focus from a sub-menu link to its group’s link on Escape, since the sub-menu hides', async () => {
+    const { header, user } = renderHeader();
+    act(() => screen.getByRole('link', { name: '오시는 길' }).focus());
+    expect(isExpanded(header)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(isExpanded(header)).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: '회사소개' }));
+  });
+
+  it('collapses when focus leaves the header', async () => {
+    const { header } = renderHeader();
+    const outside = document.body.appendChild(document.createElement('button'));
+    act(() => screen.getByRole('link', { name: '회사소개' }).focus());
+    expect(isExpanded(header)).toBe(true);
+    act(() => outside.focus());
+    expect(isExpanded(header)).toBe(false);
+    outside.remove();
+  });
+
+  it('collapses after a menu link navigates', async () => {
+    const { header, user } = renderHeader('/');
+    await user.hover(header);
+    await user.click(screen.getByRole('link', { name: '변색' }));
+    expect(screen.getByTestId('location').textContent).toBe('/analysis-case#discoloration');
+    expect(isExpanded(header)).toBe(false);
+  });
+});
+
+describe('phone menu button', () => {
+  // Shown below md only, and jsdom applies no media queries: found by its label, not as a visible button.
+  const button = () => screen.getByLabelText(manifest.labels.openMenu, { selector: 'button' });
+
+  it('controls the menu, and toggles aria-expanded and its label', async () => {
+    const { header, user } = renderHeader();
+    const menuButton = button();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(menuButton.getAttribute('aria-controls')).toBe(header.querySelector('nav')?.id);
+
+    await user.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(menuButton.getAttribute('aria-label')).toBe(manifest.labels.closeMenu);
+    expect(header.dataset.mobileOpen).toBe('true');
+
+    await user.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(menuButton.getAttribute('aria-label')).toBe(manifest.labels.openMenu);
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    const { user } = renderHeader();
+    const menuButton = button();
+    await user.click(menuButton);
+    act(() => screen.getAllByRole('link', { name: '열분석' })[0]!.focus());
+    await user.keyboard('{Escape}');
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('closes when a link in it navigates', async () => {
+    const { user } = renderHeader();
+    const menuButton = button();
+    await user.click(menuButton);
+    await user.click(screen.getByRole('link', { name: '의뢰 절차' }));
+    expect(screen.getByTestId('location').textContent).toBe('/help#process');
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('logo', () => {
+  function logoAt(path: string) {
+    const route = manifest.routes.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`site.json has no route ${path}`);
+    const { container } = renderWithSite(<Layout page={route.page}>{null}</Layout>, { path });
+    return container.querySelector('header img');
+  }
+
+  it('is the dark logo on the home page', () => {
+    expect(logoAt('/')?.getAttribute('src')).toBe(manifest.site.logo.dark.src);
+  });
+
+  it('is the light logo on the other pages', () => {
+    expect(logoAt('/introduce')?.getAttribute('src')).toBe(manifest.site.logo.light.src);
+  });
+
+  it('has width, height and alt text from site.json', () => {
+    const logo = logoAt('/introduce');
+    const { width, height, alt } = manifest.site.logo.light;
+    expect(logo?.getAttribute('width')).toBe(String(width));
+    expect(logo?.getAttribute('height')).toBe(String(height));
+    expect(logo?.getAttribute('alt')).toBe(alt);
+  });
+});
