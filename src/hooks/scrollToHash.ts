@@ -85,20 +85,20 @@ function whenHeaderShrinks(header: Element | null, from: number, callback: (bott
 /** Scrolls so the element starts right below the header, then focuses it; returns the function that stops both. */
 export function scrollBelowHeader(element: HTMLElement, { header, fallbackOffsetPx, instant, focusDelayMs }: ScrollBelowHeaderOptions): () => void {
   const behavior: ScrollBehavior = instant ? 'instant' : 'smooth';
+  const focus = () => focusWithoutScrolling(element);
+  let stopWaiting = () => {};
+  const scrollThenFocus = (top: number) => {
+    window.scrollTo({ top, behavior });
+    stopWaiting();
+    if (instant) focus();
+    else stopWaiting = afterScrollEnds(focus, focusDelayMs);
+  };
+
   const offset = headerBottom(header, fallbackOffsetPx);
   const top = scrollTopFor(element, offset);
-  const alreadyThere = Math.abs(top - window.scrollY) < 1;
-  if (!alreadyThere) window.scrollTo({ top, behavior });
-  const stopFollowing = whenHeaderShrinks(
-    header,
-    offset,
-    (bottom) => window.scrollTo({ top: scrollTopFor(element, bottom), behavior }),
-    focusDelayMs,
-  );
-
-  let stopWaiting = () => {};
-  if (alreadyThere || instant) focusWithoutScrolling(element);
-  else stopWaiting = afterScrollEnds(() => focusWithoutScrolling(element), focusDelayMs);
+  if (Math.abs(top - window.scrollY) < 1) focus();
+  else scrollThenFocus(top);
+  const stopFollowing = whenHeaderShrinks(header, offset, (bottom) => scrollThenFocus(scrollTopFor(element, bottom)), focusDelayMs);
   return () => {
     stopFollowing();
     stopWaiting();

@@ -98,9 +98,22 @@ function hydrated(page: Page) {
   return page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
 
-/** Distance from the fixed header's bottom edge to the section's top, once the section has focus (the scroll ended). */
+/**
+ * Distance from the fixed header's bottom edge to the section's top, once the
+ * section has focus and the window has stopped scrolling for ten frames.
+ */
 async function sectionOffset(page: Page, id: string): Promise<{ gap: number; headerBottom: number }> {
   await page.waitForFunction((wanted) => document.activeElement?.id === wanted, id);
+  await page.waitForFunction(
+    () => {
+      const record = window as Window & { lastScrollY?: number; stillFrames?: number };
+      record.stillFrames = record.lastScrollY === window.scrollY ? (record.stillFrames ?? 0) + 1 : 0;
+      record.lastScrollY = window.scrollY;
+      return record.stillFrames >= 10;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
   return page.evaluate((wanted) => {
     const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
     return { gap: document.getElementById(wanted)!.getBoundingClientRect().top - headerBottom, headerBottom };
@@ -225,7 +238,7 @@ describe('the location map', () => {
 
     // Leaving the page removes the script it added.
     await page.locator('header').getByRole('link', { name: '분석기술', exact: true }).click();
-    await page.waitForURL(/\/analysis-tech$/);
+    await page.locator('#location').waitFor({ state: 'detached' });
     expect(await page.locator('script[src*="dapi.kakao.com"]').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
