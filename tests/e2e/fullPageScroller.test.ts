@@ -1,0 +1,293 @@
+// The home page's full-page scroller in Chromium: wheel, keys, touch, dots, focus,
+// reduced motion, and the ordinary-scrolling fallback on narrow and short windows.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { projectRoot } from '../../scripts/build/paths';
+import type { RunningServer } from '../../scripts/server/listen';
+import type { FullPageScroller, SiteManifest } from '../../src/manifest/site.gen';
+import { launchChromium } from './helpers/browser';
+import { readManifest } from './helpers/manifest';
+import { collectPageProblems } from './helpers/page-problems';
+import { buildOrThrow } from './helpers/run-build';
+import { serveSite } from './helpers/site-server';
+
+const manifest = readManifest();
+const { labels, behaviour } = manifest;
+
+function homePage(from: SiteManifest): FullPageScroller {
+  const page = from.routes.find((route) => route.path === '/')?.page;
+  if (page?.type !== 'fullPageScroller') throw new Error("site.json's home page is expected to be a fullPageScroller");
+  return page;
+}
+const sectionNames = (from: SiteManifest) => homePage(from).sections.map((section, index) => section.label ?? String(index + 1));
+const names = sectionNames(manifest);
+
+let server: RunningServer;
+let browser: Browser;
+const opened: { close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  server = await serveSite(inject('siteDist'));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await Promise.all(opened.map((context) => context.close()));
+  await browser?.close();
+  await server?.close();
+});
+
+interface Home {
+  page: Page;
+  problems: string[];
+}
+
+/** Opens the home page in a fresh context and waits for the scroller to settle into a mode. */
+async function openHome(options: BrowserContextOptions = {}, origin = server.url): Promise<Home> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  opened.push(context);
+  const page = await context.newPage();
+  const problems = collectPageProblems(page, origin);
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  return { page, problems };
+}
+
+const mode = (page: Page) => page.locator('[data-mode]').getAttribute('data-mode');
+const waitForMode = (page: Page, wanted: 'full' | 'stacked') => page.locator(`[data-mode="${wanted}"]`).waitFor();
+const dots = (page: Page) => page.locator(`nav[aria-label="${labels.sectionNavigation}"] button`);
+const current = (page: Page) => dots(page).and(page.locator('[aria-current="true"]')).getAttribute('aria-label');
+/** The track's vertical translation as drawn right now, in px. */
+const trackY = (page: Page) =>
+  page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('[data-section]')!.parentElement!).transform).m42);
+/** Where the track rests, or null while it is still moving (an eased move is within a pixel long before it ends). */
+const restingY = (page: Page) =>
+  page.evaluate(() => {
+    const track = document.querySelector('[data-section]')!.parentElement!;
+    return track.getAnimations().length > 0 ? null : Math.round(new DOMMatrix(getComputedStyle(track).transform).m42) + 0;
+  });
+const pause = (page: Page, ms: number) => page.waitForTimeout(ms);
+/** The dot that must become current: React renders a move a moment after the input. */
+const expectCurrent = (page: Page, name: string | undefined) => expect.poll(() => current(page)).toBe(name);
+/** The dot that must stay current: give a wrong move the time to show. */
+async function expectStill(page: Page, name: string | undefined) {
+  await pause(page, 150);
+  expect(await current(page)).toBe(name);
+}
+/**
+ * The track has finished its move to `index`. The move started after its input
+ * and took scrollSpeedMs, so the scroller is no longer busy either.
+ */
+const settled = (page: Page, index: number, height = 800) =>
+  expect.poll(() => restingY(page), { timeout: behaviour.scrollSpeedMs * 4 }).toBe(index === 0 ? 0 : -index * height);
+
+describe('at 1280 x 800', () => {
+  it('hydrates into the full-page mode without errors, one screen per section', async () => {
+    const { page, problems } = await openHome();
+    await waitForMode(page, 'full');
+    expect(await current(page)).toBe(names[0]);
+    expect(await dots(page).count()).toBe(names.length);
+    const layout = await page.evaluate(() => ({
+      overflow: getComputedStyle(document.documentElement).overflow,
+      heights: [...document.querySelectorAll<HTMLElement>('[data-section]')].map((screen) => screen.getBoundingClientRect().height),
+      scrollY: window.scrollY,
+    }));
+    expect(layout).toEqual({ overflow: 'hidden', heights: names.map(() => 800), scrollY: 0 });
+    expect(problems).toEqual([]);
+  });
+
+  it('moves with the wheel, ignores a repeat within the lock, and goes back on a reversed wheel', async () => {
+    const { page } = await openHome();
+    await waitForMode(page, 'full');
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 120);
+    await expectCurrent(page, names[1]);
+    await settled(page, 1);
+    await page.mouse.wheel(0, 120);
+    await expectStill(page, names[1]);
+    await page.mouse.wheel(0, -120);
+    await expectCurrent(page, names[0]);
+    await settled(page, 0);
+  });
+
+  it('moves with ArrowDown and ArrowUp', async () => {
+    const { page } = await openHome();
+    await waitForMode(page, 'full');
+    await page.keyboard.press('ArrowDown');
+    await expectCurrent(page, names[1]);
+    await settled(page, 1);
+    await page.keyboard.press('ArrowUp');
+    await expectCurrent(page, names[0]);
+    await settled(page, 0);
+  });
+
+  it('moves to the section of a clicked dot, and with the arrow at the bottom of a screen', async () => {
+    const { page } = await openHome();
+    await waitForMode(page, 'full');
+    await dots(page).nth(1).click();
+    await expectCurrent(page, names[1]);
+    await settled(page, 1);
+    await dots(page).nth(0).click();
+    await expectCurrent(page, names[0]);
+    await settled(page, 0);
+    await page.getByRole('button', { name: labels.nextSection }).first().click();
+    await expectCurrent(page, names[1]);
+    await settled(page, 1);
+  });
+
+  it('moves for a 60 px swipe and not for a 30 px one', async () => {
+    const { page } = await openHome({ hasTouch: true });
+    await waitForMode(page, 'full');
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (distance: number) => {
+      const x = 640;
+      const y = 500;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let step = 1; step <= 5; step++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - (distance * step) / 5 }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(30);
+    await expectStill(page, names[0]);
+    await swipe(60);
+    await expectCurrent(page, names[1]);
+    await settled(page, 1);
+  });
+
+  it('shows the section that Tab moves focus into, never leaving focus off screen', async () => {
+    const { page } = await openHome();
+    await waitForMode(page, 'full');
+    await page.getByRole('button', { name: labels.nextSection }).first().focus();
+    await page.keyboard.press('Tab');
+    await expectCurrent(page, names[1]);
+    await settled(page, 1);
+    const focused = await page.evaluate(() => {
+      const rect = document.activeElement!.getBoundingClientRect();
+      const section = document.activeElement?.closest<HTMLElement>('[data-section]')?.dataset.section;
+      return { section, top: rect.top, bottom: rect.bottom, scrollY: window.scrollY };
+    });
+    expect(focused.section).toBe(homePage(manifest).sections[1]!.id);
+    expect(focused.top).toBeGreaterThanOrEqual(0);
+    expect(focused.bottom).toBeLessThanOrEqual(800);
+    expect(focused.scrollY).toBe(0);
+  });
+
+  it('moves instantly when the visitor asks for reduced motion', async () => {
+    // Right after the key, an animated track has barely left; a reduced-motion one is already there.
+    const yTwoFramesAfterArrowDown = (page: Page) =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
+            const track = document.querySelector('[data-section]')!.parentElement!;
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(new DOMMatrix(getComputedStyle(track).transform).m42)));
+          }),
+      );
+    const animated = await openHome();
+    await waitForMode(animated.page, 'full');
+    expect(await yTwoFramesAfterArrowDown(animated.page)).toBeGreaterThan(-400);
+
+    const reduced = await openHome({ reducedMotion: 'reduce' });
+    await waitForMode(reduced.page, 'full');
+    expect(await yTwoFramesAfterArrowDown(reduced.page)).toBe(-800);
+  });
+
+  it('falls back to ordinary scrolling when the window becomes too short, and back when it grows', async () => {
+    const { page } = await openHome();
+    await waitForMode(page, 'full');
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await waitForMode(page, 'stacked');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await waitForMode(page, 'full');
+  });
+});
+
+/** Scrolls to the bottom; everything the page holds must be reachable and nothing clipped. */
+async function expectOrdinaryScrolling(page: Page, viewport: { width: number; height: number }) {
+  await waitForMode(page, 'stacked');
+  expect(await dots(page).count()).toBe(0);
+  const before = await page.evaluate(() => ({
+    overflow: getComputedStyle(document.documentElement).overflow,
+    scrollHeight: document.documentElement.scrollHeight,
+    scrollWidth: document.documentElement.scrollWidth,
+    clipped: [...document.querySelectorAll<HTMLElement>('[data-section]')].filter((screen) => screen.scrollHeight > screen.clientHeight + 1).length,
+  }));
+  expect(before.overflow).toBe('visible');
+  expect(before.scrollHeight).toBeGreaterThan(viewport.height);
+  expect(before.scrollWidth).toBeLessThanOrEqual(viewport.width);
+  expect(before.clipped).toBe(0);
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = await page.locator('footer').boundingBox();
+  expect(footer).not.toBeNull();
+  expect(footer!.y + footer!.height).toBeLessThanOrEqual(viewport.height + 1);
+}
+
+describe('ordinary scrolling', () => {
+  it('at 375 x 812 stacks every section, scrolls normally and reaches the footer', async () => {
+    const viewport = { width: 375, height: 812 };
+    const { page, problems } = await openHome({ viewport, hasTouch: true, isMobile: true });
+    await expectOrdinaryScrolling(page, viewport);
+    expect(problems).toEqual([]);
+  });
+
+  it('at 1280 x 500 (too short for a section) stacks the sections too', async () => {
+    const viewport = { width: 1280, height: 500 };
+    const { page } = await openHome({ viewport });
+    await expectOrdinaryScrolling(page, viewport);
+  });
+
+  it('without JavaScript shows every section stacked at 1280 x 800', async () => {
+    const viewport = { width: 1280, height: 800 };
+    const { page } = await openHome({ viewport, javaScriptEnabled: false });
+    await expectOrdinaryScrolling(page, viewport);
+  });
+});
+
+describe('with a third section added to site.json', () => {
+  let dir: string;
+  let third: RunningServer;
+  const three = readManifest();
+  homePage(three).sections.push({ type: 'textBlock', id: 'more', title: '세 번째 화면', paragraphs: ['세 번째 화면의 내용입니다.'] });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'site-three-sections-'));
+    three.$schema = join(projectRoot, 'schema/site.schema.json');
+    await writeFile(join(dir, 'site.json'), JSON.stringify(three, null, 2));
+    await buildOrThrow(['--manifest', join(dir, 'site.json'), '--out', join(dir, 'dist')]);
+    third = await serveSite(join(dir, 'dist'));
+  });
+
+  afterAll(async () => {
+    await third?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('moves through all three, and holds back a second wheel the same way within the lock', async () => {
+    const { page, problems } = await openHome({}, third.url);
+    await waitForMode(page, 'full');
+    const threeNames = sectionNames(three);
+    expect(await dots(page).count()).toBe(3);
+    expect(await page.getByRole('button', { name: labels.nextSection }).count()).toBe(2);
+
+    await page.mouse.move(640, 400);
+    const firstWheel = Date.now();
+    await page.mouse.wheel(0, 120);
+    await expectCurrent(page, threeNames[1]);
+    await pause(page, behaviour.scrollSpeedMs + 200);
+    await page.mouse.wheel(0, 120);
+    expect(Date.now() - firstWheel).toBeLessThan(behaviour.wheelLockMs);
+    await expectStill(page, threeNames[1]);
+
+    await pause(page, behaviour.wheelLockMs);
+    await page.mouse.wheel(0, 120);
+    await expectCurrent(page, threeNames[2]);
+    await settled(page, 2);
+    expect(problems).toEqual([]);
+  });
+});
