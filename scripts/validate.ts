@@ -1,18 +1,53 @@
-// `npm run validate [file] [--public dir]`: checks site.json (or the given file) and explains each problem.
+// `npm run validate [file] [--public dir] [--lang ko|en] [--format text|json]`:
+// checks site.json (or the given file) and explains each problem.
 // Images are looked up in `public/` beside the file unless --public names another folder.
-// Exit code 0: valid, 1: problems found, 2: the file could not be read.
-import { formatProblem, formatSummary, validateManifestFile } from '../src/manifest/index';
+// --format json prints one JSON report on stdout instead of text; under GitHub Actions
+// the text format also prints an ::error annotation per problem on stdout, so the
+// problems show up on the pull request's lines.
+// Exit code 0: valid, 1: problems found, 2: the file could not be read or the arguments are wrong.
+import { formatProblem, formatSummary, githubAnnotation, isLang, jsonReport, validateManifestFile, type Lang } from '../src/manifest/index';
 
-const args = process.argv.slice(2);
-const publicFlag = args.indexOf('--public');
-const publicDir = publicFlag >= 0 ? args.splice(publicFlag, 2)[1] : undefined;
-const file = args[0] ?? 'site.json';
+const USAGE = 'npm run validate [file] [--public dir] [--lang ko|en] [--format text|json]';
 
-const result = await validateManifestFile(file, publicDir ? { publicDir } : {});
-if (result.ok) {
-  console.log(formatSummary([], file));
+interface Options {
+  file: string;
+  publicDir?: string;
+  lang: Lang;
+  format: 'text' | 'json';
+}
+
+function parseArgs(args: string[]): Options | string {
+  const options: Options = { file: 'site.json', lang: 'ko', format: 'text' };
+  const files: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const value = args[i + 1];
+    if (arg === '--public' && value !== undefined) options.publicDir = args[++i];
+    else if (arg === '--lang' && isLang(value)) options.lang = args[++i] as Lang;
+    else if (arg === '--format' && (value === 'text' || value === 'json')) options.format = args[++i] as Options['format'];
+    else if (arg.startsWith('--')) return `${arg} ${value ?? ''}`.trim();
+    else files.push(arg);
+  }
+  if (files.length > 1) return files.join(' ');
+  options.file = files[0] ?? options.file;
+  return options;
+}
+
+const options = parseArgs(process.argv.slice(2));
+if (typeof options === 'string') {
+  console.error(`알 수 없는 인자입니다 (unknown argument): ${options}\n${USAGE}`);
+  process.exit(2);
+}
+
+const { file, publicDir, lang, format } = options;
+const result = await validateManifestFile(file, { lang, ...(publicDir && { publicDir }) });
+if (format === 'json') {
+  console.log(JSON.stringify(jsonReport(file, result.problems), null, 2));
+} else if (result.ok) {
+  console.log(formatSummary([], file, lang));
 } else {
   for (const problem of result.problems) console.error(formatProblem(problem, file));
-  if (!result.unreadable) console.error(formatSummary(result.problems, file));
-  process.exitCode = result.unreadable ? 2 : 1;
+  if (!result.unreadable) console.error(formatSummary(result.problems, file, lang));
+  if (process.env.GITHUB_ACTIONS === 'true') for (const problem of result.problems) console.log(githubAnnotation(problem, file));
 }
+process.exitCode = result.ok ? 0 : result.unreadable ? 2 : 1;

@@ -1,23 +1,34 @@
-// Every problem a person editing site.json can cause has one of these stable
-// names, so tools and tests can match on the code while the Korean text evolves.
-export type ProblemCode =
-  | 'unreadable'
-  | 'syntax'
-  | 'duplicate-key'
-  | 'missing-property'
-  | 'unknown-property'
-  | 'wrong-type'
-  | 'bad-value'
-  | 'pattern'
-  | 'format'
-  | 'unknown-reference'
-  | 'duplicate-id'
-  | 'duplicate-hash'
-  | 'duplicate-path'
-  | 'missing-image'
-  | 'unresolved-link'
-  | 'unreachable-route';
+import type { FileParams } from './messages/fileCatalogue';
+import type { PropertyParams } from './messages/propertyCatalogue';
+import type { ReferenceParams } from './messages/referenceCatalogue';
+import type { SyntaxParams } from './messages/syntaxCatalogue';
+import type { TokenParams } from './messages/tokenCatalogue';
+import type { TypeParams } from './messages/typeCatalogue';
+import type { ValueParams } from './messages/valueCatalogue';
 
+/**
+ * The facts each problem carries, by its stable code. Tools and tests match on
+ * the code; people read the sentence messages/catalogue.ts makes of the facts.
+ */
+export interface ProblemParams extends FileParams, SyntaxParams, TokenParams, PropertyParams, TypeParams, ValueParams, ReferenceParams {}
+
+export type ProblemCode = keyof ProblemParams;
+
+/** A code with its facts; the union keeps each code tied to its own facts' shape. */
+export type ProblemFacts = { [Code in ProblemCode]: { code: Code; params: ProblemParams[Code] } }[ProblemCode];
+
+/** A problem whose position is not known yet: checks name a pointer, the document places it. */
+export type UnplacedProblem = ProblemFacts & {
+  /** JSON pointer of the value to fix ('' is the whole file). */
+  pointer: string;
+  /** 'key' places a problem on a property's name instead of its value. */
+  at?: 'value' | 'key';
+};
+
+/** A problem placed in the file, not yet put into words. */
+export type PlacedProblem = ProblemFacts & { pointer: string; line: number; column: number };
+
+/** A problem as people read it. */
 export interface ManifestProblem {
   code: ProblemCode;
   /** JSON pointer of the value to fix ('' is the whole file). */
@@ -26,18 +37,10 @@ export interface ManifestProblem {
   line: number;
   /** 1-based column (UTF-16 code units, as editors count). */
   column: number;
-  /** What is wrong, in Korean. */
+  /** Where that is, in the site's own words: "분석장비 › 표면분석 › 장비 탭" ('' for the whole file). */
+  path: string;
+  /** What is wrong: what was expected and what was found. */
   message: string;
-  /** What to do next, in Korean. */
-  hint?: string;
-}
-
-/** A problem whose position is not known yet: checks name a pointer, the document places it. */
-export interface UnplacedProblem {
-  code: ProblemCode;
-  pointer: string;
-  /** 'key' places a problem on a property's name instead of its value. */
-  at?: 'value' | 'key';
-  message: string;
-  hint?: string;
+  /** What to do next. */
+  hint: string;
 }

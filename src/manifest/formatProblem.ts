@@ -1,5 +1,7 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { ManifestProblem } from './ManifestProblem';
+import { SUMMARY } from './messages/fileCatalogue';
+import type { Lang } from './messages/Lang';
 
 /** The file as people typed it, relative to where they are (e.g. "site.json"). */
 export function displayPath(file: string): string {
@@ -8,15 +10,17 @@ export function displayPath(file: string): string {
 }
 
 /**
- * `site.json:12:5  /routes/2/path  <message>` and, when there is one, an indented
- * `  → <hint>` line. The position part is what editors and terminals make clickable.
+ * `site.json:12:5  분석장비 › 표면분석 › 장비 탭: <message>` and an indented
+ * `  → <hint>  (<pointer>)` line. The position is what editors and terminals make
+ * clickable; the place in words is for people, the JSON pointer for developers.
  */
 export function formatProblem(problem: ManifestProblem, file: string): string {
-  const first = `${displayPath(file)}:${problem.line}:${problem.column}  ${problem.pointer || '/'}  ${problem.message}`;
-  return problem.hint ? `${first}\n  → ${problem.hint}` : first;
+  const place = problem.path ? `${problem.path}: ` : '';
+  const pointer = problem.pointer ? `  (${problem.pointer})` : '';
+  return `${displayPath(file)}:${problem.line}:${problem.column}  ${place}${problem.message}\n  → ${problem.hint}${pointer}`;
 }
 
 /** The closing line of a report: how many problems, or that there are none. */
-export function formatSummary(problems: readonly ManifestProblem[], file: string): string {
-  return problems.length === 0 ? `${displayPath(file)}: 문제가 없습니다.` : `${displayPath(file)}: 문제 ${problems.length}개를 찾았습니다.`;
+export function formatSummary(problems: readonly ManifestProblem[], file: string, lang: Lang = 'ko'): string {
+  return SUMMARY[lang](displayPath(file), problems.length);
 }

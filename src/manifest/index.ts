@@ -1,5 +1,8 @@
 // The manifest's public face, used by build.mjs, the dev server and `npm run validate`.
 export { validateManifestFile, validateManifestText, type ValidationOptions, type ValidationResult } from './validateManifest';
-export { formatProblem, formatSummary } from './formatProblem';
+export { displayPath, formatProblem, formatSummary } from './formatProblem';
+export { githubAnnotation } from './report/githubAnnotation';
+export { jsonReport, type JsonReport } from './report/jsonReport';
+export { isLang, type Lang } from './messages/Lang';
 export type { ManifestProblem, ProblemCode } from './ManifestProblem';
 export type { SiteManifest } from './site.gen';

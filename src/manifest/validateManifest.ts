@@ -1,7 +1,9 @@
 import { dirname, resolve } from 'node:path';
-import type { ManifestProblem } from './ManifestProblem';
+import type { ManifestProblem, PlacedProblem } from './ManifestProblem';
 import type { SiteManifest } from './site.gen';
 import { parseJsonDocument } from './json/parseJsonDocument';
+import type { Lang } from './messages/Lang';
+import { presentProblem } from './presentProblem';
 import { crossReferenceProblems } from './references/crossReferenceProblems';
 import { listPublicFiles } from './references/publicFiles';
 import { indexRoutes } from './references/routeIndex';
@@ -17,13 +19,16 @@ export type ValidationResult =
 export interface ValidationOptions {
   /** Folder that image paths like "/images/x.svg" are relative to. Default: `public/` beside the manifest. */
   publicDir?: string;
+  /** Language of messages and hints. Default: Korean. */
+  lang?: Lang;
 }
 
-const byPosition = (a: ManifestProblem, b: ManifestProblem) => a.line - b.line || a.column - b.column;
+const byPosition = (a: PlacedProblem, b: PlacedProblem) => a.line - b.line || a.column - b.column;
 
 export async function validateManifestText(text: string, file: string, options: ValidationOptions = {}): Promise<ValidationResult> {
+  const lang = options.lang ?? 'ko';
   const parsed = parseJsonDocument(text);
-  if (!parsed.document) return { ok: false, problems: parsed.problems };
+  if (!parsed.document) return { ok: false, problems: parsed.problems.map((problem) => presentProblem(problem, parsed.partialValue, lang)) };
   const { document } = parsed;
   const data = document.value;
 
@@ -35,14 +40,14 @@ export async function validateManifestText(text: string, file: string, options: 
   const checkable = withoutRejectedValues(data, fromSchema);
   const fromReferences = crossReferenceProblems({ data: checkable, routes: indexRoutes(checkable), publicFiles, lineOf }).filter((problem) => !rejected.has(problem.pointer));
 
-  const problems = [...parsed.problems, ...[...fromSchema, ...fromReferences].map(document.place)].sort(byPosition);
-  if (problems.length > 0) return { ok: false, problems };
+  const placed = [...parsed.problems, ...[...fromSchema, ...fromReferences].map(document.place)].sort(byPosition);
+  if (placed.length > 0) return { ok: false, problems: placed.map((problem) => presentProblem(problem, data, lang)) };
   // The schema accepted it and the generated types come from that schema: this is the one place the cast is earned.
   return { ok: true, manifest: data as SiteManifest, problems: [] };
 }
 
 export async function validateManifestFile(file: string, options: ValidationOptions = {}): Promise<ValidationResult> {
   const read = await readManifestFile(file);
-  if ('problem' in read) return { ok: false, problems: [read.problem], unreadable: true };
+  if ('problem' in read) return { ok: false, problems: [presentProblem(read.problem, undefined, options.lang ?? 'ko')], unreadable: true };
   return validateManifestText(read.text, file, options);
 }

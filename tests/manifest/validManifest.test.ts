@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateManifestFile, validateManifestText } from '../../src/manifest';
 import { FIXTURE_PUBLIC, VALID_MANIFEST, validText } from './manifestFixture';
@@ -22,8 +23,10 @@ describe('a valid manifest', () => {
     expect(result.problems[0]?.hint).toBe('public 폴더가 없습니다. 이미지를 public 폴더에 넣으세요.');
   });
 
-  it('reports a missing file as unreadable', async () => {
+  it('reports a missing file as unreadable, in either language', async () => {
     const result = await validateManifestFile('tests/fixtures/manifests/does-not-exist.json');
-    expect(result).toMatchObject({ ok: false, unreadable: true, problems: [{ code: 'unreadable', message: '파일을 찾을 수 없습니다.' }] });
+    expect(result).toMatchObject({ ok: false, unreadable: true, problems: [{ code: 'unreadable', path: '', message: '파일을 찾을 수 없습니다.' }] });
+    const english = await validateManifestFile('tests/fixtures/manifests/does-not-exist.json', { lang: 'en' });
+    expect(english.problems[0]).toMatchObject({ message: 'The file does not exist.', hint: `Check the path: ${resolve('tests/fixtures/manifests/does-not-exist.json')}` });
   });
 });

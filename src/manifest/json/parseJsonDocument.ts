@@ -1,6 +1,5 @@
-import { findNodeAtOffset, getNodePath, parseTree, type Node, type ParseError } from 'jsonc-parser';
-import type { ManifestProblem, UnplacedProblem } from '../ManifestProblem';
-import { quoted } from '../korean';
+import { findNodeAtOffset, getNodePath, getNodeValue, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import type { PlacedProblem, UnplacedProblem } from '../ManifestProblem';
 import { createPositionFinder, findNode, type Position } from './positions';
 import { toPointer } from './pointer';
 import { explainSyntaxError } from './syntaxMessages';
@@ -9,39 +8,33 @@ import { explainSyntaxError } from './syntaxMessages';
 export interface JsonDocument {
   value: unknown;
   positionOf(pointer: string, at?: 'value' | 'key'): Position;
-  place(problem: UnplacedProblem): ManifestProblem;
+  place(problem: UnplacedProblem): PlacedProblem;
 }
 
-export type ParsedJson = { document: JsonDocument; problems: ManifestProblem[] } | { document: undefined; problems: ManifestProblem[] };
+/**
+ * The document when the text is JSON, and the problems found while parsing.
+ * `partialValue` is what could be read of broken JSON, enough to name the place of a problem.
+ */
+export type ParsedJson = { document: JsonDocument; problems: PlacedProblem[] } | { document: undefined; problems: PlacedProblem[]; partialValue: unknown };
 
-function syntaxProblems(text: string, errors: ParseError[], tree: Node | undefined, positionAt: (offset: number) => Position): ManifestProblem[] {
-  const positionText = (offset: number) => {
-    const { line, column } = positionAt(offset);
-    return `${line}행 ${column}열`;
-  };
-  const problems: ManifestProblem[] = [];
+function syntaxProblems(text: string, errors: ParseError[], tree: Node | undefined, positionAt: (offset: number) => Position): PlacedProblem[] {
+  const problems: PlacedProblem[] = [];
   const seenOffsets = new Set<number>();
   for (const error of errors) {
     // The parser often reports two codes for one mistake at the same place.
     if (seenOffsets.has(error.offset)) continue;
     seenOffsets.add(error.offset);
-    const explained = explainSyntaxError(text, error, positionText);
+    const explained = explainSyntaxError(text, error, positionAt);
     const node = tree && findNodeAtOffset(tree, error.offset);
-    problems.push({
-      code: 'syntax',
-      pointer: node ? toPointer(getNodePath(node)) : '',
-      ...positionAt(explained.offset),
-      message: explained.message,
-      ...(explained.hint && { hint: explained.hint }),
-    });
+    problems.push({ ...explained.facts, pointer: node ? toPointer(getNodePath(node)) : '', ...positionAt(explained.offset) });
     // After a real break the parser guesses; its later errors are mostly echoes.
     if (!explained.recoverable) break;
   }
   return problems;
 }
 
-function duplicateKeyProblems(tree: Node, positionAt: (offset: number) => Position): ManifestProblem[] {
-  const problems: ManifestProblem[] = [];
+function duplicateKeyProblems(tree: Node, positionAt: (offset: number) => Position): PlacedProblem[] {
+  const problems: PlacedProblem[] = [];
   const visit = (node: Node): void => {
     if (node.type === 'object') {
       const firstByKey = new Map<string, Node>();
@@ -50,13 +43,8 @@ function duplicateKeyProblems(tree: Node, positionAt: (offset: number) => Positi
         if (!key || typeof key.value !== 'string') continue;
         const first = firstByKey.get(key.value);
         if (first) {
-          problems.push({
-            code: 'duplicate-key',
-            pointer: toPointer(getNodePath(key)),
-            ...positionAt(key.offset),
-            message: `${quoted(key.value, '이/가')} 같은 묶음 안에 두 번 있습니다. 처음 쓴 곳은 ${positionAt(first.offset).line}행입니다.`,
-            hint: `JSON에서는 뒤에 쓴 값만 쓰이고 ${positionAt(first.offset).line}행의 값은 조용히 무시됩니다. 필요 없는 쪽을 지우세요.`,
-          });
+          const firstLine = positionAt(first.offset).line;
+          problems.push({ code: 'duplicate-key', params: { key: key.value, firstLine }, pointer: toPointer(getNodePath(key)), ...positionAt(key.offset) });
         } else {
           firstByKey.set(key.value, key);
         }
@@ -79,14 +67,14 @@ export function parseJsonDocument(rawText: string): ParsedJson {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || !tree) {
-    return { document: undefined, problems: syntaxProblems(text, errors, tree, positionAt) };
+    return { document: undefined, problems: syntaxProblems(text, errors, tree, positionAt), partialValue: tree && getNodeValue(tree) };
   }
   const positionOf = (pointer: string, at: 'value' | 'key' = 'value') => positionAt(findNode(tree, pointer, at).offset);
   const document: JsonDocument = {
     // JSON.parse is the reference for what the site will see (e.g. the last duplicate wins).
     value: JSON.parse(text),
     positionOf,
-    place: ({ at, ...problem }) => ({ code: problem.code, pointer: problem.pointer, ...positionOf(problem.pointer, at), message: problem.message, ...(problem.hint && { hint: problem.hint }) }),
+    place: ({ at, ...problem }) => ({ ...problem, ...positionOf(problem.pointer, at) }),
   };
   return { document, problems: duplicateKeyProblems(tree, positionAt) };
 }

@@ -3,17 +3,24 @@ import { toPointer } from '../json/pointer';
 import { nearest } from '../suggest';
 import type { CrossReferenceContext } from './CrossReferenceContext';
 import { arrayAt, stringAt } from './manifestShape';
-import { referenceMessages } from './referenceMessages';
+import type { ListKind } from '../messages/referenceCatalogue';
 
 interface Reference {
   id: string;
   pointer: string;
 }
 
-/** The defined ids, or undefined when some entry has no id and "not defined" could be wrong. */
-function definedIds(data: unknown, listKey: string): Set<string> | undefined {
-  const ids = arrayAt(data, listKey)?.map((item) => stringAt(item, 'id'));
-  return !ids || ids.some((id) => id === undefined) ? undefined : new Set(ids as string[]);
+/**
+ * The defined ids with each entry's own name (to show beside a suggested id), or
+ * undefined when "not defined" could be wrong: some entry has no id, or an id
+ * repeats (most often an entry renamed by copying another's id; the repeat is
+ * reported, with the references it left behind, in uniqueIds.ts).
+ */
+function definedIds(data: unknown, listKey: string, nameKey: string): Map<string, string | undefined> | undefined {
+  const entries = arrayAt(data, listKey)?.map((item) => [stringAt(item, 'id'), stringAt(item, nameKey)] as const);
+  if (!entries || entries.some(([id]) => id === undefined)) return undefined;
+  const ids = new Map(entries as [string, string | undefined][]);
+  return ids.size === entries.length ? ids : undefined;
 }
 
 function sectionsWithPointers(data: unknown) {
@@ -22,7 +29,7 @@ function sectionsWithPointers(data: unknown) {
   );
 }
 
-function instrumentReferences(data: unknown): Reference[] {
+export function instrumentReferences(data: unknown): Reference[] {
   const lists = [
     ...sectionsWithPointers(data)
       .filter(({ section }) => stringAt(section, 'type') === 'equipmentGroup')
@@ -34,28 +41,31 @@ function instrumentReferences(data: unknown): Reference[] {
   );
 }
 
-function caseReferences(data: unknown): Reference[] {
+export function caseReferences(data: unknown): Reference[] {
   return sectionsWithPointers(data).flatMap(({ section, pointer }) => {
     const id = stringAt(section, 'case');
     return stringAt(section, 'type') === 'caseStudy' && id !== undefined ? [{ id, pointer: toPointer([...pointer, 'case']) }] : [];
   });
 }
 
-function unresolved(references: Reference[], ids: Set<string> | undefined, kind: string, listKey: string): UnplacedProblem[] {
+function unresolved(references: Reference[], ids: Map<string, string | undefined> | undefined, kind: ListKind): UnplacedProblem[] {
   if (!ids) return [];
   return references
     .filter((reference) => !ids.has(reference.id))
-    .map((reference) => ({
-      code: 'unknown-reference',
-      pointer: reference.pointer,
-      ...referenceMessages.unknownReference(kind, listKey, reference.id, nearest(reference.id, ids), ids.size === 0),
-    }));
+    .map((reference) => {
+      const suggestion = nearest(reference.id, ids.keys());
+      return {
+        code: 'unknown-reference',
+        pointer: reference.pointer,
+        params: { kind, id: reference.id, suggestion: suggestion === undefined ? undefined : { id: suggestion, label: ids.get(suggestion) }, listIsEmpty: ids.size === 0 },
+      };
+    });
 }
 
 /** Pages name instruments and cases by id; every id must be defined once in its list. */
 export function unknownReferences({ data }: CrossReferenceContext): UnplacedProblem[] {
   return [
-    ...unresolved(instrumentReferences(data), definedIds(data, 'instruments'), '장비', 'instruments'),
-    ...unresolved(caseReferences(data), definedIds(data, 'cases'), '분석 사례', 'cases'),
+    ...unresolved(instrumentReferences(data), definedIds(data, 'instruments', 'label'), 'instrument'),
+    ...unresolved(caseReferences(data), definedIds(data, 'cases', 'title'), 'case'),
   ];
 }

@@ -3,7 +3,6 @@ import { toPointer } from '../json/pointer';
 import { nearest } from '../suggest';
 import type { CrossReferenceContext } from './CrossReferenceContext';
 import { isRecord } from './manifestShape';
-import { referenceMessages } from './referenceMessages';
 
 // Image.src, Background.image, Banner.image, Site.heroImage and Site.ogImage.
 // `image` is also the key of whole Image objects, which are walked into instead.
@@ -37,6 +36,6 @@ export function missingImages({ data, publicFiles }: CrossReferenceContext): Unp
     .map(({ sitePath, pointer }) => ({
       code: 'missing-image',
       pointer,
-      ...referenceMessages.missingImage(sitePath, publicFiles.name, nearestFile(sitePath, publicFiles.paths), publicFiles.exists),
+      params: { path: sitePath, folder: publicFiles.name, suggestion: nearestFile(sitePath, publicFiles.paths), folderExists: publicFiles.exists },
     }));
 }

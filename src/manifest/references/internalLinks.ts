@@ -4,7 +4,8 @@ import type { CrossReferenceContext } from './CrossReferenceContext';
 import { linkTargetProblem } from './linkTargets';
 import { isRecord } from './manifestShape';
 
-function siteHrefs(value: unknown, path: (string | number)[] = []): { href: string; pointer: string }[] {
+/** Every link inside the site (an href starting with /), wherever it is written. */
+export function siteHrefs(value: unknown, path: (string | number)[] = []): { href: string; pointer: string }[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => siteHrefs(item, [...path, index]));
   if (!isRecord(value)) return [];
   return Object.entries(value).flatMap(([key, child]) =>
@@ -17,7 +18,7 @@ export function unresolvedInternalLinks({ data, routes }: CrossReferenceContext)
   const withoutMenu = isRecord(data) ? { ...data, menu: undefined } : data;
   return siteHrefs(withoutMenu).flatMap(({ href, pointer }) => {
     const [path = '', hash] = href.split('#', 2);
-    const problem = linkTargetProblem(routes, `링크 '${href}'`, path, hash, { path: pointer, hash: pointer });
+    const problem = linkTargetProblem(routes, path, hash, { path: pointer, hash: pointer });
     return problem ? [problem] : [];
   });
 }

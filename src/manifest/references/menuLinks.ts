@@ -9,14 +9,14 @@ export function unresolvedMenuLinks({ data, routes }: CrossReferenceContext): Un
   return (arrayAt(data, 'menu') ?? []).flatMap((group, groupIndex) => {
     const groupHref = stringAt(group, 'href');
     const groupPointer = toPointer(['menu', groupIndex, 'href']);
-    const groupProblem = groupHref === undefined ? undefined : linkTargetProblem(routes, `메뉴 '${stringAt(group, 'label') ?? ''}'`, groupHref, undefined, { path: groupPointer, hash: groupPointer });
+    const groupProblem = groupHref === undefined ? undefined : linkTargetProblem(routes, groupHref, undefined, { path: groupPointer, hash: groupPointer });
     const itemProblems = (arrayAt(group, 'subItems') ?? []).map((item, itemIndex) => {
       const ownHref = stringAt(item, 'href');
       const target = ownHref ?? groupHref;
       // A sub-item without its own href inherits the group's; a broken group href is reported once, above.
       if (target === undefined || (ownHref === undefined && groupProblem)) return undefined;
       const itemPointer = (key: string) => toPointer(['menu', groupIndex, 'subItems', itemIndex, key]);
-      return linkTargetProblem(routes, `하위 메뉴 '${stringAt(item, 'label') ?? ''}'`, target, stringAt(item, 'hash'), {
+      return linkTargetProblem(routes, target, stringAt(item, 'hash'), {
         path: itemPointer('href'),
         hash: itemPointer('hash'),
       });

@@ -9,7 +9,7 @@ export interface IndexedRoute {
 
 export interface RouteIndex {
   byPath: ReadonlyMap<string, IndexedRoute>;
-  /** False when some route has no usable path, so "no such page" cannot be trusted. */
+  /** False when some route has no usable path or repeats one, so "no such page" cannot be trusted. */
   complete: boolean;
 }
 
@@ -17,7 +17,9 @@ function sectionIdsOf(route: unknown): ReadonlySet<string> | undefined {
   const sections = arrayAt((route as { page?: unknown }).page, 'sections');
   const ids = sections?.map((section) => stringAt(section, 'id'));
   if (!ids || ids.some((id) => id === undefined)) return undefined;
-  return new Set(ids as string[]);
+  // With a repeated id (reported in uniqueIds.ts), a link's "missing" section may be the renamed one.
+  const unique = new Set(ids as string[]);
+  return unique.size === ids.length ? unique : undefined;
 }
 
 export function indexRoutes(data: unknown): RouteIndex {
@@ -28,6 +30,8 @@ export function indexRoutes(data: unknown): RouteIndex {
     const path = stringAt(route, 'path');
     if (path === undefined) complete = false;
     else if (!byPath.has(path)) byPath.set(path, { pointer: toPointer(['routes', index]), sectionIds: sectionIdsOf(route) });
+    // A repeated path (reported in uniqueIds.ts) is most often a page renamed by copying another's address.
+    else complete = false;
   });
   return { byPath, complete };
 }

@@ -2,7 +2,6 @@ import type { UnplacedProblem } from '../ManifestProblem';
 import { toPointer } from '../json/pointer';
 import type { CrossReferenceContext } from './CrossReferenceContext';
 import { arrayAt, stringAt } from './manifestShape';
-import { referenceMessages } from './referenceMessages';
 import type { RouteIndex } from './routeIndex';
 
 /**
@@ -32,6 +31,6 @@ export function unreachableRoutes({ data, routes }: CrossReferenceContext): Unpl
   return (arrayAt(data, 'routes') ?? []).flatMap((route, index) => {
     const path = stringAt(route, 'path');
     if (path === undefined || path === '/' || targets.has(path)) return [];
-    return [{ code: 'unreachable-route', pointer: toPointer(['routes', index, 'path']), ...referenceMessages.unreachableRoute(path) }];
+    return [{ code: 'unreachable-route', pointer: toPointer(['routes', index, 'path']), params: { path } }];
   });
 }

@@ -1,8 +1,9 @@
 import type { UnplacedProblem } from '../ManifestProblem';
 import { toPointer } from '../json/pointer';
 import type { CrossReferenceContext } from './CrossReferenceContext';
+import { caseReferences, instrumentReferences } from './idReferences';
+import { siteHrefs } from './internalLinks';
 import { arrayAt, stringAt } from './manifestShape';
-import { referenceMessages } from './referenceMessages';
 
 /** Pointers of the second and later occurrences of each value, each with the first's pointer. */
 function repeats(entries: { value: string | undefined; pointer: string }[]): { value: string; pointer: string; firstPointer: string }[] {
@@ -24,13 +25,20 @@ function idsOf(data: unknown, listKey: string, field: string) {
 export function duplicateIds(context: CrossReferenceContext): UnplacedProblem[] {
   const { data, lineOf } = context;
   const problems: UnplacedProblem[] = [];
-  for (const [listKey, kind] of [['instruments', '장비'], ['cases', '분석 사례']] as const) {
-    for (const repeat of repeats(idsOf(data, listKey, 'id'))) {
-      problems.push({ code: 'duplicate-id', pointer: repeat.pointer, ...referenceMessages.duplicateId(kind, repeat.value, lineOf(repeat.firstPointer)) });
+  for (const [listKey, kind, references] of [['instruments', 'instrument', instrumentReferences], ['cases', 'case', caseReferences]] as const) {
+    const ids = idsOf(data, listKey, 'id');
+    const defined = new Set(ids.map(({ value }) => value));
+    // Ids the site asks for that no entry has any more: likely the repeated one's old id.
+    const unmatched = [...new Set(references(data).map(({ id }) => id))].filter((id) => !defined.has(id));
+    for (const repeat of repeats(ids)) {
+      problems.push({ code: 'duplicate-id', pointer: repeat.pointer, params: { kind, id: repeat.value, firstLine: lineOf(repeat.firstPointer), unmatched } });
     }
   }
-  for (const repeat of repeats(idsOf(data, 'routes', 'path'))) {
-    problems.push({ code: 'duplicate-path', pointer: repeat.pointer, ...referenceMessages.duplicatePath(repeat.value, lineOf(repeat.firstPointer)) });
+  const paths = idsOf(data, 'routes', 'path');
+  const definedPaths = new Set(paths.map(({ value }) => value));
+  const unmatchedPaths = [...new Set(siteHrefs(data).map(({ href }) => href.split('#')[0]!))].filter((path) => !definedPaths.has(path));
+  for (const repeat of repeats(paths)) {
+    problems.push({ code: 'duplicate-path', pointer: repeat.pointer, params: { path: repeat.value, firstLine: lineOf(repeat.firstPointer), unmatched: unmatchedPaths } });
   }
   return problems;
 }
@@ -45,7 +53,7 @@ export function duplicateHashes(context: CrossReferenceContext): UnplacedProblem
     return repeats(ids).map((repeat): UnplacedProblem => ({
       code: 'duplicate-hash',
       pointer: repeat.pointer,
-      ...referenceMessages.duplicateHash(repeat.value, path, lineOf(repeat.firstPointer)),
+      params: { hash: repeat.value, path, firstLine: lineOf(repeat.firstPointer) },
     }));
   });
 }

@@ -1,8 +1,9 @@
-import type { UnplacedProblem } from '../ManifestProblem';
+import type { ProblemCode, UnplacedProblem } from '../ManifestProblem';
 import { parsePointer } from '../json/pointer';
 import { isRecord } from './manifestShape';
 
-const VALUE_PROBLEMS = new Set(['wrong-type', 'bad-value', 'pattern', 'format']);
+// Problems with a value itself (not with where it is or what is missing around it).
+const VALUE_PROBLEMS = new Set<ProblemCode>(['wrong-type', 'bad-node-type', 'bad-choice', 'pattern', 'format', 'too-short', 'too-long', 'too-few-items', 'too-many-items', 'out-of-range', 'schema-rule']);
 
 /**
  * A copy of the data without the values the schema rejected, so cross-reference

@@ -1,15 +1,19 @@
 import type { ErrorObject } from 'ajv';
 import type { UnplacedProblem } from '../ManifestProblem';
-import type { Explain } from './messages/explain';
-import { missingProperty, unknownProperty } from './messages/propertyMessages';
-import { discriminator, oneOfValues, wrongType } from './messages/typeMessages';
-import { format, limits, pattern } from './messages/valueMessages';
+import type { Explain } from './explain/explain';
+import { missingProperty, unknownProperty } from './explain/propertyErrors';
+import { discriminator, oneOfValues, wrongType } from './explain/typeErrors';
+import { format, limits, pattern } from './explain/valueErrors';
 
-// The catalogue of schema problems: each AJV keyword the schema uses, and who explains it.
-const EXPLAIN: Record<string, Explain> = {
+/**
+ * Each AJV keyword that can fail, and who gathers its facts. A test walks the
+ * schema and fails when it uses a keyword missing here.
+ */
+export const EXPLAIN: Readonly<Record<string, Explain>> = {
   required: missingProperty,
   additionalProperties: unknownProperty,
   type: wrongType,
+  // Every oneOf has a discriminator, and AJV then checks the union through it alone.
   discriminator,
   const: oneOfValues,
   enum: oneOfValues,
@@ -25,10 +29,9 @@ const EXPLAIN: Record<string, Explain> = {
   exclusiveMaximum: limits,
 };
 
-/** One AJV error in Korean, placed at the value (or key, or object) to fix. */
+/** One AJV error as a problem, placed at the value (or key, or object) to fix. */
 export function explainSchemaError(error: ErrorObject, data: unknown): UnplacedProblem {
   const explain = EXPLAIN[error.keyword];
   if (explain) return explain(error, data);
-  // A keyword the schema does not use today; still say where, even if less precisely.
-  return { code: 'bad-value', pointer: error.instancePath, message: `값이 스키마 규칙(${error.keyword})에 맞지 않습니다.`, hint: error.message ?? '' };
+  return { code: 'schema-rule', pointer: error.instancePath, params: { keyword: error.keyword, detail: error.message ?? '' } };
 }

@@ -70,15 +70,9 @@ export function fieldDescription(field: Schema | undefined): string | undefined 
   return typeof field.description === 'string' ? field.description : schemaText(resolveRef(field));
 }
 
-/**
- * A short Korean name for a field. Descriptions open with "X입니다." (e.g.
- * "장비의 한국어 이름입니다."), which gives a noun phrase; otherwise the title.
- */
-export function fieldLabel(field: Schema | undefined): string | undefined {
+/** The field's Korean title, its own or its definition's ("장비 탭", "이미지"). */
+export function fieldTitle(field: Schema | undefined): string | undefined {
   if (!field) return undefined;
-  const sentence = typeof field.description === 'string' ? field.description.split(/(?<=\.)\s/)[0] : undefined;
-  const noun = sentence?.match(/^([^:]+?)입니다/)?.[1];
-  if (noun && noun.length <= 40) return noun;
   const title = field.title ?? resolveRef(field).title;
   return typeof title === 'string' ? title : undefined;
 }

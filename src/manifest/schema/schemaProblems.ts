@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { UnplacedProblem } from '../ManifestProblem';
 import { nearest } from '../suggest';
-import { explainSchemaError } from './schemaMessages';
+import { explainSchemaError } from './explainSchemaError';
 
 /**
  * Keeps one error per mistake. AJV with allErrors reports consequences too:
@@ -37,7 +37,8 @@ export function schemaProblems(errors: ErrorObject[], data: unknown): UnplacedPr
   return withoutEchoes(errors)
     .map((error) => explainSchemaError(error, data))
     .filter((problem) => {
-      const key = `${problem.pointer}\n${problem.message}`;
+      // The same facts twice (AJV can repeat an error through two paths) are one problem.
+      const key = JSON.stringify(problem);
       if (seen.has(key)) return false;
       seen.add(key);
       return true;

@@ -1,0 +1,48 @@
+import type { Lang } from '../messages/Lang';
+import { arrayAt, isRecord, stringAt } from '../references/manifestShape';
+import { resolveRef, schemaFor, type Schema } from '../schema/schemaLookup';
+import { siteSchema } from '../schema/siteSchemaValidator';
+
+const routeSchema = (siteSchema.$defs as Record<string, Schema>).Route;
+
+/** The first of these an item has is its name on the site: a tab's label, a case's title, a partner's name. */
+const NAME_KEYS = ['label', 'title', 'name'];
+
+const nonEmpty = (value: string | undefined) => (value?.trim() ? value : undefined);
+
+/**
+ * A page as people see it: by its banner's title, else by the menu that leads
+ * there, else by its title. Home is home, whatever the site calls itself. (The
+ * banner comes first because it belongs to the page: a page given another's
+ * address by mistake would otherwise be named after that other page's menu.)
+ */
+function routeName(route: unknown, root: unknown, lang: Lang): string | undefined {
+  const path = stringAt(route, 'path');
+  if (path === '/') return lang === 'ko' ? '홈' : 'home';
+  const menu = arrayAt(root, 'menu') ?? [];
+  const entries = [...menu, ...menu.flatMap((group) => arrayAt(group, 'subItems') ?? [])];
+  const fromMenu = entries.find((entry) => path !== undefined && stringAt(entry, 'href') === path);
+  const page = isRecord(route) ? route.page : undefined;
+  return nonEmpty(stringAt(isRecord(page) ? page.banner : undefined, 'title')) ?? nonEmpty(stringAt(fromMenu, 'label')) ?? nonEmpty(stringAt(route, 'title')) ?? path;
+}
+
+/**
+ * The crumb for one item of a list: its own name where it has one, otherwise its
+ * kind and number ("장비 모델 1", or "equips #1" in English). Items that are plain
+ * values (ids, paragraphs) get none: the message quotes the value itself.
+ */
+export function itemName(items: Schema, item: unknown, index: number, listKey: string, root: unknown, lang: Lang): string | undefined {
+  if (!isRecord(item)) return undefined;
+  if (resolveRef(items) === routeSchema) {
+    const name = routeName(item, root, lang);
+    if (name) return name;
+  }
+  const named = NAME_KEYS.map((key) => nonEmpty(stringAt(item, key))).find((name) => name !== undefined);
+  if (named) return named;
+  if (lang === 'en') return `${listKey} #${index + 1}`;
+  // A union's branch says what the item is ("첫 화면"); a plain list's item title needs its number.
+  const kind = schemaFor(items, item);
+  const isBranch = kind !== resolveRef(items);
+  const title = typeof kind.title === 'string' ? kind.title : listKey;
+  return isBranch ? title : `${title} ${index + 1}`;
+}

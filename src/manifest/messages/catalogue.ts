@@ -1,0 +1,24 @@
+import type { ProblemCode, ProblemParams } from '../ManifestProblem';
+import type { Catalogue, Lang, Text } from './Lang';
+import { FILE_TEMPLATES } from './fileCatalogue';
+import { PROPERTY_TEMPLATES } from './propertyCatalogue';
+import { REFERENCE_TEMPLATES } from './referenceCatalogue';
+import { SYNTAX_TEMPLATES } from './syntaxCatalogue';
+import { TOKEN_TEMPLATES } from './tokenCatalogue';
+import { TYPE_TEMPLATES } from './typeCatalogue';
+import { VALUE_TEMPLATES } from './valueCatalogue';
+
+/** Every problem code with its words in every language; the type makes a missing one a compile error. */
+export const CATALOGUE: Catalogue<ProblemParams> = {
+  ...FILE_TEMPLATES,
+  ...SYNTAX_TEMPLATES,
+  ...TOKEN_TEMPLATES,
+  ...PROPERTY_TEMPLATES,
+  ...TYPE_TEMPLATES,
+  ...VALUE_TEMPLATES,
+  ...REFERENCE_TEMPLATES,
+};
+
+export function describeProblem<Code extends ProblemCode>(facts: { code: Code; params: ProblemParams[Code] }, lang: Lang): Text {
+  return CATALOGUE[facts.code][lang](facts.params);
+}

@@ -1,0 +1,132 @@
+import { didYouMean, list, quoted, withParticle } from '../korean';
+import * as english from './english';
+import type { Catalogue } from './Lang';
+
+// What AJV cannot check: ids that repeat, and references, images and links that lead nowhere.
+export type ListKind = 'instrument' | 'case';
+
+export interface ReferenceParams {
+  /** `suggestion.label` is the nearest entry's own name (an instrument's label, a case's title). */
+  'unknown-reference': { kind: ListKind; id: string; suggestion?: { id: string; label?: string }; listIsEmpty: boolean };
+  /** `unmatched`: ids referenced but no longer defined, the likely old id of the repeat. */
+  'duplicate-id': { kind: ListKind; id: string; firstLine: number; unmatched: string[] };
+  'duplicate-path': { path: string; firstLine: number; unmatched: string[] };
+  'duplicate-hash': { hash: string; path: string; firstLine: number };
+  'missing-image': { path: string; folder: string; suggestion?: string; folderExists: boolean };
+  'unknown-page': { path: string; suggestion?: string };
+  'unknown-section': { hash: string; path: string; suggestion?: string; sectionIds: string[] };
+  'unreachable-route': { path: string };
+}
+
+const LISTS = {
+  instrument: { ko: '장비', en: 'instrument', key: 'instruments' },
+  case: { ko: '분석 사례', en: 'analysis case', key: 'cases' },
+} as const;
+
+const nearestKo = (suggestion: { id: string; label?: string } | undefined) => suggestion && `'${suggestion.id}'${suggestion.label ? `(${suggestion.label})` : ''}`;
+const nearestEn = (suggestion: { id: string; label?: string } | undefined) => suggestion && `'${suggestion.id}'${suggestion.label ? ` (${suggestion.label})` : ''}`;
+
+export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
+  'unknown-reference': {
+    ko: ({ kind, id, suggestion, listIsEmpty }) => {
+      const { ko: noun, key } = LISTS[kind];
+      return {
+        message: `${quoted(id, '이라는/라는')} ${withParticle(noun, '이/가')} 없습니다.${didYouMean(nearestKo(suggestion))}`,
+        hint: suggestion
+          ? `아이디는 ${noun} 목록(${key})에 쓴 것과 대문자·소문자, 하이픈까지 똑같아야 합니다.`
+          : listIsEmpty
+            ? `${noun} 목록(${key})이 비어 있습니다. ${key}에 id가 '${id}'인 ${withParticle(noun, '을/를')} 추가하세요.`
+            : `${key}에 id가 '${id}'인 ${withParticle(noun, '을/를')} 추가하거나, 있는 아이디 중 하나를 쓰세요.`,
+      };
+    },
+    en: ({ kind, id, suggestion, listIsEmpty }) => {
+      const { en: noun, key } = LISTS[kind];
+      return {
+        message: `There is no ${noun} '${id}'.${english.didYouMean(nearestEn(suggestion))}`,
+        hint: suggestion
+          ? `Ids must be written exactly as in ${key}, including letter case and hyphens.`
+          : listIsEmpty
+            ? `${key} is empty. Add an ${noun} with the id '${id}' to it.`
+            : `Add an ${noun} with the id '${id}' to ${key}, or use one of its ids.`,
+      };
+    },
+  },
+  'duplicate-id': {
+    ko: ({ kind, id, firstLine, unmatched }) => ({
+      message: `${LISTS[kind].ko} 아이디 ${quoted(id, '이/가')} 두 번 쓰였습니다. 처음 쓴 곳은 ${firstLine}행입니다.`,
+      hint:
+        unmatched.length > 0
+          ? `페이지에서 부르는 ${withParticle(unmatched.map((old) => `'${old}'`).join(', '), '이/가')} ${LISTS[kind].key}에 없습니다. 이 ${LISTS[kind].ko}의 아이디가 원래 그것이었다면 되돌리세요.`
+          : `${LISTS[kind].ko} 아이디는 서로 달라야 합니다. 이 id를 바꾸거나, 같은 것이라면 하나를 지우세요.`,
+    }),
+    en: ({ kind, id, firstLine, unmatched }) => ({
+      message: `The ${LISTS[kind].en} id '${id}' is used twice; it was first used on line ${firstLine}.`,
+      hint:
+        unmatched.length > 0
+          ? `The site refers to ${english.orList(unmatched.map((old) => `'${old}'`))}, which ${LISTS[kind].key} no longer has. If that was this ${LISTS[kind].en}'s id, change it back.`
+          : `Each ${LISTS[kind].en} needs its own id. Change this id, or delete one of the two if they are the same.`,
+    }),
+  },
+  'duplicate-path': {
+    ko: ({ path, firstLine, unmatched }) => ({
+      message: `페이지 주소 ${quoted(path, '이/가')} 두 번 쓰였습니다. 처음 쓴 곳은 ${firstLine}행입니다.`,
+      hint:
+        unmatched.length > 0
+          ? `메뉴나 링크가 부르는 ${withParticle(unmatched.map((old) => `'${old}'`).join(', '), '이/가')} routes에 없습니다. 이 페이지의 주소가 원래 그것이었다면 되돌리세요.`
+          : '주소 하나에는 페이지 하나만 둘 수 있습니다. 주소를 바꾸거나 한 페이지를 지우세요.',
+    }),
+    en: ({ path, firstLine, unmatched }) => ({
+      message: `The page address '${path}' is used twice; it was first used on line ${firstLine}.`,
+      hint:
+        unmatched.length > 0
+          ? `Menus or links lead to ${english.orList(unmatched.map((old) => `'${old}'`))}, which routes no longer has. If that was this page's address, change it back.`
+          : 'An address can lead to one page only. Change the address or delete one of the pages.',
+    }),
+  },
+  'duplicate-hash': {
+    ko: ({ hash, path, firstLine }) => ({ message: `섹션 아이디 ${quoted(hash, '이/가')} 이 페이지에 두 번 쓰였습니다. 처음 쓴 곳은 ${firstLine}행입니다.`, hint: `주소 ${path}#${hash}(으)로 어느 섹션에 갈지 정할 수 없습니다. 한쪽 id를 바꾸세요.` }),
+    en: ({ hash, path, firstLine }) => ({ message: `The section id '${hash}' is used twice on this page; it was first used on line ${firstLine}.`, hint: `The address ${path}#${hash} cannot tell which section to show. Change one of the ids.` }),
+  },
+  'missing-image': {
+    ko: ({ path, folder, suggestion, folderExists }) => ({
+      message: `이미지 파일 ${quoted(path, '이/가')} ${folder} 폴더에 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
+      hint: suggestion
+        ? `경로는 ${folder} 폴더 안의 파일 이름과 대문자·소문자까지 똑같아야 합니다.`
+        : folderExists
+          ? `${folder}${path} 파일을 넣거나, 경로를 고치세요.`
+          : `${folder} 폴더가 없습니다. 이미지를 ${folder} 폴더에 넣으세요.`,
+    }),
+    en: ({ path, folder, suggestion, folderExists }) => ({
+      message: `The image file '${path}' is not in the ${folder} folder.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
+      hint: suggestion
+        ? `The path must match the file's name in ${folder} exactly, including letter case.`
+        : folderExists
+          ? `Add the file ${folder}${path}, or correct the path.`
+          : `There is no ${folder} folder. Put the images in a folder called ${folder}.`,
+    }),
+  },
+  'unknown-page': {
+    ko: ({ path, suggestion }) => ({
+      message: `주소가 '${path}'인 페이지가 페이지 목록(routes)에 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
+      hint: suggestion ? '주소는 routes에 쓴 path와 똑같아야 합니다.' : `routes에 path가 '${path}'인 페이지를 추가하거나, 있는 페이지 주소를 쓰세요.`,
+    }),
+    en: ({ path, suggestion }) => ({
+      message: `No page in routes has the address '${path}'.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
+      hint: suggestion ? "The address must be exactly a route's path." : `Add a route with the path '${path}', or use the address of an existing page.`,
+    }),
+  },
+  'unknown-section': {
+    ko: ({ hash, path, suggestion, sectionIds }) => ({
+      message: `'${path}' 페이지에 아이디가 '${hash}'인 섹션이 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
+      hint: `'${path}' 페이지의 섹션 아이디: ${list(sectionIds)}`,
+    }),
+    en: ({ hash, path, suggestion, sectionIds }) => ({
+      message: `The page '${path}' has no section with the id '${hash}'.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
+      hint: `Section ids on '${path}': ${sectionIds.join(', ')}`,
+    }),
+  },
+  'unreachable-route': {
+    ko: ({ path }) => ({ message: `페이지 '${path}'(으)로 가는 메뉴가 없습니다.`, hint: `menu에 href가 '${path}'인 메뉴 그룹이나 하위 메뉴를 추가하세요. 쓰지 않는 페이지라면 routes에서 지우세요.` }),
+    en: ({ path }) => ({ message: `No menu entry leads to the page '${path}'.`, hint: `Add a menu group or sub-item with the href '${path}' to menu, or delete the page from routes if it is not used.` }),
+  },
+};

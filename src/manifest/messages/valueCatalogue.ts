@@ -1,0 +1,106 @@
+import { particle, withParticle } from '../korean';
+import { PATTERN_EXPLANATIONS } from '../schema/patternExplanations';
+import * as english from './english';
+import type { Catalogue, Lang } from './Lang';
+
+// Values of the right type that break a rule: a pattern, a format, a length, a range.
+/** A field as each language names it: the JSON key (English) and the schema's Korean title. */
+export interface FieldName {
+  key: string;
+  title?: string;
+}
+
+export interface ValueParams {
+  /** `example` is the example value from the field's description; `description` the Korean description. */
+  pattern: { value: string; field: FieldName; pattern: string; repaired?: string; example?: string; description?: string };
+  format: { value: unknown; format: string };
+  'too-short': { field: FieldName; length: number; limit: number; optional: boolean };
+  'too-long': { length: number; limit: number; description?: string };
+  /** `details`: the description's sentences after the first, which say how the items are used. */
+  'too-few-items': { count: number; limit: number; details?: string };
+  'too-many-items': { count: number; limit: number; details?: string };
+  'out-of-range': { value: number; minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number; description?: string };
+  /** A keyword the catalogue has no sentence for (the schema coverage test keeps this from happening). */
+  'schema-rule': { keyword: string; detail: string };
+}
+
+const FORMATS: Record<Lang, Record<string, { name: string; hint: string }>> = {
+  ko: {
+    email: { name: '이메일 주소', hint: '이름@도메인 형식으로 쓰세요. 예: "contact@example.co.kr"' },
+    uri: { name: '인터넷 주소(URL)', hint: 'https://로 시작하는 전체 주소를 쓰세요. 예: "https://www.example.co.kr"' },
+  },
+  en: {
+    email: { name: 'email address', hint: 'Write name@domain, e.g. "contact@example.co.kr".' },
+    uri: { name: 'web address (URL)', hint: 'Write the full address starting with https://, e.g. "https://www.example.co.kr".' },
+  },
+};
+
+function rangeKo(p: ValueParams['out-of-range']): string {
+  const low = p.minimum !== undefined ? `${p.minimum} 이상` : p.exclusiveMinimum !== undefined ? `${p.exclusiveMinimum} 초과` : '';
+  const high = p.maximum !== undefined ? `${p.maximum} 이하` : p.exclusiveMaximum !== undefined ? `${p.exclusiveMaximum} 미만` : '';
+  return [low, high].filter(Boolean).join(' ');
+}
+
+function rangeEn(p: ValueParams['out-of-range']): string {
+  if (p.minimum !== undefined && p.maximum !== undefined) return `between ${p.minimum} and ${p.maximum}`;
+  const low = p.minimum !== undefined ? `at least ${p.minimum}` : p.exclusiveMinimum !== undefined ? `greater than ${p.exclusiveMinimum}` : '';
+  const high = p.maximum !== undefined ? `at most ${p.maximum}` : p.exclusiveMaximum !== undefined ? `less than ${p.exclusiveMaximum}` : '';
+  return [low, high].filter(Boolean).join(' and ');
+}
+
+export const VALUE_TEMPLATES: Catalogue<ValueParams> = {
+  pattern: {
+    ko: ({ value, field, pattern, repaired, example, description }) => {
+      const rule = PATTERN_EXPLANATIONS[pattern]?.ko ?? description ?? '';
+      const label = field.title ? `'${field.title}'` : '값';
+      return {
+        message: `${JSON.stringify(value)}${particle('"', '은/는')} ${label} 형식에 맞지 않습니다. ${rule}`.trim(),
+        hint: repaired ? `${JSON.stringify(repaired)}처럼 쓰세요.` : example ? `예: ${example}` : `${label} 형식에 맞게 고치세요.`,
+      };
+    },
+    en: ({ value, field, pattern, repaired, example }) => ({
+      message: `${JSON.stringify(value)} is not a valid ${field.key}. It must ${PATTERN_EXPLANATIONS[pattern]?.en ?? `match ${pattern}.`}`,
+      hint: repaired ? `Write ${JSON.stringify(repaired)}.` : example ? `For example: ${example}` : `Change it to follow the rule above.`,
+    }),
+  },
+  format: {
+    ko: ({ value, format }) => {
+      const known = FORMATS.ko[format] ?? { name: `${format} 형식의 값`, hint: `올바른 ${format} 형식으로 고치세요.` };
+      return { message: `${JSON.stringify(value)}${particle('"', '은/는')} 올바른 ${withParticle(known.name, '이/가')} 아닙니다.`, hint: known.hint };
+    },
+    en: ({ value, format }) => {
+      const known = FORMATS.en[format] ?? { name: `${format} value`, hint: `Write a valid ${format} value.` };
+      return { message: `${JSON.stringify(value)} is not a valid ${known.name}.`, hint: known.hint };
+    },
+  },
+  'too-short': {
+    ko: ({ field, length, limit, optional }) => ({
+      message: length === 0 ? '빈 글자("")는 쓸 수 없습니다.' : `${limit}자 이상 써야 하는데 ${length}자입니다.`,
+      hint: `${withParticle(field.title ?? '내용', '을/를')} 적으세요.${optional ? ' 쓰지 않으려면 이 줄을 지우세요.' : ''}`,
+    }),
+    en: ({ field, length, limit, optional }) => ({
+      message: length === 0 ? 'Empty text ("") is not allowed.' : `At least ${limit} characters are needed, found ${length}.`,
+      hint: `Write some text for ${field.key}.${optional ? ' To leave it out, delete this line.' : ''}`,
+    }),
+  },
+  'too-long': {
+    ko: ({ length, limit, description }) => ({ message: `${limit}자까지 쓸 수 있는데 ${length}자입니다.`, hint: description ?? `${length - limit}자를 줄이세요.` }),
+    en: ({ length, limit }) => ({ message: `At most ${limit} characters are allowed, found ${length}.`, hint: `Shorten it by ${length - limit} characters.` }),
+  },
+  'too-few-items': {
+    ko: ({ count, limit, details }) => ({ message: `목록에 항목이 적어도 ${limit}개 있어야 하는데 ${count}개입니다.`, hint: [`목록에 항목을 ${limit - count}개 더 넣으세요.`, details].filter(Boolean).join(' ') }),
+    en: ({ count, limit }) => ({ message: `The list needs at least ${english.count(limit, 'item')}, found ${count}.`, hint: `Add ${english.count(limit - count, 'more item')}.` }),
+  },
+  'too-many-items': {
+    ko: ({ count, limit, details }) => ({ message: `목록에 항목을 ${limit}개까지 쓸 수 있는데 ${count}개입니다.`, hint: [`항목을 ${count - limit}개 지우세요.`, details].filter(Boolean).join(' ') }),
+    en: ({ count, limit }) => ({ message: `The list can hold at most ${english.count(limit, 'item')}, found ${count}.`, hint: `Remove ${english.count(count - limit, 'item')}.` }),
+  },
+  'out-of-range': {
+    ko: (p) => ({ message: `${rangeKo(p)}여야 하는데 ${p.value}입니다.`, hint: p.description ?? `${rangeKo(p)}인 숫자를 쓰세요.` }),
+    en: (p) => ({ message: `Must be ${rangeEn(p)}, found ${p.value}.`, hint: `Write a number ${rangeEn(p)}.` }),
+  },
+  'schema-rule': {
+    ko: ({ keyword, detail }) => ({ message: `값이 스키마 규칙(${keyword})에 맞지 않습니다.`, hint: detail }),
+    en: ({ keyword, detail }) => ({ message: `The value breaks the schema rule '${keyword}'.`, hint: detail }),
+  },
+};
