@@ -125,6 +125,7 @@ export const SubList = styled.ul`
     padding: 0 ${({ theme }) => theme.space(1)};
     li:first-child { padding-top: ${({ theme }) => theme.space(1.5)}; }
     li:last-child { padding-bottom: ${({ theme }) => theme.space(3)}; }
-    a { padding: 6px 4px; opacity: 0.85; }
+    /* As wide as its label, so the hover underline and the focus ring fit the word, not the column. */
+    a { display: inline-block; padding: 6px 4px; opacity: 0.85; }
   }
 `;
