@@ -3,7 +3,7 @@
 // checks only gather facts, so there is one copy of the logic and two of the words.
 export type Lang = 'ko' | 'en';
 
-export const LANGS: readonly Lang[] = ['ko', 'en'];
+const LANGS: readonly Lang[] = ['ko', 'en'];
 
 export function isLang(value: unknown): value is Lang {
   return LANGS.includes(value as Lang);

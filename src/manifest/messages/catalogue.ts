@@ -9,7 +9,7 @@ import { TYPE_TEMPLATES } from './typeCatalogue';
 import { VALUE_TEMPLATES } from './valueCatalogue';
 
 /** Every problem code with its words in every language; the type makes a missing one a compile error. */
-export const CATALOGUE: Catalogue<ProblemParams> = {
+const CATALOGUE: Catalogue<ProblemParams> = {
   ...FILE_TEMPLATES,
   ...SYNTAX_TEMPLATES,
   ...TOKEN_TEMPLATES,

@@ -22,23 +22,30 @@ function idsOf(data: unknown, listKey: string, field: string) {
   return (arrayAt(data, listKey) ?? []).map((item, index) => ({ value: stringAt(item, field), pointer: toPointer([listKey, index, field]) }));
 }
 
+/**
+ * Values the site asks for that no entry has: when an entry repeats another's
+ * id, most likely the id it had before. (Those references are not reported on
+ * their own; see definedIds in idReferences.ts and indexRoutes in routeIndex.ts.)
+ */
+function unmatched(referenced: readonly string[], entries: readonly { value: string | undefined }[]): string[] {
+  const defined = new Set(entries.map(({ value }) => value));
+  return [...new Set(referenced)].filter((value) => !defined.has(value));
+}
+
 export function duplicateIds(context: CrossReferenceContext): UnplacedProblem[] {
   const { data, lineOf } = context;
   const problems: UnplacedProblem[] = [];
   for (const [listKey, kind, references] of [['instruments', 'instrument', instrumentReferences], ['cases', 'case', caseReferences]] as const) {
     const ids = idsOf(data, listKey, 'id');
-    const defined = new Set(ids.map(({ value }) => value));
-    // Ids the site asks for that no entry has any more: likely the repeated one's old id.
-    const unmatched = [...new Set(references(data).map(({ id }) => id))].filter((id) => !defined.has(id));
+    const wanted = unmatched(references(data).map(({ id }) => id), ids);
     for (const repeat of repeats(ids)) {
-      problems.push({ code: 'duplicate-id', pointer: repeat.pointer, params: { kind, id: repeat.value, firstLine: lineOf(repeat.firstPointer), unmatched } });
+      problems.push({ code: 'duplicate-id', pointer: repeat.pointer, params: { kind, id: repeat.value, firstLine: lineOf(repeat.firstPointer), unmatched: wanted } });
     }
   }
   const paths = idsOf(data, 'routes', 'path');
-  const definedPaths = new Set(paths.map(({ value }) => value));
-  const unmatchedPaths = [...new Set(siteHrefs(data).map(({ href }) => href.split('#')[0]!))].filter((path) => !definedPaths.has(path));
+  const wantedPaths = unmatched(siteHrefs(data).map(({ href }) => href.split('#')[0]!), paths);
   for (const repeat of repeats(paths)) {
-    problems.push({ code: 'duplicate-path', pointer: repeat.pointer, params: { path: repeat.value, firstLine: lineOf(repeat.firstPointer), unmatched: unmatchedPaths } });
+    problems.push({ code: 'duplicate-path', pointer: repeat.pointer, params: { path: repeat.value, firstLine: lineOf(repeat.firstPointer), unmatched: wantedPaths } });
   }
   return problems;
 }
