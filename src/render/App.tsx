@@ -8,10 +8,12 @@ import { SiteProvider } from './SiteContext';
 import { renderNode } from './renderNode';
 import { Layout } from '../components/Layout/Layout';
 import { NotFound } from '../components/NotFound/NotFound';
+import { useScrollToTopOnNavigate } from '../hooks/useScrollToTopOnNavigate';
 
 /** The whole site: routes and menu come from the manifest; each route's page node is rendered by type. */
 export function App({ manifest }: { manifest: SiteManifest }) {
   const theme = useMemo(() => createSiteTheme(manifest.theme), [manifest.theme]);
+  useScrollToTopOnNavigate();
   return (
     <SiteProvider manifest={manifest}>
       <ThemeProvider theme={theme}>
