@@ -16,8 +16,10 @@
 //   fragment     property lines without their surrounding { }: wrapped, they must parse.
 //   invalid      deliberately broken JSON: it must NOT parse (combinable with fragment).
 // and ```text output right after an invalid or mistake block shows what
-// `npm run validate` prints for it: each line must be one the validator really
-// prints, with line:column left out of the comparison (they move as site.json grows).
+// `npm run validate` prints for it: each line (a problem `site.json:LINE:COL  <place
+// in the site's words>: <message>`, its hint `  → <hint>  (<JSON pointer>)`, or the
+// summary) must be one the validator really prints, with line:column left out of the
+// comparison (they move as site.json grows).
 //
 // target is a JSON pointer into site.json; a segment may pick an array element by
 // one of its fields instead of its index, and the value may contain "/":
@@ -133,7 +135,14 @@ describe('the harness', () => {
     expect(schemaErrorsOf(result)).toContain("must have required property 'equips'");
     const output = await validatorOutput(asText(result), publicDir.dir);
     expect(output.ok).toBe(false);
-    expect(output.lines.join('\n')).toContain("장비 'gd-oess'이(가) 장비 목록(instruments)에 없습니다.");
+    // Each problem names its place in the site's own words, then says what is wrong.
+    expect(output.lines.map(withoutPosition)).toEqual(
+      expect.arrayContaining([
+        "site.json:N:N  분석기술 › 원소분석 › 장비 탭: 'gd-oess'(이)라는 장비가 없습니다. 혹시 'gd-oes'(GD-OES)을(를) 말씀하셨나요?",
+        "site.json:N:N  장비 목록 › GD-OES: 필수 항목 '장비 모델 목록'(equips)이 없습니다.",
+        'site.json: 문제 2개를 찾았습니다.',
+      ]),
+    );
   });
 
   it('notices an image that a recipe uses without declaring it in files=', async () => {
