@@ -4,10 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { App } from '../../../src/render/App';
+import { ThemeProvider } from 'styled-components';
+import { SiteProvider } from '../../../src/render/SiteContext';
+import { createSiteTheme } from '../../../src/theme/siteTheme';
 import { CompanyContact } from '../../../src/components/CompanyContact/CompanyContact';
 import { submitInquiry } from '../../../src/components/InquiryForm/submitInquiry';
 import { readSiteManifest, renderWithSite } from '../../helpers/renderWithSite';
+import { polyfillDialog } from '../InquiryDialog/polyfillDialog';
 
 vi.mock('../../../src/components/InquiryForm/submitInquiry', () => ({ submitInquiry: vi.fn(async () => {}) }));
 
@@ -18,17 +21,7 @@ const node = home?.type === 'fullPageScroller' ? home.sections.find((section) =>
 if (node?.type !== 'companyContact') throw new Error('The home page of site.json is expected to hold a companyContact section.');
 const contact = node;
 
-// jsdom lacks showModal() and close(); see tests/components/InquiryDialog for what they stand in for.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(polyfillDialog);
 
 beforeEach(() => {
   document.documentElement.classList.add('js');
@@ -74,9 +67,13 @@ it('links to the page’s inquiry form for visitors without JavaScript', () => {
 
 it('is prerendered without the dialog, which a server cannot render into document.body', () => {
   const html = renderToString(
-    <StaticRouter location="/">
-      <App manifest={manifest} />
-    </StaticRouter>,
+    <SiteProvider manifest={manifest}>
+      <ThemeProvider theme={createSiteTheme(manifest.theme)}>
+        <StaticRouter location="/">
+          <CompanyContact node={contact} renderNode={() => null} />
+        </StaticRouter>
+      </ThemeProvider>
+    </SiteProvider>,
   );
   expect(html).toContain(contact.buttonLabel);
   expect(html).not.toContain('<dialog');

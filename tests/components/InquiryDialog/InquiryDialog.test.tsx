@@ -6,6 +6,7 @@ import { CompanyContact } from '../../../src/components/CompanyContact/CompanyCo
 import { submitInquiry } from '../../../src/components/InquiryForm/submitInquiry';
 import type { CompanyContact as CompanyContactNode } from '../../../src/manifest/site.gen';
 import { readSiteManifest, renderWithSite } from '../../helpers/renderWithSite';
+import { polyfillDialog } from './polyfillDialog';
 
 vi.mock('../../../src/components/InquiryForm/submitInquiry', () => ({ submitInquiry: vi.fn(async () => {}) }));
 
@@ -18,18 +19,7 @@ const contact = node as CompanyContactNode;
 
 const filled = { company: '한빛소재', phone: '042-123-4567', email: 'qa@hanbit.example', message: '도금층 변색 원인 분석 문의' };
 
-// jsdom has HTMLDialogElement without showModal() and close(); these do what the tests rely on:
-// the `open` attribute, and the close event a browser fires after close().
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(polyfillDialog);
 
 beforeEach(() => {
   document.documentElement.classList.add('js');
