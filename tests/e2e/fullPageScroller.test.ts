@@ -203,6 +203,39 @@ describe('at 1280 x 800', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await waitForMode(page, 'full');
   });
+
+  it('lets the next page scroll normally after a header link leaves the home page', async () => {
+    const { page, problems } = await openHome();
+    await waitForMode(page, 'full');
+    const group = manifest.menu[0]!;
+    await page.locator(`header a[href="${group.href}"]`).first().click();
+    await page.waitForURL(`${server.url}${group.href}`);
+    await page.locator('[data-mode]').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+    // The scroller's key handler, were it still there, would swallow PageDown.
+    await page.locator('main').focus();
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('prints every section in full, one after another, without the dots', async () => {
+    const { page } = await openHome();
+    await waitForMode(page, 'full');
+    await page.keyboard.press('ArrowDown');
+    await settled(page, 1);
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => ({
+      transform: getComputedStyle(document.querySelector('[data-section]')!.parentElement!).transform,
+      tops: [...document.querySelectorAll('[data-section]')].map((screen) => screen.getBoundingClientRect().top),
+      clipped: [...document.querySelectorAll('[data-section]')].filter((screen) => screen.scrollHeight > screen.clientHeight + 1).length,
+      dotsShown: !!document.querySelector('nav[aria-label] button')?.getClientRects().length,
+    }));
+    expect(printed.transform).toBe('none');
+    expect(printed.tops).toEqual([...printed.tops].sort((a, b) => a - b));
+    expect(printed.clipped).toBe(0);
+    expect(printed.dotsShown).toBe(false);
+  });
 });
 
 /** Scrolls to the bottom; everything the page holds must be reachable and nothing clipped. */

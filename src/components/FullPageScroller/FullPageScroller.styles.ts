@@ -1,4 +1,4 @@
-import { keyframes, styled } from 'styled-components';
+import { createGlobalStyle, keyframes, styled, type DefaultTheme } from 'styled-components';
 
 // The fade-and-rise entrance of DESIGN.md's motion section: a design constant, like the type scale.
 const entranceMs = 400;
@@ -13,6 +13,17 @@ const fadeRise = keyframes`
 interface ModeProps {
   $full: boolean;
 }
+
+/**
+ * Rendered only in the full-page mode: the page itself stops scrolling (the
+ * track moves instead), and starts again when this unmounts. Screens only, so
+ * printing still gets every section.
+ */
+export const PageScrollLock = createGlobalStyle`
+  @media screen {
+    html, body { overflow: hidden; }
+  }
+`;
 
 export const Root = styled.div<ModeProps>`
   /* One screen: the dynamic viewport height where supported, so mobile browser bars do not cut it. */
@@ -31,6 +42,7 @@ export const Viewport = styled.div<ModeProps>`
     overflow: hidden;
     /* clip, unlike hidden, cannot be scrolled by focusing something off screen. */
     overflow: clip;
+    @media print { height: auto; overflow: visible; }
   `}
 `;
 
@@ -42,6 +54,8 @@ export const Track = styled.div<ModeProps & { $speedMs: number }>`
     will-change: transform;
     @media (prefers-reduced-motion: reduce) { transition: none; }
   `}
+  /* Paper has no screens to turn: print every section, one after another. */
+  @media print { transform: none !important; transition: none; }
 `;
 
 /** Section content: grows to fill its screen and past it, never shrinks, so its height tells whether it fits. */
@@ -63,6 +77,7 @@ export const Screen = styled.div<ModeProps & { $speedMs: number }>`
     height: var(--screen-height);
     overflow: hidden;
     overflow: clip;
+    @media print { height: auto; overflow: visible; }
   `
       : `
     min-height: 100vh;
@@ -96,19 +111,37 @@ export const NextButton = styled.button`
   transition: background-color 0.2s ease, color 0.2s ease;
   svg { width: 20px; height: 20px; }
   &:hover { background: ${({ theme }) => theme.colors.accentText}; border-color: ${({ theme }) => theme.colors.accentText}; color: #ffffff; }
+  @media print { display: none; }
 `;
+
+/**
+ * The dots sit at the right edge, halfway down, where wide windows leave a
+ * margin beside the content column; narrower ones have no such margin, and the
+ * dots go along the bottom-left corner instead, in the sections' bottom padding.
+ */
+const sideDots = (theme: DefaultTheme) => {
+  // Content column, plus on each side the dots' width and inset, less the column's own padding.
+  const margin = 2 * (36 + 16 + 8 - 24);
+  return `@media (min-width: ${parseFloat(theme.contentWidth) + margin}px)`;
+};
 
 export const Dots = styled.nav`
   position: fixed;
-  top: 50%;
-  right: ${({ theme }) => theme.space(3)};
+  left: ${({ theme }) => theme.space(2)};
+  bottom: ${({ theme }) => theme.space(2)};
   z-index: 40;
-  transform: translateY(-50%);
+  ${({ theme }) => sideDots(theme)} {
+    left: auto;
+    bottom: auto;
+    top: 50%;
+    right: ${({ theme }) => theme.space(2)};
+    transform: translateY(-50%);
+  }
+  @media print { display: none; }
 `;
 
 export const DotList = styled.ol`
   display: flex;
-  flex-direction: column;
   gap: ${({ theme }) => theme.space(0.5)};
   margin: 0;
   padding: ${({ theme }) => theme.space(0.75)};
@@ -116,13 +149,14 @@ export const DotList = styled.ol`
   border-radius: 999px;
   background: rgba(255, 255, 255, 0.9);
   box-shadow: 0 2px 12px rgba(10, 26, 48, 0.18);
+  ${({ theme }) => sideDots(theme)} { flex-direction: column; }
 `;
 
 export const DotLabel = styled.span`
   position: absolute;
-  top: 50%;
-  right: calc(100% + ${({ theme }) => theme.space(1.5)});
-  transform: translateY(-50%);
+  bottom: calc(100% + ${({ theme }) => theme.space(1.5)});
+  left: 50%;
+  transform: translateX(-50%);
   padding: 2px ${({ theme }) => theme.space(1.25)};
   border-radius: 4px;
   background: ${({ theme }) => theme.colors.primary};
@@ -132,14 +166,21 @@ export const DotLabel = styled.span`
   opacity: 0;
   pointer-events: none;
   transition: opacity 0.15s ease;
+  ${({ theme }) => sideDots(theme)} {
+    bottom: auto;
+    left: auto;
+    top: 50%;
+    right: calc(100% + ${({ theme }) => theme.space(1.5)});
+    transform: translateY(-50%);
+  }
 `;
 
 export const Dot = styled.button`
   position: relative;
   display: grid;
   place-items: center;
-  width: 24px;
-  height: 28px;
+  width: 28px;
+  height: 24px;
   padding: 0;
   border: 0;
   border-radius: 12px;
@@ -152,11 +193,16 @@ export const Dot = styled.button`
     height: 10px;
     border: 2px solid currentColor;
     border-radius: 999px;
-    transition: height 0.2s ease, background-color 0.2s ease;
+    transition: width 0.2s ease, height 0.2s ease, background-color 0.2s ease;
   }
   &:hover::before { background: currentColor; }
   &[aria-current='true'] { color: ${({ theme }) => theme.colors.accentText}; }
-  &[aria-current='true']::before { height: 22px; background: currentColor; }
+  &[aria-current='true']::before { width: 22px; background: currentColor; }
+  ${({ theme }) => sideDots(theme)} {
+    width: 24px;
+    height: 28px;
+    &[aria-current='true']::before { width: 10px; height: 22px; }
+  }
   &:hover > ${DotLabel}, &:focus-visible > ${DotLabel} { opacity: 1; }
   @media (prefers-reduced-motion: reduce) { &::before { transition: none; } }
 `;

@@ -5,7 +5,7 @@ import type { NodeProps } from '../../render/nodes';
 import { useSite } from '../../render/SiteContext';
 import { SectionDots } from './SectionDots';
 import { WHEEL_GESTURE_GAP_MS } from './scrollerState';
-import { useFullPageMode, usePageScrollLock } from './useFullPageMode';
+import { useFullPageMode } from './useFullPageMode';
 import { useScrollerInput } from './useScrollerInput';
 import { useScrollerMachine } from './useScrollerMachine';
 import { useSectionFocus } from './useSectionFocus';
@@ -33,7 +33,6 @@ export function FullPageScroller({ node, renderNode }: NodeProps<FullPageScrolle
     swipeThresholdPx: behaviour.swipeThresholdPx,
     wheelGestureGapMs: WHEEL_GESTURE_GAP_MS,
   });
-  usePageScrollLock(mode.active);
   useScrollerInput(mode.active, machine.send);
   const onFocus = useSectionFocus(mode, machine, screens, viewport);
 
@@ -43,6 +42,7 @@ export function FullPageScroller({ node, renderNode }: NodeProps<FullPageScrolle
 
   return (
     <S.Root $full={full} data-mode={full ? 'full' : 'stacked'}>
+      {full && <S.PageScrollLock />}
       {full && <SectionDots sections={sections} current={index} label={labels.sectionNavigation} onSelect={goTo} />}
       <S.Viewport ref={viewport} $full={full}>
         <S.Track

@@ -68,18 +68,3 @@ export function useFullPageMode(
 
   return mode;
 }
-
-/** Hides the page's own scrollbars while `locked`, and puts back what was there before. */
-export function usePageScrollLock(locked: boolean): void {
-  useEffect(() => {
-    if (!locked) return;
-    const { documentElement: html, body } = document;
-    const before = [html.style.overflow, body.style.overflow] as const;
-    html.style.overflow = 'hidden';
-    body.style.overflow = 'hidden';
-    return () => {
-      html.style.overflow = before[0];
-      body.style.overflow = before[1];
-    };
-  }, [locked]);
-}

@@ -12,8 +12,9 @@ export function useScrollerInput(active: boolean, send: (input: ScrollerInput) =
     if (!active) return;
 
     const onWheel = (event: WheelEvent) => {
-      // Ctrl+wheel (and a trackpad pinch, which arrives as one) zooms the page.
-      if (event.ctrlKey || isInsideDialog(event.target)) return;
+      // Ctrl+wheel (and a trackpad pinch, which arrives as one) zooms the page;
+      // a mostly sideways trackpad swipe is not meant for a vertical scroller.
+      if (event.ctrlKey || Math.abs(event.deltaX) > Math.abs(event.deltaY) || isInsideDialog(event.target)) return;
       send({ type: 'wheel', deltaY: event.deltaY });
     };
 

@@ -30,7 +30,8 @@ function prerender(): HTMLElement {
   return container;
 }
 
-describe('full-page scroller before and after hydration', () => {
+// The first render styles every component of the page; on a busy two-core machine that alone can pass 5 s.
+describe('full-page scroller before and after hydration', { timeout: 15_000 }, () => {
   it('prerenders every section stacked, without dots, arrows or a transform', () => {
     const html = prerender();
     expect(html.querySelector('[data-mode]')?.getAttribute('data-mode')).toBe('stacked');
