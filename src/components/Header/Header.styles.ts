@@ -41,6 +41,9 @@ export const Bar = styled.header<{ $variant: HeaderVariant }>`
 
   a { color: inherit; text-decoration: none; }
 
+  /* On paper the bar heads the first page only, instead of covering the top of every page. */
+  @media print { position: absolute; backdrop-filter: none; }
+
   /* The open panel's top edge: a line across the whole width, under the bar's own row. */
   ${({ theme }) => theme.up('md')} {
     &::after {
