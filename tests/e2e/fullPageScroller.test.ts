@@ -195,13 +195,22 @@ describe('at 1280 x 800', () => {
     expect(await yTwoFramesAfterArrowDown(reduced.page)).toBe(-800);
   });
 
-  it('falls back to ordinary scrolling when the window becomes too short, and back when it grows', async () => {
+  it('falls back to ordinary scrolling when the window becomes too short, and back when it grows, keeping the section in view', async () => {
     const { page } = await openHome();
     await waitForMode(page, 'full');
+    await page.keyboard.press('ArrowDown');
+    await settled(page, 1);
     await page.setViewportSize({ width: 1280, height: 500 });
     await waitForMode(page, 'stacked');
+    const { scrollY, secondTop } = await page.evaluate(() => ({
+      scrollY: window.scrollY,
+      secondTop: document.querySelectorAll<HTMLElement>('[data-section]')[1]!.offsetTop,
+    }));
+    expect(scrollY).toBe(secondTop);
     await page.setViewportSize({ width: 1280, height: 800 });
     await waitForMode(page, 'full');
+    await expectCurrent(page, names[1]);
+    await settled(page, 1);
   });
 
   it('lets the next page scroll normally after a header link leaves the home page', async () => {
