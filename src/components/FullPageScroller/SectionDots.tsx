@@ -1,5 +1,5 @@
 import type { SectionNode } from '../../manifest/site.gen';
-import * as S from './FullPageScroller.styles';
+import * as S from './SectionDots.styles';
 
 interface SectionDotsProps {
   sections: readonly SectionNode[];
