@@ -799,6 +799,10 @@ export interface Inquiry {
    * 양식 위의 안내 글입니다(선택).
    */
   intro?: string;
+  /**
+   * true로 쓰면 양식 옆에 회사 연락처(상호, 대표자, 사업자등록번호, 주소, 전화, 이메일)를 함께 보여 줍니다.
+   */
+  withContactDetails?: boolean;
 }
 /**
  * 회사 정보(company에서 가져옴)를 보여 주는 섹션입니다. 전화와 이메일은 누르면 바로 연결됩니다.

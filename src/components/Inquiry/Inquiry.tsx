@@ -1,18 +1,29 @@
 import type { Inquiry as InquiryNode } from '../../manifest/site.gen';
 import type { NodeProps } from '../../render/nodes';
 import { Container, SectionBox, SectionTitle } from '../common/layout';
+import { CompanyDetails } from '../CompanyDetails/CompanyDetails';
 import { InquiryForm } from '../InquiryForm/InquiryForm';
 import * as S from './Inquiry.styles';
 
+const detailFields = ['name', 'representative', 'businessNumber', 'addresses', 'phone', 'fax', 'email', 'hours'] as const;
+
+/** The inquiry form as a page section, optionally beside the company's contact details. */
 export function Inquiry({ node }: NodeProps<InquiryNode>) {
   return (
     <SectionBox id={node.id} $background={node.background}>
       <Container>
         <SectionTitle>{node.title}</SectionTitle>
         {node.intro && <S.Intro>{node.intro}</S.Intro>}
-        <S.FormCard>
-          <InquiryForm />
-        </S.FormCard>
+        <S.Columns $withDetails={Boolean(node.withContactDetails)}>
+          <S.FormCard>
+            <InquiryForm />
+          </S.FormCard>
+          {node.withContactDetails && (
+            <S.Details>
+              <CompanyDetails fields={detailFields} />
+            </S.Details>
+          )}
+        </S.Columns>
       </Container>
     </SectionBox>
   );
