@@ -22,7 +22,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dir = await mkdtemp(join(tmpdir(), 'site-e2e-'));
   const dist = join(dir, 'dist');
-  await buildOrThrow(['--out', dist]);
+  const remove = () => rm(dir, { recursive: true, force: true });
+  // Vitest runs no teardown when setup throws, so a failed build cleans up here.
+  await buildOrThrow(['--out', dist]).catch(async (error: unknown) => {
+    await remove();
+    throw error;
+  });
   project.provide('siteDist', dist);
-  return () => rm(dir, { recursive: true, force: true });
+  return remove;
 }
