@@ -4,6 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { SiteManifest } from './manifest/site.gen';
 import { App } from './render/App';
 import { headTags, type PageMeta } from './document/headTags';
+import { notFoundTitle } from './document/notFoundTitle';
 
 export interface PageAssets {
   /** Public URL of the client bundle. */
@@ -60,6 +61,6 @@ export function renderPage(manifest: SiteManifest, path: string, assets: PageAss
 
 /** The page served for unknown paths. */
 export function renderNotFoundPage(manifest: SiteManifest, assets: PageAssets): string {
-  const title = `${manifest.labels.notFoundTitle} | ${manifest.site.name}`;
+  const title = notFoundTitle(manifest.site.name, manifest.labels.notFoundTitle);
   return renderDocument(manifest, '/404', { title, description: manifest.labels.notFoundMessage, path: null }, assets);
 }

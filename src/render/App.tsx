@@ -9,6 +9,7 @@ import { renderNode } from './renderNode';
 import { Layout } from '../components/Layout/Layout';
 import { NotFound } from '../components/NotFound/NotFound';
 import { useScrollToTopOnNavigate } from '../hooks/useScrollToTopOnNavigate';
+import { notFoundTitle } from '../document/notFoundTitle';
 
 /** The whole site: routes and menu come from the manifest; each route's page node is rendered by type. */
 export function App({ manifest }: { manifest: SiteManifest }) {
@@ -23,10 +24,17 @@ export function App({ manifest }: { manifest: SiteManifest }) {
             <Route
               key={route.path}
               path={route.path}
-              element={<Layout page={route.page}>{renderNode(route.page)}</Layout>}
+              element={<Layout page={route.page} title={route.title}>{renderNode(route.page)}</Layout>}
             />
           ))}
-          <Route path="*" element={<Layout page={null}><NotFound /></Layout>} />
+          <Route
+            path="*"
+            element={
+              <Layout page={null} title={notFoundTitle(manifest.site.name, manifest.labels.notFoundTitle)}>
+                <NotFound />
+              </Layout>
+            }
+          />
         </Routes>
       </ThemeProvider>
     </SiteProvider>

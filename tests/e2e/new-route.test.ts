@@ -50,6 +50,7 @@ it('links the new page from the header and renders it', async () => {
   await page.waitForURL(`${server.url}${route.path}`);
   // Client-side navigation renders after the URL changes, so wait for the text rather than read it once.
   await page.locator('main', { hasText: section.title }).waitFor();
+  await page.waitForFunction((title) => document.title === title, route.title);
   expect(problems).toEqual([]);
   await page.close();
 });

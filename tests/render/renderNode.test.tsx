@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { App } from '../../src/render/App';
 import { renderNode } from '../../src/render/renderNode';
 import type { SiteNode } from '../../src/render/nodes';
 
 const manifest = JSON.parse(readFileSync('site.json', 'utf8')) as SiteManifest;
+
+afterEach(cleanup);
 
 function renderAt(path: string, site: SiteManifest = manifest) {
   return render(
@@ -52,5 +54,14 @@ describe('rendering the manifest', () => {
   it('refuses a node type that has no component, naming it', () => {
     const unknown = { type: 'carousel', id: 'x' } as unknown as SiteNode;
     expect(() => renderNode(unknown)).toThrow("No component is registered for node type 'carousel'.");
+  });
+});
+
+describe('the tab title', () => {
+  it('follows client-side navigation to another route', () => {
+    renderAt('/help');
+    expect(document.title).toBe(manifest.routes.find((route) => route.path === '/help')!.title);
+    fireEvent.click(screen.getAllByRole('link', { name: '회사소개' })[0]!);
+    expect(document.title).toBe(manifest.routes.find((route) => route.path === '/introduce')!.title);
   });
 });

@@ -164,7 +164,7 @@ describe('logo', () => {
   function logoAt(path: string) {
     const route = manifest.routes.find((candidate) => candidate.path === path);
     if (!route) throw new Error(`site.json has no route ${path}`);
-    const { container } = renderWithSite(<Layout page={route.page}>{null}</Layout>, { path });
+    const { container } = renderWithSite(<Layout page={route.page} title={route.title}>{null}</Layout>, { path });
     return container.querySelector('header img');
   }
 
