@@ -67,6 +67,7 @@ describe('pattern explanations', () => {
     expect(repairToPattern('introduce/', '^/([a-z0-9-]+(/[a-z0-9-]+)*)?$')).toBe('/introduce');
     expect(repairToPattern('12294a', '^#[0-9a-fA-F]{6}$')).toBe('#12294a');
     expect(repairToPattern('042 936 1200', '^[0-9]{2,4}-[0-9]{3,4}-[0-9]{4}$')).toBe('042-936-1200');
+    expect(repairToPattern('public/images/logo.svg', '^/[A-Za-z0-9_./-]+\\.(svg|png|jpe?g|webp|avif)$')).toBe('/images/logo.svg');
     expect(repairToPattern('사진.gif', '^/[A-Za-z0-9_./-]+\\.(svg|png|jpe?g|webp|avif)$')).toBeUndefined();
   });
 });

@@ -61,6 +61,13 @@ describe('malformed JSON is reported at the line and column to fix, with what wa
     ]);
   });
 
+  it('curly quotes copied from a word processor', async () => {
+    expect(await reportFor(edited('"label": "테스트연구소"', '“label”: "테스트연구소"'))).toEqual([
+      'site.json:45:5  지도: 둥근 따옴표(“ ”)는 쓸 수 없습니다. 키보드의 곧은 큰따옴표(")만 씁니다.',
+      '  → "label"처럼 쓰세요. 워드나 메신저에서 복사한 글에 둥근 따옴표가 섞여 들어오곤 합니다.  (/map)',
+    ]);
+  });
+
   it('a missing closing brace, only once and not as a cascade', async () => {
     expect(await reportFor(edited(/\}\n$/, ''))).toEqual([
       "site.json:326:4  닫는 괄호 '}'가 필요한데 파일이 끝났습니다.",

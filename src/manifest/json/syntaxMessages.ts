@@ -39,6 +39,7 @@ function offsetInsideToken(text: string, error: ParseError, pattern: RegExp): nu
 function explainInvalidSymbol(text: string, error: ParseError): ProblemFacts {
   const token = text.slice(error.offset, error.offset + error.length);
   if (token.startsWith("'")) return { code: 'single-quotes', params: { token } };
+  if (/^[“”‘’]/u.test(token)) return { code: 'curly-quotes', params: { token } };
   if (text[nextSignificant(text, error.offset + error.length)] === ':') return { code: 'unquoted-property-name', params: { name: token } };
   if (/^(true|false|null)$/i.test(token)) return { code: 'capitalized-literal', params: { token } };
   return { code: 'unknown-word', params: { token } };

@@ -5,6 +5,7 @@ import type { Catalogue, NoParams } from './Lang';
 export interface TokenParams {
   comment: { closed: boolean };
   'single-quotes': { token: string };
+  'curly-quotes': { token: string };
   'capitalized-literal': { token: string };
   'unknown-word': { token: string };
   'leading-zero': NoParams;
@@ -16,6 +17,7 @@ export interface TokenParams {
 }
 
 const doubleQuoted = (token: string) => token.replace(/^'|'$/g, '"');
+const straightQuoted = (token: string) => `"${token.replace(/^[“”‘’]+|[“”‘’]+$/gu, '')}"`;
 
 export const TOKEN_TEMPLATES: Catalogue<TokenParams> = {
   comment: {
@@ -25,6 +27,10 @@ export const TOKEN_TEMPLATES: Catalogue<TokenParams> = {
   'single-quotes': {
     ko: ({ token }) => ({ message: "글자는 큰따옴표(\")로 감싸야 합니다. 작은따옴표(')는 쓸 수 없습니다.", hint: `${doubleQuoted(token)}처럼 쓰세요.` }),
     en: ({ token }) => ({ message: "Text must be in double quotes (\"); single quotes (') are not allowed.", hint: `Write ${doubleQuoted(token)}.` }),
+  },
+  'curly-quotes': {
+    ko: ({ token }) => ({ message: '둥근 따옴표(“ ”)는 쓸 수 없습니다. 키보드의 곧은 큰따옴표(")만 씁니다.', hint: `${straightQuoted(token)}처럼 쓰세요. 워드나 메신저에서 복사한 글에 둥근 따옴표가 섞여 들어오곤 합니다.` }),
+    en: ({ token }) => ({ message: 'Curly quotes (“ ”) are not allowed; use the straight double quote (").', hint: `Write ${straightQuoted(token)}. Text copied from a word processor or messenger often brings curly quotes along.` }),
   },
   'capitalized-literal': {
     ko: ({ token }) => ({ message: `true, false, null은 소문자로만 쓸 수 있는데 ${quoted(token, '이/가')} 있습니다.`, hint: `${token.toLowerCase()}로 쓰세요.` }),

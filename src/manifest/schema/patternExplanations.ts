@@ -24,6 +24,8 @@ export function repairToPattern(value: string, pattern: string): string | undefi
   const regex = new RegExp(pattern, 'u');
   const cleaned = value.trim().replace(/[\s_]+/g, '-').replace(/(?<!\/)\/+$/, '');
   const lower = cleaned.toLowerCase();
-  const candidates = [value.trim(), cleaned, lower, lower.replace(/^#/, ''), `/${lower.replace(/^\/+/, '')}`, `#${cleaned}`];
+  // Files under public/ are served from the site's root, so "public/images/a.svg" means "/images/a.svg".
+  const fromSiteRoot = `/${lower.replace(/^\/*(public\/)?/, '')}`;
+  const candidates = [value.trim(), cleaned, lower, lower.replace(/^#/, ''), fromSiteRoot, `#${cleaned}`];
   return candidates.find((candidate) => candidate !== value && regex.test(candidate));
 }
