@@ -1,36 +1,23 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RunningServer } from '../../scripts/server/listen';
-import { launchChromium } from './helpers/browser';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBuiltSite } from './helpers/built-site';
 import { pagesToVisit, readManifest, routeTitle } from './helpers/manifest';
 import { collectPageProblems } from './helpers/page-problems';
-import { serveSite } from './helpers/site-server';
 
 const manifest = readManifest();
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveSite(inject('siteDist'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useBuiltSite();
 
 describe('with JavaScript', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.newContext();
+    context = await site.browser.newContext();
   });
   afterAll(() => context.close());
 
   it.each(pagesToVisit(manifest))('$url hydrates without errors or warnings', async ({ url, path }) => {
     const page = await context.newPage();
-    const problems = collectPageProblems(page, server.url);
-    const response = await page.goto(server.url + url, { waitUntil: 'networkidle' });
+    const problems = collectPageProblems(page, site.server.url);
+    const response = await page.goto(site.server.url + url, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe(routeTitle(manifest, path));
     expect((await page.locator('main').innerText()).trim()).not.toBe('');
@@ -42,13 +29,13 @@ describe('with JavaScript', () => {
 describe('without JavaScript', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.newContext({ javaScriptEnabled: false });
+    context = await site.browser.newContext({ javaScriptEnabled: false });
   });
   afterAll(() => context.close());
 
   it.each(manifest.routes)('$path shows its content and head tags', async (route) => {
     const page = await context.newPage();
-    const response = await page.goto(server.url + route.path);
+    const response = await page.goto(site.server.url + route.path);
     expect(response?.status()).toBe(200);
     expect((await page.locator('main').innerText()).trim()).not.toBe('');
 
@@ -67,7 +54,7 @@ describe('without JavaScript', () => {
 
   it('answers an unknown path with the 404 page', async () => {
     const page = await context.newPage();
-    const response = await page.goto(`${server.url}/no-such-page`);
+    const response = await page.goto(`${site.server.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('main').innerText()).resolves.toContain(manifest.labels.notFoundTitle);
     await page.close();

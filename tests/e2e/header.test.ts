@@ -1,12 +1,10 @@
 // The header in Chromium: the desktop panel on hover and keyboard focus, the phone
 // menu at 375 px, the logo per page, and the CSS fallback without JavaScript.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RunningServer } from '../../scripts/server/listen';
-import { launchChromium } from './helpers/browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBuiltSite } from './helpers/built-site';
 import { readManifest } from './helpers/manifest';
 import { collectPageProblems } from './helpers/page-problems';
-import { serveSite } from './helpers/site-server';
 
 const manifest = readManifest();
 const { labels, menu, site } = manifest;
@@ -15,23 +13,12 @@ const subItemHref = (group: (typeof menu)[number], item: (typeof menu)[number]['
 /** The first sub-item link of every group. */
 const firstSubLinks = menu.map((group) => ({ group, href: subItemHref(group, group.subItems[0]!) }));
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveSite(inject('siteDist'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const built = useBuiltSite();
 
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
-  const problems = collectPageProblems(page, server.url);
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  const problems = collectPageProblems(page, built.server.url);
+  await page.goto(built.server.url + path, { waitUntil: 'networkidle' });
   return { page, problems };
 }
 
@@ -58,7 +45,7 @@ const activeElement = (page: Page) =>
 describe('at 1280 px', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context = await built.browser.newContext({ viewport: { width: 1280, height: 800 } });
   });
   afterAll(() => context.close());
 
@@ -115,7 +102,7 @@ describe('at 1280 px', () => {
     await header(page).getByRole('link', { name: menu[support]!.label, exact: true }).hover();
     const inquiry = header(page).locator('a[href="/introduce#contact"]').last();
     await inquiry.click();
-    await page.waitForURL(`${server.url}/introduce#contact`);
+    await page.waitForURL(`${built.server.url}/introduce#contact`);
     await page.mouse.move(640, 700);
     await expect.poll(() => noSubLinkVisible(page)).toBe(true);
     expect(problems).toEqual([]);
@@ -146,7 +133,7 @@ describe('at 1280 px', () => {
 describe('at 375 px', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    context = await built.browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   });
   afterAll(() => context.close());
 
@@ -204,7 +191,7 @@ describe('at 375 px', () => {
     const button = header(page).locator('button[aria-controls]');
     await button.tap();
     await header(page).getByRole('link', { name: menu[3]!.label, exact: true }).tap();
-    await page.waitForURL(`${server.url}${menu[3]!.href}`);
+    await page.waitForURL(`${built.server.url}${menu[3]!.href}`);
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     expect(await header(page).getByRole('link', { name: menu[3]!.label, exact: true }).isVisible()).toBe(false);
     expect(problems).toEqual([]);
@@ -214,7 +201,7 @@ describe('at 375 px', () => {
 
 describe('without JavaScript', () => {
   it('expands on hover and on keyboard focus at 1280 px', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const context = await built.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
     const { page } = await open(context, '/introduce');
     await page.mouse.move(640, 700);
     expect(await noSubLinkVisible(page)).toBe(true);
@@ -229,7 +216,7 @@ describe('without JavaScript', () => {
   });
 
   it('opens the phone menu from its button at 375 px', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    const context = await built.browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
     const { page } = await open(context, '/introduce');
     const firstGroup = header(page).getByRole('link', { name: menu[0]!.label, exact: true });
     expect(await firstGroup.isVisible()).toBe(false);

@@ -1,11 +1,9 @@
 // The inquiry dialog on the home page and the inline form on /introduce#contact, in Chromium.
-import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RunningServer } from '../../scripts/server/listen';
-import { launchChromium } from './helpers/browser';
+import type { BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBuiltSite } from './helpers/built-site';
 import { readManifest } from './helpers/manifest';
 import { collectPageProblems } from './helpers/page-problems';
-import { serveSite } from './helpers/site-server';
 
 const manifest = readManifest();
 const text = manifest.inquiryForm;
@@ -18,18 +16,7 @@ const filled = { company: '한빛소재', phone: '042-123-4567', email: 'qa@hanb
 type Values = typeof filled;
 const fieldNames = Object.keys(filled) as (keyof Values)[];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveSite(inject('siteDist'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useBuiltSite();
 
 interface Visit {
   page: Page;
@@ -40,12 +27,12 @@ interface Visit {
 
 async function visit(context: BrowserContext, path: string): Promise<Visit> {
   const page = await context.newPage();
-  const problems = collectPageProblems(page, server.url);
+  const problems = collectPageProblems(page, site.server.url);
   const infos: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'info') infos.push(message.text());
   });
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
   return { page, problems, infos };
 }
 
@@ -72,7 +59,7 @@ describe.each([
   let dialog: Locator;
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport });
+    context = await site.browser.newContext({ viewport });
     home = await visit(context, '/');
     opener = home.page.getByRole('button', { name: openerLabel });
     dialog = home.page.locator('dialog');
@@ -169,7 +156,7 @@ describe('the inline form on /introduce#contact', () => {
   let form: Locator;
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     visitPage = await visit(context, '/introduce#contact');
     form = visitPage.page.locator('#contact form');
   });
@@ -201,9 +188,9 @@ describe('the inline form on /introduce#contact', () => {
 });
 
 it('without JavaScript, the home page’s contact button is a link to the inline form', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   const link = page.getByRole('link', { name: openerLabel });
   expect(await link.getAttribute('href')).toBe(text.href);
   expect(await page.getByRole('button', { name: openerLabel }).count()).toBe(0);

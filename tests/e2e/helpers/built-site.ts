@@ -1,0 +1,31 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { RunningServer } from '../../../scripts/server/listen';
+import { launchChromium } from './browser';
+import { serveSite } from './site-server';
+
+/** Serves the suite's build and opens Chromium for one test file, closing both after its tests. */
+export function useBuiltSite(): { readonly server: RunningServer; readonly browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await serveSite(inject('siteDist'));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useBuiltSite(): the site is only served inside tests.');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
+}
