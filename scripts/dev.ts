@@ -1,18 +1,16 @@
-// `npm run dev`: serves dist/ and rebuilds it whenever site.json, schema/, src/ or public/ changes.
-import { watch } from 'chokidar';
-import { buildSite, defaultBuildOptions, type BuildResult } from './build/build-site';
-import { formatSummary } from './build/format-summary';
-import { projectRoot } from './build/paths';
-import { listen } from './server/listen';
+// `npm run dev [--manifest site.json] [--public public] [--port 4173]`: serves the site from memory,
+// rebuilds it whenever the manifest, schema/, src/ or public/ changes, and reloads the open pages.
+// While a build fails the pages show what to fix over the last good build.
+import { parseArgs } from 'node:util';
+import { defaultBuildOptions } from './build/build-site';
+import { shownPath } from './build/format-summary';
+import type { DevBuildResult } from './server/dev-build';
+import { startDevServer } from './server/dev-server';
 import { portFromArgs } from './server/port';
-import { createRebuilder } from './server/rebuilder';
-import { createSiteHandler } from './server/site-handler';
 
-const watched = ['site.json', 'schema', 'src', 'public'];
-
-function report(result: BuildResult): void {
+function report(result: DevBuildResult): void {
   if (result.ok) {
-    console.log(formatSummary(result.summary));
+    console.log(`빌드 완료: 페이지 ${result.site.pages.size}개 (${result.milliseconds}ms)`);
   } else {
     for (const message of result.messages) console.error(message);
     console.error('고친 뒤 저장하면 다시 빌드합니다. 그동안은 마지막으로 성공한 결과를 보여 줍니다.');
@@ -20,20 +18,24 @@ function report(result: BuildResult): void {
 }
 
 async function main(): Promise<void> {
-  const port = portFromArgs();
-  report(await buildSite());
-  const server = await listen(createSiteHandler(defaultBuildOptions.out, { watch: true }), port);
-
-  const rebuilder = createRebuilder({
-    build: () => buildSite(),
-    onStart: (reasons) => console.log(`\n바뀐 파일: ${reasons.join(', ')} — 다시 빌드합니다.`),
+  const { values } = parseArgs({
+    options: {
+      manifest: { type: 'string', default: defaultBuildOptions.manifest },
+      public: { type: 'string', default: defaultBuildOptions.public },
+      port: { type: 'string' },
+    },
+  });
+  const server = await startDevServer({
+    manifest: values.manifest,
+    public: values.public,
+    port: portFromArgs(),
+    onStart: (reasons) => console.log(`\n바뀐 파일: ${reasons.map(shownPath).join(', ')} — 다시 빌드합니다.`),
     onResult: report,
   });
-  const watcher = watch(watched, { cwd: projectRoot, ignoreInitial: true });
-  // With `cwd` set, chokidar reports paths relative to the project root.
-  watcher.on('all', (_event, path) => rebuilder.request(path));
-
-  console.log(`\n사이트: ${server.url}\n${watched.join(', ')}을(를) 고치면 다시 빌드합니다. 끝내려면 Ctrl+C를 누르세요.`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void server.close().finally(() => process.exit(0)));
+  }
+  console.log(`\n사이트: ${server.url}\n${shownPath(values.manifest)}, schema/, src/, ${shownPath(values.public)}/을(를) 고치면 다시 빌드하고 열린 페이지를 새로 고칩니다. 끝내려면 Ctrl+C를 누르세요.`);
 }
 
 try {

@@ -60,7 +60,7 @@ async function writeOutput(outDir: string, file: string, contents: string): Prom
 }
 
 /** The key is a deployment secret, so it comes from the environment and never from the committed site.json. */
-function applyKakaoAppKey(manifest: SiteManifest): string | null {
+export function applyKakaoAppKey(manifest: SiteManifest): string | null {
   const key = process.env.KAKAO_APP_KEY;
   if (!key) return null;
   if (!kakaoAppKeyPattern.test(key)) {

@@ -1,5 +1,5 @@
 import { relative, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { siteManifestPlugin } from './manifest-plugin';
 
@@ -11,9 +11,9 @@ export interface ClientBundle {
 
 const entry = 'src/entry.client.tsx';
 
-/** Bundles the hydrating client into `<outDir>/assets/` with content-hashed names. */
-export async function bundleClient(root: string, outDir: string, manifest: SiteManifest): Promise<ClientBundle> {
-  const result = await build({
+/** esbuild's settings for the client; `npm run dev` keeps a context with the same ones. */
+export function clientBuildOptions(root: string, outDir: string, manifest: () => SiteManifest) {
+  return {
     absWorkingDir: root,
     entryPoints: { client: entry },
     outdir: outDir,
@@ -30,10 +30,20 @@ export async function bundleClient(root: string, outDir: string, manifest: SiteM
     plugins: [siteManifestPlugin(manifest)],
     metafile: true,
     logLevel: 'silent',
-  });
-  const output = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === entry);
+  } satisfies BuildOptions;
+}
+
+/** The entry script esbuild wrote, found in its metafile. */
+export function clientEntry(metafile: Metafile, root: string, outDir: string): ClientBundle {
+  const output = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint === entry);
   if (!output) throw new Error(`esbuild wrote no output for ${entry}.`);
   const [outPath, meta] = output;
   const file = relative(outDir, resolve(root, outPath)).split('\\').join('/');
   return { script: `/${file}`, bytes: meta.bytes };
+}
+
+/** Bundles the hydrating client into `<outDir>/assets/` with content-hashed names. */
+export async function bundleClient(root: string, outDir: string, manifest: SiteManifest): Promise<ClientBundle> {
+  const result = await build(clientBuildOptions(root, outDir, () => manifest));
+  return clientEntry(result.metafile, root, outDir);
 }

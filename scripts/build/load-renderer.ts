@@ -2,12 +2,31 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import type * as ServerEntry from '../../src/entry.server';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { siteManifestPlugin } from './manifest-plugin';
 
 export type Renderer = Pick<typeof ServerEntry, 'renderPage' | 'renderNotFoundPage'>;
+
+/** esbuild's settings for the prerenderer; `npm run dev` keeps a context with the same ones. */
+export function rendererBuildOptions(root: string, outfile: string, manifest: () => SiteManifest) {
+  return {
+    absWorkingDir: root,
+    entryPoints: ['src/entry.server.tsx'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'inline',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // CommonJS packages inside an ESM bundle still call require() for Node built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    plugins: [siteManifestPlugin(manifest)],
+    logLevel: 'silent',
+  } satisfies BuildOptions;
+}
 
 /**
  * Bundles src/entry.server.tsx for Node into a temporary file and imports it.
@@ -18,21 +37,7 @@ export async function loadRenderer(root: string, manifest: SiteManifest): Promis
   const dir = await mkdtemp(join(tmpdir(), 'site-renderer-'));
   try {
     const outfile = join(dir, 'entry.server.mjs');
-    await build({
-      absWorkingDir: root,
-      entryPoints: ['src/entry.server.tsx'],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      sourcemap: 'inline',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      // CommonJS packages inside an ESM bundle still call require() for Node built-ins.
-      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-      plugins: [siteManifestPlugin(manifest)],
-      logLevel: 'silent',
-    });
+    await build(rendererBuildOptions(root, outfile, () => manifest));
     return (await import(pathToFileURL(outfile).href)) as Renderer;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,3 @@
-import type { BuildResult } from '../build/build-site';
-
 export interface Rebuilder {
   /** Asks for a build; requests during a running build are merged into one build after it. */
   request(reason: string): void;
@@ -7,10 +5,10 @@ export interface Rebuilder {
   idle(): Promise<void>;
 }
 
-export interface RebuilderOptions {
-  build(): Promise<BuildResult>;
+export interface RebuilderOptions<Result> {
+  build(): Promise<Result>;
   onStart?(reasons: string[]): void;
-  onResult(result: BuildResult): void;
+  onResult(result: Result): void;
   /** Waits this long after a change for more changes (an editor's save often touches files twice). */
   debounceMs?: number;
 }
@@ -20,7 +18,7 @@ export interface RebuilderOptions {
  * one build, and a save during a build causes exactly one more build after it.
  * Kept apart from the watcher and the server so live reload can subscribe to results.
  */
-export function createRebuilder({ build, onStart, onResult, debounceMs = 100 }: RebuilderOptions): Rebuilder {
+export function createRebuilder<Result>({ build, onStart, onResult, debounceMs = 100 }: RebuilderOptions<Result>): Rebuilder {
   let pending: string[] = [];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;

@@ -1,0 +1,86 @@
+import { formatProblem, formatSummary, validateManifestFile } from '../../src/manifest';
+import type { SiteManifest } from '../../src/manifest/site.gen';
+import type { BuildFailure } from '../../src/dev/protocol';
+import { applyKakaoAppKey } from '../build/build-site';
+import { projectRoot } from '../build/paths';
+import { robotsTxt, sitemapXml } from '../build/seo-files';
+import { errorFailure, formatFailure, manifestFailure, messageFailure } from './build-failure';
+import { createDevBundles } from './dev-bundles';
+import { wholeFonts } from './dev-fonts';
+
+/** One good build of `npm run dev`, held in memory. */
+export interface DevSite {
+  /** Unique across dev server runs, so a page knows whether a build is news. */
+  id: string;
+  /** Prerendered pages by route path ('/', '/introduce'). */
+  pages: Map<string, string>;
+  notFound: string;
+  /** The other files the build makes, by URL path: script, fonts, sitemap.xml, robots.txt. */
+  files: Map<string, Uint8Array | string>;
+}
+
+export type DevBuildResult =
+  | { ok: true; site: DevSite; milliseconds: number }
+  /** `failure` is for the overlay, `messages` for the terminal. */
+  | { ok: false; failure: BuildFailure; messages: string[] };
+
+export interface DevBuilder {
+  build(): Promise<DevBuildResult>;
+  dispose(): Promise<void>;
+}
+
+export interface DevBuildOptions {
+  manifest: string;
+  public: string;
+}
+
+/**
+ * The build's steps for `npm run dev`, kept warm between builds: esbuild
+ * contexts instead of fresh bundles, the whole fonts instead of subsets, and the
+ * output in memory instead of a directory swapped in (public/ is served as it is).
+ */
+export async function createDevBuilder(options: DevBuildOptions): Promise<DevBuilder> {
+  let manifest: SiteManifest | null = null;
+  const bundles = await createDevBundles(projectRoot, () => {
+    if (!manifest) throw new Error('The dev build bundled before it validated a manifest.');
+    return manifest;
+  });
+  const fonts = await wholeFonts(projectRoot);
+  const run = Date.now().toString(36);
+  let builds = 0;
+
+  async function render(valid: SiteManifest): Promise<DevSite> {
+    manifest = valid;
+    const [client, renderer] = await Promise.all([bundles.client(), bundles.renderer()]);
+    const assets = { script: client.script, css: fonts.assets.css, preload: fonts.assets.preload };
+    const pages = new Map(valid.routes.map((route) => [route.path, renderer.renderPage(valid, route.path, assets)]));
+    const files = new Map<string, Uint8Array | string>([...client.files, ...fonts.files]);
+    files.set('/sitemap.xml', sitemapXml(valid));
+    files.set('/robots.txt', robotsTxt(valid));
+    builds += 1;
+    return { id: `${run}-${builds}`, pages, notFound: renderer.renderNotFoundPage(valid, assets), files };
+  }
+
+  return {
+    async build() {
+      const started = performance.now();
+      const validation = await validateManifestFile(options.manifest, { publicDir: options.public });
+      if (!validation.ok) {
+        const { problems } = validation;
+        const messages = problems.map((problem) => formatProblem(problem, options.manifest));
+        if (!validation.unreadable) messages.push(formatSummary(problems, options.manifest));
+        return { ok: false, failure: manifestFailure(problems, options.manifest), messages };
+      }
+      const keyProblem = applyKakaoAppKey(validation.manifest);
+      if (keyProblem) return { ok: false, failure: messageFailure(keyProblem), messages: [keyProblem] };
+      try {
+        const site = await render(validation.manifest);
+        return { ok: true, site, milliseconds: Math.round(performance.now() - started) };
+      } catch (error) {
+        const failure = errorFailure(error);
+        return { ok: false, failure, messages: [formatFailure(failure)] };
+      }
+    },
+    dispose: () => bundles.dispose(),
+  };
+}

@@ -1,0 +1,68 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { context, type OutputFile } from 'esbuild';
+import type { SiteManifest } from '../../src/manifest/site.gen';
+import { clientBuildOptions, clientEntry } from '../build/bundle-client';
+import { rendererBuildOptions, type Renderer } from '../build/load-renderer';
+
+export interface ClientOutput {
+  /** URL of the entry script. */
+  script: string;
+  /** Every file esbuild made, by URL path (/assets/client-<hash>.js and its map). */
+  files: Map<string, Uint8Array>;
+}
+
+export interface DevBundles {
+  /** Bundles the client again for the manifest the getter returns now. */
+  client(): Promise<ClientOutput>;
+  /** The prerenderer; imported again only when its code changed. */
+  renderer(): Promise<Renderer>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The build's two esbuild bundles as contexts that live as long as `npm run dev`:
+ * a rebuild parses only the files that changed. Nothing is written beside the
+ * project; the client's files stay in memory, and the prerenderer goes through
+ * one temporary file because Node imports modules from files.
+ */
+export async function createDevBundles(root: string, manifest: () => SiteManifest): Promise<DevBundles> {
+  const outDir = join(root, 'dist');
+  const workDir = await mkdtemp(join(tmpdir(), 'site-dev-'));
+  const client = await context({ ...clientBuildOptions(root, outDir, manifest), write: false });
+  const server = await context({ ...rendererBuildOptions(root, join(workDir, 'entry.server.mjs'), manifest), write: false });
+  let loaded: { hash: string; renderer: Renderer } | null = null;
+  let imports = 0;
+
+  async function importRenderer(output: OutputFile): Promise<Renderer> {
+    // A new name each time: Node caches a module by its URL. The old module stays in memory,
+    // which costs a few megabytes per edit of src/ (not of site.json) over a dev session.
+    const file = join(workDir, `entry.server-${(imports += 1)}.mjs`);
+    await writeFile(file, output.contents);
+    try {
+      return (await import(pathToFileURL(file).href)) as Renderer;
+    } finally {
+      await rm(file, { force: true });
+    }
+  }
+
+  return {
+    async client() {
+      const result = await client.rebuild();
+      const files = new Map(result.outputFiles.map((file) => [`/${relative(outDir, file.path).split('\\').join('/')}`, file.contents]));
+      return { script: clientEntry(result.metafile, root, outDir).script, files };
+    },
+    async renderer() {
+      const [output] = (await server.rebuild()).outputFiles;
+      if (!output) throw new Error('esbuild wrote no output for src/entry.server.tsx.');
+      if (loaded?.hash !== output.hash) loaded = { hash: output.hash, renderer: await importRenderer(output) };
+      return loaded.renderer;
+    },
+    async dispose() {
+      await Promise.all([client.dispose(), server.dispose()]);
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}

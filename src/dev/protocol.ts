@@ -1,0 +1,31 @@
+// What `npm run dev` tells the pages it serves. Shared by the dev server (scripts/server/)
+// and the script it adds to every page (liveReloadClient.ts); never part of the built site.
+
+/** Server-Sent Events: `reload` after every good build, `problems` after every failed one. */
+export const devEventsPath = '/__dev/events';
+/** The live-reload script the dev server adds to every page it serves. */
+export const devClientPath = '/__dev/client.js';
+
+/** One thing to fix, as the overlay lists it. */
+export interface DevProblem {
+  /** Where: `site.json:12:5`, `src/components/Hero/Hero.tsx:16:9`; '' when unknown. */
+  location: string;
+  /** The field in the site's own words ("분석장비 › 표면분석 › 장비 탭"); '' when not a field. */
+  field: string;
+  message: string;
+  /** What to do next; '' when there is nothing to add. */
+  hint: string;
+  /** Source line or stack to show as it is. */
+  code?: string;
+}
+
+export interface BuildFailure {
+  /** e.g. "site.json에 고칠 곳이 있습니다" */
+  title: string;
+  problems: DevProblem[];
+}
+
+export type DevEvent =
+  /** A good build with this id is served; a page from another build reloads. */
+  | { type: 'reload'; build: string }
+  | { type: 'problems'; failure: BuildFailure };
