@@ -470,6 +470,10 @@ export interface Labels {
      */
     hours: string;
   };
+  /**
+   * 머리글 메뉴를 화면 낭독기가 읽을 때의 이름입니다(선택). 비워 두면 사이트 이름을 씁니다. 예: "주 메뉴"
+   */
+  mainNavigation?: string;
 }
 /**
  * 문의 양식(대화 상자와 페이지 안 양식)의 글자입니다.

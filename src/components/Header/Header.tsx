@@ -33,7 +33,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
         >
           <S.MenuIcon aria-hidden="true" $open={mobileOpen} />
         </S.MenuButton>
-        <HeaderNav id={menuId} label={site.name} groups={menu} />
+        <HeaderNav id={menuId} label={labels.mainNavigation ?? site.name} groups={menu} />
       </S.Inner>
     </S.Bar>
   );

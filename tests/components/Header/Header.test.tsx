@@ -49,6 +49,11 @@ describe('menu', () => {
     });
   });
 
+  it('names the navigation for screen readers with labels.mainNavigation', () => {
+    const { header } = renderHeader();
+    expect(within(header).getByRole('navigation').getAttribute('aria-label')).toBe(manifest.labels.mainNavigation);
+  });
+
   it('links sub-items to their sections, and the support group’s inquiry item to the form on /introduce', () => {
     const { header } = renderHeader();
     const [introduce, , , , support] = [...header.querySelectorAll<HTMLElement>('nav > ul > li')];
