@@ -1,3 +1,4 @@
+import { isAbsolute, relative, resolve } from 'node:path';
 import { formatProblem, formatSummary, validateManifestFile } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import type { BuildFailure } from '../../src/dev/protocol';
@@ -6,7 +7,12 @@ import { projectRoot } from '../build/paths';
 import { robotsTxt, sitemapXml } from '../build/seo-files';
 import { errorFailure, formatFailure, manifestFailure, messageFailure } from './build-failure';
 import { createDevBundles } from './dev-bundles';
-import { wholeFonts } from './dev-fonts';
+import { pageFontFiles, type DevFonts } from './dev-fonts';
+
+const isInside = (dir: string, path: string) => {
+  const fromDir = relative(dir, path);
+  return !fromDir.startsWith('..') && !isAbsolute(fromDir);
+};
 
 /** One good build of `npm run dev`, held in memory. */
 export interface DevSite {
@@ -25,7 +31,8 @@ export type DevBuildResult =
   | { ok: false; failure: BuildFailure; messages: string[] };
 
 export interface DevBuilder {
-  build(): Promise<DevBuildResult>;
+  /** Builds after changes to these paths; all of them when none are given (the first build). */
+  build(changed?: string[]): Promise<DevBuildResult>;
   dispose(): Promise<void>;
 }
 
@@ -39,22 +46,24 @@ export interface DevBuildOptions {
  * contexts instead of fresh bundles, the whole fonts instead of subsets, and the
  * output in memory instead of a directory swapped in (public/ is served as it is).
  */
-export async function createDevBuilder(options: DevBuildOptions): Promise<DevBuilder> {
+export async function createDevBuilder(options: DevBuildOptions, fonts: DevFonts): Promise<DevBuilder> {
   let manifest: SiteManifest | null = null;
   const bundles = await createDevBundles(projectRoot, () => {
     if (!manifest) throw new Error('The dev build bundled before it validated a manifest.');
     return manifest;
   });
-  const fonts = await wholeFonts(projectRoot);
   const run = Date.now().toString(36);
   let builds = 0;
 
-  async function render(valid: SiteManifest): Promise<DevSite> {
+  // Only the client bundle holds the manifest; the prerenderer is given it.
+  const isCode = (path: string) => path !== resolve(options.manifest) && !isInside(resolve(options.public), path);
+
+  async function render(valid: SiteManifest, codeChanged: boolean): Promise<DevSite> {
     manifest = valid;
-    const [client, renderer] = await Promise.all([bundles.client(), bundles.renderer()]);
+    const [client, renderer] = await Promise.all([bundles.client(), bundles.renderer(codeChanged)]);
     const assets = { script: client.script, css: fonts.assets.css, preload: fonts.assets.preload };
     const pages = new Map(valid.routes.map((route) => [route.path, renderer.renderPage(valid, route.path, assets)]));
-    const files = new Map<string, Uint8Array | string>([...client.files, ...fonts.files]);
+    const files = new Map<string, Uint8Array | string>([...client.files, ...pageFontFiles(fonts)]);
     files.set('/sitemap.xml', sitemapXml(valid));
     files.set('/robots.txt', robotsTxt(valid));
     builds += 1;
@@ -62,7 +71,7 @@ export async function createDevBuilder(options: DevBuildOptions): Promise<DevBui
   }
 
   return {
-    async build() {
+    async build(changed) {
       const started = performance.now();
       const validation = await validateManifestFile(options.manifest, { publicDir: options.public });
       if (!validation.ok) {
@@ -74,7 +83,7 @@ export async function createDevBuilder(options: DevBuildOptions): Promise<DevBui
       const keyProblem = applyKakaoAppKey(validation.manifest);
       if (keyProblem) return { ok: false, failure: messageFailure(keyProblem), messages: [keyProblem] };
       try {
-        const site = await render(validation.manifest);
+        const site = await render(validation.manifest, !changed || changed.some(isCode));
         return { ok: true, site, milliseconds: Math.round(performance.now() - started) };
       } catch (error) {
         const failure = errorFailure(error);

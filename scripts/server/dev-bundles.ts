@@ -17,8 +17,11 @@ export interface ClientOutput {
 export interface DevBundles {
   /** Bundles the client again for the manifest the getter returns now. */
   client(): Promise<ClientOutput>;
-  /** The prerenderer; imported again only when its code changed. */
-  renderer(): Promise<Renderer>;
+  /**
+   * The prerenderer, bundled and imported again after a change to the code
+   * (`codeChanged`), until that succeeds; an edit of site.json alone reuses it.
+   */
+  renderer(codeChanged: boolean): Promise<Renderer>;
   dispose(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export async function createDevBundles(root: string, manifest: () => SiteManifes
   const client = await context({ ...clientBuildOptions(root, outDir, manifest), write: false });
   const server = await context({ ...rendererBuildOptions(root, join(workDir, 'entry.server.mjs'), manifest), write: false });
   let loaded: { hash: string; renderer: Renderer } | null = null;
+  let stale = true;
   let imports = 0;
 
   async function importRenderer(output: OutputFile): Promise<Renderer> {
@@ -54,10 +58,13 @@ export async function createDevBundles(root: string, manifest: () => SiteManifes
       const files = new Map(result.outputFiles.map((file) => [`/${relative(outDir, file.path).split('\\').join('/')}`, file.contents]));
       return { script: clientEntry(result.metafile, root, outDir).script, files };
     },
-    async renderer() {
+    async renderer(codeChanged) {
+      stale ||= codeChanged;
+      if (loaded && !stale) return loaded.renderer;
       const [output] = (await server.rebuild()).outputFiles;
       if (!output) throw new Error('esbuild wrote no output for src/entry.server.tsx.');
       if (loaded?.hash !== output.hash) loaded = { hash: output.hash, renderer: await importRenderer(output) };
+      stale = false;
       return loaded.renderer;
     },
     async dispose() {

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import sirv from 'sirv';
-import { devClientPath, devEventsPath, type BuildFailure } from '../../src/dev/protocol';
+import { devEventsPath, type BuildFailure } from '../../src/dev/protocol';
 import type { DevSite } from './dev-build';
 import { failurePage, withDevClient } from './dev-page';
 import type { EventStream } from './event-stream';
@@ -19,8 +19,8 @@ export interface DevState {
 export interface DevHandlerOptions {
   state(): DevState;
   events: EventStream;
-  /** The live-reload script, bundled. */
-  clientScript: string;
+  /** The dev server's own files under /__dev/: the live-reload script and the overlay's fonts. */
+  devFiles: Map<string, Uint8Array | string>;
   /** Served as it is, so an image added there shows without a build. */
   publicDir: string;
 }
@@ -33,8 +33,9 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-// As the site handler: names under /assets/ change with their content.
-const cacheControl = (path: string) => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+// As the site handler: names under /assets/ change with their content. The overlay's fonts only with Pretendard's version.
+const cacheControl = (path: string) =>
+  path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : path.endsWith('.woff2') ? 'public, max-age=86400' : 'no-cache';
 
 function send(res: ServerResponse, status: number, type: string, body: Uint8Array | string, cache = 'no-cache'): void {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache });
@@ -60,18 +61,17 @@ export function routePath(pathname: string): string {
  * build from memory (every page with the live-reload script, and the overlay
  * while the latest build failed), then public/, then the 404 page.
  */
-export function createDevHandler({ state, events, clientScript, publicDir }: DevHandlerOptions): RequestHandler {
+export function createDevHandler({ state, events, devFiles, publicDir }: DevHandlerOptions): RequestHandler {
   const servePublic = sirv(publicDir, { dev: true, etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
   const html = 'text/html; charset=utf-8';
   return (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === devEventsPath) return events.connect(req, res);
-    if (pathname === devClientPath) return send(res, 200, contentTypes['.js']!, clientScript);
     const { site, previous, failure } = state();
+    const file = devFiles.get(pathname) ?? site?.files.get(pathname) ?? previous?.files.get(pathname);
+    if (file !== undefined) return send(res, 200, contentTypes[extname(pathname)] ?? 'application/octet-stream', file, cacheControl(pathname));
     if (!site) return send(res, 500, html, failurePage(failure ?? { title: '아직 빌드하지 못했습니다', problems: [] }));
     const page = (body: string) => withDevClient(body, { build: site.id, failure });
-    const file = site.files.get(pathname) ?? previous?.files.get(pathname);
-    if (file !== undefined) return send(res, 200, contentTypes[extname(pathname)] ?? 'application/octet-stream', file, cacheControl(pathname));
     const route = site.pages.get(routePath(safeDecode(pathname)));
     if (route !== undefined) return send(res, 200, html, page(route));
     servePublic(req, res, () => send(res, 404, html, page(site.notFound)));

@@ -1,9 +1,11 @@
+import { resolve } from 'node:path';
 import { watch } from 'chokidar';
-import type { DevEvent } from '../../src/dev/protocol';
+import { devClientPath, type DevEvent } from '../../src/dev/protocol';
 import { projectRoot } from '../build/paths';
 import { errorFailure, formatFailure } from './build-failure';
 import { createDevBuilder, type DevBuildOptions, type DevBuildResult } from './dev-build';
 import { bundleDevClient } from './dev-client-script';
+import { overlayFontFiles, wholeFonts } from './dev-fonts';
 import { createDevHandler, type DevState } from './dev-handler';
 import { createEventStream } from './event-stream';
 import { listen, type RunningServer } from './listen';
@@ -32,12 +34,14 @@ function currentEvents({ site, failure }: DevState): DevEvent[] {
  * Resolves once the first build is served and the watcher is ready.
  */
 export async function startDevServer(options: DevServerOptions): Promise<RunningServer> {
-  const [builder, clientScript] = await Promise.all([createDevBuilder(options), bundleDevClient(projectRoot)]);
+  const [fonts, clientScript] = await Promise.all([wholeFonts(projectRoot), bundleDevClient(projectRoot)]);
+  const builder = await createDevBuilder(options, fonts);
   const state: DevState = { site: null, previous: null, failure: null };
   const events = createEventStream({ initial: () => currentEvents(state) });
+  const devFiles = new Map<string, Uint8Array | string>([[devClientPath, clientScript], ...overlayFontFiles(fonts)]);
 
-  const build = (): Promise<DevBuildResult> =>
-    builder.build().catch((error: unknown) => {
+  const build = (changed?: string[]): Promise<DevBuildResult> =>
+    builder.build(changed).catch((error: unknown) => {
       const failure = errorFailure(error);
       return { ok: false, failure, messages: [formatFailure(failure)] };
     });
@@ -53,11 +57,12 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   }
 
   publish(await build());
-  const server = await listen(createDevHandler({ state: () => state, events, clientScript, publicDir: options.public }), options.port, options.host);
+  const server = await listen(createDevHandler({ state: () => state, events, devFiles, publicDir: options.public }), options.port, options.host);
   const rebuilder = createRebuilder({ build, onStart: options.onStart, onResult: publish, debounceMs: 50 });
   const watched = [options.manifest, 'schema', 'src', options.public];
   const watcher = watch(watched, { cwd: projectRoot, ignoreInitial: true });
-  watcher.on('all', (_event, path) => rebuilder.request(path));
+  // With `cwd` set, chokidar reports paths relative to it, even of files outside it.
+  watcher.on('all', (_event, path) => rebuilder.request(resolve(projectRoot, path)));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {

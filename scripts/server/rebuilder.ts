@@ -6,7 +6,8 @@ export interface Rebuilder {
 }
 
 export interface RebuilderOptions<Result> {
-  build(): Promise<Result>;
+  /** Builds for these changes (paths, merged from a burst of requests). */
+  build(reasons: string[]): Promise<Result>;
   onStart?(reasons: string[]): void;
   onResult(result: Result): void;
   /** Waits this long after a change for more changes (an editor's save often touches files twice). */
@@ -28,7 +29,7 @@ export function createRebuilder<Result>({ build, onStart, onResult, debounceMs =
       const reasons = pending;
       pending = [];
       onStart?.(reasons);
-      onResult(await build());
+      onResult(await build(reasons));
     }
     running = null;
   }

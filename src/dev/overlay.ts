@@ -1,4 +1,4 @@
-import type { BuildFailure, DevProblem } from './protocol';
+import { devFontPath, type BuildFailure, type DevProblem } from './protocol';
 
 // The panel `npm run dev` lays over the page while the last build failed. One
 // function for both sides: the server puts it into pages it serves while broken,
@@ -10,8 +10,13 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 // Scoped by id so the site's global styles lose to it, and its own never leak out.
-const styles = `#${overlayId}{position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(17,20,28,.78);
-font:16px/1.6 system-ui,-apple-system,'Pretendard','Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#1d2330;text-align:left}
+const fontFaces = ([400, 700] as const)
+  .map((weight) => `@font-face{font-family:'Pretendard (dev)';font-weight:${weight};font-display:swap;src:url(${devFontPath(weight)}) format('woff2')}`)
+  .join('');
+
+const styles = `${fontFaces}
+#${overlayId}{position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(17,20,28,.78);
+font:16px/1.6 'Pretendard (dev)',system-ui,-apple-system,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#1d2330;text-align:left;word-break:keep-all;overflow-wrap:anywhere}
 #${overlayId} .panel{box-sizing:border-box;max-width:880px;margin:6vh auto;padding:28px 32px;background:#fff;border-top:6px solid #c62828;border-radius:8px;box-shadow:0 12px 40px rgba(0,0,0,.4)}
 #${overlayId} .head{display:flex;gap:16px;align-items:flex-start;justify-content:space-between}
 #${overlayId} h2{margin:0;font-size:22px;line-height:1.4;color:#b71c1c}
@@ -20,10 +25,10 @@ font:16px/1.6 system-ui,-apple-system,'Pretendard','Apple SD Gothic Neo','Malgun
 #${overlayId} ol{margin:0;padding:0;list-style:none}
 #${overlayId} li{margin:0 0 16px;padding:14px 16px;background:#fdf3f3;border-left:4px solid #c62828;border-radius:4px}
 #${overlayId} .where{margin:0 0 4px;font-size:14px;color:#4a5263}
-#${overlayId} .where code{font:600 14px ui-monospace,Menlo,Consolas,monospace;color:#1d2330}
+#${overlayId} .where code{font:600 14px ui-monospace,Menlo,Consolas,monospace,'Pretendard (dev)';color:#1d2330}
 #${overlayId} .message{margin:0;font-weight:600;white-space:pre-wrap}
 #${overlayId} .hint{margin:4px 0 0;white-space:pre-wrap}
-#${overlayId} pre{margin:8px 0 0;padding:8px 10px;overflow:auto;background:#fff;border:1px solid #e3c4c4;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace;white-space:pre}`;
+#${overlayId} pre{margin:8px 0 0;padding:8px 10px;overflow:auto;background:#fff;border:1px solid #e3c4c4;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace,'Pretendard (dev)';white-space:pre}`;
 
 function problemItem(problem: DevProblem): string {
   const where = [
