@@ -53,7 +53,7 @@ const safeDecode = (path: string) => {
 /** `/introduce/`, `/introduce/index.html` and `/introduce` are the same page. */
 export function routePath(pathname: string): string {
   const path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  return path.length > 1 ? path.replace(/\/+$/, '') : '/';
+  return path.replace(/\/+$/, '') || '/';
 }
 
 /**

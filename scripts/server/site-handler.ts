@@ -5,14 +5,6 @@ import sirv from 'sirv';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-export interface SiteHandlerOptions {
-  /**
-   * Look files up on every request instead of listing `root` once at start.
-   * `npm run dev` needs this: each rebuild swaps in a new directory.
-   */
-  watch?: boolean;
-}
-
 // Everything under /assets/ has a content hash in its name, so it never changes.
 const assetCacheControl = 'public, max-age=31536000, immutable';
 
@@ -33,9 +25,8 @@ async function sendNotFound(root: string, res: ServerResponse): Promise<void> {
  * Serves a built site: `/introduce` and `/introduce/` both answer with
  * introduce/index.html, unknown paths get 404.html with status 404.
  */
-export function createSiteHandler(root: string, options: SiteHandlerOptions = {}): RequestHandler {
+export function createSiteHandler(root: string): RequestHandler {
   const serveFile = sirv(root, {
-    dev: options.watch ?? false,
     etag: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
