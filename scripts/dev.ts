@@ -1,12 +1,24 @@
 // `npm run dev [--manifest site.json] [--public public] [--port 4173]`: serves the site from memory,
 // rebuilds it whenever the manifest, schema/, src/ or public/ changes, and reloads the open pages.
 // While a build fails the pages show what to fix over the last good build.
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultBuildOptions } from './build/build-site';
 import { shownPath } from './build/format-summary';
+import { projectRoot } from './build/paths';
 import type { DevBuildResult } from './server/dev-build';
 import { startDevServer } from './server/dev-server';
 import { portFromArgs } from './server/port';
+
+// The validator is imported once, so it goes on checking against the schema it started with.
+const readOnce = [join(projectRoot, 'schema'), join(projectRoot, 'src/manifest')];
+
+function announce(reasons: string[]): void {
+  console.log(`\n바뀐 파일: ${reasons.map(shownPath).join(', ')} — 다시 빌드합니다.`);
+  if (reasons.some((path) => readOnce.some((dir) => !relative(dir, path).startsWith('..')))) {
+    console.log('  schema/와 src/manifest/의 변경은 npm run dev를 다시 시작해야 site.json 검사에 반영됩니다.');
+  }
+}
 
 function report(result: DevBuildResult): void {
   if (result.ok) {
@@ -25,17 +37,13 @@ async function main(): Promise<void> {
       port: { type: 'string' },
     },
   });
-  const server = await startDevServer({
-    manifest: values.manifest,
-    public: values.public,
-    port: portFromArgs(),
-    onStart: (reasons) => console.log(`\n바뀐 파일: ${reasons.map(shownPath).join(', ')} — 다시 빌드합니다.`),
-    onResult: report,
-  });
+  const manifest = resolve(values.manifest);
+  const publicDir = resolve(values.public);
+  const server = await startDevServer({ manifest, public: publicDir, port: portFromArgs(), onStart: announce, onResult: report });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void server.close().finally(() => process.exit(0)));
   }
-  console.log(`\n사이트: ${server.url}\n${shownPath(values.manifest)}, schema/, src/, ${shownPath(values.public)}/을(를) 고치면 다시 빌드하고 열린 페이지를 새로 고칩니다. 끝내려면 Ctrl+C를 누르세요.`);
+  console.log(`\n사이트: ${server.url}\n${shownPath(manifest)}, schema/, src/, ${shownPath(publicDir)}/을(를) 고치면 다시 빌드하고 열린 페이지를 새로 고칩니다. 끝내려면 Ctrl+C를 누르세요.`);
 }
 
 try {
