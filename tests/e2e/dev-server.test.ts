@@ -113,6 +113,22 @@ it('keeps listening when the dev server restarts on the same port', async () => 
   await page.locator('main').getByText('다시 시작한 서버가 보낸 문구').waitFor(wait);
 });
 
+it('serves the overlay alone when the dev server starts with a broken site.json, and the site once it is fixed', async () => {
+  const valid = await readFile(manifestFile, 'utf8');
+  const problems = await writeBroken(valid.replace('"site": {', '"site": {,'));
+  await dev.stop();
+  dev = await spawnDevServer(['--manifest', manifestFile, '--public', join(projectRoot, 'public')]);
+  const opened = await browser.newPage();
+  await opened.goto(dev.url);
+  await expectOverlayListing(opened, problems);
+  await expect(opened.locator('main').count()).resolves.toBe(0);
+
+  await writeFile(manifestFile, valid);
+  await opened.locator('main').getByText(JSON.parse(valid).site.headline).waitFor(wait);
+  await expect(overlay(opened).count()).resolves.toBe(0);
+  await opened.close();
+});
+
 it('never puts the live-reload script into the output of build.mjs', async () => {
   const dist = inject('siteDist');
   const pages = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
