@@ -57,7 +57,12 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   }
 
   publish(await build());
-  const server = await listen(createDevHandler({ state: () => state, events, devFiles, publicDir: options.public }), options.port, options.host);
+  const handler = createDevHandler({ state: () => state, events, devFiles, publicDir: options.public });
+  // esbuild's contexts would keep the process alive after, say, a port in use.
+  const server = await listen(handler, options.port, options.host).catch(async (error: unknown) => {
+    await builder.dispose();
+    throw error;
+  });
   const rebuilder = createRebuilder({ build, onStart: options.onStart, onResult: publish, debounceMs: 50 });
   const watched = [options.manifest, 'schema', 'src', options.public];
   const watcher = watch(watched, { cwd: projectRoot, ignoreInitial: true });
