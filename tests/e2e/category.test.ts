@@ -19,32 +19,36 @@ async function open(path: string, width = 1280) {
   page = await built.browser.newPage({ viewport: { width, height: 800 } });
   problems = collectPageProblems(page, built.server.url);
   await page.goto(`${built.server.url}${path}`, { waitUntil: 'networkidle' });
+  // The prerendered page holds every sub-item; once hydrated only the active one is mounted.
+  if (path.startsWith('/analysis-')) await page.waitForFunction(() => document.querySelectorAll('main [data-active]').length === 1);
   return page;
 }
 
 const subNav = (current: Page, name: string) => current.getByRole('navigation', { name });
-const contentTitle = (current: Page) => current.locator('main h2').filter({ visible: true }).first().innerText();
+// Hydration and client-side navigation render a moment after load or click, so wait for the title rather than read it once.
+const showsTitle = (current: Page, title: string) => current.locator('main h2', { hasText: title }).filter({ visible: true }).waitFor();
 const selectedTab = (current: Page) => current.getByRole('tab', { selected: true }).innerText();
 
 describe('category pages', () => {
   it('show the sub-item named by the hash, and follow hash changes', async () => {
     const current = await open('/analysis-tech#thermal');
-    expect(await contentTitle(current)).toBe('열 분석');
+    await showsTitle(current, '열 분석');
     await expect(subNav(current, '분석기술').locator('[aria-current="page"]').innerText()).resolves.toBe('열분석');
     await subNav(current, '분석기술').getByRole('link', { name: '표면분석' }).click();
     await current.waitForURL(/#surface$/);
-    expect(await contentTitle(current)).toBe('표면 분석');
+    await showsTitle(current, '표면 분석');
+    await expect(current.locator('main h2').filter({ visible: true }).count()).resolves.toBe(1);
     await current.evaluate(() => {
       window.location.hash = '#shape';
     });
-    await current.locator('main h2', { hasText: '형상 분석' }).waitFor();
+    await showsTitle(current, '형상 분석');
   });
 
   it('show the first sub-item without a hash or with an unknown one', async () => {
     const current = await open('/analysis-equip#no-such-group');
-    expect(await contentTitle(current)).toBe('전자현미경');
+    await showsTitle(current, '전자현미경');
     await current.goto(`${built.server.url}/analysis-equip`);
-    expect(await contentTitle(current)).toBe('전자현미경');
+    await showsTitle(current, '전자현미경');
   });
 
   it('open a sub-item from the header menu', async () => {
@@ -53,7 +57,7 @@ describe('category pages', () => {
     await current.locator('header a[href="/analysis-case#contamination"]').click();
     await current.waitForURL(/\/analysis-case#contamination$/);
     const contamination = manifest.cases.find((analysisCase) => analysisCase.id === 'contamination')!;
-    await current.locator('main h2', { hasText: contamination.title }).waitFor();
+    await showsTitle(current, contamination.title);
   });
 
   it('move between instrument tabs with the arrow keys and show one panel', async () => {
@@ -74,10 +78,10 @@ describe('category pages', () => {
     await current.getByRole('tab', { name: 'XRF' }).click();
     expect(await selectedTab(current)).toBe('XRF');
     await subNav(current, '분석기술').getByRole('link', { name: '구조분석' }).click();
-    await current.locator('main h2', { hasText: '구조 분석' }).waitFor();
+    await showsTitle(current, '구조 분석');
     expect(await selectedTab(current)).toBe('FT-IR');
     await subNav(current, '분석기술').getByRole('link', { name: '원소분석' }).click();
-    await current.locator('main h2', { hasText: '원소 분석' }).waitFor();
+    await showsTitle(current, '원소 분석');
     expect(await selectedTab(current)).toBe('ICP-OES');
   });
 
