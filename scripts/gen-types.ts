@@ -7,8 +7,7 @@ const schemaPath = new URL('../schema/site.schema.json', import.meta.url);
 const outPath = new URL('../src/manifest/site.gen.ts', import.meta.url);
 const command = 'npm run gen:types';
 
-const header = `/* eslint-disable */
-// Generated from schema/site.schema.json by \`${command}\`. Do not edit by hand.
+const header = `// Generated from schema/site.schema.json by \`${command}\`. Do not edit by hand.
 `;
 
 // The schema carries text for people that would distort the generated names:

@@ -1,4 +1,3 @@
-/* eslint-disable */
 // Generated from schema/site.schema.json by `npm run gen:types`. Do not edit by hand.
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema

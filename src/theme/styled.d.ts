@@ -2,6 +2,6 @@ import 'styled-components';
 import type { SiteTheme } from './siteTheme';
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // Declaration merging needs an interface; it adds nothing of its own.
   export interface DefaultTheme extends SiteTheme {}
 }

@@ -5,6 +5,9 @@ import * as S from './CompanyDetails.styles';
 
 export type CompanyField = 'name' | 'representative' | 'businessNumber' | 'address' | 'addresses' | 'phone' | 'fax' | 'email' | 'hours';
 
+/** Every detail, both address forms included: what a contact section shows. */
+export const ALL_COMPANY_FIELDS = ['name', 'representative', 'businessNumber', 'addresses', 'phone', 'fax', 'email', 'hours'] as const;
+
 function valueOf(field: CompanyField, company: Company, lotLabel: string, roadLabel: string): ReactNode {
   switch (field) {
     case 'address':

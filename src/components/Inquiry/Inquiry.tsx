@@ -1,11 +1,9 @@
 import type { Inquiry as InquiryNode } from '../../manifest/site.gen';
 import type { NodeProps } from '../../render/nodes';
 import { Container, SectionBox, SectionTitle } from '../common/layout';
-import { CompanyDetails } from '../CompanyDetails/CompanyDetails';
+import { ALL_COMPANY_FIELDS, CompanyDetails } from '../CompanyDetails/CompanyDetails';
 import { InquiryForm } from '../InquiryForm/InquiryForm';
 import * as S from './Inquiry.styles';
-
-const detailFields = ['name', 'representative', 'businessNumber', 'addresses', 'phone', 'fax', 'email', 'hours'] as const;
 
 /** The inquiry form as a page section, optionally beside the company's contact details. */
 export function Inquiry({ node }: NodeProps<InquiryNode>) {
@@ -20,7 +18,7 @@ export function Inquiry({ node }: NodeProps<InquiryNode>) {
           </S.FormCard>
           {node.withContactDetails && (
             <S.Details>
-              <CompanyDetails fields={detailFields} />
+              <CompanyDetails fields={ALL_COMPANY_FIELDS} />
             </S.Details>
           )}
         </S.Columns>
