@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useSite } from '../../render/SiteContext';
 import { InquiryForm } from '../InquiryForm/InquiryForm';
 import * as S from './InquiryDialog.styles';
@@ -13,8 +14,6 @@ interface InquiryDialogProps {
   /** The control that opened the dialog; focus goes back to it on close. */
   opener: RefObject<HTMLElement | null>;
 }
-
-const noSubscription = () => () => {};
 
 /**
  * The inquiry form in a modal dialog: a native <dialog> opened with
@@ -30,7 +29,7 @@ export function InquiryDialog({ open, onClose, onSubmitted, opener }: InquiryDia
   const dialog = useRef<HTMLDialogElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const pressedOnBackdrop = useRef(false);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const element = dialog.current;
