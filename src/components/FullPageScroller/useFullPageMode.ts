@@ -14,13 +14,8 @@ const tolerancePx = 1;
 
 /** The screen whose top is nearest the top of the window. */
 function nearestScreen(screens: readonly HTMLElement[]): number {
-  let nearest = 0;
-  screens.forEach((screen, index) => {
-    const distance = Math.abs(screen.getBoundingClientRect().top);
-    const best = screens[nearest];
-    if (best && distance < Math.abs(best.getBoundingClientRect().top)) nearest = index;
-  });
-  return nearest;
+  const distances = screens.map((screen) => Math.abs(screen.getBoundingClientRect().top));
+  return Math.max(0, distances.indexOf(Math.min(...distances)));
 }
 
 /**
