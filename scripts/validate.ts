@@ -5,7 +5,7 @@
 // the text format also prints an ::error annotation per problem on stdout, so the
 // problems show up on the pull request's lines.
 // Exit code 0: valid, 1: problems found, 2: the file could not be read or the arguments are wrong.
-import { formatProblem, formatSummary, githubAnnotation, isLang, jsonReport, validateManifestFile, type Lang } from '../src/manifest/index';
+import { formatFailureReport, formatSummary, githubAnnotation, isLang, jsonReport, validateManifestFile, type Lang } from '../src/manifest/index';
 
 const USAGE = 'npm run validate [file] [--public dir] [--lang ko|en] [--format text|json]';
 
@@ -46,8 +46,7 @@ if (format === 'json') {
 } else if (result.ok) {
   console.log(formatSummary([], file, lang));
 } else {
-  for (const problem of result.problems) console.error(formatProblem(problem, file));
-  if (!result.unreadable) console.error(formatSummary(result.problems, file, lang));
+  for (const line of formatFailureReport(result, file, lang)) console.error(line);
   if (process.env.GITHUB_ACTIONS === 'true') for (const problem of result.problems) console.log(githubAnnotation(problem, file));
 }
 process.exitCode = result.ok ? 0 : result.unreadable ? 2 : 1;

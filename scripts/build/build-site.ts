@@ -1,7 +1,7 @@
 import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { formatProblem, formatSummary, validateManifestFile } from '../../src/manifest';
+import { formatFailureReport, validateManifestFile } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { bundleClient } from './bundle-client';
 import { fontCharacters } from './font-text';
@@ -108,11 +108,7 @@ export async function buildSite(overrides: Partial<BuildOptions> = {}): Promise<
   options.public = resolve(options.public);
 
   const validation = await validateManifestFile(options.manifest, { publicDir: options.public });
-  if (!validation.ok) {
-    const { problems } = validation;
-    const messages = problems.map((problem) => formatProblem(problem, options.manifest));
-    return { ok: false, messages: validation.unreadable ? messages : [...messages, formatSummary(problems, options.manifest)] };
-  }
+  if (!validation.ok) return { ok: false, messages: formatFailureReport(validation, options.manifest) };
   const manifest = validation.manifest;
   const keyProblem = applyKakaoAppKey(manifest);
   if (keyProblem) return { ok: false, messages: [keyProblem] };

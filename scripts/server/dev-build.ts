@@ -1,5 +1,5 @@
 import { isAbsolute, relative, resolve } from 'node:path';
-import { formatProblem, formatSummary, validateManifestFile } from '../../src/manifest';
+import { formatFailureReport, validateManifestFile } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import type { BuildFailure } from '../../src/dev/protocol';
 import { applyKakaoAppKey } from '../build/build-site';
@@ -75,10 +75,8 @@ export async function createDevBuilder(options: DevBuildOptions, fonts: DevFonts
       const started = performance.now();
       const validation = await validateManifestFile(options.manifest, { publicDir: options.public });
       if (!validation.ok) {
-        const { problems } = validation;
-        const messages = problems.map((problem) => formatProblem(problem, options.manifest));
-        if (!validation.unreadable) messages.push(formatSummary(problems, options.manifest));
-        return { ok: false, failure: manifestFailure(problems, options.manifest), messages };
+        const messages = formatFailureReport(validation, options.manifest);
+        return { ok: false, failure: manifestFailure(validation.problems, options.manifest), messages };
       }
       const keyProblem = applyKakaoAppKey(validation.manifest);
       if (keyProblem) return { ok: false, failure: messageFailure(keyProblem), messages: [keyProblem] };

@@ -24,3 +24,16 @@ export function formatProblem(problem: ManifestProblem, file: string): string {
 export function formatSummary(problems: readonly ManifestProblem[], file: string, lang: Lang = 'ko'): string {
   return SUMMARY[lang](displayPath(file), problems.length);
 }
+
+/**
+ * What a failed validation prints: each problem, then the summary line, which
+ * is left out when the file could not be read (its one problem says so).
+ */
+export function formatFailureReport(
+  { problems, unreadable }: { problems: readonly ManifestProblem[]; unreadable?: boolean },
+  file: string,
+  lang: Lang = 'ko',
+): string[] {
+  const lines = problems.map((problem) => formatProblem(problem, file));
+  return unreadable ? lines : [...lines, formatSummary(problems, file, lang)];
+}
