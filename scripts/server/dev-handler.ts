@@ -5,7 +5,7 @@ import { devEventsPath, type BuildFailure } from '../../src/dev/protocol';
 import type { DevSite } from './dev-build';
 import { failurePage, withDevClient } from './dev-page';
 import type { EventStream } from './event-stream';
-import type { RequestHandler } from './site-handler';
+import { assetCacheControl, type RequestHandler } from './site-handler';
 
 export interface DevState {
   /** The last good build; null until there is one. */
@@ -35,7 +35,7 @@ const contentTypes: Record<string, string> = {
 
 // As the site handler: names under /assets/ change with their content. The overlay's fonts only with Pretendard's version.
 const cacheControl = (path: string) =>
-  path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : path.endsWith('.woff2') ? 'public, max-age=86400' : 'no-cache';
+  path.startsWith('/assets/') ? assetCacheControl : path.endsWith('.woff2') ? 'public, max-age=86400' : 'no-cache';
 
 function send(res: ServerResponse, status: number, type: string, body: Uint8Array | string, cache = 'no-cache'): void {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache });

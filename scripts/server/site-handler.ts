@@ -6,7 +6,7 @@ import sirv from 'sirv';
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 // Everything under /assets/ has a content hash in its name, so it never changes.
-const assetCacheControl = 'public, max-age=31536000, immutable';
+export const assetCacheControl = 'public, max-age=31536000, immutable';
 
 async function sendNotFound(root: string, res: ServerResponse): Promise<void> {
   const page = await readFile(join(root, '404.html')).catch(() => null);
