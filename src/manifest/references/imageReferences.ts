@@ -1,19 +1,14 @@
 import type { UnplacedProblem } from '../ManifestProblem';
-import { toPointer } from '../json/pointer';
 import { nearest } from '../suggest';
 import type { CrossReferenceContext } from './CrossReferenceContext';
-import { isRecord } from './manifestShape';
+import { stringsWhere } from './manifestShape';
 
 // Image.src, Background.image, Banner.image, Site.heroImage and Site.ogImage.
 // `image` is also the key of whole Image objects, which are walked into instead.
 const IMAGE_KEYS = new Set(['src', 'image', 'heroImage', 'ogImage']);
 
-function imagePaths(value: unknown, path: (string | number)[] = []): { sitePath: string; pointer: string }[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => imagePaths(item, [...path, index]));
-  if (!isRecord(value)) return [];
-  return Object.entries(value).flatMap(([key, child]) =>
-    IMAGE_KEYS.has(key) && typeof child === 'string' ? [{ sitePath: child, pointer: toPointer([...path, key]) }] : imagePaths(child, [...path, key]),
-  );
+function imagePaths(value: unknown): { sitePath: string; pointer: string }[] {
+  return stringsWhere(value, (key) => IMAGE_KEYS.has(key)).map(({ text, pointer }) => ({ sitePath: text, pointer }));
 }
 
 const folderOf = (sitePath: string) => sitePath.slice(0, sitePath.lastIndexOf('/') + 1);

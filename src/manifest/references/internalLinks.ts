@@ -1,16 +1,11 @@
 import type { UnplacedProblem } from '../ManifestProblem';
-import { toPointer } from '../json/pointer';
 import type { CrossReferenceContext } from './CrossReferenceContext';
 import { linkTargetProblem } from './linkTargets';
-import { isRecord } from './manifestShape';
+import { isRecord, stringsWhere } from './manifestShape';
 
 /** Every link inside the site (an href starting with /), wherever it is written. */
-export function siteHrefs(value: unknown, path: (string | number)[] = []): { href: string; pointer: string }[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => siteHrefs(item, [...path, index]));
-  if (!isRecord(value)) return [];
-  return Object.entries(value).flatMap(([key, child]) =>
-    key === 'href' && typeof child === 'string' && child.startsWith('/') ? [{ href: child, pointer: toPointer([...path, key]) }] : siteHrefs(child, [...path, key]),
-  );
+export function siteHrefs(value: unknown): { href: string; pointer: string }[] {
+  return stringsWhere(value, (key, text) => key === 'href' && text.startsWith('/')).map(({ text, pointer }) => ({ href: text, pointer }));
 }
 
 /** Links outside the menu (footer, text blocks, hero tiles) that point inside the site. */
