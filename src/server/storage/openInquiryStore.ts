@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { clientAddressHasher } from './clientAddressHash';
+import type { InquiryStore } from './InquiryStore';
+import { migrate } from './migrations';
+import { prepareStatements } from './statements';
+import { toStoredInquiry } from './rowMapping';
+import { containsPattern } from './likePattern';
+
+export const inquiryDatabaseFile = 'inquiries.sqlite';
+
+const dayMs = 24 * 60 * 60 * 1000;
+// Longer than any single write takes, so the CLI and the server can share the file.
+const busyTimeoutMs = 5000;
+// A failure message from an SMTP server can be long; the inbox only needs its gist.
+const maxErrorLength = 2000;
+
+/** Opens (creating if missing) `dataDir/inquiries.sqlite` at the newest schema. */
+export function openInquiryStore(dataDir: string): InquiryStore {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, inquiryDatabaseFile);
+  const db = new Database(file, { timeout: busyTimeoutMs });
+  try {
+    db.pragma('journal_mode = WAL');
+    // FULL syncs the WAL on every commit: an inquiry the visitor was told is received survives a power cut.
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    migrate(db, file);
+    return storeOver(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function storeOver(db: Database.Database): InquiryStore {
+  const hashClientAddress = clientAddressHasher(db);
+  const sql = prepareStatements(db);
+  const iso = (time: Date) => time.toISOString();
+  const listPage = db.transaction((filter: { search: string | null; state: string | null }, limit: number, offset: number) => ({
+    items: sql.list.all({ ...filter, limit, offset }).map(toStoredInquiry),
+    total: sql.count.get(filter) ?? 0,
+  }));
+
+  return {
+    add(inquiry, now = new Date()) {
+      const { clientAddress, ...fields } = inquiry;
+      const row = sql.insert.get({ ...fields, clientHash: hashClientAddress(clientAddress), receivedAt: iso(now) });
+      if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
+      return toStoredInquiry(row);
+    },
+    get(id) {
+      const row = sql.byId.get(id);
+      return row && toStoredInquiry(row);
+    },
+    list(query = {}) {
+      const limit = query.limit ?? -1;
+      const offset = query.offset ?? 0;
+      if (!Number.isInteger(limit) || limit < -1) throw new RangeError(`limit must be a non-negative integer, got ${limit}`);
+      if (!Number.isInteger(offset) || offset < 0) throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
+      const search = query.search?.trim() ? containsPattern(query.search.trim()) : null;
+      return listPage({ search, state: query.state ?? null }, limit, offset);
+    },
+    setHandled(id, handled, now = new Date()) {
+      return (handled ? sql.markHandled.run(iso(now), id) : sql.markOpen.run(id)).changes > 0;
+    },
+    purgeOlderThan(days, now = new Date()) {
+      if (!Number.isFinite(days) || days < 0) throw new RangeError(`days must be a non-negative number, got ${days}`);
+      return sql.purge.run(iso(new Date(now.getTime() - days * dayMs))).changes;
+    },
+    dueForMail(now, limit) {
+      return sql.dueForMail.all(iso(now), limit).map(toStoredInquiry);
+    },
+    markMailSent(id, now = new Date()) {
+      sql.markMailSent.run(iso(now), id);
+    },
+    markMailFailed(id, error, nextAttemptAt) {
+      sql.markMailFailed.run(error.slice(0, maxErrorLength), iso(nextAttemptAt), id);
+    },
+    rescheduleUnsent(now = new Date()) {
+      return sql.rescheduleUnsent.run(iso(now)).changes;
+    },
+    getSetting(key) {
+      return sql.getSetting.get(key);
+    },
+    setSetting(key, value) {
+      sql.setSetting.run(key, value);
+    },
+    saveSession(session) {
+      sql.deleteExpiredSessions.run(iso(new Date()));
+      sql.saveSession.run(session.tokenHash, session.expiresAt);
+    },
+    findSession(tokenHash, now = new Date()) {
+      const row = sql.findSession.get(tokenHash, iso(now));
+      return row && { tokenHash: row.token_hash, expiresAt: row.expires_at };
+    },
+    deleteSession(tokenHash) {
+      sql.deleteSession.run(tokenHash);
+    },
+    close() {
+      db.close();
+    },
+  };
+}

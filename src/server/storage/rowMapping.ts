@@ -1,0 +1,40 @@
+import type { StoredInquiry } from './InquiryStore';
+
+/** A row of `inquiries` as better-sqlite3 returns it. */
+export interface InquiryRow {
+  id: number;
+  received_at: string;
+  page: string | null;
+  company: string;
+  phone: string;
+  email: string;
+  message: string;
+  client_hash: string;
+  handled_at: string | null;
+  mail_status: 'unsent' | 'sent';
+  mail_attempts: number;
+  mail_next_attempt_at: string | null;
+  mail_last_error: string | null;
+  mail_sent_at: string | null;
+}
+
+export function toStoredInquiry(row: InquiryRow): StoredInquiry {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    page: row.page,
+    company: row.company,
+    phone: row.phone,
+    email: row.email,
+    message: row.message,
+    clientHash: row.client_hash,
+    handledAt: row.handled_at,
+    mail: {
+      status: row.mail_status,
+      attempts: row.mail_attempts,
+      nextAttemptAt: row.mail_next_attempt_at,
+      lastError: row.mail_last_error,
+      sentAt: row.mail_sent_at,
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type Database from 'better-sqlite3';
+import type { InquiryRow } from './rowMapping';
+
+interface ListFilter {
+  /** A LIKE pattern with `\` as escape, or null for every row. */
+  search: string | null;
+  state: string | null;
+}
+
+const filterClause = `
+  (:search IS NULL
+    OR company LIKE :search ESCAPE '\\' OR phone LIKE :search ESCAPE '\\'
+    OR email LIKE :search ESCAPE '\\' OR message LIKE :search ESCAPE '\\')
+  AND (:state IS NULL
+    OR (:state = 'open' AND handled_at IS NULL)
+    OR (:state = 'handled' AND handled_at IS NOT NULL))`;
+
+/**
+ * Every statement the store runs, prepared once when the store opens. The list
+ * filters are parameters rather than pieces of SQL, so one statement serves
+ * every combination of search and state.
+ */
+export function prepareStatements(db: Database.Database) {
+  return {
+    insert: db.prepare<
+      [{ receivedAt: string; page: string | null; company: string; phone: string; email: string; message: string; clientHash: string }],
+      InquiryRow
+    >(`
+      INSERT INTO inquiries (received_at, page, company, phone, email, message, client_hash, mail_next_attempt_at)
+      VALUES (:receivedAt, :page, :company, :phone, :email, :message, :clientHash, :receivedAt)
+      RETURNING *`),
+    byId: db.prepare<[number], InquiryRow>('SELECT * FROM inquiries WHERE id = ?'),
+    list: db.prepare<[ListFilter & { limit: number; offset: number }], InquiryRow>(`
+      SELECT * FROM inquiries WHERE ${filterClause}
+      ORDER BY received_at DESC, id DESC LIMIT :limit OFFSET :offset`),
+    count: db.prepare<[ListFilter], number>(`SELECT count(*) FROM inquiries WHERE ${filterClause}`).pluck(),
+    // Handling again keeps the first time it was handled.
+    markHandled: db.prepare<[string, number]>('UPDATE inquiries SET handled_at = coalesce(handled_at, ?) WHERE id = ?'),
+    markOpen: db.prepare<[number]>('UPDATE inquiries SET handled_at = NULL WHERE id = ?'),
+    purge: db.prepare<[string]>('DELETE FROM inquiries WHERE received_at < ?'),
+    dueForMail: db.prepare<[string, number], InquiryRow>(`
+      SELECT * FROM inquiries WHERE mail_status = 'unsent' AND mail_next_attempt_at <= ?
+      ORDER BY id LIMIT ?`),
+    markMailSent: db.prepare<[string, number]>(`
+      UPDATE inquiries SET mail_status = 'sent', mail_attempts = mail_attempts + 1, mail_sent_at = ?,
+        mail_next_attempt_at = NULL, mail_last_error = NULL
+      WHERE id = ? AND mail_status = 'unsent'`),
+    markMailFailed: db.prepare<[string, string, number]>(`
+      UPDATE inquiries SET mail_attempts = mail_attempts + 1, mail_last_error = ?, mail_next_attempt_at = ?
+      WHERE id = ? AND mail_status = 'unsent'`),
+    rescheduleUnsent: db.prepare<[string]>("UPDATE inquiries SET mail_next_attempt_at = ? WHERE mail_status = 'unsent'"),
+    getSetting: db.prepare<[string], string>('SELECT value FROM settings WHERE key = ?').pluck(),
+    setSetting: db.prepare<[string, string]>(
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    ),
+    saveSession: db.prepare<[string, string]>('INSERT OR REPLACE INTO admin_sessions (token_hash, expires_at) VALUES (?, ?)'),
+    findSession: db.prepare<[string, string], { token_hash: string; expires_at: string }>(
+      'SELECT token_hash, expires_at FROM admin_sessions WHERE token_hash = ? AND expires_at > ?',
+    ),
+    deleteSession: db.prepare<[string]>('DELETE FROM admin_sessions WHERE token_hash = ?'),
+    deleteExpiredSessions: db.prepare<[string]>('DELETE FROM admin_sessions WHERE expires_at <= ?'),
+  };
+}
