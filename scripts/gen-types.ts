@@ -1,60 +1,55 @@
-// Generates src/manifest/site.gen.ts from schema/site.schema.json.
-// Without --write it only checks that the checked-in file is current (used by npm test).
+// Generates code from the schemas in schema/: the manifest's types, the
+// inquiry's types and the inquiry's compiled validator.
+// Without --write it only checks that the checked-in files are current (used by npm test).
 import { readFile, writeFile } from 'node:fs/promises';
-import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import type { JSONSchema } from 'json-schema-to-typescript';
+import { inquiryValidatorSource } from './generate/inquiryValidator';
+import { typesFromSchema } from './generate/types';
 
-const schemaPath = new URL('../schema/site.schema.json', import.meta.url);
-const outPath = new URL('../src/manifest/site.gen.ts', import.meta.url);
 const command = 'npm run gen:types';
 
-const header = `// Generated from schema/site.schema.json by \`${command}\`. Do not edit by hand.
-`;
-
-// The schema carries text for people that would distort the generated names:
-// Korean titles (type names come from the $defs keys instead), descriptions
-// written beside a $ref for editors' hovers (they would fork a copy of the
-// referenced type), and $id (the root is named SiteManifest).
-function forTypes(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(forTypes);
-  if (schema === null || typeof schema !== 'object') return schema;
-  const isRef = '$ref' in schema;
-  return Object.fromEntries(
-    Object.entries(schema)
-      .filter(([keyword]) => keyword !== 'title' && keyword !== '$id' && !(isRef && keyword === 'description'))
-      .map(([keyword, value]) => [keyword, keyword === 'properties' || keyword === '$defs' ? byName(value) : forTypes(value)]),
-  );
+interface Output {
+  schema: string;
+  file: string;
+  generate(schema: JSONSchema): string | Promise<string>;
 }
 
-// Under `properties` and `$defs` the keys are names (a property may be called "title"), not keywords.
-function byName(schemas: unknown): unknown {
-  return Object.fromEntries(Object.entries(schemas as Record<string, unknown>).map(([name, value]) => [name, forTypes(value)]));
+const outputs: Output[] = [
+  { schema: 'schema/site.schema.json', file: 'src/manifest/site.gen.ts', generate: (schema) => typesFromSchema(schema, 'SiteManifest') },
+  { schema: 'schema/inquiry.schema.json', file: 'src/inquiry/inquiry.gen.ts', generate: (schema) => typesFromSchema(schema, 'InquiryRequest') },
+  { schema: 'schema/inquiry.schema.json', file: 'src/inquiry/validateInquiry.gen.js', generate: inquiryValidatorSource },
+];
+
+const root = new URL('../', import.meta.url);
+
+async function generate(output: Output): Promise<string> {
+  const schema = JSON.parse(await readFile(new URL(output.schema, root), 'utf8')) as JSONSchema;
+  const header = `// Generated from ${output.schema} by \`${command}\`. Do not edit by hand.\n`;
+  return header + (await output.generate(schema));
 }
 
-export async function generateTypes(): Promise<string> {
-  const schema = JSON.parse(await readFile(schemaPath, 'utf8')) as JSONSchema;
-  const body = await compile(forTypes(schema) as JSONSchema, 'SiteManifest', {
-    bannerComment: '',
-    additionalProperties: false,
-    unreachableDefinitions: true,
-    format: true,
-    style: { singleQuote: true },
-  });
-  return header + body;
+/** The generated text of the manifest's types (the editor-support tests compare against it). */
+export function generateTypes(): Promise<string> {
+  return generate(outputs[0]!);
 }
 
 async function main(): Promise<void> {
-  const generated = await generateTypes();
-  if (process.argv.includes('--write')) {
-    await writeFile(outPath, generated);
-    console.log('src/manifest/site.gen.ts를 새로 만들었습니다.');
-    return;
+  const write = process.argv.includes('--write');
+  let stale = 0;
+  for (const output of outputs) {
+    const generated = await generate(output);
+    const target = new URL(output.file, root);
+    if (write) {
+      await writeFile(target, generated);
+      console.log(`${output.file}를 새로 만들었습니다.`);
+    } else if ((await readFile(target, 'utf8').catch(() => '')) !== generated) {
+      console.error(`${output.file}가 ${output.schema}와 맞지 않습니다. \`${command}\`를 실행해 다시 만드세요.`);
+      stale += 1;
+    } else {
+      console.log(`${output.file}가 최신입니다.`);
+    }
   }
-  const current = await readFile(outPath, 'utf8').catch(() => '');
-  if (current !== generated) {
-    console.error(`src/manifest/site.gen.ts가 schema/site.schema.json과 맞지 않습니다. \`${command}\`를 실행해 다시 만드세요.`);
-    process.exit(1);
-  }
-  console.log('src/manifest/site.gen.ts가 최신입니다.');
+  if (stale > 0) process.exit(1);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

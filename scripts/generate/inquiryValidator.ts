@@ -1,0 +1,23 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import addFormats from 'ajv-formats';
+import type { JSONSchema } from 'json-schema-to-typescript';
+
+// Ajv's standalone code counts string lengths with a CommonJS helper it
+// require()s; the browser bundle and Node's ESM loader both want no require(),
+// so the helper is inlined. It counts code points, as Ajv's does.
+const ucs2lengthRequire = 'require("ajv/dist/runtime/ucs2length")';
+const ucs2lengthInline = '{ default: (text) => [...text].length }';
+
+/**
+ * The inquiry schema compiled once, at generation time, into a plain
+ * JavaScript function: the browser checks a form without shipping Ajv, and
+ * the server runs the very same function.
+ */
+export function inquiryValidatorSource(schema: JSONSchema): string {
+  const ajv = new Ajv2020({ allErrors: true, code: { source: true, esm: true, lines: true } });
+  addFormats(ajv, ['email']);
+  const code = standaloneCode(ajv, ajv.compile(schema));
+  if (!code.includes(ucs2lengthRequire)) throw new Error('Ajv no longer requires ucs2length; review scripts/generate/inquiryValidator.ts.');
+  return code.replaceAll(ucs2lengthRequire, ucs2lengthInline).replace(/^"use strict";/, '');
+}
