@@ -1,0 +1,26 @@
+import { koreanDateTimeWithZone } from '../koreanTime';
+import type { StoredInquiry } from '../storage/InquiryStore';
+
+/** The subject and plain-text body of the mail that tells the lab about one inquiry. */
+export function inquiryMail(inquiry: StoredInquiry, siteName: string): { subject: string; text: string } {
+  // Line breaks in a subject would be folded away by nodemailer anyway; collapsing them keeps the subject readable.
+  const company = inquiry.company.replace(/\s+/g, ' ').trim();
+  return {
+    subject: `[웹사이트 문의] ${company} — 접수 번호 ${inquiry.id}`,
+    text: [
+      `${siteName} 웹사이트의 문의 양식으로 새 문의가 접수되었습니다.`,
+      '이 메일에 회신하면 문의하신 분의 이메일로 보내집니다.',
+      '',
+      `접수 번호: ${inquiry.id}`,
+      `접수 시각: ${koreanDateTimeWithZone(inquiry.receivedAt)}`,
+      `보낸 페이지: ${inquiry.page ?? '알 수 없음'}`,
+      `회사명: ${inquiry.company}`,
+      `연락처: ${inquiry.phone}`,
+      `이메일: ${inquiry.email}`,
+      '',
+      '문의 내용:',
+      inquiry.message,
+      '',
+    ].join('\n'),
+  };
+}
