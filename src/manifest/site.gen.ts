@@ -15,6 +15,27 @@ export type Color = string;
  */
 export type Href = string;
 /**
+ * 문의 양식이 문의를 어디로 보낼지입니다. mode로 고릅니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "InquiryDelivery".
+ */
+export type InquiryDelivery = DeliveryApi | DeliveryEndpoint | DeliveryMailto | DeliveryConsole;
+/**
+ * @minItems 1
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Paragraphs".
+ */
+export type Paragraphs = [Text, ...Text[]];
+/**
+ * 화면에 보이는 글입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Text".
+ */
+export type Text = string;
+/**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Path".
  */
@@ -36,20 +57,6 @@ export type PageNode = FullPageScroller | StackedPage | CategoryPage;
  * via the `definition` "SectionNode".
  */
 export type SectionNode = Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock;
-/**
- * @minItems 1
- *
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "Paragraphs".
- */
-export type Paragraphs = [Text, ...Text[]];
-/**
- * 화면에 보이는 글입니다.
- *
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "Text".
- */
-export type Text = string;
 /**
  * 분야 페이지의 탭 하나입니다. type으로 종류를 고릅니다: equipmentGroup(장비 묶음), caseStudy(분석 사례).
  *
@@ -513,11 +520,176 @@ export interface InquiryFormText {
    * 취소 단추 글자입니다.
    */
   cancel: string;
+  href: Href;
+  delivery?: InquiryDelivery;
   /**
-   * 문의를 보낸 뒤 보이는 안내 글입니다.
+   * 서버가 문의를 받을 때마다 알림 메일을 보낼 연구소의 이메일 주소입니다. 서버에 SMTP_URL도 있어야 보냅니다. 문의한 분에게는 메일을 보내지 않습니다.
+   */
+  mailRecipient?: string;
+  /**
+   * 문의를 보관하는 날 수입니다. 이보다 오래된 문의는 서버가 하루에 한 번 지웁니다. 동의 안내의 보관 기간(consent.retention)과 같게 적으세요. 예: 365
+   */
+  retentionDays: number;
+  consent: InquiryConsent;
+  status: InquiryStatusText;
+  receipt: InquiryReceiptText;
+}
+/**
+ * npm start로 띄운 이 사이트의 서버(POST /api/inquiries)로 보냅니다. 문의가 데이터베이스에 저장되고, 직원용 문의함(/admin)에서 봅니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "DeliveryApi".
+ */
+export interface DeliveryApi {
+  /**
+   * npm start로 띄운 이 사이트의 서버(POST /api/inquiries)로 보냅니다. 문의가 데이터베이스에 저장되고, 직원용 문의함(/admin)에서 봅니다.
+   */
+  mode: 'api';
+}
+/**
+ * 같은 내용(JSON)을 다른 주소로 보냅니다. 사이트를 CDN에 올리고 문의를 받는 서버를 따로 둘 때 씁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "DeliveryEndpoint".
+ */
+export interface DeliveryEndpoint {
+  /**
+   * 같은 내용(JSON)을 다른 주소로 보냅니다. 사이트를 CDN에 올리고 문의를 받는 서버를 따로 둘 때 씁니다.
+   */
+  mode: 'endpoint';
+  /**
+   * 문의를 받을 https:// 주소입니다. 예: "https://api.kmac-lab.co.kr/api/inquiries"
+   */
+  url: string;
+}
+/**
+ * 서버 없이, 방문자의 메일 프로그램을 열어 제목과 내용을 채워 줍니다. 방문자가 메일을 보내야 접수되고, 안내 글도 그렇게 말합니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "DeliveryMailto".
+ */
+export interface DeliveryMailto {
+  /**
+   * 서버 없이, 방문자의 메일 프로그램을 열어 제목과 내용을 채워 줍니다. 방문자가 메일을 보내야 접수되고, 안내 글도 그렇게 말합니다.
+   */
+  mode: 'mailto';
+  /**
+   * 메일의 받는 사람입니다. 예: "contact@kmac-lab.co.kr"
+   */
+  address: string;
+}
+/**
+ * 개발할 때만 씁니다. 문의를 아무 데도 보내지 않고 브라우저 콘솔에 적습니다. npm run validate가 경고하고, 빌드도 알려 줍니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "DeliveryConsole".
+ */
+export interface DeliveryConsole {
+  /**
+   * 개발할 때만 씁니다. 문의를 아무 데도 보내지 않고 브라우저 콘솔에 적습니다. npm run validate가 경고하고, 빌드도 알려 줍니다.
+   */
+  mode: 'console';
+}
+/**
+ * 개인정보 보호법 제15조에 따라 동의를 받을 때 알리는 네 가지와 동의 칸의 글입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "InquiryConsent".
+ */
+export interface InquiryConsent {
+  /**
+   * 동의 안내의 제목입니다. 예: "개인정보 수집·이용 안내"
+   */
+  heading: string;
+  /**
+   * 개인정보를 모으는 목적입니다.
+   */
+  purpose: string;
+  /**
+   * 모으는 항목입니다. 예: "회사명, 연락처, 이메일, 문의 내용"
+   */
+  items: string;
+  /**
+   * 보관하는 기간입니다. retentionDays와 같은 기간을 적으세요.
+   */
+  retention: string;
+  /**
+   * 동의하지 않을 수 있다는 것과 그때 어떻게 되는지입니다.
+   */
+  refusal: string;
+  /**
+   * 동의 칸 옆의 글입니다. 예: "위 내용에 동의합니다 (필수)"
+   */
+  label: string;
+}
+/**
+ * 문의를 보낼 때 양식에 보이는 글입니다. {id}는 접수 번호, {phone}·{email}은 회사 연락처, {seconds}는 기다릴 초로 바뀝니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "InquiryStatusText".
+ */
+export interface InquiryStatusText {
+  /**
+   * 보내는 동안 단추에 보이는 글입니다. 예: "보내는 중…"
+   */
+  sending: string;
+  /**
+   * 서버가 문의를 저장한 뒤 보이는 글입니다. {id}가 접수 번호로 바뀝니다.
    */
   sent: string;
-  href: Href;
+  /**
+   * mailto 방식에서 메일 프로그램을 연 뒤 보이는 글입니다. 아직 접수되지 않았다는 것을 분명히 적으세요.
+   */
+  mailtoOpened: string;
+  /**
+   * console 방식에서 보이는 글입니다. 문의가 어디에도 가지 않았다고 적으세요.
+   */
+  consoleOnly: string;
+  /**
+   * 입력값에 문제가 있을 때 양식 위에 보이는 글입니다.
+   */
+  invalid: string;
+  /**
+   * 짧은 시간에 너무 많이 보냈을 때의 글입니다. {seconds}가 기다릴 초로 바뀝니다.
+   */
+  tooMany: string;
+  /**
+   * 인터넷에 연결되지 않았거나 서버에 닿지 못했을 때의 글입니다.
+   */
+  offline: string;
+  /**
+   * 서버가 문의를 받지 못했을 때의 글입니다.
+   */
+  failed: string;
+  /**
+   * 실패한 뒤 다시 보내는 단추의 글입니다.
+   */
+  retry: string;
+  /**
+   * 실패했을 때 함께 보이는 다른 연락 방법입니다. {phone}과 {email}이 회사 전화와 이메일로 바뀝니다.
+   */
+  otherWays: string;
+}
+/**
+ * 자바스크립트 없이 문의를 보낸 뒤 서버가 보여 주는 페이지의 글입니다. 서버가 문의를 저장한 때에만 보입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "InquiryReceiptText".
+ */
+export interface InquiryReceiptText {
+  /**
+   * 페이지 제목입니다. 예: "문의가 접수되었습니다"
+   */
+  title: string;
+  body: Paragraphs;
+  /**
+   * 접수 번호 앞의 이름입니다. 예: "접수 번호"
+   */
+  referenceLabel: string;
+  /**
+   * 보낸 페이지로 돌아가는 링크의 글자입니다.
+   */
+  backLink: string;
 }
 /**
  * 모든 페이지 맨 아래의 바닥글입니다. 회사 정보는 company에서 가져옵니다.

@@ -104,7 +104,7 @@ describe('cross-references AJV cannot check', () => {
   it('a page no menu leads to', async () => {
     const withoutCasesMenu = edited(/,\n {4}\{\n {6}"label": "분석사례",[\s\S]*?\n {4}\}(?=\n {2}\],\n {2}"routes")/, '');
     expect(await reportFor(withoutCasesMenu)).toEqual([
-      "site.json:246:15  분석사례 › 페이지 주소: 페이지 '/cases'(으)로 가는 메뉴가 없습니다.",
+      "site.json:246:15  분석사례 › 페이지 주소: 페이지 '/cases'(으)로 가는 메뉴나 바닥글 링크가 없습니다.",
       "  → menu에 href가 '/cases'인 메뉴 그룹이나 하위 메뉴를 추가하세요. 쓰지 않는 페이지라면 routes에서 지우세요.  (/routes/3/path)",
     ]);
   });

@@ -126,7 +126,7 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
     }),
   },
   'unreachable-route': {
-    ko: ({ path }) => ({ message: `페이지 '${path}'(으)로 가는 메뉴가 없습니다.`, hint: `menu에 href가 '${path}'인 메뉴 그룹이나 하위 메뉴를 추가하세요. 쓰지 않는 페이지라면 routes에서 지우세요.` }),
-    en: ({ path }) => ({ message: `No menu entry leads to the page '${path}'.`, hint: `Add a menu group or sub-item with the href '${path}' to menu, or delete the page from routes if it is not used.` }),
+    ko: ({ path }) => ({ message: `페이지 '${path}'(으)로 가는 메뉴나 바닥글 링크가 없습니다.`, hint: `menu에 href가 '${path}'인 메뉴 그룹이나 하위 메뉴를, 또는 footer.links에 링크를 추가하세요. 쓰지 않는 페이지라면 routes에서 지우세요.` }),
+    en: ({ path }) => ({ message: `No menu entry or footer link leads to the page '${path}'.`, hint: `Add a menu group or sub-item with the href '${path}' to menu or a link to footer.links, or delete the page from routes if it is not used.` }),
   },
 };

@@ -24,10 +24,20 @@ function menuTargets(data: unknown, routes: RouteIndex): Set<string> | undefined
   return [...targets].every((target) => routes.byPath.has(target)) ? targets : undefined;
 }
 
-/** A page no menu leads to exists only for those who know its address; the home page needs none. */
+/** Pages the footer links to, on every page (the privacy policy is usually reached only there). */
+function footerTargets(data: unknown): string[] {
+  const footer = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).footer : undefined;
+  return (arrayAt(footer, 'links') ?? []).flatMap((link) => {
+    const href = stringAt(link, 'href');
+    return href?.startsWith('/') ? [href.split('#')[0]!] : [];
+  });
+}
+
+/** A page no menu or footer link leads to exists only for those who know its address; the home page needs none. */
 export function unreachableRoutes({ data, routes }: CrossReferenceContext): UnplacedProblem[] {
   const targets = menuTargets(data, routes);
   if (!targets) return [];
+  for (const target of footerTargets(data)) targets.add(target);
   return (arrayAt(data, 'routes') ?? []).flatMap((route, index) => {
     const path = stringAt(route, 'path');
     if (path === undefined || path === '/' || targets.has(path)) return [];
