@@ -1,0 +1,51 @@
+import { koreanDateTimeWithZone } from '../koreanTime';
+import type { InquiryStore } from '../storage/InquiryStore';
+import type { Mailer } from './createMailer';
+
+export interface OutboxLog {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+export interface SendDueMailOptions {
+  store: InquiryStore;
+  mailer: Mailer;
+  log: OutboxLog;
+  /** Wait after the first failure; each further failure doubles it, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  now: () => Date;
+  /** Checked before each mail, so a stopping server does not start another send. */
+  stopped?: () => boolean;
+}
+
+/**
+ * Mails every due inquiry, one at a time, oldest first. The inquiry was
+ * committed before it got here, so a failed send only schedules a retry;
+ * nothing is ever dropped. A failed inquiry is not due again within the pass,
+ * so the pass ends even while the SMTP server is down.
+ */
+export async function sendDueMail({ store, mailer, log, baseDelayMs, maxDelayMs, now, stopped = () => false }: SendDueMailOptions) {
+  // A zero delay would make a failing inquiry due again at once and the pass would never end.
+  if (!(baseDelayMs > 0)) throw new RangeError(`baseDelayMs must be positive, got ${baseDelayMs}`);
+  const counts = { sent: 0, failed: 0 };
+  while (!stopped()) {
+    const [inquiry] = store.dueForMail(now(), 1);
+    if (!inquiry) break;
+    try {
+      await mailer.send(inquiry);
+      store.markMailSent(inquiry.id, now());
+      counts.sent++;
+      log.info(`문의 ${inquiry.id}번을 메일로 보냈습니다.`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryAt = new Date(now().getTime() + Math.min(maxDelayMs, baseDelayMs * 2 ** inquiry.mail.attempts));
+      store.markMailFailed(inquiry.id, reason, retryAt);
+      counts.failed++;
+      log.warn(
+        `문의 ${inquiry.id}번 메일을 보내지 못했습니다(${inquiry.mail.attempts + 1}번째 시도): ${reason} — ${koreanDateTimeWithZone(retryAt)}에 다시 보냅니다.`,
+      );
+    }
+  }
+  return counts;
+}
