@@ -1,0 +1,9 @@
+import type { InquiryStore } from '../storage/InquiryStore';
+import type { AdminPaths } from './adminPaths';
+
+/** What every inbox route needs: where the data is, what to call the site, where the pages are. */
+export interface InboxContext {
+  store: InquiryStore;
+  siteName: string;
+  paths: AdminPaths;
+}

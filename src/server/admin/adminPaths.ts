@@ -1,0 +1,25 @@
+/** Every address the inbox links to, under the prefix the host mounted it at. */
+export interface AdminPaths {
+  home: string;
+  login: string;
+  logout: string;
+  stylesheet: string;
+  exportCsv: string;
+  inquiry(id: number): string;
+  handled(id: number): string;
+  /** The cookie's Path: the prefix itself, so the browser never sends the session to the public site. */
+  cookie: string;
+}
+
+export function adminPaths(prefix: string): AdminPaths {
+  return {
+    home: prefix || '/',
+    login: `${prefix}/login`,
+    logout: `${prefix}/logout`,
+    stylesheet: `${prefix}/admin.css`,
+    exportCsv: `${prefix}/export.csv`,
+    inquiry: (id) => `${prefix}/inquiries/${id}`,
+    handled: (id) => `${prefix}/inquiries/${id}/handled`,
+    cookie: prefix || '/',
+  };
+}

@@ -1,0 +1,59 @@
+/** An error a person can meet in the inbox: what happened and what to do next. */
+export interface AdminProblem {
+  status: number;
+  title: string;
+  message: string;
+  hint: string;
+}
+
+/** Every inbox error by a stable name, in one place so the words stay consistent. */
+export const adminProblems = {
+  wrongPassword: (): AdminProblem => ({
+    status: 401,
+    title: '비밀번호가 맞지 않습니다',
+    message: '입력한 비밀번호가 문의함 비밀번호와 다릅니다.',
+    hint: '대소문자와 한/영 전환을 확인하고 다시 입력하세요.',
+  }),
+  tooManyLogins: (retryAfterSeconds: number): AdminProblem => ({
+    status: 429,
+    title: '로그인 시도가 너무 많습니다',
+    message: '이 주소에서 짧은 시간에 로그인을 너무 여러 번 시도해 잠시 막아 두었습니다.',
+    hint: `약 ${Math.ceil(retryAfterSeconds / 60)}분 뒤에 다시 시도하세요.`,
+  }),
+  foreignOrigin: (): AdminProblem => ({
+    status: 403,
+    title: '요청을 거부했습니다',
+    message: '이 요청은 문의함 페이지에서 보낸 것으로 확인되지 않아 아무것도 바꾸지 않았습니다.',
+    hint: '문의함 페이지를 직접 열어 다시 시도하세요.',
+  }),
+  loginRequired: (): AdminProblem => ({
+    status: 401,
+    title: '로그인이 필요합니다',
+    message: '로그인하지 않았거나 로그인 시간이 지나 요청을 처리하지 않았습니다.',
+    hint: '다시 로그인한 뒤 시도하세요.',
+  }),
+  inquiryNotFound: (): AdminProblem => ({
+    status: 404,
+    title: '문의를 찾을 수 없습니다',
+    message: '이 번호의 문의가 없습니다. 보관 기간이 지나 지워졌을 수 있습니다.',
+    hint: '목록에서 문의를 다시 찾아 보세요.',
+  }),
+  pageNotFound: (): AdminProblem => ({
+    status: 404,
+    title: '페이지를 찾을 수 없습니다',
+    message: '문의함에 이런 주소의 페이지가 없습니다.',
+    hint: '문의함 첫 화면에서 다시 찾아 보세요.',
+  }),
+  badRequest: (): AdminProblem => ({
+    status: 400,
+    title: '요청을 이해하지 못했습니다',
+    message: '주소나 양식의 값이 문의함이 받는 형식과 다릅니다.',
+    hint: '문의함 첫 화면에서 다시 시도하세요.',
+  }),
+  serverError: (): AdminProblem => ({
+    status: 500,
+    title: '문의함에 문제가 생겼습니다',
+    message: '요청을 처리하다 서버에서 오류가 났습니다. 자세한 내용은 서버 기록에 남았습니다.',
+    hint: '잠시 뒤 다시 시도하고, 계속되면 서버 관리자에게 알려 주세요.',
+  }),
+} satisfies Record<string, (...args: never[]) => AdminProblem>;

@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import type { InquiryStore } from '../storage/InquiryStore';
+
+export const sessionCookie = 'admin_session';
+const sessionHours = 12;
+
+/** The store keeps only this, so a copy of the database cannot be replayed as a login. */
+export function sessionTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session: a fresh random token in the cookie, its hash in the store. */
+export function startSession(request: FastifyRequest, reply: FastifyReply, store: InquiryStore, cookiePath: string, now = new Date()): void {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + sessionHours * 60 * 60 * 1000);
+  store.saveSession({ tokenHash: sessionTokenHash(token), expiresAt: expiresAt.toISOString() });
+  reply.setCookie(sessionCookie, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: cookiePath,
+    // Only behind https: a Secure cookie would never come back over the plain http of a lab's local network.
+    secure: request.protocol === 'https',
+    maxAge: sessionHours * 60 * 60,
+    expires: expiresAt,
+  });
+}
+
+/** Whether the request carries the cookie of a session the store still holds. */
+export function hasSession(request: FastifyRequest, store: InquiryStore): boolean {
+  const token = request.cookies[sessionCookie];
+  return token !== undefined && store.findSession(sessionTokenHash(token)) !== undefined;
+}
+
+export function endSession(request: FastifyRequest, reply: FastifyReply, store: InquiryStore, cookiePath: string): void {
+  const token = request.cookies[sessionCookie];
+  if (token !== undefined) store.deleteSession(sessionTokenHash(token));
+  reply.clearCookie(sessionCookie, { path: cookiePath });
+}

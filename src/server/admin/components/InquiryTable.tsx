@@ -1,0 +1,49 @@
+import { koreanDateTime } from '../../koreanTime';
+import type { StoredInquiry } from '../../storage/InquiryStore';
+import { InquiryStatus } from './InquiryStatus';
+import { messagePreview } from './messagePreview';
+
+interface InquiryTableProps {
+  caption: string;
+  inquiries: StoredInquiry[];
+  inquiryHref(id: number): string;
+}
+
+export function InquiryTable({ caption, inquiries, inquiryHref }: InquiryTableProps) {
+  return (
+    // Focusable and named because it scrolls sideways on a phone, and a keyboard must be able to scroll it too.
+    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="inquiry-table-caption">
+      <table>
+        <caption id="inquiry-table-caption">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">번호</th>
+            <th scope="col">접수 시각 (KST)</th>
+            <th scope="col">회사명</th>
+            <th scope="col">연락처</th>
+            <th scope="col">이메일</th>
+            <th scope="col">내용</th>
+            <th scope="col">상태</th>
+          </tr>
+        </thead>
+        <tbody>
+          {inquiries.map((inquiry) => (
+            <tr key={inquiry.id} className={inquiry.handledAt ? 'is-handled' : undefined}>
+              <td className="number">{inquiry.id}</td>
+              <td className="nowrap">{koreanDateTime(inquiry.receivedAt)}</td>
+              <th scope="row">
+                <a href={inquiryHref(inquiry.id)}>{inquiry.company || '(회사명 없음)'}</a>
+              </th>
+              <td className="nowrap">{inquiry.phone}</td>
+              <td>{inquiry.email}</td>
+              <td>{messagePreview(inquiry.message)}</td>
+              <td>
+                <InquiryStatus inquiry={inquiry} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminProblems } from './adminProblems';
+import type { InboxContext } from './InboxContext';
+import { inboxQuerystringSchema, pageSize, readInboxQuery, storeFilter, type InboxQuerystring } from './inboxQuery';
+import { InboxPage } from './pages/InboxPage';
+import { InquiryPage } from './pages/InquiryPage';
+import { sendPage } from './sendPage';
+import { sendProblem } from './sendProblem';
+
+const inquiryParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
+
+const handledBodySchema = {
+  type: 'object',
+  required: ['handled'],
+  properties: { handled: { type: 'string', enum: ['0', '1'] } },
+} as const;
+
+/** The list, one inquiry, and marking it handled; the session guard sits in front of all of them. */
+export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
+  const { store, siteName, paths } = context;
+  return async (app) => {
+    app.get<{ Querystring: InboxQuerystring }>('/', { schema: { querystring: inboxQuerystringSchema } }, async (request, reply) => {
+      const query = readInboxQuery(request.query);
+      const { items, total } = store.list({ ...storeFilter(query), limit: pageSize, offset: (query.page - 1) * pageSize });
+      return sendPage(reply, 200, <InboxPage siteName={siteName} paths={paths} query={query} inquiries={items} total={total} />);
+    });
+
+    app.get<{ Params: { id: number } }>('/inquiries/:id', { schema: { params: inquiryParamsSchema } }, async (request, reply) => {
+      const inquiry = store.get(request.params.id);
+      if (!inquiry) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+      return sendPage(reply, 200, <InquiryPage siteName={siteName} paths={paths} inquiry={inquiry} />);
+    });
+
+    app.post<{ Params: { id: number }; Body: { handled: '0' | '1' } }>(
+      '/inquiries/:id/handled',
+      { schema: { params: inquiryParamsSchema, body: handledBodySchema } },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!store.setHandled(id, request.body.handled === '1')) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        return reply.redirect(paths.inquiry(id), 303);
+      },
+    );
+  };
+}
