@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { adminInbox } from '../../../src/server/admin/adminInbox';
+import type { LoginLimit } from '../../../src/server/admin/loginLimiter';
+import { adminPasswordSetting, hashPassword } from '../../../src/server/security/password';
+import type { InquiryStore, NewInquiry, StoredInquiry } from '../../../src/server/storage/InquiryStore';
+import { openInquiryStore } from '../../../src/server/storage/openInquiryStore';
+
+export const ownOrigin = 'http://inbox.test';
+export const password = '분석실-비밀번호-2026';
+export const siteName = '테스트분석센터';
+
+export interface RunningInbox {
+  app: FastifyInstance;
+  store: InquiryStore;
+  close(): Promise<void>;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/** A bare Fastify with the host's two plugins and the inbox at /admin, over a real store in a temp folder. */
+export async function startAdmin(options: { withPassword?: boolean; loginLimit?: LoginLimit; trustProxy?: boolean } = {}): Promise<RunningInbox> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'admin-inbox-'));
+  const store = openInquiryStore(dataDir);
+  // scrypt is slow on purpose; one hash serves every test of a file.
+  if (options.withPassword !== false) store.setSetting(adminPasswordSetting, await (passwordHash ??= hashPassword(password)));
+  const app = Fastify({ trustProxy: options.trustProxy ?? false });
+  await app.register(formbody);
+  await app.register(cookie);
+  await app.register(adminInbox, {
+    prefix: '/admin',
+    store,
+    siteName,
+    isOwnOrigin: (request) => request.headers.origin === ownOrigin,
+    loginLimit: options.loginLimit,
+  });
+  await app.ready();
+  return {
+    app,
+    store,
+    async close() {
+      await app.close();
+      store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: ownOrigin, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Logs in and returns the Cookie header that carries the session. */
+export async function logIn(app: FastifyInstance): Promise<string> {
+  const response = await postForm(app, '/admin/login', { password });
+  const session = response.cookies.find((item) => item.name === 'admin_session');
+  if (response.statusCode !== 303 || !session) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return `admin_session=${session.value}`;
+}
+
+export function parseHtml(response: LightMyRequestResponse): Document {
+  return new JSDOM(response.body).window.document;
+}
+
+const base: Omit<NewInquiry, 'company'> = {
+  page: '/introduce',
+  phone: '042-123-4567',
+  email: 'qa@example.kr',
+  message: '도금층 변색 원인 분석을 문의드립니다.',
+  clientAddress: '203.0.113.7',
+};
+
+/** Adds inquiries a minute apart, oldest first, so the newest is the last given. */
+export function addInquiries(store: InquiryStore, entries: (Partial<NewInquiry> & { company: string })[], start = new Date('2026-11-20T01:00:00Z')): StoredInquiry[] {
+  return entries.map((entry, index) => store.add({ ...base, ...entry }, new Date(start.getTime() + index * 60_000)));
+}
