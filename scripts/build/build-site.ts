@@ -8,6 +8,8 @@ import { fontCharacters } from './font-text';
 import { shownPath } from './format-summary';
 import { buildFonts } from './fonts';
 import { loadRenderer } from './load-renderer';
+import { writePageAssets } from './page-assets-file';
+import { precompress } from './precompress';
 import { projectRoot } from './paths';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { createStagingDir } from './staging-dir';
@@ -84,6 +86,8 @@ async function render(manifest: SiteManifest, options: BuildOptions, outDir: str
   await writeOutput(outDir, '404.html', renderer.renderNotFoundPage(manifest, assets));
   await writeOutput(outDir, 'sitemap.xml', sitemapXml(manifest));
   await writeOutput(outDir, 'robots.txt', robotsTxt(manifest));
+  await writePageAssets(outDir, assets);
+  await precompress(outDir);
   const script = await readFile(join(outDir, client.script));
   return {
     out: options.out,

@@ -29,6 +29,9 @@ export function createSiteHandler(root: string): RequestHandler {
   const serveFile = sirv(root, {
     etag: true,
     extensions: ['html'],
+    // The build wrote .br and .gz beside each text file; sirv picks by Accept-Encoding.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? assetCacheControl : 'no-cache');
     },
