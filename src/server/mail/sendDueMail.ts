@@ -7,6 +7,9 @@ export interface OutboxLog {
   warn(msg: string): void;
 }
 
+/** A minute after the first failure, then doubling, never more than an hour apart. */
+export const defaultRetry = { baseDelayMs: 60_000, maxDelayMs: 3_600_000 };
+
 export interface SendDueMailOptions {
   store: InquiryStore;
   mailer: Mailer;

@@ -1,6 +1,6 @@
 import type { InquiryStore } from '../storage/InquiryStore';
 import type { Mailer } from './createMailer';
-import { sendDueMail, type OutboxLog } from './sendDueMail';
+import { defaultRetry, sendDueMail, type OutboxLog } from './sendDueMail';
 
 export interface MailOutboxOptions {
   store: InquiryStore;
@@ -29,8 +29,8 @@ export function startMailOutbox({
   store,
   mailer,
   log,
-  baseDelayMs = 60_000,
-  maxDelayMs = 3_600_000,
+  baseDelayMs = defaultRetry.baseDelayMs,
+  maxDelayMs = defaultRetry.maxDelayMs,
   pollMs = 30_000,
   now = () => new Date(),
 }: MailOutboxOptions): MailOutbox {

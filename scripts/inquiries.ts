@@ -1,0 +1,58 @@
+// `npm run inquiries -- <command>`: the inquiries the site's form stored, for staff
+// at a terminal. `--help` lists the commands. Exit code 0: done, 1: failed, 2: wrong arguments.
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { InquiryStore } from '../src/server/storage/InquiryStore';
+import { openInquiryStore } from '../src/server/storage/openInquiryStore';
+import { InquiryStoreError } from '../src/server/storage/storeErrors';
+import { CliError, UsageError } from './inquiries/cliErrors';
+import type { Command } from './inquiries/Command';
+import { purge, resend } from './inquiries/maintenanceCommands';
+import { exportCsv, list, show } from './inquiries/readCommands';
+import { setPassword } from './inquiries/setPassword';
+import { usage } from './inquiries/usage';
+
+const commands = new Map<string, Command>([
+  ['list', list],
+  ['show', show],
+  ['export', exportCsv],
+  ['purge', purge],
+  ['resend', resend],
+  ['set-password', setPassword],
+]);
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(projectRoot, 'data');
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === '--help' || name === '-h' || name === 'help' || args.includes('--help')) {
+    console.log(usage);
+    return 0;
+  }
+  let opened: InquiryStore | undefined;
+  try {
+    const command = name === undefined ? undefined : commands.get(name);
+    if (!command) throw new UsageError(name === undefined ? '명령을 적으세요.' : `알 수 없는 명령입니다: ${name}`);
+    await command({
+      args,
+      store: () => (opened ??= openInquiryStore(dataDir)),
+      manifestFile: (option) => (option ? resolve(option) : join(projectRoot, 'site.json')),
+    });
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage}`);
+      return 2;
+    }
+    if (error instanceof CliError || error instanceof InquiryStoreError) {
+      console.error(error.hint ? `${error.message}\n${error.hint}` : error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    opened?.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

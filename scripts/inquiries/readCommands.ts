@@ -1,0 +1,80 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { koreanDateTime, koreanDateTimeWithZone } from '../../src/server/koreanTime';
+import { inquiriesCsv } from '../../src/server/storage/inquiriesCsv';
+import type { StoredInquiry } from '../../src/server/storage/InquiryStore';
+import { mailStatusLabel } from '../../src/server/storage/mailStatusLabel';
+import { CliError, UsageError } from './cliErrors';
+import type { Command } from './Command';
+import { commandArgs, positiveInteger } from './commandArgs';
+import { fitWidth, textTable } from './textTable';
+
+const defaultListLimit = 50;
+
+export const list: Command = ({ args, store }) => {
+  const { values } = commandArgs(args, { search: { type: 'string' }, limit: { type: 'string' } }, 0);
+  const limit = values.limit === undefined ? defaultListLimit : positiveInteger(values.limit, '--limit');
+  const { items, total } = store().list({ search: values.search, limit });
+  if (total === 0) {
+    console.log(values.search ? `"${values.search}"이(가) 들어간 문의가 없습니다.` : '접수된 문의가 없습니다.');
+    return;
+  }
+  const rows = items.map((inquiry) => [
+    String(inquiry.id),
+    koreanDateTime(inquiry.receivedAt),
+    fitWidth(inquiry.company, 24),
+    fitWidth(inquiry.phone, 16),
+    inquiry.handledAt ? '처리됨' : '미처리',
+    mailStatusLabel(inquiry.mail),
+  ]);
+  console.log(textTable(['번호', '접수 시각(KST)', '회사명', '연락처', '처리', '메일'], rows));
+  console.log(`\n전체 ${total}건 중 ${items.length}건을 최신순으로 보였습니다.`);
+};
+
+export const show: Command = ({ args, store }) => {
+  const { positionals } = commandArgs(args, {}, 1);
+  const id = positiveInteger(positionals[0] ?? '', '문의 번호');
+  const inquiry = store().get(id);
+  if (!inquiry) throw new CliError(`문의 ${id}번이 없습니다.`, '번호는 npm run inquiries -- list로 확인하세요.');
+  console.log(describeInquiry(inquiry));
+};
+
+export const exportCsv: Command = ({ args, store }) => {
+  const { values } = commandArgs(args, { csv: { type: 'string' } }, 0);
+  if (!values.csv) throw new UsageError('저장할 파일을 --csv FILE로 적으세요.');
+  const file = resolve(values.csv);
+  const { items } = store().list();
+  try {
+    writeFileSync(file, inquiriesCsv(items), 'utf8');
+  } catch (error) {
+    throw new CliError(`${file}에 쓸 수 없습니다: ${error instanceof Error ? error.message : String(error)}`, '폴더가 있는지, 쓸 권한이 있는지 확인하세요.');
+  }
+  console.log(`문의 ${items.length}건을 ${file}에 저장했습니다.`);
+};
+
+function describeInquiry(inquiry: StoredInquiry): string {
+  const { mail } = inquiry;
+  const mailLine =
+    mail.status === 'sent'
+      ? `발송됨 (${mail.sentAt ? koreanDateTimeWithZone(mail.sentAt) : '시각 모름'})`
+      : [
+          mailStatusLabel(mail),
+          mail.lastError && `마지막 오류: ${mail.lastError}`,
+          mail.nextAttemptAt && `다음 시도: ${koreanDateTimeWithZone(mail.nextAttemptAt)}`,
+        ]
+          .filter(Boolean)
+          .join(' — ');
+  return [
+    `번호: ${inquiry.id}`,
+    `접수 시각: ${koreanDateTimeWithZone(inquiry.receivedAt)}`,
+    `보낸 페이지: ${inquiry.page ?? '알 수 없음'}`,
+    `회사명: ${inquiry.company}`,
+    `연락처: ${inquiry.phone}`,
+    `이메일: ${inquiry.email}`,
+    `처리: ${inquiry.handledAt ? `처리됨 (${koreanDateTimeWithZone(inquiry.handledAt)})` : '미처리'}`,
+    `메일: ${mailLine}`,
+    '',
+    '문의 내용:',
+    inquiry.message,
+  ].join('\n');
+}

@@ -1,0 +1,15 @@
+export const usage = `사용법: npm run inquiries -- <명령> [옵션]
+(npm에서는 명령 앞에 --를 꼭 붙이세요. 예: npm run inquiries -- list --search 삼성)
+
+명령:
+  list [--search TEXT] [--limit N]   최근 문의 목록 (기본 50건, 최신순)
+  show ID                            문의 한 건의 모든 내용
+  export --csv FILE                  모든 문의를 엑셀에서 열리는 CSV 파일로 저장
+  purge [--manifest FILE]            보관 기간(site.json의 inquiryForm.retentionDays)이 지난 문의 삭제
+  resend [--manifest FILE]           메일로 보내지 못한 문의를 지금 다시 보냄
+  set-password                       직원용 문의함(/admin) 비밀번호 설정 (10자 이상)
+
+환경 변수:
+  DATA_DIR    데이터베이스 폴더 (기본: 프로젝트의 data/)
+  SMTP_URL    resend가 쓰는 메일 서버, 예: smtps://user:pass@smtp.example.com
+  SMTP_FROM   보내는 사람 주소 (기본: inquiryForm.mailRecipient)`;
