@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 import { createHash } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logIn, ownOrigin, parseHtml, password, postForm, startAdmin, type RunningInbox } from './startAdmin';
 
@@ -11,7 +13,7 @@ async function start(options?: Parameters<typeof startAdmin>[0]) {
   inbox = await startAdmin(options);
   return inbox;
 }
-const sessionCookie = (response: { cookies: { name: string }[] }) => response.cookies.find((item) => item.name === 'admin_session');
+const sessionCookie = (response: LightMyRequestResponse) => response.cookies.find((item) => item.name === 'admin_session');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('logging in', () => {

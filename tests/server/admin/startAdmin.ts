@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { JSDOM } from 'jsdom';
+import Fastify, { type FastifyInstance, type FastifyRequest, type LightMyRequestResponse } from 'fastify';
 import { adminInbox } from '../../../src/server/admin/adminInbox';
 import type { LoginLimit } from '../../../src/server/admin/loginLimiter';
 import { adminPasswordSetting, hashPassword } from '../../../src/server/security/password';
@@ -24,7 +23,14 @@ export interface RunningInbox {
 let passwordHash: Promise<string> | undefined;
 
 /** A bare Fastify with the host's two plugins and the inbox at /admin, over a real store in a temp folder. */
-export async function startAdmin(options: { withPassword?: boolean; loginLimit?: LoginLimit; trustProxy?: boolean } = {}): Promise<RunningInbox> {
+export interface StartOptions {
+  withPassword?: boolean;
+  loginLimit?: LoginLimit;
+  trustProxy?: boolean;
+  isOwnOrigin?: (request: FastifyRequest) => boolean;
+}
+
+export async function startAdmin(options: StartOptions = {}): Promise<RunningInbox> {
   const dataDir = await mkdtemp(join(tmpdir(), 'admin-inbox-'));
   const store = openInquiryStore(dataDir);
   // scrypt is slow on purpose; one hash serves every test of a file.
@@ -36,7 +42,7 @@ export async function startAdmin(options: { withPassword?: boolean; loginLimit?:
     prefix: '/admin',
     store,
     siteName,
-    isOwnOrigin: (request) => request.headers.origin === ownOrigin,
+    isOwnOrigin: options.isOwnOrigin ?? ((request) => request.headers.origin === ownOrigin),
     loginLimit: options.loginLimit,
   });
   await app.ready();
@@ -51,11 +57,15 @@ export async function startAdmin(options: { withPassword?: boolean; loginLimit?:
   };
 }
 
-export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+/** A form POST as the inbox's own page sends it; `origin: null` sends none. */
+export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>, headers: Record<string, string | null> = {}) {
+  const sent = Object.entries({ origin: ownOrigin, 'content-type': 'application/x-www-form-urlencoded', ...headers }).filter(
+    (entry): entry is [string, string] => entry[1] !== null,
+  );
   return app.inject({
     method: 'POST',
     url,
-    headers: { origin: ownOrigin, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    headers: Object.fromEntries(sent),
     payload: new URLSearchParams(fields).toString(),
   });
 }
@@ -68,8 +78,9 @@ export async function logIn(app: FastifyInstance): Promise<string> {
   return `admin_session=${session.value}`;
 }
 
+/** Only in a test file marked `// @vitest-environment jsdom`, which provides DOMParser. */
 export function parseHtml(response: LightMyRequestResponse): Document {
-  return new JSDOM(response.body).window.document;
+  return new DOMParser().parseFromString(response.body, 'text/html');
 }
 
 const base: Omit<NewInquiry, 'company'> = {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { messagePreview } from '../../../src/server/admin/components/messagePreview';
+import { attachmentDisposition, csvFileName } from '../../../src/server/admin/csvAttachment';
+import { inboxHref } from '../../../src/server/admin/inboxQuery';
+
+describe('messagePreview', () => {
+  it('keeps a short message whole, on one line', () => {
+    expect(messagePreview('  첫 줄\n\n둘째 줄  ')).toBe('첫 줄 둘째 줄');
+  });
+
+  it('cuts at 60 characters without splitting an emoji', () => {
+    const preview = messagePreview(`${'🔬'.repeat(59)}가나다`);
+    expect(preview).toBe(`${'🔬'.repeat(59)}가…`);
+  });
+});
+
+describe('csvFileName', () => {
+  it('dates the file by the calendar in Seoul', () => {
+    expect(csvFileName(new Date('2026-11-22T16:30:00Z'))).toBe('inquiries-20261123.csv');
+    expect(csvFileName(new Date('2026-11-22T14:59:00Z'))).toBe('inquiries-20261122.csv');
+  });
+
+  it('is given in both filename forms', () => {
+    expect(attachmentDisposition('inquiries-20261123.csv')).toBe(
+      `attachment; filename="inquiries-20261123.csv"; filename*=UTF-8''inquiries-20261123.csv`,
+    );
+  });
+});
+
+describe('inboxHref', () => {
+  it('leaves defaults out and encodes the search', () => {
+    expect(inboxHref('/admin', { q: '', state: 'all', page: 1 })).toBe('/admin');
+    expect(inboxHref('/admin', { q: '한빛 & 소재', state: 'open', page: 2 })).toBe('/admin?q=%ED%95%9C%EB%B9%9B+%26+%EC%86%8C%EC%9E%AC&state=open&page=2');
+  });
+});
