@@ -2,8 +2,8 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { projectRoot } from '../build/paths';
 
-/** Everything a build reads; a change to any of these makes dist/ stale. */
-export const buildInputs = ['site.json', 'schema', 'src', 'public', 'build.mjs', 'scripts/build', 'package-lock.json'];
+/** The code a build runs; with the manifest and the public folder, everything a build reads. */
+const codeInputs = ['schema', 'src', 'build.mjs', 'scripts/build', 'package-lock.json'];
 
 async function newestModification(path: string): Promise<number> {
   const info = await stat(path).catch(() => null);
@@ -15,11 +15,11 @@ async function newestModification(path: string): Promise<number> {
 }
 
 /** Why `outDir` needs a build, or null when it is newer than every input. */
-export async function staleReason(outDir: string): Promise<string | null> {
+export async function staleReason(outDir: string, manifest: string, publicDir: string): Promise<string | null> {
   const built = await stat(join(outDir, 'index.html')).catch(() => null);
   if (!built) return `${relative(process.cwd(), outDir) || outDir}/에 빌드 결과가 없습니다.`;
-  for (const input of buildInputs) {
-    if ((await newestModification(join(projectRoot, input))) > built.mtimeMs) return `${input}이(가) 마지막 빌드 뒤에 바뀌었습니다.`;
+  for (const input of [manifest, publicDir, ...codeInputs.map((path) => join(projectRoot, path))]) {
+    if ((await newestModification(input)) > built.mtimeMs) return `${relative(projectRoot, input) || input}이(가) 마지막 빌드 뒤에 바뀌었습니다.`;
   }
   return null;
 }

@@ -1,0 +1,13 @@
+import type { InquiryFieldErrors } from '../../inquiry/inquiryErrors';
+
+/** An inquiry the server did not store, with the status and the Korean messages the visitor sees. */
+export class InquiryRefusal extends Error {
+  override name = 'InquiryRefusal';
+  constructor(
+    readonly statusCode: number,
+    readonly errors: InquiryFieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(Object.values(errors).join(' '));
+  }
+}

@@ -1,0 +1,91 @@
+import { formatFailureReport, validateManifestFile } from '../manifest';
+import { loadRenderer } from '../../scripts/build/load-renderer';
+import { readPageAssets } from '../../scripts/build/page-assets-file';
+import { projectRoot } from '../../scripts/build/paths';
+import { createApp } from './app';
+import { inlineScriptHashes } from './http/inlineScriptHashes';
+import { createMailer } from './mail/createMailer';
+import { startMailOutbox, type MailOutbox } from './mail/startMailOutbox';
+import { startRetention } from './retention';
+import type { ServerSettings } from './settings';
+import { openInquiryStore } from './storage/openInquiryStore';
+
+export interface StartOptions {
+  manifestPath: string;
+  publicDir: string;
+  distDir: string;
+  settings: ServerSettings;
+  port: number;
+  host?: string;
+  /** Mail retry timing; the tests shorten it. */
+  mailRetry?: { baseDelayMs: number; maxDelayMs: number; pollMs: number };
+  log?: (message: string) => void;
+}
+
+export interface RunningInquiryServer {
+  url: string;
+  port: number;
+  /** Stops accepting, lets requests under way finish, lets a mail being sent finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export class ServerStartError extends Error {
+  override name = 'ServerStartError';
+}
+
+function startOutbox(options: StartOptions, manifestRecipient: string | undefined, siteName: string, store: ReturnType<typeof openInquiryStore>, log: (message: string) => void): MailOutbox | null {
+  const { smtpUrl, mailFrom } = options.settings;
+  if (!smtpUrl || !manifestRecipient) {
+    log(smtpUrl ? '메일: site.json의 inquiryForm.mailRecipient가 없어 문의를 메일로 보내지 않습니다(저장만 합니다).' : '메일: SMTP_URL이 없어 문의를 메일로 보내지 않습니다(저장만 합니다).');
+    return null;
+  }
+  const mailer = createMailer({ smtpUrl, recipient: manifestRecipient, from: mailFrom, siteName });
+  log(`메일: 문의마다 ${manifestRecipient}(으)로 알림을 보냅니다.`);
+  return startMailOutbox({ store, mailer, log: { info: log, warn: log }, ...options.mailRetry });
+}
+
+/** Everything `npm start` runs after the build: the manifest, the renderer, the database, mail, and the server. */
+export async function startInquiryServer(options: StartOptions): Promise<RunningInquiryServer> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const validation = await validateManifestFile(options.manifestPath, { publicDir: options.publicDir });
+  if (!validation.ok) throw new ServerStartError(formatFailureReport(validation, options.manifestPath).join('\n'));
+  const manifest = validation.manifest;
+  const [renderer, assets, scriptHashes] = await Promise.all([
+    loadRenderer(projectRoot, manifest),
+    readPageAssets(options.distDir).catch(() => {
+      throw new ServerStartError(`${options.distDir}에 빌드 정보(.page-assets.json)가 없습니다. npm run build로 다시 빌드하세요.`);
+    }),
+    inlineScriptHashes(options.distDir),
+  ]);
+  const store = openInquiryStore(options.settings.dataDir);
+  const outbox = startOutbox(options, manifest.inquiryForm.mailRecipient, manifest.site.name, store, log);
+  const retention = startRetention(store, manifest.inquiryForm.retentionDays, log);
+  const app = await createApp({
+    manifest,
+    renderer,
+    assets,
+    distDir: options.distDir,
+    scriptHashes,
+    store,
+    settings: options.settings,
+    onStored: () => outbox?.kick(),
+  });
+  const shutdown = async () => {
+    retention.stop();
+    await app.close();
+    await outbox?.stop();
+    store.close();
+  };
+  try {
+    await app.listen({ port: options.port, host: options.host ?? '::' });
+  } catch (error) {
+    await shutdown();
+    throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+      ? new ServerStartError(`포트 ${options.port}을(를) 이미 다른 프로그램이 쓰고 있습니다.\n  도움말: 그 프로그램을 끄거나 PORT=${options.port + 1} npm start 처럼 다른 포트를 고르세요.`)
+      : error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const shownHost = options.host && !['::', '0.0.0.0'].includes(options.host) ? options.host : 'localhost';
+  return { url: `http://${shownHost}:${port}`, port, close: shutdown };
+}
