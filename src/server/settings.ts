@@ -7,6 +7,8 @@ export interface ServerSettings {
   smtpUrl?: string;
   /** MAIL_FROM: the sender of the mail to the lab. */
   mailFrom?: string;
+  /** MAIL_RETRY_BASE_MS: the wait after a first failed mail, doubled on each further failure up to an hour. */
+  mailRetryBaseMs: number;
   /** INQUIRY_RATE_LIMIT: submissions a minute from one address (the load test raises it). */
   inquiryRateLimit: number;
   /** TRUST_PROXY=1 behind a reverse proxy, so X-Forwarded-For/-Proto name the client and https. */
@@ -46,6 +48,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, root = pro
     dataDir: resolve(root, env.DATA_DIR || 'data'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    mailRetryBaseMs: positiveInteger('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 60_000),
     inquiryRateLimit: positiveInteger('INQUIRY_RATE_LIMIT', env.INQUIRY_RATE_LIMIT, 5),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     allowedOrigins: origins(env.ALLOWED_ORIGINS),

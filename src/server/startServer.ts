@@ -17,8 +17,6 @@ export interface StartOptions {
   settings: ServerSettings;
   port: number;
   host?: string;
-  /** Mail retry timing; the tests shorten it. */
-  mailRetry?: { baseDelayMs: number; maxDelayMs: number; pollMs: number };
   log?: (message: string) => void;
 }
 
@@ -34,14 +32,16 @@ export class ServerStartError extends Error {
 }
 
 function startOutbox(options: StartOptions, manifestRecipient: string | undefined, siteName: string, store: ReturnType<typeof openInquiryStore>, log: (message: string) => void): MailOutbox | null {
-  const { smtpUrl, mailFrom } = options.settings;
+  const { smtpUrl, mailFrom, mailRetryBaseMs } = options.settings;
   if (!smtpUrl || !manifestRecipient) {
     log(smtpUrl ? '메일: site.json의 inquiryForm.mailRecipient가 없어 문의를 메일로 보내지 않습니다(저장만 합니다).' : '메일: SMTP_URL이 없어 문의를 메일로 보내지 않습니다(저장만 합니다).');
     return null;
   }
   const mailer = createMailer({ smtpUrl, recipient: manifestRecipient, from: mailFrom, siteName });
   log(`메일: 문의마다 ${manifestRecipient}(으)로 알림을 보냅니다.`);
-  return startMailOutbox({ store, mailer, log: { info: log, warn: log }, ...options.mailRetry });
+  // Retries come due on the doubling schedule; looking for them twice as often as the first wait is soon enough.
+  const retry = { baseDelayMs: mailRetryBaseMs, maxDelayMs: Math.max(mailRetryBaseMs, 3_600_000), pollMs: Math.min(30_000, Math.ceil(mailRetryBaseMs / 2)) };
+  return startMailOutbox({ store, mailer, log: { info: log, warn: log }, ...retry });
 }
 
 /** Everything `npm start` runs after the build: the manifest, the renderer, the database, mail, and the server. */

@@ -4,30 +4,33 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/ensure-chromium';
 import { buildOrThrow } from './helpers/run-build';
+import { fixtureManifest, fixturePublic } from './helpers/fixture-site';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The built site the tests serve: SITE_DIST when npm test built it, else a build made here. */
     siteDist: string;
+    /** tests/fixtures/manifests/valid.json built with tests/fixtures/public: the site the inquiry server tests run. */
+    fixtureDist: string;
     chromePath: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   project.provide('chromePath', ensureChromium());
-  const given = process.env.SITE_DIST;
-  if (given) {
-    project.provide('siteDist', given);
-    return async () => {};
-  }
   const dir = await mkdtemp(join(tmpdir(), 'site-e2e-'));
-  const dist = join(dir, 'dist');
   const remove = () => rm(dir, { recursive: true, force: true });
+  const fixtureDist = join(dir, 'fixture-dist');
+  const given = process.env.SITE_DIST;
+  const siteDist = given ?? join(dir, 'dist');
+  const builds = [buildOrThrow(['--manifest', fixtureManifest, '--public', fixturePublic, '--out', fixtureDist])];
+  if (!given) builds.push(buildOrThrow(['--out', siteDist]));
   // Vitest runs no teardown when setup throws, so a failed build cleans up here.
-  await buildOrThrow(['--out', dist]).catch(async (error: unknown) => {
+  await Promise.all(builds).catch(async (error: unknown) => {
     await remove();
     throw error;
   });
-  project.provide('siteDist', dist);
+  project.provide('siteDist', siteDist);
+  project.provide('fixtureDist', fixtureDist);
   return remove;
 }

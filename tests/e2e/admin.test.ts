@@ -1,0 +1,137 @@
+// The staff inbox in Chromium, as staff use it: keyboard login, list, search, one inquiry, handled, CSV, axe.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminInbox } from '../../src/server/admin/adminInbox';
+import { adminPasswordSetting, hashPassword } from '../../src/server/security/password';
+import type { InquiryStore } from '../../src/server/storage/InquiryStore';
+import { openInquiryStore } from '../../src/server/storage/openInquiryStore';
+import { launchChromium } from './helpers/browser';
+import { collectPageProblems } from './helpers/page-problems';
+
+const password = 'lab-inbox-2026!';
+const inquiries = [
+  { company: '가람금속', email: 'qa@garam.example', message: '염수분무 시험 일정을 알고 싶습니다.' },
+  { company: '나래화학', email: 'lab@narae.example', message: 'FT-IR 분석 의뢰드립니다.\n시료는 세 점입니다.' },
+  { company: '다온전자', email: 'rnd@daon.example', message: 'SEM-EDS로 이물 성분을 확인하고 싶습니다.' },
+];
+// What the real server sends on every response, so a page that needs an inline script or style file from elsewhere fails here too.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+
+let dataDir: string;
+let store: InquiryStore;
+let app: FastifyInstance;
+let origin = '';
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'admin-e2e-'));
+  store = openInquiryStore(dataDir);
+  store.setSetting(adminPasswordSetting, await hashPassword(password));
+  inquiries.forEach((inquiry, index) =>
+    store.add({ page: '/', phone: '02-555-0100', clientAddress: '127.0.0.1', ...inquiry }, new Date(Date.UTC(2026, 10, 20, 1, index))),
+  );
+  app = Fastify();
+  await app.register(formbody);
+  await app.register(cookie);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', contentSecurityPolicy);
+  });
+  await app.register(adminInbox, { prefix: '/admin', store, siteName: '테스트분석센터', isOwnOrigin: (request) => request.headers.origin === origin });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the inbox server has no TCP address');
+  origin = `http://127.0.0.1:${address.port}`;
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  page = await context.newPage();
+  problems = collectPageProblems(page, origin);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  store?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function expectNoAxeViolations() {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent || null);
+const rowCompanies = () => page.locator('tbody th[scope="row"]').allInnerTexts();
+
+describe('the staff inbox', () => {
+  it('sends a visitor to an accessible login page', async () => {
+    await page.goto(`${origin}/admin`);
+    await page.waitForURL(`${origin}/admin/login`);
+    await expect(page.title()).resolves.toContain('로그인');
+    await expectNoAxeViolations();
+  });
+
+  it('logs in with the keyboard alone, with focus always visible', async () => {
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('본문으로 건너뛰기');
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('password');
+    await expect(page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).resolves.not.toBe('none');
+    await page.keyboard.type(password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${origin}/admin`);
+    await expect.poll(rowCompanies).toEqual(['다온전자', '나래화학', '가람금속']);
+  });
+
+  it('shows an accessible list, also at 360 px without the page scrolling sideways', async () => {
+    await expect(page.locator('table caption').innerText()).resolves.toContain('문의 목록');
+    await expectNoAxeViolations();
+    await page.screenshot({ path: '/tmp/admin-list.png', fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('searches', async () => {
+    await page.getByLabel('검색', { exact: true }).fill('narae');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\?q=narae$/);
+    await expect.poll(rowCompanies).toEqual(['나래화학']);
+  });
+
+  it('opens one inquiry and marks it handled', async () => {
+    await page.getByRole('link', { name: '나래화학' }).click();
+    await page.waitForURL(/\/admin\/inquiries\/\d+$/);
+    await expect(page.locator('h1').innerText()).resolves.toContain('나래화학');
+    await expect(page.locator('dd.message').innerText()).resolves.toBe('FT-IR 분석 의뢰드립니다.\n시료는 세 점입니다.');
+    await expectNoAxeViolations();
+    await page.getByRole('button', { name: '처리 완료로 표시' }).click();
+    await page.getByRole('button', { name: '미처리로 되돌리기' }).waitFor();
+    await expect(page.locator('dd .badge-handled').innerText()).resolves.toBe('처리됨');
+    await page.getByRole('link', { name: '목록으로' }).click();
+    await page.waitForURL(`${origin}/admin`);
+    await expect(page.locator('tbody tr', { hasText: '나래화학' }).locator('td').last().innerText()).resolves.toContain('처리됨');
+  });
+
+  it('exports the list as a CSV that Excel reads as UTF-8', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV로 내보내기' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^inquiries-\d{8}\.csv$/);
+    const file = await readFile(await download.path());
+    expect(file.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const text = file.toString('utf8');
+    for (const { company } of inquiries) expect(text).toContain(company);
+  });
+
+  it('met no console errors, CSP violations or failed requests on the way', () => {
+    expect(problems).toEqual([]);
+  });
+});
