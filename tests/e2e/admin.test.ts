@@ -8,6 +8,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/build/paths';
 import { adminInbox } from '../../src/server/admin/adminInbox';
 import { adminPasswordSetting, hashPassword } from '../../src/server/security/password';
 import type { InquiryStore } from '../../src/server/storage/InquiryStore';
@@ -46,6 +47,9 @@ beforeAll(async () => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', contentSecurityPolicy);
   });
+  // The real server serves public/, where the pages' icon lives.
+  const favicon = await readFile(join(projectRoot, 'public/favicon.svg'));
+  app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').send(favicon));
   await app.register(adminInbox, { prefix: '/admin', store, siteName: '테스트분석센터', isOwnOrigin: (request) => request.headers.origin === origin });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

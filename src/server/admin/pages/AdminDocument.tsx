@@ -20,6 +20,8 @@ export function AdminDocument({ title, siteName, paths, loggedIn, children }: Ad
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · ${siteName} 문의함`}</title>
+        {/* The site's own icon, which the host serves with the rest of public/, so the tab is recognisable. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={paths.stylesheet} />
       </head>
       <body>
