@@ -23,8 +23,9 @@ async function readFirstLine(): Promise<string> {
 
 function promptHidden(question: string): Promise<string> {
   const { stdin, stdout } = process;
-  stdout.write(question);
+  // Echo goes off before the question shows, so nothing typed at once is echoed.
   stdin.setRawMode(true);
+  stdout.write(question);
   stdin.setEncoding('utf8');
   stdin.resume();
   return new Promise((resolve, reject) => {
