@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { projectRoot } from '../build/paths';
+
+export interface ServerProcessOptions {
+  manifest: string;
+  publicDir: string;
+  out: string;
+  dataDir: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** The exit code once the process has ended (null when a signal ended it). */
+  exited: Promise<number | null>;
+}
+
+/**
+ * `npm start` in its own process, as a person runs it, on a free loopback
+ * port; resolves once it prints its address. Used by the load benchmark and
+ * the tests that stop or kill the server.
+ */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const args = ['scripts/start.ts', '--manifest', options.manifest, '--public', options.publicDir, '--out', options.out, '--port', '0', '--host', '127.0.0.1'];
+  const child = spawn(join(projectRoot, 'node_modules/.bin/tsx'), args, {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: options.dataDir, SMTP_URL: '', KAKAO_APP_KEY: '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const deadline = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start within 90 s:\n${output}`));
+    }, 90_000);
+    const look = () => {
+      const match = /사이트: (http:\/\/\S+)/.exec(output);
+      if (!match) return;
+      clearTimeout(deadline);
+      resolve(match[1]!);
+    };
+    child.stdout!.on('data', look);
+    void exited.then((code) => {
+      clearTimeout(deadline);
+      reject(new Error(`The server exited with ${code} before it started:\n${output}`));
+    });
+  });
+  return { url, child, output: () => output, exited };
+}
