@@ -1,10 +1,14 @@
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { SiteManifest } from './manifest/site.gen';
-import { App } from './render/App';
+import { App, SiteShell } from './render/App';
 import { headTags, type PageMeta } from './document/headTags';
 import { notFoundTitle } from './document/notFoundTitle';
+import { Layout } from './components/Layout/Layout';
+import { InquiryReceipt } from './components/InquiryReceipt/InquiryReceipt';
+import type { InquiryPrefill } from './components/InquiryForm/InquiryPrefill';
 
 export interface PageAssets {
   /** Public URL of the client bundle. */
@@ -15,32 +19,36 @@ export interface PageAssets {
   preload: string[];
 }
 
-function renderDocument(manifest: SiteManifest, location: string, meta: PageMeta, assets: PageAssets): string {
+export interface RenderPageOptions {
+  /** Values and errors for the inquiry form in `inquiry.section`, when the server renders a failed post again. */
+  inquiry?: InquiryPrefill;
+  /** False for a page shown to a browser that posted a form itself, i.e. runs no scripts. Defaults to true. */
+  scripts?: boolean;
+}
+
+function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAssets, app: ReactElement, scripts: boolean): string {
   const sheet = new ServerStyleSheet();
   try {
-    const body = renderToString(
-      sheet.collectStyles(
-        <StaticRouter location={location}>
-          <App manifest={manifest} />
-        </StaticRouter>,
-      ),
-    );
+    const body = renderToString(sheet.collectStyles(app));
     const styles = sheet.getStyleTags();
     const preloads = assets.preload
       .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
       .join('\n    ');
+    // Without scripts the `js` class stays off too, so the page shows its no-script fallbacks.
+    const jsClass = scripts ? `<script>document.documentElement.classList.add('js')</script>` : '';
+    const bundle = scripts ? `<script type="module" src="${assets.script}"></script>` : '';
     return `<!doctype html>
 <html lang="ko">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <script>document.documentElement.classList.add('js')</script>
+    ${jsClass}
     ${headTags(manifest, meta)}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${preloads}
     <style>${assets.css}</style>
     ${styles}
-    <script type="module" src="${assets.script}"></script>
+    ${bundle}
   </head>
   <body>
     <div id="root">${body}</div>
@@ -53,14 +61,48 @@ function renderDocument(manifest: SiteManifest, location: string, meta: PageMeta
 }
 
 /** The prerendered HTML document of one route of the manifest. */
-export function renderPage(manifest: SiteManifest, path: string, assets: PageAssets): string {
+export function renderPage(manifest: SiteManifest, path: string, assets: PageAssets, options: RenderPageOptions = {}): string {
   const route = manifest.routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`The manifest has no route '${path}'.`);
-  return renderDocument(manifest, path, { title: route.title, description: route.description, path }, assets);
+  const app = (
+    <StaticRouter location={path}>
+      <App manifest={manifest} inquiry={options.inquiry} />
+    </StaticRouter>
+  );
+  return renderDocument(manifest, { title: route.title, description: route.description, path }, assets, app, options.scripts ?? true);
 }
 
 /** The page served for unknown paths. */
 export function renderNotFoundPage(manifest: SiteManifest, assets: PageAssets): string {
   const title = notFoundTitle(manifest.site.name, manifest.labels.notFoundTitle);
-  return renderDocument(manifest, '/404', { title, description: manifest.labels.notFoundMessage, path: null }, assets);
+  const app = (
+    <StaticRouter location="/404">
+      <App manifest={manifest} />
+    </StaticRouter>
+  );
+  return renderDocument(manifest, { title, description: manifest.labels.notFoundMessage, path: null }, assets, app, true);
+}
+
+// Only a path on this site: `//host` and `/\host` would lead a visitor elsewhere.
+const sitePath = (back: string) => (/^\/(?![/\\])/.test(back) ? back : '/');
+
+/**
+ * The receipt a visitor without JavaScript gets once the server has stored
+ * the inquiry: the site's header and footer around the number, not indexed,
+ * without scripts (the visitor's browser runs none).
+ */
+export function renderInquiryReceiptPage(manifest: SiteManifest, receipt: { id: number; back: string }, assets: PageAssets): string {
+  const { title, body } = manifest.inquiryForm.receipt;
+  const pageTitle = `${title} | ${manifest.site.name}`;
+  const back = sitePath(receipt.back);
+  const app = (
+    <StaticRouter location={back}>
+      <SiteShell manifest={manifest}>
+        <Layout page={null} title={pageTitle}>
+          <InquiryReceipt id={receipt.id} back={back} />
+        </Layout>
+      </SiteShell>
+    </StaticRouter>
+  );
+  return renderDocument(manifest, { title: pageTitle, description: body[0] ?? title, path: null }, assets, app, false);
 }

@@ -7,7 +7,7 @@ import type * as ServerEntry from '../../src/entry.server';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { siteManifestPlugin } from './manifest-plugin';
 
-export type Renderer = Pick<typeof ServerEntry, 'renderPage' | 'renderNotFoundPage'>;
+export type Renderer = Pick<typeof ServerEntry, 'renderPage' | 'renderNotFoundPage' | 'renderInquiryReceiptPage'>;
 
 /** esbuild's settings for the prerenderer; `npm run dev` keeps a context with the same ones. */
 export function rendererBuildOptions(root: string, outfile: string, manifest: () => SiteManifest) {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { SiteManifest } from '../manifest/site.gen';
@@ -8,17 +8,35 @@ import { SiteProvider } from './SiteContext';
 import { renderNode } from './renderNode';
 import { Layout } from '../components/Layout/Layout';
 import { NotFound } from '../components/NotFound/NotFound';
+import { InquiryPrefillProvider, type InquiryPrefill } from '../components/InquiryForm/InquiryPrefill';
 import { useScrollToTopOnNavigate } from '../hooks/useScrollToTopOnNavigate';
 import { notFoundTitle } from '../document/notFoundTitle';
 
-/** The whole site: routes and menu come from the manifest; each route's page node is rendered by type. */
-export function App({ manifest }: { manifest: SiteManifest }) {
+/** The site's data, theme and global styles around any page, routed or not (the inquiry receipt). */
+export function SiteShell({ manifest, children }: { manifest: SiteManifest; children: ReactNode }) {
   const theme = useMemo(() => createSiteTheme(manifest.theme), [manifest.theme]);
-  useScrollToTopOnNavigate();
   return (
     <SiteProvider manifest={manifest}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
+        {children}
+      </ThemeProvider>
+    </SiteProvider>
+  );
+}
+
+interface AppProps {
+  manifest: SiteManifest;
+  /** What the server puts back into an inquiry form it renders again with errors. */
+  inquiry?: InquiryPrefill;
+}
+
+/** The whole site: routes and menu come from the manifest; each route's page node is rendered by type. */
+export function App({ manifest, inquiry }: AppProps) {
+  useScrollToTopOnNavigate();
+  return (
+    <SiteShell manifest={manifest}>
+      <InquiryPrefillProvider prefill={inquiry}>
         <Routes>
           {manifest.routes.map((route) => (
             <Route
@@ -36,7 +54,7 @@ export function App({ manifest }: { manifest: SiteManifest }) {
             }
           />
         </Routes>
-      </ThemeProvider>
-    </SiteProvider>
+      </InquiryPrefillProvider>
+    </SiteShell>
   );
 }

@@ -139,7 +139,7 @@ describe.each([
     await dialog.getByRole('button', { name: text.submit }).click();
     await expect.poll(isOpen).toBe(false);
     expect(loggedAll(home.infos, filled)).toBe(true);
-    await expect.poll(() => home.page.getByRole('status').filter({ hasText: text.sent }).isVisible()).toBe(true);
+    await expect.poll(() => home.page.getByRole('status').filter({ hasText: text.status.sent }).isVisible()).toBe(true);
     await expect.poll(() => activeElement(home.page)).toBe(`BUTTON ${openerLabel}`);
 
     await openDialog();
@@ -182,7 +182,7 @@ describe('the inline form on /introduce#contact', () => {
     await form.getByRole('button', { name: text.submit }).click();
     await expect.poll(() => values(form)).toEqual(['', '', '', '']);
     expect(loggedAll(visitPage.infos, filled)).toBe(true);
-    expect(await form.getByRole('status').textContent()).toBe(text.sent);
+    expect(await form.getByRole('status').textContent()).toBe(text.status.sent);
     expect(visitPage.problems).toEqual([]);
   });
 });

@@ -5,18 +5,20 @@ import { useSite } from '../../render/SiteContext';
 import { Paragraphs } from '../common/Paragraphs';
 import { CompanyDetails } from '../CompanyDetails/CompanyDetails';
 import { InquiryDialog } from '../InquiryDialog/InquiryDialog';
+import { successText } from '../InquiryForm/inquiryText';
 import * as S from './CompanyContact.styles';
 
 const fields = ['name', 'representative', 'businessNumber', 'address', 'email'] as const;
 
 /**
  * Company introduction, its details and the button that opens the inquiry
- * dialog; after a submit the confirmation is announced beside the button.
+ * dialog; after a success the confirmation (with the inquiry's number) is
+ * announced beside the button.
  */
 export function CompanyContact({ node }: NodeProps<CompanyContactNode>) {
   const { inquiryForm } = useSite();
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
   const button = useRef<HTMLButtonElement>(null);
 
   return (
@@ -32,7 +34,7 @@ export function CompanyContact({ node }: NodeProps<CompanyContactNode>) {
             type="button"
             aria-haspopup="dialog"
             onClick={() => {
-              setSent(false);
+              setConfirmation('');
               setOpen(true);
             }}
           >
@@ -40,7 +42,7 @@ export function CompanyContact({ node }: NodeProps<CompanyContactNode>) {
           </S.OpenButton>
           {/* Without a script the button cannot open the dialog; this link to the page's form stands in for it. */}
           <S.FallbackLink href={inquiryForm.href}>{node.buttonLabel}</S.FallbackLink>
-          <S.Sent role="status">{sent ? inquiryForm.sent : ''}</S.Sent>
+          <S.Sent role="status">{confirmation}</S.Sent>
         </S.Intro>
         <S.DetailsCard>
           <CompanyDetails fields={fields} />
@@ -50,8 +52,9 @@ export function CompanyContact({ node }: NodeProps<CompanyContactNode>) {
         open={open}
         opener={button}
         onClose={() => setOpen(false)}
-        onSubmitted={() => {
-          setSent(true);
+        section={node.id}
+        onSuccess={(outcome) => {
+          setConfirmation(successText(inquiryForm.status, outcome));
           setOpen(false);
         }}
       />

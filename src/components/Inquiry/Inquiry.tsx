@@ -14,7 +14,7 @@ export function Inquiry({ node }: NodeProps<InquiryNode>) {
         {node.intro && <S.Intro>{node.intro}</S.Intro>}
         <S.Columns $withDetails={Boolean(node.withContactDetails)}>
           <S.FormCard>
-            <InquiryForm />
+            <InquiryForm section={node.id} />
           </S.FormCard>
           {node.withContactDetails && (
             <S.Details>

@@ -3,14 +3,17 @@ import { createPortal } from 'react-dom';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useSite } from '../../render/SiteContext';
 import { InquiryForm } from '../InquiryForm/InquiryForm';
+import type { SuccessOutcome } from '../InquiryForm/submitOutcome';
 import * as S from './InquiryDialog.styles';
 
 interface InquiryDialogProps {
   open: boolean;
   /** Asks the owner to close the dialog (cancel button, Escape, backdrop); also called when the browser closed it. */
   onClose: () => void;
-  /** Called after a valid submit; the owner closes the dialog and shows the confirmation. */
-  onSubmitted: () => void;
+  /** Called after a success; the owner closes the dialog and shows the confirmation. A failure keeps it open. */
+  onSuccess: (outcome: SuccessOutcome) => void;
+  /** The id of the section that owns the dialog, which the form reports as where it was sent from. */
+  section: string;
   /** The control that opened the dialog; focus goes back to it on close. */
   opener: RefObject<HTMLElement | null>;
 }
@@ -23,7 +26,7 @@ interface InquiryDialogProps {
  * reaches it. A portal cannot be rendered on the server, and the dialog starts
  * closed, so the prerendered page and the hydrating render leave it out.
  */
-export function InquiryDialog({ open, onClose, onSubmitted, opener }: InquiryDialogProps) {
+export function InquiryDialog({ open, onClose, onSuccess, section, opener }: InquiryDialogProps) {
   const { inquiryForm: text } = useSite();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -69,7 +72,7 @@ export function InquiryDialog({ open, onClose, onSubmitted, opener }: InquiryDia
     >
       <S.Content>
         <S.Title id={titleId}>{text.dialogTitle}</S.Title>
-        <InquiryForm onSubmitted={onSubmitted} onCancel={onClose} showStatus={false} firstFieldRef={firstField} />
+        <InquiryForm section={section} onSuccess={onSuccess} onCancel={onClose} showStatus={false} firstFieldRef={firstField} />
       </S.Content>
     </S.Dialog>,
     document.body,

@@ -1,79 +1,78 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { useId, type RefObject } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useSite } from '../../render/SiteContext';
-import { submitInquiry, type InquiryValues } from './submitInquiry';
+import { ConsentFieldset } from './ConsentFieldset';
+import { FailureAlert } from './FailureAlert';
+import { formTarget } from './formTarget';
+import { Honeypot } from './Honeypot';
+import { InquiryFields } from './InquiryFields';
+import { successText } from './inquiryText';
+import type { SuccessOutcome } from './submitOutcome';
+import { useInquiryForm } from './useInquiryForm';
 import * as S from './InquiryForm.styles';
 
-const empty: InquiryValues = { company: '', phone: '', email: '', message: '' };
-
-interface InquiryFormProps {
-  /** Called after a valid form was submitted and cleared (the dialog closes on it). */
-  onSubmitted?: () => void;
+export interface InquiryFormProps {
+  /** The id of the section holding the form: the `page` it reports, the action's fragment, the prefill it takes. */
+  section: string;
+  /** Called after a success (stored, mail program opened, console); the dialog closes on it. */
+  onSuccess?: (outcome: SuccessOutcome) => void;
   /** Shown beside the submit button (the dialog's cancel button). */
   onCancel?: () => void;
-  /** Whether the form shows its own confirmation after a submit (off in the dialog, which closes). */
+  /** Whether the form shows its own confirmation (off in the dialog, whose owner shows it). */
   showStatus?: boolean;
   /** The first field, for a dialog to focus when it opens. */
-  firstFieldRef?: Ref<HTMLInputElement>;
+  firstFieldRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
- * The inquiry form: four required fields with visible labels. The browser
- * checks them before it lets the form submit, so an invalid form keeps what
- * was typed; a valid one goes to submitInquiry and is cleared.
+ * The inquiry form. Without a script the browser checks the fields against
+ * the schema's limits and posts the form itself; once hydrated the form checks
+ * with the server's own messages, sends through submitInquiry, and keeps
+ * everything typed unless the inquiry was stored.
  */
-export function InquiryForm({ onSubmitted, onCancel, showStatus = true, firstFieldRef }: InquiryFormProps) {
+export function InquiryForm({ section, onSuccess, onCancel, showStatus = true, firstFieldRef }: InquiryFormProps) {
   const { inquiryForm: text } = useSite();
-  const [values, setValues] = useState<InquiryValues>(empty);
-  const [sent, setSent] = useState(false);
-  const id = useId();
+  const hydrated = useHydrated();
+  const idPrefix = useId();
+  const form = useInquiryForm(section, onSuccess);
+  const { state } = form;
+  const errors = state.phase === 'failed' ? state.errors : {};
+  const sending = state.phase === 'sending';
 
-  const field = (name: keyof InquiryValues) => ({
-    id: `${id}-${name}`,
-    name,
-    required: true,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setSent(false);
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-    },
-  });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await submitInquiry(values);
-    setValues(empty);
-    setSent(true);
-    onSubmitted?.();
-  };
-
-  // method="post": without a script the browser would otherwise put the visitor's details in the address.
   return (
-    <S.Form method="post" onSubmit={onSubmit}>
-      <S.Field $wide>
-        <label htmlFor={`${id}-company`}>{text.company}</label>
-        <input ref={firstFieldRef} type="text" autoComplete="organization" {...field('company')} />
-      </S.Field>
-      <S.Field>
-        <label htmlFor={`${id}-phone`}>{text.phone}</label>
-        <input type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
-      </S.Field>
-      <S.Field>
-        <label htmlFor={`${id}-email`}>{text.email}</label>
-        <input type="email" autoComplete="email" {...field('email')} />
-      </S.Field>
-      <S.Field $wide>
-        <label htmlFor={`${id}-message`}>{text.message}</label>
-        <textarea rows={3} placeholder={text.messagePlaceholder} {...field('message')} />
-      </S.Field>
+    <S.Form method="post" {...formTarget(form.delivery, section)} noValidate={hydrated} onSubmit={form.submit}>
+      <input type="hidden" name="page" value={form.page} />
+      <InquiryFields
+        idPrefix={idPrefix}
+        values={form.values}
+        errors={errors}
+        onChange={form.change}
+        register={form.register}
+        autoFocusField={form.autoFocusField}
+        firstFieldRef={firstFieldRef}
+      />
+      <ConsentFieldset
+        idPrefix={idPrefix}
+        checked={form.values.consent}
+        error={errors.consent}
+        onChange={(checked) => form.change('consent', checked)}
+        register={form.register}
+        autoFocus={form.autoFocusField === 'consent'}
+      />
+      <Honeypot />
+      <FailureAlert state={state} />
       <S.Actions>
         {onCancel && (
           <S.SecondaryButton type="button" onClick={onCancel}>
             {text.cancel}
           </S.SecondaryButton>
         )}
-        <S.PrimaryButton type="submit">{text.submit}</S.PrimaryButton>
+        {/* aria-disabled, not disabled: a disabled button drops the focus; the submission ignores a second submit anyway. */}
+        <S.PrimaryButton type="submit" aria-disabled={sending || undefined} aria-busy={sending || undefined}>
+          {sending ? text.status.sending : state.phase === 'failed' ? text.status.retry : text.submit}
+        </S.PrimaryButton>
       </S.Actions>
-      {showStatus && <S.Status role="status">{sent ? text.sent : ''}</S.Status>}
+      {showStatus && <S.Status role="status">{state.phase === 'succeeded' ? successText(text.status, state.outcome) : ''}</S.Status>}
     </S.Form>
   );
 }

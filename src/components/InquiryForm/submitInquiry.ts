@@ -1,16 +1,43 @@
-export interface InquiryValues {
-  company: string;
-  phone: string;
-  email: string;
-  message: string;
+import type { InquiryRequest } from '../../inquiry/inquiry.gen';
+import type { InquiryDelivery } from '../../manifest/site.gen';
+import { mailtoHref, type InquiryMailText } from './mailtoHref';
+import { readAnswer } from './readAnswer';
+import type { SubmitOutcome } from './submitOutcome';
+
+async function postJson(url: string, request: InquiryRequest, init: RequestInit): Promise<SubmitOutcome> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' };
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(request),
+    });
+  } catch {
+    // fetch rejects only when no answer arrived at all (network down, server unreachable, CORS refused).
+    return { kind: 'offline' };
+  }
+  return readAnswer(response);
 }
 
 /**
- * Where an inquiry goes: the one place every inquiry form submits through.
- * For now it is only logged in the browser console, as one line of text so
- * it reads the same wherever the console is shown; delivering inquiries to
- * the lab replaces this function's body.
+ * The one place every inquiry form submits through, by the manifest's
+ * delivery mode. Only an answer in the 2xx range counts as stored; the mail
+ * and console modes say plainly that nothing reached the lab yet.
  */
-export async function submitInquiry(values: InquiryValues): Promise<void> {
-  console.info(`[inquiry] ${JSON.stringify(values)}`);
+export async function submitInquiry(request: InquiryRequest, delivery: InquiryDelivery, text: InquiryMailText): Promise<SubmitOutcome> {
+  switch (delivery.mode) {
+    case 'api':
+      return postJson('/api/inquiries', request, { credentials: 'same-origin' });
+    case 'endpoint':
+      return postJson(delivery.url, request, { mode: 'cors' });
+    case 'mailto':
+      // _self: the mail program takes over the link and the page stays where it is.
+      window.open(mailtoHref(delivery.address, request, text), '_self');
+      return { kind: 'mailtoOpened' };
+    case 'console':
+      console.info(`[inquiry] ${JSON.stringify(request)}`);
+      return { kind: 'consoleOnly' };
+  }
 }

@@ -1,0 +1,52 @@
+import type { InquiryField } from '../../inquiry/inquiryErrors';
+import { useSite } from '../../render/SiteContext';
+import * as S from './ConsentFieldset.styles';
+import { errorAttributes } from './FieldShell';
+
+interface ConsentFieldsetProps {
+  idPrefix: string;
+  checked: boolean;
+  error: string | undefined;
+  onChange: (checked: boolean) => void;
+  register: (field: InquiryField) => (element: HTMLElement | null) => void;
+  autoFocus: boolean;
+}
+
+/**
+ * The consent the privacy law asks for before collecting: the four notices
+ * under their heading (the fieldset's legend), then a box ticked on its own.
+ * The notices also describe the box, for someone who tabs straight to it.
+ */
+export function ConsentFieldset({ idPrefix, checked, error, onChange, register, autoFocus }: ConsentFieldsetProps) {
+  const { consent } = useSite().inquiryForm;
+  const id = `${idPrefix}-consent`;
+  const invalid = errorAttributes(id, error);
+  const describedBy = [`${id}-notices`, invalid['aria-describedby']].filter(Boolean).join(' ');
+  return (
+    <S.Fieldset>
+      <S.Legend>{consent.heading}</S.Legend>
+      <S.Notices id={`${id}-notices`}>
+        <li>{consent.purpose}</li>
+        <li>{consent.items}</li>
+        <li>{consent.retention}</li>
+        <li>{consent.refusal}</li>
+      </S.Notices>
+      <S.Check>
+        <input
+          ref={register('consent')}
+          id={id}
+          type="checkbox"
+          name="consent"
+          required
+          checked={checked}
+          autoFocus={autoFocus || undefined}
+          onChange={(event) => onChange(event.target.checked)}
+          {...invalid}
+          aria-describedby={describedBy}
+        />
+        <label htmlFor={id}>{consent.label}</label>
+      </S.Check>
+      {error && <S.ErrorText id={`${id}-error`}>{error}</S.ErrorText>}
+    </S.Fieldset>
+  );
+}

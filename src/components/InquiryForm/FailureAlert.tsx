@@ -1,0 +1,32 @@
+import { Fragment } from 'react';
+import { useSite } from '../../render/SiteContext';
+import type { SubmissionState } from './inquirySubmission';
+import { failureText, fillTemplate } from './inquiryText';
+import * as S from './InquiryForm.styles';
+
+/**
+ * Why the inquiry did not go, in an alert region that is always in the page
+ * (a region added together with its text is not announced everywhere), and
+ * the other ways to reach the lab.
+ */
+export function FailureAlert({ state }: { state: SubmissionState }) {
+  const { inquiryForm, company } = useSite();
+  const { status } = inquiryForm;
+  if (state.phase !== 'failed') return <S.Alert role="alert" />;
+  const reason = failureText(status, state);
+  const otherWays = fillTemplate(status.otherWays, {
+    phone: <a href={`tel:${company.phone}`}>{company.phone}</a>,
+    email: <a href={`mailto:${company.email}`}>{company.email}</a>,
+  });
+  return (
+    <S.Alert role="alert">
+      {reason && <S.Reason>{reason}</S.Reason>}
+      {state.errors.form && <S.Reason>{state.errors.form}</S.Reason>}
+      <p>
+        {otherWays.map((part, index) => (
+          <Fragment key={index}>{part}</Fragment>
+        ))}
+      </p>
+    </S.Alert>
+  );
+}

@@ -1,0 +1,59 @@
+import type { RefObject } from 'react';
+import type { InquiryField, InquiryFieldErrors } from '../../inquiry/inquiryErrors';
+import { useSite } from '../../render/SiteContext';
+import { fieldConstraints, type TextFieldName } from './fieldConstraints';
+import { errorAttributes, FieldShell } from './FieldShell';
+import type { InquiryValues } from './useInquiryForm';
+
+interface InquiryFieldsProps {
+  idPrefix: string;
+  values: InquiryValues;
+  errors: InquiryFieldErrors;
+  onChange: (field: TextFieldName, value: string) => void;
+  register: (field: InquiryField) => (element: HTMLElement | null) => void;
+  autoFocusField: InquiryField | undefined;
+  /** The dialog focuses the first field when it opens. */
+  firstFieldRef?: RefObject<HTMLInputElement | null>;
+}
+
+/** Company, phone, e-mail and message, each with the schema's limits and its error beside it. */
+export function InquiryFields({ idPrefix, values, errors, onChange, register, autoFocusField, firstFieldRef }: InquiryFieldsProps) {
+  const { inquiryForm: text } = useSite();
+  const control = (name: TextFieldName) => {
+    const id = `${idPrefix}-${name}`;
+    return {
+      id,
+      name,
+      value: values[name],
+      autoFocus: autoFocusField === name || undefined,
+      onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+      ...fieldConstraints(name),
+      ...errorAttributes(id, errors[name]),
+    };
+  };
+
+  return (
+    <>
+      <FieldShell id={`${idPrefix}-company`} label={text.company} error={errors.company} wide>
+        <input
+          ref={(element) => {
+            register('company')(element);
+            if (firstFieldRef) firstFieldRef.current = element;
+          }}
+          type="text"
+          autoComplete="organization"
+          {...control('company')}
+        />
+      </FieldShell>
+      <FieldShell id={`${idPrefix}-phone`} label={text.phone} error={errors.phone}>
+        <input ref={register('phone')} type="tel" autoComplete="tel" inputMode="tel" {...control('phone')} />
+      </FieldShell>
+      <FieldShell id={`${idPrefix}-email`} label={text.email} error={errors.email}>
+        <input ref={register('email')} type="email" autoComplete="email" {...control('email')} />
+      </FieldShell>
+      <FieldShell id={`${idPrefix}-message`} label={text.message} error={errors.message} wide>
+        <textarea ref={register('message')} rows={3} placeholder={text.messagePlaceholder} {...control('message')} />
+      </FieldShell>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { InquiryFieldErrors } from '../../inquiry/inquiryErrors';
+
+/**
+ * What a visitor without JavaScript typed and what the server found wrong,
+ * for the server to render the page again with them in the form whose
+ * section id is `section`.
+ */
+export interface InquiryPrefill {
+  section: string;
+  values: Partial<Record<'company' | 'phone' | 'email' | 'message', string>> & { consent?: boolean };
+  errors: InquiryFieldErrors;
+}
+
+// Holds only the prefill: the form reads the site's texts from SiteContext like every component.
+const InquiryPrefillContext = createContext<InquiryPrefill | undefined>(undefined);
+
+export function InquiryPrefillProvider({ prefill, children }: { prefill: InquiryPrefill | undefined; children: ReactNode }) {
+  return <InquiryPrefillContext.Provider value={prefill}>{children}</InquiryPrefillContext.Provider>;
+}
+
+/** The prefill meant for the form in `section`, if there is one. */
+export function useInquiryPrefill(section: string): InquiryPrefill | undefined {
+  const prefill = useContext(InquiryPrefillContext);
+  return prefill?.section === section ? prefill : undefined;
+}

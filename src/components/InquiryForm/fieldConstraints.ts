@@ -1,0 +1,21 @@
+import inquirySchema from '../../../schema/inquiry.schema.json';
+import type { InquiryField } from '../../inquiry/inquiryErrors';
+
+export type TextFieldName = Exclude<InquiryField, 'consent'>;
+
+/**
+ * The browser's own checks for a field, from the schema the server checks
+ * with: they apply when no script runs (with one, the form checks through
+ * checkInquiry and shows the same Korean messages as the server).
+ */
+export function fieldConstraints(name: TextFieldName): { required: boolean; maxLength: number; pattern?: string } {
+  const property = inquirySchema.properties[name];
+  return {
+    required: inquirySchema.required.includes(name),
+    maxLength: property.maxLength,
+    ...('pattern' in property ? { pattern: property.pattern } : {}),
+  };
+}
+
+/** The honeypot's name in the schema; people never see it, only programs that fill in every field. */
+export const honeypotLabel = inquirySchema.properties.website.title;

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { checkInquiry } from '../../inquiry/checkInquiry';
+import { inquiryFields, type InquiryField, type InquiryFieldErrors } from '../../inquiry/inquiryErrors';
+import type { InquiryDelivery } from '../../manifest/site.gen';
+import { useSite } from '../../render/SiteContext';
+import { idle, type SubmissionState } from './inquirySubmission';
+import { useInquiryPrefill, type InquiryPrefill } from './InquiryPrefill';
+import { submitInquiry } from './submitInquiry';
+import { isSuccess, type SubmitOutcome, type SuccessOutcome } from './submitOutcome';
+import { useSubmission } from './useSubmission';
+
+export interface InquiryValues {
+  company: string;
+  phone: string;
+  email: string;
+  message: string;
+  consent: boolean;
+}
+
+const emptyValues: InquiryValues = { company: '', phone: '', email: '', message: '', consent: false };
+
+// The schema's default when site.json names no delivery.
+const defaultDelivery: InquiryDelivery = { mode: 'api' };
+
+export const firstInvalidField = (errors: InquiryFieldErrors): InquiryField | undefined => inquiryFields.find((field) => errors[field]);
+
+function initialValues(prefill: InquiryPrefill | undefined): InquiryValues {
+  const typed = Object.entries(prefill?.values ?? {}).filter(([, value]) => value !== undefined);
+  return { ...emptyValues, ...Object.fromEntries(typed) };
+}
+
+function initialSubmission(prefill: InquiryPrefill | undefined): SubmissionState {
+  return prefill && Object.keys(prefill.errors).length > 0 ? { phase: 'failed', reason: 'invalid', errors: prefill.errors } : idle;
+}
+
+/**
+ * The inquiry form's values and its one submission: checked here with the
+ * server's own check, sent through submitInquiry, and focus moved to the
+ * first field the answer marks.
+ */
+export function useInquiryForm(section: string, onSuccess?: (outcome: SuccessOutcome) => void) {
+  const { inquiryForm: text } = useSite();
+  const prefill = useInquiryPrefill(section);
+  const [values, setValues] = useState(() => initialValues(prefill));
+  const [state, dispatch] = useSubmission(initialSubmission(prefill));
+  const fields = useRef<Partial<Record<InquiryField, HTMLElement | null>>>({});
+  const focusAfterAnswer = useRef(false);
+  const page = `${useLocation().pathname}#${section}`;
+  const delivery = text.delivery ?? defaultDelivery;
+
+  // After the render that shows the errors, so the field is announced with its message.
+  useEffect(() => {
+    if (!focusAfterAnswer.current) return;
+    focusAfterAnswer.current = false;
+    const field = state.phase === 'failed' ? firstInvalidField(state.errors) : undefined;
+    if (field) fields.current[field]?.focus();
+  }, [state]);
+
+  const change = <K extends keyof InquiryValues>(field: K, value: InquiryValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    dispatch({ type: 'edit', field });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!dispatch({ type: 'submit' })) return;
+    const website = new FormData(event.currentTarget).get('website');
+    const check = checkInquiry({ ...values, page, ...(typeof website === 'string' && website !== '' ? { website } : {}) });
+    const outcome: SubmitOutcome = check.ok ? await submitInquiry(check.inquiry, delivery, text) : { kind: 'invalid', errors: check.errors };
+    focusAfterAnswer.current = true;
+    dispatch({ type: 'settle', outcome });
+    // Only a stored inquiry is done with; a mail still to send or a console line keeps what was typed.
+    if (outcome.kind === 'stored') setValues(emptyValues);
+    if (isSuccess(outcome)) onSuccess?.(outcome);
+  };
+
+  const register = (field: InquiryField) => (element: HTMLElement | null) => {
+    fields.current[field] = element;
+  };
+
+  return {
+    values,
+    state,
+    page,
+    delivery,
+    change,
+    submit,
+    register,
+    /** Without a script nothing moves focus, so a page rendered again with errors asks the browser to. */
+    autoFocusField: prefill ? firstInvalidField(prefill.errors) : undefined,
+  };
+}
