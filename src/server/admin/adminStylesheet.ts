@@ -62,7 +62,8 @@ input[aria-invalid="true"] { border-color: #b42318; }
 .empty { padding: 2rem 1rem; border: 1px dashed var(--line); border-radius: 0.5rem; color: var(--muted); text-align: center; }
 
 .table-scroll { overflow-x: auto; border: 1px solid var(--line); border-radius: 0.5rem; }
-table { width: 100%; min-width: 56rem; border-collapse: collapse; font-size: 0.9375rem; }
+/* break-word, unlike the body's anywhere, does not shrink a column below its longest word: names stay whole on a phone. */
+table { width: 100%; min-width: 56rem; border-collapse: collapse; font-size: 0.9375rem; overflow-wrap: break-word; }
 caption { padding: 0.75rem 1rem; color: var(--navy); font-weight: 700; text-align: left; }
 th, td { padding: 0.625rem 0.75rem; border-top: 1px solid var(--line); text-align: left; vertical-align: top; }
 thead th { background: var(--wash); color: var(--navy); white-space: nowrap; }

@@ -6,9 +6,9 @@ export function MailDelivery({ mail }: { mail: MailState }) {
   if (mail.status === 'sent') return <>{mail.sentAt ? `${koreanDateTimeWithZone(mail.sentAt)}에 보냄` : '보냄'}</>;
   return (
     <>
-      아직 보내지 못함 (시도 {mail.attempts}회)
+      {mail.attempts === 0 ? '아직 보내지 않음' : `보내지 못함 (${mail.attempts}회 시도)`}
       {mail.nextAttemptAt && <span className="aside"> · 다음 시도 {koreanDateTimeWithZone(mail.nextAttemptAt)}</span>}
-      {mail.lastError && <span className="aside mail-error"> · 마지막 오류: {mail.lastError}</span>}
+      {mail.lastError && <span className="aside"> · 마지막 오류: {mail.lastError}</span>}
     </>
   );
 }

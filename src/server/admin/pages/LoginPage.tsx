@@ -10,6 +10,8 @@ interface LoginPageProps {
 }
 
 export function LoginPage({ siteName, paths, problem }: LoginPageProps) {
+  // Only a wrong password is the field's fault; a refused attempt (429) says nothing about what was typed.
+  const invalid = problem?.status === 401;
   return (
     <AdminDocument title="로그인" siteName={siteName} paths={paths} loggedIn={false}>
       <div className="panel panel-narrow">
@@ -32,7 +34,7 @@ export function LoginPage({ siteName, paths, problem }: LoginPageProps) {
               type="password"
               autoComplete="current-password"
               required
-              aria-invalid={problem ? true : undefined}
+              aria-invalid={invalid || undefined}
               aria-describedby={problem ? 'login-problem' : undefined}
             />
           </div>
