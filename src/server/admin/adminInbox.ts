@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { InquiryStore } from '../storage/InquiryStore';
 import { adminPaths } from './adminPaths';
 import { adminProblems } from './adminProblems';
 import { adminStylesheet } from './adminStylesheet';
-import { exportRoute } from './exportRoute';
 import { hasSession } from './adminSession';
+import { exportRoute } from './exportRoute';
 import type { InboxContext } from './InboxContext';
 import { passwordIsSet, refuseForeignPosts, requirePassword, requireSession } from './inboxGuards';
 import { inboxRoutes } from './inboxRoutes';
 import { createLoginLimiter, defaultLoginLimit, type LoginLimit } from './loginLimiter';
 import { loginRoutes } from './loginRoutes';
-import type { InquiryStore } from '../storage/InquiryStore';
 import { sendNoPassword, sendProblem } from './sendProblem';
 
 export interface AdminInboxOptions {
