@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addInquiries, logIn, parseHtml, postForm, startAdmin, type RunningInbox } from './startAdmin';
+import { addInquiries, logIn, linkHref, parseHtml, postForm, rowCompanies, startAdmin, type RunningInbox } from './startAdmin';
 
 let inbox: RunningInbox;
 let cookie: string;
@@ -17,9 +17,6 @@ async function page(url: string) {
   expect(response.headers['cache-control']).toBe('no-store');
   return parseHtml(response);
 }
-const rowCompanies = (document: Document) => [...document.querySelectorAll('tbody th[scope="row"]')].map((cell) => cell.textContent);
-const linkHref = (document: Document, text: string) =>
-  [...document.querySelectorAll('a')].find((link) => link.textContent?.trim() === text)?.getAttribute('href');
 
 describe('the list', () => {
   beforeAll(() => {

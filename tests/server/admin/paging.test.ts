@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addInquiries, logIn, parseHtml, startAdmin, type RunningInbox } from './startAdmin';
-
-const rowCompanies = (document: Document) => [...document.querySelectorAll('tbody th[scope="row"]')].map((cell) => cell.textContent);
-const linkHref = (document: Document, text: string) =>
-  [...document.querySelectorAll('a')].find((link) => link.textContent?.trim() === text)?.getAttribute('href');
+import { addInquiries, logIn, linkHref, parseHtml, rowCompanies, startAdmin, type RunningInbox } from './startAdmin';
 
 describe('paging', () => {
   let paged: RunningInbox;

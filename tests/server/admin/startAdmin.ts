@@ -83,6 +83,12 @@ export function parseHtml(response: LightMyRequestResponse): Document {
   return new DOMParser().parseFromString(response.body, 'text/html');
 }
 
+/** The company names of the list's rows, top to bottom. */
+export const rowCompanies = (document: Document) => [...document.querySelectorAll('tbody th[scope="row"]')].map((cell) => cell.textContent);
+
+export const linkHref = (document: Document, text: string) =>
+  [...document.querySelectorAll('a')].find((link) => link.textContent?.trim() === text)?.getAttribute('href');
+
 const base: Omit<NewInquiry, 'company'> = {
   page: '/introduce',
   phone: '042-123-4567',
