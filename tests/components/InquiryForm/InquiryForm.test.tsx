@@ -1,78 +1,292 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Inquiry } from '../../../src/components/Inquiry/Inquiry';
-import { submitInquiry } from '../../../src/components/InquiryForm/submitInquiry';
-import type { Inquiry as InquiryNode } from '../../../src/manifest/site.gen';
-import { readSiteManifest, renderWithSite } from '../../helpers/renderWithSite';
+import inquirySchema from '../../../schema/inquiry.schema.json';
+import { checkInquiry } from '../../../src/inquiry/checkInquiry';
+import { readSiteManifest } from '../../helpers/renderWithSite';
+import { deferred, filled } from './inquiryFixture';
+import { renderInquiryForm } from './renderInquiryForm';
 
-vi.mock('../../../src/components/InquiryForm/submitInquiry', () => ({ submitInquiry: vi.fn(async () => {}) }));
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
-const manifest = readSiteManifest();
-const text = manifest.inquiryForm;
-const filled = { company: '한빛소재', phone: '042-123-4567', email: 'qa@hanbit.example', message: '도금층 변색 원인 분석 문의' };
+const stored = (id: number) => Response.json({ id }, { status: 201 });
+const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as Record<string, unknown>;
+/** The Korean messages the server would give for these values. */
+const serverErrors = (values: Record<string, unknown>) => {
+  const check = checkInquiry(values);
+  if (check.ok) throw new Error('Expected invalid values.');
+  return check.errors;
+};
+const describedText = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 
-function inquirySection(path: string): InquiryNode {
-  const page = manifest.routes.find((route) => route.path === path)?.page;
-  const node = page?.type === 'stackedPage' ? page.sections.find((section) => section.type === 'inquiry') : undefined;
-  if (node?.type !== 'inquiry') throw new Error(`${path} in site.json is expected to hold an inquiry section.`);
-  return node;
-}
-
-beforeEach(() => vi.mocked(submitInquiry).mockClear());
-afterEach(cleanup);
-
-function renderSection(path: string) {
-  const node = inquirySection(path);
-  const { container } = renderWithSite(<Inquiry node={node} renderNode={() => null} />, { path });
-  const form = within(container.querySelector('form') as HTMLFormElement);
-  const fields = {
-    company: form.getByLabelText(text.company) as HTMLInputElement,
-    phone: form.getByLabelText(text.phone) as HTMLInputElement,
-    email: form.getByLabelText(text.email) as HTMLInputElement,
-    message: form.getByLabelText(text.message) as HTMLTextAreaElement,
-  };
-  const submit = form.getByRole('button', { name: text.submit });
-  return { container, node, fields, submit, user: userEvent.setup() };
-}
-
-describe.each(['/introduce', '/help'])('the inquiry section of %s', (path) => {
-  it('is the section site.json names, with its title and the four required fields', () => {
-    const { container, node, fields } = renderSection(path);
-    expect(container.querySelector('section')?.id).toBe(node.id);
-    expect(screen.getByRole('heading', { name: node.title })).toBeDefined();
+describe('without a script', () => {
+  it('posts to the API with the schema’s own limits, so the browser checks what it can', () => {
+    const { formElement, fields, node } = renderInquiryForm();
+    expect(formElement.getAttribute('method')).toBe('post');
+    expect(formElement.getAttribute('action')).toBe(`/api/inquiries#${node.id}`);
     expect(Object.values(fields).every((field) => field.required)).toBe(true);
-    expect(fields.message.placeholder).toBe(text.messagePlaceholder);
-    // Inline, there is nothing to cancel.
-    expect(screen.queryByRole('button', { name: text.cancel })).toBeNull();
+    expect(fields.company.maxLength).toBe(inquirySchema.properties.company.maxLength);
+    expect(fields.message.maxLength).toBe(inquirySchema.properties.message.maxLength);
+    expect(fields.phone.type).toBe('tel');
+    expect(fields.phone.pattern).toBe(inquirySchema.properties.phone.pattern);
+    expect(fields.email.type).toBe('email');
   });
 
-  it('submits the four values, clears the fields and shows the confirmation', async () => {
-    const { fields, submit, user } = renderSection(path);
-    for (const [name, value] of Object.entries(filled)) await user.type(fields[name as keyof typeof filled], value);
-    await user.click(submit);
-    expect(submitInquiry).toHaveBeenCalledExactlyOnceWith(filled);
-    expect(Object.values(fields).map((field) => field.value)).toEqual(['', '', '', '']);
-    expect(screen.getByRole('status').textContent).toBe(text.sent);
+  it('carries the page and section it was sent from, and a honeypot no person reaches', () => {
+    const { formElement } = renderInquiryForm();
+    expect((formElement.elements.namedItem('page') as HTMLInputElement).value).toBe('/about#contact');
+    const honeypot = formElement.elements.namedItem('website') as HTMLInputElement;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.autocomplete).toBe('off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('keeps what was typed and submits nothing while a field is invalid', async () => {
-    const { fields, submit, user } = renderSection(path);
-    await user.type(fields.company, filled.company);
-    await user.type(fields.phone, filled.phone);
-    await user.type(fields.email, 'not-an-address');
-    await user.type(fields.message, filled.message);
-    await user.click(submit);
-    expect(submitInquiry).not.toHaveBeenCalled();
-    expect(fields.email.validity.typeMismatch).toBe(true);
-    expect(Object.values(fields).map((field) => field.value)).toEqual([filled.company, filled.phone, 'not-an-address', filled.message]);
+  it.each([
+    [{ mode: 'endpoint', url: 'https://api.example.com/inquiries' } as const, 'https://api.example.com/inquiries', null],
+    [{ mode: 'mailto', address: 'lab@example.com' } as const, 'mailto:lab@example.com', 'text/plain'],
+    [{ mode: 'console' } as const, null, null],
+  ])('posts by the %o delivery to %s', (delivery, action, enctype) => {
+    const { formElement } = renderInquiryForm(delivery);
+    expect(formElement.getAttribute('action')).toBe(action);
+    expect(formElement.getAttribute('enctype')).toBe(enctype);
   });
 });
 
-it('/introduce’s inquiry section is the #contact the menu’s inquiry items link to', () => {
-  expect(inquirySection('/introduce').id).toBe('contact');
+describe('consent', () => {
+  it('is a required box of its own, named consent, under the heading with the four notices', () => {
+    const { consent, text, form } = renderInquiryForm();
+    expect(consent.name).toBe('consent');
+    expect(consent.required).toBe(true);
+    expect(consent.checked).toBe(false);
+    const group = form.getByRole('group', { name: text.consent.heading });
+    expect(group.contains(consent)).toBe(true);
+    for (const notice of [text.consent.purpose, text.consent.items, text.consent.retention, text.consent.refusal]) {
+      expect(within(group).getByText(notice)).toBeDefined();
+      expect(describedText(consent)).toContain(notice);
+    }
+  });
+
+  it('must be ticked: nothing is sent, its error is beside it and it gets the focus', async () => {
+    const view = renderInquiryForm();
+    await view.fill(filled);
+    await view.user.click(view.button());
+    expect(fetchMock).not.toHaveBeenCalled();
+    const message = serverErrors({ ...filled, consent: false }).consent;
+    expect(view.consent.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(view.consent)).toContain(message);
+    expect(document.activeElement).toBe(view.consent);
+  });
+});
+
+describe('checking before sending', () => {
+  it('checks with the server’s Korean messages instead of the browser’s', () => {
+    const { formElement } = renderInquiryForm();
+    expect(formElement.noValidate).toBe(true);
+  });
+
+  it('shows each empty field’s message beside it, says to check them, and focuses the first', async () => {
+    const view = renderInquiryForm();
+    await view.user.click(view.button());
+    expect(fetchMock).not.toHaveBeenCalled();
+    const errors = serverErrors({ company: '', phone: '', email: '', message: '', consent: false });
+    for (const name of ['company', 'phone', 'email', 'message'] as const) {
+      const field = view.fields[name];
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(describedText(field)).toBe(errors[name]);
+    }
+    expect(view.alert().textContent).toContain(view.text.status.invalid);
+    expect(document.activeElement).toBe(view.fields.company);
+  });
+
+  it('marks a malformed e-mail address and phone number, keeps every value and focuses the first of them', async () => {
+    const view = renderInquiryForm();
+    await view.fill({ ...filled, phone: '12', email: 'not-an-address' });
+    await view.user.click(view.consent);
+    await view.user.click(view.button());
+    expect(fetchMock).not.toHaveBeenCalled();
+    const errors = serverErrors({ ...filled, phone: '12', email: 'not-an-address', consent: true });
+    expect(describedText(view.fields.phone)).toBe(errors.phone);
+    expect(describedText(view.fields.email)).toBe(errors.email);
+    expect(view.fields.company.hasAttribute('aria-invalid')).toBe(false);
+    expect(view.values()).toEqual([filled.company, '12', 'not-an-address', filled.message]);
+    expect(document.activeElement).toBe(view.fields.phone);
+  });
+
+  it('clears a field’s error as soon as it is edited', async () => {
+    const view = renderInquiryForm();
+    await view.user.click(view.button());
+    await view.user.type(view.fields.email, 'a');
+    expect(view.fields.email.hasAttribute('aria-invalid')).toBe(false);
+    expect(view.fields.email.hasAttribute('aria-describedby')).toBe(false);
+    expect(view.fields.phone.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('sending', () => {
+  it('sends the trimmed values with consent and the page, once however often it is clicked, and shows it is busy', async () => {
+    const answer = deferred<Response>();
+    fetchMock.mockReturnValueOnce(answer.promise);
+    const view = renderInquiryForm();
+    await view.fill({ ...filled, company: `  ${filled.company} ` });
+    await view.user.click(view.consent);
+    await view.user.click(view.button());
+    await view.user.click(view.button());
+    await view.user.keyboard('{Enter}');
+
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(sentBody()).toEqual({ ...filled, consent: true, page: '/about#contact' });
+    expect(view.button().textContent).toBe(view.text.status.sending);
+    expect(view.button().getAttribute('aria-busy')).toBe('true');
+    expect(view.button().getAttribute('aria-disabled')).toBe('true');
+
+    answer.resolve(stored(42));
+    await waitFor(() => expect(view.status().textContent).toBe(view.text.status.sent.replace('{id}', '42')));
+    expect(view.values()).toEqual(['', '', '', '']);
+    expect(view.consent.checked).toBe(false);
+    expect(view.button().textContent).toBe(view.text.submit);
+    expect(view.button().hasAttribute('aria-busy')).toBe(false);
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('sends once when two submits come within one render', async () => {
+    fetchMock.mockReturnValueOnce(deferred<Response>().promise);
+    const view = renderInquiryForm();
+    await view.fill(filled);
+    await view.user.click(view.consent);
+    act(() => {
+      view.formElement.requestSubmit();
+      view.formElement.requestSubmit();
+    });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('submits with Enter in a field', async () => {
+    fetchMock.mockResolvedValueOnce(stored(5));
+    const view = renderInquiryForm();
+    await view.fill(filled);
+    await view.user.click(view.consent);
+    await view.user.type(view.fields.email, '{Enter}');
+    await waitFor(() => expect(view.status().textContent).toContain('5'));
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('passes on what a program put into the honeypot, for the server to drop', async () => {
+    fetchMock.mockResolvedValueOnce(stored(6));
+    const view = renderInquiryForm();
+    (view.formElement.elements.namedItem('website') as HTMLInputElement).value = 'https://spam.example';
+    await view.fill(filled);
+    await view.user.click(view.consent);
+    await view.user.click(view.button());
+    expect(sentBody().website).toBe('https://spam.example');
+  });
+});
+
+describe('when sending fails', () => {
+  const failures = [
+    { name: 'offline', answer: () => fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')), reason: (s: Status) => s.offline },
+    { name: 'a server error', answer: () => fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 })), reason: (s: Status) => s.failed },
+    {
+      name: 'too many inquiries',
+      answer: () => fetchMock.mockResolvedValueOnce(Response.json({ errors: { form: '잠시 뒤에' } }, { status: 429, headers: { 'Retry-After': '30' } })),
+      reason: (s: Status) => s.tooMany.replace('{seconds}', '30'),
+    },
+  ];
+  type Status = ReturnType<typeof renderInquiryForm>['text']['status'];
+
+  it.each(failures)('keeps every value after $name, says why, and offers a retry and the other ways', async ({ answer, reason }) => {
+    answer();
+    const view = renderInquiryForm();
+    await view.fill(filled);
+    await view.user.click(view.consent);
+    await view.user.click(view.button());
+
+    const alert = await waitFor(() => {
+      const region = view.alert();
+      expect(region.textContent).toContain(reason(view.text.status));
+      return region;
+    });
+    expect(view.values()).toEqual(Object.values(filled));
+    expect(view.consent.checked).toBe(true);
+    const { company } = view.manifest;
+    expect(within(alert).getByRole('link', { name: company.phone }).getAttribute('href')).toBe(`tel:${company.phone}`);
+    expect(within(alert).getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`);
+    expect(alert.textContent).toContain(view.text.status.otherWays.replace('{phone}', company.phone).replace('{email}', company.email));
+    expect(view.status().textContent).toBe('');
+
+    fetchMock.mockResolvedValueOnce(stored(77));
+    await view.user.click(view.form.getByRole('button', { name: view.text.status.retry }));
+    await waitFor(() => expect(view.status().textContent).toBe(view.text.status.sent.replace('{id}', '77')));
+    expect(sentBody(1)).toEqual(sentBody(0));
+    expect(view.alert().textContent).toBe('');
+  });
+
+  it('shows the server’s field errors beside the fields and focuses the first', async () => {
+    const errors = { email: '이메일 주소 형식이 올바르지 않습니다. 예: name@company.co.kr', form: '다시 확인해 주세요.' };
+    fetchMock.mockResolvedValueOnce(Response.json({ errors }, { status: 400 }));
+    const view = renderInquiryForm();
+    await view.fill(filled);
+    await view.user.click(view.consent);
+    await view.user.click(view.button());
+    await waitFor(() => expect(describedText(view.fields.email)).toBe(errors.email));
+    expect(document.activeElement).toBe(view.fields.email);
+    expect(view.alert().textContent).toContain(view.text.status.invalid);
+    expect(view.alert().textContent).toContain(errors.form);
+    expect(view.values()).toEqual(Object.values(filled));
+  });
+});
+
+describe('without a server', () => {
+  it('mailto: opens the mail program, says the mail is still to be sent, and keeps the values', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const view = renderInquiryForm({ mode: 'mailto', address: 'lab@example.com' });
+    await view.fill(filled);
+    await view.user.click(view.consent);
+    await view.user.click(view.button());
+    await waitFor(() => expect(view.status().textContent).toBe(view.text.status.mailtoOpened));
+    expect(open).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(view.values()).toEqual(Object.values(filled));
+  });
+
+  it('console: logs, says nothing was sent, and keeps the values', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const view = renderInquiryForm({ mode: 'console' });
+    await view.fill(filled);
+    await view.user.click(view.consent);
+    await view.user.click(view.button());
+    await waitFor(() => expect(view.status().textContent).toBe(view.text.status.consoleOnly));
+    expect(info).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(view.values()).toEqual(Object.values(filled));
+  });
+});
+
+it('shows the section’s title and no cancel button inline', () => {
+  const { node, text, container } = renderInquiryForm();
+  expect(container.querySelector('section')?.id).toBe(node.id);
+  expect(screen.getByRole('heading', { name: node.title })).toBeDefined();
+  expect(screen.queryByRole('button', { name: text.cancel })).toBeNull();
+});
+
+it('site.json: /introduce’s inquiry section is the #contact the menu’s inquiry items link to', () => {
+  const manifest = readSiteManifest();
+  const page = manifest.routes.find((route) => route.path === '/introduce')?.page;
+  const section = page?.type === 'stackedPage' ? page.sections.find((candidate) => candidate.type === 'inquiry') : undefined;
+  expect(section?.id).toBe('contact');
   const targets = manifest.menu.flatMap((group) => group.subItems.map((item) => `${item.href ?? group.href}#${item.hash}`));
   expect(targets.filter((target) => target === '/introduce#contact')).toHaveLength(2);
-  expect(text.href).toBe('/introduce#contact');
+  expect(manifest.inquiryForm.href).toBe('/introduce#contact');
 });
