@@ -5,7 +5,7 @@
 // the text format also prints an ::error annotation per problem on stdout, so the
 // problems show up on the pull request's lines.
 // Exit code 0: valid, 1: problems found, 2: the file could not be read or the arguments are wrong.
-import { formatFailureReport, formatSummary, githubAnnotation, isLang, jsonReport, validateManifestFile, type Lang } from '../src/manifest/index';
+import { formatFailureReport, formatSummary, formatWarning, githubAnnotation, isLang, jsonReport, validateManifestFile, type Lang } from '../src/manifest/index';
 
 const USAGE = 'npm run validate [file] [--public dir] [--lang ko|en] [--format text|json]';
 
@@ -41,9 +41,11 @@ if (typeof options === 'string') {
 
 const { file, publicDir, lang, format } = options;
 const result = await validateManifestFile(file, { lang, ...(publicDir && { publicDir }) });
+const warnings = result.ok ? result.warnings : [];
 if (format === 'json') {
-  console.log(JSON.stringify(jsonReport(file, result.problems), null, 2));
+  console.log(JSON.stringify(jsonReport(file, result.problems, warnings), null, 2));
 } else if (result.ok) {
+  for (const warning of warnings) console.warn(formatWarning(warning, file, lang));
   console.log(formatSummary([], file, lang));
 } else {
   for (const line of formatFailureReport(result, file, lang)) console.error(line);

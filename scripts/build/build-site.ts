@@ -1,7 +1,7 @@
 import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { formatFailureReport, validateManifestFile } from '../../src/manifest';
+import { formatFailureReport, formatWarning, validateManifestFile } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { bundleClient } from './bundle-client';
 import { fontCharacters } from './font-text';
@@ -22,6 +22,8 @@ export interface BuildOptions {
 
 export interface BuildSummary {
   out: string;
+  /** Printed warnings about the manifest (a form that sends inquiries nowhere). */
+  warnings: string[];
   routes: number;
   script: string;
   scriptBytes: number;
@@ -72,7 +74,7 @@ export function applyKakaoAppKey(manifest: SiteManifest): string | null {
   return null;
 }
 
-async function render(manifest: SiteManifest, options: BuildOptions, outDir: string): Promise<Omit<BuildSummary, 'milliseconds'>> {
+async function render(manifest: SiteManifest, options: BuildOptions, outDir: string): Promise<Omit<BuildSummary, 'milliseconds' | 'warnings'>> {
   const publicExists = await stat(options.public).then(() => true, () => false);
   if (publicExists) await cp(options.public, outDir, { recursive: true });
   const client = await bundleClient(projectRoot, outDir, manifest);
@@ -121,7 +123,8 @@ export async function buildSite(overrides: Partial<BuildOptions> = {}): Promise<
   try {
     const summary = await render(manifest, options, staging.path);
     await staging.publish();
-    return { ok: true, summary: { ...summary, milliseconds: Date.now() - started } };
+    const warnings = validation.warnings.map((warning) => formatWarning(warning, options.manifest));
+    return { ok: true, summary: { ...summary, warnings, milliseconds: Date.now() - started } };
   } catch (error) {
     await staging.discard();
     return { ok: false, messages: [`빌드하지 못했습니다. 이전 결과(${shownPath(options.out)}/)는 그대로 둡니다.\n${describeError(error)}`], error };

@@ -16,5 +16,6 @@ export function formatSummary(summary: BuildSummary): string {
     `  페이지 ${summary.routes}개 + 404.html, sitemap.xml, robots.txt`,
     `  스크립트 ${summary.script} ${kilobytes(summary.scriptBytes)} (gzip ${kilobytes(summary.scriptGzipBytes)})`,
     `  글꼴 Pretendard 3종 ${kilobytes(summary.fontBytes)} (${summary.fontCharacters}자)`,
+    ...summary.warnings,
   ].join('\n');
 }

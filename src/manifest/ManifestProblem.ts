@@ -5,12 +5,13 @@ import type { SyntaxParams } from './messages/syntaxCatalogue';
 import type { TokenParams } from './messages/tokenCatalogue';
 import type { TypeParams } from './messages/typeCatalogue';
 import type { ValueParams } from './messages/valueCatalogue';
+import type { WarningParams } from './messages/warningCatalogue';
 
 /**
  * The facts each problem carries, by its stable code. Tools and tests match on
  * the code; people read the sentence messages/catalogue.ts makes of the facts.
  */
-export interface ProblemParams extends FileParams, SyntaxParams, TokenParams, PropertyParams, TypeParams, ValueParams, ReferenceParams {}
+export interface ProblemParams extends FileParams, SyntaxParams, TokenParams, PropertyParams, TypeParams, ValueParams, ReferenceParams, WarningParams {}
 
 export type ProblemCode = keyof ProblemParams;
 

@@ -37,3 +37,8 @@ export function formatFailureReport(
   const lines = problems.map((problem) => formatProblem(problem, file));
   return unreadable ? lines : [...lines, formatSummary(problems, file, lang)];
 }
+
+/** A warning: the problem's own lines, marked so that nobody takes the file for refused. */
+export function formatWarning(warning: ManifestProblem, file: string, lang: Lang = 'ko'): string {
+  return `${lang === 'ko' ? '경고' : 'warning'}: ${formatProblem(warning, file)}`;
+}

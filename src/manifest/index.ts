@@ -1,6 +1,6 @@
 // The manifest's public face, used by build.mjs, the dev server and `npm run validate`.
 export { validateManifestFile, validateManifestText, type ValidationOptions, type ValidationResult } from './validateManifest';
-export { displayPath, formatFailureReport, formatProblem, formatSummary } from './formatProblem';
+export { displayPath, formatFailureReport, formatProblem, formatSummary, formatWarning } from './formatProblem';
 export { githubAnnotation } from './report/githubAnnotation';
 export { jsonReport, type JsonReport } from './report/jsonReport';
 export { isLang, type Lang } from './messages/Lang';

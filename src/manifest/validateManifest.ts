@@ -11,9 +11,11 @@ import { withoutRejectedValues } from './references/withoutRejectedValues';
 import { schemaProblems } from './schema/schemaProblems';
 import { schemaErrors } from './schema/siteSchemaValidator';
 import { readManifestFile } from './readManifestFile';
+import { manifestWarnings } from './warnings/manifestWarnings';
 
 export type ValidationResult =
-  | { ok: true; manifest: SiteManifest; problems: [] }
+  /** `warnings`: settings that are valid but should not be published (reported, never refused). */
+  | { ok: true; manifest: SiteManifest; problems: []; warnings: ManifestProblem[] }
   | { ok: false; problems: ManifestProblem[]; unreadable?: boolean };
 
 export interface ValidationOptions {
@@ -43,7 +45,9 @@ export async function validateManifestText(text: string, file: string, options: 
   const placed = [...parsed.problems, ...[...fromSchema, ...fromReferences].map(document.place)].sort(byPosition);
   if (placed.length > 0) return { ok: false, problems: placed.map((problem) => presentProblem(problem, data, lang)) };
   // The schema accepted it and the generated types come from that schema: this is the one place the cast is earned.
-  return { ok: true, manifest: data as SiteManifest, problems: [] };
+  const manifest = data as SiteManifest;
+  const warnings = manifestWarnings(manifest).map(document.place).map((warning) => presentProblem(warning, data, lang));
+  return { ok: true, manifest, problems: [], warnings };
 }
 
 export async function validateManifestFile(file: string, options: ValidationOptions = {}): Promise<ValidationResult> {

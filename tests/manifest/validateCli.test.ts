@@ -78,12 +78,13 @@ describe('npm run validate -- --format json', { timeout: 60_000 }, () => {
       file: TRAILING_COMMA,
       ok: false,
       problems: [{ code: 'trailing-comma', line: 2, column: 13, pointer: '', path: '', message: 'JSON은 마지막 항목 뒤의 쉼표를 허용하지 않습니다.', hint: '이 쉼표(,)를 지우세요.' }],
+      warnings: [],
     });
   });
 
   it('reports a valid manifest as ok, and a missing file with exit code 2', async () => {
     const valid = await validate(['tests/fixtures/manifests/valid.json', '--public', 'tests/fixtures/public', '--format', 'json', '--lang', 'en']);
-    expect({ code: valid.code, report: JSON.parse(valid.stdout.join('\n')) }).toEqual({ code: 0, report: { file: 'tests/fixtures/manifests/valid.json', ok: true, problems: [] } });
+    expect({ code: valid.code, report: JSON.parse(valid.stdout.join('\n')) }).toEqual({ code: 0, report: { file: 'tests/fixtures/manifests/valid.json', ok: true, problems: [], warnings: [] } });
     const missing = await validate(['tests/fixtures/manifests/missing.json', '--format', 'json', '--lang', 'en']);
     expect(missing.code).toBe(2);
     expect(JSON.parse(missing.stdout.join('\n')).problems[0]).toMatchObject({ code: 'unreadable', message: 'The file does not exist.' });

@@ -7,6 +7,7 @@ import { SYNTAX_TEMPLATES } from './syntaxCatalogue';
 import { TOKEN_TEMPLATES } from './tokenCatalogue';
 import { TYPE_TEMPLATES } from './typeCatalogue';
 import { VALUE_TEMPLATES } from './valueCatalogue';
+import { WARNING_TEMPLATES } from './warningCatalogue';
 
 /** Every problem code with its words in every language; the type makes a missing one a compile error. */
 const CATALOGUE: Catalogue<ProblemParams> = {
@@ -17,6 +18,7 @@ const CATALOGUE: Catalogue<ProblemParams> = {
   ...TYPE_TEMPLATES,
   ...VALUE_TEMPLATES,
   ...REFERENCE_TEMPLATES,
+  ...WARNING_TEMPLATES,
 };
 
 export function describeProblem<Code extends ProblemCode>(facts: { code: Code; params: ProblemParams[Code] }, lang: Lang): Text {

@@ -5,13 +5,20 @@ import { displayPath } from '../formatProblem';
 export interface JsonReport {
   file: string;
   ok: boolean;
-  problems: Pick<ManifestProblem, 'code' | 'line' | 'column' | 'pointer' | 'path' | 'message' | 'hint'>[];
+  problems: ReportedProblem[];
+  /** What is valid but should not be published; `ok` stays true. */
+  warnings: ReportedProblem[];
 }
 
-export function jsonReport(file: string, problems: readonly ManifestProblem[]): JsonReport {
+type ReportedProblem = Pick<ManifestProblem, 'code' | 'line' | 'column' | 'pointer' | 'path' | 'message' | 'hint'>;
+
+const reported = ({ code, line, column, pointer, path, message, hint }: ManifestProblem): ReportedProblem => ({ code, line, column, pointer, path, message, hint });
+
+export function jsonReport(file: string, problems: readonly ManifestProblem[], warnings: readonly ManifestProblem[] = []): JsonReport {
   return {
     file: displayPath(file),
     ok: problems.length === 0,
-    problems: problems.map(({ code, line, column, pointer, path, message, hint }) => ({ code, line, column, pointer, path, message, hint })),
+    problems: problems.map(reported),
+    warnings: warnings.map(reported),
   };
 }

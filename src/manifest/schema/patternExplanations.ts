@@ -9,6 +9,7 @@ export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<Lang, string>>
   '^(/[a-z0-9/#-]*|https?://\\S+|mailto:\\S+|tel:[0-9+-]+)$': { ko: '사이트 안의 주소(/로 시작)나 https://, mailto:, tel:로 시작하는 주소여야 합니다.', en: 'be an address inside the site (starting with /) or one starting with https://, mailto: or tel:.' },
   '^/[A-Za-z0-9_./-]+\\.(svg|png|jpe?g|webp|avif)$': { ko: '/로 시작하고 .svg, .png, .jpg, .jpeg, .webp, .avif 중 하나로 끝나야 합니다. 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다.', en: 'start with / and end in .svg, .png, .jpg, .jpeg, .webp or .avif, using only letters, digits, underscores (_), dots (.) and hyphens (-).' },
   '^#[0-9a-fA-F]{6}$': { ko: '#과 16진수 여섯 자리(0–9, a–f)로 씁니다.', en: 'be # followed by six hexadecimal digits (0–9, a–f).' },
+  '^https://': { ko: 'https://로 시작해야 합니다(암호화하지 않은 http://는 받지 않습니다).', en: 'start with https:// (plain http:// is not accepted).' },
   '^https?://[^/]+(/[^/]+)*$': { ko: 'http:// 또는 https://로 시작하고 끝에 /를 붙이지 않습니다.', en: 'start with http:// or https://, without a / at the end.' },
   '^[0-9]{3}-[0-9]{2}-[0-9]{5}$': { ko: '숫자 3자리-2자리-5자리를 하이픈(-)으로 이어 씁니다.', en: 'be 3, 2 and 5 digits joined by hyphens (-).' },
   '^[0-9]{5}$': { ko: '숫자 5자리로 씁니다.', en: 'be five digits.' },

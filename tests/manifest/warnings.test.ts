@@ -1,0 +1,46 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatWarning, validateManifestText } from '../../src/manifest';
+import { edited, FIXTURE_PUBLIC } from './manifestFixture';
+
+const consoleMode = () => edited('"mode": "api"', '"mode": "console"');
+
+describe('warnings', () => {
+  it('a form that sends inquiries nowhere is valid but warned about, at its line', async () => {
+    const text = consoleMode();
+    const result = await validateManifestText(text, 'site.json', { publicDir: FIXTURE_PUBLIC });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const line = text.split('\n').findIndex((row) => row.includes('"mode": "console"')) + 1;
+    expect(result.warnings.map((warning) => formatWarning(warning, 'site.json'))).toEqual([
+      expect.stringMatching(new RegExp(`^경고: site\\.json:${line}:\\d+  .*아무 데도 보내지 않습니다[\\s\\S]*"mode": "api"`)),
+    ]);
+  });
+
+  it('no warning for the delivery modes that reach the lab', async () => {
+    const result = await validateManifestText(edited('"mode": "api"', '"mode": "mailto", "address": "lab@example.com"'), 'site.json', { publicDir: FIXTURE_PUBLIC });
+    expect(result).toMatchObject({ ok: true, warnings: [] });
+  });
+
+  it('npm run validate prints the warning and still exits 0', { timeout: 60_000 }, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'warn-'));
+    try {
+      const file = join(dir, 'site.json');
+      await writeFile(file, consoleMode());
+      const run = await new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
+        execFile('npx', ['tsx', 'scripts/validate.ts', file, '--public', resolve(FIXTURE_PUBLIC)], { encoding: 'utf8' }, (error, stdout, stderr) =>
+          done({ code: error ? Number(error.code) : 0, stdout, stderr }),
+        );
+      });
+      expect(run.code).toBe(0);
+      expect(run.stderr).toContain('경고: ');
+      expect(run.stderr).toContain('console');
+      expect(run.stdout).toContain('문제가 없습니다');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
