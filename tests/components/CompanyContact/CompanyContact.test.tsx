@@ -1,79 +1,101 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { ThemeProvider } from 'styled-components';
-import { SiteProvider } from '../../../src/render/SiteContext';
-import { createSiteTheme } from '../../../src/theme/siteTheme';
 import { CompanyContact } from '../../../src/components/CompanyContact/CompanyContact';
-import { submitInquiry } from '../../../src/components/InquiryForm/submitInquiry';
-import { readSiteManifest, renderWithSite } from '../../helpers/renderWithSite';
+import { SiteShell } from '../../../src/render/App';
+import { renderWithSite } from '../../helpers/renderWithSite';
 import { polyfillDialog } from '../InquiryDialog/polyfillDialog';
+import { contactSection as contact, filled, fixtureManifest } from '../InquiryForm/inquiryFixture';
 
-vi.mock('../../../src/components/InquiryForm/submitInquiry', () => ({ submitInquiry: vi.fn(async () => {}) }));
-
-const manifest = readSiteManifest();
+const manifest = fixtureManifest();
 const text = manifest.inquiryForm;
-const home = manifest.routes.find((route) => route.path === '/')?.page;
-const node = home?.type === 'fullPageScroller' ? home.sections.find((section) => section.type === 'companyContact') : undefined;
-if (node?.type !== 'companyContact') throw new Error('The home page of site.json is expected to hold a companyContact section.');
-const contact = node;
+const fetchMock = vi.fn<typeof fetch>();
 
 beforeAll(polyfillDialog);
 
 beforeEach(() => {
   document.documentElement.classList.add('js');
-  vi.mocked(submitInquiry).mockClear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderContact = () => renderWithSite(<CompanyContact node={contact} renderNode={() => null} />, { manifest });
+
+async function sendFromDialog(user: ReturnType<typeof userEvent.setup>, opener: HTMLElement) {
+  await user.click(opener);
+  const dialog = within(document.querySelector('dialog') as HTMLDialogElement);
+  for (const [name, value] of Object.entries(filled)) await user.type(dialog.getByLabelText(text[name as keyof typeof filled]), value);
+  await user.click(dialog.getByRole('checkbox', { name: text.consent.label }));
+  await user.click(dialog.getByRole('button', { name: text.submit }));
+}
 
 it('shows the section’s title, intro and details, and the button that opens the dialog', () => {
-  const { container } = renderWithSite(<CompanyContact node={contact} renderNode={() => null} />);
+  const { container } = renderContact();
   expect(container.querySelector('section')?.id).toBe(contact.id);
   expect(screen.getByRole('heading', { name: contact.title })).toBeDefined();
   const opener = screen.getByRole('button', { name: contact.buttonLabel });
   expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
 });
 
-it('confirms a submitted inquiry beside the button, until the dialog is opened again', async () => {
-  renderWithSite(<CompanyContact node={contact} renderNode={() => null} />);
+it('announces the stored inquiry’s number beside the button, until the dialog is opened again', async () => {
+  fetchMock.mockResolvedValueOnce(Response.json({ id: 2718 }, { status: 201 }));
+  renderContact();
   const user = userEvent.setup();
   const opener = screen.getByRole('button', { name: contact.buttonLabel });
   const status = screen.getByRole('status', { hidden: true });
   expect(status.textContent).toBe('');
 
-  await user.click(opener);
-  const dialog = within(document.querySelector('dialog') as HTMLDialogElement);
-  await user.type(dialog.getByLabelText(text.company), '한빛소재');
-  await user.type(dialog.getByLabelText(text.phone), '042-123-4567');
-  await user.type(dialog.getByLabelText(text.email), 'qa@hanbit.example');
-  await user.type(dialog.getByLabelText(text.message), '변색 분석');
-  await user.click(dialog.getByRole('button', { name: text.submit }));
-  expect(submitInquiry).toHaveBeenCalledOnce();
-  expect(status.textContent).toBe(text.sent);
+  await sendFromDialog(user, opener);
+  await waitFor(() => expect(status.textContent).toBe(text.status.sent.replace('{id}', '2718')));
+  expect(fetchMock).toHaveBeenCalledOnce();
 
   await user.click(opener);
   expect(status.textContent).toBe('');
 });
 
+it('announces the mail program’s text, not a receipt, in the mailto mode', async () => {
+  vi.spyOn(window, 'open').mockReturnValue(null);
+  renderWithSite(<CompanyContact node={contact} renderNode={() => null} />, {
+    manifest: fixtureManifest({ mode: 'mailto', address: 'lab@example.com' }),
+  });
+  const user = userEvent.setup();
+  await sendFromDialog(user, screen.getByRole('button', { name: contact.buttonLabel }));
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe(text.status.mailtoOpened));
+});
+
+it('announces nothing when sending failed: the dialog says why', async () => {
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  renderContact();
+  const user = userEvent.setup();
+  await sendFromDialog(user, screen.getByRole('button', { name: contact.buttonLabel }));
+  const dialog = document.querySelector('dialog') as HTMLDialogElement;
+  await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain(text.status.offline));
+  expect(dialog.open).toBe(true);
+  expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
+});
+
 it('links to the page’s inquiry form for visitors without JavaScript', () => {
   document.documentElement.classList.remove('js');
-  renderWithSite(<CompanyContact node={contact} renderNode={() => null} />);
+  renderContact();
   expect(screen.getByRole('link', { name: contact.buttonLabel }).getAttribute('href')).toBe(text.href);
   expect(screen.queryByRole('button', { name: contact.buttonLabel })).toBeNull();
 });
 
 it('is prerendered without the dialog, which a server cannot render into document.body', () => {
   const html = renderToString(
-    <SiteProvider manifest={manifest}>
-      <ThemeProvider theme={createSiteTheme(manifest.theme)}>
-        <StaticRouter location="/">
-          <CompanyContact node={contact} renderNode={() => null} />
-        </StaticRouter>
-      </ThemeProvider>
-    </SiteProvider>,
+    <StaticRouter location="/">
+      <SiteShell manifest={manifest}>
+        <CompanyContact node={contact} renderNode={() => null} />
+      </SiteShell>
+    </StaticRouter>,
   );
   expect(html).toContain(contact.buttonLabel);
   expect(html).not.toContain('<dialog');

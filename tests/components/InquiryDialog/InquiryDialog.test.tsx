@@ -1,34 +1,31 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyContact } from '../../../src/components/CompanyContact/CompanyContact';
-import { submitInquiry } from '../../../src/components/InquiryForm/submitInquiry';
-import type { CompanyContact as CompanyContactNode } from '../../../src/manifest/site.gen';
-import { readSiteManifest, renderWithSite } from '../../helpers/renderWithSite';
+import { renderWithSite } from '../../helpers/renderWithSite';
+import { contactSection as contact, filled, fixtureManifest, type Filled } from '../InquiryForm/inquiryFixture';
 import { polyfillDialog } from './polyfillDialog';
 
-vi.mock('../../../src/components/InquiryForm/submitInquiry', () => ({ submitInquiry: vi.fn(async () => {}) }));
-
-const manifest = readSiteManifest();
+const manifest = fixtureManifest();
 const text = manifest.inquiryForm;
-const home = manifest.routes.find((route) => route.path === '/')?.page;
-const node = home?.type === 'fullPageScroller' ? home.sections.find((section) => section.type === 'companyContact') : undefined;
-if (!node) throw new Error('The home page of site.json is expected to hold a companyContact section.');
-const contact = node as CompanyContactNode;
 
-const filled = { company: '한빛소재', phone: '042-123-4567', email: 'qa@hanbit.example', message: '도금층 변색 원인 분석 문의' };
+const fetchMock = vi.fn<typeof fetch>();
 
 beforeAll(polyfillDialog);
 
 beforeEach(() => {
   document.documentElement.classList.add('js');
-  vi.mocked(submitInquiry).mockClear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderContact() {
-  renderWithSite(<CompanyContact node={contact} renderNode={() => null} />);
+  renderWithSite(<CompanyContact node={contact} renderNode={() => null} />, { manifest });
   const opener = screen.getByRole('button', { name: contact.buttonLabel });
   return { opener, user: userEvent.setup() };
 }
@@ -50,10 +47,17 @@ const fields = () => {
   };
 };
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof filled>) {
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Filled>) {
   const inputs = fields();
-  for (const [name, value] of Object.entries(values)) await user.type(inputs[name as keyof typeof filled], value);
+  for (const [name, value] of Object.entries(values)) await user.type(inputs[name as keyof Filled], value);
 }
+
+async function fillAndConsent(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, filled);
+  await user.click(within(dialogElement()).getByRole('checkbox', { name: text.consent.label }));
+}
+
+const submitButton = () => within(dialogElement()).getByRole('button', { name: text.submit });
 
 async function openDialog() {
   const view = renderContact();
@@ -83,7 +87,7 @@ describe('opening', () => {
     expect(email.type).toBe('email');
     expect(message.tagName).toBe('TEXTAREA');
     expect(message.rows).toBe(3);
-    expect(message.placeholder).toBe('문의 내용을 입력해 주세요');
+    expect(message.placeholder).toBe(text.messagePlaceholder);
   });
 });
 
@@ -134,38 +138,63 @@ describe('closing', () => {
 });
 
 describe('submitting', () => {
-  it('passes the four values to submitInquiry, clears the fields, closes and confirms beside the opener', async () => {
+  it('closes once the inquiry is stored, gives focus back, confirms with its number beside the opener and opens again empty', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ id: 314 }, { status: 201 }));
     const { opener, user } = await openDialog();
-    await fill(user, filled);
-    await user.click(within(dialogElement()).getByRole('button', { name: text.submit }));
+    await fillAndConsent(user);
+    await user.click(submitButton());
 
-    expect(submitInquiry).toHaveBeenCalledExactlyOnceWith(filled);
-    expect(dialogElement().open).toBe(false);
+    await waitFor(() => expect(dialogElement().open).toBe(false));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ ...filled, consent: true, page: `/#${contact.id}` });
     expect(document.activeElement).toBe(opener);
-    expect(screen.getByRole('status').textContent).toBe(text.sent);
+    expect(screen.getByRole('status').textContent).toBe(text.status.sent.replace('{id}', '314'));
+
+    await user.click(opener);
     const { company, phone, email, message } = fields();
     expect([company.value, phone.value, email.value, message.value]).toEqual(['', '', '', '']);
   });
 
-  it('does not submit or close while a required field is empty, and keeps what was typed', async () => {
+  it('stays open with every value and the reason when the server fails, and sends again from there', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('oops', { status: 503 }));
+    const { user } = await openDialog();
+    await fillAndConsent(user);
+    await user.click(submitButton());
+
+    const alert = within(dialogElement()).getByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain(text.status.failed));
+    expect(dialogElement().open).toBe(true);
+    const { company, phone, email, message } = fields();
+    expect([company.value, phone.value, email.value, message.value]).toEqual(Object.values(filled));
+    expect(within(alert).getByRole('link', { name: manifest.company.phone })).toBeDefined();
+
+    fetchMock.mockResolvedValueOnce(Response.json({ id: 315 }, { status: 201 }));
+    await user.click(within(dialogElement()).getByRole('button', { name: text.status.retry }));
+    await waitFor(() => expect(dialogElement().open).toBe(false));
+    expect(screen.getByRole('status').textContent).toBe(text.status.sent.replace('{id}', '315'));
+  });
+
+  it('does not send or close while a field is empty, keeps what was typed and marks the field', async () => {
     const { user } = await openDialog();
     const rest = { company: filled.company, phone: filled.phone, email: filled.email };
     await fill(user, rest);
-    await user.click(within(dialogElement()).getByRole('button', { name: text.submit }));
+    await user.click(submitButton());
 
-    expect(submitInquiry).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(dialogElement().open).toBe(true);
-    const { company, phone, email } = fields();
+    const { company, phone, email, message } = fields();
     expect([company.value, phone.value, email.value]).toEqual([rest.company, rest.phone, rest.email]);
-    expect(fields().message.validity.valueMissing).toBe(true);
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(message);
     expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
   });
 
   it('submits with Enter in a field once the form is valid', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ id: 9 }, { status: 201 }));
     const { user } = await openDialog();
-    await fill(user, filled);
+    await fillAndConsent(user);
     await user.type(fields().email, '{Enter}');
-    expect(submitInquiry).toHaveBeenCalledExactlyOnceWith(filled);
-    expect(dialogElement().open).toBe(false);
+    await waitFor(() => expect(dialogElement().open).toBe(false));
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

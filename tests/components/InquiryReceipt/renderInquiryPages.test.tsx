@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { renderInquiryReceiptPage, renderPage } from '../../../src/entry.server';
+import { fixtureManifest, formPath } from '../InquiryForm/inquiryFixture';
+
+const manifest = fixtureManifest();
+const text = manifest.inquiryForm;
+const assets = { script: '/assets/client-abc.js', css: '', preload: [] };
+const moduleScript = '<script type="module" src="/assets/client-abc.js"></script>';
+
+/** The document as a DOM, to read fields by their labels' ids instead of matching markup. */
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+const field = (page: Document, name: string) => page.querySelector<HTMLInputElement>(`#contact [name="${name}"]`);
+const described = (page: Document, element: Element | null) =>
+  (element?.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => page.getElementById(id)?.textContent)
+    .join(' ');
+
+describe('renderPage', () => {
+  it('is unchanged without options: the module script, nothing typed, nothing marked', () => {
+    const html = renderPage(manifest, formPath, assets);
+    expect(html).toContain(moduleScript);
+    expect(html).toContain("classList.add('js')");
+    const page = parse(html);
+    expect(field(page, 'company')?.getAttribute('value')).toBe('');
+    expect(page.querySelector('[aria-invalid], [autofocus]')).toBeNull();
+  });
+
+  it('puts a prefill’s values and errors into the form of its section, without scripts', () => {
+    const errors = { email: '이메일 주소 형식이 올바르지 않습니다.', consent: '동의하셔야 합니다.', form: '다시 확인해 주세요.' };
+    const html = renderPage(manifest, formPath, assets, {
+      inquiry: { section: 'contact', values: { company: '한빛<소재>', phone: '042-123-4567', email: 'qa@', message: '변색\n분석' }, errors },
+      scripts: false,
+    });
+    expect(html).not.toContain('<script');
+
+    const page = parse(html);
+    expect(field(page, 'company')?.getAttribute('value')).toBe('한빛<소재>');
+    expect(field(page, 'email')?.getAttribute('value')).toBe('qa@');
+    expect(field(page, 'message')?.textContent).toBe('변색\n분석');
+    expect(field(page, 'consent')?.hasAttribute('checked')).toBe(false);
+    expect(field(page, 'email')?.getAttribute('aria-invalid')).toBe('true');
+    expect(described(page, field(page, 'email'))).toBe(errors.email);
+    expect(described(page, field(page, 'consent'))).toContain(errors.consent);
+    expect(field(page, 'company')?.hasAttribute('aria-invalid')).toBe(false);
+    // The browser focuses the first marked field itself, with no script to do it.
+    expect(field(page, 'email')?.hasAttribute('autofocus')).toBe(true);
+    const alert = page.querySelector('#contact [role="alert"]')?.textContent ?? '';
+    expect(alert).toContain(text.status.invalid);
+    expect(alert).toContain(errors.form);
+    expect(page.querySelector('#contact button[type="submit"]')?.textContent).toBe(text.status.retry);
+  });
+
+  it('keeps the consent box ticked when it was', () => {
+    const page = parse(
+      renderPage(manifest, formPath, assets, { inquiry: { section: 'contact', values: { consent: true }, errors: { company: '회사명을 입력해 주세요.' } } }),
+    );
+    expect(field(page, 'consent')?.hasAttribute('checked')).toBe(true);
+  });
+
+  it('leaves a form of another section alone', () => {
+    const page = parse(
+      renderPage(manifest, formPath, assets, { inquiry: { section: 'elsewhere', values: { company: '한빛' }, errors: { phone: '연락처' } } }),
+    );
+    expect(field(page, 'company')?.getAttribute('value')).toBe('');
+    expect(page.querySelector('[aria-invalid]')).toBeNull();
+  });
+});
+
+describe('renderInquiryReceiptPage', () => {
+  it('shows the number in the site’s layout, with a link back, unindexed and without scripts', () => {
+    const html = renderInquiryReceiptPage(manifest, { id: 1024, back: '/about#contact' }, assets);
+    expect(html).not.toContain('<script');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+
+    const page = parse(html);
+    expect(page.title).toBe(`${text.receipt.title} | ${manifest.site.name}`);
+    expect(page.querySelector('header')).not.toBeNull();
+    expect(page.querySelector('footer')).not.toBeNull();
+    const main = page.querySelector('main');
+    expect(main?.querySelector('h1')?.textContent).toBe(text.receipt.title);
+    for (const paragraph of text.receipt.body) expect(main?.textContent).toContain(paragraph);
+    expect(main?.querySelector('dt')?.textContent).toBe(text.receipt.referenceLabel);
+    expect(main?.querySelector('dd')?.textContent).toBe('1024');
+    const back = [...(main?.querySelectorAll('a') ?? [])].find((link) => link.textContent === text.receipt.backLink);
+    expect(back?.getAttribute('href')).toBe('/about#contact');
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])('links back to the home page, not to %s', (back) => {
+    const page = parse(renderInquiryReceiptPage(manifest, { id: 1, back }, assets));
+    const link = [...page.querySelectorAll('main a')].find((candidate) => candidate.textContent === text.receipt.backLink);
+    expect(link?.getAttribute('href')).toBe('/');
+  });
+});
