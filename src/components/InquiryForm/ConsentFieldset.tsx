@@ -9,7 +9,6 @@ interface ConsentFieldsetProps {
   error: string | undefined;
   onChange: (checked: boolean) => void;
   register: (field: InquiryField) => (element: HTMLElement | null) => void;
-  autoFocus: boolean;
 }
 
 /**
@@ -17,7 +16,7 @@ interface ConsentFieldsetProps {
  * under their heading (the fieldset's legend), then a box ticked on its own.
  * The notices also describe the box, for someone who tabs straight to it.
  */
-export function ConsentFieldset({ idPrefix, checked, error, onChange, register, autoFocus }: ConsentFieldsetProps) {
+export function ConsentFieldset({ idPrefix, checked, error, onChange, register }: ConsentFieldsetProps) {
   const { consent } = useSite().inquiryForm;
   const id = `${idPrefix}-consent`;
   const invalid = errorAttributes(id, error);
@@ -39,7 +38,6 @@ export function ConsentFieldset({ idPrefix, checked, error, onChange, register, 
           name="consent"
           required
           checked={checked}
-          autoFocus={autoFocus || undefined}
           onChange={(event) => onChange(event.target.checked)}
           {...invalid}
           aria-describedby={describedBy}

@@ -11,13 +11,12 @@ interface InquiryFieldsProps {
   errors: InquiryFieldErrors;
   onChange: (field: TextFieldName, value: string) => void;
   register: (field: InquiryField) => (element: HTMLElement | null) => void;
-  autoFocusField: InquiryField | undefined;
   /** The dialog focuses the first field when it opens. */
   firstFieldRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** Company, phone, e-mail and message, each with the schema's limits and its error beside it. */
-export function InquiryFields({ idPrefix, values, errors, onChange, register, autoFocusField, firstFieldRef }: InquiryFieldsProps) {
+export function InquiryFields({ idPrefix, values, errors, onChange, register, firstFieldRef }: InquiryFieldsProps) {
   const { inquiryForm: text } = useSite();
   const control = (name: TextFieldName) => {
     const id = `${idPrefix}-${name}`;
@@ -25,7 +24,6 @@ export function InquiryFields({ idPrefix, values, errors, onChange, register, au
       id,
       name,
       value: values[name],
-      autoFocus: autoFocusField === name || undefined,
       onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
       ...fieldConstraints(name),
       ...errorAttributes(id, errors[name]),

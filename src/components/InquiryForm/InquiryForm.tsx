@@ -48,7 +48,6 @@ export function InquiryForm({ section, onSuccess, onCancel, showStatus = true, f
         errors={errors}
         onChange={form.change}
         register={form.register}
-        autoFocusField={form.autoFocusField}
         firstFieldRef={firstFieldRef}
       />
       <ConsentFieldset
@@ -57,7 +56,6 @@ export function InquiryForm({ section, onSuccess, onCancel, showStatus = true, f
         error={errors.consent}
         onChange={(checked) => form.change('consent', checked)}
         register={form.register}
-        autoFocus={form.autoFocusField === 'consent'}
       />
       <Honeypot />
       <FailureAlert state={state} />

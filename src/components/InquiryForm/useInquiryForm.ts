@@ -23,7 +23,10 @@ const emptyValues: InquiryValues = { company: '', phone: '', email: '', message:
 // The schema's default when site.json names no delivery.
 const defaultDelivery: InquiryDelivery = { mode: 'api' };
 
-export const firstInvalidField = (errors: InquiryFieldErrors): InquiryField | undefined => inquiryFields.find((field) => errors[field]);
+const firstInvalidField = (errors: InquiryFieldErrors): InquiryField | undefined => inquiryFields.find((field) => errors[field]);
+
+// The route's own spelling: a page served as /help/ is the route /help, which is what the server looks up.
+const routePath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 
 function initialValues(prefill: InquiryPrefill | undefined): InquiryValues {
   const typed = Object.entries(prefill?.values ?? {}).filter(([, value]) => value !== undefined);
@@ -46,7 +49,7 @@ export function useInquiryForm(section: string, onSuccess?: (outcome: SuccessOut
   const [state, dispatch] = useSubmission(initialSubmission(prefill));
   const fields = useRef<Partial<Record<InquiryField, HTMLElement | null>>>({});
   const focusAfterAnswer = useRef(false);
-  const page = `${useLocation().pathname}#${section}`;
+  const page = `${routePath(useLocation().pathname)}#${section}`;
   const delivery = text.delivery ?? defaultDelivery;
 
   // After the render that shows the errors, so the field is announced with its message.
@@ -79,15 +82,5 @@ export function useInquiryForm(section: string, onSuccess?: (outcome: SuccessOut
     fields.current[field] = element;
   };
 
-  return {
-    values,
-    state,
-    page,
-    delivery,
-    change,
-    submit,
-    register,
-    /** Without a script nothing moves focus, so a page rendered again with errors asks the browser to. */
-    autoFocusField: prefill ? firstInvalidField(prefill.errors) : undefined,
-  };
+  return { values, state, page, delivery, change, submit, register };
 }

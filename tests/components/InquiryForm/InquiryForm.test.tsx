@@ -54,6 +54,11 @@ describe('without a script', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
+  it('names the route as the manifest spells it when the page was served with a trailing slash', () => {
+    const { formElement } = renderInquiryForm(undefined, '/about/');
+    expect((formElement.elements.namedItem('page') as HTMLInputElement).value).toBe('/about#contact');
+  });
+
   it.each([
     [{ mode: 'endpoint', url: 'https://api.example.com/inquiries' } as const, 'https://api.example.com/inquiries', null],
     [{ mode: 'mailto', address: 'lab@example.com' } as const, 'mailto:lab@example.com', 'text/plain'],

@@ -6,11 +6,11 @@ import { renderWithSite } from '../../helpers/renderWithSite';
 import { fixtureManifest, formPath, inquirySection, type Filled } from './inquiryFixture';
 
 /** The fixture's inline inquiry section on /about, with handles on its form's parts. */
-export function renderInquiryForm(delivery?: InquiryDelivery) {
+export function renderInquiryForm(delivery?: InquiryDelivery, path = formPath) {
   const manifest = fixtureManifest(delivery);
   const text = manifest.inquiryForm;
   const node = inquirySection(manifest);
-  const { container } = renderWithSite(<Inquiry node={node} renderNode={() => null} />, { manifest, path: formPath });
+  const { container } = renderWithSite(<Inquiry node={node} renderNode={() => null} />, { manifest, path });
   const formElement = container.querySelector('form') as HTMLFormElement;
   const form = within(formElement);
   const fields = {

@@ -27,7 +27,7 @@ describe('renderPage', () => {
     expect(html).toContain("classList.add('js')");
     const page = parse(html);
     expect(field(page, 'company')?.getAttribute('value')).toBe('');
-    expect(page.querySelector('[aria-invalid], [autofocus]')).toBeNull();
+    expect(page.querySelector('[aria-invalid]')).toBeNull();
   });
 
   it('puts a prefill’s values and errors into the form of its section, without scripts', () => {
@@ -47,8 +47,6 @@ describe('renderPage', () => {
     expect(described(page, field(page, 'email'))).toBe(errors.email);
     expect(described(page, field(page, 'consent'))).toContain(errors.consent);
     expect(field(page, 'company')?.hasAttribute('aria-invalid')).toBe(false);
-    // The browser focuses the first marked field itself, with no script to do it.
-    expect(field(page, 'email')?.hasAttribute('autofocus')).toBe(true);
     const alert = page.querySelector('#contact [role="alert"]')?.textContent ?? '';
     expect(alert).toContain(text.status.invalid);
     expect(alert).toContain(errors.form);
