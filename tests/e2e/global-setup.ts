@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/ensure-chromium';
 import { buildOrThrow } from './helpers/run-build';
-import { fixtureManifest, fixturePublic } from './helpers/fixture-site';
+import { writeInquiryManifest } from '../fixtures/inquiry-site/make-manifest';
+import { fixturePublic } from './helpers/fixture-site';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The built site the tests serve: SITE_DIST when npm test built it, else a build made here. */
     siteDist: string;
-    /** tests/fixtures/manifests/valid.json built with tests/fixtures/public: the site the inquiry server tests run. */
+    /** The inquiry fixture (tests/fixtures/inquiry-site/) as a file, and built with tests/fixtures/public: the site the inquiry server tests run. */
+    fixtureManifest: string;
     fixtureDist: string;
     chromePath: string;
   }
@@ -21,6 +23,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(join(tmpdir(), 'site-e2e-'));
   const remove = () => rm(dir, { recursive: true, force: true });
   const fixtureDist = join(dir, 'fixture-dist');
+  const fixtureManifest = join(dir, 'inquiry-site.json');
+  await writeInquiryManifest(fixtureManifest);
   const given = process.env.SITE_DIST;
   const siteDist = given ?? join(dir, 'dist');
   const builds = [buildOrThrow(['--manifest', fixtureManifest, '--public', fixturePublic, '--out', fixtureDist])];
@@ -32,5 +36,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide('siteDist', siteDist);
   project.provide('fixtureDist', fixtureDist);
+  project.provide('fixtureManifest', fixtureManifest);
   return remove;
 }

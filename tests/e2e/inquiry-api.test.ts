@@ -1,10 +1,9 @@
 // POST /api/inquiries on the real server (its own process, a loopback port, a temporary DATA_DIR).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readManifest } from './helpers/manifest';
-import { fixtureManifest } from './helpers/fixture-site';
+import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 
-const manifest = readManifest(fixtureManifest);
+const manifest = readFixtureManifest();
 const valid = { company: '(주)한빛소재', phone: '010-1234-5678', email: 'kim@hanbit.example', message: '도금층 변색 원인 분석을 의뢰하고 싶습니다.', consent: true, page: '/about#contact' };
 
 let server: ServerProcess;
@@ -149,9 +148,9 @@ describe('a form posted without JavaScript', () => {
     const answer = await form({ company: '무스크립트(주)', phone: '02-123-4567', email: 'a@b.example', message: '문의', consent: 'on', page: '/about#contact', website: '' });
     expect(answer.status).toBe(303);
     const location = answer.headers.get('location')!;
-    const id = Number(/\/inquiry-received\/(\d+)$/.exec(location)?.[1]);
+    const id = Number(/^\/inquiry-received\/(\d+)#main$/.exec(location)?.[1]);
     expect(id).toBeGreaterThan(0);
-    const receipt = await fetch(server.url + location);
+    const receipt = await fetch(server.url + location.replace(/#.*/, ''));
     expect(receipt.status).toBe(200);
     const html = await receipt.text();
     expect(html).toContain(manifest.inquiryForm.receipt.title);

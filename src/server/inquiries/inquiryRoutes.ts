@@ -69,7 +69,8 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
       const { website: _empty, page, ...fields } = check.inquiry;
       const stored = store.add({ ...fields, page: page ?? null, clientAddress: request.ip });
       options.onStored(stored);
-      if (isFormPost(request)) return reply.redirect(receiptPath(stored.id), 303);
+      // The fragment names the receipt's own content: without one the browser would keep the form's (#contact).
+      if (isFormPost(request)) return reply.redirect(`${receiptPath(stored.id)}#main`, 303);
       return reply.code(201).send({ id: stored.id });
     },
   );

@@ -1,5 +1,11 @@
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { projectRoot } from '../../../scripts/build/paths';
+import type { SiteManifest } from '../../../src/manifest/site.gen';
+import { readManifest } from './manifest';
 
-export const fixtureManifest = join(projectRoot, 'tests/fixtures/manifests/valid.json');
 export const fixturePublic = join(projectRoot, 'tests/fixtures/public');
+
+/** The inquiry fixture global-setup wrote and built (tests/fixtures/inquiry-site/). */
+export const fixtureManifestPath = (): string => inject('fixtureManifest');
+export const readFixtureManifest = (): SiteManifest => readManifest(fixtureManifestPath());

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { startServerProcess as spawnServer, type ServerProcess as Spawned } from '../../../scripts/server/serverProcess';
 import { openInquiryStore } from '../../../src/server/storage/openInquiryStore';
 import type { InquiryStore } from '../../../src/server/storage/InquiryStore';
-import { fixtureManifest, fixturePublic } from './fixture-site';
+import { fixtureManifestPath, fixturePublic } from './fixture-site';
 
 export interface ServerProcess extends Spawned {
   dataDir: string;
@@ -24,7 +24,7 @@ export interface ServerProcessOptions {
 /** `npm start` in its own process on the fixture site, a free loopback port and a temporary DATA_DIR. */
 export async function startServerProcess({ env = {}, dataDir }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const data = dataDir ?? (await mkdtemp(join(tmpdir(), 'inquiry-data-')));
-  const server = await spawnServer({ manifest: fixtureManifest, publicDir: fixturePublic, out: inject('fixtureDist'), dataDir: data, env });
+  const server = await spawnServer({ manifest: fixtureManifestPath(), publicDir: fixturePublic, out: inject('fixtureDist'), dataDir: data, env });
   return {
     ...server,
     dataDir: data,
