@@ -5,7 +5,7 @@ export interface ServerSettings {
   dataDir: string;
   /** SMTP_URL, e.g. smtp://user:pass@smtp.example.com:587; without it inquiries are stored but not mailed. */
   smtpUrl?: string;
-  /** MAIL_FROM: the sender of the mail to the lab. */
+  /** SMTP_FROM: the sender of the mail to the lab (the recipient itself when absent). */
   mailFrom?: string;
   /** MAIL_RETRY_BASE_MS: the wait after a first failed mail, doubled on each further failure up to an hour. */
   mailRetryBaseMs: number;
@@ -47,7 +47,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, root = pro
   return {
     dataDir: resolve(root, env.DATA_DIR || 'data'),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || undefined,
+    mailFrom: env.SMTP_FROM || undefined,
     mailRetryBaseMs: positiveInteger('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 60_000),
     inquiryRateLimit: positiveInteger('INQUIRY_RATE_LIMIT', env.INQUIRY_RATE_LIMIT, 5),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
