@@ -15,8 +15,6 @@ export type Color = string;
  */
 export type Href = string;
 /**
- * 문의 양식이 문의를 어디로 보낼지입니다. mode로 고릅니다.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "InquiryDelivery".
  */
@@ -591,8 +589,6 @@ export interface DeliveryConsole {
   mode: 'console';
 }
 /**
- * 개인정보 보호법 제15조에 따라 동의를 받을 때 알리는 네 가지와 동의 칸의 글입니다.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "InquiryConsent".
  */
@@ -623,8 +619,6 @@ export interface InquiryConsent {
   label: string;
 }
 /**
- * 문의를 보낼 때 양식에 보이는 글입니다. {id}는 접수 번호, {phone}·{email}은 회사 연락처, {seconds}는 기다릴 초로 바뀝니다.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "InquiryStatusText".
  */
@@ -671,8 +665,6 @@ export interface InquiryStatusText {
   otherWays: string;
 }
 /**
- * 자바스크립트 없이 문의를 보낸 뒤 서버가 보여 주는 페이지의 글입니다. 서버가 문의를 저장한 때에만 보입니다.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "InquiryReceiptText".
  */

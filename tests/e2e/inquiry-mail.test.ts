@@ -1,12 +1,11 @@
 // The server mails every stored inquiry to the lab through a real SMTP server on loopback, and keeps it when mail fails.
 import { afterEach, describe, expect, it } from 'vitest';
 import { closedPort, startSmtpTestServer } from '../server/mail/smtpTestServer';
-import { readManifest } from './helpers/manifest';
-import { fixtureManifest } from './helpers/fixture-site';
+import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { waitFor } from './helpers/wait-for';
 
-const manifest = readManifest(fixtureManifest);
+const manifest = readFixtureManifest();
 const valid = { company: '(주)메일소재', phone: '031-555-0101', email: 'lee@mail-sojae.example', message: '접착 불량 분석 문의드립니다.', consent: true };
 
 const send = (server: ServerProcess) =>
