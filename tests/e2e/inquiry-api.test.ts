@@ -140,6 +140,36 @@ describe('the rate limit', () => {
   });
 });
 
+describe('a copy of the site on another origin (ALLOWED_ORIGINS)', () => {
+  it('may post inquiries across origins; any other origin gets no CORS permission and a 403', async () => {
+    const server = await startServerProcess({ env: { ALLOWED_ORIGINS: 'https://static.example.test' } });
+    try {
+      const preflight = await fetch(`${server.url}/api/inquiries`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://static.example.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('https://static.example.test');
+      const answer = await fetch(`${server.url}/api/inquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://static.example.test' },
+        body: JSON.stringify(valid),
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('access-control-allow-origin')).toBe('https://static.example.test');
+      const foreign = await fetch(`${server.url}/api/inquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://other.example.test' },
+        body: JSON.stringify(valid),
+      });
+      expect(foreign.status).toBe(403);
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('a form posted without JavaScript', () => {
   const form = (values: Record<string, string>) =>
     post(new URLSearchParams(values).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
