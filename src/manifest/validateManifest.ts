@@ -52,6 +52,9 @@ export async function validateManifestText(text: string, file: string, options: 
 
 export async function validateManifestFile(file: string, options: ValidationOptions = {}): Promise<ValidationResult> {
   const read = await readManifestFile(file);
-  if ('problem' in read) return { ok: false, problems: [presentProblem(read.problem, undefined, options.lang ?? 'ko')], unreadable: true };
+  if ('problem' in read) {
+    const problems = [presentProblem(read.problem, undefined, options.lang ?? 'ko')];
+    return read.unreadable ? { ok: false, problems, unreadable: true } : { ok: false, problems };
+  }
   return validateManifestText(read.text, file, options);
 }
