@@ -178,7 +178,7 @@ describe('a form posted without JavaScript', () => {
     const answer = await form({ company: '무스크립트(주)', phone: '02-123-4567', email: 'a@b.example', message: '문의', consent: 'on', page: '/about#contact', website: '' });
     expect(answer.status).toBe(303);
     const location = answer.headers.get('location')!;
-    const id = Number(/^\/inquiry-received\/(\d+)#main$/.exec(location)?.[1]);
+    const id = Number(/^\/inquiry-received\/(\d+)#_main$/.exec(location)?.[1]);
     expect(id).toBeGreaterThan(0);
     const receipt = await fetch(server.url + location.replace(/#.*/, ''));
     expect(receipt.status).toBe(200);

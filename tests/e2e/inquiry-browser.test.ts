@@ -213,8 +213,8 @@ describe.each(inlineForms)('without JavaScript, the form on %s', (target) => {
     const form = page.locator(`#${section} form`);
     await fill(form, filled);
     await form.getByRole('button', { name: text.submit }).click();
-    await page.waitForURL(/\/inquiry-received\/\d+#main$/);
-    const id = Number(/(\d+)#main$/.exec(page.url())![1]);
+    await page.waitForURL(/\/inquiry-received\/\d+#_main$/);
+    const id = Number(/(\d+)#_main$/.exec(page.url())![1]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(text.receipt.title);
     expect(await page.locator('body').textContent()).toContain(String(id));
     expect(storedInquiry(id)).toMatchObject({ ...filled, page: target });

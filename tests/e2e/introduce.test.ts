@@ -189,12 +189,12 @@ describe('hash links on a stacked page', () => {
     const { page, problems, go } = await openPage(plain, '/introduce', 375);
     await go();
     await hydrated(page);
-    await page.locator('header button[aria-controls="site-menu"]').click();
-    await page.locator('#site-menu a[href="/introduce#contact"]', { hasText: '문의하기' }).click();
+    await page.locator('header button[aria-controls="_site-menu"]').click();
+    await page.locator('#_site-menu a[href="/introduce#contact"]', { hasText: '문의하기' }).click();
     const { gap, headerBottom } = await sectionOffset(page, 'contact');
     expect(headerBottom).toBe(72);
     expect(Math.abs(gap)).toBeLessThanOrEqual(2);
-    expect(await page.locator('header button[aria-controls="site-menu"]').getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('header button[aria-controls="_site-menu"]').getAttribute('aria-expanded')).toBe('false');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,11 +1,10 @@
 import { useSite } from '../../render/SiteContext';
+import { layoutIds } from '../Layout/layoutIds';
 import { HeaderNav } from './HeaderNav';
 import { useHeaderMenu } from './useHeaderMenu';
 import * as S from './Header.styles';
 
 export type HeaderVariant = 'home' | 'inner';
-
-const menuId = 'site-menu';
 
 /**
  * Logo, the manifest's menu groups with their sub-items, and the phone menu
@@ -27,13 +26,13 @@ export function Header({ variant }: { variant: HeaderVariant }) {
           ref={menuButton}
           type="button"
           aria-expanded={mobileOpen}
-          aria-controls={menuId}
+          aria-controls={layoutIds.siteMenu}
           aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
           onClick={toggleMobile}
         >
           <S.MenuIcon aria-hidden="true" $open={mobileOpen} />
         </S.MenuButton>
-        <HeaderNav id={menuId} label={labels.mainNavigation ?? site.name} groups={menu} />
+        <HeaderNav id={layoutIds.siteMenu} label={labels.mainNavigation ?? site.name} groups={menu} />
       </S.Inner>
     </S.Bar>
   );

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { Header } from '../Header/Header';
 import { Footer } from '../Footer/Footer';
 import { Main, SkipLink } from './Layout.styles';
+import { layoutIds } from './layoutIds';
 
 interface LayoutProps {
   /** The route's page node, or null for the not-found page. */
@@ -22,9 +23,9 @@ export function Layout({ page, title, children }: LayoutProps) {
   const overHero = page?.type === 'fullPageScroller';
   return (
     <>
-      <SkipLink href="#main">{labels.skipToContent}</SkipLink>
+      <SkipLink href={`#${layoutIds.main}`}>{labels.skipToContent}</SkipLink>
       <Header variant={overHero ? 'home' : 'inner'} />
-      <Main id="main" tabIndex={-1} $overHero={overHero}>
+      <Main id={layoutIds.main} tabIndex={-1} $overHero={overHero}>
         {children}
       </Main>
       <Footer />

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { checkInquiry } from '../../inquiry/checkInquiry';
+import { layoutIds } from '../../components/Layout/layoutIds';
 import type { SiteManifest } from '../../manifest/site.gen';
 import type { OriginCheck } from '../http/ownOrigin';
 import type { InquiryStore, StoredInquiry } from '../storage/InquiryStore';
@@ -70,7 +71,7 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
       const stored = store.add({ ...fields, page: page ?? null, clientAddress: request.ip });
       options.onStored(stored);
       // The fragment names the receipt's own content: without one the browser would keep the form's (#contact).
-      if (isFormPost(request)) return reply.redirect(`${receiptPath(stored.id)}#main`, 303);
+      if (isFormPost(request)) return reply.redirect(`${receiptPath(stored.id)}#${layoutIds.main}`, 303);
       return reply.code(201).send({ id: stored.id });
     },
   );
