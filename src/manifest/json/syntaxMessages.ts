@@ -1,5 +1,7 @@
 import { printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { ProblemFacts } from '../ManifestProblem';
+import { FULL_WIDTH } from '../messages/tokenCatalogue';
+import { blockOutsideList, curlyQuotedSpan, missingOpeningBrace, unescapedQuote, unquotedPhoneNumber } from './likelyMistakes';
 import type { Position } from './positions';
 
 /** A syntax error explained: where to point (may differ from the parser's offset) and which problem it is. */
@@ -39,7 +41,8 @@ function offsetInsideToken(text: string, error: ParseError, pattern: RegExp): nu
 function explainInvalidSymbol(text: string, error: ParseError): ProblemFacts {
   const token = text.slice(error.offset, error.offset + error.length);
   if (token.startsWith("'")) return { code: 'single-quotes', params: { token } };
-  if (/^[“”‘’]/u.test(token)) return { code: 'curly-quotes', params: { token } };
+  if (/^[“”‘’]/u.test(token)) return { code: 'curly-quotes', params: { token: curlyQuotedSpan(text, error.offset) } };
+  if (FULL_WIDTH[token[0]!]) return { code: 'full-width-character', params: { char: token[0]! } };
   if (text[nextSignificant(text, error.offset + error.length)] === ':') return { code: 'unquoted-property-name', params: { name: token } };
   if (/^(true|false|null)$/i.test(token)) return { code: 'capitalized-literal', params: { token } };
   return { code: 'unknown-word', params: { token } };
@@ -53,8 +56,11 @@ function explainCommaExpected(text: string, error: ParseError, positionAt: (offs
   const previous = previousSignificant(text, error.offset);
   // "01234" unquoted: the scanner reads 0, then stumbles on 1234 as a second value.
   if (text[previous] === '0' && /\d/.test(here ?? '') && !/[\d.]/.test(text[previous - 1] ?? '')) {
-    return { offset: previous, facts: { code: 'leading-zero', params: {} } };
+    return unquotedPhoneNumber(text, previous) ?? { offset: previous, facts: { code: 'leading-zero', params: {} } };
   }
+  const before = (offset: number) => previousSignificant(text, offset);
+  const mistake = unescapedQuote(text, error.offset) ?? blockOutsideList(text, error.offset, before, positionAt) ?? missingOpeningBrace(text, error.offset, before);
+  if (mistake) return mistake;
   return { offset: error.offset, facts: { code: 'missing-comma', params: { found: tokenAt(text, error.offset), commaAt: positionAt(previous + 1) } } };
 }
 
@@ -83,14 +89,18 @@ export function explainSyntaxError(text: string, error: ParseError, positionAt: 
       return stop({ code: 'missing-bracket', params: { bracket: '}', found } }, atEnd);
     case 'CloseBracketExpected':
       return stop({ code: 'missing-bracket', params: { bracket: ']', found } }, atEnd);
-    case 'PropertyNameExpected':
-      return stop({ code: 'property-name-expected', params: { found } });
+    case 'PropertyNameExpected': {
+      const outside = blockOutsideList(text, error.offset, (offset) => previousSignificant(text, offset), positionAt);
+      return outside ? stop(outside.facts, outside.offset) : stop({ code: 'property-name-expected', params: { found } });
+    }
     case 'ColonExpected':
       return stop({ code: 'colon-expected', params: { found } });
     case 'ValueExpected':
       return stop(text.trim() === '' ? { code: 'empty-file', params: {} } : { code: 'value-expected', params: { found } });
-    case 'InvalidSymbol':
-      return stop(explainInvalidSymbol(text, error));
+    case 'InvalidSymbol': {
+      const quote = unescapedQuote(text, error.offset);
+      return quote ? stop(quote.facts, quote.offset) : stop(explainInvalidSymbol(text, error));
+    }
     case 'InvalidNumberFormat':
     case 'UnexpectedEndOfNumber':
       return stop({ code: 'bad-number', params: {} });

@@ -8,6 +8,10 @@ export interface SyntaxParams {
   'trailing-comma': NoParams;
   'missing-comma': { found?: string; commaAt: { line: number; column: number } };
   'missing-bracket': { bracket: '}' | ']'; found?: string };
+  /** `closeAt`: the ']' of the list the block was meant to be in. */
+  'block-outside-list': { closeAt: { line: number; column: number } };
+  /** `name`: the property name (with its quotes) that now stands where a value was expected. */
+  'missing-opening-brace': { name: string };
   'property-name-expected': { found?: string };
   'unquoted-property-name': { name: string };
   'colon-expected': { found?: string };
@@ -52,6 +56,26 @@ export const SYNTAX_TEMPLATES: Catalogue<SyntaxParams> = {
         hint: wrongCloser ? `The ${what} is missing its closing '${bracket}'. Put a '${bracket}' before this '${found}'.` : `The ${what} opened with '${opener}' is not closed. Add the missing '${bracket}'.`,
       };
     },
+  },
+  'block-outside-list': {
+    ko: ({ closeAt }) => ({
+      message: `이 묶음({ })이 목록 밖에 있습니다. 목록은 ${closeAt.line}행 ${closeAt.column}열의 ']'에서 이미 닫혔습니다.`,
+      hint: `${closeAt.line}행 ${closeAt.column}열의 ']'를 지우고 이 묶음 뒤로 옮기세요. 목록 안의 앞 항목과 이 묶음 사이에는 쉼표(,)를 넣으세요.`,
+    }),
+    en: ({ closeAt }) => ({
+      message: `This object ({ }) is outside the list: the list was already closed by the ']' at ${at(closeAt)}.`,
+      hint: `Move the ']' at ${at(closeAt)} to after this object, with a comma (,) between the previous item and this object.`,
+    }),
+  },
+  'missing-opening-brace': {
+    ko: ({ name }) => ({
+      message: `여는 중괄호 '{'가 빠졌습니다. ${name}부터 시작하는 묶음을 여는 '{'가 없습니다.`,
+      hint: `${name} 앞에 '{'를 넣으세요. 묶음은 { "이름": 값, … }처럼 '{'로 열고 '}'로 닫습니다.`,
+    }),
+    en: ({ name }) => ({
+      message: `An opening brace '{' is missing: the object that starts with ${name} is never opened.`,
+      hint: `Put a '{' before ${name}. An object is written { "name": value, … }.`,
+    }),
   },
   'property-name-expected': {
     ko: ({ found }) => ({ message: `속성 이름이 와야 하는데 ${foundKo(found)}.`, hint: '속성 이름은 큰따옴표로 감싸 "label": "회사소개"처럼 씁니다.' }),

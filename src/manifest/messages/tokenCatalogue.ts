@@ -1,4 +1,4 @@
-import { quoted } from '../korean';
+import { quoted, withParticle } from '../korean';
 import type { Catalogue, NoParams } from './Lang';
 
 // Mistakes inside one token: comments, quotes, words, numbers and text.
@@ -14,12 +14,64 @@ export interface TokenParams {
   'bad-unicode-escape': NoParams;
   'bad-escape': NoParams;
   'control-character': NoParams;
+  /** `fixed`: the line with every " inside the text escaped. */
+  'unescaped-quote': { fixed: string };
+  /** A full-width character typed with a Korean IME where JSON needs its ASCII one. */
+  'full-width-character': { char: string };
+  'unquoted-phone-number': { digits: string; formatted: string };
 }
+
+/** Full-width characters a Korean IME types, with their names and the ASCII character JSON needs. */
+export const FULL_WIDTH: Readonly<Record<string, { ko: string; en: string; ascii: string; asciiKo: string }>> = {
+  '：': { ko: '전각 쌍점(：)', en: 'full-width colon (：)', ascii: ':', asciiKo: '쌍점(:)' },
+  '，': { ko: '전각 쉼표(，)', en: 'full-width comma (，)', ascii: ',', asciiKo: '쉼표(,)' },
+  '\u3000': { ko: '전각 공백(한 글자 폭의 빈칸)', en: 'full-width space (U+3000)', ascii: ' ', asciiKo: '보통 빈칸(스페이스 바)' },
+  '＂': { ko: '전각 큰따옴표(＂)', en: 'full-width double quote (＂)', ascii: '"', asciiKo: '큰따옴표(")' },
+  '［': { ko: '전각 대괄호(［)', en: 'full-width bracket (［)', ascii: '[', asciiKo: '대괄호([)' },
+  '］': { ko: '전각 대괄호(］)', en: 'full-width bracket (］)', ascii: ']', asciiKo: '대괄호(])' },
+  '｛': { ko: '전각 중괄호(｛)', en: 'full-width brace (｛)', ascii: '{', asciiKo: '중괄호({)' },
+  '｝': { ko: '전각 중괄호(｝)', en: 'full-width brace (｝)', ascii: '}', asciiKo: '중괄호(})' },
+};
 
 const doubleQuoted = (token: string) => token.replace(/^'|'$/g, '"');
 const straightQuoted = (token: string) => `"${token.replace(/^[“”‘’]+|[“”‘’]+$/gu, '')}"`;
 
+const IME_HINT = {
+  ko: '한글 입력 상태에서 입력된 글자입니다. 한/영 키로 영문 입력으로 바꾼 뒤 다시 입력하세요.',
+  en: 'It was typed with the Korean input method on; switch to English input (한/영 key) and type it again.',
+};
+
 export const TOKEN_TEMPLATES: Catalogue<TokenParams> = {
+  'unescaped-quote': {
+    ko: ({ fixed }) => ({
+      message: '글자 안에 큰따옴표(")가 있어, 글자가 여기서 끝난 것으로 읽힙니다.',
+      hint: `글자 안의 큰따옴표는 \\"처럼 앞에 역슬래시를 붙여 쓰거나, 「」 또는 ‘ ’로 바꾸세요: ${fixed}`,
+    }),
+    en: ({ fixed }) => ({
+      message: 'A double quote (") inside the text ends the text here.',
+      hint: `Write a double quote inside text as \\", or use 「」 or ‘ ’ instead: ${fixed}`,
+    }),
+  },
+  'full-width-character': {
+    ko: ({ char }) => {
+      const known = FULL_WIDTH[char]!;
+      return { message: `${withParticle(known.ko, '은/는')} JSON에 쓸 수 없습니다.`, hint: `${withParticle(known.asciiKo, '으로/로')} 바꾸세요. ${IME_HINT.ko}` };
+    },
+    en: ({ char }) => {
+      const known = FULL_WIDTH[char]!;
+      return { message: `A ${known.en} is not allowed in JSON.`, hint: `Replace it with '${known.ascii}'. ${IME_HINT.en}` };
+    },
+  },
+  'unquoted-phone-number': {
+    ko: ({ digits, formatted }) => ({
+      message: `${digits}은(는) 전화번호로 보입니다. 전화번호는 큰따옴표로 감싼 글자로, 지역번호-국번-번호를 하이픈(-)으로 이어 씁니다.`,
+      hint: `"${formatted}"처럼 쓰세요(예: "02-123-4567", "042-000-0000", "010-1234-5678").`,
+    }),
+    en: ({ digits, formatted }) => ({
+      message: `${digits} looks like a phone number. Phone numbers are text in double quotes: area code, exchange and number joined by hyphens (-).`,
+      hint: `Write "${formatted}" (e.g. "02-123-4567", "042-000-0000", "010-1234-5678").`,
+    }),
+  },
   comment: {
     ko: ({ closed }) => ({ message: 'JSON에는 주석을 쓸 수 없습니다.', hint: closed ? '이 주석을 지우세요.' : "이 주석을 지우세요. '/*'로 연 주석이 닫히지도 않았습니다." }),
     en: ({ closed }) => ({ message: 'JSON does not allow comments.', hint: closed ? 'Delete this comment.' : "Delete this comment. The comment opened with '/*' is not closed either." }),

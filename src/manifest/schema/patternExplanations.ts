@@ -13,9 +13,26 @@ export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<Lang, string>>
   '^https?://[^/]+(/[^/]+)*$': { ko: 'http:// 또는 https://로 시작하고 끝에 /를 붙이지 않습니다.', en: 'start with http:// or https://, without a / at the end.' },
   '^[0-9]{3}-[0-9]{2}-[0-9]{5}$': { ko: '숫자 3자리-2자리-5자리를 하이픈(-)으로 이어 씁니다.', en: 'be 3, 2 and 5 digits joined by hyphens (-).' },
   '^[0-9]{5}$': { ko: '숫자 5자리로 씁니다.', en: 'be five digits.' },
-  '^[0-9]{2,4}-[0-9]{3,4}-[0-9]{4}$': { ko: '지역번호-국번-번호를 하이픈(-)으로 이어 씁니다.', en: 'be the area code, exchange and number joined by hyphens (-).' },
+  '^[0-9]{2,4}-[0-9]{3,4}-[0-9]{4}$': {
+    ko: '지역번호-국번-번호를 하이픈(-)으로 이어 씁니다(예: 02-123-4567, 042-000-0000, 010-1234-5678).',
+    en: 'be the area code, exchange and number joined by hyphens (-), e.g. 02-123-4567, 042-000-0000 or 010-1234-5678.',
+  },
   '^[0-9a-f]{32}$': { ko: '숫자와 영문 소문자 a–f로 된 32자리입니다.', en: 'be 32 characters: digits and lower-case a–f.' },
 };
+
+/**
+ * A Korean phone number written as digits only, with its hyphens: Seoul's 02
+ * takes two digits, every other area code and 010 take three. Undefined when the
+ * digits cannot be a phone number.
+ */
+export function koreanPhoneNumber(digits: string): string | undefined {
+  if (!/^0\d{8,10}$/u.test(digits)) return undefined;
+  const area = digits.startsWith('02') ? 2 : 3;
+  const rest = digits.slice(area);
+  if (rest.length !== 7 && rest.length !== 8) return undefined;
+  const middle = rest.length - 4;
+  return `${digits.slice(0, area)}-${rest.slice(0, middle)}-${rest.slice(middle)}`;
+}
 
 /**
  * A corrected value to propose, when a common slip (capitals, "_" or spaces,
@@ -27,6 +44,7 @@ export function repairToPattern(value: string, pattern: string): string | undefi
   const lower = cleaned.toLowerCase();
   // Files under public/ are served from the site's root, so "public/images/a.svg" means "/images/a.svg".
   const fromSiteRoot = `/${lower.replace(/^\/*(public\/)?/, '')}`;
-  const candidates = [value.trim(), cleaned, lower, lower.replace(/^#/, ''), fromSiteRoot, `#${cleaned}`];
+  const phone = koreanPhoneNumber(value.replace(/[\s.-]/gu, ''));
+  const candidates = [value.trim(), cleaned, lower, lower.replace(/^#/, ''), fromSiteRoot, `#${cleaned}`, ...(phone ? [phone] : [])];
   return candidates.find((candidate) => candidate !== value && regex.test(candidate));
 }
