@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,8 +6,10 @@ import type { SiteManifest } from '../../src/manifest/site.gen';
 import { App } from '../../src/render/App';
 import { renderNode } from '../../src/render/renderNode';
 import type { SiteNode } from '../../src/render/nodes';
+import { richManifest } from '../fixtures/rich-site/make-manifest';
 
-const manifest = JSON.parse(readFileSync('site.json', 'utf8')) as SiteManifest;
+const manifest = richManifest();
+const stackedRoute = manifest.routes.find((route) => route.page.type === 'stackedPage')!;
 
 afterEach(cleanup);
 
@@ -22,9 +23,12 @@ function renderAt(path: string, site: SiteManifest = manifest) {
 
 describe('rendering the manifest', () => {
   it('renders each route’s page node by its type', () => {
-    renderAt('/help');
-    expect(screen.getByRole('heading', { level: 1, name: '고객지원' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: '의뢰 절차' })).toBeTruthy();
+    const { page } = stackedRoute;
+    if (page.type !== 'stackedPage') throw new Error('unreachable');
+    renderAt(stackedRoute.path);
+    expect(screen.getByRole('heading', { level: 1, name: page.banner.title })).toBeTruthy();
+    const first = page.sections[0]!;
+    expect(screen.getByRole('heading', { level: 2, name: 'title' in first ? first.title : '' })).toBeTruthy();
   });
 
   it('renders a route added to the manifest with no code change, and links it from the header', () => {
@@ -59,9 +63,10 @@ describe('rendering the manifest', () => {
 
 describe('the tab title', () => {
   it('follows client-side navigation to another route', () => {
-    renderAt('/help');
-    expect(document.title).toBe(manifest.routes.find((route) => route.path === '/help')!.title);
-    fireEvent.click(screen.getAllByRole('link', { name: '회사소개' })[0]!);
-    expect(document.title).toBe(manifest.routes.find((route) => route.path === '/introduce')!.title);
+    const [from, to] = manifest.menu.map((group) => manifest.routes.find((route) => route.path === group.href)!).slice(-2);
+    renderAt(from!.path);
+    expect(document.title).toBe(from!.title);
+    fireEvent.click(screen.getAllByRole('link', { name: manifest.menu.find((group) => group.href === to!.path)!.label })[0]!);
+    expect(document.title).toBe(to!.title);
   });
 });

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteManifest } from '../../../src/manifest/site.gen';
+import type { CategoryPage, EquipmentGroup, SiteManifest } from '../../../src/manifest/site.gen';
 import { App } from '../../../src/render/App';
+import { richManifest } from '../../fixtures/rich-site/make-manifest';
+import { instrumentTabs } from '../../helpers/instrumentTabs';
 
-const manifest = JSON.parse(readFileSync('site.json', 'utf8')) as SiteManifest;
+const manifest: SiteManifest = richManifest();
 const labels = manifest.labels;
 
 afterEach(cleanup);
@@ -19,102 +20,130 @@ function renderAt(path: string) {
   );
 }
 
-const subNav = () => screen.getByRole('navigation', { name: '분석기술' });
+function categoryPage(path: string): CategoryPage {
+  const page = manifest.routes.find((route) => route.path === path)?.page;
+  if (page?.type !== 'categoryPage') throw new Error(`The fixture's ${path} is expected to be a category page.`);
+  return page;
+}
+function groups(path: string): EquipmentGroup[] {
+  return categoryPage(path).sections.filter((section): section is EquipmentGroup => section.type === 'equipmentGroup');
+}
+const instrument = (id: string) => manifest.instruments.find((candidate) => candidate.id === id)!;
+const tabs = (group: EquipmentGroup) => instrumentTabs(manifest, group.instruments);
+const tabLabels = (group: EquipmentGroup) => tabs(group).map((tab) => tab.label);
+const isPlaceholder = (id: string) => instrument(id).equips.length === 0;
+
+const tech = groups('/tech');
+const [first, second] = tech;
+const withPlaceholders = tech.find((group) => tabs(group).every((tab) => isPlaceholder(tab.id)))!;
+const withManyTabs = tech.find((group) => group.instruments.length >= 4)!;
+const subNav = () => screen.getByRole('navigation', { name: categoryPage('/tech').banner.title });
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 const contentTitle = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('category page', () => {
   it('shows the first sub-item when the URL has no hash', () => {
-    renderAt('/analysis-tech');
-    expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe('원소분석');
-    expect(contentTitle()).toEqual(['원소 분석']);
-    expect(selectedTab().textContent).toBe('ICP-OES');
+    renderAt('/tech');
+    expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(first!.label);
+    expect(contentTitle()).toEqual([first!.title]);
+    expect(selectedTab().textContent).toBe(tabLabels(first!)[0]);
   });
 
   it('shows the sub-item named by the hash, and the first for an unknown hash', () => {
-    renderAt('/analysis-tech#thermal');
-    expect(contentTitle()).toEqual(['열 분석']);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['TGA', 'DSC', 'TMA', 'DMA']);
+    renderAt(`/tech#${second!.id}`);
+    expect(contentTitle()).toEqual([second!.title]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabLabels(second!));
     cleanup();
-    renderAt('/analysis-tech#nothing-here');
-    expect(contentTitle()).toEqual(['원소 분석']);
+    renderAt('/tech#nothing-here');
+    expect(contentTitle()).toEqual([first!.title]);
   });
 
   it('links every sub-item tab to the path and its hash', () => {
-    renderAt('/analysis-equip');
-    const nav = screen.getByRole('navigation', { name: '분석장비' });
+    renderAt('/equipment');
+    const nav = screen.getByRole('navigation', { name: categoryPage('/equipment').banner.title });
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      ['microscope', 'surface', 'spectroscopy', 'separation', 'inorganic', 'thermal', 'etc'].map((hash) => `/analysis-equip#${hash}`),
+      categoryPage('/equipment').sections.map((section) => `/equipment#${section.id}`),
     );
   });
 
   it('ends the body with the invitation to get in touch, linking to the inquiry', () => {
-    renderAt('/analysis-tech#surface');
-    const invite = screen.getByRole('link', { name: new RegExp(labels.contactInviteLink) });
+    renderAt(`/tech#${second!.id}`);
+    const invite = within(document.querySelector('main')!).getByRole('link', { name: new RegExp(labels.contactInviteLink) });
     expect(invite.getAttribute('href')).toBe(manifest.inquiryForm.href);
   });
 
   it('moves between instrument tabs with the arrow keys, Home and End, and shows one panel', () => {
-    renderAt('/analysis-tech#elemental');
+    const names = tabLabels(withManyTabs);
+    renderAt(`/tech#${withManyTabs.id}`);
     const tabs = screen.getAllByRole('tab');
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
-    expect(selectedTab().textContent).toBe('ICP-MS');
+    expect(selectedTab().textContent).toBe(names[1]);
     expect(document.activeElement).toBe(tabs[1]);
     fireEvent.keyDown(tabs[1]!, { key: 'ArrowLeft' });
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' });
-    expect(selectedTab().textContent).toBe('CS Analyzer');
-    fireEvent.keyDown(tabs[5]!, { key: 'Home' });
-    expect(selectedTab().textContent).toBe('ICP-OES');
+    expect(selectedTab().textContent).toBe(names.at(-1));
+    fireEvent.keyDown(tabs.at(-1)!, { key: 'Home' });
+    expect(selectedTab().textContent).toBe(names[0]);
     const visiblePanels = screen.getAllByRole('tabpanel');
     expect(visiblePanels).toHaveLength(1);
     expect(visiblePanels[0]!.getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
   });
 
   it('resets the instrument tab to the first whenever the sub-item changes', () => {
-    renderAt('/analysis-tech#elemental');
-    fireEvent.click(screen.getByRole('tab', { name: 'XRF' }));
-    expect(selectedTab().textContent).toBe('XRF');
-    fireEvent.click(within(subNav()).getByRole('link', { name: '구조분석' }));
-    expect(contentTitle()).toEqual(['구조 분석']);
-    expect(selectedTab().textContent).toBe('FT-IR');
-    fireEvent.click(screen.getByRole('tab', { name: 'Raman' }));
-    fireEvent.click(within(subNav()).getByRole('link', { name: '원소분석' }));
-    expect(selectedTab().textContent).toBe('ICP-OES');
+    renderAt(`/tech#${first!.id}`);
+    const later = tabLabels(first!)[2]!;
+    fireEvent.click(screen.getByRole('tab', { name: later }));
+    expect(selectedTab().textContent).toBe(later);
+    fireEvent.click(within(subNav()).getByRole('link', { name: second!.label }));
+    expect(contentTitle()).toEqual([second!.title]);
+    expect(selectedTab().textContent).toBe(tabLabels(second!)[0]);
+    fireEvent.click(screen.getByRole('tab', { name: tabLabels(second!)[1]! }));
+    fireEvent.click(within(subNav()).getByRole('link', { name: first!.label }));
+    expect(selectedTab().textContent).toBe(tabLabels(first!)[0]);
   });
 
   it('shows equipment cards with the specification line by line, applications and reference material', () => {
-    renderAt('/analysis-tech#elemental');
-    fireEvent.click(screen.getByRole('tab', { name: 'IC' }));
+    const hasExamples = (id: string) => !!instrument(id).examples?.length;
+    const group = tech.find((candidate) => tabs(candidate).some((tab) => hasExamples(tab.id)))!;
+    const tab = tabs(group).find((candidate) => hasExamples(candidate.id))!;
+    const detailed = instrument(tab.id);
+    renderAt(`/tech#${group.id}`);
+    fireEvent.click(screen.getByRole('tab', { name: tab.label }));
     const panel = screen.getByRole('tabpanel');
-    const ic = manifest.instruments.find((instrument) => instrument.id === 'ic')!;
-    expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(ic.korName);
-    expect(within(panel).getByText(ic.subName)).toBeTruthy();
+    expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(detailed.korName);
+    expect(within(panel).getByText(detailed.subName)).toBeTruthy();
     expect(within(panel).getByRole('heading', { name: labels.equipmentHeading })).toBeTruthy();
-    for (const equipment of ic.equips) {
+    expect(detailed.equips.length).toBeGreaterThan(1);
+    for (const equipment of detailed.equips) {
       expect(within(panel).getByText(equipment.modelName)).toBeTruthy();
       for (const line of equipment.specification) expect(within(panel).getByText(line).tagName).toBe('LI');
     }
     expect(within(panel).getByRole('heading', { name: labels.applicationsHeading })).toBeTruthy();
     expect(within(panel).getByRole('heading', { name: labels.examplesHeading })).toBeTruthy();
-    for (const example of ic.examples ?? []) expect(within(panel).getByText(example.title)).toBeTruthy();
+    for (const example of detailed.examples ?? []) expect(within(panel).getByText(example.title)).toBeTruthy();
   });
 
   it('shows a coming-soon note instead of an empty list for a placeholder instrument', () => {
-    renderAt('/analysis-tech#physical');
+    renderAt(`/tech#${withPlaceholders.id}`);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText(labels.comingSoon)).toBeTruthy();
     expect(within(panel).queryByRole('list')).toBeNull();
   });
 
-  it('shows an analysis case with its text, image and instrument tabs', () => {
-    renderAt('/analysis-case#microscopic');
-    const foreignMatter = manifest.cases.find((analysisCase) => analysisCase.id === 'foreign-matter')!;
-    expect(contentTitle()).toEqual([foreignMatter.title]);
-    expect(screen.getByText(foreignMatter.body[0])).toBeTruthy();
-    expect(screen.getByAltText(foreignMatter.image.alt)).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['UHR-TEM', 'FIB', 'FE-SEM', 'Raman', 'FT-IR']);
+  it('shows an analysis case with its text, image and instrument tabs, and no tabs for a case without instruments', () => {
+    const sections = categoryPage('/cases').sections;
+    const caseOf = (section: (typeof sections)[number]) =>
+      manifest.cases.find((analysisCase) => section.type === 'caseStudy' && analysisCase.id === section.case)!;
+    const withInstruments = sections.find((section) => caseOf(section).instruments?.length)!;
+    const without = sections.find((section) => !caseOf(section).instruments?.length)!;
+    const shown = caseOf(withInstruments);
+    renderAt(`/cases#${withInstruments.id}`);
+    expect(contentTitle()).toEqual([shown.title]);
+    expect(screen.getByText(shown.body[0]!)).toBeTruthy();
+    expect(screen.getByAltText(shown.image.alt)).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(instrumentTabs(manifest, shown.instruments).map((tab) => tab.label));
     cleanup();
-    renderAt('/analysis-case#discoloration');
+    renderAt(`/cases#${without.id}`);
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 });

@@ -4,16 +4,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FullPageScroller } from '../../../src/components/FullPageScroller/FullPageScroller';
 import type { FullPageScroller as FullPageScrollerNode, SiteManifest } from '../../../src/manifest/site.gen';
 import { renderNode } from '../../../src/render/renderNode';
-import { readSiteManifest, renderWithSite } from '../../helpers/renderWithSite';
+import { richManifest } from '../../fixtures/rich-site/make-manifest';
+import { renderWithSite } from '../../helpers/renderWithSite';
 
-const manifest = readSiteManifest();
-const { labels, behaviour } = manifest;
-
-function homePage(from: SiteManifest = manifest): FullPageScrollerNode {
+function homePage(from: SiteManifest): FullPageScrollerNode {
   const page = from.routes.find((route) => route.path === '/')?.page;
-  if (page?.type !== 'fullPageScroller') throw new Error("site.json's home page is expected to be a fullPageScroller");
+  if (page?.type !== 'fullPageScroller') throw new Error("The fixture's home page is expected to be a fullPageScroller");
   return page;
 }
+
+/** The rich fixture with a home page of two screens, both labelled; a fresh copy for each call. */
+function twoScreens(): SiteManifest {
+  const site = richManifest();
+  const home = homePage(site);
+  home.sections.splice(2);
+  if (home.sections.some((section) => !section.label)) throw new Error('The fixture’s first two home sections are expected to have labels.');
+  return site;
+}
+
+const manifest = twoScreens();
+const { labels, behaviour } = manifest;
 
 function renderScroller(from: SiteManifest = manifest) {
   return renderWithSite(<FullPageScroller node={homePage(from)} renderNode={renderNode} />, { manifest: from });
@@ -47,7 +57,7 @@ function swipe(fromY: number, toY: number) {
 }
 
 function withSections(extra: FullPageScrollerNode['sections'][number][]) {
-  const copy = readSiteManifest();
+  const copy = twoScreens();
   homePage(copy).sections.push(...extra);
   return copy;
 }
@@ -69,7 +79,7 @@ afterEach(() => {
 describe('full-page scroller', { timeout: 15_000 }, () => {
   it('has one dot per section, named by its label, with the first current', () => {
     renderScroller();
-    const sections = homePage().sections;
+    const sections = homePage(manifest).sections;
     expect(root().dataset.mode).toBe('full');
     expect(dots()).toHaveLength(sections.length);
     expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual(sections.map((section) => section.label));
@@ -96,14 +106,14 @@ describe('full-page scroller', { timeout: 15_000 }, () => {
   });
 
   it('takes a third section from site.json, naming its dot by number when it has no label', () => {
-    renderScroller(withSections([{ type: 'textBlock', id: 'more', title: '세 번째 화면', paragraphs: ['내용'] }]));
-    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual(['소개', '문의', '3']);
+    renderScroller(withSections([{ type: 'textBlock', id: 'unlabelled', title: 'Third screen', paragraphs: ['Text'] }]));
+    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual([...homePage(manifest).sections.map((section) => section.label), '3']);
     expect(arrows()).toHaveLength(2);
     press('ArrowDown');
     wait(behaviour.scrollSpeedMs);
     press('ArrowDown');
     expect(currentDot()).toBe(dots()[2]);
-    expect(screens()[2]!.querySelector('h2')?.textContent).toBe('세 번째 화면');
+    expect(screens()[2]!.querySelector('h2')?.textContent).toBe('Third screen');
   });
 
   it('moves with the keys, one at a time, not while busy, and not from a text field', () => {
@@ -149,7 +159,7 @@ describe('full-page scroller', { timeout: 15_000 }, () => {
     expect(currentDot()).toBe(dots()[1]);
 
     cleanup();
-    const stricter = readSiteManifest();
+    const stricter = twoScreens();
     stricter.behaviour.swipeThresholdPx = 100;
     renderScroller(stricter);
     swipe(500, 500 - 60);
@@ -157,7 +167,7 @@ describe('full-page scroller', { timeout: 15_000 }, () => {
   });
 
   it('keeps the machine busy for scrollSpeedMs from site.json', () => {
-    const slower = readSiteManifest();
+    const slower = twoScreens();
     slower.behaviour.scrollSpeedMs = 2000;
     renderScroller(slower);
     press('ArrowDown');

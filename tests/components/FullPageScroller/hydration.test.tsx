@@ -5,11 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/render/App';
-import { readSiteManifest } from '../../helpers/renderWithSite';
+import { richManifest } from '../../fixtures/rich-site/make-manifest';
 
-const manifest = readSiteManifest();
+const manifest = richManifest();
 const home = manifest.routes.find((route) => route.path === '/')!.page;
-if (home.type !== 'fullPageScroller') throw new Error("site.json's home page is expected to be a fullPageScroller");
+if (home.type !== 'fullPageScroller') throw new Error("The fixture's home page is expected to be a fullPageScroller");
 
 let root: Root | undefined;
 afterEach(() => {

@@ -5,9 +5,16 @@ import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Header } from '../../../src/components/Header/Header';
 import { Layout } from '../../../src/components/Layout/Layout';
-import { readSiteManifest, renderWithSite } from '../../helpers/renderWithSite';
+import type { MenuGroup, MenuSubItem } from '../../../src/manifest/site.gen';
+import { richManifest } from '../../fixtures/rich-site/make-manifest';
+import { renderWithSite } from '../../helpers/renderWithSite';
 
-const manifest = readSiteManifest();
+const manifest = richManifest();
+const { menu } = manifest;
+const subItemHref = (group: MenuGroup, item: MenuSubItem) => `${item.href ?? group.href}#${item.hash}`;
+/** A page of the fixture other than the home page, and the group that links to it. */
+const innerGroup = menu[0]!;
+const innerPath = innerGroup.href;
 
 beforeEach(() => document.documentElement.classList.add('js'));
 afterEach(cleanup);
@@ -18,7 +25,7 @@ function Location() {
   return <output data-testid="location">{pathname + hash}</output>;
 }
 
-function renderHeader(path = '/introduce') {
+function renderHeader(path = innerPath) {
   const view = renderWithSite(
     <>
       <Header variant="inner" />
@@ -34,17 +41,16 @@ function renderHeader(path = '/introduce') {
 const isExpanded = (header: HTMLElement) => header.dataset.expanded === 'true';
 
 describe('menu', () => {
-  it('renders the five groups of site.json, each linking to its page and its sections', () => {
+  it('renders every group of the manifest, each linking to its page and its sections', () => {
     const { header } = renderHeader();
     const groups = header.querySelectorAll('nav > ul > li');
-    expect(groups).toHaveLength(5);
-    expect(manifest.menu).toHaveLength(5);
-    manifest.menu.forEach((group, index) => {
+    expect(groups).toHaveLength(menu.length);
+    menu.forEach((group, index) => {
       const links = within(groups[index] as HTMLElement).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual([group.label, ...group.subItems.map((item) => item.label)]);
       expect(links[0]).toHaveProperty('pathname', group.href);
       expect(links.slice(1).map((link) => link.getAttribute('href'))).toEqual(
-        group.subItems.map((item) => `${item.href ?? group.href}#${item.hash}`),
+        group.subItems.map((item) => subItemHref(group, item)),
       );
     });
   });
@@ -54,19 +60,24 @@ describe('menu', () => {
     expect(within(header).getByRole('navigation').getAttribute('aria-label')).toBe(manifest.labels.mainNavigation);
   });
 
-  it('links sub-items to their sections, and the support group’s inquiry item to the form on /introduce', () => {
+  it('links sub-items to their own page’s sections, and a sub-item with its own href to that page', () => {
     const { header } = renderHeader();
-    const [introduce, , , , support] = [...header.querySelectorAll<HTMLElement>('nav > ul > li')];
-    expect(within(introduce!).getByRole('link', { name: '인사말' }).getAttribute('href')).toBe('/introduce#greeting');
-    expect(within(support!).getByRole('link', { name: '고객지원' }).getAttribute('href')).toBe('/help');
-    expect(within(support!).getByRole('link', { name: '의뢰 절차' }).getAttribute('href')).toBe('/help#process');
-    expect(within(support!).getByRole('link', { name: '분석 문의' }).getAttribute('href')).toBe('/introduce#contact');
+    const columns = [...header.querySelectorAll<HTMLElement>('nav > ul > li')];
+    const groupIndex = menu.findIndex((group) => group.subItems.some((item) => item.href && item.href !== group.href));
+    expect(groupIndex).toBeGreaterThanOrEqual(0);
+    const group = menu[groupIndex]!;
+    const elsewhere = group.subItems.find((item) => item.href && item.href !== group.href)!;
+    const column = within(columns[groupIndex]!);
+    expect(column.getByRole('link', { name: group.label }).getAttribute('href')).toBe(group.href);
+    expect(column.getByRole('link', { name: group.subItems[0]!.label }).getAttribute('href')).toBe(`${group.href}#${group.subItems[0]!.hash}`);
+    expect(column.getByRole('link', { name: elsewhere.label }).getAttribute('href')).toBe(`${elsewhere.href}#${elsewhere.hash}`);
   });
 
   it('marks the current page’s group', () => {
-    const { header } = renderHeader('/analysis-equip');
+    const group = menu[2]!;
+    const { header } = renderHeader(group.href);
     const current = header.querySelectorAll('[aria-current="page"]');
-    expect([...current].map((link) => link.textContent)).toEqual(['분석장비']);
+    expect([...current].map((link) => link.textContent)).toEqual([group.label]);
   });
 });
 
@@ -99,17 +110,17 @@ describe('desktop panel', () => {
 
   it('moves focus from a sub-menu link to its group’s link on Escape, since the sub-menu hides', async () => {
     const { header, user } = renderHeader();
-    act(() => screen.getByRole('link', { name: '오시는 길' }).focus());
+    act(() => screen.getByRole('link', { name: innerGroup.subItems.at(-1)!.label }).focus());
     expect(isExpanded(header)).toBe(true);
     await user.keyboard('{Escape}');
     expect(isExpanded(header)).toBe(false);
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: '회사소개' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: innerGroup.label }));
   });
 
   it('collapses when focus leaves the header', async () => {
     const { header } = renderHeader();
     const outside = document.body.appendChild(document.createElement('button'));
-    act(() => screen.getByRole('link', { name: '회사소개' }).focus());
+    act(() => screen.getByRole('link', { name: innerGroup.label }).focus());
     expect(isExpanded(header)).toBe(true);
     act(() => outside.focus());
     expect(isExpanded(header)).toBe(false);
@@ -119,8 +130,10 @@ describe('desktop panel', () => {
   it('collapses after a menu link navigates', async () => {
     const { header, user } = renderHeader('/');
     await user.hover(header);
-    await user.click(screen.getByRole('link', { name: '변색' }));
-    expect(screen.getByTestId('location').textContent).toBe('/analysis-case#discoloration');
+    const group = menu[3]!;
+    const item = group.subItems[1]!;
+    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[3]!).getByRole('link', { name: item.label }));
+    expect(screen.getByTestId('location').textContent).toBe(subItemHref(group, item));
     expect(isExpanded(header)).toBe(false);
   });
 });
@@ -149,18 +162,20 @@ describe('phone menu button', () => {
     const { user } = renderHeader();
     const menuButton = button();
     await user.click(menuButton);
-    act(() => screen.getAllByRole('link', { name: '열분석' })[0]!.focus());
+    act(() => screen.getAllByRole('link', { name: menu[1]!.subItems[2]!.label })[0]!.focus());
     await user.keyboard('{Escape}');
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menuButton);
   });
 
   it('closes when a link in it navigates', async () => {
-    const { user } = renderHeader();
+    const { header, user } = renderHeader();
     const menuButton = button();
     await user.click(menuButton);
-    await user.click(screen.getByRole('link', { name: '의뢰 절차' }));
-    expect(screen.getByTestId('location').textContent).toBe('/help#process');
+    const group = menu.at(-1)!;
+    const item = group.subItems[0]!;
+    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[menu.length - 1]!).getByRole('link', { name: item.label }));
+    expect(screen.getByTestId('location').textContent).toBe(subItemHref(group, item));
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
   });
 });
@@ -168,7 +183,7 @@ describe('phone menu button', () => {
 describe('logo', () => {
   function logoAt(path: string) {
     const route = manifest.routes.find((candidate) => candidate.path === path);
-    if (!route) throw new Error(`site.json has no route ${path}`);
+    if (!route) throw new Error(`The fixture has no route ${path}`);
     const { container } = renderWithSite(<Layout page={route.page} title={route.title}>{null}</Layout>, { path });
     return container.querySelector('header img');
   }
@@ -178,11 +193,11 @@ describe('logo', () => {
   });
 
   it('is the light logo on the other pages', () => {
-    expect(logoAt('/introduce')?.getAttribute('src')).toBe(manifest.site.logo.light.src);
+    expect(logoAt(innerPath)?.getAttribute('src')).toBe(manifest.site.logo.light.src);
   });
 
   it('has width, height and alt text from site.json', () => {
-    const logo = logoAt('/introduce');
+    const logo = logoAt(innerPath);
     const { width, height, alt } = manifest.site.logo.light;
     expect(logo?.getAttribute('width')).toBe(String(width));
     expect(logo?.getAttribute('height')).toBe(String(height));

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,12 +6,13 @@ import { Location } from '../../../src/components/Location/Location';
 import type { Location as LocationNode, MapSettings, SiteManifest } from '../../../src/manifest/site.gen';
 import { SiteProvider } from '../../../src/render/SiteContext';
 import { createSiteTheme } from '../../../src/theme/siteTheme';
+import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { fakeKakao, removeKakao, sdkScripts } from './fakeKakao';
 
-const manifest = JSON.parse(readFileSync('site.json', 'utf8')) as SiteManifest;
+const manifest = richManifest();
 const { labels, company } = manifest;
 const appKey = '0123456789abcdef0123456789abcdef';
-const node: LocationNode = { type: 'location', id: 'location', title: '오시는 길' };
+const node: LocationNode = { type: 'location', id: 'location', title: 'Location' };
 
 function siteWith(map: Partial<MapSettings>): SiteManifest {
   return { ...manifest, map: { ...manifest.map, ...map } };

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { App } from '../../../src/render/App';
+import { richManifest } from '../../fixtures/rich-site/make-manifest';
 
-const manifest = JSON.parse(readFileSync('site.json', 'utf8')) as SiteManifest;
+const manifest = richManifest();
 const scrollTo = vi.fn();
 
 beforeEach(() => {
@@ -32,9 +31,9 @@ function renderAt(path: string) {
 
 describe('stacked page', () => {
   it('shows the banner, then every section in the manifest’s order', () => {
-    renderAt('/introduce');
-    const route = manifest.routes.find((candidate) => candidate.path === '/introduce')!;
-    if (route.page.type !== 'stackedPage') throw new Error('/introduce is expected to be a stacked page');
+    renderAt('/about');
+    const route = manifest.routes.find((candidate) => candidate.path === '/about')!;
+    if (route.page.type !== 'stackedPage') throw new Error('/about is expected to be a stacked page');
     // getByRole would walk the whole page's accessibility tree, which takes seconds in jsdom.
     expect(document.querySelector('main h1')?.textContent).toBe(route.page.banner.title);
     const ids = [...document.querySelectorAll('main section[id]')].map((section) => section.id);
@@ -42,7 +41,7 @@ describe('stacked page', () => {
   });
 
   it.each([
-    ['/introduce', 'location'],
+    ['/about', 'location'],
     ['/help', 'process'],
   ])('scrolls %s to the section its hash names (#%s) and focuses it', (path, id) => {
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
