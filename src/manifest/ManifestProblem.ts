@@ -1,6 +1,7 @@
 import type { FileParams } from './messages/fileCatalogue';
 import type { PropertyParams } from './messages/propertyCatalogue';
 import type { ReferenceParams } from './messages/referenceCatalogue';
+import type { RobustnessParams } from './messages/robustnessCatalogue';
 import type { SyntaxParams } from './messages/syntaxCatalogue';
 import type { TokenParams } from './messages/tokenCatalogue';
 import type { TypeParams } from './messages/typeCatalogue';
@@ -11,7 +12,7 @@ import type { WarningParams } from './messages/warningCatalogue';
  * The facts each problem carries, by its stable code. Tools and tests match on
  * the code; people read the sentence messages/catalogue.ts makes of the facts.
  */
-export interface ProblemParams extends FileParams, SyntaxParams, TokenParams, PropertyParams, TypeParams, ValueParams, ReferenceParams, WarningParams {}
+export interface ProblemParams extends FileParams, SyntaxParams, TokenParams, PropertyParams, TypeParams, ValueParams, ReferenceParams, WarningParams, RobustnessParams {}
 
 export type ProblemCode = keyof ProblemParams;
 

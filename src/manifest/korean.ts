@@ -6,11 +6,17 @@ type ParticlePair = '이/가' | '은/는' | '을/를' | '과/와' | '으로/로'
 const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;
 
+/** An aside longer than this is not an aside. */
+const TAIL_LENGTH = 200;
+
 function lastSpokenChar(word: string): string {
   // "글자(\"700\")" is read as "글자": the parenthesised part is an aside, and
-  // quotes around a name ('한국어 이름') are not read aloud.
-  const withoutAside = word.replace(/\([^()]*\)$/u, '').replace(/['"]+$/u, '');
-  return withoutAside.slice(-1);
+  // quotes around a name ('한국어 이름') are not read aloud. Only the end of the
+  // word matters, and the word may be a whole quoted value: look at its tail, and
+  // strip quotes by hand, since /['"]+$/ retries every quote of a long run of them.
+  let end = word.slice(-TAIL_LENGTH).replace(/\([^()]*\)$/u, '');
+  while (end.endsWith("'") || end.endsWith('"')) end = end.slice(0, -1);
+  return end.slice(-1);
 }
 
 const COMBINED: Record<ParticlePair, string> = {

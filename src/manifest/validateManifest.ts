@@ -1,16 +1,18 @@
 import { dirname, resolve } from 'node:path';
 import type { ManifestProblem, PlacedProblem } from './ManifestProblem';
 import type { SiteManifest } from './site.gen';
+import { nestingTooDeep } from './json/nestingDepth';
 import { parseJsonDocument } from './json/parseJsonDocument';
 import type { Lang } from './messages/Lang';
 import { presentProblem } from './presentProblem';
 import { crossReferenceProblems } from './references/crossReferenceProblems';
-import { listPublicFiles } from './references/publicFiles';
+import { listPublicFiles, type PublicFiles } from './references/publicFiles';
 import { indexRoutes } from './references/routeIndex';
 import { withoutRejectedValues } from './references/withoutRejectedValues';
 import { schemaProblems } from './schema/schemaProblems';
 import { schemaErrors } from './schema/siteSchemaValidator';
 import { readManifestFile } from './readManifestFile';
+import { withSuggestionBudget } from './suggest';
 import { manifestWarnings } from './warnings/manifestWarnings';
 
 export type ValidationResult =
@@ -27,15 +29,34 @@ export interface ValidationOptions {
 
 const byPosition = (a: PlacedProblem, b: PlacedProblem) => a.line - b.line || a.column - b.column;
 
+/** Work allowed for all "did you mean" searches of one validation (see suggest.ts): a few tens of milliseconds. */
+const SUGGESTION_BUDGET = 4_000_000;
+
+/**
+ * Whatever the text holds, the result is a report: an error inside the checker
+ * becomes one problem saying so, never a stack trace (issue 9).
+ */
 export async function validateManifestText(text: string, file: string, options: ValidationOptions = {}): Promise<ValidationResult> {
   const lang = options.lang ?? 'ko';
+  try {
+    const publicFiles = await listPublicFiles(options.publicDir ?? resolve(dirname(file), 'public'));
+    // Synchronous from here on, so the budget is this validation's alone.
+    return withSuggestionBudget(SUGGESTION_BUDGET, () => checkManifestText(text, publicFiles, lang));
+  } catch (error) {
+    const detail = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).split('\n')[0]!.slice(0, 200);
+    return { ok: false, problems: [presentProblem({ code: 'internal-error', params: { detail }, pointer: '', line: 1, column: 1 }, undefined, lang)] };
+  }
+}
+
+function checkManifestText(text: string, publicFiles: PublicFiles, lang: Lang): ValidationResult {
+  const tooDeep = nestingTooDeep(text);
+  if (tooDeep) return { ok: false, problems: [presentProblem(tooDeep, undefined, lang)] };
   const parsed = parseJsonDocument(text);
   if (!parsed.document) return { ok: false, problems: parsed.problems.map((problem) => presentProblem(problem, parsed.partialValue, lang)) };
   const { document } = parsed;
   const data = document.value;
 
   const fromSchema = schemaProblems(schemaErrors(data), data);
-  const publicFiles = await listPublicFiles(options.publicDir ?? resolve(dirname(file), 'public'));
   const lineOf = (pointer: string) => document.positionOf(pointer).line;
   // A value the schema already rejected would only be reported again, less precisely.
   const rejected = new Set(fromSchema.map((problem) => problem.pointer));

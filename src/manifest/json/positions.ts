@@ -24,13 +24,20 @@ export function createPositionFinder(text: string): (offset: number) => Position
   };
 }
 
+const propertiesByKey = new WeakMap<Node, Map<unknown, Node>>();
+
 /**
  * The property node for `key` in an object node. With a duplicated key the last
- * one wins, because that is the value JSON.parse (and so the site) keeps.
+ * one wins, because that is the value JSON.parse (and so the site) keeps. Each
+ * object is indexed once, so placing many problems in one object stays linear.
  */
 function propertyNode(objectNode: Node, key: string): Node | undefined {
-  const matches = (objectNode.children ?? []).filter((property) => property.children?.[0]?.value === key);
-  return matches.at(-1);
+  let byKey = propertiesByKey.get(objectNode);
+  if (!byKey) {
+    byKey = new Map((objectNode.children ?? []).map((property) => [property.children?.[0]?.value, property]));
+    propertiesByKey.set(objectNode, byKey);
+  }
+  return byKey.get(key);
 }
 
 /**

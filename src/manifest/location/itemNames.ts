@@ -1,5 +1,5 @@
 import type { Lang } from '../messages/Lang';
-import { arrayAt, isRecord, stringAt } from '../references/manifestShape';
+import { arrayAt, fieldAt, isRecord, stringAt } from '../references/manifestShape';
 import { resolveRef, schemaFor, type Schema } from '../schema/schemaLookup';
 import { siteSchema } from '../schema/siteSchemaValidator';
 
@@ -10,6 +10,24 @@ const NAME_KEYS = ['label', 'title', 'name'];
 
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value : undefined);
 
+const menuEntriesByRoot = new WeakMap<object, Map<string, unknown>>();
+
+/** The first menu entry (group, then sub-item) leading to each address; built once per manifest, not once per problem. */
+function menuEntryFor(root: unknown, path: string): unknown {
+  if (!isRecord(root)) return undefined;
+  let byHref = menuEntriesByRoot.get(root);
+  if (!byHref) {
+    const menu = arrayAt(root, 'menu') ?? [];
+    byHref = new Map();
+    for (const entry of [...menu, ...menu.flatMap((group) => arrayAt(group, 'subItems') ?? [])]) {
+      const href = stringAt(entry, 'href');
+      if (href !== undefined && !byHref.has(href)) byHref.set(href, entry);
+    }
+    menuEntriesByRoot.set(root, byHref);
+  }
+  return byHref.get(path);
+}
+
 /**
  * A page as people see it: by its banner's title, else by the menu that leads
  * there, else by its title. Home is home, whatever the site calls itself. (The
@@ -19,11 +37,8 @@ const nonEmpty = (value: string | undefined) => (value?.trim() ? value : undefin
 function routeName(route: unknown, root: unknown, lang: Lang): string | undefined {
   const path = stringAt(route, 'path');
   if (path === '/') return lang === 'ko' ? '홈' : 'home';
-  const menu = arrayAt(root, 'menu') ?? [];
-  const entries = [...menu, ...menu.flatMap((group) => arrayAt(group, 'subItems') ?? [])];
-  const fromMenu = entries.find((entry) => path !== undefined && stringAt(entry, 'href') === path);
-  const page = isRecord(route) ? route.page : undefined;
-  return nonEmpty(stringAt(isRecord(page) ? page.banner : undefined, 'title')) ?? nonEmpty(stringAt(fromMenu, 'label')) ?? nonEmpty(stringAt(route, 'title')) ?? path;
+  const fromMenu = path === undefined ? undefined : menuEntryFor(root, path);
+  return nonEmpty(stringAt(fieldAt(fieldAt(route, 'page'), 'banner'), 'title')) ?? nonEmpty(stringAt(fromMenu, 'label')) ?? nonEmpty(stringAt(route, 'title')) ?? path;
 }
 
 /**

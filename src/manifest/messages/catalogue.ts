@@ -3,6 +3,7 @@ import type { Catalogue, Lang, Text } from './Lang';
 import { FILE_TEMPLATES } from './fileCatalogue';
 import { PROPERTY_TEMPLATES } from './propertyCatalogue';
 import { REFERENCE_TEMPLATES } from './referenceCatalogue';
+import { ROBUSTNESS_TEMPLATES } from './robustnessCatalogue';
 import { SYNTAX_TEMPLATES } from './syntaxCatalogue';
 import { TOKEN_TEMPLATES } from './tokenCatalogue';
 import { TYPE_TEMPLATES } from './typeCatalogue';
@@ -19,6 +20,7 @@ const CATALOGUE: Catalogue<ProblemParams> = {
   ...VALUE_TEMPLATES,
   ...REFERENCE_TEMPLATES,
   ...WARNING_TEMPLATES,
+  ...ROBUSTNESS_TEMPLATES,
 };
 
 export function describeProblem<Code extends ProblemCode>(facts: { code: Code; params: ProblemParams[Code] }, lang: Lang): Text {

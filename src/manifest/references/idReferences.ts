@@ -2,7 +2,7 @@ import type { UnplacedProblem } from '../ManifestProblem';
 import { toPointer } from '../json/pointer';
 import { nearest } from '../suggest';
 import type { CrossReferenceContext } from './CrossReferenceContext';
-import { arrayAt, stringAt } from './manifestShape';
+import { arrayAt, sectionsOf, stringAt } from './manifestShape';
 import type { ListKind } from '../messages/referenceCatalogue';
 
 interface Reference {
@@ -25,7 +25,7 @@ function definedIds(data: unknown, listKey: string, nameKey: string): Map<string
 
 function sectionsWithPointers(data: unknown) {
   return (arrayAt(data, 'routes') ?? []).flatMap((route, routeIndex) =>
-    (arrayAt((route as { page?: unknown }).page, 'sections') ?? []).map((section, index) => ({ section, pointer: ['routes', routeIndex, 'page', 'sections', index] as (string | number)[] })),
+    (sectionsOf(route) ?? []).map((section, index) => ({ section, pointer: ['routes', routeIndex, 'page', 'sections', index] as (string | number)[] })),
   );
 }
 

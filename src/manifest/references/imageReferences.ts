@@ -18,19 +18,31 @@ const folderOf = (sitePath: string) => sitePath.slice(0, sitePath.lastIndexOf('/
  * the folder. Folders often hold same-named files for different uses
  * (examples/ic-2.svg, instruments/ic-2.svg), so a far match would mislead.
  */
-function nearestFile(sitePath: string, files: ReadonlySet<string>): string | undefined {
+function nearestFile(sitePath: string, files: ReadonlySet<string>, namesByFolder: ReadonlyMap<string, string[]>): string | undefined {
   const folder = folderOf(sitePath);
-  const neighbours = [...files].filter((file) => folderOf(file) === folder);
-  const name = nearest(sitePath.slice(folder.length), neighbours.map((file) => file.slice(folder.length)));
+  const name = nearest(sitePath.slice(folder.length), namesByFolder.get(folder) ?? []);
   return name !== undefined ? folder + name : nearest(sitePath, files, 2);
 }
 
+/** File names by folder, listed once per check rather than once per missing image. */
+function namesByFolder(files: ReadonlySet<string>): Map<string, string[]> {
+  const folders = new Map<string, string[]>();
+  for (const file of files) {
+    const folder = folderOf(file);
+    const names = folders.get(folder) ?? [];
+    names.push(file.slice(folder.length));
+    folders.set(folder, names);
+  }
+  return folders;
+}
+
 export function missingImages({ data, publicFiles }: CrossReferenceContext): UnplacedProblem[] {
+  const folders = namesByFolder(publicFiles.paths);
   return imagePaths(data)
     .filter(({ sitePath }) => !publicFiles.paths.has(sitePath))
     .map(({ sitePath, pointer }) => ({
       code: 'missing-image',
       pointer,
-      params: { path: sitePath, folder: publicFiles.name, suggestion: nearestFile(sitePath, publicFiles.paths), folderExists: publicFiles.exists },
+      params: { path: sitePath, folder: publicFiles.name, suggestion: nearestFile(sitePath, publicFiles.paths, folders), folderExists: publicFiles.exists },
     }));
 }

@@ -2,6 +2,17 @@ import type { UnplacedProblem } from '../ManifestProblem';
 import { nearest } from '../suggest';
 import type { RouteIndex } from './routeIndex';
 
+export const LISTED_AT_MOST = 20;
+
+function firstOf<T>(values: Iterable<T>, count: number): T[] {
+  const first: T[] = [];
+  for (const value of values) {
+    if (first.length === count) break;
+    first.push(value);
+  }
+  return first;
+}
+
 /** The problem with a site-internal link to `path`#`hash`, if any. */
 export function linkTargetProblem(routes: RouteIndex, path: string, hash: string | undefined, pointers: { path: string; hash: string }): UnplacedProblem | undefined {
   const route = routes.byPath.get(path);
@@ -14,6 +25,7 @@ export function linkTargetProblem(routes: RouteIndex, path: string, hash: string
   return {
     code: 'unknown-section',
     pointer: pointers.hash,
-    params: { hash, path, suggestion: nearest(hash, route.sectionIds), sectionIds: [...route.sectionIds] },
+    // The first few ids are a hint; all of them, in each of many such problems, would make the report grow quadratically.
+    params: { hash, path, suggestion: nearest(hash, route.sectionIds), sectionIds: firstOf(route.sectionIds, LISTED_AT_MOST) },
   };
 }

@@ -1,6 +1,8 @@
 // Cross-reference checks run even when the schema found problems elsewhere, so
-// they read the parsed JSON defensively: anything not shaped as expected is
-// skipped here because the schema check already reports it.
+// they read the parsed JSON only through these helpers: anything not shaped as
+// expected (a route written as an array, a rejected value emptied to undefined,
+// null where an object belongs) reads as absent, because the schema check
+// already reports it (issue 9: a route written as an array crashed the checker).
 import { toPointer } from '../json/pointer';
 
 export type JsonRecord = { [key: string]: unknown };
@@ -9,28 +11,51 @@ export function isRecord(value: unknown): value is JsonRecord {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** The owner's own property `key` ("constructor" is no property of `{}`), or undefined. */
+export function fieldAt(owner: unknown, key: string): unknown {
+  return isRecord(owner) && Object.hasOwn(owner, key) ? owner[key] : undefined;
+}
+
 export function arrayAt(owner: unknown, key: string): unknown[] | undefined {
-  const value = isRecord(owner) ? owner[key] : undefined;
+  const value = fieldAt(owner, key);
   return Array.isArray(value) ? value : undefined;
 }
 
 export function stringAt(owner: unknown, key: string): string | undefined {
-  const value = isRecord(owner) ? owner[key] : undefined;
+  const value = fieldAt(owner, key);
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A route's page sections, whatever the route is. */
+export function sectionsOf(route: unknown): unknown[] | undefined {
+  return arrayAt(fieldAt(route, 'page'), 'sections');
 }
 
 /**
  * Every string anywhere in `value` whose key and text pass `wanted`, with its
- * JSON pointer; every other value is walked into.
+ * JSON pointer; every other value is walked into. One path is shared by the
+ * whole walk and turned into a pointer only for a match, so the walk is linear.
  */
-export function stringsWhere(
-  value: unknown,
-  wanted: (key: string, text: string) => boolean,
-  path: (string | number)[] = [],
-): { text: string; pointer: string }[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => stringsWhere(item, wanted, [...path, index]));
-  if (!isRecord(value)) return [];
-  return Object.entries(value).flatMap(([key, child]) =>
-    typeof child === 'string' && wanted(key, child) ? [{ text: child, pointer: toPointer([...path, key]) }] : stringsWhere(child, wanted, [...path, key]),
-  );
+export function stringsWhere(value: unknown, wanted: (key: string, text: string) => boolean): { text: string; pointer: string }[] {
+  const found: { text: string; pointer: string }[] = [];
+  const path: (string | number)[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => {
+        path.push(index);
+        visit(item);
+        path.pop();
+      });
+      return;
+    }
+    if (!isRecord(node)) return;
+    for (const [key, child] of Object.entries(node)) {
+      path.push(key);
+      if (typeof child === 'string' && wanted(key, child)) found.push({ text: child, pointer: toPointer(path) });
+      else visit(child);
+      path.pop();
+    }
+  };
+  visit(value);
+  return found;
 }

@@ -1,5 +1,5 @@
 import { toPointer } from '../json/pointer';
-import { arrayAt, stringAt } from './manifestShape';
+import { arrayAt, sectionsOf, stringAt } from './manifestShape';
 
 export interface IndexedRoute {
   pointer: string;
@@ -14,7 +14,7 @@ export interface RouteIndex {
 }
 
 function sectionIdsOf(route: unknown): ReadonlySet<string> | undefined {
-  const sections = arrayAt((route as { page?: unknown }).page, 'sections');
+  const sections = sectionsOf(route);
   const ids = sections?.map((section) => stringAt(section, 'id'));
   if (!ids || ids.some((id) => id === undefined)) return undefined;
   // With a repeated id (reported in uniqueIds.ts), a link's "missing" section may be the renamed one.

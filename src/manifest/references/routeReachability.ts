@@ -1,7 +1,7 @@
 import type { UnplacedProblem } from '../ManifestProblem';
 import { toPointer } from '../json/pointer';
 import type { CrossReferenceContext } from './CrossReferenceContext';
-import { arrayAt, stringAt } from './manifestShape';
+import { arrayAt, fieldAt, stringAt } from './manifestShape';
 import type { RouteIndex } from './routeIndex';
 
 /**
@@ -26,8 +26,7 @@ function menuTargets(data: unknown, routes: RouteIndex): Set<string> | undefined
 
 /** Pages the footer links to, on every page (the privacy policy is usually reached only there). */
 function footerTargets(data: unknown): string[] {
-  const footer = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).footer : undefined;
-  return (arrayAt(footer, 'links') ?? []).flatMap((link) => {
+  return (arrayAt(fieldAt(data, 'footer'), 'links') ?? []).flatMap((link) => {
     const href = stringAt(link, 'href');
     return href?.startsWith('/') ? [href.split('#')[0]!] : [];
   });

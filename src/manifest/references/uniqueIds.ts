@@ -3,7 +3,8 @@ import { toPointer } from '../json/pointer';
 import type { CrossReferenceContext } from './CrossReferenceContext';
 import { caseReferences, instrumentReferences } from './idReferences';
 import { siteHrefs } from './internalLinks';
-import { arrayAt, stringAt } from './manifestShape';
+import { LISTED_AT_MOST } from './linkTargets';
+import { arrayAt, sectionsOf, stringAt } from './manifestShape';
 
 /** Pointers of the second and later occurrences of each value, each with the first's pointer. */
 function repeats(entries: { value: string | undefined; pointer: string }[]): { value: string; pointer: string; firstPointer: string }[] {
@@ -26,10 +27,11 @@ function idsOf(data: unknown, listKey: string, field: string) {
  * Values the site asks for that no entry has: when an entry repeats another's
  * id, most likely the id it had before. (Those references are not reported on
  * their own; see definedIds in idReferences.ts and indexRoutes in routeIndex.ts.)
+ * Only the first few: each repeat lists them, so all of them would grow the report quadratically.
  */
 function unmatched(referenced: readonly string[], entries: readonly { value: string | undefined }[]): string[] {
   const defined = new Set(entries.map(({ value }) => value));
-  return [...new Set(referenced)].filter((value) => !defined.has(value));
+  return [...new Set(referenced)].filter((value) => !defined.has(value)).slice(0, LISTED_AT_MOST);
 }
 
 export function duplicateIds(context: CrossReferenceContext): UnplacedProblem[] {
@@ -55,7 +57,7 @@ export function duplicateHashes(context: CrossReferenceContext): UnplacedProblem
   const { data, lineOf } = context;
   return (arrayAt(data, 'routes') ?? []).flatMap((route, routeIndex) => {
     const path = stringAt(route, 'path') ?? '';
-    const sections = arrayAt((route as { page?: unknown }).page, 'sections') ?? [];
+    const sections = sectionsOf(route) ?? [];
     const ids = sections.map((section, index) => ({ value: stringAt(section, 'id'), pointer: toPointer(['routes', routeIndex, 'page', 'sections', index, 'id']) }));
     return repeats(ids).map((repeat): UnplacedProblem => ({
       code: 'duplicate-hash',

@@ -18,10 +18,11 @@ export function withoutRejectedValues(data: unknown, schemaProblems: readonly Un
     const segments = parsePointer(problem.pointer);
     const last = segments.pop();
     let owner: unknown = copy;
-    for (const segment of segments) owner = isRecord(owner) || Array.isArray(owner) ? (owner as Record<string, unknown>)[segment] : undefined;
+    // Own properties only: a key such as "__proto__" must never lead out of the data.
+    for (const segment of segments) owner = isRecord(owner) || Array.isArray(owner) ? (Object.hasOwn(owner, segment) ? (owner as Record<string, unknown>)[segment] : undefined) : undefined;
     if (last === undefined) return undefined;
-    if (Array.isArray(owner)) owner[Number(last)] = undefined;
-    else if (isRecord(owner)) delete owner[last];
+    if (Array.isArray(owner) && Object.hasOwn(owner, last)) owner[Number(last)] = undefined;
+    else if (isRecord(owner) && Object.hasOwn(owner, last)) delete owner[last];
   }
   return copy;
 }

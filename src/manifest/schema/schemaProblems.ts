@@ -14,14 +14,18 @@ function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
   const wrongType = byPath('type');
   const discriminated = byPath('discriminator');
   const patterned = byPath('pattern');
-  const missing = errors.filter((error) => error.keyword === 'required');
+  // Grouped by object once: matching each unknown name against every missing one would be quadratic.
+  const missingAt = new Map<string, string[]>();
+  for (const error of errors) {
+    if (error.keyword !== 'required') continue;
+    const names = missingAt.get(error.instancePath) ?? [];
+    names.push(String(error.params.missingProperty));
+    missingAt.set(error.instancePath, names);
+  }
   const misspelt = new Set(
     errors
       .filter((error) => error.keyword === 'additionalProperties')
-      .map((error) => {
-        const candidates = missing.filter((other) => other.instancePath === error.instancePath).map((other) => String(other.params.missingProperty));
-        return `${error.instancePath}/${nearest(String(error.params.additionalProperty), candidates)}`;
-      }),
+      .map((error) => `${error.instancePath}/${nearest(String(error.params.additionalProperty), missingAt.get(error.instancePath) ?? [])}`),
   );
   return errors.filter((error) => {
     if (wrongType.has(error.instancePath)) return error.keyword === 'type';
