@@ -64,6 +64,19 @@ export type SectionNode = Hero | CompanyContact | Greeting | Partners | Location
 export type CategorySection = EquipmentGroup | CaseStudy;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "InstrumentTab".
+ */
+export type InstrumentTab =
+  | string
+  | {
+      instrument: Id;
+      /**
+       * 이 탭에만 보이는 이름입니다. 장비의 label 대신 쓰이고, 탭 아래 장비 이름(korName, subName)은 그대로입니다. 예: "TEM"
+       */
+      label: string;
+    };
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Id".
  */
 export type Id = string;
@@ -1100,9 +1113,9 @@ export interface EquipmentGroup {
   body?: Paragraphs;
   image?: Image;
   /**
-   * 장비 탭으로 보일 장비 id 목록입니다(instruments에 있는 id). 순서대로 탭이 만들어집니다.
+   * 장비 탭 목록입니다. 순서대로 탭이 만들어집니다. 장비 id(instruments에 있는 id)만 쓰면 탭에 그 장비의 label이 보이고, { "instrument": "uhr-tem", "label": "TEM" }처럼 쓰면 이 탭에만 다른 이름이 보입니다.
    */
-  instruments: Id[];
+  instruments: InstrumentTab[];
 }
 /**
  * 분석사례 페이지의 탭 하나입니다. 내용은 cases에 있는 사례에서 가져옵니다.
@@ -1206,7 +1219,7 @@ export interface AnalysisCase {
   body: Paragraphs;
   image: Image;
   /**
-   * 이 사례에서 쓰는 장비 id 목록입니다(선택). 장비 탭으로 보입니다.
+   * 이 사례에서 쓰는 장비 탭 목록입니다(선택). 장비 id(instruments에 있는 id)만 쓰면 탭에 그 장비의 label이 보이고, { "instrument": "uhr-tem", "label": "TEM" }처럼 쓰면 이 탭에만 다른 이름이 보입니다.
    */
-  instruments?: Id[];
+  instruments?: InstrumentTab[];
 }

@@ -1,19 +1,15 @@
 import type { CaseStudy as CaseStudyNode } from '../../manifest/site.gen';
 import type { NodeProps } from '../../render/nodes';
 import { useSite } from '../../render/SiteContext';
+import { useInstrumentTabs } from '../../render/instrumentTabs';
 import { SubItemContent } from '../SubItemContent/SubItemContent';
 
 export function CaseStudy({ node }: NodeProps<CaseStudyNode>) {
   const analysisCase = useSite().casesById.get(node.case);
   // `npm run validate` refuses a manifest whose case reference does not resolve.
   if (!analysisCase) throw new Error(`Unknown case '${node.case}' in section '${node.id}'.`);
+  const tabs = useInstrumentTabs(analysisCase.instruments);
   return (
-    <SubItemContent
-      id={node.id}
-      title={analysisCase.title}
-      body={analysisCase.body}
-      image={analysisCase.image}
-      instrumentIds={analysisCase.instruments}
-    />
+    <SubItemContent id={node.id} title={analysisCase.title} body={analysisCase.body} image={analysisCase.image} tabs={tabs} />
   );
 }

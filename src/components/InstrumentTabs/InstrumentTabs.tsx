@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { Instrument } from '../../manifest/site.gen';
+import type { ResolvedInstrumentTab } from '../../render/instrumentTabs';
 import { useHydrated } from '../../hooks/useHydrated';
 import { InstrumentPanel } from './InstrumentPanel';
 import { nextTabIndex } from './tabKeys';
@@ -8,55 +8,62 @@ import * as S from './InstrumentTabs.styles';
 interface InstrumentTabsProps {
   /** Prefix for element ids, unique on the page (the sub-item's id). */
   idPrefix: string;
-  instruments: readonly Instrument[];
+  /** The tabs in order, each with the label its list gives it. */
+  tabs: readonly ResolvedInstrumentTab[];
+  /** The tab list's accessible name. */
   label: string;
 }
+
+// Element ids join the sub-item's id and the instrument's with "_", which
+// neither can contain, so they cannot collide with a section's id.
+const tabId = (prefix: string, instrumentId: string) => `${prefix}_tab-${instrumentId}`;
+const panelId = (prefix: string, instrumentId: string) => `${prefix}_panel-${instrumentId}`;
 
 /**
  * A centered tab bar of instrument names and one panel per instrument.
  * Before hydration every panel is shown, so the prerendered page reads in full
  * without JavaScript; afterwards only the selected one.
  */
-export function InstrumentTabs({ idPrefix, instruments, label }: InstrumentTabsProps) {
+export function InstrumentTabs({ idPrefix, tabs, label }: InstrumentTabsProps) {
   const [selected, setSelected] = useState(0);
   const hydrated = useHydrated();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabElements = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = nextTabIndex(event.key, selected, instruments.length);
+    const next = nextTabIndex(event.key, selected, tabs.length);
     if (next === null) return;
     event.preventDefault();
     setSelected(next);
-    tabs.current[next]?.focus();
+    tabElements.current[next]?.focus();
   };
 
   return (
     <S.Wrapper>
       <S.TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-        {instruments.map((instrument, index) => (
+        {tabs.map(({ instrument, label: tabLabel }, index) => (
           <S.Tab
             key={instrument.id}
             ref={(element) => {
-              tabs.current[index] = element;
+              tabElements.current[index] = element;
             }}
             type="button"
             role="tab"
-            id={`${idPrefix}-tab-${instrument.id}`}
-            aria-controls={`${idPrefix}-panel-${instrument.id}`}
+            id={tabId(idPrefix, instrument.id)}
+            aria-controls={panelId(idPrefix, instrument.id)}
             aria-selected={index === selected}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
           >
-            {instrument.label}
+            {tabLabel}
           </S.Tab>
         ))}
       </S.TabList>
-      {instruments.map((instrument, index) => (
+      {tabs.map(({ instrument }, index) => (
         <S.Panel
           key={instrument.id}
           role="tabpanel"
-          id={`${idPrefix}-panel-${instrument.id}`}
-          aria-labelledby={`${idPrefix}-tab-${instrument.id}`}
+          id={panelId(idPrefix, instrument.id)}
+          aria-labelledby={tabId(idPrefix, instrument.id)}
           tabIndex={0}
           hidden={hydrated && index !== selected}
           data-selected={index === selected}

@@ -1,5 +1,5 @@
 import type { Image as ImageData } from '../../manifest/site.gen';
-import { useSite } from '../../render/SiteContext';
+import type { ResolvedInstrumentTab } from '../../render/instrumentTabs';
 import { Image } from '../common/Image';
 import { Paragraphs } from '../common/Paragraphs';
 import { ContactInvite } from '../ContactInvite/ContactInvite';
@@ -11,14 +11,12 @@ interface SubItemContentProps {
   title: string;
   body?: readonly string[];
   image?: ImageData;
-  instrumentIds?: readonly string[];
+  /** Resolved in src/render/instrumentTabs.ts, each with its label. */
+  tabs?: readonly ResolvedInstrumentTab[];
 }
 
 /** What a category sub-item shows: title, optional body with the invitation to get in touch, image, instrument tabs. */
-export function SubItemContent({ id, title, body, image, instrumentIds = [] }: SubItemContentProps) {
-  const { instrumentsById } = useSite();
-  // References are checked by `npm run validate` before any build.
-  const instruments = instrumentIds.flatMap((instrumentId) => instrumentsById.get(instrumentId) ?? []);
+export function SubItemContent({ id, title, body, image, tabs = [] }: SubItemContentProps) {
   return (
     <>
       <S.Title>{title}</S.Title>
@@ -33,7 +31,7 @@ export function SubItemContent({ id, title, body, image, instrumentIds = [] }: S
           <Image image={image} />
         </S.Figure>
       )}
-      {instruments.length > 0 && <InstrumentTabs idPrefix={id} instruments={instruments} label={title} />}
+      {tabs.length > 0 && <InstrumentTabs idPrefix={id} tabs={tabs} label={title} />}
     </>
   );
 }

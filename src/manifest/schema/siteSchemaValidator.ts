@@ -12,6 +12,9 @@ function compile() {
     // A discriminated union requires `type` before picking a branch, and only the
     // branches define it; strictRequired would reject that standard pattern.
     strictRequired: false,
+    // An instrument tab is an id or { instrument, label } (issue 9): a type list,
+    // which keeps AJV to one precise error where a oneOf would report both branches.
+    allowUnionTypes: true,
     // parentSchema and data let messages quote the schema's Korean text and the wrong value.
     verbose: true,
   });

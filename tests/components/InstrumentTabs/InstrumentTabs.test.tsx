@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { validateManifestText } from '../../../src/manifest';
+import type { SiteManifest } from '../../../src/manifest/site.gen';
+import { App } from '../../../src/render/App';
+import { FIXTURE_PUBLIC, validText } from '../../manifest/manifestFixture';
+
+afterEach(cleanup);
+
+const fixture = (): SiteManifest => JSON.parse(validText) as SiteManifest;
+const instrument = (manifest: SiteManifest, id: string) => manifest.instruments.find((candidate) => candidate.id === id)!;
+
+/** The valid fixture whose case lists its first tab as { instrument, label } (issue 9: "TEM" for the UHR-TEM). */
+function withLabelledCaseTab(label: string): { manifest: SiteManifest; id: string } {
+  const manifest = fixture();
+  const analysisCase = manifest.cases[0]!;
+  const [first, ...rest] = analysisCase.instruments!;
+  const id = typeof first === 'string' ? first : first!.instrument;
+  analysisCase.instruments = [{ instrument: id, label }, ...rest, 'xps'];
+  return { manifest, id };
+}
+
+function renderAt(manifest: SiteManifest, path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App manifest={manifest} />
+    </MemoryRouter>,
+  );
+}
+
+const casePath = (manifest: SiteManifest) => {
+  const route = manifest.routes.find(({ page }) => page.type === 'categoryPage' && page.sections.some((section) => section.type === 'caseStudy'))!;
+  const section = route.page.type === 'categoryPage' ? route.page.sections[0]! : undefined;
+  return `${route.path}#${section!.id}`;
+};
+
+describe('instrument tabs', () => {
+  it('accept a tab written { instrument, label } in a valid manifest', async () => {
+    const { manifest } = withLabelledCaseTab('별도 이름');
+    const result = await validateManifestText(JSON.stringify(manifest, null, 2), 'site.json', { publicDir: FIXTURE_PUBLIC });
+    expect(result.problems).toEqual([]);
+  });
+
+  it('show the label the tab list gives, and the instrument’s own names in its panel', () => {
+    const { manifest, id } = withLabelledCaseTab('별도 이름');
+    const own = instrument(manifest, id);
+    renderAt(manifest, casePath(manifest));
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['별도 이름', ...manifest.cases[0]!.instruments!.slice(1).map((tab) => instrument(manifest, tab as string).label)]);
+    expect(tabs[0]!.textContent).not.toBe(own.label);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel', { name: '별도 이름' });
+    expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(own.korName);
+    expect(within(panel).getByText(own.subName)).toBeTruthy();
+  });
+
+  it('show an instrument’s own label for a plain id', () => {
+    const manifest = fixture();
+    const route = manifest.routes.find(({ page }) => page.type === 'categoryPage' && page.sections.some((section) => section.type === 'equipmentGroup'))!;
+    const group = route.page.type === 'categoryPage' ? route.page.sections.find((section) => section.type === 'equipmentGroup')! : undefined;
+    if (group?.type !== 'equipmentGroup') throw new Error('The fixture is expected to have an equipment group.');
+    renderAt(manifest, `${route.path}#${group.id}`);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(group.instruments.map((tab) => instrument(manifest, tab as string).label));
+  });
+
+  it('give the tab and its panel ids no section id can take (a section id cannot contain "_")', () => {
+    const { manifest } = withLabelledCaseTab('별도 이름');
+    renderAt(manifest, casePath(manifest));
+    const tab = screen.getAllByRole('tab')[0]!;
+    expect(tab.id).toContain('_');
+    expect(tab.getAttribute('aria-controls')).toContain('_');
+    expect(document.getElementById(tab.getAttribute('aria-controls')!)?.getAttribute('aria-labelledby')).toBe(tab.id);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { Instrument } from '../../src/manifest/site.gen';
+import { resolveInstrumentTabs } from '../../src/render/instrumentTabs';
+
+const instrument = (id: string, label: string): Instrument => ({ id, label, korName: `${label} 장비`, subName: label, equips: [] });
+const byId = new Map([instrument('uhr-tem', 'UHR-TEM'), instrument('fib', 'FIB')].map((entry) => [entry.id, entry]));
+
+describe('resolveInstrumentTabs', () => {
+  it('labels a plain id with the instrument’s label, and { instrument, label } with its own', () => {
+    const tabs = resolveInstrumentTabs([{ instrument: 'uhr-tem', label: 'TEM' }, 'fib'], byId);
+    expect(tabs.map(({ label, instrument: { id } }) => [id, label])).toEqual([
+      ['uhr-tem', 'TEM'],
+      ['fib', 'FIB'],
+    ]);
+    expect(tabs[0]!.instrument).toBe(byId.get('uhr-tem'));
+  });
+
+  it('names an id that is no instrument (validation refuses such a manifest first)', () => {
+    expect(() => resolveInstrumentTabs([{ instrument: 'tem', label: 'TEM' }], byId)).toThrow("Unknown instrument 'tem'");
+  });
+});
