@@ -6,7 +6,7 @@ import { readManifest } from './helpers/manifest';
 import { collectPageProblems } from './helpers/page-problems';
 
 const manifest = readManifest();
-const built = useBuiltSite();
+const built = useBuiltSite('siteDist');
 let page: Page | undefined;
 let problems: string[] = [];
 

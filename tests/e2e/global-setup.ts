@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/ensure-chromium';
 import { buildOrThrow } from './helpers/run-build';
 import { writeInquiryManifest } from '../fixtures/inquiry-site/make-manifest';
+import { writeRichManifest } from '../fixtures/rich-site/make-manifest';
 import { fixturePublic } from './helpers/fixture-site';
 
 declare module 'vitest' {
@@ -14,6 +15,9 @@ declare module 'vitest' {
     /** The inquiry fixture (tests/fixtures/inquiry-site/) as a file, and built with tests/fixtures/public: the site the inquiry server tests run. */
     fixtureManifest: string;
     fixtureDist: string;
+    /** The rich fixture (tests/fixtures/rich-site/) as a file, and built with tests/fixtures/public: the site the component-like browser tests use. */
+    richManifest: string;
+    richDist: string;
     chromePath: string;
   }
 }
@@ -25,9 +29,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const fixtureDist = join(dir, 'fixture-dist');
   const fixtureManifest = join(dir, 'inquiry-site.json');
   await writeInquiryManifest(fixtureManifest);
+  const richDist = join(dir, 'rich-dist');
+  const richManifest = join(dir, 'rich-site.json');
+  await writeRichManifest(richManifest);
   const given = process.env.SITE_DIST;
   const siteDist = given ?? join(dir, 'dist');
-  const builds = [buildOrThrow(['--manifest', fixtureManifest, '--public', fixturePublic, '--out', fixtureDist])];
+  const builds = [
+    buildOrThrow(['--manifest', fixtureManifest, '--public', fixturePublic, '--out', fixtureDist]),
+    buildOrThrow(['--manifest', richManifest, '--public', fixturePublic, '--out', richDist]),
+  ];
   if (!given) builds.push(buildOrThrow(['--out', siteDist]));
   // Vitest runs no teardown when setup throws, so a failed build cleans up here.
   await Promise.all(builds).catch(async (error: unknown) => {
@@ -37,5 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('siteDist', siteDist);
   project.provide('fixtureDist', fixtureDist);
   project.provide('fixtureManifest', fixtureManifest);
+  project.provide('richDist', richDist);
+  project.provide('richManifest', richManifest);
   return remove;
 }

@@ -13,7 +13,7 @@ const subItemHref = (group: (typeof menu)[number], item: (typeof menu)[number]['
 /** The first sub-item link of every group. */
 const firstSubLinks = menu.map((group) => ({ group, href: subItemHref(group, group.subItems[0]!) }));
 
-const built = useBuiltSite();
+const built = useBuiltSite('siteDist');
 
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();

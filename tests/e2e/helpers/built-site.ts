@@ -4,12 +4,16 @@ import type { RunningServer } from '../../../scripts/server/listen';
 import { launchChromium } from './browser';
 import { serveSite } from './site-server';
 
-/** Serves the suite's build and opens Chromium for one test file, closing both after its tests. */
-export function useBuiltSite(): { readonly server: RunningServer; readonly browser: Browser } {
+/**
+ * Serves one of the suite's builds (the rich fixture by default, the real site.json
+ * for the tests that read their expectations from it) and opens Chromium for one
+ * test file, closing both after its tests.
+ */
+export function useBuiltSite(dist: 'richDist' | 'siteDist' = 'richDist'): { readonly server: RunningServer; readonly browser: Browser } {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await serveSite(inject('siteDist'));
+    server = await serveSite(inject(dist));
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -1,0 +1,172 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../../scripts/server/listen';
+import type { CategoryPage, SiteManifest } from '../../../src/manifest/site.gen';
+import { instrumentTabs, type TabExpectation } from '../../helpers/instrumentTabs';
+import { pagesToVisit, routeTitle } from './manifest';
+import { collectPageProblems } from './page-problems';
+
+export interface SiteUnderTest {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/** One tab list a category page must show: a group's instruments or a case's. */
+export interface TabListExpectation {
+  path: string;
+  /** The sub-item's id: its #hash, and the element that holds its tabs. */
+  section: string;
+  /** The heading the sub-item shows. */
+  title: string;
+  tabs: (TabExpectation & { korName: string })[];
+}
+
+/** Every category page's sub-items, with the instruments each must show, all read from the manifest. */
+export function tabListsToCheck(manifest: SiteManifest): TabListExpectation[] {
+  const korName = (id: string) => manifest.instruments.find((instrument) => instrument.id === id)!.korName;
+  return manifest.routes
+    .filter((route): route is typeof route & { page: CategoryPage } => route.page.type === 'categoryPage')
+    .flatMap((route) =>
+      route.page.sections.map((section) => {
+        const analysisCase = section.type === 'caseStudy' ? manifest.cases.find((candidate) => candidate.id === section.case) : undefined;
+        if (section.type === 'caseStudy' && !analysisCase) throw new Error(`${route.path}#${section.id} names a case the manifest does not have.`);
+        const entries = section.type === 'equipmentGroup' ? section.instruments : analysisCase!.instruments;
+        const title = section.type === 'equipmentGroup' ? section.title : analysisCase!.title;
+        const tabs = instrumentTabs(manifest, entries).map((tab) => ({ ...tab, korName: korName(tab.id) }));
+        return { path: route.path, section: section.id, title, tabs };
+      }),
+    );
+}
+
+const elementWithId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+
+/**
+ * The checks that take every expectation from a manifest: each route and each menu
+ * link (with its #section) opens and hydrates cleanly, each page has its head tags and
+ * content without JavaScript, the header links every menu item, each category
+ * sub-item shows its instruments, the sitemap lists every route. The real site.json's
+ * tests (every-page.test.ts) and the proof on an edited copy (tests/build/content-edits.test.ts)
+ * both run exactly these.
+ */
+export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest): void {
+  const tabLists = tabListsToCheck(manifest);
+
+  describe('with JavaScript', () => {
+    let context: BrowserContext;
+    beforeAll(async () => {
+      context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    });
+    afterAll(() => context?.close());
+
+    it.each(pagesToVisit(manifest))('$url hydrates without errors or warnings, and its #section is there', async ({ url, path }) => {
+      const page = await context.newPage();
+      const problems = collectPageProblems(page, site.server.url);
+      const response = await page.goto(site.server.url + url, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toBe(routeTitle(manifest, path));
+      expect((await page.locator('main').innerText()).trim()).not.toBe('');
+      const hash = url.split('#')[1];
+      if (hash) await elementWithId(page, hash).waitFor();
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
+    it.each(tabLists.filter((list) => list.tabs.length > 0))('$path#$section shows its title and each instrument in its own tab', async (list) => {
+      const page = await context.newPage();
+      const problems = collectPageProblems(page, site.server.url);
+      await page.goto(`${site.server.url}${list.path}#${list.section}`, { waitUntil: 'networkidle' });
+      const section = elementWithId(page, list.section);
+      await section.locator('h2', { hasText: list.title }).waitFor();
+      const tabs = section.getByRole('tab');
+      await expect.poll(() => tabs.allInnerTexts()).toEqual(list.tabs.map((tab) => tab.label));
+      for (const [index, tab] of list.tabs.entries()) {
+        await tabs.nth(index).click();
+        await section.getByRole('tabpanel').filter({ visible: true }).locator('h3', { hasText: tab.korName }).waitFor();
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  });
+
+  describe('without JavaScript', () => {
+    let context: BrowserContext;
+    beforeAll(async () => {
+      context = await site.browser.newContext({ javaScriptEnabled: false });
+    });
+    afterAll(() => context?.close());
+
+    it.each(manifest.routes)('$path shows its content and head tags', async (route) => {
+      const page = await context.newPage();
+      const response = await page.goto(site.server.url + route.path);
+      expect(response?.status()).toBe(200);
+      expect((await page.locator('main').innerText()).trim()).not.toBe('');
+
+      const url = manifest.site.baseUrl.replace(/\/+$/, '') + route.path;
+      const head = page.locator('head');
+      const meta = (selector: string) => head.locator(selector).getAttribute('content');
+      expect(await page.title()).toBe(route.title);
+      expect(await meta('meta[name="description"]')).toBe(route.description);
+      expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(url);
+      expect(await meta('meta[property="og:title"]')).toBe(route.title);
+      expect(await meta('meta[property="og:description"]')).toBe(route.description);
+      expect(await meta('meta[property="og:url"]')).toBe(url);
+      expect(await meta('meta[property="og:type"]')).toBe('website');
+      await page.close();
+    });
+
+    it('links every menu group and sub-item from the header, and each #section is on its page', async () => {
+      const page = await context.newPage();
+      await page.goto(`${site.server.url}/`);
+      const hrefs = await page.locator('header nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      for (const group of manifest.menu) {
+        expect(hrefs).toContain(group.href);
+        for (const item of group.subItems) expect(hrefs).toContain(`${item.href ?? group.href}#${item.hash}`);
+      }
+      for (const { url } of pagesToVisit(manifest).filter((visit) => visit.url.includes('#'))) {
+        await page.goto(site.server.url + url);
+        expect(await elementWithId(page, url.split('#')[1]!).count(), url).toBe(1);
+      }
+      await page.close();
+    });
+
+    it('shows every category sub-item with its title, tabs and each instrument’s panel', async () => {
+      const page = await context.newPage();
+      for (const path of new Set(tabLists.map((list) => list.path))) {
+        await page.goto(`${site.server.url}${path}`);
+        const lists = tabLists.filter((list) => list.path === path);
+        const shown = await page.evaluate(
+          (sections) =>
+            sections.map((id) => {
+              const section = document.getElementById(id);
+              const tabs = [...(section?.querySelectorAll('[role="tab"]') ?? [])];
+              return {
+                title: section?.querySelector('h2')?.textContent ?? null,
+                tabs: tabs.map((tab) => ({
+                  label: tab.textContent,
+                  korName: document.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector('h3')?.textContent ?? null,
+                })),
+              };
+            }),
+          lists.map((list) => list.section),
+        );
+        expect(shown, path).toEqual(lists.map((list) => ({ title: list.title, tabs: list.tabs.map(({ label, korName }) => ({ label, korName })) })));
+      }
+      await page.close();
+    });
+
+    it('answers an unknown path with the 404 page', async () => {
+      const page = await context.newPage();
+      const response = await page.goto(`${site.server.url}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('main').innerText()).resolves.toContain(manifest.labels.notFoundTitle);
+      await page.close();
+    });
+  });
+
+  it('lists every route in sitemap.xml', async () => {
+    const baseUrl = manifest.site.baseUrl.replace(/\/+$/, '');
+    const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(manifest.routes.map((route) => baseUrl + route.path));
+  });
+}
