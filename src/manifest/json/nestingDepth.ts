@@ -8,6 +8,12 @@ import { createPositionFinder } from './positions';
  */
 export const MAX_NESTING = 64;
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const NEWLINE = 0x0a;
+const OPENERS = new Set([0x5b, 0x7b]);
+const CLOSERS = new Set([0x5d, 0x7d]);
+
 /**
  * The problem when brackets nest deeper than MAX_NESTING, placed at the first
  * bracket too many; checked on the text, in one pass, before anything parses it.
@@ -18,17 +24,18 @@ export function nestingTooDeep(rawText: string): PlacedProblem | undefined {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
-    const char = text[i];
+    const code = text.charCodeAt(i);
     if (inString) {
-      if (char === '\\') i++;
-      else if (char === '"' || char === '\n') inString = false;
-    } else if (char === '"') {
+      if (code === BACKSLASH) i++;
+      // A line break ends a broken string too, so one stray quote does not hide the rest.
+      else if (code === QUOTE || code === NEWLINE) inString = false;
+    } else if (code === QUOTE) {
       inString = true;
-    } else if (char === '[' || char === '{') {
+    } else if (OPENERS.has(code)) {
       depth++;
       if (depth > MAX_NESTING) return { code: 'too-deep', params: { limit: MAX_NESTING }, pointer: '', ...createPositionFinder(text)(i) };
-    } else if (char === ']' || char === '}') {
-      depth = Math.max(0, depth - 1);
+    } else if (CLOSERS.has(code) && depth > 0) {
+      depth--;
     }
   }
   return undefined;

@@ -9,9 +9,7 @@ export interface Position {
 /** Turns character offsets from jsonc-parser into the 1-based line:column editors show. */
 export function createPositionFinder(text: string): (offset: number) => Position {
   const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '\n') lineStarts.push(i + 1);
-  }
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   return (offset) => {
     let low = 0;
     let high = lineStarts.length - 1;

@@ -49,7 +49,8 @@ export function stringsWhere(value: unknown, wanted: (key: string, text: string)
       return;
     }
     if (!isRecord(node)) return;
-    for (const [key, child] of Object.entries(node)) {
+    for (const key of Object.keys(node)) {
+      const child = node[key];
       path.push(key);
       if (typeof child === 'string' && wanted(key, child)) found.push({ text: child, pointer: toPointer(path) });
       else visit(child);

@@ -12,9 +12,11 @@ const VALUE_PROBLEMS = new Set<ProblemCode>(['wrong-type', 'bad-node-type', 'bad
  * Array items are emptied, not removed, so pointers into the copy stay valid.
  */
 export function withoutRejectedValues(data: unknown, schemaProblems: readonly UnplacedProblem[]): unknown {
+  const rejections = schemaProblems.filter((problem) => VALUE_PROBLEMS.has(problem.code));
+  // Copying a large file takes long; one with nothing to remove needs no copy.
+  if (rejections.length === 0) return data;
   const copy = structuredClone(data);
-  for (const problem of schemaProblems) {
-    if (!VALUE_PROBLEMS.has(problem.code)) continue;
+  for (const problem of rejections) {
     const segments = parsePointer(problem.pointer);
     const last = segments.pop();
     let owner: unknown = copy;
