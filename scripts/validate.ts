@@ -5,7 +5,7 @@
 // the text format also prints an ::error annotation per problem on stdout, so the
 // problems show up on the pull request's lines.
 // Exit code 0: valid, 1: problems found, 2: the file could not be read or the arguments are wrong.
-import { formatFailureReport, formatSummary, formatWarning, githubAnnotation, isLang, jsonReport, validateManifestFile, type Lang } from '../src/manifest/index';
+import { formatFailureReport, formatSummary, formatWarning, githubAnnotation, isLang, jsonReport, OPTION_TAKEN_BY_NPM, optionTakenByNpm, validateManifestFile, type Lang } from '../src/manifest/index';
 
 const USAGE = 'npm run validate [file] [--public dir] [--lang ko|en] [--format text|json]';
 
@@ -16,7 +16,7 @@ interface Options {
   format: 'text' | 'json';
 }
 
-function parseArgs(args: string[]): Options | string {
+function parseArgs(args: string[]): Options | string | { error: string } {
   const options: Options = { file: 'site.json', lang: 'ko', format: 'text' };
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -28,12 +28,22 @@ function parseArgs(args: string[]): Options | string {
     else if (arg.startsWith('--')) return `${arg} ${value ?? ''}`.trim();
     else files.push(arg);
   }
+  const taken = optionTakenByNpm(files);
+  if (taken) {
+    // Korean first, as always; English too when that is what the swallowed --lang asked for.
+    const langs: Lang[] = taken.option === '--lang' && taken.value === 'en' ? ['ko', 'en'] : ['ko'];
+    return { error: langs.map((lang) => OPTION_TAKEN_BY_NPM[lang](taken)).map(({ message, hint }) => `${message}\n  → ${hint}`).join('\n') };
+  }
   if (files.length > 1) return files.join(' ');
   options.file = files[0] ?? options.file;
   return options;
 }
 
 const options = parseArgs(process.argv.slice(2));
+if (typeof options === 'object' && 'error' in options) {
+  console.error(options.error);
+  process.exit(2);
+}
 if (typeof options === 'string') {
   console.error(`알 수 없는 인자입니다 (unknown argument): ${options}\n${USAGE}`);
   process.exit(2);

@@ -4,5 +4,7 @@ export { displayPath, formatFailureReport, formatProblem, formatSummary, formatW
 export { githubAnnotation } from './report/githubAnnotation';
 export { jsonReport, type JsonReport } from './report/jsonReport';
 export { isLang, type Lang } from './messages/Lang';
+export { optionTakenByNpm } from './cli/optionTakenByNpm';
+export { OPTION_TAKEN_BY_NPM } from './messages/fileCatalogue';
 export type { ManifestProblem, ProblemCode } from './ManifestProblem';
 export type { SiteManifest } from './site.gen';

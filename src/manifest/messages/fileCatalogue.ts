@@ -41,6 +41,18 @@ export const FILE_TEMPLATES: Catalogue<FileParams> = {
   },
 };
 
+/** `npm run validate --lang en` without the `--`: what npm did and the command that works. */
+export const OPTION_TAKEN_BY_NPM: Record<Lang, (taken: { option: string; value: string; command: string }) => { message: string; hint: string }> = {
+  ko: ({ option, value, command }) => ({
+    message: `'${value}'은(는) 파일이 아니라 ${option} 옵션의 값으로 보입니다. npm run validate 뒤에 --를 빼고 쓴 옵션(${option})은 npm이 가져가고, 값 '${value}'만 파일 이름으로 넘어옵니다.`,
+    hint: `npm run으로 옵션을 넘기려면 옵션 앞에 --를 한 번 더 쓰세요: ${command}`,
+  }),
+  en: ({ option, value, command }) => ({
+    message: `'${value}' is not a file but looks like the value of ${option}: npm keeps an option written after npm run validate without a --, and passes only '${value}', as a file name.`,
+    hint: `To pass options through npm run, put -- before them: ${command}`,
+  }),
+};
+
 /** The closing line of a report. */
 export const SUMMARY: Record<Lang, (file: string, problems: number) => string> = {
   ko: (file, problems) => (problems === 0 ? `${file}: 문제가 없습니다.` : `${file}: 문제 ${problems}개를 찾았습니다.`),
