@@ -3,17 +3,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/build/paths';
-import { adminInbox } from '../../src/server/admin/adminInbox';
 import { adminPasswordSetting, hashPassword } from '../../src/server/security/password';
-import type { InquiryStore } from '../../src/server/storage/InquiryStore';
 import { openInquiryStore } from '../../src/server/storage/openInquiryStore';
 import { launchChromium } from './helpers/browser';
+import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
 
 const password = 'lab-inbox-2026!';
@@ -22,12 +17,8 @@ const inquiries = [
   { company: '나래화학', email: 'lab@narae.example', message: 'FT-IR 분석 의뢰드립니다.\n시료는 세 점입니다.' },
   { company: '다온전자', email: 'rnd@daon.example', message: 'SEM-EDS로 이물 성분을 확인하고 싶습니다.' },
 ];
-// What the real server sends on every response, so a page that needs an inline script or style file from elsewhere fails here too.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
-
 let dataDir: string;
-let store: InquiryStore;
-let app: FastifyInstance;
+let server: ServerProcess;
 let origin = '';
 let browser: Browser;
 let context: BrowserContext;
@@ -36,25 +27,15 @@ let problems: string[];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'admin-e2e-'));
-  store = openInquiryStore(dataDir);
+  const store = openInquiryStore(dataDir);
   store.setSetting(adminPasswordSetting, await hashPassword(password));
   inquiries.forEach((inquiry, index) =>
     store.add({ page: '/', phone: '02-555-0100', clientAddress: '127.0.0.1', ...inquiry }, new Date(Date.UTC(2026, 10, 20, 1, index))),
   );
-  app = Fastify();
-  await app.register(formbody);
-  await app.register(cookie);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', contentSecurityPolicy);
-  });
-  // The real server serves public/, where the pages' icon lives.
-  const favicon = await readFile(join(projectRoot, 'public/favicon.svg'));
-  app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').send(favicon));
-  await app.register(adminInbox, { prefix: '/admin', store, siteName: '테스트분석센터', isOwnOrigin: (request) => request.headers.origin === origin });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('the inbox server has no TCP address');
-  origin = `http://127.0.0.1:${address.port}`;
+  store.close();
+  // The inbox as `npm start` serves it: the real server, its headers (CSP included) and its static files.
+  server = await startServerProcess({ dataDir });
+  origin = server.url;
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   page = await context.newPage();
@@ -63,8 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
-  store?.close();
+  await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
