@@ -11,8 +11,14 @@
 /** Longer words get no "did you mean": they are not slips of a name. */
 export const MAX_SUGGESTED_LENGTH = 100;
 
-/** Work (distance-table cells, plus one per candidate looked at) for one nearest() call outside a validation. */
+/** Work (distance-table cells, plus one per candidate looked at) for all suggestions of one validation: tens of milliseconds. */
+export const SUGGESTION_BUDGET_PER_VALIDATION = 4_000_000;
+
+/** The same, for one nearest() call outside a validation. */
 const CELLS_PER_CALL = 1_000_000;
+
+/** Suggestion work done in this process so far, the same units; tests bound it without timing anything. */
+export let suggestionWork = 0;
 
 /** The budget shared by the calls inside withSuggestionBudget(), if any. */
 let shared: { cells: number } | undefined;
@@ -79,13 +85,17 @@ export function nearest(word: string, candidates: Iterable<string>, limit = Math
   for (const candidate of candidates) {
     if (budget.cells <= 0) break;
     budget.cells -= 1;
+    suggestionWork += 1;
     if (candidate === word || candidate.length > MAX_SUGGESTED_LENGTH) continue;
     // Same letters in another case is the likeliest mistake of all.
     if (candidate.toLowerCase() === lower) return candidate;
     // Only a candidate strictly closer than the best so far can replace it.
     const max = bestDistance - 1;
     if (Math.abs(candidate.length - word.length) > max) continue;
-    budget.cells -= Math.min(word.length, candidate.length) * (2 * max + 1);
+    // One row per letter of `word`, each at most 2·max + 1 cells wide.
+    const cells = word.length * (2 * max + 1);
+    budget.cells -= cells;
+    suggestionWork += cells;
     const distance = editDistance(word, candidate, max);
     if (distance <= max) {
       best = candidate;

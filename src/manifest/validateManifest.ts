@@ -12,7 +12,7 @@ import { withoutRejectedValues } from './references/withoutRejectedValues';
 import { schemaProblems } from './schema/schemaProblems';
 import { schemaErrors } from './schema/siteSchemaValidator';
 import { readManifestFile } from './readManifestFile';
-import { withSuggestionBudget } from './suggest';
+import { SUGGESTION_BUDGET_PER_VALIDATION, withSuggestionBudget } from './suggest';
 import { manifestWarnings } from './warnings/manifestWarnings';
 
 export type ValidationResult =
@@ -29,9 +29,6 @@ export interface ValidationOptions {
 
 const byPosition = (a: PlacedProblem, b: PlacedProblem) => a.line - b.line || a.column - b.column;
 
-/** Work allowed for all "did you mean" searches of one validation (see suggest.ts): a few tens of milliseconds. */
-const SUGGESTION_BUDGET = 4_000_000;
-
 /**
  * Whatever the text holds, the result is a report: an error inside the checker
  * becomes one problem saying so, never a stack trace (issue 9).
@@ -41,7 +38,7 @@ export async function validateManifestText(text: string, file: string, options: 
   try {
     const publicFiles = await listPublicFiles(options.publicDir ?? resolve(dirname(file), 'public'));
     // Synchronous from here on, so the budget is this validation's alone.
-    return withSuggestionBudget(SUGGESTION_BUDGET, () => checkManifestText(text, publicFiles, lang));
+    return withSuggestionBudget(SUGGESTION_BUDGET_PER_VALIDATION, () => checkManifestText(text, publicFiles, lang));
   } catch (error) {
     const detail = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).split('\n')[0]!.slice(0, 200);
     return { ok: false, problems: [presentProblem({ code: 'internal-error', params: { detail }, pointer: '', line: 1, column: 1 }, undefined, lang)] };
