@@ -1,4 +1,5 @@
 import type { ProblemFacts } from '../ManifestProblem';
+import { adviseImagePath, slashedFromRoot } from '../schema/imagePath';
 import { koreanPhoneNumber } from '../schema/patternExplanations';
 import type { Position } from './positions';
 
@@ -72,4 +73,17 @@ export function unquotedPhoneNumber(text: string, zeroOffset: number): Mistake |
   const digits = /^0\d+/u.exec(text.slice(zeroOffset))?.[0] ?? '';
   const formatted = koreanPhoneNumber(digits);
   return formatted ? { offset: zeroOffset, facts: { code: 'unquoted-phone-number', params: { digits, formatted } } } : undefined;
+}
+
+/**
+ * "\images\cases\a.svg": a Windows path, whose backslashes JSON reads as escapes.
+ * `offset` is the bad escape's backslash; the fix is the path with '/'.
+ */
+export function backslashPath(text: string, offset: number): Mistake | undefined {
+  const { start, line } = lineAround(text, offset);
+  const string = [...line.matchAll(/"((?:[^"\\]|\\.)*)"/gu)].find((match) => start + match.index < offset && offset < start + match.index + match[0].length);
+  const raw = string?.[1];
+  if (raw === undefined || !/\.[A-Za-z]{3,4}$|\\[^\\]+\\/u.test(raw)) return undefined;
+  const fixed = adviseImagePath(raw).repaired ?? slashedFromRoot(raw);
+  return { offset, facts: { code: 'backslash-path', params: { fixed } } };
 }

@@ -1,7 +1,7 @@
 import { printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { ProblemFacts } from '../ManifestProblem';
 import { FULL_WIDTH } from '../messages/tokenCatalogue';
-import { blockOutsideList, curlyQuotedSpan, missingOpeningBrace, unescapedQuote, unquotedPhoneNumber } from './likelyMistakes';
+import { backslashPath, blockOutsideList, curlyQuotedSpan, missingOpeningBrace, unescapedQuote, unquotedPhoneNumber } from './likelyMistakes';
 import type { Position } from './positions';
 
 /** A syntax error explained: where to point (may differ from the parser's offset) and which problem it is. */
@@ -110,8 +110,11 @@ export function explainSyntaxError(text: string, error: ParseError, positionAt: 
       return stop({ code: 'unclosed-string', params: {} });
     case 'InvalidUnicode':
       return stop({ code: 'bad-unicode-escape', params: {} }, offsetInsideToken(text, error, /\\u/));
-    case 'InvalidEscapeCharacter':
-      return stop({ code: 'bad-escape', params: {} }, offsetInsideToken(text, error, /\\[^"\\/bfnrtu]/));
+    case 'InvalidEscapeCharacter': {
+      const backslash = offsetInsideToken(text, error, /\\[^"\\/bfnrtu]/);
+      const path = backslashPath(text, backslash);
+      return path ? stop(path.facts, path.offset) : stop({ code: 'bad-escape', params: {} }, backslash);
+    }
     case 'InvalidCharacter':
       return stop({ code: 'control-character', params: {} }, offsetInsideToken(text, error, /[\u0000-\u001f]/));
     default:

@@ -1,4 +1,5 @@
 import { didYouMean, list, quoted, withParticle } from '../korean';
+import { IMAGE_PATH_PATTERN } from '../schema/imagePath';
 import * as english from './english';
 import type { Catalogue } from './Lang';
 
@@ -17,6 +18,10 @@ export interface ReferenceParams {
   'unknown-section': { hash: string; path: string; suggestion?: string; sectionIds: string[] };
   'unreachable-route': { path: string };
 }
+
+// A file in public/ named like "IMG_1234.JPG" cannot be written as a path; renaming the file is the fix.
+const IMAGE_PATH = new RegExp(IMAGE_PATH_PATTERN, 'u');
+const fileName = (sitePath: string) => sitePath.slice(sitePath.lastIndexOf('/') + 1);
 
 const LISTS = {
   instrument: { ko: '장비', en: 'instrument', key: 'instruments' },
@@ -90,7 +95,9 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
   'missing-image': {
     ko: ({ path, folder, suggestion, folderExists }) => ({
       message: `이미지 파일 ${quoted(path, '이/가')} ${folder} 폴더에 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
-      hint: suggestion
+      hint: suggestion && !IMAGE_PATH.test(suggestion)
+        ? `${folder} 폴더의 ${suggestion.slice(1)} 파일은 경로로 쓸 수 없는 이름입니다. 그 파일 이름을 ${withParticle(fileName(path), '으로/로')} 바꾸세요.`
+        : suggestion
         ? `경로는 ${folder} 폴더 안의 파일 이름과 대문자·소문자까지 똑같아야 합니다.`
         : folderExists
           ? `${folder}${path} 파일을 넣거나, 경로를 고치세요.`
@@ -98,7 +105,9 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
     }),
     en: ({ path, folder, suggestion, folderExists }) => ({
       message: `The image file '${path}' is not in the ${folder} folder.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
-      hint: suggestion
+      hint: suggestion && !IMAGE_PATH.test(suggestion)
+        ? `The file ${folder}/${suggestion.slice(1)} has a name that paths cannot use. Rename it to ${fileName(path)}.`
+        : suggestion
         ? `The path must match the file's name in ${folder} exactly, including letter case.`
         : folderExists
           ? `Add the file ${folder}${path}, or correct the path.`

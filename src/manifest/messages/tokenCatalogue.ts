@@ -19,6 +19,8 @@ export interface TokenParams {
   /** A full-width character typed with a Korean IME where JSON needs its ASCII one. */
   'full-width-character': { char: string };
   'unquoted-phone-number': { digits: string; formatted: string };
+  /** `fixed`: the path with '/' between folders, from the site's root. */
+  'backslash-path': { fixed: string };
 }
 
 /** Full-width characters a Korean IME types, with their names and the ASCII character JSON needs. */
@@ -61,6 +63,16 @@ export const TOKEN_TEMPLATES: Catalogue<TokenParams> = {
       const known = FULL_WIDTH[char]!;
       return { message: `A ${known.en} is not allowed in JSON.`, hint: `Replace it with '${known.ascii}'. ${IME_HINT.en}` };
     },
+  },
+  'backslash-path': {
+    ko: ({ fixed }) => ({
+      message: '경로를 역슬래시(\\)로 구분했습니다. JSON에서 역슬래시는 \\n 같은 특수 기호를 쓰는 데 쓰여, 경로 구분에 쓸 수 없습니다.',
+      hint: `폴더는 /로 구분해 "${fixed}"처럼 쓰세요.`,
+    }),
+    en: ({ fixed }) => ({
+      message: 'The path is separated with backslashes (\\); in JSON a backslash starts an escape such as \\n, so it cannot separate folders.',
+      hint: `Separate folders with /: "${fixed}".`,
+    }),
   },
   'unquoted-phone-number': {
     ko: ({ digits, formatted }) => ({

@@ -12,7 +12,8 @@ export interface FieldName {
 
 export interface ValueParams {
   /** `example` is the example value from the field's description; `description` the Korean description. */
-  pattern: { value: string; field: FieldName; pattern: string; repaired?: string; example?: string; description?: string };
+  /** `rename`: an image file under public/ whose name has to change too ("images/사진.png"), and to what when that follows. */
+  pattern: { value: string; field: FieldName; pattern: string; repaired?: string; rename?: { file: string; to?: string }; example?: string; description?: string };
   format: { value: unknown; format: string };
   'too-short': { field: FieldName; length: number; limit: number; optional: boolean };
   'too-long': { length: number; limit: number; description?: string };
@@ -48,19 +49,34 @@ function rangeEn(p: ValueParams['out-of-range']): string {
   return [low, high].filter(Boolean).join(' and ');
 }
 
+const backslashNoteKo = (value: string) => (value.includes('\\') ? ' 폴더는 역슬래시(\\)가 아니라 /로 구분합니다.' : '');
+
+function renameHintKo(rename: { file: string; to?: string }, repaired: string | undefined): string {
+  if (rename.to && repaired) return `${JSON.stringify(repaired)}처럼 쓰고, public 폴더의 ${rename.file} 파일 이름도 ${withParticle(rename.to, '으로/로')} 바꾸세요.`;
+  return `파일 이름에 쓸 수 없는 글자가 있습니다. public 폴더의 ${rename.file} 파일 이름을 영문·숫자·밑줄(_)·하이픈(-)으로 바꾸고, 바꾼 이름으로 경로를 고치세요.`;
+}
+
 export const VALUE_TEMPLATES: Catalogue<ValueParams> = {
   pattern: {
-    ko: ({ value, field, pattern, repaired, example, description }) => {
+    ko: ({ value, field, pattern, repaired, rename, example, description }) => {
       const rule = PATTERN_EXPLANATIONS[pattern]?.ko ?? description ?? '';
       const label = field.title ? `'${field.title}'` : '값';
       return {
         message: `${JSON.stringify(value)}${particle('"', '은/는')} ${label} 형식에 맞지 않습니다. ${rule}`.trim(),
-        hint: repaired ? `${JSON.stringify(repaired)}처럼 쓰세요.` : example ? `예: ${example}` : `${label} 형식에 맞게 고치세요.`,
+        hint: rename ? renameHintKo(rename, repaired) : repaired ? `${JSON.stringify(repaired)}처럼 쓰세요.${backslashNoteKo(value)}` : example ? `예: ${example}` : `${label} 형식에 맞게 고치세요.`,
       };
     },
-    en: ({ value, field, pattern, repaired, example }) => ({
+    en: ({ value, field, pattern, repaired, rename, example }) => ({
       message: `${JSON.stringify(value)} is not a valid ${field.key}. It must ${PATTERN_EXPLANATIONS[pattern]?.en ?? `match ${pattern}.`}`,
-      hint: repaired ? `Write ${JSON.stringify(repaired)}.` : example ? `For example: ${example}` : `Change it to follow the rule above.`,
+      hint: rename
+        ? rename.to && repaired
+          ? `Write ${JSON.stringify(repaired)}, and rename the file public/${rename.file} to ${rename.to}.`
+          : `Rename the file public/${rename.file} using only letters, digits, _ and -, and write its new path here.`
+        : repaired
+          ? `Write ${JSON.stringify(repaired)}.${value.includes('\\') ? ' Folders are separated by /, not by a backslash (\\).' : ''}`
+          : example
+            ? `For example: ${example}`
+            : `Change it to follow the rule above.`,
     }),
   },
   format: {

@@ -1,4 +1,5 @@
 import { parsePointer, valueAt } from '../../json/pointer';
+import { adviseImagePath, IMAGE_PATH_PATTERN } from '../imagePath';
 import { PATTERN_EXPLANATIONS, repairToPattern } from '../patternExplanations';
 import { descriptionDetails, fieldDescription, fieldSchemaAt, fieldTitle, resolveRef, schemaFor, schemaText, type Schema } from '../schemaLookup';
 import { siteSchema } from '../siteSchemaValidator';
@@ -19,6 +20,9 @@ export const pattern: Explain = (error, data) => {
   const value = String(valueAt(data, error.instancePath));
   const source = String(error.params.pattern);
   const field = fieldSchemaAt(error.instancePath, data);
+  // An image path is corrected as a path (or the file renamed), never replaced by another file's example.
+  const advice = source === IMAGE_PATH_PATTERN ? adviseImagePath(value) : undefined;
+  const advised = advice?.repaired !== undefined || advice?.rename !== undefined;
   return {
     code: 'pattern',
     pointer: error.instancePath,
@@ -26,8 +30,9 @@ export const pattern: Explain = (error, data) => {
       value,
       field: fieldName(error.instancePath, field),
       pattern: source,
-      repaired: repairToPattern(value, source),
-      example: example(fieldDescription(field)) ?? example(schemaText(resolveRef(field ?? {}))),
+      repaired: advice ? advice.repaired : repairToPattern(value, source),
+      ...(advice?.rename && { rename: advice.rename }),
+      example: advised ? undefined : (example(fieldDescription(field)) ?? example(schemaText(resolveRef(field ?? {})))),
       description: PATTERN_EXPLANATIONS[source] ? undefined : fieldDescription(field),
     },
   };
