@@ -3,17 +3,19 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBuiltSite } from './helpers/built-site';
-import { readManifest } from './helpers/manifest';
 import { collectPageProblems } from './helpers/page-problems';
+import { readRichManifest } from './helpers/rich-site';
 
-const manifest = readManifest();
+const manifest = readRichManifest();
 const { labels, menu, site } = manifest;
 const subItemHref = (group: (typeof menu)[number], item: (typeof menu)[number]['subItems'][number]) =>
   `${item.href ?? group.href}#${item.hash}`;
 /** The first sub-item link of every group. */
 const firstSubLinks = menu.map((group) => ({ group, href: subItemHref(group, group.subItems[0]!) }));
+/** A page other than the home page: the first group's. */
+const innerPath = menu[0]!.href;
 
-const built = useBuiltSite('siteDist');
+const built = useBuiltSite();
 
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
@@ -49,7 +51,7 @@ describe('at 1280 px', () => {
   });
   afterAll(() => context.close());
 
-  it.each(['/introduce', '/'])('%s: hovering expands every group’s sub-menu in a full-width panel; leaving collapses it', async (path) => {
+  it.each([innerPath, '/'])('%s: hovering expands every group’s sub-menu in a full-width panel; leaving collapses it', async (path) => {
     const { page, problems } = await open(context, path);
     await page.mouse.move(640, 700);
     expect(await noSubLinkVisible(page)).toBe(true);
@@ -57,10 +59,9 @@ describe('at 1280 px', () => {
 
     await header(page).getByRole('link', { name: menu[2]!.label, exact: true }).hover();
     await expect.poll(() => allSubLinksVisible(page)).toBe(true);
-    await page.waitForTimeout(400);
-    const panel = (await header(page).boundingBox())!;
-    expect(panel.width).toBe(1280);
-    expect(panel.height).toBeGreaterThan(collapsedHeight + 100);
+    // The panel grows by a transition: wait for its height rather than for a time.
+    await expect.poll(async () => (await header(page).boundingBox())!.height).toBeGreaterThan(collapsedHeight + 100);
+    expect((await header(page).boundingBox())!.width).toBe(1280);
 
     await page.mouse.move(640, 780);
     await expect.poll(() => noSubLinkVisible(page)).toBe(true);
@@ -70,7 +71,7 @@ describe('at 1280 px', () => {
   });
 
   it('Tab into the header expands it; Escape collapses it with focus kept; the next Tab expands it again', async () => {
-    const { page, problems } = await open(context, '/introduce');
+    const { page, problems } = await open(context, innerPath);
     await page.mouse.move(640, 700);
     await page.keyboard.press('Tab'); // the skip link, outside the header
     expect(await noSubLinkVisible(page)).toBe(true);
@@ -98,11 +99,11 @@ describe('at 1280 px', () => {
 
   it('a sub-menu link goes to its page’s section and the panel closes', async () => {
     const { page, problems } = await open(context, '/');
-    const support = menu.length - 1;
-    await header(page).getByRole('link', { name: menu[support]!.label, exact: true }).hover();
-    const inquiry = header(page).locator('a[href="/introduce#contact"]').last();
-    await inquiry.click();
-    await page.waitForURL(`${built.server.url}/introduce#contact`);
+    const group = menu.at(-1)!;
+    const target = subItemHref(group, group.subItems.at(-1)!);
+    await header(page).getByRole('link', { name: group.label, exact: true }).hover();
+    await header(page).locator(`a[href="${target}"]`).last().click();
+    await page.waitForURL(`${built.server.url}${target}`);
     await page.mouse.move(640, 700);
     await expect.poll(() => noSubLinkVisible(page)).toBe(true);
     expect(problems).toEqual([]);
@@ -117,14 +118,14 @@ describe('at 1280 px', () => {
       return src;
     };
     const home = await logoSrc('/');
-    const introduce = await logoSrc('/introduce');
+    const inner = await logoSrc(innerPath);
     expect(home).toBe(site.logo.dark.src);
-    expect(introduce).toBe(site.logo.light.src);
-    expect(home).not.toBe(introduce);
+    expect(inner).toBe(site.logo.light.src);
+    expect(home).not.toBe(inner);
   });
 
   it('hides the phone menu button', async () => {
-    const { page } = await open(context, '/introduce');
+    const { page } = await open(context, innerPath);
     expect(await header(page).getByRole('button', { name: labels.openMenu }).isVisible()).toBe(false);
     await page.close();
   });
@@ -139,7 +140,7 @@ describe('at 375 px', () => {
 
   const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-  it.each(['/', '/introduce'])('%s: the menu button opens the panel with every link, and nothing overflows', async (path) => {
+  it.each(['/', innerPath])('%s: the menu button opens the panel with every link, and nothing overflows', async (path) => {
     const { page, problems } = await open(context, path);
     const button = header(page).locator('button[aria-controls]');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -174,7 +175,7 @@ describe('at 375 px', () => {
   });
 
   it('Escape closes the panel and gives focus back to the button', async () => {
-    const { page } = await open(context, '/introduce');
+    const { page } = await open(context, innerPath);
     const button = header(page).locator('button[aria-controls]');
     await button.click();
     await page.keyboard.press('Tab');
@@ -187,7 +188,7 @@ describe('at 375 px', () => {
   });
 
   it('a link in the panel navigates and closes it', async () => {
-    const { page, problems } = await open(context, '/introduce');
+    const { page, problems } = await open(context, innerPath);
     const button = header(page).locator('button[aria-controls]');
     await button.tap();
     await header(page).getByRole('link', { name: menu[3]!.label, exact: true }).tap();
@@ -202,7 +203,7 @@ describe('at 375 px', () => {
 describe('without JavaScript', () => {
   it('expands on hover and on keyboard focus at 1280 px', async () => {
     const context = await built.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
-    const { page } = await open(context, '/introduce');
+    const { page } = await open(context, innerPath);
     await page.mouse.move(640, 700);
     expect(await noSubLinkVisible(page)).toBe(true);
     await header(page).getByRole('link', { name: menu[1]!.label, exact: true }).hover();
@@ -217,7 +218,7 @@ describe('without JavaScript', () => {
 
   it('opens the phone menu from its button at 375 px', async () => {
     const context = await built.browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
-    const { page } = await open(context, '/introduce');
+    const { page } = await open(context, innerPath);
     const firstGroup = header(page).getByRole('link', { name: menu[0]!.label, exact: true });
     expect(await firstGroup.isVisible()).toBe(false);
     await header(page).locator('button[aria-controls]').click();
