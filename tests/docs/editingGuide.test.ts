@@ -4,7 +4,7 @@
 //
 // The guide marks its code blocks in the info string after ```json:
 //
-//   recipe=<name> target=<where> op=<append|set|merge> [files=<path>,<path>]
+//   recipe=<name> target=<where> op=<append|set|merge|remove> [files=<path>,<path>]
 //       One step of recipe <name>. The steps of a recipe are applied in order to one
 //       fresh copy of site.json, and the result must be valid. files= lists the image
 //       files the recipe tells staff to add to public/; the tests copy public/ to a
@@ -18,8 +18,9 @@
 // and ```text output right after an invalid or mistake block shows what
 // `npm run validate` prints for it: each line (a problem `site.json:LINE:COL  <place
 // in the site's words>: <message>`, its hint `  → <hint>  (<JSON pointer>)`, or the
-// summary) must be one the validator really prints, with line:column left out of the
-// comparison (they move as site.json grows).
+// summary) must be one the validator really prints, with line and column numbers left
+// out of the comparison (they move as site.json grows): the leading line:column, and
+// 'N행', 'N열' inside a message ("처음 쓴 곳은 1508행입니다").
 //
 // target is a JSON pointer into site.json; a segment may pick an array element by
 // one of its fields instead of its index, and the value may contain "/":
@@ -27,7 +28,10 @@
 //   /routes[path=/analysis-tech]/page/sections[id=surface]/instruments
 // op: append pushes the block's value onto the array at target; set replaces the value
 // at target (an object property may be new); merge copies the block object's
-// properties onto the object at target (shallow).
+// properties onto the object at target (shallow); remove deletes the array element or
+// property at target, and the block shows what is deleted: the same value, or for an
+// object, some of its properties (an entry shown by its id and label), so that the
+// guide cannot go on deleting something site.json no longer has there.
 //
 // The table of contents links each recipe as #recipe-<name>; every such link must
 // have its anchor and its recipe blocks, and every recipe must be in the contents.
@@ -37,7 +41,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, formatSummary, validateManifestText } from '../../src/manifest/index';
-import { applyStep, applySteps, fencedBlocks, groupSteps, parseTarget, stepOf, type FencedBlock } from './guideBlocks';
+import { applyStep, applySteps, fencedBlocks, groupSteps, isShownBy, parseTarget, stepOf, type FencedBlock } from './guideBlocks';
 import { publicDirWithStandIns, type TempPublicDir } from './publicStandIns';
 
 const guide = readFileSync(resolve('docs/editing.md'), 'utf8');
@@ -84,7 +88,8 @@ async function validatorOutput(text: string, publicDir: string): Promise<{ ok: b
   return { ok: result.ok, lines: printed.join('\n').split('\n') };
 }
 
-const withoutPosition = (line: string) => line.replace(/^site\.json:\d+:\d+ /, 'site.json:N:N ');
+const withoutPosition = (line: string) =>
+  line.replace(/^site\.json:\d+:\d+ /, 'site.json:N:N ').replace(/\d+행/g, 'N행').replace(/\d+열/g, 'N열');
 
 let publicDir: TempPublicDir;
 beforeAll(async () => {
@@ -108,6 +113,37 @@ describe('the harness', () => {
     expect(doc.company.phone).toBe('02-000-0000');
     expect(doc.company.name).toBe((site as typeof doc).company.name);
     expect(doc.instruments.find((item) => item.id === 'ic')!.equips[1]).toBe('x');
+  });
+
+  it('removes the element or property at target when the block shows what is there', () => {
+    type Doc = { instruments: { id: string; label: string }[]; company: Record<string, unknown>; routes: { path: string; page: { sections: { id: string; instruments?: string[] }[] } }[] };
+    const doc = structuredClone(site) as Doc;
+    const count = doc.instruments.length;
+    applyStep(doc, '/instruments[id=xps]', 'remove', { id: 'xps', label: 'XPS' });
+    applyStep(doc, '/company/fax', 'remove', (site as Doc).company.fax);
+    applyStep(doc, '/routes[path=/analysis-tech]/page/sections[id=surface]/instruments/1', 'remove', 'xps');
+    expect(doc.instruments).toHaveLength(count - 1);
+    expect(doc.instruments.map((item) => item.id)).not.toContain('xps');
+    expect(Object.hasOwn(doc.company, 'fax')).toBe(false);
+    expect(doc.routes.find((route) => route.path === '/analysis-tech')!.page.sections.find((section) => section.id === 'surface')!.instruments).not.toContain('xps');
+    // What the block shows must be what is there: an object by some of its properties, anything else whole.
+    expect(isShownBy({ id: 'a', label: 'A', equips: [] }, { id: 'a' })).toBe(true);
+    expect(isShownBy({ id: 'a', label: 'A' }, { id: 'a', label: 'B' })).toBe(false);
+    expect(isShownBy({ id: 'a' }, { id: 'a', equips: [] })).toBe(false);
+    expect(isShownBy('a', { id: 'a' })).toBe(false);
+    expect(isShownBy(['a', 'b'], ['a'])).toBe(false);
+    const again = structuredClone(site);
+    expect(() => applyStep(again, '/instruments[id=ic]', 'remove', { id: 'ic', label: 'XPS' })).toThrow(/not what the block shows/);
+    expect(() => applyStep(again, '/routes[path=/analysis-tech]/page/sections[id=surface]/instruments/0', 'remove', 'xps')).toThrow(/not what the block shows/);
+    expect(() => applyStep(again, '/company/no-such', 'remove', 'x')).toThrow(/nothing there/);
+    expect(again).toEqual(site);
+  });
+
+  it('leaves line and column numbers out of the comparison, at the start and inside a message', () => {
+    expect(withoutPosition("site.json:1924:13  장비 목록 › XPS › 장비 아이디: 장비 아이디 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 1508행입니다.")).toBe(
+      "site.json:N:N  장비 목록 › XPS › 장비 아이디: 장비 아이디 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 N행입니다.",
+    );
+    expect(withoutPosition('  → 앞 항목의 끝(2행 12열)에 쉼표(,)를 넣으세요.  (/1)')).toBe('  → 앞 항목의 끝(N행 N열)에 쉼표(,)를 넣으세요.  (/1)');
   });
 
   it('refuses targets that do not exist or do not fit the op', () => {

@@ -1,6 +1,7 @@
 // Reads docs/editing.md the way its tests need it: the fenced code blocks with their
 // info strings taken apart, and recipe steps applied to a parsed site.json. The
 // convention itself is described at the top of editingGuide.test.ts.
+import { isDeepStrictEqual } from 'node:util';
 
 export interface FencedBlock {
   /** The first word of the info string, e.g. "json". */
@@ -108,9 +109,19 @@ function locate(doc: unknown, target: string): { slot: Slot; where: string } {
   return { slot: slot!, where };
 }
 
-const OPS = ['append', 'set', 'merge'];
+const OPS = ['append', 'set', 'merge', 'remove'];
 
-/** Applies one step to `doc` in place. Throws with the reason when the target or value does not fit the op. */
+/**
+ * Whether the value at a target is the one a remove block shows: equal, or for an
+ * object block, an object with each of the block's properties equal (a long entry
+ * may be shown by its id and label).
+ */
+export function isShownBy(value: unknown, shown: unknown): boolean {
+  if (!isObject(shown)) return isDeepStrictEqual(value, shown);
+  return isObject(value) && Object.entries(shown).every(([key, item]) => Object.hasOwn(value, key) && isDeepStrictEqual(value[key], item));
+}
+
+/** Applies one step to `doc` in place (remove: the element or property at target, which must be what `value` shows). Throws with the reason when the target or value does not fit the op. */
 export function applyStep(doc: unknown, target: string, op: string, value: unknown): void {
   const { slot, where } = locate(doc, target);
   switch (op) {
@@ -131,6 +142,16 @@ export function applyStep(doc: unknown, target: string, op: string, value: unkno
       if (Array.isArray(slot.container)) slotValue(slot, where);
       (slot.container as Record<string | number, unknown>)[slot.key] = value;
       return;
+    case 'remove': {
+      // The block shows what is deleted, so the guide cannot go on deleting something site.json no longer has there.
+      const current = slotValue(slot, where);
+      if (!isShownBy(current, value)) {
+        throw new Error(`remove: ${where} holds ${JSON.stringify(current).slice(0, 120)}, not what the block shows`);
+      }
+      if (Array.isArray(slot.container)) slot.container.splice(slot.key as number, 1);
+      else delete slot.container[slot.key as string];
+      return;
+    }
     default:
       throw new Error(`unknown op '${op}' (use ${OPS.join(', ')})`);
   }
