@@ -1,12 +1,15 @@
-// The category pages (/analysis-tech, /analysis-equip, /analysis-case) as a visitor uses them, in Chromium.
+// The category pages as a visitor uses them, in Chromium, on the rich fixture
+// (tests/fixtures/rich-site/): every title, label and tab is read from it.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CategoryPage, EquipmentGroup } from '../../src/manifest/site.gen';
+import { instrumentTabs } from '../helpers/instrumentTabs';
 import { useBuiltSite } from './helpers/built-site';
-import { readManifest } from './helpers/manifest';
 import { collectPageProblems } from './helpers/page-problems';
+import { readRichManifest } from './helpers/rich-site';
 
-const manifest = readManifest();
-const built = useBuiltSite('siteDist');
+const manifest = readRichManifest();
+const built = useBuiltSite();
 let page: Page | undefined;
 let problems: string[] = [];
 
@@ -15,105 +18,134 @@ afterEach(async () => {
   await page?.close();
 });
 
+const categoryRoutes = manifest.routes.filter((route) => route.page.type === 'categoryPage');
+const categoryPaths = new Set(categoryRoutes.map((route) => route.path));
+function categoryPage(path: string): CategoryPage {
+  const page = manifest.routes.find((route) => route.path === path)?.page;
+  if (page?.type !== 'categoryPage') throw new Error(`The fixture's ${path} is expected to be a category page.`);
+  return page;
+}
+const groupsOf = (path: string) => categoryPage(path).sections.filter((section): section is EquipmentGroup => section.type === 'equipmentGroup');
+const tabLabels = (group: EquipmentGroup) => instrumentTabs(manifest, group.instruments).map((tab) => tab.label);
+const instrument = (id: string) => manifest.instruments.find((candidate) => candidate.id === id)!;
+
+// The first category page with equipment groups, and the groups the tests need from it.
+const techPath = categoryRoutes.find((route) => groupsOf(route.path).length >= 3)!.path;
+const tech = groupsOf(techPath);
+const [first, second, third] = tech;
+const navName = (path: string) => categoryPage(path).banner.title;
+const placeholderGroup = tech.find((group) => instrumentTabs(manifest, group.instruments).every((tab) => instrument(tab.id).equips.length === 0))!;
+// The group with the most tabs: its tab bar overflows a phone's width.
+const widest = categoryRoutes
+  .flatMap((route) => groupsOf(route.path).map((group) => ({ path: route.path, group })))
+  .sort((a, b) => tabLabels(b.group).join('').length - tabLabels(a.group).join('').length)[0]!;
+
 async function open(path: string, width = 1280) {
   page = await built.browser.newPage({ viewport: { width, height: 800 } });
   problems = collectPageProblems(page, built.server.url);
   await page.goto(`${built.server.url}${path}`, { waitUntil: 'networkidle' });
   // The prerendered page holds every sub-item; once hydrated only the active one is mounted.
-  if (path.startsWith('/analysis-')) await page.waitForFunction(() => document.querySelectorAll('main [data-active]').length === 1);
+  if (categoryPaths.has(path.split('#')[0]!)) await page.waitForFunction(() => document.querySelectorAll('main [data-active]').length === 1);
   return page;
 }
 
-const subNav = (current: Page, name: string) => current.getByRole('navigation', { name });
+const subNav = (current: Page, path = techPath) => current.getByRole('navigation', { name: navName(path) });
 // Hydration and client-side navigation render a moment after load or click, so wait for the title rather than read it once.
 const showsTitle = (current: Page, title: string) => current.locator('main h2', { hasText: title }).filter({ visible: true }).waitFor();
 const selectedTab = (current: Page) => current.getByRole('tab', { selected: true }).innerText();
 
 describe('category pages', () => {
   it('show the sub-item named by the hash, and follow hash changes', async () => {
-    const current = await open('/analysis-tech#thermal');
-    await showsTitle(current, '열 분석');
-    await expect(subNav(current, '분석기술').locator('[aria-current="page"]').innerText()).resolves.toBe('열분석');
-    await subNav(current, '분석기술').getByRole('link', { name: '표면분석' }).click();
-    await current.waitForURL(/#surface$/);
-    await showsTitle(current, '표면 분석');
+    const current = await open(`${techPath}#${second!.id}`);
+    await showsTitle(current, second!.title);
+    await expect(subNav(current).locator('[aria-current="page"]').innerText()).resolves.toBe(second!.label);
+    await subNav(current).getByRole('link', { name: third!.label }).click();
+    await current.waitForURL(new RegExp(`#${third!.id}$`));
+    await showsTitle(current, third!.title);
     await expect(current.locator('main h2').filter({ visible: true }).count()).resolves.toBe(1);
-    await current.evaluate(() => {
-      window.location.hash = '#shape';
-    });
-    await showsTitle(current, '형상 분석');
+    await current.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#${first!.id}`);
+    await showsTitle(current, first!.title);
   });
 
   it('show the first sub-item without a hash or with an unknown one', async () => {
-    const current = await open('/analysis-equip#no-such-group');
-    await showsTitle(current, '전자현미경');
-    await current.goto(`${built.server.url}/analysis-equip`);
-    await showsTitle(current, '전자현미경');
+    const current = await open(`${techPath}#no-such-group`);
+    await showsTitle(current, first!.title);
+    await current.goto(`${built.server.url}${techPath}`);
+    await showsTitle(current, first!.title);
   });
 
   it('open a sub-item from the header menu', async () => {
+    const casesRoute = categoryRoutes.find((route) => route.page.type === 'categoryPage' && route.page.sections.some((section) => section.type === 'caseStudy'))!;
+    const group = manifest.menu.find((candidate) => candidate.href === casesRoute.path)!;
+    const item = group.subItems.at(-1)!;
+    const study = categoryPage(casesRoute.path).sections.find((section) => section.id === item.hash);
+    const shown = manifest.cases.find((analysisCase) => study?.type === 'caseStudy' && analysisCase.id === study.case)!;
     const current = await open('/');
     await current.locator('header').hover();
-    await current.locator('header a[href="/analysis-case#contamination"]').click();
-    await current.waitForURL(/\/analysis-case#contamination$/);
-    const contamination = manifest.cases.find((analysisCase) => analysisCase.id === 'contamination')!;
-    await showsTitle(current, contamination.title);
+    await current.locator(`header a[href="${casesRoute.path}#${item.hash}"]`).click();
+    await current.waitForURL(new RegExp(`${casesRoute.path}#${item.hash}$`));
+    await showsTitle(current, shown.title);
   });
 
   it('move between instrument tabs with the arrow keys and show one panel', async () => {
-    const current = await open('/analysis-tech#elemental');
-    await current.getByRole('tab', { name: 'ICP-OES' }).focus();
+    const names = tabLabels(first!);
+    const current = await open(`${techPath}#${first!.id}`);
+    await current.getByRole('tab', { name: names[0], exact: true }).focus();
     await current.keyboard.press('ArrowRight');
-    expect(await selectedTab(current)).toBe('ICP-MS');
-    expect(await current.evaluate(() => document.activeElement?.textContent)).toBe('ICP-MS');
+    expect(await selectedTab(current)).toBe(names[1]);
+    expect(await current.evaluate(() => document.activeElement?.textContent)).toBe(names[1]);
     await current.keyboard.press('End');
-    expect(await selectedTab(current)).toBe('CS Analyzer');
+    expect(await selectedTab(current)).toBe(names.at(-1));
     await current.keyboard.press('ArrowRight');
-    expect(await selectedTab(current)).toBe('ICP-OES');
+    expect(await selectedTab(current)).toBe(names[0]);
     await expect(current.getByRole('tabpanel').count()).resolves.toBe(1);
   });
 
   it('reset the instrument tab to the first when the sub-item changes', async () => {
-    const current = await open('/analysis-tech#elemental');
-    await current.getByRole('tab', { name: 'XRF' }).click();
-    expect(await selectedTab(current)).toBe('XRF');
-    await subNav(current, '분석기술').getByRole('link', { name: '구조분석' }).click();
-    await showsTitle(current, '구조 분석');
-    expect(await selectedTab(current)).toBe('FT-IR');
-    await subNav(current, '분석기술').getByRole('link', { name: '원소분석' }).click();
-    await showsTitle(current, '원소 분석');
-    expect(await selectedTab(current)).toBe('ICP-OES');
+    const current = await open(`${techPath}#${first!.id}`);
+    const later = tabLabels(first!)[2]!;
+    await current.getByRole('tab', { name: later, exact: true }).click();
+    expect(await selectedTab(current)).toBe(later);
+    await subNav(current).getByRole('link', { name: second!.label }).click();
+    await showsTitle(current, second!.title);
+    expect(await selectedTab(current)).toBe(tabLabels(second!)[0]);
+    await subNav(current).getByRole('link', { name: first!.label }).click();
+    await showsTitle(current, first!.title);
+    expect(await selectedTab(current)).toBe(tabLabels(first!)[0]);
   });
 
   it('keep the specification’s line breaks and show the coming-soon note for a placeholder', async () => {
-    const current = await open('/analysis-tech#elemental');
-    const icpOes = manifest.instruments.find((instrument) => instrument.id === 'icp-oes')!;
+    const current = await open(`${techPath}#${first!.id}`);
+    const shown = instrument(instrumentTabs(manifest, first!.instruments)[0]!.id);
     const lines = await current.getByRole('tabpanel').locator('li li').allInnerTexts();
-    expect(lines.slice(0, icpOes.equips[0]!.specification.length)).toEqual(icpOes.equips[0]!.specification);
-    await subNav(current, '분석기술').getByRole('link', { name: '물성분석' }).click();
+    expect(lines.slice(0, shown.equips[0]!.specification.length)).toEqual(shown.equips[0]!.specification);
+    await subNav(current).getByRole('link', { name: placeholderGroup.label }).click();
     await current.getByRole('tabpanel').getByText(manifest.labels.comingSoon).waitFor();
   });
 
   it('scroll the tab bars sideways at 375 px instead of widening the page', async () => {
-    const current = await open('/analysis-tech#surface', 375);
+    const current = await open(`${widest.path}#${widest.group.id}`, 375);
     const overflow = await current.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const tabList = current.getByRole('tablist');
     const sizes = await tabList.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client);
-    await current.getByRole('tab', { name: 'Surface profiler' }).click();
-    expect(await selectedTab(current)).toBe('Surface profiler');
-    await expect(current.getByRole('tab', { name: 'Surface profiler' }).isVisible()).resolves.toBe(true);
+    const last = tabLabels(widest.group).at(-1)!;
+    await current.getByRole('tab', { name: last, exact: true }).click();
+    expect(await selectedTab(current)).toBe(last);
+    await expect(current.getByRole('tab', { name: last, exact: true }).isVisible()).resolves.toBe(true);
   });
 
   it('show every sub-item without JavaScript, each under its own #hash', async () => {
     const context = await built.browser.newContext({ javaScriptEnabled: false });
     page = await context.newPage();
     problems = [];
-    await page.goto(`${built.server.url}/analysis-equip#thermal`);
+    await page.goto(`${built.server.url}${techPath}#${second!.id}`);
     const titles = await page.locator('main h2').allInnerTexts();
-    expect(titles).toHaveLength(7);
-    await expect(page.locator('#thermal').isVisible()).resolves.toBe(true);
+    expect(titles).toEqual(tech.map((group) => group.title));
+    await expect(page.locator(`[id="${second!.id}"]`).isVisible()).resolves.toBe(true);
     await context.close();
   });
 });
