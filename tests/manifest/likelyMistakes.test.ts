@@ -43,6 +43,11 @@ describe('full-width punctuation typed with a Korean IME is named, with the char
     ]);
   });
 
+  it('a curly quote paired with a straight one', async () => {
+    const [, hint] = await reportFor(edited('"label": "테스트연구소"', '"label": “테스트 연구소"'));
+    expect(hint).toBe('  → "테스트 연구소"처럼 쓰세요. 워드나 메신저에서 복사한 글에 둥근 따옴표가 섞여 들어오곤 합니다.  (/map)');
+  });
+
   it('curly quotes around a value of several words show the whole value', async () => {
     expect(await reportFor(edited('"label": "테스트연구소"', '"label": “테스트 연구소 본관”'))).toEqual([
       'site.json:45:14  지도: 둥근 따옴표(“ ”)는 쓸 수 없습니다. 키보드의 곧은 큰따옴표(")만 씁니다.',
@@ -92,5 +97,14 @@ describe('a phone number without hyphens is shown in the accepted formats', () =
       `site.json:37:14  회사 정보 › 전화번호: "0212345678"은(는) '전화번호' 형식에 맞지 않습니다. 지역번호-국번-번호를 하이픈(-)으로 이어 씁니다(예: 02-123-4567, 042-000-0000, 010-1234-5678).`,
       '  → "02-1234-5678"처럼 쓰세요.  (/company/phone)',
     ]);
+  });
+});
+
+describe('the same explanations in English', () => {
+  it.each([
+    ['"label": "이른바 "박리" 불량"', 'site.json:45:19  map: A double quote (") inside the text ends the text here.', '  → Write a double quote inside text as \\", or use 「」 or ‘ ’ instead: "label": "이른바 \\"박리\\" 불량"  (/map)'],
+    ['"label"： "테스트연구소"', 'site.json:45:12  map: A full-width colon (：) is not allowed in JSON.', "  → Replace it with ':'. It was typed with the Korean input method on; switch to English input (한/영 key) and type it again.  (/map)"],
+  ])('%s', async (line, message, hint) => {
+    expect(await reportFor(edited('"label": "테스트연구소"', line), 'en')).toEqual([message, hint]);
   });
 });

@@ -25,13 +25,15 @@ const UNESCAPED_QUOTE = /(?<!\\)(?:\\\\)*"/gu;
  * more quotes, and the error is inside that text.
  */
 export function unescapedQuote(text: string, offset: number): Mistake | undefined {
+  // The parser stumbles right after the quote that ended the text early.
+  if (text.slice(0, offset).trimEnd().at(-1) !== '"') return undefined;
   const { start, line } = lineAround(text, offset);
   const match = /^(\s*(?:"(?:[^"\\]|\\.)*"\s*:\s*)?")(.*)"(\s*,?)\s*$/u.exec(line);
   if (!match) return undefined;
   const [, head, inner, tail] = match as unknown as [string, string, string, string];
   const innerStart = start + head.length;
   // Two values on one line ("a": "b", "c": "d") are not one text with quotes in it.
-  if (offset < innerStart || offset > innerStart + inner.length || /"\s*[,:]\s*"/u.test(inner)) return undefined;
+  if (offset < innerStart || offset > innerStart + inner.length || /"\s*[,:]\s*"|"\s*[:：]/u.test(inner)) return undefined;
   const firstQuote = inner.search(/(?<!\\)"/u);
   if (firstQuote < 0) return undefined;
   // "" is how spreadsheets escape a quote, and what people try after a first error; JSON wants \".

@@ -98,7 +98,8 @@ export function explainSyntaxError(text: string, error: ParseError, positionAt: 
     case 'ValueExpected':
       return stop(text.trim() === '' ? { code: 'empty-file', params: {} } : { code: 'value-expected', params: { found } });
     case 'InvalidSymbol': {
-      const quote = unescapedQuote(text, error.offset);
+      // Quotes and IME punctuation are named for what they are, even right after a string.
+      const quote = /^['“”‘’]/u.test(found ?? '') || FULL_WIDTH[found?.[0] ?? ''] ? undefined : unescapedQuote(text, error.offset);
       return quote ? stop(quote.facts, quote.offset) : stop(explainInvalidSymbol(text, error));
     }
     case 'InvalidNumberFormat':

@@ -36,7 +36,8 @@ export const FULL_WIDTH: Readonly<Record<string, { ko: string; en: string; ascii
 };
 
 const doubleQuoted = (token: string) => token.replace(/^'|'$/g, '"');
-const straightQuoted = (token: string) => `"${token.replace(/^[“”‘’]+|[“”‘’]+$/gu, '')}"`;
+// A curly quote may be paired with a straight one ("“테스트연구소\""): both give way to one pair of straight quotes.
+const straightQuoted = (token: string) => `"${token.replace(/^[“”‘’"]+|[“”‘’"]+$/gu, '')}"`;
 
 const IME_HINT = {
   ko: '한글 입력 상태에서 입력된 글자입니다. 한/영 키로 영문 입력으로 바꾼 뒤 다시 입력하세요.',
