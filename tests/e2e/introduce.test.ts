@@ -1,20 +1,42 @@
-// Issue 3 on /introduce: hash links scroll below the fixed header, and the
-// location section loads the Kakao map (served here by a fake SDK, since the
-// machine has no internet) or falls back to the address and map links.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// Issue 3 on a stacked page (the rich fixture's, tests/fixtures/rich-site/): hash
+// links scroll below the fixed header, and the location section loads the Kakao map
+// (served here by a fake SDK, since the machine has no internet) or falls back to
+// the address and map links.
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../../scripts/server/listen';
+import type { MenuGroup, StackedPage } from '../../src/manifest/site.gen';
 import { launchChromium } from './helpers/browser';
-import { readManifest } from './helpers/manifest';
+import { fixturePublic } from './helpers/fixture-site';
 import { collectPageProblems } from './helpers/page-problems';
+import { readRichManifest } from './helpers/rich-site';
 import { buildOrThrow } from './helpers/run-build';
 import { serveSite } from './helpers/site-server';
 
-const manifest = readManifest();
+const manifest = readRichManifest();
 const { map, labels } = manifest;
+
+const stackedPage = (path: string): StackedPage | undefined => {
+  const page = manifest.routes.find((route) => route.path === path)?.page;
+  return page?.type === 'stackedPage' ? page : undefined;
+};
+/** The stacked page with the map and the inquiry form, its group in the menu, and those two sections' ids. */
+const aboutGroup = manifest.menu.find((group) => stackedPage(group.href)?.sections.some((section) => section.type === 'location'))!;
+const aboutPath = aboutGroup.href;
+const sectionId = (type: string) => stackedPage(aboutPath)!.sections.find((section) => section.type === type)!.id;
+const locationId = sectionId('location');
+const contactId = sectionId('inquiry');
+/** Another stacked page in the menu, and its group. */
+const otherGroup = manifest.menu.find((group) => group !== aboutGroup && stackedPage(group.href))!;
+const categoryGroup = manifest.menu.find((group) => manifest.routes.find((route) => route.path === group.href)?.page.type === 'categoryPage')!;
+const subItem = (group: MenuGroup, hash: string) => {
+  const item = group.subItems.find((candidate) => candidate.hash === hash && (candidate.href ?? group.href) === group.href);
+  if (!item) throw new Error(`The fixture's menu group ${group.href} has no sub-item #${hash}.`);
+  return { group: group.label, label: item.label, href: `${group.href}#${hash}` };
+};
 const fakeAppKey = '0123456789abcdef0123456789abcdef';
 const kakaoRequests = '**/dapi.kakao.com/**';
 
@@ -60,20 +82,12 @@ let plain: RunningServer;
 let keyed: RunningServer;
 let browser: Browser;
 
-/** The shared build, unless whoever ran the tests set KAKAO_APP_KEY for it. */
-async function keylessDist(): Promise<string> {
-  const shared = inject('siteDist');
-  const html = await readFile(join(shared, 'introduce', 'index.html'), 'utf8');
-  if (html.includes('data-map-status="off"')) return shared;
-  await buildOrThrow(['--out', join(dir, 'plain')], { KAKAO_APP_KEY: '' });
-  return join(dir, 'plain');
-}
-
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'site-introduce-'));
-  await buildOrThrow(['--out', join(dir, 'keyed')], { KAKAO_APP_KEY: fakeAppKey });
+  dir = await mkdtemp(join(tmpdir(), 'site-stacked-page-'));
+  await buildOrThrow(['--manifest', inject('richManifest'), '--public', fixturePublic, '--out', join(dir, 'keyed')], { KAKAO_APP_KEY: fakeAppKey });
   keyed = await serveSite(join(dir, 'keyed'));
-  plain = await serveSite(await keylessDist());
+  // Global setup builds the rich fixture without a key, whatever the environment holds.
+  plain = await serveSite(inject('richDist'));
   browser = await launchChromium();
 });
 
@@ -131,31 +145,31 @@ async function recordScrolling(page: Page) {
 }
 
 /** Opens the desktop drop-down panel and clicks a sub-item. */
-async function clickHeaderSubItem(page: Page, groupLabel: string, label: string, href: string) {
-  await page.locator('header').getByRole('link', { name: groupLabel, exact: true }).hover();
+async function clickHeaderSubItem(page: Page, { group, label, href }: ReturnType<typeof subItem>) {
+  await page.locator('header').getByRole('link', { name: group, exact: true }).hover();
   await page.locator(`header a[href="${href}"]`, { hasText: label }).click();
 }
 
 describe('hash links on a stacked page', () => {
-  it('puts #location right below the header on load and focuses it', async () => {
-    const { page, problems, go } = await openPage(plain, '/introduce#location');
+  it('puts the location section right below the header on load and focuses it', async () => {
+    const { page, problems, go } = await openPage(plain, `${aboutPath}#${locationId}`);
     await go();
     await hydrated(page);
-    const { gap, headerBottom } = await sectionOffset(page, 'location');
+    const { gap, headerBottom } = await sectionOffset(page, locationId);
     expect(headerBottom).toBe(72);
     expect(Math.abs(gap)).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
     await page.close();
   });
 
-  it('scrolls smoothly to #contact from the header, and back again when the same link is clicked after scrolling away', async () => {
-    const { page, problems, go } = await openPage(plain, '/introduce');
+  it('scrolls smoothly to the inquiry section from the header, and back again when the same link is clicked after scrolling away', async () => {
+    const { page, problems, go } = await openPage(plain, aboutPath);
     await go();
     await hydrated(page);
     const positions = await recordScrolling(page);
-    await clickHeaderSubItem(page, '회사소개', '문의하기', '/introduce#contact');
-    await page.waitForURL(/\/introduce#contact$/);
-    const first = await sectionOffset(page, 'contact');
+    await clickHeaderSubItem(page, subItem(aboutGroup, contactId));
+    await page.waitForURL(`${plain.url}${aboutPath}#${contactId}`);
+    const first = await sectionOffset(page, contactId);
     expect(Math.abs(first.gap)).toBeLessThanOrEqual(2);
     // The panel the link was in closed before the header was measured.
     expect(first.headerBottom).toBe(72);
@@ -164,34 +178,35 @@ describe('hash links on a stacked page', () => {
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    expect(await page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top)).toBeGreaterThan(800);
-    await clickHeaderSubItem(page, '회사소개', '문의하기', '/introduce#contact');
-    const again = await sectionOffset(page, 'contact');
+    expect(await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, contactId)).toBeGreaterThan(800);
+    await clickHeaderSubItem(page, subItem(aboutGroup, contactId));
+    const again = await sectionOffset(page, contactId);
     expect(Math.abs(again.gap)).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
     await page.close();
   });
 
   it('jumps without animation for visitors who ask for reduced motion', async () => {
-    const { page, go } = await openPage(plain, '/introduce');
+    const { page, go } = await openPage(plain, aboutPath);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await go();
     await hydrated(page);
     const positions = await recordScrolling(page);
-    await clickHeaderSubItem(page, '회사소개', '오시는 길', '/introduce#location');
-    expect(Math.abs((await sectionOffset(page, 'location')).gap)).toBeLessThanOrEqual(2);
+    await clickHeaderSubItem(page, subItem(aboutGroup, locationId));
+    expect(Math.abs((await sectionOffset(page, locationId)).gap)).toBeLessThanOrEqual(2);
     // Jumps only: one, or two when the drop-down panel closed after the first aim.
     expect(new Set(await positions()).size).toBeLessThanOrEqual(2);
     await page.close();
   });
 
   it('keeps the section below the phone header, not below its open menu', async () => {
-    const { page, problems, go } = await openPage(plain, '/introduce', 375);
+    const { page, problems, go } = await openPage(plain, aboutPath, 375);
     await go();
     await hydrated(page);
     await page.locator('header button[aria-controls="_site-menu"]').click();
-    await page.locator('#_site-menu a[href="/introduce#contact"]', { hasText: '문의하기' }).click();
-    const { gap, headerBottom } = await sectionOffset(page, 'contact');
+    const { label, href } = subItem(aboutGroup, contactId);
+    await page.locator(`#_site-menu a[href="${href}"]`, { hasText: label }).click();
+    const { gap, headerBottom } = await sectionOffset(page, contactId);
     expect(headerBottom).toBe(72);
     expect(Math.abs(gap)).toBeLessThanOrEqual(2);
     expect(await page.locator('header button[aria-controls="_site-menu"]').getAttribute('aria-expanded')).toBe('false');
@@ -199,30 +214,31 @@ describe('hash links on a stacked page', () => {
     await page.close();
   });
 
-  it('works on /help too', async () => {
-    const { page, problems, go } = await openPage(plain, '/help');
+  it('works on another stacked page too', async () => {
+    const { page, problems, go } = await openPage(plain, otherGroup.href);
     await go();
     await hydrated(page);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-    await clickHeaderSubItem(page, '고객지원', '의뢰 절차', '/help#process');
-    expect(Math.abs((await sectionOffset(page, 'process')).gap)).toBeLessThanOrEqual(2);
+    const first = otherGroup.subItems.find((item) => !item.href || item.href === otherGroup.href)!;
+    await clickHeaderSubItem(page, subItem(otherGroup, first.hash));
+    expect(Math.abs((await sectionOffset(page, first.hash)).gap)).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
     await page.close();
   });
 });
 
 describe('the location map', () => {
-  const mapBox = (page: Page) => page.locator('#location [data-map-status]');
+  const mapBox = (page: Page) => page.locator(`[id="${locationId}"] [data-map-status]`);
 
   it('loads the SDK once the map is in view and draws the map, marker and info window', async () => {
-    const { page, problems, sdkRequests, go } = await openPage(keyed, '/introduce');
+    const { page, problems, sdkRequests, go } = await openPage(keyed, aboutPath);
     await page.route(kakaoRequests, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeSdk }));
     await go();
     await hydrated(page);
     expect(sdkRequests).toEqual([]);
 
     await mapBox(page).scrollIntoViewIfNeeded();
-    await page.locator('#location [data-map-status="ready"]').waitFor();
+    await page.locator(`[id="${locationId}"] [data-map-status="ready"]`).waitFor();
     expect(sdkRequests).toHaveLength(1);
     const url = new URL(sdkRequests[0]!);
     expect(url.protocol + '//' + url.host + url.pathname).toBe('https://dapi.kakao.com/v2/maps/sdk.js');
@@ -237,18 +253,18 @@ describe('the location map', () => {
     expect(await box.getByRole('link').count()).toBe(0);
 
     // Leaving the page removes the script it added.
-    await page.locator('header').getByRole('link', { name: '분석기술', exact: true }).click();
-    await page.locator('#location').waitFor({ state: 'detached' });
+    await page.locator('header').getByRole('link', { name: categoryGroup.label, exact: true }).click();
+    await page.locator(`[id="${locationId}"]`).waitFor({ state: 'detached' });
     expect(await page.locator('script[src*="dapi.kakao.com"]').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });
 
   it('shows the notice, the address and both map links when the SDK cannot be loaded', async () => {
-    const { page, problems, sdkRequests, go } = await openPage(keyed, '/introduce#location');
+    const { page, problems, sdkRequests, go } = await openPage(keyed, `${aboutPath}#${locationId}`);
     await page.route(kakaoRequests, (route) => route.abort());
     await go();
-    await page.locator('#location [data-map-status="failed"]').waitFor();
+    await page.locator(`[id="${locationId}"] [data-map-status="failed"]`).waitFor();
     expect(sdkRequests).toHaveLength(1);
     const box = mapBox(page);
     expect(await box.getByText(labels.mapFallback).isVisible()).toBe(true);
@@ -265,10 +281,10 @@ describe('the location map', () => {
   });
 
   it('shows the address and map links, and asks nothing of dapi.kakao.com, in a build without a key', async () => {
-    const { page, problems, sdkRequests, go } = await openPage(plain, '/introduce#location');
+    const { page, problems, sdkRequests, go } = await openPage(plain, `${aboutPath}#${locationId}`);
     await go();
     await hydrated(page);
-    await sectionOffset(page, 'location');
+    await sectionOffset(page, locationId);
     const box = mapBox(page);
     expect(await box.getAttribute('data-map-status')).toBe('off');
     expect(await box.getByRole('link', { name: labels.openKakaoMap }).isVisible()).toBe(true);
