@@ -68,6 +68,9 @@ const REQUIRED_RECIPES = [
   'add-partner',
   'add-page',
   'replace-image',
+  'remove-instrument',
+  'remove-case',
+  'remove-page',
 ];
 
 const ALLOWED = {
