@@ -18,7 +18,9 @@
 // and ```text output right after an invalid or mistake block shows what
 // `npm run validate` prints for it: each line (a problem `site.json:LINE:COL  <place
 // in the site's words>: <message>`, its hint `  → <hint>  (<JSON pointer>)`, or the
-// summary) must be one the validator really prints, with line and column numbers left
+// summary) must be one the validator really prints; after a mistake block, all of them
+// and nothing else, in order (a reference left behind that the guide does not show is a
+// failure). Line and column numbers are left
 // out of the comparison (they move as site.json grows): the leading line:column, and
 // 'N행', 'N열' inside a message ("처음 쓴 곳은 1508행입니다").
 //
@@ -223,10 +225,18 @@ describe('docs/editing.md', () => {
       expect(isInvalid || mistake !== undefined, `${where(block)}: an output block must follow an invalid or mistake block`).toBe(true);
       const text = isInvalid ? source.text : asText(applySteps(site, mistakes.get(mistake!)!));
       const printed = (await validatorOutput(text, publicDir.dir)).lines.map(withoutPosition);
-      for (const line of block.text.split('\n').filter((item) => item.trim() !== '')) {
-        expect(printed, `${where(block)}: the validator does not print this line`).toContain(withoutPosition(line));
-      }
+      const shown = block.text.split('\n').filter((item) => item.trim() !== '').map(withoutPosition);
+      for (const line of shown) expect(printed, `${where(block)}: the validator does not print this line`).toContain(line);
+      if (mistake !== undefined) expect(shown, `${where(block)}: the validator prints exactly these lines`).toEqual(printed);
     }
+  });
+
+  it('quotes the all-clear as the validator prints it', async () => {
+    const printed = (await validatorOutput(asText(site), publicDir.dir)).lines.join('\n');
+    expect(blocks.filter((block) => block.lang === 'text').map((block) => block.text)).toContain(printed);
+    // The steps at the top quote it too.
+    expect(guide).toContain('`문제가 없습니다`');
+    expect(printed).toContain('문제가 없습니다');
   });
 
   it('lists in its contents every recipe it has, and has every recipe it lists', () => {
