@@ -34,8 +34,8 @@ afterAll(async () => {
 });
 
 describe('site.json after every recipe of the editing guide', () => {
-  it('applies all eight recipes and builds', () => {
-    expect(recipes.size).toBeGreaterThanOrEqual(8);
+  it('applies every recipe and builds', () => {
+    expect(recipes.size).toBeGreaterThanOrEqual(11);
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
     expect(build.stdout).toContain('빌드 완료');
@@ -62,6 +62,28 @@ describe('site.json after every recipe of the editing guide', () => {
   it.each(expectations)('%s: /%s shows “%s”', async (recipe, route, text) => {
     if (recipe !== 'add-instrument-tab') expect(siteText).not.toContain(text);
     expect(await page(route)).toContain(text);
+  });
+
+  // Text that was on the pages until a removing recipe took it away, with what it took.
+  const removed: [recipe: string, route: string, text: string][] = [
+    ['remove-instrument', 'analysis-tech', 'CAMECA IMS 7f-Auto'],
+    ['remove-instrument', 'analysis-equip', 'CAMECA IMS 7f-Auto'],
+    ['remove-instrument', 'analysis-equip', 'D-SIMS'],
+    ['remove-case', 'analysis-case', '물성 저하 원인 분석'],
+    ['remove-case', '', '물성 저하'],
+    ['remove-page', '', 'href="/help"'],
+    ['remove-page', 'analysis-service', 'href="/help'],
+  ];
+
+  it.each(removed)('%s: /%s no longer shows “%s”', async (recipe, route, text) => {
+    if (!text.startsWith('href=')) expect(siteText).toContain(text);
+    expect(await page(route)).not.toContain(text);
+  });
+
+  it('has no /help page after remove-page, and had one before', async () => {
+    expect(siteText).toContain('"path": "/help"');
+    expect(existsSync(join(work, 'dist', 'help', 'index.html'))).toBe(false);
+    expect(await readFile(join(work, 'dist', 'sitemap.xml'), 'utf8')).not.toContain('/help');
   });
 
   it('had neither AES nor GD-OES on /analysis-tech before the recipes', () => {
