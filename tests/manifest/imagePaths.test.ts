@@ -43,6 +43,13 @@ describe('an image path is corrected as a path, or the file in public/ named for
     ]);
   });
 
+  it('an image format the site does not take', async () => {
+    expect(await reportFor(edited(CASE_IMAGE, '"src": "/images/cases/foreign-matter.gif"'))).toEqual([
+      `${AT}"/images/cases/foreign-matter.gif"은(는) ${RULE}`,
+      '  → .gif 그림은 쓸 수 없습니다. 그림을 .png나 .jpg로 저장해 public 폴더에 넣고, 그 파일의 경로를 쓰세요.  (/cases/0/image/src)',
+    ]);
+  });
+
   it('a path written right to a file whose own name cannot be a path: rename the file', async () => {
     const publicDir = mkdtempSync(join(tmpdir(), 'manifest-public-'));
     cpSync(FIXTURE_PUBLIC, publicDir, { recursive: true });

@@ -13,7 +13,7 @@ export interface FieldName {
 export interface ValueParams {
   /** `example` is the example value from the field's description; `description` the Korean description. */
   /** `rename`: an image file under public/ whose name has to change too ("images/사진.png"), and to what when that follows. */
-  pattern: { value: string; field: FieldName; pattern: string; repaired?: string; rename?: { file: string; to?: string }; example?: string; description?: string };
+  pattern: { value: string; field: FieldName; pattern: string; repaired?: string; rename?: { file: string; to?: string }; unsupportedExtension?: string; example?: string; description?: string };
   format: { value: unknown; format: string };
   'too-short': { field: FieldName; length: number; limit: number; optional: boolean };
   'too-long': { length: number; limit: number; description?: string };
@@ -58,17 +58,21 @@ function renameHintKo(rename: { file: string; to?: string }, repaired: string | 
 
 export const VALUE_TEMPLATES: Catalogue<ValueParams> = {
   pattern: {
-    ko: ({ value, field, pattern, repaired, rename, example, description }) => {
+    ko: ({ value, field, pattern, repaired, rename, unsupportedExtension, example, description }) => {
       const rule = PATTERN_EXPLANATIONS[pattern]?.ko ?? description ?? '';
       const label = field.title ? `'${field.title}'` : '값';
       return {
         message: `${JSON.stringify(value)}${particle('"', '은/는')} ${label} 형식에 맞지 않습니다. ${rule}`.trim(),
-        hint: rename ? renameHintKo(rename, repaired) : repaired ? `${JSON.stringify(repaired)}처럼 쓰세요.${backslashNoteKo(value)}` : example ? `예: ${example}` : `${label} 형식에 맞게 고치세요.`,
+        hint: unsupportedExtension
+          ? `${unsupportedExtension} 그림은 쓸 수 없습니다. 그림을 .png나 .jpg로 저장해 public 폴더에 넣고, 그 파일의 경로를 쓰세요.`
+          : rename ? renameHintKo(rename, repaired) : repaired ? `${JSON.stringify(repaired)}처럼 쓰세요.${backslashNoteKo(value)}` : example ? `예: ${example}` : `${label} 형식에 맞게 고치세요.`,
       };
     },
-    en: ({ value, field, pattern, repaired, rename, example }) => ({
+    en: ({ value, field, pattern, repaired, rename, unsupportedExtension, example }) => ({
       message: `${JSON.stringify(value)} is not a valid ${field.key}. It must ${PATTERN_EXPLANATIONS[pattern]?.en ?? `match ${pattern}.`}`,
-      hint: rename
+      hint: unsupportedExtension
+        ? `${unsupportedExtension} images are not accepted. Save the image as .png or .jpg in the public folder and write that file's path.`
+        : rename
         ? rename.to && repaired
           ? `Write ${JSON.stringify(repaired)}, and rename the file public/${rename.file} to ${rename.to}.`
           : `Rename the file public/${rename.file} using only letters, digits, _ and -, and write its new path here.`

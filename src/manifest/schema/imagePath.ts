@@ -20,6 +20,8 @@ export interface ImagePathAdvice {
   repaired?: string;
   /** The file under public/ to rename (as "images/사진.png"), and its new name when that follows. */
   rename?: { file: string; to?: string };
+  /** An image format browsers may not show or the site does not take (".gif", ".bmp", ".heic"). */
+  unsupportedExtension?: string;
 }
 
 /**
@@ -33,5 +35,6 @@ export function adviseImagePath(value: string): ImagePathAdvice {
   const name = (sitePath: string) => sitePath.slice(sitePath.lastIndexOf('/') + 1);
   if (imagePath.test(path)) return path === written ? { repaired: path } : { repaired: path, rename: { file: written.slice(1), to: name(path) } };
   if (/\.(svg|png|jpe?g|webp|avif)$/u.test(path)) return { rename: { file: written.slice(1) } };
-  return {};
+  const extension = /\.[a-z0-9]+$/u.exec(path)?.[0];
+  return extension ? { unsupportedExtension: extension } : {};
 }

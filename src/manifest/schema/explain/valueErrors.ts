@@ -22,7 +22,7 @@ export const pattern: Explain = (error, data) => {
   const field = fieldSchemaAt(error.instancePath, data);
   // An image path is corrected as a path (or the file renamed), never replaced by another file's example.
   const advice = source === IMAGE_PATH_PATTERN ? adviseImagePath(value) : undefined;
-  const advised = advice?.repaired !== undefined || advice?.rename !== undefined;
+  const advised = advice !== undefined && Object.keys(advice).length > 0;
   return {
     code: 'pattern',
     pointer: error.instancePath,
@@ -32,6 +32,7 @@ export const pattern: Explain = (error, data) => {
       pattern: source,
       repaired: advice ? advice.repaired : repairToPattern(value, source),
       ...(advice?.rename && { rename: advice.rename }),
+      ...(advice?.unsupportedExtension && { unsupportedExtension: advice.unsupportedExtension }),
       example: advised ? undefined : (example(fieldDescription(field)) ?? example(schemaText(resolveRef(field ?? {})))),
       description: PATTERN_EXPLANATIONS[source] ? undefined : fieldDescription(field),
     },
