@@ -1,36 +1,33 @@
 // The home page's full-page scroller in Chromium: wheel, keys, touch, dots, focus,
 // reduced motion, and the ordinary-scrolling fallback on narrow and short windows.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// It runs on the rich fixture (tests/fixtures/rich-site/), whose home page has three sections.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { projectRoot } from '../../scripts/build/paths';
 import type { RunningServer } from '../../scripts/server/listen';
+import { WHEEL_GESTURE_GAP_MS } from '../../src/components/FullPageScroller/scrollerState';
 import type { FullPageScroller, SiteManifest } from '../../src/manifest/site.gen';
 import { launchChromium } from './helpers/browser';
-import { readManifest } from './helpers/manifest';
 import { collectPageProblems } from './helpers/page-problems';
-import { buildOrThrow } from './helpers/run-build';
+import { readRichManifest } from './helpers/rich-site';
 import { serveSite } from './helpers/site-server';
 
-const manifest = readManifest();
+const manifest = readRichManifest();
 const { labels, behaviour } = manifest;
 
 function homePage(from: SiteManifest): FullPageScroller {
   const page = from.routes.find((route) => route.path === '/')?.page;
-  if (page?.type !== 'fullPageScroller') throw new Error("site.json's home page is expected to be a fullPageScroller");
+  if (page?.type !== 'fullPageScroller') throw new Error("The fixture's home page is expected to be a fullPageScroller");
   return page;
 }
-const sectionNames = (from: SiteManifest) => homePage(from).sections.map((section, index) => section.label ?? String(index + 1));
-const names = sectionNames(manifest);
+const names = homePage(manifest).sections.map((section, index) => section.label ?? String(index + 1));
+if (names.length < 3) throw new Error("The fixture's home page is expected to have at least three sections.");
 
 let server: RunningServer;
 let browser: Browser;
 const opened: { close(): Promise<void> }[] = [];
 
 beforeAll(async () => {
-  server = await serveSite(inject('siteDist'));
+  server = await serveSite(inject('richDist'));
   browser = await launchChromium();
 });
 
@@ -68,12 +65,22 @@ const restingY = (page: Page) =>
     const track = document.querySelector('[data-section]')!.parentElement!;
     return track.getAnimations().length > 0 ? null : Math.round(new DOMMatrix(getComputedStyle(track).transform).m42) + 0;
   });
-const pause = (page: Page, ms: number) => page.waitForTimeout(ms);
 /** The dot that must become current: React renders a move a moment after the input. */
 const expectCurrent = (page: Page, name: string | undefined) => expect.poll(() => current(page)).toBe(name);
-/** The dot that must stay current: give a wrong move the time to show. */
-async function expectStill(page: Page, name: string | undefined) {
-  await pause(page, 150);
+/**
+ * The dot that must stay current after `input`: waits until the page has received the
+ * input's last event and drawn two frames since, by when a move it caused would show.
+ */
+async function expectStill(page: Page, name: string | undefined, event: 'wheel' | 'touchend', input: () => Promise<void>) {
+  await page.evaluate((type) => {
+    const record = window as Window & { inputSeen?: Promise<void> };
+    record.inputSeen = new Promise((resolve) => {
+      const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      window.addEventListener(type, afterTwoFrames, { once: true, capture: true });
+    });
+  }, event);
+  await input();
+  await page.evaluate(() => (window as Window & { inputSeen?: Promise<void> }).inputSeen);
   expect(await current(page)).toBe(name);
 }
 /**
@@ -105,8 +112,7 @@ describe('at 1280 x 800', () => {
     await page.mouse.wheel(0, 120);
     await expectCurrent(page, names[1]);
     await settled(page, 1);
-    await page.mouse.wheel(0, 120);
-    await expectStill(page, names[1]);
+    await expectStill(page, names[1], 'wheel', () => page.mouse.wheel(0, 120));
     await page.mouse.wheel(0, -120);
     await expectCurrent(page, names[0]);
     await settled(page, 0);
@@ -150,8 +156,7 @@ describe('at 1280 x 800', () => {
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
-    await swipe(30);
-    await expectStill(page, names[0]);
+    await expectStill(page, names[0], 'touchend', () => swipe(30));
     await swipe(60);
     await expectCurrent(page, names[1]);
     await settled(page, 1);
@@ -291,44 +296,34 @@ describe('ordinary scrolling', () => {
   });
 });
 
-describe('with a third section added to site.json', () => {
-  let dir: string;
-  let third: RunningServer;
-  const three = readManifest();
-  homePage(three).sections.push({ type: 'textBlock', id: 'more', title: '세 번째 화면', paragraphs: ['세 번째 화면의 내용입니다.'] });
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'site-three-sections-'));
-    three.$schema = join(projectRoot, 'schema/site.schema.json');
-    await writeFile(join(dir, 'site.json'), JSON.stringify(three, null, 2));
-    await buildOrThrow(['--manifest', join(dir, 'site.json'), '--out', join(dir, 'dist')]);
-    third = await serveSite(join(dir, 'dist'));
-  });
-
-  afterAll(async () => {
-    await third?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
+describe('with three sections', () => {
   it('moves through all three, and holds back a second wheel the same way within the lock', async () => {
-    const { page, problems } = await openHome({}, third.url);
+    const { page, problems } = await openHome();
     await waitForMode(page, 'full');
-    const threeNames = sectionNames(three);
-    expect(await dots(page).count()).toBe(3);
-    expect(await page.getByRole('button', { name: labels.nextSection }).count()).toBe(2);
+    expect(await dots(page).count()).toBe(names.length);
+    expect(await page.getByRole('button', { name: labels.nextSection }).count()).toBe(names.length - 1);
 
     await page.mouse.move(640, 400);
     const firstWheel = Date.now();
     await page.mouse.wheel(0, 120);
-    await expectCurrent(page, threeNames[1]);
-    await pause(page, behaviour.scrollSpeedMs + 200);
-    await page.mouse.wheel(0, 120);
-    expect(Date.now() - firstWheel).toBeLessThan(behaviour.wheelLockMs);
-    await expectStill(page, threeNames[1]);
+    await expectCurrent(page, names[1]);
+    await settled(page, 1);
+    await expectStill(page, names[1], 'wheel', async () => {
+      await page.mouse.wheel(0, 120);
+      expect(Date.now() - firstWheel).toBeLessThan(behaviour.wheelLockMs);
+    });
 
-    await pause(page, behaviour.wheelLockMs);
-    await page.mouse.wheel(0, 120);
-    await expectCurrent(page, threeNames[2]);
+    // Once the lock has run out a wheel moves again: wheel, each time as a gesture of its own, until one does.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 120);
+          return current(page);
+        },
+        { interval: WHEEL_GESTURE_GAP_MS + 50, timeout: behaviour.wheelLockMs * 3 },
+      )
+      .toBe(names[2]);
+    expect(Date.now() - firstWheel).toBeGreaterThanOrEqual(behaviour.wheelLockMs);
     await settled(page, 2);
     expect(problems).toEqual([]);
   });
