@@ -25,6 +25,23 @@ describe('warnings', () => {
     expect(result).toMatchObject({ ok: true, warnings: [] });
   });
 
+  it('two tabs of one tab bar that read the same, at the second tab', async () => {
+    const text = edited('              "xps",\n              "ftir"', '              "xps",\n              { "instrument": "ftir", "label": "XPS" }');
+    const result = await validateManifestText(text, 'site.json', { publicDir: FIXTURE_PUBLIC });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const line = text.split('\n').findIndex((row) => row.includes('"label": "XPS" }')) + 1;
+    expect(result.warnings.map((warning) => formatWarning(warning, 'site.json'))).toEqual([
+      `경고: site.json:${line}:15  분석장비 › 표면분석 › 장비 탭 › XPS: 이 탭 목록의 1번째와 2번째 탭이 모두 'XPS'(으)로 보입니다. 방문자는 두 탭을 구별할 수 없습니다.\n` +
+        `  → 한쪽 탭을 { "instrument": "ftir", "label": "XPS (다른 이름)" }처럼 써서 이 탭에만 다른 이름을 주거나, instruments에서 장비의 label을 바꾸세요.  (/routes/2/page/sections/0/instruments/1)`,
+    ]);
+  });
+
+  it('tabs that read differently, and the same label in two different tab bars, are no warning', async () => {
+    const result = await validateManifestText(edited('              "xps",\n              "ftir"', '              "xps",\n              { "instrument": "ftir", "label": "FT-IR 현미경" }'), 'site.json', { publicDir: FIXTURE_PUBLIC });
+    expect(result).toMatchObject({ ok: true, warnings: [] });
+  });
+
   it('npm run validate prints the warning and still exits 0', { timeout: 60_000 }, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'warn-'));
     try {

@@ -3,6 +3,8 @@ import type { Catalogue } from './Lang';
 // Settings that are valid but should not reach visitors: the build still succeeds, and says so.
 export interface WarningParams {
   'console-delivery': Record<string, never>;
+  /** `first` and `second` count tabs from 1; `id` is the second tab's instrument. */
+  'duplicate-tab-label': { label: string; first: number; second: number; id: string };
 }
 
 export const WARNING_TEMPLATES: Catalogue<WarningParams> = {
@@ -14,6 +16,16 @@ export const WARNING_TEMPLATES: Catalogue<WarningParams> = {
     en: () => ({
       message: 'The inquiry form sends inquiries nowhere (the development-only console mode). Published like this, no inquiry reaches the lab.',
       hint: 'Change it to "delivery": { "mode": "api" } (or endpoint or mailto) before publishing.',
+    }),
+  },
+  'duplicate-tab-label': {
+    ko: ({ label, first, second, id }) => ({
+      message: `이 탭 목록의 ${first}번째와 ${second}번째 탭이 모두 '${label}'(으)로 보입니다. 방문자는 두 탭을 구별할 수 없습니다.`,
+      hint: `한쪽 탭을 { "instrument": "${id}", "label": "${label} (다른 이름)" }처럼 써서 이 탭에만 다른 이름을 주거나, instruments에서 장비의 label을 바꾸세요.`,
+    }),
+    en: ({ label, first, second, id }) => ({
+      message: `Tabs ${first} and ${second} of this tab list both read '${label}'. Visitors cannot tell them apart.`,
+      hint: `Give one of them its own name, as in { "instrument": "${id}", "label": "${label} (other name)" }, or change the instrument's label in instruments.`,
     }),
   },
 };

@@ -1,5 +1,6 @@
 import type { UnplacedProblem } from '../ManifestProblem';
 import type { SiteManifest } from '../site.gen';
+import { duplicateTabLabels } from './duplicateTabLabels';
 
 /** What a valid manifest should still not publish; reported, never refused. */
 export function manifestWarnings(manifest: SiteManifest): UnplacedProblem[] {
@@ -7,5 +8,5 @@ export function manifestWarnings(manifest: SiteManifest): UnplacedProblem[] {
   if (manifest.inquiryForm.delivery?.mode === 'console') {
     warnings.push({ code: 'console-delivery', params: {}, pointer: '/inquiryForm/delivery/mode' });
   }
-  return warnings;
+  return [...warnings, ...duplicateTabLabels(manifest)];
 }
