@@ -59,6 +59,11 @@ describe('a manifest not saved as UTF-8 is refused, naming the encoding and how 
     });
   });
 
+  it('refuses UTF-16 without a byte-order mark whose first character is Korean', async () => {
+    const { lines } = await reportForBytes(utf16(`가${validText}`, 'LE', false));
+    expect(lines[0]).toBe("site.json:1:1  파일이 UTF-16(메모장의 'UTF-16 LE')으로 저장되어 있습니다. site.json은 UTF-8로 저장해야 합니다.");
+  });
+
   it("refuses EUC-KR (Notepad's 'ANSI') at its first Korean character instead of publishing mojibake", async () => {
     const bytes = eucKr(fewKorean);
     expect(new TextDecoder('euc-kr').decode(bytes)).toBe(fewKorean);

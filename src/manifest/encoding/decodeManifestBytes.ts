@@ -7,18 +7,21 @@ export type Decoded = { text: string } | { problem: PlacedProblem };
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/u;
 
 /**
- * UTF-16 without a byte-order mark: JSON is mostly ASCII, which UTF-16 writes
- * as the character and a zero byte (little-endian: "{", 0; big-endian: 0, "{").
+ * UTF-16 without a byte-order mark: JSON starts with "{" or a space, which
+ * UTF-16 writes as the character and a zero byte (little-endian: "{", 0;
+ * big-endian: 0, "{"); its other ASCII characters follow the same pattern.
+ * UTF-8 JSON has no zero bytes at all.
  */
 function utf16WithoutBom(bytes: Uint8Array): 'LE' | 'BE' | undefined {
-  const sample = bytes.subarray(0, 512 - (Math.min(bytes.length, 512) % 2));
+  const isAscii = (byte: number | undefined) => byte !== undefined && byte > 0 && byte < 0x80;
+  if (isAscii(bytes[0]) && bytes[1] === 0) return 'LE';
+  if (bytes[0] === 0 && isAscii(bytes[1])) return 'BE';
   let evenZeros = 0;
   let oddZeros = 0;
-  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) i % 2 === 0 ? evenZeros++ : oddZeros++;
-  const pairs = sample.length / 2;
-  if (pairs === 0) return undefined;
-  if (oddZeros / pairs > 0.5 && evenZeros < oddZeros / 4) return 'LE';
-  if (evenZeros / pairs > 0.5 && oddZeros < evenZeros / 4) return 'BE';
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0) i % 2 === 0 ? evenZeros++ : oddZeros++;
+  const enough = bytes.length / 20;
+  if (oddZeros > enough && oddZeros > 4 * evenZeros) return 'LE';
+  if (evenZeros > enough && evenZeros > 4 * oddZeros) return 'BE';
   return undefined;
 }
 
