@@ -3,12 +3,11 @@ import type { CrossReferenceContext } from './CrossReferenceContext';
 import { unknownReferences } from './idReferences';
 import { missingImages } from './imageReferences';
 import { unresolvedInternalLinks } from './internalLinks';
-import { unknownLabelledTabInstruments } from './labelledInstrumentTabs';
 import { unresolvedMenuLinks } from './menuLinks';
 import { unreachableRoutes } from './routeReachability';
 import { duplicateHashes, duplicateIds } from './uniqueIds';
 
-const CHECKS = [duplicateIds, duplicateHashes, unknownReferences, unknownLabelledTabInstruments, missingImages, unresolvedMenuLinks, unresolvedInternalLinks, unreachableRoutes];
+const CHECKS = [duplicateIds, duplicateHashes, unknownReferences, missingImages, unresolvedMenuLinks, unresolvedInternalLinks, unreachableRoutes];
 
 /** What AJV cannot check: that ids are unique, and that references, images and links lead somewhere. */
 export function crossReferenceProblems(context: CrossReferenceContext): UnplacedProblem[] {

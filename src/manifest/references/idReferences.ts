@@ -36,8 +36,13 @@ export function instrumentReferences(data: unknown): Reference[] {
       .map(({ section, pointer }) => ({ owner: section, pointer })),
     ...(arrayAt(data, 'cases') ?? []).map((item, index) => ({ owner: item, pointer: ['cases', index] as (string | number)[] })),
   ];
+  // A tab is an id, or { "instrument": id, "label": ... } naming it one level deeper.
   return lists.flatMap(({ owner, pointer }) =>
-    (arrayAt(owner, 'instruments') ?? []).flatMap((id, index) => (typeof id === 'string' ? [{ id, pointer: toPointer([...pointer, 'instruments', index]) }] : [])),
+    (arrayAt(owner, 'instruments') ?? []).flatMap((tab, index) => {
+      if (typeof tab === 'string') return [{ id: tab, pointer: toPointer([...pointer, 'instruments', index]) }];
+      const id = stringAt(tab, 'instrument');
+      return id === undefined ? [] : [{ id, pointer: toPointer([...pointer, 'instruments', index, 'instrument']) }];
+    }),
   );
 }
 
