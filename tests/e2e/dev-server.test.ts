@@ -1,15 +1,16 @@
 // Issue 4's promise: `npm run dev` shows an edit of site.json in the open page by itself,
 // lays what to fix over the page while site.json is broken, and recovers once it is fixed.
+// It edits a copy of the rich fixture (tests/fixtures/rich-site/), not the real site.json.
 import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { projectRoot } from '../../scripts/build/paths';
 import { spawnDevServer, type DevProcess } from '../../scripts/server/dev-process';
 import { validateManifestText, type ManifestProblem } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { launchChromium } from './helpers/browser';
+import { fixturePublic } from './helpers/fixture-site';
 
 const wait = { timeout: 30_000 };
 let dir: string;
@@ -21,8 +22,8 @@ let page: Page;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-dev-'));
   manifestFile = join(dir, 'site.json');
-  await copyFile(join(projectRoot, 'site.json'), manifestFile);
-  dev = await spawnDevServer(['--manifest', manifestFile, '--public', join(projectRoot, 'public')]);
+  await copyFile(inject('richManifest'), manifestFile);
+  dev = await spawnDevServer(['--manifest', manifestFile, '--public', fixturePublic]);
   browser = await launchChromium();
   page = await browser.newPage();
 });
@@ -46,7 +47,7 @@ async function writeHeadline(headline: string): Promise<void> {
 /** Writes `text` as the manifest and returns the problems the validator finds in it, to look for in the overlay. */
 async function writeBroken(text: string): Promise<ManifestProblem[]> {
   await writeFile(manifestFile, text);
-  const validation = await validateManifestText(text, manifestFile, { publicDir: join(projectRoot, 'public') });
+  const validation = await validateManifestText(text, manifestFile, { publicDir: fixturePublic });
   if (validation.ok) throw new Error('The broken manifest should not validate.');
   return validation.problems;
 }
@@ -96,7 +97,8 @@ it('shows the overlay on a page opened while site.json is broken, at the place o
   await overlay(page).waitFor(wait);
 
   const opened = await browser.newPage();
-  await opened.goto(`${dev.url}/introduce`);
+  const inner = (JSON.parse(valid) as SiteManifest).routes.find((route) => route.path !== '/')!;
+  await opened.goto(`${dev.url}${inner.path}`);
   await expectOverlayListing(opened, problems);
   await expect(opened.locator('main').count()).resolves.toBe(1);
 
@@ -108,7 +110,7 @@ it('shows the overlay on a page opened while site.json is broken, at the place o
 it('keeps listening when the dev server restarts on the same port', async () => {
   const port = new URL(dev.url).port;
   await dev.stop();
-  dev = await spawnDevServer(['--manifest', manifestFile, '--public', join(projectRoot, 'public'), '--port', port]);
+  dev = await spawnDevServer(['--manifest', manifestFile, '--public', fixturePublic, '--port', port]);
   await writeHeadline('다시 시작한 서버가 보낸 문구');
   await page.locator('main').getByText('다시 시작한 서버가 보낸 문구').waitFor(wait);
 });
@@ -117,7 +119,7 @@ it('serves the overlay alone when the dev server starts with a broken site.json,
   const valid = await readFile(manifestFile, 'utf8');
   const problems = await writeBroken(valid.replace('"site": {', '"site": {,'));
   await dev.stop();
-  dev = await spawnDevServer(['--manifest', manifestFile, '--public', join(projectRoot, 'public')]);
+  dev = await spawnDevServer(['--manifest', manifestFile, '--public', fixturePublic]);
   const opened = await browser.newPage();
   await opened.goto(dev.url);
   await expectOverlayListing(opened, problems);

@@ -1,25 +1,27 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../../scripts/server/listen';
-import { readManifest } from './helpers/manifest';
+import { readRichManifest } from './helpers/rich-site';
 import { serveSite } from './helpers/site-server';
 
-const manifest = readManifest();
+// The rich fixture's build (tests/fixtures/rich-site/): what is checked here is the server, not the content.
+const manifest = readRichManifest();
+const innerRoute = manifest.routes.find((route) => route.path !== '/')!;
 const baseUrl = manifest.site.baseUrl.replace(/\/+$/, '');
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await serveSite(inject('siteDist'));
+  server = await serveSite(inject('richDist'));
 });
 afterAll(() => server?.close());
 
 const get = (path: string) => fetch(server.url + path);
 
 it('serves a route with and without the trailing slash', async () => {
-  for (const path of ['/introduce', '/introduce/']) {
+  for (const path of [innerRoute.path, `${innerRoute.path}/`]) {
     const response = await get(path);
     expect(response.status, path).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html;charset=utf-8');
-    expect(await response.text()).toContain(`<title>${manifest.routes.find((r) => r.path === '/introduce')?.title}</title>`);
+    expect(await response.text()).toContain(`<title>${innerRoute.title}</title>`);
   }
 });
 
