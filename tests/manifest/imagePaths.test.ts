@@ -32,7 +32,7 @@ describe('an image path is corrected as a path, or the file in public/ named for
   it("a camera's IMG_1234.JPG: the path with a lower-case extension, and the file to rename", async () => {
     expect(await reportFor(edited(CASE_IMAGE, '"src": "/images/cases/IMG_1234.JPG"'))).toEqual([
       `${AT}"/images/cases/IMG_1234.JPG"은(는) ${RULE}`,
-      '  → "/images/cases/IMG_1234.jpg"처럼 쓰고, public 폴더의 images/cases/IMG_1234.JPG 파일 이름도 IMG_1234.jpg(으)로 바꾸세요.  (/cases/0/image/src)',
+      '  → "/images/cases/IMG_1234.jpg"처럼 쓰세요. 확장자는 소문자여야 하므로, public 폴더에 images/cases/IMG_1234.JPG 파일이 있다면 그 이름도 IMG_1234.jpg(으)로 바꾸세요.  (/cases/0/image/src)',
     ]);
   });
 

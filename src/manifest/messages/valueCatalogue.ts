@@ -52,7 +52,8 @@ function rangeEn(p: ValueParams['out-of-range']): string {
 const backslashNoteKo = (value: string) => (value.includes('\\') ? ' 폴더는 역슬래시(\\)가 아니라 /로 구분합니다.' : '');
 
 function renameHintKo(rename: { file: string; to?: string }, repaired: string | undefined): string {
-  if (rename.to && repaired) return `${JSON.stringify(repaired)}처럼 쓰고, public 폴더의 ${rename.file} 파일 이름도 ${withParticle(rename.to, '으로/로')} 바꾸세요.`;
+  // The listing of public/ is not known here: the file is named for renaming only if it is there.
+  if (rename.to && repaired) return `${JSON.stringify(repaired)}처럼 쓰세요. 확장자는 소문자여야 하므로, public 폴더에 ${rename.file} 파일이 있다면 그 이름도 ${withParticle(rename.to, '으로/로')} 바꾸세요.`;
   return `파일 이름에 쓸 수 없는 글자가 있습니다. public 폴더의 ${rename.file} 파일 이름을 영문·숫자·밑줄(_)·하이픈(-)으로 바꾸고, 바꾼 이름으로 경로를 고치세요.`;
 }
 
@@ -74,7 +75,7 @@ export const VALUE_TEMPLATES: Catalogue<ValueParams> = {
         ? `${unsupportedExtension} images are not accepted. Save the image as .png or .jpg in the public folder and write that file's path.`
         : rename
         ? rename.to && repaired
-          ? `Write ${JSON.stringify(repaired)}, and rename the file public/${rename.file} to ${rename.to}.`
+          ? `Write ${JSON.stringify(repaired)}. The extension must be in lower case, so if the file public/${rename.file} exists, rename it to ${rename.to} too.`
           : `Rename the file public/${rename.file} using only letters, digits, _ and -, and write its new path here.`
         : repaired
           ? `Write ${JSON.stringify(repaired)}.${value.includes('\\') ? ' Folders are separated by /, not by a backslash (\\).' : ''}`
