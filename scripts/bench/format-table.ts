@@ -1,0 +1,72 @@
+import type { PageBytes, Sizes } from './page-bytes';
+import type { ScaleRow } from './build-scale';
+import type { Spread } from './stats';
+
+export interface LighthouseRow {
+  route: string;
+  preset: string;
+  runs: number;
+  score: Spread;
+  fcp: Spread;
+  lcp: Spread;
+  tbt: Spread;
+  cls: Spread;
+}
+
+const pad = (cells: string[][]): string => {
+  const widths = cells[0]!.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
+  return cells.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')).join('\n');
+};
+
+const ms = (value: number) => `${Math.round(value)}`;
+const spreadOf = (s: Spread, show: (value: number) => string) => `${show(s.median)} (${show(s.min)}–${show(s.max)})`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const sizes = (s: Sizes) => `${kb(s.raw)}/${kb(s.gzip)}/${kb(s.brotli)}`;
+
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  return pad([
+    ['route', 'preset', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+    ...rows.map((row) => [
+      row.route,
+      row.preset,
+      spreadOf(row.score, String),
+      spreadOf(row.fcp, ms),
+      spreadOf(row.lcp, ms),
+      spreadOf(row.tbt, ms),
+      spreadOf(row.cls, (value) => value.toFixed(3)),
+    ]),
+  ]);
+}
+
+export function bytesTable(pages: PageBytes[]): string {
+  return pad([
+    ['route (KiB raw/gzip/br)', 'HTML', 'CSS inline', 'JS', 'fonts', 'images', 'total'],
+    ...pages.map((page) => [
+      page.route,
+      sizes(page.kinds.html),
+      sizes(page.kinds.cssInline),
+      sizes(page.kinds.js),
+      sizes(page.kinds.fonts),
+      sizes(page.kinds.images),
+      sizes(page.total),
+    ]),
+  ]);
+}
+
+export function scaleTable(rows: ScaleRow[]): string {
+  return pad([
+    ['scale', 'routes', 'instruments', 'cases', 'site.json KiB', 'validate ms', 'build ms', 'files', 'output KiB', 'HTML KiB'],
+    ...rows.map((row) => [
+      `x${row.factor}`,
+      String(row.routes),
+      String(row.instruments),
+      String(row.cases),
+      kb(row.manifestBytes),
+      ms(row.validateMs),
+      ms(row.buildMs),
+      String(row.outputFiles),
+      kb(row.outputBytes),
+      kb(row.htmlBytes),
+    ]),
+  ]);
+}

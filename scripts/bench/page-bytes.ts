@@ -1,0 +1,97 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export type ByteKind = 'html' | 'cssInline' | 'js' | 'fonts' | 'images';
+
+export interface PageBytes {
+  route: string;
+  file: string;
+  kinds: Record<ByteKind, Sizes>;
+  /** Everything a first visit may fetch (HTML, which holds the inline CSS, plus JS, fonts, images). */
+  total: Sizes;
+  files: Record<Exclude<ByteKind, 'cssInline' | 'html'>, string[]>;
+}
+
+const zero = (): Sizes => ({ raw: 0, gzip: 0, brotli: 0 });
+const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+
+const sizeOrNull = (path: string) => stat(path).then((s) => s.size, () => null);
+
+/**
+ * Bytes as served: the build's .gz/.br beside a file when there is one (sirv
+ * sends those), otherwise the file itself (woff2 and small files go as they are).
+ */
+async function servedSizes(dist: string, url: string): Promise<Sizes> {
+  const path = join(dist, decodeURIComponent(url.split(/[?#]/)[0]!));
+  const raw = await sizeOrNull(path);
+  if (raw === null) throw new Error(`${url} is referenced by a page but missing from ${dist}`);
+  return { raw, gzip: (await sizeOrNull(`${path}.gz`)) ?? raw, brotli: (await sizeOrNull(`${path}.br`)) ?? raw };
+}
+
+/** Inline CSS travels inside the HTML; its compressed share is what it would weigh alone at the build's settings. */
+function compressedSizes(text: string): Sizes {
+  const data = Buffer.from(text);
+  return {
+    raw: data.length,
+    gzip: gzipSync(data, { level: 9 }).length,
+    brotli: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}=["']?([^"'\\s>]+)`, 'i').exec(tag)?.[1];
+const local = (url: string | undefined): url is string => url !== undefined && url.startsWith('/') && !url.startsWith('//');
+
+/** What a built page references: scripts and preloads, images, and the fonts its @font-face rules name. */
+export function pageReferences(html: string) {
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!);
+  const scripts = new Set<string>();
+  const fonts = new Set<string>();
+  const images = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, 'src');
+    if (local(src)) scripts.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attribute(tag, 'rel');
+    const href = attribute(tag, 'href');
+    if (!local(href)) continue;
+    const as = attribute(tag, 'as');
+    if (rel === 'modulepreload' || (rel === 'preload' && as === 'script')) scripts.add(href);
+    else if (rel === 'preload' && as === 'font') fonts.add(href);
+    else if ((rel === 'preload' && as === 'image') || rel === 'icon') images.add(href);
+  }
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    const src = attribute(tag, 'src');
+    if (local(src)) images.add(src);
+  }
+  for (const css of [...styles, ...[...html.matchAll(/\sstyle="([^"]*)"/gi)].map((match) => match[1]!)]) {
+    for (const match of css.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) {
+      const url = match[1]!;
+      if (!local(url)) continue;
+      (/\.(woff2?|ttf|otf)$/i.test(url) ? fonts : images).add(url);
+    }
+  }
+  return { styles, scripts: [...scripts], fonts: [...fonts], images: [...images] };
+}
+
+export async function measurePage(dist: string, route: string, file: string): Promise<PageBytes> {
+  const html = await readFile(join(dist, file), 'utf8');
+  const refs = pageReferences(html);
+  const sum = async (urls: string[]) => (await Promise.all(urls.map((url) => servedSizes(dist, url)))).reduce(add, zero());
+  const kinds: Record<ByteKind, Sizes> = {
+    html: await servedSizes(dist, `/${file}`),
+    cssInline: refs.styles.map(compressedSizes).reduce(add, zero()),
+    js: await sum(refs.scripts),
+    fonts: await sum(refs.fonts),
+    images: await sum(refs.images),
+  };
+  const total = [kinds.html, kinds.js, kinds.fonts, kinds.images].reduce(add, zero());
+  return { route, file, kinds, total, files: { js: refs.scripts, fonts: refs.fonts, images: refs.images } };
+}
