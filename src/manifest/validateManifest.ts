@@ -30,6 +30,19 @@ export interface ValidationOptions {
 const byPosition = (a: PlacedProblem, b: PlacedProblem) => a.line - b.line || a.column - b.column;
 
 /**
+ * More than anyone reads before fixing and validating again; putting 100,000 of
+ * them into words took seconds (issue 9). One more problem says that there are more.
+ */
+export const MAX_REPORTED_PROBLEMS = 1000;
+
+function reported(placed: PlacedProblem[], data: unknown, lang: Lang): ManifestProblem[] {
+  const shown = placed.slice(0, MAX_REPORTED_PROBLEMS).map((problem) => presentProblem(problem, data, lang));
+  const next = placed[MAX_REPORTED_PROBLEMS];
+  if (!next) return shown;
+  return [...shown, presentProblem({ code: 'too-many-problems', params: { shown: MAX_REPORTED_PROBLEMS }, pointer: '', line: next.line, column: next.column }, data, lang)];
+}
+
+/**
  * Whatever the text holds, the result is a report: an error inside the checker
  * becomes one problem saying so, never a stack trace (issue 9).
  */
@@ -49,11 +62,11 @@ function checkManifestText(text: string, publicFiles: PublicFiles, lang: Lang): 
   const tooDeep = nestingTooDeep(text);
   if (tooDeep) return { ok: false, problems: [presentProblem(tooDeep, undefined, lang)] };
   const parsed = parseJsonDocument(text);
-  if (!parsed.document) return { ok: false, problems: parsed.problems.map((problem) => presentProblem(problem, parsed.partialValue, lang)) };
+  if (!parsed.document) return { ok: false, problems: reported(parsed.problems, parsed.partialValue, lang) };
   const { document } = parsed;
   const data = document.value;
 
-  const fromSchema = schemaProblems(schemaErrors(data), data);
+  const fromSchema = schemaProblems(schemaErrors(data), data, MAX_REPORTED_PROBLEMS + 1);
   const lineOf = (pointer: string) => document.positionOf(pointer).line;
   // A value the schema already rejected would only be reported again, less precisely.
   const rejected = new Set(fromSchema.map((problem) => problem.pointer));
@@ -61,7 +74,7 @@ function checkManifestText(text: string, publicFiles: PublicFiles, lang: Lang): 
   const fromReferences = crossReferenceProblems({ data: checkable, routes: indexRoutes(checkable), publicFiles, lineOf }).filter((problem) => !rejected.has(problem.pointer));
 
   const placed = [...parsed.problems, ...[...fromSchema, ...fromReferences].map(document.place)].sort(byPosition);
-  if (placed.length > 0) return { ok: false, problems: placed.map((problem) => presentProblem(problem, data, lang)) };
+  if (placed.length > 0) return { ok: false, problems: reported(placed, data, lang) };
   // The schema accepted it and the generated types come from that schema: this is the one place the cast is earned.
   const manifest = data as SiteManifest;
   const warnings = manifestWarnings(manifest).map(document.place).map((warning) => presentProblem(warning, data, lang));

@@ -2,7 +2,10 @@
 // never with a stack trace. Work is bounded by counting, not by timing, where it can be.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
 import { validateManifestText, type ManifestProblem } from '../../src/manifest';
+import { appendErrorsInPlace } from '../../src/manifest/schema/siteSchemaValidator';
+import { MAX_REPORTED_PROBLEMS } from '../../src/manifest/validateManifest';
 import { MAX_NESTING } from '../../src/manifest/json/nestingDepth';
 import { editDistance, nearest, SUGGESTION_BUDGET_PER_VALIDATION, suggestionWork } from '../../src/manifest/suggest';
 import { edited, validText } from './manifestFixture';
@@ -121,10 +124,40 @@ describe('suggestion work', () => {
   it('stays within one budget for 10,000 unknown ids among thousands of instruments', async () => {
     const before = suggestionWork;
     const result = await validate(largeManifest('unknown-ids', 1_000_000));
-    expect(result.problems.filter((problem) => problem.code === 'unknown-reference')).toHaveLength(10_000);
+    expect(result.problems.filter((problem) => problem.code === 'unknown-reference')).toHaveLength(MAX_REPORTED_PROBLEMS);
     // The last candidate looked at may overdraw the budget by one comparison of at most 100 × 67 cells.
     expect(suggestionWork - before).toBeLessThanOrEqual(SUGGESTION_BUDGET_PER_VALIDATION + 100 * 67);
   }, 30_000);
+});
+
+describe('many problems', () => {
+  it('lists the first thousand and says there are more', async () => {
+    const data = JSON.parse(validText) as { instruments: Json[] };
+    data.instruments.push(...Array.from({ length: 100_000 }, () => []));
+    const result = await validate(JSON.stringify(data, null, 2));
+    expect(result.problems).toHaveLength(MAX_REPORTED_PROBLEMS + 1);
+    expect(codes(result.problems.slice(0, -1))).toEqual(['wrong-type']);
+    expect(result.problems.at(-1)).toMatchObject({ code: 'too-many-problems' });
+    expect(result.problems.at(-1)!.message).toContain(String(MAX_REPORTED_PROBLEMS));
+  }, 30_000);
+
+  it("collects AJV's errors by appending, not by copying them for every failing item", () => {
+    let generated = '';
+    let processed = '';
+    const processCode = (code: string) => {
+      generated += code;
+      processed += appendErrorsInPlace(code);
+      return appendErrorsInPlace(code);
+    };
+    // inlineRefs: false makes the item a function of its own, as the site schema's definitions are.
+    const ajv = new Ajv2020({ allErrors: true, inlineRefs: false, code: { process: processCode } });
+    const check = ajv.compile({ $defs: { item: { type: 'object' } }, type: 'array', items: { $ref: '#/$defs/item' } });
+    // When an AJV upgrade changes this line, the pattern in siteSchemaValidator.ts must follow.
+    expect(generated).toMatch(/vErrors\.concat/);
+    expect(processed).not.toMatch(/vErrors\.concat/);
+    expect(check([{}, 1, {}, 2])).toBe(false);
+    expect(check.errors?.map((error) => error.instancePath)).toEqual(['/1', '/3']);
+  });
 });
 
 describe('5 MB files', () => {

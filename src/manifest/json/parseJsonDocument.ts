@@ -17,10 +17,17 @@ export interface JsonDocument {
  */
 export type ParsedJson = { document: JsonDocument; problems: PlacedProblem[] } | { document: undefined; problems: PlacedProblem[]; partialValue: unknown };
 
+/**
+ * Enough to fix before validating again. Placing each costs a walk through the
+ * tree, so thousands of them (a trailing comma in every item) took seconds (issue 9).
+ */
+const MAX_SYNTAX_PROBLEMS = 100;
+
 function syntaxProblems(text: string, errors: ParseError[], tree: Node | undefined, positionAt: (offset: number) => Position): PlacedProblem[] {
   const problems: PlacedProblem[] = [];
   const seenOffsets = new Set<number>();
   for (const error of errors) {
+    if (problems.length === MAX_SYNTAX_PROBLEMS) break;
     // The parser often reports two codes for one mistake at the same place.
     if (seenOffsets.has(error.offset)) continue;
     seenOffsets.add(error.offset);
@@ -35,22 +42,32 @@ function syntaxProblems(text: string, errors: ParseError[], tree: Node | undefin
 
 function duplicateKeyProblems(tree: Node, positionAt: (offset: number) => Position): PlacedProblem[] {
   const problems: PlacedProblem[] = [];
+  // The path is kept on the way down: getNodePath() looks each array item up among its siblings, quadratic in long lists.
+  const path: (string | number)[] = [];
   const visit = (node: Node): void => {
-    if (node.type === 'object') {
-      const firstByKey = new Map<string, Node>();
-      for (const property of node.children ?? []) {
-        const key = property.children?.[0];
-        if (!key || typeof key.value !== 'string') continue;
-        const first = firstByKey.get(key.value);
-        if (first) {
-          const firstLine = positionAt(first.offset).line;
-          problems.push({ code: 'duplicate-key', params: { key: key.value, firstLine }, pointer: toPointer(getNodePath(key)), ...positionAt(key.offset) });
-        } else {
-          firstByKey.set(key.value, key);
-        }
-      }
+    if (node.type === 'array') {
+      node.children?.forEach((item, index) => {
+        path.push(index);
+        visit(item);
+        path.pop();
+      });
     }
-    node.children?.forEach(visit);
+    if (node.type !== 'object') return;
+    const firstByKey = new Map<string, Node>();
+    for (const property of node.children ?? []) {
+      const [key, value] = property.children ?? [];
+      if (!key || typeof key.value !== 'string') continue;
+      path.push(key.value);
+      const first = firstByKey.get(key.value);
+      if (first) {
+        const firstLine = positionAt(first.offset).line;
+        problems.push({ code: 'duplicate-key', params: { key: key.value, firstLine }, pointer: toPointer(path), ...positionAt(key.offset) });
+      } else {
+        firstByKey.set(key.value, key);
+      }
+      if (value) visit(value);
+      path.pop();
+    }
   };
   visit(tree);
   return problems;

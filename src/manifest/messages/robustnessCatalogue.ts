@@ -3,6 +3,8 @@ import type { Catalogue } from './Lang';
 export interface RobustnessParams {
   /** Brackets nested deeper than `limit` levels, far deeper than site.json ever needs. */
   'too-deep': { limit: number };
+  /** More problems than the report lists; `shown` problems are listed before this one. */
+  'too-many-problems': { shown: number };
   /** The checker itself failed: a bug in it, not a mistake in the file. `detail` is the error's first line. */
   'internal-error': { detail: string };
 }
@@ -16,6 +18,16 @@ export const ROBUSTNESS_TEMPLATES: Catalogue<RobustnessParams> = {
     en: ({ limit }) => ({
       message: `Brackets ([ ] or { }) are nested more than ${limit} levels deep; site.json has nothing that deep.`,
       hint: 'Check for a missing closing bracket, or opening brackets repeated by mistake, before this place.',
+    }),
+  },
+  'too-many-problems': {
+    ko: ({ shown }) => ({
+      message: `문제가 너무 많아 ${shown}개만 보여 드렸습니다. 이 파일에는 문제가 더 있습니다.`,
+      hint: '위의 문제들을 고친 뒤 다시 검사하면 나머지가 나옵니다. 한꺼번에 많이 틀렸다면 최근에 고친 곳을 되돌려 보세요.',
+    }),
+    en: ({ shown }) => ({
+      message: `There are too many problems; only ${shown} are listed. The file has more.`,
+      hint: 'Fix the problems above and validate again to see the rest. If many went wrong at once, undo the latest edit.',
     }),
   },
   'internal-error': {

@@ -19,8 +19,12 @@ function repeats(entries: { value: string | undefined; pointer: string }[]): { v
   return found;
 }
 
+/** Each entry's id with its pointer; entries without one are left out (and no pointer is built for them: there may be a million). */
 function idsOf(data: unknown, listKey: string, field: string) {
-  return (arrayAt(data, listKey) ?? []).map((item, index) => ({ value: stringAt(item, field), pointer: toPointer([listKey, index, field]) }));
+  return (arrayAt(data, listKey) ?? []).flatMap((item, index) => {
+    const value = stringAt(item, field);
+    return value === undefined ? [] : [{ value, pointer: toPointer([listKey, index, field]) }];
+  });
 }
 
 /**

@@ -9,42 +9,43 @@ import { explainSchemaError } from './explainSchemaError';
  * `required` and the discriminator, a bad URL fails `format` and `pattern`, and
  * a misspelt name ("labell") is both unknown and, as "label", missing.
  */
-function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
-  const byPath = (keyword: string) => new Set(errors.filter((error) => error.keyword === keyword).map((error) => error.instancePath));
-  const wrongType = byPath('type');
-  const discriminated = byPath('discriminator');
-  const patterned = byPath('pattern');
-  // Grouped by object once: matching each unknown name against every missing one would be quadratic.
+function* withoutEchoes(errors: ErrorObject[]): Generator<ErrorObject> {
+  // One pass over all errors (a broken file can have a million), grouping by place.
+  const paths = { type: new Set<string>(), discriminator: new Set<string>(), pattern: new Set<string>() };
   const missingAt = new Map<string, string[]>();
+  const unknown: ErrorObject[] = [];
   for (const error of errors) {
-    if (error.keyword !== 'required') continue;
-    const names = missingAt.get(error.instancePath) ?? [];
-    names.push(String(error.params.missingProperty));
-    missingAt.set(error.instancePath, names);
+    const { keyword, instancePath } = error;
+    if (keyword === 'type' || keyword === 'discriminator' || keyword === 'pattern') paths[keyword].add(instancePath);
+    else if (keyword === 'additionalProperties') unknown.push(error);
+    else if (keyword === 'required') {
+      const names = missingAt.get(instancePath) ?? [];
+      names.push(String(error.params.missingProperty));
+      missingAt.set(instancePath, names);
+    }
   }
-  const misspelt = new Set(
-    errors
-      .filter((error) => error.keyword === 'additionalProperties')
-      .map((error) => `${error.instancePath}/${nearest(String(error.params.additionalProperty), missingAt.get(error.instancePath) ?? [])}`),
-  );
-  return errors.filter((error) => {
-    if (wrongType.has(error.instancePath)) return error.keyword === 'type';
-    if (error.keyword === 'required' && discriminated.has(error.instancePath)) return false;
-    if (error.keyword === 'required' && misspelt.has(`${error.instancePath}/${error.params.missingProperty}`)) return false;
-    if (error.keyword === 'format' && patterned.has(error.instancePath)) return false;
-    return true;
-  });
+  const misspelt = new Set(unknown.map((error) => `${error.instancePath}/${nearest(String(error.params.additionalProperty), missingAt.get(error.instancePath) ?? [])}`));
+  for (const error of errors) {
+    const { keyword, instancePath } = error;
+    if (paths.type.has(instancePath) && keyword !== 'type') continue;
+    if (keyword === 'required' && (paths.discriminator.has(instancePath) || misspelt.has(`${instancePath}/${error.params.missingProperty}`))) continue;
+    if (keyword === 'format' && paths.pattern.has(instancePath)) continue;
+    yield error;
+  }
 }
 
-export function schemaProblems(errors: ErrorObject[], data: unknown): UnplacedProblem[] {
+/** The problems of AJV's errors, at most `limit` of them (a file of 100,000 wrong items need not be explained in full). */
+export function schemaProblems(errors: ErrorObject[], data: unknown, limit = Infinity): UnplacedProblem[] {
   const seen = new Set<string>();
-  return withoutEchoes(errors)
-    .map((error) => explainSchemaError(error, data))
-    .filter((problem) => {
-      // The same facts twice (AJV can repeat an error through two paths) are one problem.
-      const key = JSON.stringify(problem);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+  const problems: UnplacedProblem[] = [];
+  for (const error of withoutEchoes(errors)) {
+    if (problems.length >= limit) break;
+    const problem = explainSchemaError(error, data);
+    // The same facts twice (AJV can repeat an error through two paths) are one problem.
+    const key = JSON.stringify(problem);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
+  }
+  return problems;
 }

@@ -4,6 +4,15 @@ import siteSchema from '../../../schema/site.schema.json' with { type: 'json' };
 
 export { siteSchema };
 
+// AJV gathers a referenced schema's errors with `vErrors = vErrors.concat(...)`,
+// copying every error so far for each failing item: 100,000 wrong items in one
+// list took 25 s (issue 9). Appending in place keeps it linear.
+const CONCAT_ERRORS = /vErrors = vErrors === null \? (\w+)\.errors : vErrors\.concat\(\1\.errors\);/g;
+
+export function appendErrorsInPlace(code: string): string {
+  return code.replace(CONCAT_ERRORS, (_, callee: string) => `if (vErrors === null) vErrors = []; for (const error of ${callee}.errors) vErrors.push(error);`);
+}
+
 function compile() {
   const ajv = new Ajv2020({
     allErrors: true,
@@ -17,6 +26,7 @@ function compile() {
     allowUnionTypes: true,
     // parentSchema and data let messages quote the schema's Korean text and the wrong value.
     verbose: true,
+    code: { process: appendErrorsInPlace },
   });
   addFormats(ajv);
   return ajv.compile(siteSchema);
