@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createRebuilder } from '../../scripts/server/rebuilder';
 
-// The rest of the rebuilder's behaviour is tested in tests/build/rebuilder.test.ts.
+// The rest of the rebuilder’s behaviour is tested in rebuilder-bursts.test.ts.
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
