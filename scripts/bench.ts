@@ -69,7 +69,7 @@ if (!values['skip-lighthouse']) {
           log(`${preset} ${page.route} run ${run + 1}/${runs}: score ${sample.score}, FCP ${sample.fcp.toFixed(0)} ms, LCP ${sample.lcp.toFixed(0)} ms`);
           if (run === 0) {
             // One full report per page and preset, to read the waterfall and the audits behind a number.
-            const reportFile = join(cacheDir, `lhr-${preset}-${page.route.replace(/\W+/g, '_') || 'home'}.json`);
+            const reportFile = join(cacheDir, `lhr-${preset}-${page.route === '/' ? 'home' : page.route.replace(/\W+/g, '_').replace(/^_/, '')}.json`);
             await writeFile(reportFile, JSON.stringify(result.lhr));
             medianReports[`${preset} ${page.route}`] = reportFile;
           }
