@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edited, reportFor } from './manifestFixture';
+import { edited, reportFor, validText } from './manifestFixture';
 
 const IME = '한글 입력 상태에서 입력된 글자입니다. 한/영 키로 영문 입력으로 바꾼 뒤 다시 입력하세요.';
 
@@ -73,6 +73,13 @@ describe('a misplaced or missing bracket is reported as such, not as a missing c
     expect(await reportFor(edited('"map": {', '"map":'))).toEqual([
       `site.json:41:5  여는 중괄호 '{'가 빠졌습니다. "latitude"부터 시작하는 묶음을 여는 '{'가 없습니다.`,
       `  → "latitude" 앞에 '{'를 넣으세요. 묶음은 { "이름": 값, … }처럼 '{'로 열고 '}'로 닫습니다.`,
+    ]);
+  });
+
+  it("the file's own deleted {", async () => {
+    expect(await reportFor(validText.replace(/^\{/u, ''))).toEqual([
+      `site.json:2:3  여는 중괄호 '{'가 빠졌습니다. "$schema"부터 시작하는 묶음을 여는 '{'가 없습니다.`,
+      `  → "$schema" 앞에 '{'를 넣으세요. 묶음은 { "이름": 값, … }처럼 '{'로 열고 '}'로 닫습니다.`,
     ]);
   });
 

@@ -105,8 +105,11 @@ export function explainSyntaxError(text: string, error: ParseError, positionAt: 
     case 'InvalidNumberFormat':
     case 'UnexpectedEndOfNumber':
       return stop({ code: 'bad-number', params: {} });
-    case 'EndOfFileExpected':
-      return stop({ code: 'extra-text', params: { found } });
+    case 'EndOfFileExpected': {
+      // "name": value at the very start: the file's own '{' was deleted.
+      const brace = missingOpeningBrace(text, error.offset, (offset) => previousSignificant(text, offset));
+      return brace ? stop(brace.facts, brace.offset) : stop({ code: 'extra-text', params: { found } });
+    }
     case 'UnexpectedEndOfString':
       return stop({ code: 'unclosed-string', params: {} });
     case 'InvalidUnicode':
