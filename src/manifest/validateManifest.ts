@@ -73,7 +73,9 @@ function checkManifestText(text: string, publicFiles: PublicFiles, lang: Lang): 
   const checkable = withoutRejectedValues(data, fromSchema);
   const fromReferences = crossReferenceProblems({ data: checkable, routes: indexRoutes(checkable), publicFiles, lineOf }).filter((problem) => !rejected.has(problem.pointer));
 
-  const placed = [...parsed.problems, ...[...fromSchema, ...fromReferences].map(document.place)].sort(byPosition);
+  // Placing a problem walks the document; past the report's length it would be wasted on thousands.
+  const toPlace = [...fromSchema, ...fromReferences].slice(0, MAX_REPORTED_PROBLEMS + 1);
+  const placed = [...parsed.problems, ...toPlace.map(document.place)].sort(byPosition);
   if (placed.length > 0) return { ok: false, problems: reported(placed, data, lang) };
   // The schema accepted it and the generated types come from that schema: this is the one place the cast is earned.
   const manifest = data as SiteManifest;

@@ -11,8 +11,10 @@ export const MAX_NESTING = 64;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const NEWLINE = 0x0a;
-const OPENERS = new Set([0x5b, 0x7b]);
-const CLOSERS = new Set([0x5d, 0x7d]);
+const OPEN_BRACKET = 0x5b;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACKET = 0x5d;
+const CLOSE_BRACE = 0x7d;
 
 /**
  * The problem when brackets nest deeper than MAX_NESTING, placed at the first
@@ -31,10 +33,10 @@ export function nestingTooDeep(rawText: string): PlacedProblem | undefined {
       else if (code === QUOTE || code === NEWLINE) inString = false;
     } else if (code === QUOTE) {
       inString = true;
-    } else if (OPENERS.has(code)) {
+    } else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
       depth++;
       if (depth > MAX_NESTING) return { code: 'too-deep', params: { limit: MAX_NESTING }, pointer: '', ...createPositionFinder(text)(i) };
-    } else if (CLOSERS.has(code) && depth > 0) {
+    } else if ((code === CLOSE_BRACKET || code === CLOSE_BRACE) && depth > 0) {
       depth--;
     }
   }
