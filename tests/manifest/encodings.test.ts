@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +86,12 @@ describe('a manifest not saved as UTF-8 is refused, naming the encoding and how 
         `  → 이 자리의 글자를 지우고 다시 입력한 뒤 UTF-8로 저장하세요. ${SAVE_KO}`,
       ],
     });
+  });
+
+  it("docs/editing.md quotes these reports as they are printed", async () => {
+    const guide = readFileSync('docs/editing.md', 'utf8');
+    const reports = [await reportForBytes(eucKr(fewKorean)), await reportForBytes(utf16(validText, 'LE', true))];
+    for (const line of reports.flatMap((report) => report.lines)) expect(guide).toContain(line);
   });
 
   it('the build refuses an EUC-KR manifest and writes nothing', { timeout: 120_000 }, async () => {
