@@ -2,7 +2,7 @@ import type { UnplacedProblem } from '../ManifestProblem';
 import { toPointer } from '../json/pointer';
 import { nearest } from '../suggest';
 import type { CrossReferenceContext } from './CrossReferenceContext';
-import { arrayAt, sectionsOf, stringAt } from './manifestShape';
+import { arrayAt, isRecord, sectionsOf, stringAt } from './manifestShape';
 import type { ListKind } from '../messages/referenceCatalogue';
 
 interface Reference {
@@ -29,7 +29,12 @@ function sectionsWithPointers(data: unknown) {
   );
 }
 
+const instrumentReferencesOf = new WeakMap<object, Reference[]>();
+
+/** Every instrument id the pages and cases name; gathered once per manifest (two checks ask, and a list may be long). */
 export function instrumentReferences(data: unknown): Reference[] {
+  const known = isRecord(data) ? instrumentReferencesOf.get(data) : undefined;
+  if (known) return known;
   const lists = [
     ...sectionsWithPointers(data)
       .filter(({ section }) => stringAt(section, 'type') === 'equipmentGroup')
@@ -37,13 +42,16 @@ export function instrumentReferences(data: unknown): Reference[] {
     ...(arrayAt(data, 'cases') ?? []).map((item, index) => ({ owner: item, pointer: ['cases', index] as (string | number)[] })),
   ];
   // A tab is an id, or { "instrument": id, "label": ... } naming it one level deeper.
-  return lists.flatMap(({ owner, pointer }) =>
-    (arrayAt(owner, 'instruments') ?? []).flatMap((tab, index) => {
-      if (typeof tab === 'string') return [{ id: tab, pointer: toPointer([...pointer, 'instruments', index]) }];
+  const references = lists.flatMap(({ owner, pointer }) => {
+    const list = `${toPointer(pointer)}/instruments/`;
+    return (arrayAt(owner, 'instruments') ?? []).flatMap((tab, index) => {
+      if (typeof tab === 'string') return [{ id: tab, pointer: `${list}${index}` }];
       const id = stringAt(tab, 'instrument');
-      return id === undefined ? [] : [{ id, pointer: toPointer([...pointer, 'instruments', index, 'instrument']) }];
-    }),
-  );
+      return id === undefined ? [] : [{ id, pointer: `${list}${index}/instrument` }];
+    });
+  });
+  if (isRecord(data)) instrumentReferencesOf.set(data, references);
+  return references;
 }
 
 export function caseReferences(data: unknown): Reference[] {
