@@ -1,4 +1,5 @@
 import type { SiteManifest } from '../manifest/site.gen';
+import { jsonLdScript, organizationData } from './structuredData';
 
 export interface PageMeta {
   title: string;
@@ -27,6 +28,7 @@ export function headTags(manifest: SiteManifest, meta: PageMeta): string {
     url ? `<meta property="og:url" content="${escapeHtml(url)}">` : '',
     site.ogImage ? `<meta property="og:image" content="${escapeHtml(site.baseUrl + site.ogImage)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
+    meta.path === '/' ? jsonLdScript(organizationData(manifest)) : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }
