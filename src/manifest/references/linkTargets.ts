@@ -2,6 +2,7 @@ import type { UnplacedProblem } from '../ManifestProblem';
 import { nearest } from '../suggest';
 import type { RouteIndex } from './routeIndex';
 
+/** How many ids a problem lists as a hint; the rest would only lengthen every such problem. */
 export const LISTED_AT_MOST = 20;
 
 function firstOf<T>(values: Iterable<T>, count: number): T[] {
