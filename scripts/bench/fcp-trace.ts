@@ -48,8 +48,9 @@ function printWaterfall(result: RunnerResult): void {
 /** Main-thread events from navigation to a little past the observed first contentful paint. */
 function printTrace(result: RunnerResult, navigationStartTs: number, fcpTs: number): void {
   const events = (result.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents;
-  const parse = events.find((event) => event.name === 'ParseHTML');
-  if (!parse) return;
+  // The renderer's main thread is the one that reported the first contentful paint.
+  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.ts === fcpTs) ?? events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return;
   const urls = new Map<string, string>();
   for (const event of events) {
     if (event.name === 'ResourceSendRequest') urls.set(String(event.args?.data?.requestId), String(event.args?.data?.url));
@@ -59,11 +60,11 @@ function printTrace(result: RunnerResult, navigationStartTs: number, fcpTs: numb
   for (const event of events) {
     if (event.ts < navigationStartTs || event.ts > fcpTs + 50_000) continue;
     const data = event.args?.data ?? {};
-    const mainThread = event.pid === parse.pid && event.tid === parse.tid;
+    const mainThread = event.pid === paint.pid && event.tid === paint.tid;
     const duration = event.dur ? ` ${(event.dur / 1000).toFixed(1)} ms` : '';
     if (event.name === 'ResourceFinish') lines.push([event.ts, `network done     ${shortUrl(urls.get(String(data.requestId)) ?? '?')}`]);
-    else if (event.name === 'firstPaint' || event.name === 'firstContentfulPaint' || event.name === 'MarkDOMContent' || event.name === 'MarkLoad') lines.push([event.ts, event.name]);
     else if (!mainThread) continue;
+    else if (event.name === 'firstPaint' || event.name === 'firstContentfulPaint' || (event.name === 'MarkDOMContent' || event.name === 'MarkLoad') && data.isMainFrame) lines.push([event.ts, event.name]);
     else if (event.name === 'RunTask' && (event.dur ?? 0) >= 30_000) lines.push([event.ts, `task${duration}`]);
     else if (event.name === 'EvaluateScript' || event.name === 'v8.evaluateModule') lines.push([event.ts, `${event.name}${duration} ${shortUrl(String(data.url ?? ''))}`]);
     else if (event.name === 'ParseHTML' || event.name === 'Layout' || event.name === 'Paint' || event.name === 'UpdateLayoutTree' || event.name === 'Commit') {
@@ -114,7 +115,8 @@ async function printLanternGraphs(result: RunnerResult): Promise<void> {
 const server = await listen(createSiteHandler(resolve(values.dist)), 0, '127.0.0.1');
 const session = await openLighthouse();
 try {
-  const extra: Partial<Flags> = { throttlingMethod: values.throttling as Flags['throttlingMethod'] };
+  // ignoreStatusCode lets the 404 page (any unknown address) be measured with its real status.
+  const extra: Partial<Flags> = { throttlingMethod: values.throttling as Flags['throttlingMethod'], ignoreStatusCode: true };
   const result = await session.run(server.url + values.route, values.preset as Preset, extra);
   const metrics = itemsOf<Record<string, number>>(result, 'metrics')[0]!;
   console.log(`${values.preset} ${values.route}, throttling ${result.lhr.configSettings.throttlingMethod}: score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`);
