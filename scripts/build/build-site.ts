@@ -5,6 +5,8 @@ import { formatFailureReport, formatWarning, validateManifestFile } from '../../
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { bundleClient } from './bundle-client';
 import { fontCharacters } from './font-text';
+import { buildImages, type ImageBuildSummary } from './images';
+import { minifySvgFiles } from './images/minify-svg';
 import { shownPath } from './format-summary';
 import { buildFonts } from './fonts';
 import { loadRenderer } from './load-renderer';
@@ -30,6 +32,7 @@ export interface BuildSummary {
   scriptGzipBytes: number;
   fontBytes: number;
   fontCharacters: number;
+  images: ImageBuildSummary;
   milliseconds: number;
 }
 
@@ -43,6 +46,9 @@ export const defaultBuildOptions: BuildOptions = {
   out: join(projectRoot, 'dist'),
   public: join(projectRoot, 'public'),
 };
+
+/** Tests point SITE_IMAGE_CACHE_DIR at a temporary folder to see a cold cache. */
+const imageCacheDir = () => process.env.SITE_IMAGE_CACHE_DIR || join(projectRoot, '.cache/images');
 
 const kakaoAppKeyPattern = /^[0-9a-f]{32}$/;
 
@@ -77,15 +83,19 @@ export function applyKakaoAppKey(manifest: SiteManifest): string | null {
 async function render(manifest: SiteManifest, options: BuildOptions, outDir: string): Promise<Omit<BuildSummary, 'milliseconds' | 'warnings'>> {
   const publicExists = await stat(options.public).then(() => true, () => false);
   if (publicExists) await cp(options.public, outDir, { recursive: true });
-  const client = await bundleClient(projectRoot, outDir, manifest);
+  await minifySvgFiles(outDir);
+  // The renderer and the client get the copy whose raster Images carry their variants, so both draw the same <picture>.
+  const images = await buildImages(manifest, { publicDir: options.public, outDir, cacheDir: imageCacheDir() });
+  const site = images.manifest;
+  const client = await bundleClient(projectRoot, outDir, site);
   const characters = fontCharacters(manifest);
   const fonts = await buildFonts(projectRoot, outDir, characters);
-  const renderer = await loadRenderer(projectRoot, manifest);
+  const renderer = await loadRenderer(projectRoot, site);
   const assets = { script: client.script, css: fonts.css, preload: fonts.preload };
   for (const route of manifest.routes) {
-    await writeOutput(outDir, routeFile(route.path), renderer.renderPage(manifest, route.path, assets));
+    await writeOutput(outDir, routeFile(route.path), renderer.renderPage(site, route.path, assets));
   }
-  await writeOutput(outDir, '404.html', renderer.renderNotFoundPage(manifest, assets));
+  await writeOutput(outDir, '404.html', renderer.renderNotFoundPage(site, assets));
   await writeOutput(outDir, 'sitemap.xml', sitemapXml(manifest));
   await writeOutput(outDir, 'robots.txt', robotsTxt(manifest));
   await writePageAssets(outDir, assets);
@@ -99,6 +109,7 @@ async function render(manifest: SiteManifest, options: BuildOptions, outDir: str
     scriptGzipBytes: gzipSync(script).length,
     fontBytes: fonts.bytes,
     fontCharacters: [...characters].length,
+    images: images.summary,
   };
 }
 

@@ -9,6 +9,10 @@ export function shownPath(path: string): string {
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+function imagesLine(images: BuildSummary['images']): string {
+  return `  사진 ${images.images}장 → AVIF·WebP 등 ${images.files}개 ${kilobytes(images.bytes)} (새로 인코딩 ${images.encoded}, 캐시에서 ${images.reused})`;
+}
+
 /** The few lines build.mjs and npm run dev print after a successful build. */
 export function formatSummary(summary: BuildSummary): string {
   return [
@@ -16,6 +20,7 @@ export function formatSummary(summary: BuildSummary): string {
     `  페이지 ${summary.routes}개 + 404.html, sitemap.xml, robots.txt`,
     `  스크립트 ${summary.script} ${kilobytes(summary.scriptBytes)} (gzip ${kilobytes(summary.scriptGzipBytes)})`,
     `  글꼴 Pretendard 3종 ${kilobytes(summary.fontBytes)} (${summary.fontCharacters}자)`,
+    imagesLine(summary.images),
     ...summary.warnings,
   ].join('\n');
 }

@@ -1,0 +1,30 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { optimize } from 'svgo';
+
+/**
+ * svgo's default preset, which in svgo 4 keeps viewBox and <title>; <desc> is
+ * kept too, since both are what a screen reader announces for an inline SVG.
+ */
+const svgoConfig = {
+  multipass: true,
+  plugins: [{ name: 'preset-default' as const, params: { overrides: { removeDesc: false as const } } }],
+};
+
+/** Minifies the SVG files copied from public/, in place; returns the bytes before and after. */
+export async function minifySvgFiles(dir: string): Promise<{ files: number; before: number; after: number }> {
+  const totals = { files: 0, before: 0, after: 0 };
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.toLowerCase().endsWith('.svg')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const original = await readFile(file, 'utf8');
+    const { data } = optimize(original, { ...svgoConfig, path: file });
+    const smaller = data.length < original.length ? data : original;
+    await writeFile(file, smaller);
+    totals.files += 1;
+    totals.before += Buffer.byteLength(original);
+    totals.after += Buffer.byteLength(smaller);
+  }
+  return totals;
+}

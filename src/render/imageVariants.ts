@@ -1,0 +1,35 @@
+import type { Image } from '../manifest/site.gen';
+
+export interface ImageFile {
+  /** Public URL, e.g. /assets/images/xps-640-1a2b3c4d.avif */
+  url: string;
+  width: number;
+}
+
+/** The encoded files of one raster image, ascending by width (see scripts/build/images/). */
+export interface ImageVariants {
+  avif: ImageFile[];
+  webp: ImageFile[];
+  /** What a browser without AVIF or WebP gets: the original, or a JPEG/PNG at most twice the display width. */
+  fallback: ImageFile;
+}
+
+/**
+ * The build adds `variants` to each raster Image of the manifest copy that both
+ * the prerenderer and the client bundle receive, so the server and the browser
+ * draw the same `<picture>` and hydration matches. site.json never holds them.
+ */
+export type ImageWithVariants = Image & { variants?: ImageVariants };
+
+export function imageVariants(image: Image): ImageVariants | undefined {
+  return (image as ImageWithVariants).variants;
+}
+
+export function srcSet(files: ImageFile[]): string {
+  return files.map((file) => `${file.url} ${file.width}w`).join(', ');
+}
+
+/** Full width on screens narrower than the image, its display width otherwise. */
+export function sizesFor(displayWidth: number): string {
+  return `(max-width: ${displayWidth}px) 100vw, ${displayWidth}px`;
+}

@@ -1,0 +1,125 @@
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/build/paths';
+import { runBuild, type BuildRun } from '../e2e/helpers/run-build';
+
+// One instrument photo as staff would add it: a 4000×3000 camera JPEG shown 400 px wide.
+const display = { width: 400, height: 300 };
+const photoSrc = '/images/instruments/xps-photo.jpg';
+const svgSrc = '/images/instruments/labelled.svg';
+const labelledSvg = `<?xml version="1.0" encoding="UTF-8"?>
+<!-- drawn by hand -->
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50" width="100" height="50">
+  <title>장비 도식</title>
+  <desc>시료대와 검출기</desc>
+  <g>   <rect x="0" y="0" width="100" height="50" fill="#ffffff"></rect>   </g>
+</svg>
+`;
+
+let dir: string;
+let out: string;
+let photoBytes: number;
+let firstRun: BuildRun;
+let secondRun: BuildRun;
+
+/** A noisy gradient, so the JPEG is as hard to compress as a photograph. */
+async function writePhoto(file: string): Promise<void> {
+  const width = 4000;
+  const height = 3000;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = (x * 255) / width;
+      pixels[i + 1] = (y * 255) / height;
+      pixels[i + 2] = (x * 7 + y * 13 + ((x * y) % 31)) & 255;
+    }
+  }
+  await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toFile(file);
+}
+
+async function writeManifest(file: string, description: string): Promise<void> {
+  const manifest = JSON.parse(await readFile(join(projectRoot, 'tests/fixtures/manifests/valid.json'), 'utf8'));
+  manifest.instruments[0].equips[0].image = { src: photoSrc, alt: 'XPS 장비 사진', ...display };
+  manifest.cases[0].image = { src: svgSrc, alt: '장비 도식', width: 100, height: 50 };
+  manifest.site.description = description;
+  await writeFile(file, JSON.stringify(manifest, null, 2));
+}
+
+async function build(description: string): Promise<BuildRun> {
+  const manifest = join(dir, 'site.json');
+  await writeManifest(manifest, description);
+  const run = await runBuild(['--manifest', manifest, '--out', out, '--public', join(dir, 'public')], {
+    SITE_IMAGE_CACHE_DIR: join(dir, 'cache'),
+  });
+  if (run.code !== 0) throw new Error(`build failed (${run.code}):\n${run.stdout}${run.stderr}`);
+  return run;
+}
+
+const encodedCounts = (run: BuildRun) => {
+  const match = /새로 인코딩 (\d+), 캐시에서 (\d+)/.exec(run.stdout);
+  if (!match) throw new Error(`the summary names no image counts:\n${run.stdout}`);
+  return { encoded: Number(match[1]), reused: Number(match[2]) };
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-images-'));
+  out = join(dir, 'dist');
+  await cp(join(projectRoot, 'tests/fixtures/public'), join(dir, 'public'), { recursive: true });
+  await writePhoto(join(dir, 'public', photoSrc));
+  await writeFile(join(dir, 'public', svgSrc), labelledSvg);
+  photoBytes = (await stat(join(dir, 'public', photoSrc))).size;
+  firstRun = await build('첫 번째 설명');
+  secondRun = await build('글만 고친 두 번째 설명');
+});
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+async function variantFiles(): Promise<string[]> {
+  return (await readdir(join(out, 'assets/images'))).filter((file) => file.startsWith('xps-photo-'));
+}
+
+it('encodes the photo into AVIF and WebP, none wider than twice its display width and each smaller than the source', async () => {
+  const files = await variantFiles();
+  expect(files.some((file) => file.endsWith('.avif'))).toBe(true);
+  expect(files.some((file) => file.endsWith('.webp'))).toBe(true);
+  for (const file of files) {
+    expect(file).toMatch(/^xps-photo-\d+-[0-9a-f]{8}\.(avif|webp|jpg)$/);
+    const path = join(out, 'assets/images', file);
+    const { width } = await sharp(path).metadata();
+    expect(width).toBeLessThanOrEqual(2 * display.width);
+    expect(Number(/-(\d+)-/.exec(file)?.[1])).toBe(width);
+    expect((await stat(path)).size).toBeLessThan(photoBytes);
+  }
+});
+
+it('draws the photo as <picture> with AVIF and WebP srcsets, sizes, its display size and lazy loading', async () => {
+  const html = await readFile(join(out, 'equipment/index.html'), 'utf8');
+  const picture = /<picture>.*?<\/picture>/s.exec(html)?.[0] ?? '';
+  expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]*\.avif 320w, [^"]*\.avif 640w, [^"]*\.avif 800w" sizes="[^"]+"/);
+  expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]*\.webp 320w[^"]*" sizes="[^"]+"/);
+  expect(picture).toMatch(/<img src="\/assets\/images\/xps-photo-800-[0-9a-f]{8}\.jpg" alt="XPS 장비 사진" width="400" height="300" loading="lazy" decoding="async"\/>/);
+  for (const [url] of picture.matchAll(/\/assets\/images\/[^ "]+/g)) {
+    await expect(stat(join(out, url))).resolves.toBeTruthy();
+  }
+});
+
+it('minifies SVGs from public/ and keeps their viewBox, title and desc', async () => {
+  const svg = await readFile(join(out, svgSrc), 'utf8');
+  expect(svg.length).toBeLessThan(labelledSvg.length);
+  expect(svg).not.toContain('drawn by hand');
+  expect(svg).toContain('viewBox="0 0 100 50"');
+  expect(svg).toContain('<title>장비 도식</title>');
+  expect(svg).toContain('<desc>시료대와 검출기</desc>');
+});
+
+it('encodes on a cold cache and reuses every file after a text-only edit', async () => {
+  const first = encodedCounts(firstRun);
+  const second = encodedCounts(secondRun);
+  expect(first.encoded).toBeGreaterThan(0);
+  expect(second).toEqual({ encoded: 0, reused: first.encoded + first.reused });
+  expect(await readFile(join(out, 'index.html'), 'utf8')).toContain('글만 고친 두 번째 설명');
+});
