@@ -56,7 +56,9 @@ describe('site.json after every recipe of the editing guide', () => {
     ['change-company', 'introduce', '042-936-1300'],
     ['change-company', 'introduce', '테크노4로 17'],
     ['add-partner', 'introduce', '세종분석기기(주)'],
-    ['replace-image', 'analysis-equip', '/images/instruments/xps-versaprobe4.jpg'],
+    // The photo itself is served as resized AVIF/WebP/fallback files named after it; its alt text is the recipe's own.
+    ['replace-image', 'analysis-equip', 'alt="연구소에 설치된 ULVAC-PHI VersaProbe 4 XPS 장비 사진"'],
+    ['replace-image', 'analysis-equip', 'xps-versaprobe4'],
   ];
 
   it.each(expectations)('%s: /%s shows “%s”', async (recipe, route, text) => {
