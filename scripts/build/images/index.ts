@@ -26,6 +26,7 @@ interface Source {
   hash: string;
   width: number;
   format: string;
+  hasAlpha: boolean;
 }
 
 async function readSource(file: string): Promise<Source> {
@@ -33,12 +34,12 @@ async function readSource(file: string): Promise<Source> {
   const meta = await sharp(data).metadata();
   // Orientations 5–8 turn the picture a quarter, so its width is the stored height.
   const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
-  return { data, hash: sha256(data), width, format: meta.format };
+  return { data, hash: sha256(data), width, format: meta.format, hasAlpha: meta.hasAlpha };
 }
 
-/** JPEG and PNG sources keep their format for old browsers; anything else falls back to a JPEG. */
+/** JPEG and PNG sources keep their format for old browsers; a WebP falls back to PNG if it is transparent, JPEG if not. */
 function fallbackFormat(source: Source): OutputFormat {
-  return source.format === 'png' ? 'png' : 'jpeg';
+  return source.format === 'png' || source.hasAlpha ? 'png' : 'jpeg';
 }
 
 /**

@@ -11,6 +11,16 @@ const svgoConfig = {
   plugins: [{ name: 'preset-default' as const, params: { overrides: { removeDesc: false as const } } }],
 };
 
+/** A file svgo cannot parse is left as it was: browsers forgive more than svgo, and it drew before this step existed. */
+function minified(original: string, path: string): string {
+  try {
+    const { data } = optimize(original, { ...svgoConfig, path });
+    return data.length < original.length ? data : original;
+  } catch {
+    return original;
+  }
+}
+
 /** Minifies the SVG files copied from public/, in place; returns the bytes before and after. */
 export async function minifySvgFiles(dir: string): Promise<{ files: number; before: number; after: number }> {
   const totals = { files: 0, before: 0, after: 0 };
@@ -19,8 +29,7 @@ export async function minifySvgFiles(dir: string): Promise<{ files: number; befo
     if (!entry.isFile() || !entry.name.toLowerCase().endsWith('.svg')) continue;
     const file = join(entry.parentPath, entry.name);
     const original = await readFile(file, 'utf8');
-    const { data } = optimize(original, { ...svgoConfig, path: file });
-    const smaller = data.length < original.length ? data : original;
+    const smaller = minified(original, file);
     await writeFile(file, smaller);
     totals.files += 1;
     totals.before += Buffer.byteLength(original);
