@@ -2,10 +2,11 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import manifest from 'site:manifest';
+import { layoutIds } from './components/Layout/layoutIds';
 import { App } from './render/App';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element to hydrate.');
+const root = document.getElementById(layoutIds.root);
+if (!root) throw new Error(`The page has no #${layoutIds.root} element to hydrate.`);
 
 hydrateRoot(
   root,

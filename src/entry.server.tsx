@@ -7,6 +7,7 @@ import { App, SiteShell } from './render/App';
 import { headTags, type PageMeta } from './document/headTags';
 import { notFoundTitle } from './document/notFoundTitle';
 import { Layout } from './components/Layout/Layout';
+import { layoutIds } from './components/Layout/layoutIds';
 import { InquiryReceipt } from './components/InquiryReceipt/InquiryReceipt';
 import type { InquiryPrefill } from './components/InquiryForm/InquiryPrefill';
 
@@ -51,7 +52,7 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
     ${bundle}
   </head>
   <body>
-    <div id="root">${body}</div>
+    <div id="${layoutIds.root}">${body}</div>
   </body>
 </html>
 `;

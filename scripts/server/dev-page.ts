@@ -23,7 +23,7 @@ export function devClientTag(build: string | null): string {
 /**
  * A prerendered page as `npm run dev` serves it: with the live-reload script,
  * and with the overlay over it while the latest build failed. The overlay sits
- * outside #root, so React hydrates the page beneath as usual.
+ * outside the root element, so React hydrates the page beneath as usual.
  */
 export function withDevClient(html: string, { build, failure }: PageState): string {
   const withScript = insertBefore(html, html.indexOf('</head>'), `  ${devClientTag(build)}\n  `);

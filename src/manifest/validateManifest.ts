@@ -6,6 +6,7 @@ import { parseJsonDocument } from './json/parseJsonDocument';
 import type { Lang } from './messages/Lang';
 import { presentProblem } from './presentProblem';
 import { crossReferenceProblems } from './references/crossReferenceProblems';
+import { repairedToPublicFiles } from './references/publicFileNames';
 import { listPublicFiles, type PublicFiles } from './references/publicFiles';
 import { indexRoutes } from './references/routeIndex';
 import { withoutRejectedValues } from './references/withoutRejectedValues';
@@ -66,7 +67,7 @@ function checkManifestText(text: string, publicFiles: PublicFiles, lang: Lang): 
   const { document } = parsed;
   const data = document.value;
 
-  const fromSchema = schemaProblems(schemaErrors(data), data, MAX_REPORTED_PROBLEMS + 1);
+  const fromSchema = repairedToPublicFiles(schemaProblems(schemaErrors(data), data, MAX_REPORTED_PROBLEMS + 1), publicFiles);
   const lineOf = (pointer: string) => document.positionOf(pointer).line;
   // A value the schema already rejected would only be reported again, less precisely.
   const rejected = new Set(fromSchema.map((problem) => problem.pointer));

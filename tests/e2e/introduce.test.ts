@@ -109,7 +109,7 @@ async function openPage(server: RunningServer, url: string, width = 1280) {
 }
 
 function hydrated(page: Page) {
-  return page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  return page.waitForFunction(() => Object.keys(document.getElementById('_root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
 
 /**
