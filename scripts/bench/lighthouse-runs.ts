@@ -1,18 +1,9 @@
 import * as chromeLauncher from 'chrome-launcher';
+import { chromiumArgs } from '../ensure-chromium';
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse';
 
 export type Preset = 'mobile' | 'desktop';
 
-export const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface LighthouseSample {
   score: number;
@@ -29,7 +20,7 @@ export interface LighthouseSession {
 
 /** One Chromium (Debian's) for all runs; Lighthouse opens a fresh tab and clears storage for each. */
 export async function openLighthouse(chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'): Promise<LighthouseSession> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
   return {
     async run(url, preset, extraSettings = {}) {
       // The default config is the mobile preset (Moto G Power, slow 4G, 4x CPU, simulated throttling).
