@@ -11,7 +11,7 @@ import { adminInbox } from './admin/adminInbox';
 import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/securityHeaders';
 import { createOriginCheck } from './http/ownOrigin';
 import { createInquiryPages } from './inquiries/InquiryPages';
-import { inquiriesPath, inquiryRoutes } from './inquiries/inquiryRoutes';
+import { inquiryRoutes } from './inquiries/inquiryRoutes';
 import { bodyLimitBytes } from './inquiries/refusalOf';
 import type { ServerSettings } from './settings';
 import type { InquiryStore, StoredInquiry } from './storage/InquiryStore';
@@ -27,6 +27,8 @@ export interface AppParts {
   store: InquiryStore;
   settings: ServerSettings;
   onStored(inquiry: StoredInquiry): void;
+  /** Where an unexpected failure of a request is reported (Fastify's own logger is off). */
+  logError(error: unknown): void;
 }
 
 /** The one server: the built site, POST /api/inquiries and the staff inbox at /admin. */
@@ -53,6 +55,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     origins,
     rateLimit: settings.inquiryRateLimit,
     onStored: parts.onStored,
+    logError: parts.logError,
   });
 
   const site = createSiteHandler(parts.distDir);
@@ -60,6 +63,5 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     reply.hijack();
     site(request.raw, reply.raw);
   });
-  app.log.debug(`inquiries at ${inquiriesPath}`);
   return app;
 }

@@ -1,13 +1,15 @@
-import { formatFailureReport, validateManifestFile } from '../manifest';
+import { formatFailureReport, validateManifestFile, type SiteManifest } from '../manifest';
 import { loadRenderer } from '../../scripts/build/load-renderer';
 import { readPageAssets } from '../../scripts/build/page-assets-file';
 import { projectRoot } from '../../scripts/build/paths';
+import { PortInUseError } from '../../scripts/server/listen';
 import { createApp } from './app';
 import { inlineScriptHashes } from './http/inlineScriptHashes';
 import { createMailer } from './mail/createMailer';
 import { startMailOutbox, type MailOutbox } from './mail/startMailOutbox';
 import { startRetention } from './retention';
 import type { ServerSettings } from './settings';
+import type { InquiryStore } from './storage/InquiryStore';
 import { openInquiryStore } from './storage/openInquiryStore';
 
 export interface StartOptions {
@@ -31,14 +33,15 @@ export class ServerStartError extends Error {
   override name = 'ServerStartError';
 }
 
-function startOutbox(options: StartOptions, manifestRecipient: string | undefined, siteName: string, store: ReturnType<typeof openInquiryStore>, log: (message: string) => void): MailOutbox | null {
-  const { smtpUrl, mailFrom, mailRetryBaseMs } = options.settings;
-  if (!smtpUrl || !manifestRecipient) {
+function startOutbox(settings: ServerSettings, manifest: SiteManifest, store: InquiryStore, log: (message: string) => void): MailOutbox | null {
+  const { smtpUrl, mailFrom, mailRetryBaseMs } = settings;
+  const recipient = manifest.inquiryForm.mailRecipient;
+  if (!smtpUrl || !recipient) {
     log(smtpUrl ? '메일: site.json의 inquiryForm.mailRecipient가 없어 문의를 메일로 보내지 않습니다(저장만 합니다).' : '메일: SMTP_URL이 없어 문의를 메일로 보내지 않습니다(저장만 합니다).');
     return null;
   }
-  const mailer = createMailer({ smtpUrl, recipient: manifestRecipient, from: mailFrom, siteName });
-  log(`메일: 문의마다 ${manifestRecipient}(으)로 알림을 보냅니다.`);
+  const mailer = createMailer({ smtpUrl, recipient, from: mailFrom, siteName: manifest.site.name });
+  log(`메일: 문의마다 ${recipient}(으)로 알림을 보냅니다.`);
   // Retries come due on the doubling schedule; looking for them twice as often as the first wait is soon enough.
   const retry = { baseDelayMs: mailRetryBaseMs, maxDelayMs: Math.max(mailRetryBaseMs, 3_600_000), pollMs: Math.min(30_000, Math.ceil(mailRetryBaseMs / 2)) };
   return startMailOutbox({ store, mailer, log: { info: log, warn: log }, ...retry });
@@ -58,7 +61,7 @@ export async function startInquiryServer(options: StartOptions): Promise<Running
     inlineScriptHashes(options.distDir),
   ]);
   const store = openInquiryStore(options.settings.dataDir);
-  const outbox = startOutbox(options, manifest.inquiryForm.mailRecipient, manifest.site.name, store, log);
+  const outbox = startOutbox(options.settings, manifest, store, log);
   const retention = startRetention(store, manifest.inquiryForm.retentionDays, log);
   const app = await createApp({
     manifest,
@@ -69,6 +72,7 @@ export async function startInquiryServer(options: StartOptions): Promise<Running
     store,
     settings: options.settings,
     onStored: () => outbox?.kick(),
+    logError: (error) => console.error(error),
   });
   const shutdown = async () => {
     retention.stop();
@@ -80,9 +84,7 @@ export async function startInquiryServer(options: StartOptions): Promise<Running
     await app.listen({ port: options.port, host: options.host ?? '::' });
   } catch (error) {
     await shutdown();
-    throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-      ? new ServerStartError(`포트 ${options.port}을(를) 이미 다른 프로그램이 쓰고 있습니다.\n  도움말: 그 프로그램을 끄거나 PORT=${options.port + 1} npm start 처럼 다른 포트를 고르세요.`)
-      : error;
+    throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new PortInUseError(options.port) : error;
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -18,6 +18,8 @@ export interface InquiryRoutesOptions {
   rateLimit: number;
   /** Called once the inquiry is committed (the mail outbox sends it). */
   onStored(inquiry: StoredInquiry): void;
+  /** A request failed in a way no visitor caused: the operator must hear of it. */
+  logError(error: unknown): void;
 }
 
 export const inquiriesPath = '/api/inquiries';
@@ -47,7 +49,7 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
 
   app.setErrorHandler((error, request, reply) => {
     const refusal = refusalOf(error, manifest);
-    if (refusal.statusCode >= 500) request.log.error(error);
+    if (refusal.statusCode >= 500) options.logError(error);
     reply.headers(refusal.headers);
     if (isFormPost(request)) return htmlPage(reply, refusal.statusCode, pages.formWithErrors(request.body, refusal.errors));
     return reply.code(refusal.statusCode).send({ errors: refusal.errors });
