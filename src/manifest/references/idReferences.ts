@@ -29,20 +29,24 @@ function sectionsWithPointers(data: unknown) {
   );
 }
 
+/** Every owner of an instrument tab list (equipment groups and cases), with its pointer. */
+export function instrumentTabLists(data: unknown): { owner: unknown; pointer: (string | number)[] }[] {
+  return [
+    ...sectionsWithPointers(data)
+      .filter(({ section }) => stringAt(section, 'type') === 'equipmentGroup')
+      .map(({ section, pointer }) => ({ owner: section, pointer })),
+    ...(arrayAt(data, 'cases') ?? []).map((item, index) => ({ owner: item, pointer: ['cases', index] as (string | number)[] })),
+  ];
+}
+
 const instrumentReferencesOf = new WeakMap<object, Reference[]>();
 
 /** Every instrument id the pages and cases name; gathered once per manifest (two checks ask, and a list may be long). */
 export function instrumentReferences(data: unknown): Reference[] {
   const known = isRecord(data) ? instrumentReferencesOf.get(data) : undefined;
   if (known) return known;
-  const lists = [
-    ...sectionsWithPointers(data)
-      .filter(({ section }) => stringAt(section, 'type') === 'equipmentGroup')
-      .map(({ section, pointer }) => ({ owner: section, pointer })),
-    ...(arrayAt(data, 'cases') ?? []).map((item, index) => ({ owner: item, pointer: ['cases', index] as (string | number)[] })),
-  ];
   // A tab is an id, or { "instrument": id, "label": ... } naming it one level deeper.
-  const references = lists.flatMap(({ owner, pointer }) => {
+  const references = instrumentTabLists(data).flatMap(({ owner, pointer }) => {
     const list = `${toPointer(pointer)}/instruments/`;
     return (arrayAt(owner, 'instruments') ?? []).flatMap((tab, index) => {
       if (typeof tab === 'string') return [{ id: tab, pointer: `${list}${index}` }];

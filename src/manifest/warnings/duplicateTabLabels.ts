@@ -1,23 +1,7 @@
 import type { UnplacedProblem } from '../ManifestProblem';
 import { toPointer } from '../json/pointer';
+import { instrumentTabLists } from '../references/idReferences';
 import type { InstrumentTab, SiteManifest } from '../site.gen';
-
-interface TabList {
-  tabs: readonly InstrumentTab[];
-  pointer: (string | number)[];
-}
-
-function tabLists(manifest: SiteManifest): TabList[] {
-  const groups = manifest.routes.flatMap((route, routeIndex) =>
-    'sections' in route.page
-      ? route.page.sections.flatMap((section, index) =>
-          section.type === 'equipmentGroup' ? [{ tabs: section.instruments, pointer: ['routes', routeIndex, 'page', 'sections', index, 'instruments'] }] : [],
-        )
-      : [],
-  );
-  const cases = manifest.cases.flatMap((item, index) => (item.instruments ? [{ tabs: item.instruments, pointer: ['cases', index, 'instruments'] }] : []));
-  return [...groups, ...cases];
-}
 
 /**
  * Two tabs of one tab bar with the same visible label (two instruments both
@@ -25,7 +9,9 @@ function tabLists(manifest: SiteManifest): TabList[] {
  */
 export function duplicateTabLabels(manifest: SiteManifest): UnplacedProblem[] {
   const labels = new Map(manifest.instruments.map((instrument) => [instrument.id, instrument.label]));
-  return tabLists(manifest).flatMap(({ tabs, pointer }) => {
+  return instrumentTabLists(manifest).flatMap(({ owner, pointer }) => {
+    // The manifest is valid here, so every owner holds its tabs in their schema shape.
+    const tabs = (owner as { instruments?: InstrumentTab[] }).instruments ?? [];
     const seen = new Map<string, number>();
     return tabs.flatMap((tab, index) => {
       const label = typeof tab === 'string' ? labels.get(tab) : tab.label;
@@ -36,7 +22,7 @@ export function duplicateTabLabels(manifest: SiteManifest): UnplacedProblem[] {
         return [];
       }
       const id = typeof tab === 'string' ? tab : tab.instrument;
-      return [{ code: 'duplicate-tab-label' as const, pointer: toPointer([...pointer, index]), params: { label, first: first + 1, second: index + 1, id } }];
+      return [{ code: 'duplicate-tab-label' as const, pointer: toPointer([...pointer, 'instruments', index]), params: { label, first: first + 1, second: index + 1, id } }];
     });
   });
 }
