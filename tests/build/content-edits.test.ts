@@ -5,54 +5,35 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/paths';
-import type { RunningServer } from '../../scripts/server/listen';
 import { editContent } from '../fixtures/content-edits/edit-site';
-import { launchChromium } from '../e2e/helpers/browser';
+import { useBuiltSite } from '../e2e/helpers/built-site';
 import { readManifest } from '../e2e/helpers/manifest';
 import { buildOrThrow } from '../e2e/helpers/run-build';
 import { defineSiteJsonChecks } from '../e2e/helpers/site-json-checks';
-import { serveSite } from '../e2e/helpers/site-server';
 
 const edited = readManifest();
 const edits = editContent(edited);
 edited.$schema = join(projectRoot, 'schema/site.schema.json');
 
 let dir: string;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
 
+// Registered before useBuiltSite's hooks, so the copy is built before it is served.
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-content-edits-'));
   await writeFile(join(dir, 'site.json'), `${JSON.stringify(edited, null, 2)}\n`);
   await buildOrThrow(['--manifest', join(dir, 'site.json'), '--out', join(dir, 'dist')]);
-  server = await serveSite(join(dir, 'dist'));
-  browser = await launchChromium();
 });
-
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
+const site = useBuiltSite(() => join(dir, 'dist'));
 
-const started = <T>(value: T | undefined): T => {
-  if (value === undefined) throw new Error('The edited site is only served inside tests.');
-  return value;
-};
 const page = (path: string) => readFile(join(dir, 'dist', path, 'index.html'), 'utf8');
 
 describe('an edited copy of site.json', () => {
-  defineSiteJsonChecks(edited, {
-    get server() {
-      return started(server);
-    },
-    get browser() {
-      return started(browser);
-    },
-  });
+  defineSiteJsonChecks(edited, site);
 
   it('shows each edit on the built pages', async () => {
     const { renamedSubItem, retitledRoute, addedInstrument, removedCase, addedRoute } = edits;

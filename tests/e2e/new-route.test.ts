@@ -2,34 +2,26 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RunningServer } from '../../scripts/server/listen';
 import { writeManifestWithNewRoute, type Additions } from '../fixtures/site-with-new-route/make-manifest';
-import { launchChromium } from './helpers/browser';
+import { useBuiltSite } from './helpers/built-site';
 import { collectPageProblems } from './helpers/page-problems';
 import { buildOrThrow } from './helpers/run-build';
-import { serveSite } from './helpers/site-server';
 
 let dir: string;
 let additions: Additions;
-let server: RunningServer;
-let browser: Browser;
 
+// Registered before useBuiltSite's hooks, so the site is built before it is served.
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-new-route-'));
   const manifest = join(dir, 'site.json');
   additions = await writeManifestWithNewRoute(manifest);
   await buildOrThrow(['--manifest', manifest, '--out', join(dir, 'dist')]);
-  server = await serveSite(join(dir, 'dist'));
-  browser = await launchChromium();
 });
-
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
+const site = useBuiltSite(() => join(dir, 'dist'));
 
 function firstTextBlock() {
   const section = additions.route.page.type === 'stackedPage' ? additions.route.page.sections[0] : undefined;
@@ -40,14 +32,14 @@ function firstTextBlock() {
 it('links the new page from the header and renders it', async () => {
   const { route, menuGroup } = additions;
   const section = firstTextBlock();
-  const page = await browser.newPage();
-  const problems = collectPageProblems(page, server.url);
-  await page.goto(server.url, { waitUntil: 'networkidle' });
+  const page = await site.browser.newPage();
+  const problems = collectPageProblems(page, site.server.url);
+  await page.goto(site.server.url, { waitUntil: 'networkidle' });
 
   const link = page.locator(`header a[href="${menuGroup.href}"]`).filter({ visible: true }).first();
   await expect(link.innerText()).resolves.toContain(menuGroup.label);
   await link.click();
-  await page.waitForURL(`${server.url}${route.path}`);
+  await page.waitForURL(`${site.server.url}${route.path}`);
   // Client-side navigation renders after the URL changes, so wait for the text rather than read it once.
   await page.locator('main', { hasText: section.title }).waitFor();
   await page.waitForFunction((title) => document.title === title, route.title);
@@ -58,9 +50,9 @@ it('links the new page from the header and renders it', async () => {
 it('serves the new page and its menu section directly', async () => {
   const { route } = additions;
   const section = firstTextBlock();
-  const page = await browser.newPage();
-  const problems = collectPageProblems(page, server.url);
-  await page.goto(`${server.url}${route.path}#${section.id}`, { waitUntil: 'networkidle' });
+  const page = await site.browser.newPage();
+  const problems = collectPageProblems(page, site.server.url);
+  await page.goto(`${site.server.url}${route.path}#${section.id}`, { waitUntil: 'networkidle' });
   expect(await page.title()).toBe(route.title);
   await expect(page.locator(`#${section.id}`).innerText()).resolves.toContain(section.paragraphs[0]);
   expect(problems).toEqual([]);
@@ -68,6 +60,6 @@ it('serves the new page and its menu section directly', async () => {
 });
 
 it('adds the new page to the sitemap', async () => {
-  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
   expect(sitemap).toContain(`${additions.route.path}</loc>`);
 });

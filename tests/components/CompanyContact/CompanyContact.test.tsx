@@ -8,22 +8,19 @@ import { CompanyContact } from '../../../src/components/CompanyContact/CompanyCo
 import { SiteShell } from '../../../src/render/App';
 import { renderWithSite } from '../../helpers/renderWithSite';
 import { polyfillDialog } from '../InquiryDialog/polyfillDialog';
-import { contactSection as contact, filled, fixtureManifest } from '../InquiryForm/inquiryFixture';
+import { contactSection as contact, filled, fixtureManifest, stubFetch } from '../InquiryForm/inquiryFixture';
 
 const manifest = fixtureManifest();
 const text = manifest.inquiryForm;
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 beforeAll(polyfillDialog);
 
 beforeEach(() => {
   document.documentElement.classList.add('js');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

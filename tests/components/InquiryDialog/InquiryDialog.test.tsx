@@ -1,28 +1,23 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CompanyContact } from '../../../src/components/CompanyContact/CompanyContact';
 import { renderWithSite } from '../../helpers/renderWithSite';
-import { contactSection as contact, filled, fixtureManifest, type Filled } from '../InquiryForm/inquiryFixture';
+import { contactSection as contact, filled, fixtureManifest, type Filled, stubFetch } from '../InquiryForm/inquiryFixture';
 import { polyfillDialog } from './polyfillDialog';
 
 const manifest = fixtureManifest();
 const text = manifest.inquiryForm;
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 beforeAll(polyfillDialog);
 
 beforeEach(() => {
   document.documentElement.classList.add('js');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function renderContact() {
   renderWithSite(<CompanyContact node={contact} renderNode={() => null} />, { manifest });

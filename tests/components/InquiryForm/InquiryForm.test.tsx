@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import inquirySchema from '../../../schema/inquiry.schema.json';
 import { checkInquiry } from '../../../src/inquiry/checkInquiry';
 import { readSiteManifest } from '../../helpers/renderWithSite';
-import { deferred, filled } from './inquiryFixture';
+import { deferred, filled, stubFetch } from './inquiryFixture';
 import { renderInquiryForm } from './renderInquiryForm';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch();
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

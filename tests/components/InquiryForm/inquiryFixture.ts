@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { CompanyContact, Inquiry, InquiryDelivery, SiteManifest } from '../../../src/manifest/site.gen';
 
 // A path, not a URL: under jsdom, URL is jsdom's own and node:fs rejects it.
@@ -43,4 +44,17 @@ export function deferred<T>() {
     resolve = settle;
   });
   return { promise, resolve };
+}
+
+/** A mock in place of the global fetch for every test of the calling file, reset before each. */
+export function stubFetch() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitInquiry } from '../../../src/components/InquiryForm/submitInquiry';
 import type { InquiryRequest } from '../../../src/inquiry/inquiry.gen';
-import { fixtureManifest } from './inquiryFixture';
+import { fixtureManifest, stubFetch } from './inquiryFixture';
 
 const text = fixtureManifest().inquiryForm;
 const request: InquiryRequest = {
@@ -16,13 +16,8 @@ const request: InquiryRequest = {
 const api = { mode: 'api' } as const;
 const endpoint = { mode: 'endpoint', url: 'https://api.example.com/inquiries' } as const;
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch();
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });

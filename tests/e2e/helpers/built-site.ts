@@ -6,14 +6,14 @@ import { serveSite } from './site-server';
 
 /**
  * Serves one of the suite's builds (the rich fixture by default, the real site.json
- * for the tests that read their expectations from it) and opens Chromium for one
- * test file, closing both after its tests.
+ * for the tests that read their expectations from it, or a folder a test file built
+ * in an earlier beforeAll) and opens Chromium for one test file, closing both after its tests.
  */
-export function useBuiltSite(dist: 'richDist' | 'siteDist' = 'richDist'): { readonly server: RunningServer; readonly browser: Browser } {
+export function useBuiltSite(dist: 'richDist' | 'siteDist' | (() => string) = 'richDist'): { readonly server: RunningServer; readonly browser: Browser } {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await serveSite(inject(dist));
+    server = await serveSite(typeof dist === 'function' ? dist() : inject(dist));
     browser = await launchChromium();
   });
   afterAll(async () => {
