@@ -1,0 +1,99 @@
+// The contract between the staff editor's page (src/editor/client/) and its
+// local server (src/editor/server/): every request and answer of `npm run edit`.
+import type { ManifestProblem } from '../manifest/ManifestProblem';
+import type { SiteManifest } from '../manifest/site.gen';
+
+/** GET /api/document — the file as it is on disk now. */
+export interface DocumentAnswer {
+  /** The file's text (BOM removed). */
+  text: string;
+  /** Parsed, or null when the file on disk does not parse (then `problems` says why). */
+  manifest: SiteManifest | null;
+  /** sha256 of the file's bytes; sent back with a save to detect edits made elsewhere. */
+  version: string;
+  /** Problems of the file on disk, as `npm run validate` reports them. */
+  problems: ManifestProblem[];
+  /** Shown name of the file, e.g. "site.json". */
+  fileName: string;
+}
+
+/** GET /api/document/version — polled, so the page learns when someone else changed the file. */
+export interface VersionAnswer {
+  version: string;
+}
+
+/** POST /api/validate — a draft checked exactly as `npm run validate` checks the saved file. */
+export interface ValidateRequest {
+  manifest: unknown;
+}
+export interface ValidateAnswer {
+  /** Lines and columns refer to the text a save would write. */
+  problems: ManifestProblem[];
+  warnings: ManifestProblem[];
+}
+
+/** PUT /api/document — save. 200 SaveAnswer, 409 ConflictAnswer, 422 ValidateAnswer (nothing written). */
+export interface SaveRequest {
+  manifest: unknown;
+  /** The version the draft started from. */
+  baseVersion: string;
+}
+export interface SaveAnswer {
+  version: string;
+  /** False when the draft equals the file and nothing was written. */
+  changed: boolean;
+}
+export interface ConflictAnswer {
+  code: 'changed-on-disk';
+  /** What is on disk now, to reload or to compare with. */
+  text: string;
+  version: string;
+}
+
+/** POST /api/preview — the page at `path` drawn by the site's own renderer from a draft. */
+export interface PreviewRequest {
+  manifest: unknown;
+  /** A route path of the draft; unknown paths render the 404 page. */
+  path: string;
+}
+export interface PreviewAnswer {
+  /** A whole HTML document; its images and fonts load from this server. */
+  html: string;
+}
+
+/** GET /api/images — the images under public/ staff can pick from. */
+export interface PublicImage {
+  /** Site path, e.g. /images/instruments/xps.jpg */
+  src: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+export interface ImagesAnswer {
+  images: PublicImage[];
+}
+
+/** POST /api/images (multipart: `file`, optional `folder` under images/) — 201 PublicImage, 400/413/415 ErrorAnswer. */
+
+/** GET /api/publish — whether publishing is possible here. */
+export interface PublishStatus {
+  /** The manifest's folder is a git work tree. */
+  available: boolean;
+  /** A remote is configured, so a publish also pushes. */
+  remote: boolean;
+  /** Files a publish would commit (site.json and new or changed images), relative to the repository. */
+  pending: string[];
+}
+/** POST /api/publish — 200 PublishAnswer or 4xx/5xx ErrorAnswer; the files stay as they are either way. */
+export interface PublishAnswer {
+  commit: string;
+  /** The Korean commit message, naming what changed. */
+  message: string;
+  pushed: boolean;
+}
+
+/** Every refusal: a Korean sentence for staff, and a stable code for tests. */
+export interface ErrorAnswer {
+  code: string;
+  message: string;
+}
