@@ -50,7 +50,10 @@ export interface ConflictAnswer {
   version: string;
 }
 
-/** POST /api/preview — the page at `path` drawn by the site's own renderer from a draft. */
+/**
+ * POST /api/preview — the page at `path` drawn by the site's own renderer from a draft.
+ * 200 PreviewAnswer; 422 ValidateAnswer when the draft is invalid (the renderer only draws valid manifests).
+ */
 export interface PreviewRequest {
   manifest: unknown;
   /** A route path of the draft; unknown paths render the 404 page. */
@@ -73,7 +76,13 @@ export interface ImagesAnswer {
   images: PublicImage[];
 }
 
-/** POST /api/images (multipart: `file`, optional `folder` under images/) — 201 PublicImage, 400/413/415 ErrorAnswer. */
+/**
+ * POST /api/images (multipart: `file`, optional `folder` relative to public/images/, e.g. "instruments") —
+ * 201 PublicImage; 400 ErrorAnswer (`no-file`, `bad-folder`), 413 (`image-too-large`, over 10 MB),
+ * 415 (`image-type`: not JPEG, PNG, WebP or SVG by its content; `unreadable-image`).
+ * The file gets a safe lower-case ASCII name from the original (or image-<hash8>.<ext>), never overwrites
+ * (name-2, name-3, …), and photos wider than 2400 px are scaled down to 2400 px.
+ */
 
 /** GET /api/publish — whether publishing is possible here. */
 export interface PublishStatus {
@@ -83,6 +92,8 @@ export interface PublishStatus {
   remote: boolean;
   /** Files a publish would commit (site.json and new or changed images), relative to the repository. */
   pending: string[];
+  /** Commits made here but not pushed yet (an earlier push failed); a publish pushes them too. */
+  unpushed: number;
 }
 /** POST /api/publish — 200 PublishAnswer or 4xx/5xx ErrorAnswer; the files stay as they are either way. */
 export interface PublishAnswer {
@@ -92,8 +103,18 @@ export interface PublishAnswer {
   pushed: boolean;
 }
 
-/** Every refusal: a Korean sentence for staff, and a stable code for tests. */
+/**
+ * Every refusal: a Korean sentence for staff, and a stable code for tests.
+ * Any request: 403 `foreign-host` (Host is not 127.0.0.1:<port> or localhost:<port>), 403 `foreign-origin`
+ * (a non-GET request whose Origin is missing or not this editor's), 400 `bad-request`, 413 `body-too-large`,
+ * 404 `not-found`, 500 `internal-error`.
+ * Publish: 409 `publish-unavailable`, `nothing-to-publish`, `git-identity`, `git-busy`, `git-conflict`,
+ * `push-rejected`; 502 `push-auth`, `push-failed`; 500 `git-failed`. When a push fails the commit stays
+ * made here (see PublishStatus.unpushed) and `commit` names it.
+ */
 export interface ErrorAnswer {
   code: string;
   message: string;
+  /** Publish only: the commit made before the push failed. */
+  commit?: string;
 }
