@@ -40,11 +40,6 @@ export type Text = string;
 export type Path = string;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "Hash".
- */
-export type Hash = string;
-/**
- * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "PageNode".
  */
 export type PageNode = FullPageScroller | StackedPage | CategoryPage;
@@ -55,6 +50,11 @@ export type PageNode = FullPageScroller | StackedPage | CategoryPage;
  * via the `definition` "SectionNode".
  */
 export type SectionNode = Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock;
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Hash".
+ */
+export type Hash = string;
 /**
  * 분야 페이지의 탭 하나입니다. type으로 종류를 고릅니다: equipmentGroup(장비 묶음), caseStudy(분석 사례).
  *
@@ -69,7 +69,7 @@ export type CategorySection = EquipmentGroup | CaseStudy;
 export type InstrumentTab =
   | string
   | {
-      instrument: Id;
+      instrument: string;
       /**
        * 이 탭에만 보이는 이름입니다. 장비의 label 대신 쓰이고, 탭 아래 장비 이름(korName, subName)은 그대로입니다. 예: "TEM"
        */
@@ -80,6 +80,26 @@ export type InstrumentTab =
  * via the `definition` "Id".
  */
 export type Id = string;
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "InstrumentId".
+ */
+export type InstrumentId = string;
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "AnalysisCaseId".
+ */
+export type AnalysisCaseId = string;
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "SectionHash".
+ */
+export type SectionHash = string;
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "RoutePath".
+ */
+export type RoutePath = string;
 
 /**
  * 사이트 전체를 설명하는 설정 파일(site.json)입니다. 메뉴, 페이지, 장비, 분석 사례, 회사 정보가 모두 이 파일 하나에 들어 있습니다.
@@ -736,7 +756,7 @@ export interface MenuGroup {
    * 메뉴에 보이는 이름입니다. 예: "회사소개"
    */
   label: string;
-  href: Path;
+  href: string;
   /**
    * 하위 메뉴 목록입니다. 메뉴 위에 마우스를 올리면 보입니다.
    */
@@ -753,8 +773,8 @@ export interface MenuSubItem {
    * 하위 메뉴에 보이는 이름입니다. 예: "인사말"
    */
   label: string;
-  href?: Path;
-  hash: Hash;
+  href?: string;
+  hash: string;
 }
 /**
  * 사이트의 페이지 하나입니다.
@@ -840,7 +860,7 @@ export interface HeroTile {
    * 타일 제목 아래의 짧은 설명입니다.
    */
   description: string;
-  href: Path;
+  href: string;
   icon: Image;
 }
 /**
@@ -1133,7 +1153,7 @@ export interface CaseStudy {
    * 분야 탭 메뉴에 보이는 짧은 이름입니다. 예: "미세이물"
    */
   label: string;
-  case: Id;
+  case: string;
 }
 /**
  * 분석 장비 하나입니다. 여러 페이지에서 id로 참조합니다.
