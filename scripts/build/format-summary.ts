@@ -19,7 +19,7 @@ export function formatSummary(summary: BuildSummary): string {
     `빌드 완료: ${shownPath(summary.out)}/ (${(summary.milliseconds / 1000).toFixed(1)}초)`,
     `  페이지 ${summary.routes}개 + 404.html, sitemap.xml, robots.txt`,
     `  스크립트 ${summary.script} ${kilobytes(summary.scriptBytes)} (gzip ${kilobytes(summary.scriptGzipBytes)})`,
-    `  글꼴 Pretendard 3종 ${kilobytes(summary.fontBytes)} (${summary.fontCharacters}자)`,
+    `  글꼴 Pretendard ${kilobytes(summary.fontBytes)} (${summary.fontCharacters}자)`,
     imagesLine(summary.images),
     ...summary.warnings,
   ].join('\n');

@@ -42,12 +42,10 @@ it('names scripts and fonts by their content and gives the script a source map',
   const script = assets.find((file) => /^client-[A-Z0-9]{8}\.js$/.test(file));
   expect(script).toBeDefined();
   expect(assets).toContain(`${script}.map`);
-  for (const weight of ['Regular', 'SemiBold', 'Bold']) {
-    expect(assets.some((file) => new RegExp(`^Pretendard-${weight}-[0-9A-F]{8}\\.woff2$`).test(file))).toBe(true);
-  }
+  expect(assets.filter((file) => file.endsWith('.woff2'))).toEqual([expect.stringMatching(/^PretendardVariable-[0-9A-F]{8}\.woff2$/)]);
   const html = await readFile(join(out, 'index.html'), 'utf8');
   expect(html).toContain(`src="/assets/${script}"`);
-  expect(html).toMatch(/<link rel="preload" href="\/assets\/Pretendard-Regular-[0-9A-F]{8}\.woff2" as="font"[^>]* crossorigin>/);
+  expect(html).toMatch(/<link rel="preload" href="\/assets\/PretendardVariable-[0-9A-F]{8}\.woff2" as="font"[^>]* crossorigin>/);
   expect(html).toMatch(/@font-face\{font-family:'Pretendard';[^}]*font-display:swap/);
 });
 
