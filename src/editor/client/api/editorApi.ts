@@ -1,0 +1,60 @@
+import type {
+  ConflictAnswer,
+  DocumentAnswer,
+  ErrorAnswer,
+  ImagesAnswer,
+  PreviewAnswer,
+  PublicImage,
+  PublishAnswer,
+  PublishStatus,
+  SaveAnswer,
+  ValidateAnswer,
+  VersionAnswer,
+} from '../../api';
+
+// Every request the page makes, in one place, as the contract in ../../api.ts names them.
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+const sendJson = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export type SaveOutcome = { status: 'saved'; answer: SaveAnswer } | { status: 'conflict'; answer: ConflictAnswer } | { status: 'invalid'; answer: ValidateAnswer } | { status: 'failed'; message: string };
+
+export type Outcome<T> = { ok: true; answer: T } | { ok: false; error: ErrorAnswer };
+
+async function outcome<T>(response: Response): Promise<Outcome<T>> {
+  if (response.ok) return { ok: true, answer: await json<T>(response) };
+  const error = await json<ErrorAnswer>(response).catch(() => ({ code: 'unreadable', message: `서버가 ${response.status} 오류로 답했습니다.` }));
+  return { ok: false, error };
+}
+
+export const editorApi = {
+  document: async (): Promise<DocumentAnswer> => json(await fetch('/api/document')),
+  version: async (): Promise<VersionAnswer> => json(await fetch('/api/document/version')),
+  validate: async (manifest: unknown, signal?: AbortSignal): Promise<ValidateAnswer> => json(await fetch('/api/validate', { ...sendJson('POST', { manifest }), signal })),
+  /** The page's HTML, or undefined when the draft cannot be drawn (422: it is invalid). */
+  preview: async (manifest: unknown, path: string, signal?: AbortSignal): Promise<string | undefined> => {
+    const response = await fetch('/api/preview', { ...sendJson('POST', { manifest, path }), signal });
+    return response.ok ? (await json<PreviewAnswer>(response)).html : undefined;
+  },
+  save: async (manifest: unknown, baseVersion: string): Promise<SaveOutcome> => {
+    const response = await fetch('/api/document', sendJson('PUT', { manifest, baseVersion }));
+    if (response.status === 200) return { status: 'saved', answer: await json(response) };
+    if (response.status === 409) return { status: 'conflict', answer: await json(response) };
+    if (response.status === 422) return { status: 'invalid', answer: await json(response) };
+    const error = await json<ErrorAnswer>(response).catch(() => undefined);
+    return { status: 'failed', message: error?.message ?? `저장하지 못했습니다(서버 응답 ${response.status}).` };
+  },
+  images: async (): Promise<PublicImage[]> => (await json<ImagesAnswer>(await fetch('/api/images'))).images,
+  upload: async (file: File, folder?: string): Promise<Outcome<PublicImage>> => {
+    const body = new FormData();
+    if (folder) body.append('folder', folder);
+    body.append('file', file);
+    return outcome(await fetch('/api/images', { method: 'POST', body }));
+  },
+  publishStatus: async (): Promise<PublishStatus> => json(await fetch('/api/publish')),
+  publish: async (): Promise<Outcome<PublishAnswer>> => outcome(await fetch('/api/publish', { method: 'POST' })),
+};
+
+export type EditorApi = typeof editorApi;

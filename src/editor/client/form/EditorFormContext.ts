@@ -1,0 +1,16 @@
+import { parsePointer } from '../../../manifest/json/pointer';
+import type { EditorApi } from '../api/editorApi';
+import { pathOfFieldId } from './fieldIds';
+
+/** What the editor's own controls need beyond their field: the whole draft (to offer what exists) and the server. */
+export interface EditorFormContext {
+  manifest: unknown;
+  /** Pointer of the value the form edits. */
+  itemPointer: string;
+  api: EditorApi;
+}
+
+/** The path in the manifest of the field with rjsf id `id`. */
+export function manifestPathOf(context: EditorFormContext, id: string): (string | number)[] {
+  return [...parsePointer(context.itemPointer), ...pathOfFieldId(id)];
+}

@@ -1,0 +1,50 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import Ajv2020 from 'ajv/dist/2020';
+import type { EditorFormContext } from './EditorFormContext';
+import { editorFields } from './fields/editorFields';
+import { ID_PREFIX, ID_SEPARATOR } from './fieldIds';
+import { koreanString } from './koreanStrings';
+import { editorTemplates } from './templates/templates';
+import { HintedTextWidget } from './widgets/HintedTextWidget';
+
+// rjsf only uses its validator to tell which branch of a union a value is; the
+// problems people see come from the server, as `npm run validate` reports them.
+const validator = customizeValidator({ AjvClass: Ajv2020 });
+
+const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+
+const widgets = { TextWidget: HintedTextWidget };
+
+interface ItemFormProps {
+  schema: RJSFSchema;
+  value: unknown;
+  context: EditorFormContext;
+  errors: ErrorSchema;
+  /** A change, with the id of the field it came from. */
+  onChange: (value: unknown, fieldId: string | undefined) => void;
+}
+
+/** The form of one item of the site, generated from its schema. */
+export function ItemForm({ schema, value, context, errors, onChange }: ItemFormProps) {
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={value}
+      validator={validator}
+      widgets={widgets}
+      fields={editorFields}
+      templates={editorTemplates}
+      formContext={context}
+      translateString={koreanString}
+      extraErrors={errors}
+      idPrefix={ID_PREFIX}
+      idSeparator={ID_SEPARATOR}
+      noValidate
+      showErrorList={false}
+      onChange={(event, id) => onChange(event.formData, id)}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { fieldSchemaAt, type Schema } from '../../../manifest/schema/schemaLookup';
+import { siteSchema } from '../../../manifest/schema/siteSchemaValidator';
+
+/**
+ * What the editor draws for a definition, written into the editor's own copy of
+ * the schema as `x-editor`; rjsf merges a $ref's target into the field's schema,
+ * so every field using the definition carries it. Editors pick controls by
+ * definition, never by node type: a node type added to the schema is editable as is.
+ */
+export type EditorHint =
+  | { control: 'color' }
+  | { control: 'imagePath' }
+  | { control: 'image' }
+  /** An id or address of an entry of the root list `list`, by its property `key`. */
+  | { control: 'reference'; list: string; key: string }
+  /** A section id on the page the menu entry leads to. */
+  | { control: 'sectionHash' };
+
+export const HINT = 'x-editor';
+
+const FIXED_HINTS: Record<string, EditorHint> = {
+  Color: { control: 'color' },
+  ImagePath: { control: 'imagePath' },
+  Image: { control: 'image' },
+  SectionHash: { control: 'sectionHash' },
+};
+
+type Definitions = Record<string, Schema>;
+
+/**
+ * A definition named `<Item><Key>` (InstrumentId, AnalysisCaseId, RoutePath)
+ * refers to the `key` of an entry of the root list whose items are `<Item>`.
+ */
+function referenceHint(name: string, definitions: Definitions, rootProperties: Record<string, Schema>): EditorHint | undefined {
+  for (const [list, property] of Object.entries(rootProperties)) {
+    const ref = (property.items as Schema | undefined)?.$ref;
+    const item = typeof ref === 'string' ? ref.replace('#/$defs/', '') : undefined;
+    if (!item || !name.startsWith(item) || name === item) continue;
+    const rest = name.slice(item.length);
+    const key = rest.charAt(0).toLowerCase() + rest.slice(1);
+    if ((definitions[item]?.properties as Definitions | undefined)?.[key]) return { control: 'reference', list, key };
+  }
+  return undefined;
+}
+
+function hintedDefinitions(): Definitions {
+  const definitions = siteSchema.$defs as unknown as Definitions;
+  const rootProperties = siteSchema.properties as unknown as Record<string, Schema>;
+  return Object.fromEntries(
+    Object.entries(definitions).map(([name, definition]) => {
+      const hint = FIXED_HINTS[name] ?? referenceHint(name, definitions, rootProperties);
+      return [name, hint ? { ...definition, [HINT]: hint } : definition];
+    }),
+  );
+}
+
+const definitions = hintedDefinitions();
+
+/** The schema of the value at `pointer`, as a form's root (with every definition it may refer to). */
+export function formSchemaAt(pointer: string, manifest: unknown): RJSFSchema | undefined {
+  const field = fieldSchemaAt(pointer, manifest);
+  return field ? ({ ...field, $defs: definitions } as RJSFSchema) : undefined;
+}
+
+export function hintOf(schema: unknown): EditorHint | undefined {
+  return (schema as Record<string, EditorHint | undefined> | undefined)?.[HINT];
+}

@@ -1,0 +1,69 @@
+import type { FieldProps } from '@rjsf/utils';
+import { useState } from 'react';
+import type { PublicImage } from '../../../api';
+import { isRecord } from '../../../../manifest/references/manifestShape';
+import { ImagePicker } from '../../images/ImagePicker';
+import { uploadFolder } from '../../images/uploadFolder';
+import type { EditorFormContext } from '../EditorFormContext';
+import { FieldErrors } from '../templates/FieldErrors';
+import { Inline, Thumbnail } from '../widgets/widgets.styles';
+import { ImageBox, Row } from './ImageField.styles';
+
+export const ALT_MISSING = '대체 글을 적어 주세요. 화면 낭독기가 이 글로 이미지를 알려 줍니다.';
+
+/** An image: picked from public/ or uploaded, which fills its path and size; alt text asked for beside it. */
+export function ImageField({ formData, fieldPathId, schema, errorSchema, registry, onChange, disabled, readonly }: FieldProps) {
+  const context = registry.formContext as EditorFormContext;
+  const [picking, setPicking] = useState(false);
+  const id = fieldPathId.$id;
+  const image = isRecord(formData) ? formData : {};
+  const update = (patch: Record<string, unknown>) => onChange({ ...image, ...patch }, fieldPathId.path, undefined, id);
+  const pick = ({ src, width, height }: PublicImage) => {
+    setPicking(false);
+    update({ src, width, height });
+  };
+  const text = (key: string) => (typeof image[key] === 'string' || typeof image[key] === 'number' ? String(image[key]) : '');
+  const errorsOf = (key: string) => (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[key]?.__errors ?? [];
+  const altMissing = text('alt').trim() === '';
+  const locked = disabled || readonly;
+  return (
+    <ImageBox id={id}>
+      <legend>{typeof schema.title === 'string' ? schema.title : '이미지'}</legend>
+      <FieldErrors id={id} errors={errorSchema?.__errors ?? []} />
+      <Inline>
+        {text('src') !== '' && <Thumbnail src={text('src')} alt="" />}
+        <button type="button" disabled={locked} onClick={() => setPicking(true)}>
+          이미지 고르기
+        </button>
+      </Inline>
+      <Row>
+        <label htmlFor={`${id}_src`}>파일 경로</label>
+        <input id={`${id}_src`} type="text" value={text('src')} readOnly={locked} aria-describedby={`${id}_src__error`} onChange={(event) => update({ src: event.target.value })} />
+        <FieldErrors id={`${id}_src`} errors={errorsOf('src')} />
+      </Row>
+      <Row>
+        <label htmlFor={`${id}_alt`}>대체 글 (필수)</label>
+        <input id={`${id}_alt`} type="text" value={text('alt')} required aria-invalid={altMissing} aria-describedby={`${id}_alt__error`} readOnly={locked} onChange={(event) => update({ alt: event.target.value })} />
+        <FieldErrors id={`${id}_alt`} errors={[...(altMissing ? [ALT_MISSING] : []), ...errorsOf('alt')]} />
+      </Row>
+      <Inline>
+        {(['width', 'height'] as const).map((key) => (
+          <Row key={key}>
+            <label htmlFor={`${id}_${key}`}>{key === 'width' ? '가로 크기(픽셀)' : '세로 크기(픽셀)'}</label>
+            <input
+              id={`${id}_${key}`}
+              type="number"
+              min={1}
+              value={text(key)}
+              readOnly={locked}
+              aria-describedby={`${id}_${key}__error`}
+              onChange={(event) => update({ [key]: event.target.value === '' ? undefined : Number(event.target.value) })}
+            />
+            <FieldErrors id={`${id}_${key}`} errors={errorsOf(key)} />
+          </Row>
+        ))}
+      </Inline>
+      {picking && <ImagePicker api={context.api} folder={uploadFolder(context.itemPointer)} onPick={pick} onClose={() => setPicking(false)} />}
+    </ImageBox>
+  );
+}

@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+
+export const Inline = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  flex-wrap: wrap;
+`;
+
+export const Thumbnail = styled.img`
+  width: 48px;
+  height: 48px;
+  object-fit: contain;
+  border: 1px solid #c9ced6;
+  border-radius: 4px;
+  background: #fff;
+`;
+
+export const Detail = styled.span`
+  color: #4a5563;
+  font-size: 0.875rem;
+`;
