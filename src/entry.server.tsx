@@ -7,13 +7,19 @@ import { App, SiteShell } from './render/App';
 import { headTags, type PageMeta } from './document/headTags';
 import { notFoundTitle } from './document/notFoundTitle';
 import { Layout } from './components/Layout/Layout';
-import { layoutIds } from './components/Layout/layoutIds';
+import { IslandsOnPage } from './islands/defineIsland';
+import { scriptJson, themeScriptId } from './islands/islandMarkup';
+import type { IslandName } from './islands/islandNames';
 import { InquiryReceipt } from './components/InquiryReceipt/InquiryReceipt';
 import type { InquiryPrefill } from './components/InquiryForm/InquiryPrefill';
 
 export interface PageAssets {
-  /** Public URL of the client bundle. */
+  /** Public URL of the script that hydrates a page's islands. */
   script: string;
+  /** The modules that script imports (React and the like), preloaded with it. */
+  scriptImports?: string[];
+  /** Each island's own modules, preloaded on the pages that have it. */
+  islandModules?: Partial<Record<IslandName, string[]>>;
   /** Extra CSS to inline (the @font-face rules). */
   css: string;
   /** Font URLs to preload. */
@@ -27,17 +33,28 @@ export interface RenderPageOptions {
   scripts?: boolean;
 }
 
+/** Every module a page with these islands loads, so the browser fetches them at once instead of one import after another. */
+function pageModules(assets: PageAssets, islands: ReadonlySet<IslandName>): string[] {
+  const modules = [...(assets.scriptImports ?? []), ...[...islands].flatMap((name) => assets.islandModules?.[name] ?? [])];
+  return [...new Set(modules)];
+}
+
 function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAssets, app: ReactElement, scripts: boolean): string {
   const sheet = new ServerStyleSheet();
   try {
-    const body = renderToString(sheet.collectStyles(app));
+    const islands = new Set<IslandName>();
+    const body = renderToString(sheet.collectStyles(<IslandsOnPage.Provider value={islands}>{app}</IslandsOnPage.Provider>));
     const styles = sheet.getStyleTags();
-    const preloads = assets.preload
-      .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
-      .join('\n    ');
+    // A page whose parts all stay still loads no script at all.
+    const hydrate = scripts && islands.size > 0;
+    const preloads = [
+      ...assets.preload.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
+      ...(hydrate ? pageModules(assets, islands).map((href) => `<link rel="modulepreload" href="${href}">`) : []),
+    ].join('\n    ');
     // Without scripts the `js` class stays off too, so the page shows its no-script fallbacks.
-    const jsClass = scripts ? `<script>document.documentElement.classList.add('js')</script>` : '';
-    const bundle = scripts ? `<script type="module" src="${assets.script}"></script>` : '';
+    const jsClass = hydrate ? `<script>document.documentElement.classList.add('js')</script>` : '';
+    const bundle = hydrate ? `<script type="module" src="${assets.script}"></script>` : '';
+    const theme = hydrate ? `\n    <script type="application/json" id="${themeScriptId}">${scriptJson(manifest.theme)}</script>` : '';
     return `<!doctype html>
 <html lang="ko">
   <head>
@@ -52,7 +69,7 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
     ${bundle}
   </head>
   <body>
-    <div id="${layoutIds.root}">${body}</div>
+    ${body}${theme}
   </body>
 </html>
 `;
@@ -74,14 +91,14 @@ export function renderPage(manifest: SiteManifest, path: string, assets: PageAss
 }
 
 /** The page served for unknown paths. */
-export function renderNotFoundPage(manifest: SiteManifest, assets: PageAssets): string {
+export function renderNotFoundPage(manifest: SiteManifest, assets: PageAssets, options: Pick<RenderPageOptions, 'scripts'> = {}): string {
   const title = notFoundTitle(manifest.site.name, manifest.labels.notFoundTitle);
   const app = (
     <StaticRouter location="/404">
       <App manifest={manifest} />
     </StaticRouter>
   );
-  return renderDocument(manifest, { title, description: manifest.labels.notFoundMessage, path: null }, assets, app, true);
+  return renderDocument(manifest, { title, description: manifest.labels.notFoundMessage, path: null }, assets, app, options.scripts ?? true);
 }
 
 // Only a path on this site: `//host` and `/\host` would lead a visitor elsewhere.
@@ -99,7 +116,7 @@ export function renderInquiryReceiptPage(manifest: SiteManifest, receipt: { id: 
   const app = (
     <StaticRouter location={back}>
       <SiteShell manifest={manifest}>
-        <Layout page={null} title={pageTitle}>
+        <Layout page={null}>
           <InquiryReceipt id={receipt.id} back={back} />
         </Layout>
       </SiteShell>

@@ -84,14 +84,14 @@ async function render(manifest: SiteManifest, options: BuildOptions, outDir: str
   const publicExists = await stat(options.public).then(() => true, () => false);
   if (publicExists) await cp(options.public, outDir, { recursive: true });
   await minifySvgFiles(outDir);
-  // The renderer and the client get the copy whose raster Images carry their variants, so both draw the same <picture>.
+  // The renderer gets the copy whose raster Images carry their variants.
   const images = await buildImages(manifest, { publicDir: options.public, outDir, cacheDir: imageCacheDir() });
   const site = images.manifest;
-  const client = await bundleClient(projectRoot, outDir, site);
+  const client = await bundleClient(projectRoot, outDir);
   const characters = fontCharacters(manifest);
   const fonts = await buildFonts(projectRoot, outDir, characters);
-  const renderer = await loadRenderer(projectRoot, site);
-  const assets = { script: client.script, css: fonts.css, preload: fonts.preload };
+  const renderer = await loadRenderer(projectRoot);
+  const assets = { script: client.script, scriptImports: client.scriptImports, islandModules: client.islandModules, css: fonts.css, preload: fonts.preload };
   for (const route of manifest.routes) {
     await writeOutput(outDir, routeFile(route.path), renderer.renderPage(site, route.path, assets));
   }
@@ -100,13 +100,14 @@ async function render(manifest: SiteManifest, options: BuildOptions, outDir: str
   await writeOutput(outDir, 'robots.txt', robotsTxt(manifest));
   await writePageAssets(outDir, assets);
   await precompress(outDir);
-  const script = await readFile(join(outDir, client.script));
+  const modules = new Set([client.script, ...client.scriptImports, ...Object.values(client.islandModules).flat()]);
+  const scriptGzipBytes = (await Promise.all([...modules].map(async (url) => gzipSync(await readFile(join(outDir, url))).length))).reduce((sum, bytes) => sum + bytes, 0);
   return {
     out: options.out,
     routes: manifest.routes.length,
     script: client.script,
     scriptBytes: client.bytes,
-    scriptGzipBytes: gzipSync(script).length,
+    scriptGzipBytes,
     fontBytes: fonts.bytes,
     fontCharacters: [...characters].length,
     images: images.summary,

@@ -1,18 +1,21 @@
 import { relative, resolve } from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import type { SiteManifest } from '../../src/manifest/site.gen';
-import { siteManifestPlugin } from './manifest-plugin';
+import type { PageAssets } from '../../src/entry.server';
+import { islandNames } from '../../src/islands/islandNames';
+import { styledIdsPlugin } from './styled-ids-plugin';
 
-export interface ClientBundle {
-  /** Public URL of the entry script, e.g. /assets/client-3F2A1B7C.js */
-  script: string;
+export type ClientAssets = Required<Pick<PageAssets, 'script' | 'scriptImports' | 'islandModules'>>;
+
+export interface ClientBundle extends ClientAssets {
+  /** Bytes of every module written, the islands' included. */
   bytes: number;
 }
 
-const entry = 'src/entry.client.tsx';
+const entry = 'src/islands/client.tsx';
+const islandModule = (name: string) => `src/islands/components/${name}.tsx`;
 
 /** esbuild's settings for the client; `npm run dev` keeps a context with the same ones. */
-export function clientBuildOptions(root: string, outDir: string, manifest: () => SiteManifest) {
+export function clientBuildOptions(root: string, outDir: string) {
   return {
     absWorkingDir: root,
     entryPoints: { client: entry },
@@ -21,29 +24,50 @@ export function clientBuildOptions(root: string, outDir: string, manifest: () =>
     chunkNames: 'assets/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     bundle: true,
+    // Each island's file becomes a chunk of its own, loaded by the pages that have that island.
+    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2020',
     minify: true,
     sourcemap: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [siteManifestPlugin(manifest)],
+    plugins: [styledIdsPlugin()],
     metafile: true,
     logLevel: 'silent',
   } satisfies BuildOptions;
 }
 
-/** The entry script esbuild wrote, found in its metafile. */
-export function clientEntry(metafile: Metafile, root: string, outDir: string): ClientBundle {
-  const output = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint === entry);
-  if (!output) throw new Error(`esbuild wrote no output for ${entry}.`);
-  const [outPath, meta] = output;
-  const file = relative(outDir, resolve(root, outPath)).split('\\').join('/');
-  return { script: `/${file}`, bytes: meta.bytes };
+/** The client's modules as the pages need them, found in esbuild's metafile. */
+export function clientAssets(metafile: Metafile, root: string, outDir: string): ClientAssets {
+  const url = (outPath: string) => `/${relative(outDir, resolve(root, outPath)).split('\\').join('/')}`;
+  const outputOf = (entryPoint: string) => {
+    const found = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint === entryPoint);
+    if (!found) throw new Error(`esbuild wrote no output for ${entryPoint}.`);
+    return found[0];
+  };
+  // An output and every chunk it imports statically, which the browser would otherwise discover one import at a time.
+  const withImports = (outPath: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(outPath)) return seen;
+    seen.add(outPath);
+    for (const imported of metafile.outputs[outPath]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) withImports(imported.path, seen);
+    }
+    return seen;
+  };
+  const main = outputOf(entry);
+  const mainModules = withImports(main);
+  const islandModules = Object.fromEntries(
+    islandNames.map((name) => [name, [...withImports(outputOf(islandModule(name)))].filter((path) => !mainModules.has(path)).map(url)]),
+  );
+  return { script: url(main), scriptImports: [...mainModules].filter((path) => path !== main).map(url), islandModules };
 }
 
-/** Bundles the hydrating client into `<outDir>/assets/` with content-hashed names. */
-export async function bundleClient(root: string, outDir: string, manifest: SiteManifest): Promise<ClientBundle> {
-  const result = await build(clientBuildOptions(root, outDir, () => manifest));
-  return clientEntry(result.metafile, root, outDir);
+/** Bundles the islands' client into `<outDir>/assets/` with content-hashed names. */
+export async function bundleClient(root: string, outDir: string): Promise<ClientBundle> {
+  const result = await build(clientBuildOptions(root, outDir));
+  const bytes = Object.entries(result.metafile.outputs)
+    .filter(([path]) => path.endsWith('.js'))
+    .reduce((sum, [, meta]) => sum + meta.bytes, 0);
+  return { ...clientAssets(result.metafile, root, outDir), bytes };
 }

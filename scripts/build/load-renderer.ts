@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
 import type * as ServerEntry from '../../src/entry.server';
-import type { SiteManifest } from '../../src/manifest/site.gen';
-import { siteManifestPlugin } from './manifest-plugin';
+import { styledIdsPlugin } from './styled-ids-plugin';
 
 export type Renderer = Pick<typeof ServerEntry, 'renderPage' | 'renderNotFoundPage' | 'renderInquiryReceiptPage'>;
 
 /** esbuild's settings for the prerenderer; `npm run dev` keeps a context with the same ones. */
-export function rendererBuildOptions(root: string, outfile: string, manifest: () => SiteManifest) {
+export function rendererBuildOptions(root: string, outfile: string) {
   return {
     absWorkingDir: root,
     entryPoints: ['src/entry.server.tsx'],
@@ -23,7 +22,7 @@ export function rendererBuildOptions(root: string, outfile: string, manifest: ()
     define: { 'process.env.NODE_ENV': '"production"' },
     // CommonJS packages inside an ESM bundle still call require() for Node built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [siteManifestPlugin(manifest)],
+    plugins: [styledIdsPlugin()],
     logLevel: 'silent',
   } satisfies BuildOptions;
 }
@@ -33,11 +32,11 @@ export function rendererBuildOptions(root: string, outfile: string, manifest: ()
  * Bundling (instead of importing the .tsx through tsx) gives the prerender the
  * same production builds of React and styled-components the client hydrates with.
  */
-export async function loadRenderer(root: string, manifest: SiteManifest): Promise<Renderer> {
+export async function loadRenderer(root: string): Promise<Renderer> {
   const dir = await mkdtemp(join(tmpdir(), 'site-renderer-'));
   try {
     const outfile = join(dir, 'entry.server.mjs');
-    await build(rendererBuildOptions(root, outfile, () => manifest));
+    await build(rendererBuildOptions(root, outfile));
     return (await import(pathToFileURL(outfile).href)) as Renderer;
   } finally {
     await rm(dir, { recursive: true, force: true });

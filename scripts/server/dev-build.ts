@@ -47,21 +47,16 @@ export interface DevBuildOptions {
  * output in memory instead of a directory swapped in (public/ is served as it is).
  */
 export async function createDevBuilder(options: DevBuildOptions, fonts: DevFonts): Promise<DevBuilder> {
-  let manifest: SiteManifest | null = null;
-  const bundles = await createDevBundles(projectRoot, () => {
-    if (!manifest) throw new Error('The dev build bundled before it validated a manifest.');
-    return manifest;
-  });
+  const bundles = await createDevBundles(projectRoot);
   const run = Date.now().toString(36);
   let builds = 0;
 
-  // Only the client bundle holds the manifest; the prerenderer is given it.
+  // The bundles hold no manifest: the prerenderer is given it.
   const isCode = (path: string) => path !== resolve(options.manifest) && !isInside(resolve(options.public), path);
 
   async function render(valid: SiteManifest, codeChanged: boolean): Promise<DevSite> {
-    manifest = valid;
     const [client, renderer] = await Promise.all([bundles.client(), bundles.renderer(codeChanged)]);
-    const assets = { script: client.script, css: fonts.assets.css, preload: fonts.assets.preload };
+    const assets = { ...client.assets, css: fonts.assets.css, preload: fonts.assets.preload };
     const pages = new Map(valid.routes.map((route) => [route.path, renderer.renderPage(valid, route.path, assets)]));
     const files = new Map<string, Uint8Array | string>([...client.files, ...pageFontFiles(fonts)]);
     files.set('/sitemap.xml', sitemapXml(valid));

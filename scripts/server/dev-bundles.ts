@@ -3,19 +3,18 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { context, type OutputFile } from 'esbuild';
-import type { SiteManifest } from '../../src/manifest/site.gen';
-import { clientBuildOptions, clientEntry } from '../build/bundle-client';
+import { clientAssets, clientBuildOptions, type ClientAssets } from '../build/bundle-client';
 import { rendererBuildOptions, type Renderer } from '../build/load-renderer';
 
 export interface ClientOutput {
-  /** URL of the entry script. */
-  script: string;
-  /** Every file esbuild made, by URL path (/assets/client-<hash>.js and its map). */
+  /** The scripts the pages load. */
+  assets: ClientAssets;
+  /** Every file esbuild made, by URL path (/assets/client-<hash>.js, the islands' chunks, their maps). */
   files: Map<string, Uint8Array>;
 }
 
 export interface DevBundles {
-  /** Bundles the client again for the manifest the getter returns now. */
+  /** Bundles the client again (the islands' code; it holds no manifest). */
   client(): Promise<ClientOutput>;
   /**
    * The prerenderer, bundled and imported again after a change to the code
@@ -31,11 +30,11 @@ export interface DevBundles {
  * project; the client's files stay in memory, and the prerenderer goes through
  * one temporary file because Node imports modules from files.
  */
-export async function createDevBundles(root: string, manifest: () => SiteManifest): Promise<DevBundles> {
+export async function createDevBundles(root: string): Promise<DevBundles> {
   const outDir = join(root, 'dist');
   const workDir = await mkdtemp(join(tmpdir(), 'site-dev-'));
-  const client = await context({ ...clientBuildOptions(root, outDir, manifest), write: false });
-  const server = await context({ ...rendererBuildOptions(root, join(workDir, 'entry.server.mjs'), manifest), write: false });
+  const client = await context({ ...clientBuildOptions(root, outDir), write: false });
+  const server = await context({ ...rendererBuildOptions(root, join(workDir, 'entry.server.mjs')), write: false });
   let loaded: { hash: string; renderer: Renderer } | null = null;
   let stale = true;
   let imports = 0;
@@ -56,7 +55,7 @@ export async function createDevBundles(root: string, manifest: () => SiteManifes
     async client() {
       const result = await client.rebuild();
       const files = new Map(result.outputFiles.map((file) => [`/${relative(outDir, file.path).split('\\').join('/')}`, file.contents]));
-      return { script: clientEntry(result.metafile, root, outDir).script, files };
+      return { assets: clientAssets(result.metafile, root, outDir), files };
     },
     async renderer(codeChanged) {
       stale ||= codeChanged;

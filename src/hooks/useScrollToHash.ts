@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePageLocation } from '../islands/navigation';
 import { hashTargetId, prefersReducedMotion, scrollBelowHeader } from './scrollToHash';
 
 export interface ScrollToHashOptions {
@@ -15,11 +15,11 @@ export interface ScrollToHashOptions {
  * Scrolls smoothly (instantly for visitors who ask for reduced motion) to the
  * element named by the URL hash when the page loads and on every navigation,
  * so clicking the link of the section already in the URL scrolls back to it
- * too: the router gives each navigation a new `key`. Then focus moves to the
+ * too: each navigation has a new `key`. Then focus moves to the
  * element, for keyboard and screen-reader users.
  */
 export function useScrollToHash({ headerSelector = 'header', fallbackOffsetPx = 0, focusDelayMs = 1000 }: ScrollToHashOptions = {}): void {
-  const { hash, key } = useLocation();
+  const { hash, key } = usePageLocation();
 
   useEffect(() => {
     const id = hashTargetId(hash);

@@ -9,8 +9,6 @@ import { renderNode } from './renderNode';
 import { Layout } from '../components/Layout/Layout';
 import { NotFound } from '../components/NotFound/NotFound';
 import { InquiryPrefillProvider, type InquiryPrefill } from '../components/InquiryForm/InquiryPrefill';
-import { useScrollToTopOnNavigate } from '../hooks/useScrollToTopOnNavigate';
-import { notFoundTitle } from '../document/notFoundTitle';
 
 /** The site's data, theme and global styles around any page, routed or not (the inquiry receipt). */
 export function SiteShell({ manifest, children }: { manifest: SiteManifest; children: ReactNode }) {
@@ -31,9 +29,12 @@ interface AppProps {
   inquiry?: InquiryPrefill;
 }
 
-/** The whole site: routes and menu come from the manifest; each route's page node is rendered by type. */
+/**
+ * The whole site as the prerender draws it: routes and menu come from the
+ * manifest; each route's page node is rendered by type. In the browser only
+ * its islands hydrate.
+ */
 export function App({ manifest, inquiry }: AppProps) {
-  useScrollToTopOnNavigate();
   return (
     <SiteShell manifest={manifest}>
       <InquiryPrefillProvider prefill={inquiry}>
@@ -42,13 +43,13 @@ export function App({ manifest, inquiry }: AppProps) {
             <Route
               key={route.path}
               path={route.path}
-              element={<Layout page={route.page} title={route.title}>{renderNode(route.page)}</Layout>}
+              element={<Layout page={route.page}>{renderNode(route.page)}</Layout>}
             />
           ))}
           <Route
             path="*"
             element={
-              <Layout page={null} title={notFoundTitle(manifest.site.name, manifest.labels.notFoundTitle)}>
+              <Layout page={null}>
                 <NotFound />
               </Layout>
             }

@@ -54,7 +54,7 @@ export async function startInquiryServer(options: StartOptions): Promise<Running
   if (!validation.ok) throw new ServerStartError(formatFailureReport(validation, options.manifestPath).join('\n'));
   const manifest = validation.manifest;
   const [renderer, assets, scriptHashes] = await Promise.all([
-    loadRenderer(projectRoot, manifest),
+    loadRenderer(projectRoot),
     readPageAssets(options.distDir).catch(() => {
       throw new ServerStartError(`${options.distDir}에 빌드 정보(.page-assets.json)가 없습니다. npm run build로 다시 빌드하세요.`);
     }),

@@ -15,6 +15,8 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   h1, h2, h3, h4, p, ul, ol, dl, dd, figure { margin: 0; }
+  /* An island's own root element must not box its content: the layout is the prerendered one. */
+  [data-island] { display: contents; }
   ul[role='list'], ol[role='list'] { list-style: none; padding: 0; }
   img, svg { max-width: 100%; height: auto; display: block; }
   a { color: ${({ theme }) => theme.colors.accentText}; }

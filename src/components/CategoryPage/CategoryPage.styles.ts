@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 export const SubNav = styled.nav`
@@ -17,7 +16,7 @@ export const SubNavList = styled.ul`
   li { flex-shrink: 0; }
 `;
 
-export const SubNavLink = styled(Link)`
+export const SubNavLink = styled.a`
   display: block;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)}`};
   color: ${({ theme }) => theme.colors.textMuted};

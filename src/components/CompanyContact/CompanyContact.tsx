@@ -1,26 +1,23 @@
-import { useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { CompanyContact as CompanyContactNode } from '../../manifest/site.gen';
+import { defineIsland } from '../../islands/defineIsland';
 import type { NodeProps } from '../../render/nodes';
 import { useSite } from '../../render/SiteContext';
 import { Paragraphs } from '../common/Paragraphs';
 import { CompanyDetails } from '../CompanyDetails/CompanyDetails';
-import { InquiryDialog } from '../InquiryDialog/InquiryDialog';
-import { successText } from '../InquiryForm/inquiryText';
+import { formPage } from '../InquiryForm/formPage';
+import { inquiryFormData } from '../InquiryForm/InquiryFormData';
+import { InquiryDialogButton } from './InquiryDialogButton';
 import * as S from './CompanyContact.styles';
+
+const InquiryDialogButtonIsland = defineIsland('inquiryDialogButton', InquiryDialogButton);
 
 const fields = ['name', 'representative', 'businessNumber', 'address', 'email'] as const;
 
-/**
- * Company introduction, its details and the button that opens the inquiry
- * dialog; after a success the confirmation (with the inquiry's number) is
- * announced beside the button.
- */
+/** Company introduction, its details and the button that opens the inquiry dialog. */
 export function CompanyContact({ node }: NodeProps<CompanyContactNode>) {
-  const { inquiryForm } = useSite();
-  const [open, setOpen] = useState(false);
-  const [confirmation, setConfirmation] = useState('');
-  const button = useRef<HTMLButtonElement>(null);
-
+  const site = useSite();
+  const page = formPage(useLocation().pathname, node.id);
   return (
     <S.Box id={node.id} $background={node.background}>
       <S.Inner>
@@ -29,35 +26,12 @@ export function CompanyContact({ node }: NodeProps<CompanyContactNode>) {
           <S.Text>
             <Paragraphs items={node.intro} />
           </S.Text>
-          <S.OpenButton
-            ref={button}
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => {
-              setConfirmation('');
-              setOpen(true);
-            }}
-          >
-            {node.buttonLabel}
-          </S.OpenButton>
-          {/* Without a script the button cannot open the dialog; this link to the page's form stands in for it. */}
-          <S.FallbackLink href={inquiryForm.href}>{node.buttonLabel}</S.FallbackLink>
-          <S.Sent role="status">{confirmation}</S.Sent>
+          <InquiryDialogButtonIsland label={node.buttonLabel} data={inquiryFormData(site)} section={node.id} page={page} />
         </S.Intro>
         <S.DetailsCard>
           <CompanyDetails fields={fields} />
         </S.DetailsCard>
       </S.Inner>
-      <InquiryDialog
-        open={open}
-        opener={button}
-        onClose={() => setOpen(false)}
-        section={node.id}
-        onSuccess={(outcome) => {
-          setConfirmation(successText(inquiryForm.status, outcome));
-          setOpen(false);
-        }}
-      />
     </S.Box>
   );
 }

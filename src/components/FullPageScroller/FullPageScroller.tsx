@@ -1,103 +1,22 @@
-import { useRef } from 'react';
-import { useTheme } from 'styled-components';
 import type { FullPageScroller as FullPageScrollerNode } from '../../manifest/site.gen';
+import { defineIsland } from '../../islands/defineIsland';
 import type { NodeProps } from '../../render/nodes';
 import { useSite } from '../../render/SiteContext';
-import { SectionDots } from './SectionDots';
-import { WHEEL_GESTURE_GAP_MS } from './scrollerState';
-import { useFullPageMode } from './useFullPageMode';
-import { useScrollerInput } from './useScrollerInput';
-import { useScrollerMachine } from './useScrollerMachine';
-import { useSectionFocus } from './useSectionFocus';
-import * as S from './FullPageScroller.styles';
+import { FullPageScreens } from './FullPageScreens';
 
-/**
- * The home page: its sections one screen at a time, moved by the wheel, the
- * keys, a swipe, the side dots or the arrow at the bottom of each screen.
- * Prerendered (and first hydrated) as ordinary stacked sections, which is also
- * what narrow and short windows keep; see useFullPageMode.
- */
+export type { ScreenSection } from './FullPageScreens';
+
+const FullPageScreensIsland = defineIsland('fullPageScroller', FullPageScreens);
+
+/** The home page: its sections one screen at a time (see FullPageScreens). */
 export function FullPageScroller({ node, renderNode }: NodeProps<FullPageScrollerNode>) {
   const { behaviour, labels } = useSite();
-  const theme = useTheme();
-  const { sections } = node;
-  const viewport = useRef<HTMLDivElement>(null);
-  const screens = useRef<(HTMLDivElement | null)[]>([]);
-  const contents = useRef<(HTMLDivElement | null)[]>([]);
-
-  const mode = useFullPageMode(screens, contents, sections.length, theme.breakpoints.md);
-  const machine = useScrollerMachine({
-    count: sections.length,
-    scrollSpeedMs: behaviour.scrollSpeedMs,
-    wheelLockMs: behaviour.wheelLockMs,
-    swipeThresholdPx: behaviour.swipeThresholdPx,
-    wheelGestureGapMs: WHEEL_GESTURE_GAP_MS,
-  });
-  useScrollerInput(mode.active, machine.send);
-  const onFocus = useSectionFocus(mode, machine, screens, viewport);
-
-  const full = mode.active;
-  const { index, moves, send } = machine;
-  const goTo = (target: number) => send({ type: 'goTo', index: target });
-
   return (
-    <S.Root $full={full} data-mode={full ? 'full' : 'stacked'}>
-      {full && <S.PageScrollLock />}
-      {full && <SectionDots sections={sections} current={index} label={labels.sectionNavigation} onSelect={goTo} />}
-      <S.Viewport ref={viewport} $full={full}>
-        <S.Track
-          $full={full}
-          $speedMs={behaviour.scrollSpeedMs}
-          style={full ? { transform: `translate3d(0, calc(var(--screen-height) * ${-index}), 0)` } : undefined}
-          onFocus={onFocus}
-        >
-          {sections.map((section, position) => (
-            <S.Screen
-              key={section.id}
-              ref={(element) => {
-                screens.current[position] = element;
-              }}
-              tabIndex={-1}
-              $full={full}
-              $speedMs={behaviour.scrollSpeedMs}
-              data-section={section.id}
-              data-current={full ? String(position === index) : undefined}
-              data-entrance={entrance(position, index, moves)}
-            >
-              <S.Content
-                ref={(element) => {
-                  contents.current[position] = element;
-                }}
-              >
-                {renderNode(section)}
-              </S.Content>
-              {full && position < sections.length - 1 && (
-                <S.NextButton type="button" aria-label={labels.nextSection} onClick={() => goTo(position + 1)}>
-                  <ChevronDown />
-                </S.NextButton>
-              )}
-            </S.Screen>
-          ))}
-        </S.Track>
-      </S.Viewport>
-    </S.Root>
-  );
-}
-
-/**
- * Which screen plays the fade-and-rise entrance: the first one as the page
- * appears (the same in the prerendered HTML, so hydration changes nothing),
- * then whichever a move brings in.
- */
-function entrance(position: number, current: number, moves: number): 'mount' | 'move' | undefined {
-  if (moves === 0) return position === 0 ? 'mount' : undefined;
-  return position === current ? 'move' : undefined;
-}
-
-function ChevronDown() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M5 9l7 7 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <FullPageScreensIsland
+      sections={node.sections.map(({ id, label }) => ({ id, label }))}
+      behaviour={{ scrollSpeedMs: behaviour.scrollSpeedMs, wheelLockMs: behaviour.wheelLockMs, swipeThresholdPx: behaviour.swipeThresholdPx }}
+      labels={{ sectionNavigation: labels.sectionNavigation, nextSection: labels.nextSection }}
+      slots={node.sections.map(renderNode)}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import type { SectionNode } from '../../manifest/site.gen';
+import type { ScreenSection } from './FullPageScreens';
 import * as S from './SectionDots.styles';
 
 interface SectionDotsProps {
-  sections: readonly SectionNode[];
+  sections: readonly ScreenSection[];
   current: number;
   /** The navigation's accessible name (site.json labels.sectionNavigation). */
   label: string;

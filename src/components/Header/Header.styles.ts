@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { HeaderVariant } from './Header';
+import type { HeaderVariant } from './HeaderBar';
 
 // The panel drops down (and the phone menu appears) in this time; DESIGN.md's "header panel's slide".
 export const panelSlideMs = 250;
@@ -87,7 +86,7 @@ export const Inner = styled.div`
   ${({ theme }) => theme.up('sm')} { padding: 0 ${({ theme }) => theme.space(3)}; }
 `;
 
-export const LogoLink = styled(Link)`
+export const LogoLink = styled.a`
   display: flex;
   align-items: center;
   height: ${({ theme }) => theme.headerHeight};

@@ -1,4 +1,3 @@
-import { NavLink } from 'react-router-dom';
 import { styled, type DefaultTheme } from 'styled-components';
 import { inExpandedBar, inOpenMobileBar, panelSlideMs } from './Header.styles';
 
@@ -65,7 +64,7 @@ export const Group = styled.li`
   ${({ theme }) => theme.up('lg')} { width: 148px; }
 `;
 
-export const GroupLink = styled(NavLink)`
+export const GroupLink = styled.a`
   display: block;
   font-weight: 700;
   ${({ theme }) => theme.down('md')} {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { MenuGroup } from '../../manifest/site.gen';
 import { menuItemHref } from './menuItemHref';
 import * as S from './HeaderNav.styles';
@@ -8,6 +7,8 @@ interface HeaderNavProps {
   /** The navigation's accessible name. */
   label: string;
   groups: readonly MenuGroup[];
+  /** The path of the page showing the header; its group is marked as the current page. */
+  currentPath: string;
 }
 
 /**
@@ -15,14 +16,14 @@ interface HeaderNavProps {
  * page's sections. useHeaderMenu finds the data-group-link and data-sub-menu
  * marks when Escape must move focus out of a closing sub-menu.
  */
-export function HeaderNav({ id, label, groups }: HeaderNavProps) {
+export function HeaderNav({ id, label, groups, currentPath }: HeaderNavProps) {
   return (
     <S.Nav id={id} aria-label={label}>
       <S.Groups role="list">
         {groups.map((group) => (
           <S.Group key={group.href}>
-            {/* `end`: the group of /introduce is not also the current page on /introduce/more. */}
-            <S.GroupLink to={group.href} end data-group-link>
+            {/* Exactly its page: the group of /introduce is not also the current page on /introduce/more. */}
+            <S.GroupLink href={group.href} aria-current={group.href === currentPath ? 'page' : undefined} data-group-link>
               {group.label}
             </S.GroupLink>
             <S.SubMenu data-sub-menu>
@@ -31,7 +32,7 @@ export function HeaderNav({ id, label, groups }: HeaderNavProps) {
                   const href = menuItemHref(group, item);
                   return (
                     <li key={href}>
-                      <Link to={href}>{item.label}</Link>
+                      <a href={href}>{item.label}</a>
                     </li>
                   );
                 })}

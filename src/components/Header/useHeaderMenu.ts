@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePageLocation } from '../../islands/navigation';
 import { headerMenuReducer, initialHeaderMenuState } from './headerMenuState';
 
 // HeaderNav marks each group's sub-menu and the group's own link with these.
@@ -13,11 +13,12 @@ const groupLinkSelector = '[data-group-link]';
 export function useHeaderMenu() {
   const [state, dispatch] = useReducer(headerMenuReducer, initialHeaderMenuState);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
+  const { key } = usePageLocation();
 
+  // A link within the page closes the menus; a link to another page loads that page.
   useEffect(() => {
     dispatch({ type: 'navigate' });
-  }, [location.pathname, location.hash, location.key]);
+  }, [key]);
 
   const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     // Moving focus between links inside the header must not collapse it.

@@ -1,12 +1,23 @@
+import { useLocation } from 'react-router-dom';
 import type { Inquiry as InquiryNode } from '../../manifest/site.gen';
+import { defineIsland } from '../../islands/defineIsland';
 import type { NodeProps } from '../../render/nodes';
+import { useSite } from '../../render/SiteContext';
 import { Container, SectionBox, SectionTitle } from '../common/layout';
 import { ALL_COMPANY_FIELDS, CompanyDetails } from '../CompanyDetails/CompanyDetails';
-import { InquiryForm } from '../InquiryForm/InquiryForm';
+import { formPage } from '../InquiryForm/formPage';
+import { inquiryFormData } from '../InquiryForm/InquiryFormData';
+import { useInquiryPrefill } from '../InquiryForm/InquiryPrefill';
+import { InquiryFormRoot } from '../InquiryForm/InquiryFormRoot';
 import * as S from './Inquiry.styles';
+
+const InquiryFormIsland = defineIsland('inquiryForm', InquiryFormRoot);
 
 /** The inquiry form as a page section, optionally beside the company's contact details. */
 export function Inquiry({ node }: NodeProps<InquiryNode>) {
+  const site = useSite();
+  const prefill = useInquiryPrefill(node.id);
+  const page = formPage(useLocation().pathname, node.id);
   return (
     <SectionBox id={node.id} $background={node.background}>
       <Container>
@@ -14,7 +25,7 @@ export function Inquiry({ node }: NodeProps<InquiryNode>) {
         {node.intro && <S.Intro>{node.intro}</S.Intro>}
         <S.Columns $withDetails={Boolean(node.withContactDetails)}>
           <S.FormCard>
-            <InquiryForm section={node.id} />
+            <InquiryFormIsland data={inquiryFormData(site)} section={node.id} page={page} {...(prefill ? { prefill } : {})} />
           </S.FormCard>
           {node.withContactDetails && (
             <S.Details>

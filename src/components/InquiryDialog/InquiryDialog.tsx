@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '../../hooks/useHydrated';
-import { useSite } from '../../render/SiteContext';
 import { InquiryForm } from '../InquiryForm/InquiryForm';
+import { useInquiryFormData } from '../InquiryForm/InquiryFormData';
 import type { SuccessOutcome } from '../InquiryForm/submitOutcome';
 import * as S from './InquiryDialog.styles';
 
@@ -14,6 +14,8 @@ interface InquiryDialogProps {
   onSuccess: (outcome: SuccessOutcome) => void;
   /** The id of the section that owns the dialog, which the form reports as where it was sent from. */
   section: string;
+  /** The route and section the form reports it was sent from. */
+  page: string;
   /** The control that opened the dialog; focus goes back to it on close. */
   opener: RefObject<HTMLElement | null>;
 }
@@ -26,8 +28,8 @@ interface InquiryDialogProps {
  * reaches it. A portal cannot be rendered on the server, and the dialog starts
  * closed, so the prerendered page and the hydrating render leave it out.
  */
-export function InquiryDialog({ open, onClose, onSuccess, section, opener }: InquiryDialogProps) {
-  const { inquiryForm: text } = useSite();
+export function InquiryDialog({ open, onClose, onSuccess, section, page, opener }: InquiryDialogProps) {
+  const { text } = useInquiryFormData();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
@@ -72,7 +74,7 @@ export function InquiryDialog({ open, onClose, onSuccess, section, opener }: Inq
     >
       <S.Content>
         <S.Title id={titleId}>{text.dialogTitle}</S.Title>
-        <InquiryForm section={section} onSuccess={onSuccess} onCancel={onClose} showStatus={false} firstFieldRef={firstField} />
+        <InquiryForm section={section} page={page} onSuccess={onSuccess} onCancel={onClose} showStatus={false} firstFieldRef={firstField} />
       </S.Content>
     </S.Dialog>,
     document.body,

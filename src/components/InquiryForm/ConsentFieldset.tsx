@@ -1,5 +1,5 @@
 import type { InquiryField } from '../../inquiry/inquiryErrors';
-import { useSite } from '../../render/SiteContext';
+import { useInquiryFormData } from './InquiryFormData';
 import * as S from './ConsentFieldset.styles';
 import { errorAttributes } from './FieldShell';
 
@@ -17,7 +17,7 @@ interface ConsentFieldsetProps {
  * The notices also describe the box, for someone who tabs straight to it.
  */
 export function ConsentFieldset({ idPrefix, checked, error, onChange, register }: ConsentFieldsetProps) {
-  const { consent } = useSite().inquiryForm;
+  const { consent } = useInquiryFormData().text;
   const id = `${idPrefix}-consent`;
   const invalid = errorAttributes(id, error);
   const describedBy = [`${id}-notices`, invalid['aria-describedby']].filter(Boolean).join(' ');

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useSite } from '../../render/SiteContext';
+import { useInquiryFormData } from './InquiryFormData';
 import type { SubmissionState } from './inquirySubmission';
 import { failureText, fillTemplate } from './inquiryText';
 import * as S from './InquiryForm.styles';
@@ -10,13 +10,13 @@ import * as S from './InquiryForm.styles';
  * the other ways to reach the lab.
  */
 export function FailureAlert({ state }: { state: SubmissionState }) {
-  const { inquiryForm, company } = useSite();
-  const { status } = inquiryForm;
+  const { text, contact } = useInquiryFormData();
+  const { status } = text;
   if (state.phase !== 'failed') return <S.Alert role="alert" />;
   const reason = failureText(status, state);
   const otherWays = fillTemplate(status.otherWays, {
-    phone: <a href={`tel:${company.phone}`}>{company.phone}</a>,
-    email: <a href={`mailto:${company.email}`}>{company.email}</a>,
+    phone: <a href={`tel:${contact.phone}`}>{contact.phone}</a>,
+    email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
   });
   return (
     <S.Alert role="alert">

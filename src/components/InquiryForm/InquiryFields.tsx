@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { InquiryField, InquiryFieldErrors } from '../../inquiry/inquiryErrors';
-import { useSite } from '../../render/SiteContext';
+import { useInquiryFormData } from './InquiryFormData';
 import { fieldConstraints, type TextFieldName } from './fieldConstraints';
 import { errorAttributes, FieldShell } from './FieldShell';
 import type { InquiryValues } from './useInquiryForm';
@@ -17,7 +17,7 @@ interface InquiryFieldsProps {
 
 /** Company, phone, e-mail and message, each with the schema's limits and its error beside it. */
 export function InquiryFields({ idPrefix, values, errors, onChange, register, firstFieldRef }: InquiryFieldsProps) {
-  const { inquiryForm: text } = useSite();
+  const { text } = useInquiryFormData();
   const control = (name: TextFieldName) => {
     const id = `${idPrefix}-${name}`;
     return {

@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
-import { useSite } from '../../render/SiteContext';
+import { useInquiryFormData } from './InquiryFormData';
 import { ConsentFieldset } from './ConsentFieldset';
 import { FailureAlert } from './FailureAlert';
 import { formTarget } from './formTarget';
@@ -14,6 +14,8 @@ import * as S from './InquiryForm.styles';
 export interface InquiryFormProps {
   /** The id of the section holding the form: the `page` it reports, the action's fragment, the prefill it takes. */
   section: string;
+  /** The route and section the form reports it was sent from, e.g. /help#inquiry. */
+  page: string;
   /** Called after a success (stored, mail program opened, console); the dialog closes on it. */
   onSuccess?: (outcome: SuccessOutcome) => void;
   /** Shown beside the submit button (the dialog's cancel button). */
@@ -30,11 +32,11 @@ export interface InquiryFormProps {
  * with the server's own messages, sends through submitInquiry, and keeps
  * everything typed unless the inquiry was stored.
  */
-export function InquiryForm({ section, onSuccess, onCancel, showStatus = true, firstFieldRef }: InquiryFormProps) {
-  const { inquiryForm: text } = useSite();
+export function InquiryForm({ section, page, onSuccess, onCancel, showStatus = true, firstFieldRef }: InquiryFormProps) {
+  const { text } = useInquiryFormData();
   const hydrated = useHydrated();
   const idPrefix = useId();
-  const form = useInquiryForm(section, onSuccess);
+  const form = useInquiryForm(section, page, onSuccess);
   const { state } = form;
   const errors = state.phase === 'failed' ? state.errors : {};
   const sending = state.phase === 'sending';

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { checkInquiry } from '../../inquiry/checkInquiry';
 import { inquiryFields, type InquiryField, type InquiryFieldErrors } from '../../inquiry/inquiryErrors';
 import type { InquiryDelivery } from '../../manifest/site.gen';
-import { useSite } from '../../render/SiteContext';
 import { idle, type SubmissionState } from './inquirySubmission';
+import { useInquiryFormData } from './InquiryFormData';
 import { useInquiryPrefill, type InquiryPrefill } from './InquiryPrefill';
 import { submitInquiry } from './submitInquiry';
 import { isSuccess, type SubmitOutcome, type SuccessOutcome } from './submitOutcome';
@@ -25,9 +24,6 @@ const defaultDelivery: InquiryDelivery = { mode: 'api' };
 
 const firstInvalidField = (errors: InquiryFieldErrors): InquiryField | undefined => inquiryFields.find((field) => errors[field]);
 
-// The route's own spelling: a page served as /help/ is the route /help, which is what the server looks up.
-const routePath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
-
 function initialValues(prefill: InquiryPrefill | undefined): InquiryValues {
   const typed = Object.entries(prefill?.values ?? {}).filter(([, value]) => value !== undefined);
   return { ...emptyValues, ...Object.fromEntries(typed) };
@@ -42,14 +38,13 @@ function initialSubmission(prefill: InquiryPrefill | undefined): SubmissionState
  * server's own check, sent through submitInquiry, and focus moved to the
  * first field the answer marks.
  */
-export function useInquiryForm(section: string, onSuccess?: (outcome: SuccessOutcome) => void) {
-  const { inquiryForm: text } = useSite();
+export function useInquiryForm(section: string, page: string, onSuccess?: (outcome: SuccessOutcome) => void) {
+  const { text } = useInquiryFormData();
   const prefill = useInquiryPrefill(section);
   const [values, setValues] = useState(() => initialValues(prefill));
   const [state, dispatch] = useSubmission(initialSubmission(prefill));
   const fields = useRef<Partial<Record<InquiryField, HTMLElement | null>>>({});
   const focusAfterAnswer = useRef(false);
-  const page = `${routePath(useLocation().pathname)}#${section}`;
   const delivery = text.delivery ?? defaultDelivery;
 
   // After the render that shows the errors, so the field is announced with its message.

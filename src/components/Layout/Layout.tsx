@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageNode } from '../../manifest/site.gen';
 import { useSite } from '../../render/SiteContext';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { Header } from '../Header/Header';
 import { Footer } from '../Footer/Footer';
 import { Main, SkipLink } from './Layout.styles';
@@ -10,14 +9,11 @@ import { layoutIds } from './layoutIds';
 interface LayoutProps {
   /** The route's page node, or null for the not-found page. */
   page: PageNode | null;
-  /** The tab's title for this page. */
-  title: string;
   children: ReactNode;
 }
 
-export function Layout({ page, title, children }: LayoutProps) {
+export function Layout({ page, children }: LayoutProps) {
   const { labels } = useSite();
-  useDocumentTitle(title);
   // The full-page scroller draws its own last screen; the footer would only
   // be reachable in its fallback (ordinary scrolling) mode, where it is shown.
   const overHero = page?.type === 'fullPageScroller';

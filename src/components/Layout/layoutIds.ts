@@ -6,6 +6,4 @@ export const layoutIds = {
   main: '_main',
   /** The header's navigation, controlled by the phone menu button. */
   siteMenu: '_site-menu',
-  /** The element React renders the page into and hydrates. */
-  root: '_root',
 } as const;

@@ -1,16 +1,19 @@
 import { useTheme } from 'styled-components';
 import type { StackedPage as StackedPageNode } from '../../manifest/site.gen';
+import { defineIsland } from '../../islands/defineIsland';
 import type { NodeProps } from '../../render/nodes';
-import { useScrollToHash } from '../../hooks/useScrollToHash';
 import { Banner } from '../Banner/Banner';
+import { HashScroll } from './HashScroll';
 import { Sections } from './StackedPage.styles';
+
+const HashScrollIsland = defineIsland('hashScroll', HashScroll);
 
 /** A banner, then the page's sections one below the other; the URL hash scrolls to one of them. */
 export function StackedPage({ node, renderNode }: NodeProps<StackedPageNode>) {
   const theme = useTheme();
-  useScrollToHash({ fallbackOffsetPx: Number.parseFloat(theme.headerHeight) });
   return (
     <>
+      <HashScrollIsland fallbackOffsetPx={Number.parseFloat(theme.headerHeight)} />
       <Banner banner={node.banner} />
       <Sections>{node.sections.map(renderNode)}</Sections>
     </>

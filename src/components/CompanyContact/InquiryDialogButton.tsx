@@ -1,0 +1,52 @@
+import { useRef, useState } from 'react';
+import { InquiryDialog } from '../InquiryDialog/InquiryDialog';
+import { InquiryFormDataProvider, type InquiryFormData } from '../InquiryForm/InquiryFormData';
+import { successText } from '../InquiryForm/inquiryText';
+import * as S from './CompanyContact.styles';
+
+export interface InquiryDialogButtonProps {
+  label: string;
+  data: InquiryFormData;
+  /** The id of the section holding the button, reported by the form as where it was sent from. */
+  section: string;
+  page: string;
+}
+
+/**
+ * The button that opens the inquiry dialog, an island; after a success the
+ * confirmation (with the inquiry's number) is announced beside it.
+ */
+export function InquiryDialogButton({ label, data, section, page }: InquiryDialogButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <InquiryFormDataProvider data={data}>
+      <S.OpenButton
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setConfirmation('');
+          setOpen(true);
+        }}
+      >
+        {label}
+      </S.OpenButton>
+      {/* Without a script the button cannot open the dialog; this link to the page's form stands in for it. */}
+      <S.FallbackLink href={data.text.href}>{label}</S.FallbackLink>
+      <S.Sent role="status">{confirmation}</S.Sent>
+      <InquiryDialog
+        open={open}
+        opener={button}
+        onClose={() => setOpen(false)}
+        section={section}
+        page={page}
+        onSuccess={(outcome) => {
+          setConfirmation(successText(data.text.status, outcome));
+          setOpen(false);
+        }}
+      />
+    </InquiryFormDataProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { useRef } from 'react';
+import type { Labels, MapSettings } from '../../manifest/site.gen';
+import { MapFallback } from './MapFallback';
+import { useKakaoMap } from './useKakaoMap';
+import { useSeenOnce } from './useSeenOnce';
+import * as S from './Location.styles';
+
+export type MapLabels = Pick<Labels, 'mapFallback' | 'openKakaoMap' | 'openNaverMap'>;
+
+export interface LocationMapProps {
+  map: MapSettings;
+  /** The road address the fallback shows. */
+  address: string;
+  labels: MapLabels;
+}
+
+/**
+ * The lab's position on a Kakao map. The prerendered page shows the address
+ * and map links in the map's box; the map replaces them once the box scrolls
+ * into view, if an app key is configured (only then is this an island).
+ */
+export function LocationMap({ map, address, labels }: LocationMapProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
+  const visible = useSeenOnce(box, { enabled: Boolean(map.kakaoAppKey) });
+  const status = useKakaoMap(canvas, map, visible);
+  return (
+    <S.MapBox ref={box} style={{ height: map.heightPx }} data-map-status={status}>
+      {status !== 'off' && status !== 'failed' && <S.MapCanvas ref={canvas} role="img" aria-label={map.label} />}
+      {status !== 'ready' && <MapFallback map={map} address={address} labels={labels} showNotice={status === 'failed'} />}
+    </S.MapBox>
+  );
+}

@@ -1,0 +1,1 @@
+export { CategoryTabs as default } from '../../components/CategoryPage/CategoryTabs';

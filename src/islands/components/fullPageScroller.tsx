@@ -1,0 +1,1 @@
+export { FullPageScreens as default } from '../../components/FullPageScroller/FullPageScreens';

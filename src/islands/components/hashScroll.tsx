@@ -1,0 +1,1 @@
+export { HashScroll as default } from '../../components/StackedPage/HashScroll';

@@ -1,0 +1,1 @@
+export { HeaderBar as default } from '../../components/Header/HeaderBar';

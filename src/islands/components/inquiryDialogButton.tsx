@@ -1,0 +1,1 @@
+export { InquiryDialogButton as default } from '../../components/CompanyContact/InquiryDialogButton';

@@ -1,0 +1,1 @@
+export { InquiryFormRoot as default } from '../../components/InquiryForm/InquiryFormRoot';

@@ -1,0 +1,1 @@
+export { InstrumentTabBar as default } from '../../components/InstrumentTabs/InstrumentTabBar';

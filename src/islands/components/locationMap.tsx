@@ -1,0 +1,1 @@
+export { LocationMap as default } from '../../components/Location/LocationMap';

@@ -1,0 +1,16 @@
+/** The attribute naming an island on its element; the client finds islands by it. */
+export const islandAttribute = 'data-island';
+
+/** Set on an island's element once it has hydrated (tests and styles wait for it). */
+export const hydratedAttribute = 'data-hydrated';
+
+/** The id of the JSON script holding the site theme the islands draw with. */
+export const themeScriptId = '_theme';
+
+/**
+ * JSON for an inline <script type="application/json">: `<` is escaped so no
+ * value (a "</script>" typed into site.json) can end the script element.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
