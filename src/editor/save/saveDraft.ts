@@ -1,0 +1,48 @@
+import { validateManifestText } from '../../manifest';
+import type { ConflictAnswer, SaveAnswer, ValidateAnswer } from '../api';
+import { writeFileAtomically } from './atomicWrite';
+import { documentBytes, readDiskDocument, versionOf, type DiskDocument } from './diskDocument';
+import { draftText } from './draftText';
+
+export interface DocumentPaths {
+  manifest: string;
+  publicDir: string;
+}
+
+export interface CheckedDraft {
+  /** The text a save would write. */
+  text: string;
+  answer: ValidateAnswer;
+  ok: boolean;
+}
+
+/** The draft checked as `npm run validate` would check the file a save writes, so lines and columns refer to that text. */
+export async function checkDraft(paths: DocumentPaths, disk: DiskDocument, draft: unknown): Promise<CheckedDraft> {
+  const text = draftText(disk.text, draft);
+  const result = await validateManifestText(text, paths.manifest, { publicDir: paths.publicDir });
+  const answer = result.ok ? { problems: [], warnings: result.warnings } : { problems: result.problems, warnings: [] };
+  return { text, answer, ok: result.ok };
+}
+
+export type SaveOutcome =
+  | { status: 200; answer: SaveAnswer }
+  | { status: 409; answer: ConflictAnswer }
+  | { status: 422; answer: ValidateAnswer };
+
+/**
+ * Writes the draft unless the file changed on disk since the draft was loaded
+ * (409, with what is there now) or the draft is invalid (422); either way
+ * nothing is written. A draft equal to the file writes nothing either.
+ */
+export async function saveDraft(paths: DocumentPaths, draft: unknown, baseVersion: string): Promise<SaveOutcome> {
+  const disk = await readDiskDocument(paths.manifest);
+  if (disk.version !== baseVersion) {
+    return { status: 409, answer: { code: 'changed-on-disk', text: disk.text, version: disk.version } };
+  }
+  const checked = await checkDraft(paths, disk, draft);
+  if (!checked.ok) return { status: 422, answer: checked.answer };
+  if (checked.text === disk.text && !disk.problem) return { status: 200, answer: { version: disk.version, changed: false } };
+  const bytes = documentBytes(checked.text, disk.bom);
+  await writeFileAtomically(paths.manifest, bytes);
+  return { status: 200, answer: { version: versionOf(bytes), changed: true } };
+}
