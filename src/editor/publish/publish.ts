@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PublishAnswer, PublishStatus } from '../api';
+import { Refusal } from '../server/refusals';
+import { commitMessage, describeChanges } from './changeSummary';
+import { firstLine, git, type GitResult } from './git';
+import { findRepository, pendingFiles, remotes, unpushedCount, type PendingFile, type PublishPaths, type Repository } from './repository';
+
+export async function publishStatus(paths: PublishPaths): Promise<PublishStatus> {
+  const repository = await findRepository(paths);
+  if (!repository) return { available: false, remote: false, pending: [], unpushed: 0 };
+  const [pending, remoteNames, unpushed] = await Promise.all([pendingFiles(repository), remotes(repository.root), unpushedCount(repository.root)]);
+  return { available: true, remote: remoteNames.length > 0, pending: pending.map((file) => file.path), unpushed: remoteNames.length > 0 ? unpushed : 0 };
+}
+
+const parsed = (text: string | undefined): unknown => {
+  try {
+    return text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The changes named against the last commit: its manifest (git show HEAD:site.json) and the image files. */
+async function messageFor(repository: Repository, pending: PendingFile[]): Promise<string> {
+  const changes: string[] = [];
+  if (pending.some((file) => file.path === repository.manifest)) {
+    const committed = await git(repository.root, ['show', `HEAD:${repository.manifest}`]);
+    const now = await readFile(join(repository.root, repository.manifest), 'utf8');
+    changes.push(...describeChanges(parsed(committed.ok ? committed.stdout : undefined), parsed(now.replace(/^\uFEFF/, ''))));
+  }
+  for (const file of pending.filter((file) => file.path !== repository.manifest)) {
+    changes.push(`이미지 ${file.added ? '추가' : '수정'} ${file.path.split('/').at(-1)}`);
+  }
+  return commitMessage(changes);
+}
+
+/** Refuses to commit where a commit could not be made cleanly: no identity, a merge half done, another git at work. */
+async function assertCommittable(root: string): Promise<void> {
+  if (!(await git(root, ['var', 'GIT_COMMITTER_IDENT'])).ok || !(await git(root, ['var', 'GIT_AUTHOR_IDENT'])).ok) throw new Refusal('git-identity');
+  if ((await git(root, ['rev-parse', '-q', '--verify', 'MERGE_HEAD'])).ok) throw new Refusal('git-conflict', 'merge');
+  const unmerged = await git(root, ['ls-files', '--unmerged']);
+  if (unmerged.stdout.trim() !== '') throw new Refusal('git-conflict', unmerged.stdout.trim().split('\t').at(-1)!.split('\n')[0]!);
+}
+
+function gitFailure(result: GitResult): Refusal {
+  const words = result.stderr;
+  if (/index\.lock|another git process/i.test(words)) return new Refusal('git-busy');
+  if (/tell me who you are|empty ident|unable to auto-detect email/i.test(words)) return new Refusal('git-identity');
+  if (/conflict|unmerged/i.test(words)) return new Refusal('git-conflict', firstLine(result));
+  return new Refusal('git-failed', firstLine(result));
+}
+
+function pushFailure(result: GitResult, commit: string): Refusal {
+  const words = result.stderr;
+  const short = commit.slice(0, 7);
+  if (/\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first/i.test(words)) return new Refusal('push-rejected', short, commit);
+  if (/authentication|could not read (username|password)|permission denied|terminal prompts disabled|publickey|403/i.test(words)) {
+    return new Refusal('push-auth', short, commit);
+  }
+  return new Refusal('push-failed', firstLine(result), commit);
+}
+
+/** Pushes HEAD to its upstream, or, on a first publish, to origin (or the only remote) under the same branch name. */
+async function push(root: string, names: string[]): Promise<GitResult> {
+  const upstream = await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']);
+  if (upstream.ok) return git(root, ['push']);
+  const remote = names.includes('origin') ? 'origin' : names[0]!;
+  return git(root, ['push', '--set-upstream', remote, 'HEAD']);
+}
+
+/**
+ * Commits the manifest and the new or changed images (nothing else, whatever
+ * else is staged) with a message naming what changed, and pushes when there is
+ * a remote. Whatever fails, the files on disk stay as they are; a commit whose
+ * push failed stays too, and the next publish pushes it.
+ */
+export async function publish(paths: PublishPaths): Promise<PublishAnswer> {
+  const repository = await findRepository(paths);
+  if (!repository) throw new Refusal('publish-unavailable');
+  const { root } = repository;
+  const [pending, names] = await Promise.all([pendingFiles(repository), remotes(root)]);
+  const unpushed = names.length > 0 ? await unpushedCount(root) : 0;
+  if (pending.length === 0 && unpushed === 0) throw new Refusal('nothing-to-publish');
+
+  if (pending.length > 0) {
+    await assertCommittable(root);
+    const message = await messageFor(repository, pending);
+    const files = pending.map((file) => file.path);
+    const added = await git(root, ['add', '--', ...files]);
+    if (!added.ok) throw gitFailure(added);
+    const committed = await git(root, ['commit', '--quiet', '--only', '-m', message, '--', ...files]);
+    if (!committed.ok) throw gitFailure(committed);
+  }
+  const head = await git(root, ['log', '-1', '--format=%H%n%B']);
+  const [commit = '', ...body] = head.stdout.split('\n');
+  const message = body.join('\n').trim();
+  if (names.length === 0) return { commit, message, pushed: false };
+  const pushed = await push(root, names);
+  if (!pushed.ok) throw pushFailure(pushed, commit);
+  return { commit, message, pushed: true };
+}

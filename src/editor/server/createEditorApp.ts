@@ -1,0 +1,61 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { publishRoutes } from '../publish/publishRoutes';
+import type { DocumentPaths } from '../save/saveDraft';
+import { documentRoutes } from './documentRoutes';
+import { imageRoutes } from './images/imageRoutes';
+import { refuseForeignRequests } from './localOnly';
+import { previewRoutes } from './previewRoutes';
+import type { DrawPage } from './previewRenderer';
+import { servePublicFiles } from './publicFiles';
+import { maxJsonBytes, Refusal } from './refusals';
+import { createQueue } from './serialized';
+
+export interface EditorParts {
+  paths: DocumentPaths;
+  drawPage: DrawPage;
+  /** The page's HTML, bundle and fonts by URL path. */
+  files: Map<string, { body: Uint8Array | string; type: string }>;
+  /** The port it listens on, known once it does: requests are checked against it. */
+  port(): number;
+  /** Where an unexpected failure of a request is reported (Fastify's own logger is off). */
+  logError(error: unknown): void;
+}
+
+// Headers on the raw response, so that files served around Fastify (public/) carry them too.
+const headers: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
+function refusalOf(error: FastifyError): Refusal | undefined {
+  if (error instanceof Refusal) return error;
+  if (error.statusCode === 413) return new Refusal('body-too-large');
+  if (error.validation || (error.statusCode && error.statusCode < 500)) return new Refusal('bad-request', error.validation ? error.message : '');
+  return undefined;
+}
+
+/** The editor's server: its page, the API of src/editor/api.ts, and public/ for the preview. */
+export async function createEditorApp(parts: EditorParts): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: maxJsonBytes });
+  const queue = createQueue();
+  refuseForeignRequests(app, parts.port);
+  app.addHook('onRequest', async (_request, reply) => {
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+  });
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const refusal = refusalOf(error);
+    if (refusal) return reply.code(refusal.status).send(refusal.answer);
+    parts.logError(error);
+    const failure = new Refusal('internal-error', error.message.split('\n')[0]!.slice(0, 200));
+    return reply.code(failure.status).send(failure.answer);
+  });
+
+  await app.register(documentRoutes, { paths: parts.paths, queue });
+  await app.register(previewRoutes, { paths: parts.paths, drawPage: parts.drawPage });
+  await app.register(imageRoutes, { publicDir: parts.paths.publicDir });
+  await app.register(publishRoutes, { paths: parts.paths, queue });
+  servePublicFiles(app, { publicDir: parts.paths.publicDir, files: parts.files });
+  return app;
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { PublicImage } from '../../api';
+import { Refusal } from '../refusals';
+import { extensionOf, sniffImageKind, type ImageKind } from './imageKind';
+import { numberedName, safeFileName } from './safeFileName';
+import { assertInsidePublic, uploadFolder } from './uploadFolder';
+
+/** Wider photos are scaled down to this: twice the widest the site shows, more than any screen needs. */
+export const maxPhotoWidth = 2400;
+
+export interface Upload {
+  fileName: string;
+  data: Buffer;
+  /** Under public/images/, e.g. "instruments"; '' for public/images/ itself. */
+  folder: string;
+}
+
+interface Prepared {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+async function prepare(data: Buffer, kind: ImageKind, fileName: string): Promise<Prepared> {
+  let oriented: { width: number; height: number };
+  try {
+    ({ autoOrient: oriented } = await sharp(data).metadata());
+  } catch {
+    throw new Refusal('unreadable-image', fileName);
+  }
+  if (!oriented.width || !oriented.height) throw new Refusal('unreadable-image', fileName);
+  if (kind === 'svg' || oriented.width <= maxPhotoWidth) return { data, ...oriented };
+  const { data: scaled, info } = await sharp(data)
+    .autoOrient()
+    .resize({ width: maxPhotoWidth })
+    .toFormat(kind, { quality: 85 })
+    .toBuffer({ resolveWithObject: true });
+  return { data: scaled, width: info.width, height: info.height };
+}
+
+/**
+ * Writes the file under a name no other file has: a link to a finished
+ * temporary file either takes the name or fails, so two uploads of the same
+ * name at once cannot overwrite each other, and nobody sees half a file.
+ */
+async function writeUnderFreeName(dir: string, name: string, data: Buffer): Promise<string> {
+  const temporary = join(dir, `.upload-${randomBytes(6).toString('hex')}.tmp`);
+  await writeFile(temporary, data, { flag: 'wx' });
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const candidate = numberedName(name, attempt);
+      try {
+        await link(temporary, join(dir, candidate));
+        return candidate;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
+/** Stores an upload in public/images/, refusing what is not a JPEG, PNG, WebP or SVG image by its content. */
+export async function storeImage(publicDir: string, upload: Upload): Promise<PublicImage> {
+  const { dir, sitePath } = uploadFolder(publicDir, upload.folder);
+  const kind = sniffImageKind(upload.data);
+  if (!kind) throw new Refusal('image-type', upload.fileName);
+  const prepared = await prepare(upload.data, kind, upload.fileName);
+  await mkdir(dir, { recursive: true });
+  await assertInsidePublic(publicDir, dir, upload.folder);
+  const name = await writeUnderFreeName(dir, safeFileName(upload.fileName, upload.data, extensionOf[kind]), prepared.data);
+  return { src: `${sitePath}/${name}`, width: prepared.width, height: prepared.height, bytes: prepared.data.length };
+}

@@ -1,0 +1,19 @@
+import { loadRenderer } from '../../../scripts/build/load-renderer';
+import type { SiteManifest } from '../../manifest/site.gen';
+
+/** Draws a page of a draft with the site's own renderer and styles. */
+export type DrawPage = (manifest: SiteManifest, path: string) => string;
+
+/**
+ * Pages without the site's script (the preview is looked at, not used), with the
+ * whole Pretendard fonts the editor serves; an unknown path draws the 404 page.
+ */
+export async function createPageDrawer(root: string, fontCss: string): Promise<DrawPage> {
+  const renderer = await loadRenderer(root);
+  const assets = { script: '', css: fontCss, preload: [] };
+  return (manifest, path) => {
+    if (manifest.routes.some((route) => route.path === path)) return renderer.renderPage(manifest, path, assets, { scripts: false });
+    // The 404 page always asks for the site's script; the preview has none to give it.
+    return renderer.renderNotFoundPage(manifest, assets).replace('<script type="module" src=""></script>', '');
+  };
+}

@@ -1,0 +1,52 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from '../../../scripts/build/paths';
+import { startEditor, type RunningEditor } from '../../../src/editor/server/startEditor';
+
+export const editorFixture = join(projectRoot, 'tests/fixtures/editor-site');
+
+export interface TestEditor extends RunningEditor {
+  /** The temporary copy of tests/fixtures/editor-site the editor works on. */
+  dir: string;
+  manifest: string;
+  publicDir: string;
+  /** A request as the editor's own page makes it: its Origin, JSON in and out. */
+  api(method: string, path: string, body?: unknown): Promise<Response>;
+  errors: unknown[];
+}
+
+/** The editor on a free loopback port, on a temporary copy of the fixture project, with a stand-in page. */
+export async function startTestEditor(): Promise<TestEditor> {
+  const dir = await mkdtemp(join(tmpdir(), 'editor-test-'));
+  await cp(editorFixture, dir, { recursive: true });
+  const manifest = join(dir, 'site.json');
+  const publicDir = join(dir, 'public');
+  const errors: unknown[] = [];
+  const editor = await startEditor({
+    manifest,
+    public: publicDir,
+    port: 0,
+    root: projectRoot,
+    clientEntry: join(dir, 'client/main.ts'),
+    logError: (error) => errors.push(error),
+  });
+  const api = (method: string, path: string, body?: unknown) =>
+    fetch(editor.url + path, {
+      method,
+      headers: { Origin: editor.url, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return {
+    ...editor,
+    dir,
+    manifest,
+    publicDir,
+    api,
+    errors,
+    async close() {
+      await editor.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
