@@ -57,10 +57,15 @@ function hintedDefinitions(): Definitions {
 
 const definitions = hintedDefinitions();
 
-/** The schema of the value at `pointer`, as a form's root (with every definition it may refer to). */
+/** A field's schema as a form's root, with every definition it may refer to. */
+export function asFormSchema(field: Schema): RJSFSchema {
+  return { ...field, $defs: definitions } as RJSFSchema;
+}
+
+/** The schema of the value at `pointer`, as a form's root. */
 export function formSchemaAt(pointer: string, manifest: unknown): RJSFSchema | undefined {
   const field = fieldSchemaAt(pointer, manifest);
-  return field ? ({ ...field, $defs: definitions } as RJSFSchema) : undefined;
+  return field && asFormSchema(field);
 }
 
 export function hintOf(schema: unknown): EditorHint | undefined {

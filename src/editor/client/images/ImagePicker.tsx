@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import type { PublicImage } from '../../api';
 import type { EditorApi } from '../api/editorApi';
-import { Backdrop, Choice, DropZone, Grid, Panel } from './ImagePicker.styles';
+import { Dialog } from '../common/Dialog';
+import { Actions } from '../common/Dialog.styles';
+import { Choice, DropZone, Grid } from './ImagePicker.styles';
 import { fileName } from './uploadFolder';
 
 interface ImagePickerProps {
@@ -14,15 +16,12 @@ interface ImagePickerProps {
 
 /** Pick one of public/'s images by its thumbnail, or upload one (file button or drag and drop). */
 export function ImagePicker({ api, folder, onPick, onClose }: ImagePickerProps) {
-  const titleId = useId();
   const [images, setImages] = useState<PublicImage[] | undefined>();
   const [message, setMessage] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    panel.current?.focus();
     api.images().then(setImages, () => setMessage('이미지 목록을 불러오지 못했습니다.'));
   }, [api]);
 
@@ -43,9 +42,7 @@ export function ImagePicker({ api, folder, onPick, onClose }: ImagePickerProps) 
   };
 
   return (
-    <Backdrop onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
-        <h2 id={titleId}>이미지 고르기</h2>
+    <Dialog title="이미지 고르기" onClose={onClose}>
         <DropZone
           $active={dragging}
           onDragOver={(event) => {
@@ -76,10 +73,11 @@ export function ImagePicker({ api, folder, onPick, onClose }: ImagePickerProps) 
             ))}
           </Grid>
         )}
+      <Actions>
         <button type="button" onClick={onClose}>
           닫기
         </button>
-      </Panel>
-    </Backdrop>
+      </Actions>
+    </Dialog>
   );
 }

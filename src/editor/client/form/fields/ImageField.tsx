@@ -9,9 +9,7 @@ import { FieldErrors } from '../templates/FieldErrors';
 import { Inline, Thumbnail } from '../widgets/widgets.styles';
 import { ImageBox, Row } from './ImageField.styles';
 
-export const ALT_MISSING = '대체 글을 적어 주세요. 화면 낭독기가 이 글로 이미지를 알려 줍니다.';
-
-/** An image: picked from public/ or uploaded, which fills its path and size; alt text asked for beside it. */
+/** An image: picked from public/ or uploaded, which fills its path and size; alt text required (problems/localProblems.ts). */
 export function ImageField({ formData, fieldPathId, schema, errorSchema, registry, onChange, disabled, readonly }: FieldProps) {
   const context = registry.formContext as EditorFormContext;
   const [picking, setPicking] = useState(false);
@@ -24,7 +22,6 @@ export function ImageField({ formData, fieldPathId, schema, errorSchema, registr
   };
   const text = (key: string) => (typeof image[key] === 'string' || typeof image[key] === 'number' ? String(image[key]) : '');
   const errorsOf = (key: string) => (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[key]?.__errors ?? [];
-  const altMissing = text('alt').trim() === '';
   const locked = disabled || readonly;
   return (
     <ImageBox id={id}>
@@ -43,8 +40,8 @@ export function ImageField({ formData, fieldPathId, schema, errorSchema, registr
       </Row>
       <Row>
         <label htmlFor={`${id}_alt`}>대체 글 (필수)</label>
-        <input id={`${id}_alt`} type="text" value={text('alt')} required aria-invalid={altMissing} aria-describedby={`${id}_alt__error`} readOnly={locked} onChange={(event) => update({ alt: event.target.value })} />
-        <FieldErrors id={`${id}_alt`} errors={[...(altMissing ? [ALT_MISSING] : []), ...errorsOf('alt')]} />
+        <input id={`${id}_alt`} type="text" value={text('alt')} required aria-invalid={errorsOf('alt').length > 0} aria-describedby={`${id}_alt__error`} readOnly={locked} onChange={(event) => update({ alt: event.target.value })} />
+        <FieldErrors id={`${id}_alt`} errors={errorsOf('alt')} />
       </Row>
       <Inline>
         {(['width', 'height'] as const).map((key) => (

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useState } from 'react';
+import { toPointer } from '../../../manifest/json/pointer';
+import { arrayAt } from '../../../manifest/references/manifestShape';
+import { fieldSchemaAt, type Schema } from '../../../manifest/schema/schemaLookup';
+import type { EditorApi } from '../api/editorApi';
+import { ConflictBanner } from '../conflict/ConflictBanner';
+import { setAt } from '../draft/jsonEdits';
+import { AddEntryDialog } from '../entries/AddEntryDialog';
+import { idStem, idsOf, nameKeyOf, newEntry } from '../entries/newEntry';
+import { fieldIdFor } from '../form/fieldIds';
+import { NavPanel } from '../nav/NavPanel';
+import { itemHolding, navTree } from '../nav/navTree';
+import { PreviewPane } from '../preview/PreviewPane';
+import { previewTarget, type PreviewTarget } from '../preview/previewTarget';
+import type { PanelProblem } from '../problems/PanelProblem';
+import { ProblemsPanel } from '../problems/ProblemsPanel';
+import { PublishButton } from '../toolbar/PublishButton';
+import { Toolbar } from '../toolbar/Toolbar';
+import { Columns, EditorStyles, FormColumn, Notice, Shell } from './EditorApp.styles';
+import { ItemEditor, type FocusRequest } from './ItemEditor';
+import { useDraft } from './useDraft';
+import { useSave } from './useSave';
+import { useUndoKeys } from './useUndoKeys';
+import { useValidation } from './useValidation';
+import { useVersionWatch } from './useVersionWatch';
+
+const draftText = (draft: unknown) => `${JSON.stringify(draft, null, 2)}\n`;
+
+/** The staff editor: the site's parts on the left, the chosen item's form in the middle, the page it shows on the right. */
+export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }) {
+  const draft = useDraft(api, storage);
+  const validation = useValidation(api, draft.draft);
+  const changedOnDisk = useVersionWatch(api, draft.disk?.version);
+  const save = useSave(api, draft);
+  const [selected, setSelected] = useState('/menu');
+  const [focus, setFocus] = useState<FocusRequest | undefined>();
+  const [addingTo, setAddingTo] = useState<string | undefined>();
+  const [target, setTarget] = useState<PreviewTarget>({ path: '/' });
+  useUndoKeys(draft.undo, draft.redo);
+
+  const groups = useMemo(() => (draft.draft === undefined ? [] : navTree(draft.draft)), [draft.draft]);
+  const selectedItem = groups.flatMap((group) => group.items.flatMap((item) => [item, ...item.children])).find((item) => item.pointer === selected);
+
+  useEffect(() => {
+    if (draft.draft !== undefined) setTarget((current) => previewTarget(draft.draft, selected, current));
+  }, [draft.draft, selected]);
+
+  if (draft.loadError) return <Notice role="alert">{draft.loadError}</Notice>;
+  if (!draft.disk || draft.draft === undefined) return <p role="status">site.json을 불러오는 중…</p>;
+  const { disk } = draft;
+
+  const open = (problem: PanelProblem) => {
+    const item = itemHolding(groups, problem.pointer);
+    if (!item) return;
+    setSelected(item.pointer);
+    setFocus({ fieldId: fieldIdFor(item.pointer, problem.pointer) ?? 'root', serial: Date.now() });
+  };
+
+  const add = (list: string, id: string, name: string) => {
+    const items = (fieldSchemaAt(toPointer([list]), draft.draft)?.items ?? {}) as Schema;
+    const entries = arrayAt(draft.draft, list) ?? [];
+    draft.edit(setAt(draft.draft, [list], [...entries, newEntry(items, id, name)]));
+    setSelected(toPointer([list, entries.length]));
+    setAddingTo(undefined);
+  };
+  const addingSchema = addingTo && ((fieldSchemaAt(toPointer([addingTo]), draft.draft)?.items ?? {}) as Schema);
+
+  const canSave = draft.dirty && validation.current && validation.problems.length === 0 && !save.conflictText && !changedOnDisk;
+  const waiting = draft.dirty && validation.problems.length > 0 ? `문제 ${validation.problems.length}개를 고치면 저장할 수 있습니다.` : undefined;
+  const selectedGroup = groups.find((group) => group.items.some((item) => item.pointer === selected));
+
+  return (
+    <Shell>
+      <EditorStyles />
+      <Toolbar
+        fileName={disk.fileName}
+        canUndo={draft.canUndo}
+        canRedo={draft.canRedo}
+        canSave={canSave}
+        dirty={draft.dirty}
+        saving={save.saving}
+        status={save.message ?? waiting}
+        onUndo={draft.undo}
+        onRedo={draft.redo}
+        onSave={() => void save.save(draft.draft)}
+        onDiscard={draft.discard}
+      >
+        <PublishButton api={api} dirty={draft.dirty} version={disk.version} />
+      </Toolbar>
+      {draft.restored && (
+        <Notice role="status">
+          저장하지 않은 초안을 브라우저에서 다시 불러왔습니다.{' '}
+          <button type="button" onClick={draft.discard}>
+            초안 버리기
+          </button>
+        </Notice>
+      )}
+      {(changedOnDisk || save.conflictText !== undefined) && (
+        <ConflictBanner
+          fileName={disk.fileName}
+          diskText={() => (save.conflictText !== undefined ? Promise.resolve(save.conflictText) : api.document().then((answer) => answer.text))}
+          draftText={draftText(draft.draft)}
+          onReload={() => {
+            save.clearConflict();
+            void draft.reload();
+          }}
+        />
+      )}
+      <Columns>
+        <NavPanel groups={groups} selected={selected} onSelect={setSelected} onAdd={setAddingTo} />
+        <FormColumn>
+          <section aria-label="편집">
+            <ItemEditor
+              api={api}
+              draft={draft.draft}
+              pointer={selected}
+              title={selectedItem?.label ?? ''}
+              deletable={selectedGroup?.isEntryList ?? false}
+              problems={validation.problems}
+              focus={focus}
+              onEdit={draft.edit}
+              onDeleted={() => setSelected(selectedGroup ? `/${selectedGroup.key}/0` : '/menu')}
+            />
+          </section>
+          <ProblemsPanel problems={validation.problems} warnings={validation.warnings} current={validation.current} onOpen={open} />
+        </FormColumn>
+        <PreviewPane api={api} draft={draft.draft} target={target} />
+      </Columns>
+      {addingTo && addingSchema && (
+        <AddEntryDialog
+          title={`${groups.find((group) => group.key === addingTo)?.title ?? ''}에 추가`}
+          nameLabel={nameKeyOf(addingSchema) === 'label' ? '탭 이름 (예: XPS)' : '제목'}
+          takenIds={idsOf(arrayAt(draft.draft, addingTo) ?? [])}
+          idStem={idStem(addingSchema)}
+          onAdd={(id, name) => add(addingTo, id, name)}
+          onClose={() => setAddingTo(undefined)}
+        />
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useState } from 'react';
+import { parsePointer, valueAt } from '../../../manifest/json/pointer';
+import { stringAt } from '../../../manifest/references/manifestShape';
+import type { EditorApi } from '../api/editorApi';
+import { setAt } from '../draft/jsonEdits';
+import { DeleteEntryDialog } from '../entries/DeleteEntryDialog';
+import { errorSchemaFor } from '../form/fieldIds';
+import { ItemForm } from '../form/ItemForm';
+import { useFormSchema } from '../form/useFormSchema';
+import type { PanelProblem } from '../problems/PanelProblem';
+import { usesOf, withoutEntry } from '../references/referenceUses';
+import { focusField } from './focusField';
+import { ItemHeader } from './ItemEditor.styles';
+
+export interface FocusRequest {
+  fieldId: string;
+  /** A new object for each request, so asking twice for one field focuses it twice. */
+  serial: number;
+}
+
+interface ItemEditorProps {
+  api: EditorApi;
+  draft: unknown;
+  pointer: string;
+  title: string;
+  /** The item is an entry of a list and may be deleted. */
+  deletable: boolean;
+  problems: PanelProblem[];
+  focus: FocusRequest | undefined;
+  onEdit: (draft: unknown, key: string | undefined) => void;
+  onDeleted: () => void;
+}
+
+/** The form of the item chosen in the navigation, with its problems beside its fields. */
+export function ItemEditor({ api, draft, pointer, title, deletable, problems, focus, onEdit, onDeleted }: ItemEditorProps) {
+  const [deleting, setDeleting] = useState(false);
+  const path = useMemo(() => parsePointer(pointer).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)), [pointer]);
+  const schema = useFormSchema(pointer, draft);
+  const errors = useMemo(() => errorSchemaFor(pointer, problems), [pointer, problems]);
+  const value = valueAt(draft, pointer);
+
+  useEffect(() => {
+    if (focus) focusField(focus.fieldId);
+  }, [focus, pointer]);
+
+  if (!schema) return <p>이 항목을 찾을 수 없습니다.</p>;
+  const [list, index] = path;
+  const id = stringAt(value, 'id');
+  return (
+    <>
+      <ItemHeader>
+        <h2>{title}</h2>
+        {deletable && (
+          <button type="button" onClick={() => setDeleting(true)}>
+            이 항목 삭제
+          </button>
+        )}
+      </ItemHeader>
+      <ItemForm
+        key={pointer}
+        schema={schema}
+        value={value}
+        context={{ manifest: draft, itemPointer: pointer, api }}
+        errors={errors}
+        onChange={(next, fieldId) => onEdit(setAt(draft, path, next), fieldId && `${pointer}|${fieldId}`)}
+      />
+      {deleting && (
+        <DeleteEntryDialog
+          name={title}
+          uses={id === undefined ? [] : usesOf(draft, String(list), id)}
+          onClose={() => setDeleting(false)}
+          onDelete={(withUses) => {
+            setDeleting(false);
+            onEdit(withoutEntry(draft, String(list), Number(index), withUses && id !== undefined ? usesOf(draft, String(list), id) : []), undefined);
+            onDeleted();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import type { DocumentAnswer } from '../../api';
+import type { EditorApi } from '../api/editorApi';
+import { draftHistory, startHistory, type DraftAction, type DraftHistory } from '../draft/draftHistory';
+import { forgetDrafts, loadDraft, saveDraft } from '../draft/draftStorage';
+
+/** The file as last read from (or written to) disk. */
+export interface DiskState {
+  version: string;
+  text: string;
+  manifest: unknown;
+  fileName: string;
+}
+
+const reducer = (history: DraftHistory<unknown>, action: DraftAction<unknown>) => draftHistory(history, action);
+
+const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The draft being edited, its undo history and the file it started from. The
+ * draft is kept in the browser under the file's version until saved or discarded.
+ */
+export function useDraft(api: EditorApi, storage: Storage) {
+  const [disk, setDisk] = useState<DiskState | undefined>();
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const [restored, setRestored] = useState(false);
+  const [history, dispatch] = useReducer(reducer, undefined, () => startHistory<unknown>(undefined));
+
+  const adopt = useCallback(
+    (answer: DocumentAnswer, keepDraft: boolean) => {
+      const next = { version: answer.version, text: answer.text, manifest: answer.manifest, fileName: answer.fileName };
+      const stored = keepDraft ? loadDraft(storage, answer.version) : undefined;
+      if (!keepDraft) forgetDrafts(storage);
+      setDisk(next);
+      setRestored(stored !== undefined && !sameJson(stored, answer.manifest));
+      dispatch({ type: 'reset', value: stored ?? answer.manifest });
+    },
+    [storage],
+  );
+
+  const load = useCallback(
+    (keepDraft: boolean) =>
+      api.document().then(
+        (answer) => {
+          if (answer.manifest === null) setLoadError(`${answer.fileName}을(를) 읽을 수 없습니다: ${answer.problems[0]?.message ?? ''} 텍스트 편집기로 고친 뒤 다시 여세요.`);
+          else adopt(answer, keepDraft);
+        },
+        () => setLoadError('편집기 서버에 연결하지 못했습니다. npm run edit이 켜져 있는지 확인하세요.'),
+      ),
+    [api, adopt],
+  );
+
+  useEffect(() => {
+    void load(true);
+  }, [load]);
+
+  const draft = history.present;
+  const dirty = disk !== undefined && draft !== undefined && !sameJson(draft, disk.manifest);
+
+  useEffect(() => {
+    if (!disk || draft === undefined) return;
+    if (dirty) saveDraft(storage, { version: disk.version, manifest: draft });
+    else forgetDrafts(storage);
+  }, [storage, disk, draft, dirty]);
+
+  return {
+    disk,
+    loadError,
+    draft,
+    dirty,
+    /** The draft came back from the browser after a reload. */
+    restored,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    edit: (value: unknown, key?: string) => dispatch({ type: 'edit', value, key, at: Date.now() }),
+    undo: () => dispatch({ type: 'undo' }),
+    redo: () => dispatch({ type: 'redo' }),
+    /** Read the file again, dropping the draft. */
+    reload: () => load(false),
+    discard: () => {
+      if (!disk) return;
+      forgetDrafts(storage);
+      setRestored(false);
+      dispatch({ type: 'reset', value: disk.manifest });
+    },
+    /** The draft was written as `version`: it is now the file on disk. */
+    saved: (version: string, text: string) => {
+      if (!disk) return;
+      setDisk({ ...disk, version, text, manifest: draft });
+      setRestored(false);
+    },
+  };
+}
+
+export type Draft = ReturnType<typeof useDraft>;

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type { EditorApi } from '../api/editorApi';
+import type { Draft } from './useDraft';
+
+/** Saving the draft: "저장했습니다" only once the server answered 200; a file changed elsewhere is never overwritten. */
+export function useSave(api: EditorApi, draft: Draft) {
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<string | undefined>();
+  const [conflictText, setConflictText] = useState<string | undefined>();
+
+  // A message speaks of the draft it saved; the next edit makes it old news.
+  useEffect(() => setMessage(undefined), [draft.draft]);
+
+  const save = async (manifest: unknown) => {
+    if (!draft.disk) return;
+    setSaving(true);
+    const outcome = await api.save(manifest, draft.disk.version).catch(() => ({ status: 'failed' as const, message: '편집기 서버에 연결하지 못해 저장하지 못했습니다.' }));
+    setSaving(false);
+    switch (outcome.status) {
+      case 'saved':
+        draft.saved(outcome.answer.version, `${JSON.stringify(manifest, null, 2)}\n`);
+        setMessage(outcome.answer.changed ? '저장했습니다.' : '바뀐 것이 없어 파일은 그대로입니다.');
+        break;
+      case 'conflict':
+        setConflictText(outcome.answer.text);
+        setMessage('저장하지 않았습니다. 다른 곳에서 파일이 바뀌었습니다.');
+        break;
+      case 'invalid':
+        setMessage(`저장하지 않았습니다. 문제 ${outcome.answer.problems.length}개를 먼저 고치세요.`);
+        break;
+      case 'failed':
+        setMessage(outcome.message);
+    }
+  };
+
+  return { saving, message, conflictText, save, clearConflict: () => setConflictText(undefined) };
+}

@@ -1,0 +1,41 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ManifestProblem } from '../../../manifest/ManifestProblem';
+import type { EditorApi } from '../api/editorApi';
+import { localProblems } from '../problems/localProblems';
+import type { PanelProblem } from '../problems/PanelProblem';
+import { useDebounced } from './useDebounced';
+
+const VALIDATE_AFTER_MS = 250;
+
+const forPanel = ({ pointer, path, message, hint }: ManifestProblem): PanelProblem => ({ pointer, path, message, hint });
+
+/**
+ * The draft's problems as `npm run validate` reports them (asked for once typing
+ * pauses), with the editor's own; `current` is false until the latest draft is checked.
+ */
+export function useValidation(api: EditorApi, draft: unknown) {
+  const settled = useDebounced(draft, VALIDATE_AFTER_MS);
+  const [checked, setChecked] = useState<{ draft: unknown; problems: PanelProblem[]; warnings: PanelProblem[] } | undefined>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (settled === undefined) return;
+    const controller = new AbortController();
+    api.validate(settled, controller.signal).then(
+      (answer) => {
+        setFailed(false);
+        setChecked({ draft: settled, problems: answer.problems.map(forPanel), warnings: answer.warnings.map(forPanel) });
+      },
+      () => controller.signal.aborted || setFailed(true),
+    );
+    return () => controller.abort();
+  }, [api, settled]);
+
+  const local = useMemo(() => (draft === undefined ? [] : localProblems(draft)), [draft]);
+  return {
+    problems: [...(checked?.problems ?? []), ...local],
+    warnings: checked?.warnings ?? [],
+    current: checked !== undefined && checked.draft === draft,
+    failed,
+  };
+}

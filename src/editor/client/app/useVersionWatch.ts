@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { EditorApi } from '../api/editorApi';
+
+const POLL_MS = 2000;
+
+/** The version on disk when it is no longer `version`: someone changed the file elsewhere (in VS Code). */
+export function useVersionWatch(api: EditorApi, version: string | undefined): string | undefined {
+  const [changed, setChanged] = useState<string | undefined>();
+  useEffect(() => {
+    setChanged(undefined);
+    if (version === undefined) return;
+    // An answer still on its way when the version changes (a save) speaks of the old one.
+    let stale = false;
+    const timer = setInterval(() => {
+      api.version().then(
+        (answer) => stale || setChanged(answer.version === version ? undefined : answer.version),
+        () => undefined,
+      );
+    }, POLL_MS);
+    return () => {
+      stale = true;
+      clearInterval(timer);
+    };
+  }, [api, version]);
+  return changed;
+}

@@ -1,0 +1,51 @@
+import { Dialog } from '../common/Dialog';
+import { Actions } from '../common/Dialog.styles';
+import type { ReferenceUse } from '../references/referenceUses';
+import { withTopic } from '../references/topicParticle';
+
+interface DeleteEntryDialogProps {
+  name: string;
+  uses: ReferenceUse[];
+  onDelete: (withUses: boolean) => void;
+  onClose: () => void;
+}
+
+/** Deleting an entry pages use says where, and offers to take it out of those places too. */
+export function DeleteEntryDialog({ name, uses, onDelete, onClose }: DeleteEntryDialogProps) {
+  if (uses.length === 0) {
+    return (
+      <Dialog title={`${name} 삭제`} onClose={onClose}>
+        <p>{withTopic(name)} 다른 곳에서 쓰이지 않습니다. 삭제할까요?</p>
+        <Actions>
+          <button type="button" onClick={() => onDelete(false)}>
+            삭제
+          </button>
+          <button type="button" onClick={onClose}>
+            취소
+          </button>
+        </Actions>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog title={`${name} 삭제`} onClose={onClose}>
+      <p>
+        {withTopic(name)} {uses.length}곳에서 쓰입니다.
+      </p>
+      <ul>
+        {uses.map((use) => (
+          <li key={use.pointer}>{use.place}</li>
+        ))}
+      </ul>
+      <p>삭제하면 이곳들에서도 빼야 사이트가 올바르게 그려집니다.</p>
+      <Actions>
+        <button type="button" onClick={() => onDelete(true)}>
+          쓰인 곳에서도 빼고 삭제
+        </button>
+        <button type="button" onClick={onClose}>
+          취소
+        </button>
+      </Actions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { searchItems, type NavGroup, type NavItem } from './navTree';
+import { GroupTitle, ItemButton, ItemList, NavBox, Search } from './NavPanel.styles';
+
+interface NavPanelProps {
+  groups: NavGroup[];
+  selected: string;
+  onSelect: (pointer: string) => void;
+  /** Add an entry to the root list `key`. */
+  onAdd: (key: string) => void;
+}
+
+/** Where the add button and search appear: the lists staff grow, by their key. */
+const ADD_LABELS: Record<string, string> = { instruments: '장비 추가', cases: '사례 추가' };
+const SEARCHABLE = new Set(['instruments']);
+
+function Items({ items, selected, onSelect }: { items: NavItem[]; selected: string; onSelect: (pointer: string) => void }) {
+  return (
+    <ItemList>
+      {items.map((item) => (
+        <li key={item.pointer}>
+          <ItemButton type="button" aria-current={item.pointer === selected ? 'true' : undefined} onClick={() => onSelect(item.pointer)}>
+            {item.label}
+            {item.detail && <small>{item.detail}</small>}
+          </ItemButton>
+          {item.children.length > 0 && <Items items={item.children} selected={selected} onSelect={onSelect} />}
+        </li>
+      ))}
+    </ItemList>
+  );
+}
+
+/** The site as staff think of it: menu, pages and their sections, instruments, cases, company, partners, labels, theme. */
+export function NavPanel({ groups, selected, onSelect, onAdd }: NavPanelProps) {
+  const [queries, setQueries] = useState<Record<string, string>>({});
+  return (
+    <NavBox aria-label="사이트 구성">
+      {groups.map((group) => {
+        const query = queries[group.key] ?? '';
+        const single = !group.isEntryList && group.items.length === 1 ? group.items[0] : undefined;
+        if (single) {
+          return (
+            <ItemButton key={group.key} type="button" $group aria-current={single.pointer === selected ? 'true' : undefined} onClick={() => onSelect(single.pointer)}>
+              {group.title}
+            </ItemButton>
+          );
+        }
+        return (
+          <section key={group.key} aria-labelledby={`nav-${group.key}`}>
+            <GroupTitle id={`nav-${group.key}`}>{group.title}</GroupTitle>
+            {SEARCHABLE.has(group.key) && (
+              <Search
+                type="search"
+                aria-label={`${group.title}에서 찾기 (이름, 한국어 이름, 영문 이름)`}
+                placeholder="이름으로 찾기"
+                value={query}
+                onChange={(event) => setQueries({ ...queries, [group.key]: event.target.value })}
+              />
+            )}
+            {ADD_LABELS[group.key] && (
+              <button type="button" onClick={() => onAdd(group.key)}>
+                {ADD_LABELS[group.key]}
+              </button>
+            )}
+            <Items items={searchItems(group.items, query)} selected={selected} onSelect={onSelect} />
+          </section>
+        );
+      })}
+    </NavBox>
+  );
+}

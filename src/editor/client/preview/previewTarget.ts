@@ -1,0 +1,52 @@
+import { parsePointer, toPointer } from '../../../manifest/json/pointer';
+import { caseReferences, instrumentTabLists } from '../../../manifest/references/idReferences';
+import { arrayAt, fieldAt, sectionsOf, stringAt } from '../../../manifest/references/manifestShape';
+
+export interface PreviewTarget {
+  /** The page to draw. */
+  path: string;
+  /** The id of the element to scroll to, when the item is a section of that page. */
+  elementId?: string;
+}
+
+function sectionTarget(manifest: unknown, routeIndex: number, sectionIndex: number | undefined): PreviewTarget | undefined {
+  const route = arrayAt(manifest, 'routes')?.[routeIndex];
+  const path = stringAt(route, 'path');
+  if (path === undefined) return undefined;
+  const section = sectionIndex === undefined ? undefined : sectionsOf(route)?.[sectionIndex];
+  return { path, elementId: stringAt(section, 'id') };
+}
+
+/** The section of a page a pointer lies in ("/routes/2/page/sections/1/…"), or undefined. */
+function inPage(manifest: unknown, pointer: string): PreviewTarget | undefined {
+  const [root, route, page, sections, section] = parsePointer(pointer);
+  if (root !== 'routes' || route === undefined) return undefined;
+  return sectionTarget(manifest, Number(route), page === 'page' && sections === 'sections' && section !== undefined ? Number(section) : undefined);
+}
+
+/** Where an entry pages name by id is shown: the first tab list naming an instrument, the first case tab naming a case. */
+function whereShown(manifest: unknown, list: string, index: number): PreviewTarget | undefined {
+  const id = stringAt(arrayAt(manifest, list)?.[index], 'id');
+  if (id === undefined) return undefined;
+  if (list === 'cases') {
+    const use = caseReferences(manifest).find((reference) => reference.id === id);
+    return use && inPage(manifest, use.pointer);
+  }
+  if (list !== 'instruments') return undefined;
+  const names = (tab: unknown) => tab === id || stringAt(tab, 'instrument') === id;
+  for (const { owner, pointer } of instrumentTabLists(manifest)) {
+    if (!(arrayAt(owner, 'instruments') ?? []).some(names)) continue;
+    if (pointer[0] === 'routes') return inPage(manifest, toPointer(pointer));
+    return whereShown(manifest, String(pointer[0]), Number(pointer[1]));
+  }
+  return undefined;
+}
+
+/** The page (and the element on it) that shows the item at `pointer`; the current page when no one page does (menu, colours). */
+export function previewTarget(manifest: unknown, pointer: string, current: PreviewTarget): PreviewTarget {
+  const [list, index] = parsePointer(pointer);
+  const found = inPage(manifest, pointer) ?? (list !== undefined && index !== undefined ? whereShown(manifest, list, Number(index)) : undefined);
+  if (found) return found;
+  const stillExists = (arrayAt(manifest, 'routes') ?? []).some((route) => stringAt(route, 'path') === current.path);
+  return { path: stillExists ? current.path : (stringAt(fieldAt(arrayAt(manifest, 'routes'), '0'), 'path') ?? '/') };
+}
