@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConflictAnswer, DocumentAnswer, ErrorAnswer, SaveAnswer, ValidateAnswer, VersionAnswer } from '../../../src/editor/api';
-import { startTestEditor, type TestEditor } from './editorServer';
+import { startTestEditor, startupTimeout, type TestEditor } from './editorServer';
 
 let editor: TestEditor;
 beforeAll(async () => {
   editor = await startTestEditor();
-});
+}, startupTimeout);
 afterAll(() => editor?.close());
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

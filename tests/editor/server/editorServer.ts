@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { projectRoot } from '../../../scripts/build/paths';
 import { startEditor, type RunningEditor } from '../../../src/editor/server/startEditor';
 
+/** Bundling the page and the renderer takes seconds, more on a machine busy with other tests. */
+export const startupTimeout = 120_000;
+
 export const editorFixture = join(projectRoot, 'tests/fixtures/editor-site');
 
 export interface TestEditor extends RunningEditor {

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentAnswer, PreviewAnswer, ValidateAnswer } from '../../../src/editor/api';
+import type { SiteManifest } from '../../../src/manifest/site.gen';
+import { startTestEditor, startupTimeout, type TestEditor } from './editorServer';
+
+let editor: TestEditor;
+let manifest: SiteManifest;
+beforeAll(async () => {
+  editor = await startTestEditor();
+  manifest = ((await (await editor.api('GET', '/api/document')).json()) as DocumentAnswer).manifest!;
+}, startupTimeout);
+afterAll(() => editor?.close());
+
+const preview = (draft: unknown, path: string) => editor.api('POST', '/api/preview', { manifest: draft, path });
+
+describe('POST /api/preview', () => {
+  it("draws a page of the draft with the site's renderer, without its script, with fonts and images from the editor", async () => {
+    const draft = structuredClone(manifest);
+    draft.company.phone = '042-777-8888';
+    const route = draft.routes.find((candidate) => candidate.page.type === 'stackedPage') ?? draft.routes[0];
+    const response = await preview(draft, route.path);
+    expect(response.status).toBe(200);
+    const { html } = (await response.json()) as PreviewAnswer;
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain(`<title>${route.title}`);
+    expect(html).toContain('042-777-8888');
+    expect(html).not.toContain('<script type="module"');
+    const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(html)?.[1];
+    expect((await fetch(editor.url + font)).status).toBe(200);
+    const image = /src="(\/images\/[^"]+)"/.exec(html)?.[1];
+    expect(image).toBeDefined();
+    expect((await fetch(editor.url + image)).status).toBe(200);
+  });
+
+  it('draws the 404 page for a path the draft does not have', async () => {
+    const response = await preview(manifest, '/no-such-page');
+    expect(response.status).toBe(200);
+    const { html } = (await response.json()) as PreviewAnswer;
+    expect(html).toContain(manifest.labels.notFoundTitle);
+    expect(html).not.toContain('src=""');
+  });
+
+  it('answers 422 with the problems of an invalid draft instead of drawing it', async () => {
+    const draft = structuredClone(manifest) as unknown as { routes: unknown };
+    draft.routes = 'none';
+    const response = await preview(draft, '/');
+    expect(response.status).toBe(422);
+    const answer = (await response.json()) as ValidateAnswer;
+    expect(answer.problems.map((problem) => problem.pointer)).toContain('/routes');
+    expect(editor.errors).toEqual([]);
+  });
+});
