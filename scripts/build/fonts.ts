@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
+import { buildCacheDir, writeCacheFile } from './cache-dir';
 
 export interface FontAssets {
   /** The @font-face rules, inlined into every page. */
@@ -35,9 +36,6 @@ const hash = (data: string | Buffer) => createHash('sha256').update(data).digest
 
 export const pretendardDir = (root: string) => join(root, 'node_modules/pretendard/dist/web/static/woff2');
 const pretendardVariableDir = (root: string) => join(root, 'node_modules/pretendard/dist/web/variable/woff2');
-
-/** Tests point SITE_FONT_CACHE_DIR at a temporary folder to see a cold cache. */
-const fontCacheDir = (root: string) => process.env.SITE_FONT_CACHE_DIR || join(root, '.cache/fonts');
 
 export interface FontFace {
   url: string;
@@ -82,7 +80,7 @@ async function subsetWithCache(cacheDir: string, source: string, weight: FontWei
   const axes = typeof weight === 'number' ? undefined : { wght: { min: weight[0], max: weight[1], default: weight[0] } };
   const data = await subsetFont(font, characters, { targetFormat: 'woff2', variationAxes: axes });
   await mkdir(cacheDir, { recursive: true });
-  await writeFile(cached, data);
+  await writeCacheFile(cached, data);
   return { data, hit: false };
 }
 
@@ -90,7 +88,7 @@ async function subsetWithCache(cacheDir: string, source: string, weight: FontWei
 export async function buildFonts(root: string, outDir: string, characters: string): Promise<FontAssets> {
   await mkdir(join(outDir, 'assets'), { recursive: true });
   const { file, weight } = pageFont;
-  const { data, hit } = await subsetWithCache(fontCacheDir(root), join(pretendardVariableDir(root), file), weight, characters);
+  const { data, hit } = await subsetWithCache(buildCacheDir('fonts', root), join(pretendardVariableDir(root), file), weight, characters);
   const face = fontFace(file, weight, data);
   await writeFile(join(outDir, face.url), face.data);
   return fontAssets([face], hit ? 0 : 1);

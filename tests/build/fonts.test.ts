@@ -24,14 +24,14 @@ async function inspect(woff2: Buffer) {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-fonts-'));
-  process.env.SITE_FONT_CACHE_DIR = join(dir, 'cache');
+  process.env.SITE_CACHE_DIR = join(dir, 'cache');
   first = await buildFonts(projectRoot, join(dir, 'out'), characters);
   again = await buildFonts(projectRoot, join(dir, 'out'), characters);
   withNewCharacter = await buildFonts(projectRoot, join(dir, 'out-2'), `${characters}값`);
 });
 
 afterAll(async () => {
-  delete process.env.SITE_FONT_CACHE_DIR;
+  delete process.env.SITE_CACHE_DIR;
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -78,6 +78,6 @@ describe('buildFonts', () => {
     expect(again).toEqual({ ...first, subset: 0 });
     expect(withNewCharacter.subset).toBe(1);
     expect(withNewCharacter.preload).not.toEqual(first.preload);
-    expect(await readdir(join(dir, 'cache'))).toHaveLength(2);
+    expect(await readdir(join(dir, 'cache', 'fonts'))).toHaveLength(2);
   });
 });

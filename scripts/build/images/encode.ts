@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { writeCacheFile } from '../cache-dir';
 
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
@@ -63,7 +64,7 @@ export class CachedEncoder {
     // rotate() applies the EXIF orientation a camera wrote, before the metadata is dropped.
     const data = await encoder(sharp(source).rotate().resize({ width, withoutEnlargement: true }), format).toBuffer();
     await mkdir(this.cacheDir, { recursive: true });
-    await writeFile(cached, data);
+    await writeCacheFile(cached, data);
     this.counts.encoded += 1;
     return { key, data };
   }
