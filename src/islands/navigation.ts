@@ -33,20 +33,27 @@ function samePageHashLink(event: MouseEvent): URL | null {
   return samePage && url.hash ? url : null;
 }
 
+function onClick(event: MouseEvent): void {
+  const url = samePageHashLink(event);
+  if (!url) return;
+  event.preventDefault();
+  window.history.pushState(null, '', url.hash);
+  notify();
+}
+
 /**
  * Keeps links within the page from jumping: the URL changes and the islands
  * (the sub-item tabs, the section scroll, the header) answer instead.
+ * Returns what stops it (for tests, which start each page afresh).
  */
-export function handleSamePageLinks(): void {
+export function handleSamePageLinks(): () => void {
   current = { hash: window.location.hash, key: 0 };
-  document.addEventListener('click', (event) => {
-    const url = samePageHashLink(event);
-    if (!url) return;
-    event.preventDefault();
-    window.history.pushState(null, '', url.hash);
-    notify();
-  });
+  document.addEventListener('click', onClick);
   window.addEventListener('popstate', notify);
+  return () => {
+    document.removeEventListener('click', onClick);
+    window.removeEventListener('popstate', notify);
+  };
 }
 
 function subscribe(listener: () => void): () => void {

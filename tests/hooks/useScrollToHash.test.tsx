@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScrollToHash, type ScrollToHashOptions } from '../../src/hooks/useScrollToHash';
+import { openPage } from '../helpers/pageLocation';
 
 /** A page with a fixed header (72 px unless told), two sections and links to them. */
 function Page(options: ScrollToHashOptions) {
@@ -10,9 +10,9 @@ function Page(options: ScrollToHashOptions) {
   return (
     <>
       <header>
-        <Link to="/page#location">오시는 길</Link>
-        <Link to="/page#contact">문의하기</Link>
-        <Link to="/page">맨 위</Link>
+        <a href="/page#location">오시는 길</a>
+        <a href="/page#contact">문의하기</a>
+        <a href="/page">맨 위</a>
       </header>
       <section id="location">location</section>
       <section id="contact" tabIndex={0}>contact</section>
@@ -53,11 +53,8 @@ afterEach(() => {
 });
 
 function renderAt(path: string, options: ScrollToHashOptions = { fallbackOffsetPx: 72 }) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Page {...options} />
-    </MemoryRouter>,
-  );
+  openPage(path);
+  return render(<Page {...options} />);
 }
 
 /** Lets the hook's animation frame run. */

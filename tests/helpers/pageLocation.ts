@@ -1,0 +1,20 @@
+import { afterEach } from 'vitest';
+import { handleSamePageLinks } from '../../src/islands/navigation';
+
+let stop: (() => void) | null = null;
+
+/**
+ * Opens `path` in jsdom's window as a page the islands' navigation handles,
+ * the way src/islands/client.tsx starts a page: links within it then change
+ * the hash and the location's key as in the browser.
+ */
+export function openPage(path: string): void {
+  window.history.replaceState(null, '', path);
+  stop?.();
+  stop = handleSamePageLinks();
+}
+
+afterEach(() => {
+  stop?.();
+  stop = null;
+});
