@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentAnswer, ErrorAnswer, PublicImage, PublishAnswer, PublishStatus } from '../../../src/editor/api';
+import type { SiteManifest } from '../../../src/manifest/site.gen';
+import { startTestEditor, startupTimeout, type TestEditor } from '../server/editorServer';
+
+let editor: TestEditor;
+let scratch: string;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'editor-publish-'));
+  // Git here reads only the configuration this test gives it, whoever runs it.
+  const globalConfig = join(scratch, 'gitconfig');
+  await writeFile(globalConfig, '[user]\n\tname = 연구소 직원\n\temail = staff@example.co.kr\n[init]\n\tdefaultBranch = main\n');
+  Object.assign(process.env, { GIT_CONFIG_GLOBAL: globalConfig, GIT_CONFIG_NOSYSTEM: '1' });
+  editor = await startTestEditor();
+}, startupTimeout);
+afterAll(async () => {
+  process.env = savedEnv;
+  await editor?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+const status = async () => (await (await editor.api('GET', '/api/publish')).json()) as PublishStatus;
+const publish = () => editor.api('POST', '/api/publish');
+
+/** Saves an edit of the manifest through the editor, as the page does. */
+async function saveEdit(change: (manifest: SiteManifest) => void): Promise<void> {
+  const { manifest, version } = (await (await editor.api('GET', '/api/document')).json()) as DocumentAnswer;
+  change(manifest!);
+  const response = await editor.api('PUT', '/api/document', { manifest, baseVersion: version });
+  expect(response.status).toBe(200);
+}
+
+async function uploadPhoto(name: string): Promise<PublicImage> {
+  const form = new FormData();
+  form.append('folder', 'instruments');
+  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  form.append('file', new Blob([photo]), name);
+  const response = await fetch(`${editor.url}/api/images`, { method: 'POST', body: form, headers: { Origin: editor.url } });
+  expect(response.status).toBe(201);
+  return (await response.json()) as PublicImage;
+}
+
+async function refusal(response: Response, status: number): Promise<ErrorAnswer> {
+  expect(response.status).toBe(status);
+  const answer = (await response.json()) as ErrorAnswer;
+  expect(answer.message).toMatch(/[가-힣]/);
+  return answer;
+}
+
+describe('publishing through git', () => {
+  it('is unavailable outside a git work tree', async () => {
+    expect(await status()).toEqual({ available: false, remote: false, pending: [], unpushed: 0 });
+    expect((await refusal(await publish(), 409)).code).toBe('publish-unavailable');
+  });
+
+  it('has nothing to publish in a clean repository', async () => {
+    git(editor.dir, 'init', '--quiet');
+    git(editor.dir, 'add', '.');
+    git(editor.dir, 'commit', '--quiet', '-m', 'Fixture');
+    expect(await status()).toEqual({ available: true, remote: false, pending: [], unpushed: 0 });
+    expect((await refusal(await publish(), 409)).code).toBe('nothing-to-publish');
+  });
+
+  it('commits the manifest and the new image, and nothing else, with a message naming the changes', async () => {
+    let added = '';
+    await saveEdit((manifest) => {
+      const copy = { ...structuredClone(manifest.instruments[0]!), id: 'new-xrf', label: 'XRF' };
+      manifest.instruments.push(copy);
+      added = copy.label;
+      manifest.company.phone = '042-123-4567';
+    });
+    const image = await uploadPhoto('XRF photo.jpg');
+    // Something staged by hand stays out of the editor's commit.
+    await writeFile(join(editor.dir, 'notes.txt'), '메모');
+    git(editor.dir, 'add', 'notes.txt');
+
+    expect((await status()).pending.sort()).toEqual(['public/images/instruments/xrf-photo.jpg', 'site.json']);
+    const response = await publish();
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as PublishAnswer;
+    expect(answer.pushed).toBe(false);
+    expect(answer.commit).toBe(git(editor.dir, 'rev-parse', 'HEAD'));
+    // In the order of the file: company comes before instruments in it.
+    expect(answer.message).toBe(`사이트 내용 수정: 회사 정보 수정, 장비 추가 ${added}, 이미지 추가 ${image.src.split('/').at(-1)}`);
+    expect(git(editor.dir, 'log', '-1', '--format=%B')).toBe(answer.message);
+    expect(git(editor.dir, 'show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(['public/images/instruments/xrf-photo.jpg', 'site.json']);
+    expect(git(editor.dir, 'diff', '--cached', '--name-only')).toBe('notes.txt');
+    expect((await status()).pending).toEqual([]);
+  });
+
+  it('pushes to a remote, setting its branch on the first publish', async () => {
+    const remote = join(scratch, 'remote.git');
+    git(scratch, 'init', '--quiet', '--bare', remote);
+    git(editor.dir, 'remote', 'add', 'origin', remote);
+    expect(await status()).toMatchObject({ remote: true, unpushed: 2 });
+    await saveEdit((manifest) => (manifest.company.email = 'lab@example.co.kr'));
+    const answer = (await (await publish()).json()) as PublishAnswer;
+    expect(answer).toMatchObject({ pushed: true, message: '사이트 내용 수정: 회사 정보 수정' });
+    expect(git(remote, 'rev-parse', 'main')).toBe(answer.commit);
+    expect(await status()).toMatchObject({ pending: [], unpushed: 0 });
+  });
+
+  it('explains a rejected push, keeping the commit and the files, and pushes it once the conflict is gone', async () => {
+    const remote = join(scratch, 'remote.git');
+    const other = join(scratch, 'other');
+    git(scratch, 'clone', '--quiet', remote, other);
+    await writeFile(join(other, 'README.txt'), '다른 사람의 변경');
+    git(other, 'add', 'README.txt');
+    git(other, 'commit', '--quiet', '-m', 'Someone else');
+    git(other, 'push', '--quiet');
+
+    await saveEdit((manifest) => (manifest.company.phone = '042-765-4321'));
+    const saved = await readFile(editor.manifest, 'utf8');
+    const answer = await refusal(await publish(), 409);
+    expect(answer.code).toBe('push-rejected');
+    expect(answer.commit).toBe(git(editor.dir, 'rev-parse', 'HEAD'));
+    expect(await readFile(editor.manifest, 'utf8')).toBe(saved);
+    expect(await status()).toMatchObject({ pending: [], unpushed: 1 });
+
+    // As a developer would: set the hand-staged file aside, then merge what the remote has.
+    git(editor.dir, 'rm', '--cached', '--quiet', 'notes.txt');
+    git(editor.dir, 'pull', '--quiet', '--no-rebase', '--no-edit');
+    const retried = (await (await publish()).json()) as PublishAnswer;
+    expect(retried.pushed).toBe(true);
+    expect(git(remote, 'rev-parse', 'main')).toBe(git(editor.dir, 'rev-parse', 'HEAD'));
+  });
+
+  it('explains a missing git identity, committing nothing and keeping the files', async () => {
+    const anonymous = join(scratch, 'anonymous-gitconfig');
+    await writeFile(anonymous, '[user]\n\tuseConfigOnly = true\n');
+    process.env.GIT_CONFIG_GLOBAL = anonymous;
+    const head = git(editor.dir, 'rev-parse', 'HEAD');
+    await saveEdit((manifest) => (manifest.company.phone = '042-000-9999'));
+    const saved = await readFile(editor.manifest, 'utf8');
+    expect((await refusal(await publish(), 409)).code).toBe('git-identity');
+    expect(git(editor.dir, 'rev-parse', 'HEAD')).toBe(head);
+    expect(await readFile(editor.manifest, 'utf8')).toBe(saved);
+    expect((await status()).pending).toEqual(['site.json']);
+  });
+
+  it('explains a remote it cannot reach, keeping the commit for the next publish', async () => {
+    process.env.GIT_CONFIG_GLOBAL = join(scratch, 'gitconfig');
+    git(editor.dir, 'remote', 'set-url', 'origin', join(scratch, 'gone.git'));
+    const answer = await refusal(await publish(), 502);
+    expect(answer.code).toBe('push-failed');
+    expect(answer.commit).toBe(git(editor.dir, 'rev-parse', 'HEAD'));
+    expect(git(editor.dir, 'log', '-1', '--format=%s')).toBe('사이트 내용 수정: 회사 정보 수정');
+    expect(await status()).toMatchObject({ pending: [], unpushed: 1 });
+  });
+});
