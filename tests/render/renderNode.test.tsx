@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
@@ -58,15 +58,5 @@ describe('rendering the manifest', () => {
   it('refuses a node type that has no component, naming it', () => {
     const unknown = { type: 'carousel', id: 'x' } as unknown as SiteNode;
     expect(() => renderNode(unknown)).toThrow("No component is registered for node type 'carousel'.");
-  });
-});
-
-describe('the tab title', () => {
-  it('follows client-side navigation to another route', () => {
-    const [from, to] = manifest.menu.map((group) => manifest.routes.find((route) => route.path === group.href)!).slice(-2);
-    renderAt(from!.path);
-    expect(document.title).toBe(from!.title);
-    fireEvent.click(screen.getAllByRole('link', { name: manifest.menu.find((group) => group.href === to!.path)!.label })[0]!);
-    expect(document.title).toBe(to!.title);
   });
 });
