@@ -1,6 +1,6 @@
 import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/paths';
@@ -24,6 +24,8 @@ let out: string;
 let photoBytes: number;
 let firstRun: BuildRun;
 let secondRun: BuildRun;
+let cacheAfterFirst: Map<string, number>;
+let cacheAfterSecond: Map<string, number>;
 
 /** A noisy gradient, so the JPEG is as hard to compress as a photograph. */
 async function writePhoto(file: string): Promise<void> {
@@ -54,10 +56,21 @@ async function build(description: string): Promise<BuildRun> {
   await writeManifest(manifest, description);
   const run = await runBuild(['--manifest', manifest, '--out', out, '--public', join(dir, 'public')], {
     SITE_IMAGE_CACHE_DIR: join(dir, 'cache'),
+    SITE_CACHE_DIR: join(dir, 'build-cache'),
   });
   if (run.code !== 0) throw new Error(`build failed (${run.code}):\n${run.stdout}${run.stderr}`);
   return run;
 }
+
+/** Every file in the build's caches other than the images', with when it was last written. */
+async function cacheFiles(): Promise<Map<string, number>> {
+  const root = join(dir, 'build-cache');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return new Map(await Promise.all(files.map(async (file): Promise<[string, number]> => [relative(root, file), (await stat(file)).mtimeMs])));
+}
+
+const cacheKinds = (files: Map<string, number>) => new Set([...files.keys()].map((file) => file.split(sep)[0]));
 
 const encodedCounts = (run: BuildRun) => {
   const match = /새로 인코딩 (\d+), 캐시에서 (\d+)/.exec(run.stdout);
@@ -72,8 +85,11 @@ beforeAll(async () => {
   await writePhoto(join(dir, 'public', photoSrc));
   await writeFile(join(dir, 'public', svgSrc), labelledSvg);
   photoBytes = (await stat(join(dir, 'public', photoSrc))).size;
-  firstRun = await build('첫 번째 설명');
-  secondRun = await build('글만 고친 두 번째 설명');
+  // The edit adds no character, so the font subset stays as it was.
+  firstRun = await build('첫 번째 설명과 두 번째 설명');
+  cacheAfterFirst = await cacheFiles();
+  secondRun = await build('두 번째 설명과 첫 번째 설명');
+  cacheAfterSecond = await cacheFiles();
 });
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -121,5 +137,15 @@ it('encodes on a cold cache and reuses every file after a text-only edit', async
   const second = encodedCounts(secondRun);
   expect(first.encoded).toBeGreaterThan(0);
   expect(second).toEqual({ encoded: 0, reused: first.encoded + first.reused });
-  expect(await readFile(join(out, 'index.html'), 'utf8')).toContain('글만 고친 두 번째 설명');
+  expect(await readFile(join(out, 'index.html'), 'utf8')).toContain('두 번째 설명과 첫 번째 설명');
+});
+
+it('subsets no font and runs svgo on no file again after a text-only edit, and compresses only what changed', async () => {
+  expect(cacheKinds(cacheAfterFirst)).toEqual(new Set(['fonts', 'svg', 'precompress']));
+  const written = [...cacheAfterSecond].filter(([file, modified]) => cacheAfterFirst.get(file) !== modified).map(([file]) => file);
+  expect(written.filter((file) => !file.startsWith(`precompress${sep}`))).toEqual([]);
+  // Each page and the sitemap hold the description or not; the scripts, the SVGs and the robots.txt stay as they were.
+  const pages = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html.br'));
+  expect(written.length).toBeGreaterThan(0);
+  expect(written.length).toBeLessThanOrEqual(2 * pages.length);
 });
