@@ -21,6 +21,7 @@ export const EditorStyles = createGlobalStyle`
     background: #fff;
     color: #1b1f24;
     cursor: pointer;
+    white-space: nowrap;
   }
 
   button:disabled {

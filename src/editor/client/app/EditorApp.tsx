@@ -29,7 +29,7 @@ const draftText = (draft: unknown) => `${JSON.stringify(draft, null, 2)}\n`;
 /** The staff editor: the site's parts on the left, the chosen item's form in the middle, the page it shows on the right. */
 export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }) {
   const draft = useDraft(api, storage);
-  const validation = useValidation(api, draft.draft);
+  const validation = useValidation(api, draft.draft, draft.disk?.manifest);
   const changedOnDisk = useVersionWatch(api, draft.disk?.version);
   const save = useSave(api, draft);
   const [selected, setSelected] = useState('/menu');

@@ -13,7 +13,7 @@ const forPanel = ({ pointer, path, message, hint }: ManifestProblem): PanelProbl
  * The draft's problems as `npm run validate` reports them (asked for once typing
  * pauses), with the editor's own; `current` is false until the latest draft is checked.
  */
-export function useValidation(api: EditorApi, draft: unknown) {
+export function useValidation(api: EditorApi, draft: unknown, disk: unknown) {
   const settled = useDebounced(draft, VALIDATE_AFTER_MS);
   const [checked, setChecked] = useState<{ draft: unknown; problems: PanelProblem[]; warnings: PanelProblem[] } | undefined>();
   const [failed, setFailed] = useState(false);
@@ -31,7 +31,7 @@ export function useValidation(api: EditorApi, draft: unknown) {
     return () => controller.abort();
   }, [api, settled]);
 
-  const local = useMemo(() => (draft === undefined ? [] : localProblems(draft)), [draft]);
+  const local = useMemo(() => (draft === undefined ? [] : localProblems(draft, disk)), [draft, disk]);
   return {
     problems: [...(checked?.problems ?? []), ...local],
     warnings: checked?.warnings ?? [],

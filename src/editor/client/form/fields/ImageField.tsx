@@ -9,7 +9,7 @@ import { FieldErrors } from '../templates/FieldErrors';
 import { Inline, Thumbnail } from '../widgets/widgets.styles';
 import { ImageBox, Row } from './ImageField.styles';
 
-/** An image: picked from public/ or uploaded, which fills its path and size; alt text required (problems/localProblems.ts). */
+/** An image: picked from public/ or uploaded, which fills its path and size; a new image's alt text is required (problems/localProblems.ts). */
 export function ImageField({ formData, fieldPathId, schema, errorSchema, registry, onChange, disabled, readonly }: FieldProps) {
   const context = registry.formContext as EditorFormContext;
   const [picking, setPicking] = useState(false);

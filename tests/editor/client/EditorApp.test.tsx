@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EditorApp } from '../../../src/editor/client/app/EditorApp';
+import { fakeEditorApi } from './fakeEditorApi';
+
+/** Lets `ms` of fake time pass, with the promises it settles. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+let storage: Storage;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  storage = window.localStorage;
+  storage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+async function openEditor(fake = fakeEditorApi()) {
+  const view = render(<EditorApp api={fake.api} storage={storage} />);
+  await pass(0);
+  return { ...fake, view };
+}
+
+const nav = () => screen.getByRole('navigation', { name: '사이트 구성' });
+const primaryColour = () => screen.getByRole('textbox', { name: /^주 색상\*?$/ }) as HTMLInputElement;
+const typeInto = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+// Each test draws the whole editor (rjsf forms of a full site) in jsdom, which takes seconds on a busy machine.
+describe('EditorApp', { timeout: 30_000 }, () => {
+  it('lists the site as staff think of it, and finds instruments by Korean or English name', async () => {
+    await openEditor();
+    for (const part of ['메뉴', '장비 목록', '분석 사례', '회사 정보', '협력사', '문구', '테마']) expect(within(nav()).getAllByText(part).length).toBeGreaterThan(0);
+    const search = within(nav()).getByRole('searchbox', { name: /장비 목록에서 찾기/ });
+    typeInto(search, '광전자');
+    expect(within(nav()).getByRole('button', { name: /XPS/ })).toBeTruthy();
+    expect(within(nav()).queryByRole('button', { name: /FT-IR/ })).toBeNull();
+    typeInto(search, 'infrared');
+    expect(within(nav()).getByRole('button', { name: /FT-IR/ })).toBeTruthy();
+  });
+
+  it('checks each change once typing pauses, shows the problem beside its field and in the panel, and allows saving only without problems', async () => {
+    const { api } = await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+    typeInto(primaryColour(), '#12345');
+    expect(screen.getByRole('button', { name: '저장' })).toHaveProperty('disabled', true);
+    await pass(300);
+    expect(api.validate).toHaveBeenLastCalledWith(expect.objectContaining({ theme: expect.objectContaining({ colors: expect.objectContaining({ primary: '#12345' }) }) }), expect.anything());
+    expect(document.getElementById('root_colors_primary__error')?.textContent).toContain('16진수 6자리');
+    expect(screen.getByText('문제 1개')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '저장' })).toHaveProperty('disabled', true);
+    typeInto(primaryColour(), '#123456');
+    await pass(300);
+    expect(screen.getByText('문제가 없습니다.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '저장' })).toHaveProperty('disabled', false);
+  });
+
+  it('opens the field of a problem chosen in the panel', async () => {
+    await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+    typeInto(primaryColour(), 'blue');
+    fireEvent.click(within(nav()).getByRole('button', { name: '메뉴' }));
+    await pass(300);
+    fireEvent.click(screen.getByRole('button', { name: /테마 › 색상 › 주 색상/ }));
+    await pass(0);
+    expect(document.activeElement).toBe(primaryColour());
+  });
+
+  it('redraws the preview of the page being edited within 300 ms of a change', async () => {
+    const { api } = await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: /^인사말/ }));
+    await pass(300);
+    const title = screen.getByRole('textbox', { name: /섹션 제목/ });
+    api.preview.mockClear();
+    typeInto(title, '대표 인사');
+    await pass(300);
+    expect(api.preview).toHaveBeenCalledWith(expect.anything(), '/about', expect.anything());
+    expect(screen.getByTitle('미리보기: /about')).toBeTruthy();
+  });
+
+  it('says "저장했습니다" only after the server saved', async () => {
+    const { api, disk } = await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+    typeInto(primaryColour(), '#101010');
+    await pass(300);
+    let answer: (value: Awaited<ReturnType<typeof api.save>>) => void = () => undefined;
+    api.save.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await pass(0);
+    expect(screen.queryByText('저장했습니다.')).toBeNull();
+    answer({ status: 'saved', answer: { version: 'v2', changed: true } });
+    disk.version = 'v2';
+    await pass(0);
+    expect(screen.getByText('저장했습니다.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '버리기' })).toHaveProperty('disabled', true);
+  });
+
+  it('warns when the file changed on disk, and shows the difference', async () => {
+    const { disk } = await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+    typeInto(primaryColour(), '#101010');
+    disk.version = 'v-elsewhere';
+    await pass(2000);
+    const banner = screen.getByRole('alert');
+    expect(banner.textContent).toContain('다른 곳에서 site.json이 바뀌었습니다');
+    expect(screen.getByRole('button', { name: '저장' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(banner).getByRole('button', { name: '차이 보기' }));
+    await pass(0);
+    const diff = screen.getByRole('list', { name: /차이/ });
+    expect(diff.textContent).toContain('#101010');
+  });
+
+  it('shows the banner when a save meets a file changed elsewhere', async () => {
+    const { api, disk } = await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+    typeInto(primaryColour(), '#101010');
+    await pass(300);
+    disk.version = 'v-elsewhere';
+    api.version.mockResolvedValue({ version: 'v1' });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await pass(0);
+    expect(screen.getByRole('alert').textContent).toContain('다른 곳에서 site.json이 바뀌었습니다');
+    expect(screen.queryByText('저장했습니다.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '다시 불러오기' }));
+    await pass(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps a draft through a reload until it is discarded', async () => {
+    const first = await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+    typeInto(primaryColour(), '#202020');
+    first.view.unmount();
+    await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+    expect(primaryColour().value).toBe('#202020');
+    expect(screen.getByText(/초안을 브라우저에서 다시 불러왔습니다/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '버리기' }));
+    expect(primaryColour().value).not.toBe('#202020');
+  });
+
+  it('undoes and redoes with the buttons and with Ctrl+Z / Ctrl+Y', async () => {
+    await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+    const before = primaryColour().value;
+    typeInto(primaryColour(), '#303030');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(primaryColour().value).toBe(before);
+    fireEvent.keyDown(window, { key: 'y', ctrlKey: true });
+    expect(primaryColour().value).toBe('#303030');
+    fireEvent.click(screen.getByRole('button', { name: '되돌리기' }));
+    expect(primaryColour().value).toBe(before);
+    fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(primaryColour().value).toBe('#303030');
+  });
+
+  it('says where a used instrument is used before deleting it, and takes it out of those places', async () => {
+    const { api } = await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: /^XPS/ }));
+    fireEvent.click(screen.getByRole('button', { name: '이 항목 삭제' }));
+    const dialog = screen.getByRole('dialog', { name: 'XPS 삭제' });
+    expect(within(dialog).getByText(/^XPS는 \d+곳에서 쓰입니다/)).toBeTruthy();
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toContain('분석장비 › 표면분석 › 장비 탭');
+    fireEvent.click(within(dialog).getByRole('button', { name: '쓰인 곳에서도 빼고 삭제' }));
+    await pass(300);
+    const draft = api.validate.mock.lastCall![0] as { instruments: { id: string }[]; routes: unknown[] };
+    expect(draft.instruments.map((instrument) => instrument.id)).not.toContain('xps');
+    expect(JSON.stringify(draft.routes)).not.toMatch(/"xps"/);
+  });
+
+  it('adds an instrument with an id proposed from its label and checked as typed', async () => {
+    await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '장비 추가' }));
+    const dialog = screen.getByRole('dialog', { name: /장비 목록에 추가/ });
+    typeInto(within(dialog).getByLabelText(/탭 이름/), 'SEM-EDS');
+    const id = within(dialog).getByLabelText(/아이디/) as HTMLInputElement;
+    expect(id.value).toBe('sem-eds');
+    typeInto(id, 'xps');
+    expect(within(dialog).getByText('이미 다른 항목이 쓰는 아이디입니다.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '추가' })).toHaveProperty('disabled', true);
+    typeInto(id, 'sem-eds');
+    fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
+    expect(screen.getByRole('heading', { name: 'SEM-EDS' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /장비 아이디/ }) as HTMLInputElement).value).toBe('sem-eds');
+  });
+
+  it('publishes and shows the commit message', async () => {
+    await openEditor();
+    fireEvent.click(screen.getByRole('button', { name: '게시' }));
+    await pass(0);
+    expect(screen.getByText(/게시했습니다: "사이트 수정: 장비 XPS"/)).toBeTruthy();
+  });
+});

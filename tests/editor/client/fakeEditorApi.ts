@@ -1,0 +1,55 @@
+import { vi } from 'vitest';
+import type { DocumentAnswer, PublicImage } from '../../../src/editor/api';
+import type { EditorApi } from '../../../src/editor/client/api/editorApi';
+import type { ManifestProblem } from '../../../src/manifest/ManifestProblem';
+import { richManifest } from '../../fixtures/rich-site/make-manifest';
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** A problem like the server's, for a primary colour that is not #rrggbb (the one rule the fake checks). */
+function problemsOf(manifest: unknown): ManifestProblem[] {
+  const primary = (manifest as { theme: { colors: { primary: string } } }).theme.colors.primary;
+  if (HEX.test(primary)) return [];
+  return [
+    {
+      code: 'pattern-mismatch',
+      pointer: '/theme/colors/primary',
+      line: 1,
+      column: 1,
+      path: '테마 › 색상 › 주 색상',
+      message: `주 색상은 #과 16진수 6자리로 씁니다. 적힌 값: "${primary}"`,
+      hint: '예: "#0b2545"',
+    } as ManifestProblem,
+  ];
+}
+
+const textOf = (manifest: unknown) => `${JSON.stringify(manifest, null, 2)}\n`;
+
+/**
+ * The editor's server in memory, answering as src/editor/api.ts says: a file
+ * (the rich fixture) with a version, saves that check the version, previews
+ * that echo the path. Tests change `disk` to play someone editing elsewhere.
+ */
+export function fakeEditorApi() {
+  const disk = { manifest: richManifest() as unknown, version: 'v1' };
+  const images: PublicImage[] = [{ src: '/images/instruments/xps.svg', width: 320, height: 240, bytes: 1000 }];
+  const documentAnswer = (): DocumentAnswer => ({ text: textOf(disk.manifest), manifest: disk.manifest as DocumentAnswer['manifest'], version: disk.version, problems: [], fileName: 'site.json' });
+  let saves = 0;
+  const api = {
+    document: vi.fn(async () => documentAnswer()),
+    version: vi.fn(async () => ({ version: disk.version })),
+    validate: vi.fn(async (manifest: unknown) => ({ problems: problemsOf(manifest), warnings: [] })),
+    preview: vi.fn(async (manifest: unknown, path: string) => (problemsOf(manifest).length > 0 ? undefined : `<!doctype html><title>${path}</title><p>${path}</p>`)),
+    save: vi.fn(async (manifest: unknown, baseVersion: string) => {
+      if (baseVersion !== disk.version) return { status: 'conflict' as const, answer: { code: 'changed-on-disk' as const, text: textOf(disk.manifest), version: disk.version } };
+      disk.manifest = JSON.parse(JSON.stringify(manifest));
+      disk.version = `v${++saves + 1}`;
+      return { status: 'saved' as const, answer: { version: disk.version, changed: true } };
+    }),
+    images: vi.fn(async () => images),
+    upload: vi.fn(async (file: File) => ({ ok: true as const, answer: { src: `/images/${file.name}`, width: 800, height: 600, bytes: file.size } })),
+    publishStatus: vi.fn(async () => ({ available: true, remote: false, pending: ['site.json'], unpushed: 0 })),
+    publish: vi.fn(async () => ({ ok: true as const, answer: { commit: 'abcdef1234567', message: '사이트 수정: 장비 XPS', pushed: false } })),
+  } satisfies EditorApi;
+  return { api, disk };
+}
