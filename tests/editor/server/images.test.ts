@@ -16,7 +16,7 @@ const photo = (width: number, height: number) =>
 const png = () => sharp({ create: { width: 32, height: 16, channels: 4, background: '#ff000080' } }).png().toBuffer();
 const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80"/></svg>');
 
-function upload(data: Uint8Array, fileName: string, folder?: string, origin = editor.url): Promise<Response> {
+function upload(data: Buffer, fileName: string, folder?: string, origin = editor.url): Promise<Response> {
   const form = new FormData();
   if (folder !== undefined) form.append('folder', folder);
   form.append('file', new Blob([data]), fileName);
