@@ -31,10 +31,11 @@ export function lineDiff(before: string, after: string): DiffLine[] {
       middle.push({ kind: 'same', text: midA[i]! });
       i++;
       j++;
-    } else if (j < midB.length && (i === midA.length || lengths[i]![j + 1]! >= lengths[i + 1]![j]!)) {
-      middle.push({ kind: 'added', text: midB[j++]! });
-    } else {
+    } else if (i < midA.length && (j === midB.length || lengths[i + 1]![j]! >= lengths[i]![j + 1]!)) {
+      // On a tie the old line goes first: "−old, +new" reads as a replacement.
       middle.push({ kind: 'removed', text: midA[i++]! });
+    } else {
+      middle.push({ kind: 'added', text: midB[j++]! });
     }
   }
   const same = (text: string): DiffLine => ({ kind: 'same', text });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { usesOf, withoutEntry } from '../../../src/editor/client/references/referenceUses';
+import { withTopic } from '../../../src/editor/client/references/topicParticle';
+import { richManifest } from '../../fixtures/rich-site/make-manifest';
+
+const tabIds = (owner: { instruments?: unknown[] }) => (owner.instruments ?? []).map((tab) => (typeof tab === 'string' ? tab : (tab as { instrument: string }).instrument));
+
+describe('usesOf', () => {
+  it('lists where an instrument is used, in the site’s words', () => {
+    const manifest = richManifest();
+    const uses = usesOf(manifest, 'instruments', 'xps');
+    expect(uses.length).toBeGreaterThan(0);
+    expect(uses.map((use) => use.place)).toContain('분석장비 › 표면분석 › 장비 탭');
+    expect(uses.every((use) => use.pointer.includes('/instruments/'))).toBe(true);
+  });
+
+  it('lists the case tabs showing a case, and nothing for a list nobody refers to', () => {
+    const manifest = richManifest();
+    expect(usesOf(manifest, 'cases', 'foreign-matter').map((use) => use.pointer)).toEqual([expect.stringMatching(/^\/routes\/\d+\/page\/sections\/\d+\/case$/)]);
+    expect(usesOf(manifest, 'partners', 'anything')).toEqual([]);
+  });
+});
+
+describe('withoutEntry', () => {
+  it('takes an instrument out of its list and of every tab list naming it', () => {
+    const manifest = richManifest();
+    const index = manifest.instruments.findIndex((instrument) => instrument.id === 'xps');
+    const after = withoutEntry(manifest, 'instruments', index, usesOf(manifest, 'instruments', 'xps'));
+    expect(after.instruments.map((instrument) => instrument.id)).not.toContain('xps');
+    expect(after.instruments).toHaveLength(manifest.instruments.length - 1);
+    const lists = [...after.routes.flatMap((route) => route.page.sections as { instruments?: unknown[] }[]), ...after.cases];
+    expect(lists.flatMap(tabIds)).not.toContain('xps');
+    expect(usesOf(after, 'instruments', 'xps')).toEqual([]);
+    expect(manifest.instruments.map((instrument) => instrument.id)).toContain('xps');
+  });
+
+  it('takes a case tab off its page with the case', () => {
+    const manifest = richManifest();
+    const index = manifest.cases.findIndex((entry) => entry.id === 'foreign-matter');
+    const after = withoutEntry(manifest, 'cases', index, usesOf(manifest, 'cases', 'foreign-matter'));
+    expect(JSON.stringify(after.routes)).not.toContain('"foreign-matter"');
+    expect(after.cases.map((entry) => entry.id)).toEqual(manifest.cases.map((entry) => entry.id).filter((id) => id !== 'foreign-matter'));
+  });
+
+  it('leaves the uses when not asked to remove them', () => {
+    const manifest = richManifest();
+    const after = withoutEntry(manifest, 'instruments', 0, []);
+    expect(after.routes).toBe(manifest.routes);
+  });
+});
+
+describe('withTopic', () => {
+  it('picks 은 or 는 by how the name is read', () => {
+    expect(withTopic('XPS')).toBe('XPS는');
+    expect(withTopic('FT-IR')).toBe('FT-IR은');
+    expect(withTopic('Raman')).toBe('Raman은');
+    expect(withTopic('라만 분광기')).toBe('라만 분광기는');
+    expect(withTopic('열분석')).toBe('열분석은');
+  });
+});
