@@ -19,7 +19,7 @@ const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/20
 function upload(data: Buffer, fileName: string, folder?: string, origin = editor.url): Promise<Response> {
   const form = new FormData();
   if (folder !== undefined) form.append('folder', folder);
-  form.append('file', new Blob([data]), fileName);
+  form.append('file', new Blob([new Uint8Array(data)]), fileName);
   return fetch(`${editor.url}/api/images`, { method: 'POST', body: form, headers: { Origin: origin } });
 }
 
