@@ -1,10 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import sharp from 'sharp';
 import type { Image, SiteManifest } from '../../../src/manifest/site.gen';
 import type { ImageFile, ImageVariants, ImageWithVariants } from '../../../src/render/imageVariants';
 import { collectRasterImages } from './collect';
-import { CachedEncoder, extensionOf, sha256, type EncodeCounts, type OutputFormat } from './encode';
+import { CachedEncoder, extensionOf, loadSharp, sha256, type EncodeCounts, type OutputFormat } from './encode';
 import { maxVariantWidth, variantWidths } from './widths';
 
 export interface ImageBuildSummary extends EncodeCounts {
@@ -31,6 +30,7 @@ interface Source {
 
 async function readSource(file: string): Promise<Source> {
   const data = await readFile(file);
+  const sharp = await loadSharp();
   const meta = await sharp(data).metadata();
   // Orientations 5–8 turn the picture a quarter, so its width is the stored height.
   const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
