@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../scripts/build/paths';
+import { editorFixture, startupTimeout } from './editorServer';
+
+let dir: string;
+let child: ChildProcess;
+let output = '';
+let address: string;
+
+/** Waits for the line that names the address, failing with the output when the command ends first. */
+const announced = () =>
+  new Promise<string>((resolve, reject) => {
+    const look = () => {
+      const found = /편집기: (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (found) resolve(found[1]!);
+    };
+    child.stdout!.on('data', look);
+    child.on('exit', (code) => reject(new Error(`npm run edit ended (${code}) before it was ready:\n${output}`)));
+  });
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'edit-cli-'));
+  await cp(editorFixture, dir, { recursive: true });
+  // As `npm run edit -- --port 0 --manifest … --public …` (port 0: any free one), with the real page.
+  child = spawn(join(projectRoot, 'node_modules/.bin/tsx'), ['scripts/edit.ts', '--port', '0', '--manifest', join(dir, 'site.json'), '--public', join(dir, 'public')], { cwd: projectRoot });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  address = await announced();
+}, startupTimeout);
+afterAll(async () => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('npm run edit', () => {
+  it('prints its address on 127.0.0.1 and how to stop, in Korean, and serves the editor there', async () => {
+    expect(output).toContain('끝내려면 Ctrl+C를 누르세요');
+    const html = await (await fetch(`${address}/`)).text();
+    expect(html).toContain('<title>사이트 편집기</title>');
+    expect((await fetch(`${address}/editor.js`)).status).toBe(200);
+  });
+
+  it('ends cleanly on SIGTERM', async () => {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect(fetch(`${address}/`)).rejects.toThrow();
+  });
+
+  it('refuses a port that is not a number, in Korean', async () => {
+    const run = spawn(join(projectRoot, 'node_modules/.bin/tsx'), ['scripts/edit.ts', '--port', 'abc'], { cwd: projectRoot });
+    let stderr = '';
+    run.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('포트 번호가 올바르지 않습니다: abc');
+  });
+});
