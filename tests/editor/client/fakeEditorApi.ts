@@ -12,14 +12,14 @@ function problemsOf(manifest: unknown): ManifestProblem[] {
   if (HEX.test(primary)) return [];
   return [
     {
-      code: 'pattern-mismatch',
+      code: 'pattern',
       pointer: '/theme/colors/primary',
       line: 1,
       column: 1,
       path: '테마 › 색상 › 주 색상',
       message: `주 색상은 #과 16진수 6자리로 씁니다. 적힌 값: "${primary}"`,
       hint: '예: "#0b2545"',
-    } as ManifestProblem,
+    },
   ];
 }
 
