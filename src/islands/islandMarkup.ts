@@ -14,3 +14,8 @@ export const themeScriptId = '_theme';
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
+
+/** The value a script element written with scriptJson holds; null when there is no such element. */
+export function readScriptJson(element: Element | null): unknown {
+  return JSON.parse(element?.textContent || 'null');
+}

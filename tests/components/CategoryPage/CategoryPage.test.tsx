@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { CategoryPage, EquipmentGroup, SiteManifest } from '../../../src/manifest/site.gen';
-import { App } from '../../../src/render/App';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { instrumentTabs } from '../../helpers/instrumentTabs';
+import { cleanupIslandsPage, renderIslandsPage } from '../../helpers/islandsPage';
 
 const manifest: SiteManifest = richManifest();
 const labels = manifest.labels;
 
-afterEach(cleanup);
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App manifest={manifest} />
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderIslandsPage(path, manifest);
 
 function categoryPage(path: string): CategoryPage {
   const page = manifest.routes.find((route) => route.path === path)?.page;
@@ -39,42 +30,61 @@ const withPlaceholders = tech.find((group) => tabs(group).every((tab) => isPlace
 const withManyTabs = tech.find((group) => group.instruments.length >= 4)!;
 const subNav = () => screen.getByRole('navigation', { name: categoryPage('/tech').banner.title });
 const selectedTab = () => screen.getByRole('tab', { selected: true });
+// Only the shown sub-item's: the others are in the page, hidden by its styles.
 const contentTitle = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const subItems = () => [...document.querySelectorAll<HTMLElement>('main [data-active]')].map((panel) => [panel.id, panel.dataset.active]);
 
-describe('category page', () => {
-  it('shows the first sub-item when the URL has no hash', () => {
-    renderAt('/tech');
+// The first page styles every component and loads every island's code; on a busy two-core machine that alone can pass 5 s.
+describe('category page', { timeout: 15_000 }, () => {
+  it('shows the first sub-item when the URL has no hash, keeping the others in the page', async () => {
+    await renderAt('/tech');
     expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(first!.label);
     expect(contentTitle()).toEqual([first!.title]);
     expect(selectedTab().textContent).toBe(tabLabels(first!)[0]);
+    expect(subItems()).toEqual(tech.map((group) => [group.id, String(group === first)]));
   });
 
-  it('shows the sub-item named by the hash, and the first for an unknown hash', () => {
-    renderAt(`/tech#${second!.id}`);
+  it('shows the sub-item named by the hash, and the first for an unknown hash', async () => {
+    await renderAt(`/tech#${second!.id}`);
     expect(contentTitle()).toEqual([second!.title]);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabLabels(second!));
-    cleanup();
-    renderAt('/tech#nothing-here');
+    expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(second!.label);
+    cleanupIslandsPage();
+    await renderAt('/tech#nothing-here');
     expect(contentTitle()).toEqual([first!.title]);
   });
 
-  it('links every sub-item tab to the path and its hash', () => {
-    renderAt('/equipment');
+  it('follows a sub-item link within the page, and the browser’s back button', async () => {
+    await renderAt('/tech');
+    const link = within(subNav()).getByRole('link', { name: second!.label });
+    expect(fireEvent.click(link)).toBe(false);
+    expect(window.location.hash).toBe(`#${second!.id}`);
+    expect(contentTitle()).toEqual([second!.title]);
+    expect(within(subNav()).getByRole('link', { current: 'page' })).toBe(link);
+    expect(subItems()).toEqual(tech.map((group) => [group.id, String(group === second)]));
+
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    await waitFor(() => expect(contentTitle()).toEqual([first!.title]));
+  });
+
+  it('links every sub-item tab to the path and its hash', async () => {
+    await renderAt('/equipment');
     const nav = screen.getByRole('navigation', { name: categoryPage('/equipment').banner.title });
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       categoryPage('/equipment').sections.map((section) => `/equipment#${section.id}`),
     );
   });
 
-  it('ends the body with the invitation to get in touch, linking to the inquiry', () => {
-    renderAt(`/tech#${second!.id}`);
+  it('ends the body with the invitation to get in touch, linking to the inquiry', async () => {
+    await renderAt(`/tech#${second!.id}`);
     const invite = within(document.querySelector('main')!).getByRole('link', { name: new RegExp(labels.contactInviteLink) });
     expect(invite.getAttribute('href')).toBe(manifest.inquiryForm.href);
   });
 
-  it('moves between instrument tabs with the arrow keys, Home and End, and shows one panel', () => {
+  it('moves between instrument tabs with the arrow keys, Home and End, and shows one panel', async () => {
     const names = tabLabels(withManyTabs);
-    renderAt(`/tech#${withManyTabs.id}`);
+    await renderAt(`/tech#${withManyTabs.id}`);
     const tabs = screen.getAllByRole('tab');
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
     expect(selectedTab().textContent).toBe(names[1]);
@@ -89,8 +99,8 @@ describe('category page', () => {
     expect(visiblePanels[0]!.getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
   });
 
-  it('resets the instrument tab to the first whenever the sub-item changes', () => {
-    renderAt(`/tech#${first!.id}`);
+  it('resets the instrument tab to the first whenever the sub-item changes', async () => {
+    await renderAt(`/tech#${first!.id}`);
     const later = tabLabels(first!)[2]!;
     fireEvent.click(screen.getByRole('tab', { name: later }));
     expect(selectedTab().textContent).toBe(later);
@@ -102,12 +112,12 @@ describe('category page', () => {
     expect(selectedTab().textContent).toBe(tabLabels(first!)[0]);
   });
 
-  it('shows equipment cards with the specification line by line, applications and reference material', () => {
+  it('shows equipment cards with the specification line by line, applications and reference material', async () => {
     const hasExamples = (id: string) => !!instrument(id).examples?.length;
     const group = tech.find((candidate) => tabs(candidate).some((tab) => hasExamples(tab.id)))!;
     const tab = tabs(group).find((candidate) => hasExamples(candidate.id))!;
     const detailed = instrument(tab.id);
-    renderAt(`/tech#${group.id}`);
+    await renderAt(`/tech#${group.id}`);
     fireEvent.click(screen.getByRole('tab', { name: tab.label }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(detailed.korName);
@@ -123,27 +133,27 @@ describe('category page', () => {
     for (const example of detailed.examples ?? []) expect(within(panel).getByText(example.title)).toBeTruthy();
   });
 
-  it('shows a coming-soon note instead of an empty list for a placeholder instrument', () => {
-    renderAt(`/tech#${withPlaceholders.id}`);
+  it('shows a coming-soon note instead of an empty list for a placeholder instrument', async () => {
+    await renderAt(`/tech#${withPlaceholders.id}`);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText(labels.comingSoon)).toBeTruthy();
     expect(within(panel).queryByRole('list')).toBeNull();
   });
 
-  it('shows an analysis case with its text, image and instrument tabs, and no tabs for a case without instruments', () => {
+  it('shows an analysis case with its text, image and instrument tabs, and no tabs for a case without instruments', async () => {
     const sections = categoryPage('/cases').sections;
     const caseOf = (section: (typeof sections)[number]) =>
       manifest.cases.find((analysisCase) => section.type === 'caseStudy' && analysisCase.id === section.case)!;
     const withInstruments = sections.find((section) => caseOf(section).instruments?.length)!;
     const without = sections.find((section) => !caseOf(section).instruments?.length)!;
     const shown = caseOf(withInstruments);
-    renderAt(`/cases#${withInstruments.id}`);
+    await renderAt(`/cases#${withInstruments.id}`);
     expect(contentTitle()).toEqual([shown.title]);
     expect(screen.getByText(shown.body[0]!)).toBeTruthy();
     expect(screen.getByAltText(shown.image.alt)).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(instrumentTabs(manifest, shown.instruments).map((tab) => tab.label));
-    cleanup();
-    renderAt(`/cases#${without.id}`);
+    cleanupIslandsPage();
+    await renderAt(`/cases#${without.id}`);
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 });
