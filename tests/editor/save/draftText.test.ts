@@ -1,17 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { lineDiff } from '../../../src/editor/client/diff/lineDiff';
 import { draftText } from '../../../src/editor/save/draftText';
 
-/** Lines of `after` that are not lines of `before` at the same place: what `git diff` would show as changed. */
-function changedLines(before: string, after: string): string[] {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let end = 0;
-  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
-  return b.slice(start, b.length - end);
-}
+/** The lines a diff of the two texts shows as added, as `git diff` would. */
+const changedLines = (before: string, after: string) =>
+  lineDiff(before, after)
+    .filter((line) => line.kind === 'added')
+    .map((line) => line.text);
 
 const original = `{
   "site": {
