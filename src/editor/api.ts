@@ -107,7 +107,7 @@ export interface PublishAnswer {
  * Every refusal: a Korean sentence for staff, and a stable code for tests.
  * Any request: 403 `foreign-host` (Host is not 127.0.0.1:<port> or localhost:<port>), 403 `foreign-origin`
  * (a non-GET request whose Origin is missing or not this editor's), 400 `bad-request`, 413 `body-too-large`,
- * 404 `not-found`, 500 `internal-error`.
+ * 404 `not-found`, 500 `internal-error`, 500 `document-unreadable` (the manifest file is gone or unreadable).
  * Publish: 409 `publish-unavailable`, `nothing-to-publish`, `git-identity`, `git-busy`, `git-conflict`,
  * `push-rejected`; 502 `push-auth`, `push-failed`; 500 `git-failed`. When a push fails the commit stays
  * made here (see PublishStatus.unpushed) and `commit` names it.
