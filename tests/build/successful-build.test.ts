@@ -49,9 +49,11 @@ it('names scripts and fonts by their content and gives the script a source map',
   expect(html).toMatch(/@font-face\{font-family:'Pretendard';[^}]*font-display:swap/);
 });
 
-it('puts KAKAO_APP_KEY from the environment into the client bundle, never into site.json', async () => {
-  const assets = await readdir(join(out, 'assets'));
-  const script = assets.find((file) => file.endsWith('.js')) ?? '';
-  expect(await readFile(join(out, 'assets', script), 'utf8')).toContain(kakaoAppKey);
+it('puts KAKAO_APP_KEY from the environment into the map island of the pages with a map, never into site.json', async () => {
+  const manifest = readManifest();
+  const pages = await Promise.all(manifest.routes.map(async (route) => readFile(join(out, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`), 'utf8')));
+  const withMap = pages.filter((html) => html.includes('data-island="locationMap"'));
+  expect(withMap.length).toBe(manifest.routes.filter((route) => JSON.stringify(route.page).includes('"type":"location"')).length);
+  for (const html of pages) expect(html.includes(kakaoAppKey)).toBe(withMap.includes(html));
   expect(await readFile(join(projectRoot, 'site.json'), 'utf8')).not.toContain(kakaoAppKey);
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CategoryPage, EquipmentGroup } from '../../src/manifest/site.gen';
 import { instrumentTabs } from '../helpers/instrumentTabs';
 import { useBuiltSite } from './helpers/built-site';
+import { islandsHydrated } from './helpers/islands';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 
@@ -19,7 +20,6 @@ afterEach(async () => {
 });
 
 const categoryRoutes = manifest.routes.filter((route) => route.page.type === 'categoryPage');
-const categoryPaths = new Set(categoryRoutes.map((route) => route.path));
 function categoryPage(path: string): CategoryPage {
   const page = manifest.routes.find((route) => route.path === path)?.page;
   if (page?.type !== 'categoryPage') throw new Error(`The fixture's ${path} is expected to be a category page.`);
@@ -44,8 +44,7 @@ async function open(path: string, width = 1280) {
   page = await built.browser.newPage({ viewport: { width, height: 800 } });
   problems = collectPageProblems(page, built.server.url);
   await page.goto(`${built.server.url}${path}`, { waitUntil: 'networkidle' });
-  // The prerendered page holds every sub-item; once hydrated only the active one is mounted.
-  if (categoryPaths.has(path.split('#')[0]!)) await page.waitForFunction(() => document.querySelectorAll('main [data-active]').length === 1);
+  await islandsHydrated(page);
   return page;
 }
 

@@ -11,6 +11,7 @@ import type { RunningServer } from '../../scripts/server/listen';
 import type { MenuGroup, StackedPage } from '../../src/manifest/site.gen';
 import { launchChromium } from './helpers/browser';
 import { fixturePublic } from './helpers/fixture-site';
+import { islandsHydrated } from './helpers/islands';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 import { buildOrThrow } from './helpers/run-build';
@@ -109,7 +110,7 @@ async function openPage(server: RunningServer, url: string, width = 1280) {
 }
 
 function hydrated(page: Page) {
-  return page.waitForFunction(() => Object.keys(document.getElementById('_root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  return islandsHydrated(page);
 }
 
 /**
