@@ -19,8 +19,13 @@ export interface TestEditor extends RunningEditor {
   errors: unknown[];
 }
 
-/** The editor on a free loopback port, on a temporary copy of the fixture project, with a stand-in page. */
-export async function startTestEditor(): Promise<TestEditor> {
+export interface TestEditorOptions {
+  /** 'stand-in' (default): a page of a few lines, so server tests do not wait on the real one; 'real': src/editor/client/main.tsx. */
+  page?: 'stand-in' | 'real';
+}
+
+/** The editor on a free loopback port, on a temporary copy of the fixture project. */
+export async function startTestEditor({ page = 'stand-in' }: TestEditorOptions = {}): Promise<TestEditor> {
   const dir = await mkdtemp(join(tmpdir(), 'editor-test-'));
   await cp(editorFixture, dir, { recursive: true });
   const manifest = join(dir, 'site.json');
@@ -31,7 +36,7 @@ export async function startTestEditor(): Promise<TestEditor> {
     public: publicDir,
     port: 0,
     root: projectRoot,
-    clientEntry: join(dir, 'client/main.ts'),
+    clientEntry: page === 'stand-in' ? join(dir, 'client/main.ts') : undefined,
     logError: (error) => errors.push(error),
   });
   const api = (method: string, path: string, body?: unknown) =>
