@@ -9,6 +9,7 @@ import type { SiteManifest } from '../../src/manifest/site.gen';
 import { SiteProvider } from '../../src/render/SiteContext';
 import { createSiteTheme } from '../../src/theme/siteTheme';
 import { richManifest } from '../fixtures/rich-site/make-manifest';
+import { openPage } from './pageLocation';
 
 // A path, not a URL: under jsdom, URL is jsdom's own and node:fs rejects it.
 const siteJson = resolve(dirname(fileURLToPath(import.meta.url)), '../../site.json');
@@ -24,12 +25,17 @@ export function readSiteManifest(): SiteManifest {
 export interface RenderWithSiteOptions {
   /** Defaults to the rich fixture (tests/fixtures/rich-site/). */
   manifest?: SiteManifest;
-  /** The router's location; defaults to '/'. */
+  /** The page's URL (the window's, and the router's the prerender uses); defaults to '/'. */
   path?: string;
 }
 
-/** Renders a component the way App does (site data, theme, router) without the routes, header and footer. */
+/**
+ * Renders a component the way App does (site data, theme, router) without the
+ * routes, header and footer, on a page at `path` whose links within it the
+ * islands' navigation handles.
+ */
 export function renderWithSite(ui: ReactElement, { manifest = richManifest(), path = '/' }: RenderWithSiteOptions = {}): RenderResult {
+  openPage(path);
   return render(
     <SiteProvider manifest={manifest}>
       <ThemeProvider theme={createSiteTheme(manifest.theme)}>
