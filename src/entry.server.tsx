@@ -6,6 +6,7 @@ import type { SiteManifest } from './manifest/site.gen';
 import { App, SiteShell } from './render/App';
 import { headTags, type PageMeta } from './document/headTags';
 import { notFoundTitle } from './document/notFoundTitle';
+import { staticStyles } from './document/staticStyles';
 import { Layout } from './components/Layout/Layout';
 import { IslandsOnPage } from './islands/defineIsland';
 import { scriptJson, themeScriptId } from './islands/islandMarkup';
@@ -44,7 +45,7 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
   try {
     const islands = new Set<IslandName>();
     const body = renderToString(sheet.collectStyles(<IslandsOnPage.Provider value={islands}>{app}</IslandsOnPage.Provider>));
-    const styles = sheet.getStyleTags();
+    const styles = staticStyles(sheet.getStyleTags());
     // A page whose parts all stay still loads no script at all.
     const hydrate = scripts && islands.size > 0;
     const preloads = [
@@ -64,8 +65,7 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
     ${headTags(manifest, meta)}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${preloads}
-    <style>${assets.css}</style>
-    ${styles}
+    <style>${assets.css}${styles}</style>
     ${bundle}
   </head>
   <body>

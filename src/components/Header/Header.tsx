@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { defineIsland } from '../../islands/defineIsland';
 import { useSite } from '../../render/SiteContext';
 import { HeaderBar, type HeaderVariant } from './HeaderBar';
+import { HeaderNav } from './HeaderNav';
 
 const HeaderIsland = defineIsland('header', HeaderBar);
 
@@ -12,10 +13,9 @@ export function Header({ variant }: { variant: HeaderVariant }) {
     <HeaderIsland
       variant={variant}
       logo={variant === 'home' ? site.logo.dark : site.logo.light}
-      groups={menu}
       navigationLabel={labels.mainNavigation ?? site.name}
       labels={{ openMenu: labels.openMenu, closeMenu: labels.closeMenu }}
-      currentPath={useLocation().pathname}
+      slots={[<HeaderNav key="nav" groups={menu} currentPath={useLocation().pathname} />]}
     />
   );
 }

@@ -1,26 +1,27 @@
-import type { Image, Labels, MenuGroup } from '../../manifest/site.gen';
+import type { Image, Labels } from '../../manifest/site.gen';
+import { type Slots } from '../../islands/defineIsland';
+import { slotContent } from '../../islands/keepServerHtml';
 import { layoutIds } from '../Layout/layoutIds';
-import { HeaderNav } from './HeaderNav';
+import * as Nav from './HeaderNav.styles';
 import { useHeaderMenu } from './useHeaderMenu';
 import * as S from './Header.styles';
 
 export type HeaderVariant = 'home' | 'inner';
 
-export interface HeaderBarProps {
+export interface HeaderBarProps extends Slots {
   variant: HeaderVariant;
   logo: Image;
-  groups: readonly MenuGroup[];
   /** The navigation's accessible name. */
   navigationLabel: string;
   labels: Pick<Labels, 'openMenu' | 'closeMenu'>;
-  currentPath: string;
 }
 
 /**
- * Logo, the manifest's menu groups with their sub-items, and the phone menu
- * button; an island, as the panels open on hover, focus and the button.
+ * Logo, the menu and the phone menu button; an island, as the panels open on
+ * hover, focus and the button. The menu's links (HeaderNav) are its slot:
+ * prerendered, never part of its props.
  */
-export function HeaderBar({ variant, logo, groups, navigationLabel, labels, currentPath }: HeaderBarProps) {
+export function HeaderBar({ variant, logo, navigationLabel, labels, slots }: HeaderBarProps) {
   const { expanded, mobileOpen, menuButton, toggleMobile, headerHandlers } = useHeaderMenu();
   return (
     <S.Bar $variant={variant} data-expanded={expanded} data-mobile-open={mobileOpen} {...headerHandlers}>
@@ -38,7 +39,7 @@ export function HeaderBar({ variant, logo, groups, navigationLabel, labels, curr
         >
           <S.MenuIcon aria-hidden="true" $open={mobileOpen} />
         </S.MenuButton>
-        <HeaderNav id={layoutIds.siteMenu} label={navigationLabel} groups={groups} currentPath={currentPath} />
+        <Nav.Nav id={layoutIds.siteMenu} aria-label={navigationLabel} {...slotContent(slots?.[0])} />
       </S.Inner>
     </S.Bar>
   );
