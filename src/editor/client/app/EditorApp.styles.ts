@@ -87,6 +87,13 @@ export const EditorStyles = createGlobalStyle`
     gap: 0.25rem;
   }
 
+  .rjsf .kind-select {
+    display: grid;
+    gap: 0.25rem;
+    font-weight: 600;
+    margin-bottom: 0.5rem;
+  }
+
   .rjsf .hidden {
     display: none;
   }
@@ -109,12 +116,12 @@ export const FormColumn = styled.main`
   display: flex;
   flex-direction: column;
   min-height: 0;
+`;
 
-  > section {
-    flex: 1;
-    overflow: auto;
-    padding: 0 1rem 1rem;
-  }
+export const FormArea = styled.section`
+  flex: 1;
+  overflow: auto;
+  padding: 0 1rem 1rem;
 `;
 
 export const Notice = styled.div`

@@ -16,7 +16,7 @@ import type { PanelProblem } from '../problems/PanelProblem';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
 import { PublishButton } from '../toolbar/PublishButton';
 import { Toolbar } from '../toolbar/Toolbar';
-import { Columns, EditorStyles, FormColumn, Notice, Shell } from './EditorApp.styles';
+import { Columns, EditorStyles, FormArea, FormColumn, Notice, Shell } from './EditorApp.styles';
 import { ItemEditor, type FocusRequest } from './ItemEditor';
 import { useDraft } from './useDraft';
 import { useSave } from './useSave';
@@ -109,7 +109,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
       <Columns>
         <NavPanel groups={groups} selected={selected} onSelect={setSelected} onAdd={setAddingTo} />
         <FormColumn>
-          <section aria-label="편집">
+          <FormArea aria-label="편집">
             <ItemEditor
               api={api}
               draft={draft.draft}
@@ -121,7 +121,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
               onEdit={draft.edit}
               onDeleted={() => setSelected(selectedGroup ? `/${selectedGroup.key}/0` : '/menu')}
             />
-          </section>
+          </FormArea>
           <ProblemsPanel problems={validation.problems} warnings={validation.warnings} current={validation.current} onOpen={open} />
         </FormColumn>
         <PreviewPane api={api} draft={draft.draft} target={target} />

@@ -8,6 +8,7 @@ import { ID_PREFIX, ID_SEPARATOR } from './fieldIds';
 import { koreanString } from './koreanStrings';
 import { editorTemplates } from './templates/templates';
 import { HintedTextWidget } from './widgets/HintedTextWidget';
+import { KindSelectWidget } from './widgets/KindSelectWidget';
 
 // rjsf only uses its validator to tell which branch of a union a value is; the
 // problems people see come from the server, as `npm run validate` reports them.
@@ -15,7 +16,7 @@ const validator = customizeValidator({ AjvClass: Ajv2020 });
 
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
 
-const widgets = { TextWidget: HintedTextWidget };
+const widgets = { TextWidget: HintedTextWidget, SelectWidget: KindSelectWidget };
 
 interface ItemFormProps {
   schema: RJSFSchema;

@@ -9,3 +9,4 @@ export const DefaultObjectField = registry.fields.ObjectField as ComponentType<F
 export const DefaultStringField = registry.fields.StringField as ComponentType<FieldProps>;
 export const DefaultTextWidget = registry.widgets.TextWidget as ComponentType<WidgetProps>;
 export const DefaultFieldTemplate = registry.templates.FieldTemplate;
+export const DefaultSelectWidget = registry.widgets.SelectWidget as ComponentType<WidgetProps>;

@@ -3,7 +3,7 @@ import type { PublicImage } from '../../api';
 import type { EditorApi } from '../api/editorApi';
 import { Dialog } from '../common/Dialog';
 import { Actions } from '../common/Dialog.styles';
-import { Choice, DropZone, Grid } from './ImagePicker.styles';
+import { Choice, DropZone, FileButton, Grid } from './ImagePicker.styles';
 import { fileName } from './uploadFolder';
 
 interface ImagePickerProps {
@@ -53,9 +53,11 @@ export function ImagePicker({ api, folder, onPick, onClose }: ImagePickerProps) 
           onDrop={drop}
         >
           <p>새 이미지 파일을 여기에 끌어다 놓거나</p>
-          <label>
-            파일 올리기 <input type="file" accept="image/jpeg,image/png,image/webp,image/svg+xml" disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} />
-          </label>
+          {/* The browser words its own file button in its language; this label speaks Korean instead. */}
+          <FileButton>
+            파일 올리기 (JPEG, PNG, WebP, SVG)
+            <input type="file" accept="image/jpeg,image/png,image/webp,image/svg+xml" disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} />
+          </FileButton>
           {uploading && <p role="status">올리는 중…</p>}
         </DropZone>
         {message && <p role="alert">{message}</p>}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 export const NavBox = styled.nav`
-  overflow: auto;
+  overflow: hidden auto;
   padding: 0.5rem;
   border-right: 1px solid #d5d9e0;
   background: #f6f7f9;
@@ -33,6 +33,8 @@ export const ItemList = styled.ul`
 export const ItemButton = styled.button<{ $group?: boolean }>`
   display: grid;
   width: 100%;
+  box-sizing: border-box;
+  white-space: normal;
   text-align: left;
   padding: 0.3rem 0.5rem;
   border: 0;
@@ -62,6 +64,6 @@ export const ItemButton = styled.button<{ $group?: boolean }>`
 `;
 
 export const Search = styled.input`
-  width: 100%;
   box-sizing: border-box;
+  width: 100%;
 `;

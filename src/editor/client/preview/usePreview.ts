@@ -4,24 +4,24 @@ import { useDebounced } from '../app/useDebounced';
 
 // Short enough that the page follows each change within 300 ms, long enough
 // that a burst of keystrokes draws the page once.
-const PREVIEW_AFTER_MS = 120;
+const PREVIEW_AFTER_MS = 50;
 
 /**
- * The page at `path` drawn from the draft. An invalid draft cannot be drawn: the
+ * The page at `path` drawn from the draft (with the path it was drawn for). An invalid draft cannot be drawn: the
  * last drawing stays, marked stale, until the problems are fixed.
  */
 export function usePreview(api: EditorApi, draft: unknown, path: string) {
   const settled = useDebounced(draft, PREVIEW_AFTER_MS);
-  const [html, setHtml] = useState<string | undefined>();
+  const [drawn, setDrawn] = useState<{ html: string; path: string } | undefined>();
   const [stale, setStale] = useState(false);
   useEffect(() => {
     if (settled === undefined) return;
     const controller = new AbortController();
     api.preview(settled, path, controller.signal).then(
-      (drawn) => {
-        if (drawn === undefined) setStale(true);
+      (html) => {
+        if (html === undefined) setStale(true);
         else {
-          setHtml(drawn);
+          setDrawn({ html, path });
           setStale(false);
         }
       },
@@ -29,5 +29,5 @@ export function usePreview(api: EditorApi, draft: unknown, path: string) {
     );
     return () => controller.abort();
   }, [api, settled, path]);
-  return { html, stale };
+  return { drawn, stale };
 }

@@ -19,6 +19,8 @@ export function ImageField({ formData, fieldPathId, schema, errorSchema, registr
   const pick = ({ src, width, height }: PublicImage) => {
     setPicking(false);
     update({ src, width, height });
+    // A new image needs its alt text next: the cursor goes there.
+    if (text('alt').trim() === '') requestAnimationFrame(() => document.getElementById(`${id}_alt`)?.focus());
   };
   const text = (key: string) => (typeof image[key] === 'string' || typeof image[key] === 'number' ? String(image[key]) : '');
   const errorsOf = (key: string) => (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[key]?.__errors ?? [];
