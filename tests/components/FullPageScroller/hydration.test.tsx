@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
-import { act } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydratedAttribute, islandAttribute, readScriptJson } from '../../../src/islands/islandMarkup';
 import { App } from '../../../src/render/App';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
+import { renderIslandsPage } from '../../helpers/islandsPage';
 
 const manifest = richManifest();
 const home = manifest.routes.find((route) => route.path === '/')!.page;
 if (home.type !== 'fullPageScroller') throw new Error("The fixture's home page is expected to be a fullPageScroller");
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
 
@@ -26,40 +22,53 @@ function prerender(): HTMLElement {
       <App manifest={manifest} />
     </StaticRouter>,
   );
-  document.body.append(container);
   return container;
 }
 
+const island = (html: ParentNode) => html.querySelector<HTMLElement>(`[${islandAttribute}="fullPageScroller"]`)!;
+/** Each section's content, as the scroller's screens hold it. */
+const contents = (html: ParentNode) =>
+  [...html.querySelectorAll('[data-section]')].map((screen) => screen.firstElementChild!.innerHTML.replaceAll(` ${hydratedAttribute}=""`, ''));
+
 // The first render styles every component of the page; on a busy two-core machine that alone can pass 5 s.
 describe('full-page scroller before and after hydration', { timeout: 15_000 }, () => {
-  it('prerenders every section stacked, without dots, arrows or a transform', () => {
+  it('prerenders every section stacked, without dots, arrows, a transform or an entrance', () => {
     const html = prerender();
     expect(html.querySelector('[data-mode]')?.getAttribute('data-mode')).toBe('stacked');
     for (const section of home.sections) expect(html.querySelector(`#${section.id}`), section.id).not.toBeNull();
     expect(html.querySelector(`nav[aria-label="${manifest.labels.sectionNavigation}"]`)).toBeNull();
     expect(html.querySelector(`button[aria-label="${manifest.labels.nextSection}"]`)).toBeNull();
     expect(html.querySelector('[style*="transform"]')).toBeNull();
+    expect(html.querySelector('[data-entrance]')).toBeNull();
     expect(html.querySelector('footer')).not.toBeNull();
   });
 
-  it('hydrates without a warning, then switches the full-page mode on', async () => {
+  it('is an island whose props name the sections and leave their content to the page', () => {
     const html = prerender();
+    const props = readScriptJson(island(html).nextElementSibling) as Record<string, unknown>;
+    expect(props).toEqual({
+      sections: home.sections.map(({ id, label }) => (label === undefined ? { id } : { id, label })),
+      behaviour: {
+        scrollSpeedMs: manifest.behaviour.scrollSpeedMs,
+        wheelLockMs: manifest.behaviour.wheelLockMs,
+        swipeThresholdPx: manifest.behaviour.swipeThresholdPx,
+      },
+      labels: { sectionNavigation: manifest.labels.sectionNavigation, nextSection: manifest.labels.nextSection },
+    });
+    expect(island(html).querySelector('[data-section] [id]')).not.toBeNull();
+  });
+
+  it('hydrates without a warning, keeps every section’s prerendered content, then switches the full-page mode on', async () => {
+    const prerendered = contents(prerender());
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');
-    const recoverable = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(
-        html,
-        <MemoryRouter initialEntries={['/']}>
-          <App manifest={manifest} />
-        </MemoryRouter>,
-        { onRecoverableError: recoverable },
-      );
-    });
-    expect(recoverable).not.toHaveBeenCalled();
+    await renderIslandsPage('/', manifest);
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
+    const html = island(document.body);
     expect(html.querySelector('[data-mode]')?.getAttribute('data-mode')).toBe('full');
     expect(html.querySelectorAll(`nav[aria-label="${manifest.labels.sectionNavigation}"] button`)).toHaveLength(home.sections.length);
+    expect(contents(html)).toEqual(prerendered);
+    expect(prerendered.every((content) => content.length > 0)).toBe(true);
   });
 });
