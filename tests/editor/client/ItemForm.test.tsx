@@ -66,3 +66,55 @@ describe('ItemForm', () => {
     expect(names).toEqual(expect.arrayContaining(['글 상자', '첫 화면']));
   });
 });
+
+describe('ItemForm controls', () => {
+  it('keeps an instrument tab in its short form until it gets a label of its own', () => {
+    const { onChange, manifest } = renderItem('/routes/3/page/sections/0');
+    const tabs = manifest.routes[3]!.page.sections[0] as { instruments: unknown[] };
+    const label = document.getElementById('root_instruments_0_label') as HTMLInputElement;
+    fireEvent.change(label, { target: { value: '표면 XPS' } });
+    expect((onChange.mock.lastCall![0] as typeof tabs).instruments[0]).toEqual({ instrument: tabs.instruments[0], label: '표면 XPS' });
+    fireEvent.change(label, { target: { value: '' } });
+    expect((onChange.mock.lastCall![0] as typeof tabs).instruments[0]).toBe(tabs.instruments[0]);
+  });
+
+  it('fills an image’s path and size from the picked file, and uploads beside the list’s images', async () => {
+    const api = { ...editorApi, images: vi.fn(async () => [{ src: '/images/instruments/sem.png', width: 800, height: 600, bytes: 1 }]), upload: vi.fn(async () => ({ ok: true as const, answer: { src: '/images/instruments/new.png', width: 1200, height: 900, bytes: 1 } })) };
+    const manifest = richManifest();
+    const onChange = vi.fn();
+    render(<ItemForm schema={formSchemaAt('/instruments/0', manifest)!} value={manifest.instruments[0]} context={{ manifest, itemPointer: '/instruments/0', api }} errors={{}} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: '이미지 고르기' }));
+    const dialog = screen.getByRole('dialog', { name: '이미지 고르기' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'sem.png' }));
+    expect((onChange.mock.lastCall![0] as typeof manifest.instruments[0]).equips[0]!.image).toMatchObject({ src: '/images/instruments/sem.png', width: 800, height: 600 });
+    fireEvent.click(screen.getByRole('button', { name: '이미지 고르기' }));
+    const file = new File(['png'], 'New.png', { type: 'image/png' });
+    fireEvent.change(within(screen.getByRole('dialog')).getByLabelText(/파일 올리기/), { target: { files: [file] } });
+    await act(() => Promise.resolve());
+    expect(api.upload).toHaveBeenCalledWith(file, 'instruments');
+    expect((onChange.mock.lastCall![0] as typeof manifest.instruments[0]).equips[0]!.image).toMatchObject({ src: '/images/instruments/new.png', width: 1200, height: 900 });
+  });
+
+  it('makes a node type added to the schema editable with no editor code', () => {
+    const manifest = richManifest();
+    const schema = formSchemaAt('/routes/1/page/sections/0', manifest)!;
+    const definitions = schema.$defs as Record<string, Record<string, unknown>>;
+    const timeline = {
+      title: '연혁',
+      type: 'object',
+      required: ['type', 'id', 'events'],
+      properties: {
+        type: { title: '섹션 종류', const: 'timeline' },
+        id: { title: '섹션 아이디', $ref: '#/$defs/Hash' },
+        events: { title: '연혁 항목', type: 'array', items: { type: 'string' } },
+        accent: { title: '강조 색', $ref: '#/$defs/Color' },
+      },
+    };
+    const sectionNode = { ...definitions.SectionNode, oneOf: [...(definitions.SectionNode!.oneOf as unknown[]), { $ref: '#/$defs/Timeline' }] };
+    const extended = { ...schema, $defs: { ...definitions, SectionNode: sectionNode, Timeline: timeline } };
+    render(<ItemForm schema={extended} value={{ type: 'timeline', id: 'history', events: ['2001 설립'] }} context={{ manifest, itemPointer: '/routes/1/page/sections/0', api: editorApi }} errors={{}} onChange={vi.fn()} />);
+    expect(screen.getByRole('option', { name: '연혁' })).toHaveProperty('selected', true);
+    expect(screen.getByRole('group', { name: /연혁 항목/ })).toBeTruthy();
+    expect(screen.getByLabelText('강조 색 고르기')).toHaveProperty('type', 'color');
+  });
+});
