@@ -13,6 +13,10 @@ function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
+/** Scripts a browser would run: the islands' JSON props are data, and run only with the page's own script. */
+const runnableScripts = (page: Document) =>
+  [...page.querySelectorAll('script')].filter((script) => script.type !== 'application/json').map((script) => script.outerHTML);
+
 const field = (page: Document, name: string) => page.querySelector<HTMLInputElement>(`#contact [name="${name}"]`);
 const described = (page: Document, element: Element | null) =>
   (element?.getAttribute('aria-describedby') ?? '')
@@ -36,9 +40,10 @@ describe('renderPage', () => {
       inquiry: { section: 'contact', values: { company: '한빛<소재>', phone: '042-123-4567', email: 'qa@', message: '변색\n분석' }, errors },
       scripts: false,
     });
-    expect(html).not.toContain('<script');
-
     const page = parse(html);
+    expect(runnableScripts(page)).toEqual([]);
+    expect(page.querySelector('link[rel="modulepreload"]')).toBeNull();
+
     expect(field(page, 'company')?.getAttribute('value')).toBe('한빛<소재>');
     expect(field(page, 'email')?.getAttribute('value')).toBe('qa@');
     expect(field(page, 'message')?.textContent).toBe('변색\n분석');
@@ -72,10 +77,11 @@ describe('renderPage', () => {
 describe('renderInquiryReceiptPage', () => {
   it('shows the number in the site’s layout, with a link back, unindexed and without scripts', () => {
     const html = renderInquiryReceiptPage(manifest, { id: 1024, back: '/about#contact' }, assets);
-    expect(html).not.toContain('<script');
     expect(html).toContain('<meta name="robots" content="noindex">');
 
     const page = parse(html);
+    expect(runnableScripts(page)).toEqual([]);
+    expect(page.querySelector('link[rel="modulepreload"]')).toBeNull();
     expect(page.title).toBe(`${text.receipt.title} | ${manifest.site.name}`);
     expect(page.querySelector('header')).not.toBeNull();
     expect(page.querySelector('footer')).not.toBeNull();
