@@ -52,7 +52,9 @@ export interface ConflictAnswer {
 
 /**
  * POST /api/preview — the page at `path` drawn by the site's own renderer from a draft.
- * 200 PreviewAnswer; 422 ValidateAnswer when the draft is invalid (the renderer only draws valid manifests).
+ * 200 PreviewAnswer; 422 ValidateAnswer when the draft is invalid (the renderer only draws valid manifests);
+ * 500 ErrorAnswer `preview-unavailable` when the site's renderer could not be loaded. The first preview after
+ * `npm run edit` starts may take a few seconds: the renderer is still being bundled while the form is usable.
  */
 export interface PreviewRequest {
   manifest: unknown;

@@ -12,7 +12,8 @@ import { createQueue } from './serialized';
 
 export interface EditorParts {
   paths: DocumentPaths;
-  drawPage: DrawPage;
+  /** The site's renderer, still being bundled while the first requests come in. */
+  drawPage: Promise<DrawPage>;
   /** The page's HTML, bundle and fonts by URL path. */
   files: Map<string, { body: Uint8Array | string; type: string }>;
   /** The port it listens on, known once it does: requests are checked against it. */

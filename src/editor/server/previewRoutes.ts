@@ -4,10 +4,11 @@ import type { PreviewAnswer, PreviewRequest } from '../api';
 import { checkDraft, type DocumentPaths } from '../save/saveDraft';
 import { readDocument } from './documentRoutes';
 import type { DrawPage } from './previewRenderer';
+import { Refusal } from './refusals';
 
 export interface PreviewRouteOptions {
   paths: DocumentPaths;
-  drawPage: DrawPage;
+  drawPage: Promise<DrawPage>;
 }
 
 const previewBody = { type: 'object', required: ['manifest', 'path'], properties: { manifest: {}, path: { type: 'string' } } } as const;
@@ -20,7 +21,10 @@ export async function previewRoutes(app: FastifyInstance, { paths, drawPage }: P
     const checked = await checkDraft(paths, await readDocument(paths.manifest), manifest);
     if (!checked.ok) return reply.code(422).send(checked.answer);
     // checkDraft validated exactly this value, which makes it a SiteManifest.
-    const answer: PreviewAnswer = { html: drawPage(manifest as SiteManifest, path) };
+    const draw = await drawPage.catch((error: unknown) => {
+      throw new Refusal('preview-unavailable', error instanceof Error ? error.message.split('\n')[0] : String(error));
+    });
+    const answer: PreviewAnswer = { html: draw(manifest as SiteManifest, path) };
     return answer;
   });
 }

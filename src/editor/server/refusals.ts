@@ -24,6 +24,7 @@ const catalogue = {
   'not-found': { status: 404, message: (path) => `편집기에 ${path} 주소는 없습니다.` },
   'internal-error': { status: 500, message: (detail) => `편집기 서버에 문제가 생겼습니다(${detail}). 파일은 바뀌지 않았습니다. 다시 해 보고, 또 그러면 개발 담당자에게 이 문구를 알려 주세요.` },
   'document-unreadable': { status: 500, message: (detail) => `사이트 설정 파일을 읽을 수 없습니다(${detail}). 파일이 옮겨지거나 지워지지 않았는지 확인하세요.` },
+  'preview-unavailable': { status: 500, message: (detail) => `사이트의 화면 코드를 불러오지 못해 미리보기를 그릴 수 없습니다(${detail}). 저장과 게시는 그대로 할 수 있습니다. src/를 고친 뒤 npm run edit를 다시 시작하세요.` },
   'no-file': { status: 400, message: () => '올릴 이미지 파일이 없습니다. 파일을 골라 다시 올려 주세요.' },
   'bad-folder': { status: 400, message: (folder) => `이미지를 넣을 폴더 이름이 올바르지 않습니다: ${folder}. images/ 아래의 폴더 이름을 영문 소문자, 숫자, -로 쓰세요(예: instruments).` },
   'image-too-large': { status: 413, message: () => `이미지가 너무 큽니다. ${maxImageBytes / 1024 / 1024} MB까지 올릴 수 있습니다. 사진을 줄여 다시 올려 주세요.` },

@@ -39,7 +39,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   });
   const entry = options.clientEntry ?? join(options.root, 'src/editor/client/main.tsx');
   const fonts = await wholeFonts(options.root);
-  const [bundle, drawPage] = await Promise.all([bundleEditor(options.root, entry), createPageDrawer(options.root, fonts.assets.css)]);
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  // The renderer takes seconds to bundle, the page one: staff get the form first, and the first preview waits for it.
+  const drawPage = createPageDrawer(options.root, fonts.assets.css);
+  drawPage.catch(logError);
+  const bundle = await bundleEditor(options.root, entry);
   const files = new Map<string, { body: Uint8Array | string; type: string }>([
     ['/', { body: editorShell(bundle, fonts.assets.css), type: 'text/html; charset=utf-8' }],
     ...bundle.files,
@@ -51,7 +55,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     drawPage,
     files,
     port: () => port,
-    logError: options.logError ?? ((error) => console.error(error)),
+    logError,
   });
   try {
     await app.listen({ host: editorHost, port: options.port });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentAnswer, PreviewAnswer, ValidateAnswer } from '../../../src/editor/api';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
+import { createEditorApp } from '../../../src/editor/server/createEditorApp';
 import { startTestEditor, startupTimeout, type TestEditor } from './editorServer';
 
 let editor: TestEditor;
@@ -8,6 +9,9 @@ let manifest: SiteManifest;
 beforeAll(async () => {
   editor = await startTestEditor();
   manifest = ((await (await editor.api('GET', '/api/document')).json()) as DocumentAnswer).manifest!;
+  // The first preview waits for the renderer, which is still being bundled when the editor starts answering.
+  const first = await preview(manifest, '/');
+  expect(first.status, await first.clone().text()).toBe(200);
 }, startupTimeout);
 afterAll(() => editor?.close());
 
@@ -48,5 +52,25 @@ describe('POST /api/preview', () => {
     const answer = (await response.json()) as ValidateAnswer;
     expect(answer.problems.map((problem) => problem.pointer)).toContain('/routes');
     expect(editor.errors).toEqual([]);
+  });
+});
+
+describe('a renderer that could not be loaded', () => {
+  it('answers previews with a Korean 500 and leaves the rest of the editor working', async () => {
+    const failed = Promise.reject(new Error('src/entry.server.tsx:3:1: Expected ";"'));
+    failed.catch(() => undefined);
+    const app = await createEditorApp({
+      paths: { manifest: editor.manifest, publicDir: editor.publicDir },
+      drawPage: failed,
+      files: new Map(),
+      port: () => 4174,
+      logError: () => undefined,
+    });
+    const headers = { host: '127.0.0.1:4174', origin: 'http://127.0.0.1:4174' };
+    const response = await app.inject({ method: 'POST', url: '/api/preview', headers, payload: { manifest, path: '/' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ code: 'preview-unavailable', message: expect.stringContaining('Expected ";"') });
+    expect((await app.inject({ method: 'GET', url: '/api/document/version', headers })).statusCode).toBe(200);
+    await app.close();
   });
 });
