@@ -1,7 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { MapSettings } from '../../manifest/site.gen';
-import { drawKakaoMap } from './drawKakaoMap';
-import { loadKakaoMaps } from './loadKakaoMaps';
 
 /**
  * - `off`: no app key is configured, so no map is tried;
@@ -12,6 +10,9 @@ export type KakaoMapStatus = 'off' | 'waiting' | 'loading' | 'ready' | 'failed';
 
 const defaultLoadTimeoutMs = 5000;
 
+// The loader and drawing code come only when a map is about to be shown.
+const loadMapCode = () => Promise.all([import('./loadKakaoMaps'), import('./drawKakaoMap')]);
+
 /** Loads the Kakao map into `canvas` once `visible` turns true; removes it all on unmount. */
 export function useKakaoMap(canvas: RefObject<HTMLElement | null>, settings: MapSettings, visible: boolean): KakaoMapStatus {
   const appKey = settings.kakaoAppKey?.trim() ?? '';
@@ -21,25 +22,32 @@ export function useKakaoMap(canvas: RefObject<HTMLElement | null>, settings: Map
     const container = canvas.current;
     if (!appKey || !visible || !container) return;
     setStatus('loading');
-    const loader = loadKakaoMaps(appKey, settings.loadTimeoutMs ?? defaultLoadTimeoutMs);
+    let cancelLoad: (() => void) | undefined;
     let removeMap: (() => void) | undefined;
     let mounted = true;
-    void loader.result.then((outcome) => {
-      if (!mounted) return;
-      if (!outcome.ok) {
-        setStatus('failed');
-        return;
-      }
-      try {
-        removeMap = drawKakaoMap(outcome.maps, container, settings);
-        setStatus('ready');
-      } catch {
-        setStatus('failed');
-      }
-    });
+    void loadMapCode().then(
+      async ([{ loadKakaoMaps }, { drawKakaoMap }]) => {
+        if (!mounted) return;
+        const loader = loadKakaoMaps(appKey, settings.loadTimeoutMs ?? defaultLoadTimeoutMs);
+        cancelLoad = loader.cancel;
+        const outcome = await loader.result;
+        if (!mounted) return;
+        if (!outcome.ok) {
+          setStatus('failed');
+          return;
+        }
+        try {
+          removeMap = drawKakaoMap(outcome.maps, container, settings);
+          setStatus('ready');
+        } catch {
+          setStatus('failed');
+        }
+      },
+      () => mounted && setStatus('failed'),
+    );
     return () => {
       mounted = false;
-      loader.cancel();
+      cancelLoad?.();
       removeMap?.();
     };
   }, [canvas, appKey, visible, settings]);

@@ -32,6 +32,8 @@ const mapBox = () => document.querySelector<HTMLElement>('[data-map-status]')!;
 const notice = () => screen.queryByText(labels.mapFallback);
 /** Lets the load's promise settle and React render the outcome. */
 const settle = () => act(async () => {});
+/** The map's loader and drawing code are imported once the map is about to show. */
+const mapCodeLoaded = () => act(async () => vi.dynamicImportSettled());
 
 /** The SDK's script arrived and ran, and then its map library. */
 async function sdkLoads(kakao: ReturnType<typeof fakeKakao>) {
@@ -70,6 +72,7 @@ describe('location map', () => {
   it('draws the map with a marker and an open info window at the configured position and level', async () => {
     const kakao = fakeKakao();
     renderLocation(siteWith({ kakaoAppKey: appKey }));
+    await mapCodeLoaded();
     expect(kakao.maps.load).not.toHaveBeenCalled();
     await sdkLoads(kakao);
 
@@ -87,8 +90,9 @@ describe('location map', () => {
     expect(screen.queryByRole('link', { name: labels.openKakaoMap })).toBeNull();
   });
 
-  it('shows the address and links while the map loads', () => {
+  it('shows the address and links while the map loads', async () => {
     renderLocation(siteWith({ kakaoAppKey: appKey }));
+    await mapCodeLoaded();
     expect(mapBox().dataset.mapStatus).toBe('loading');
     expect(screen.getByRole('link', { name: labels.openKakaoMap })).toBeTruthy();
     expect(notice()).toBeNull();
@@ -96,6 +100,7 @@ describe('location map', () => {
 
   it('falls back, with the notice, when the script cannot be loaded', async () => {
     renderLocation(siteWith({ kakaoAppKey: appKey }));
+    await mapCodeLoaded();
     act(() => sdkScripts()[0]!.dispatchEvent(new Event('error')));
     await settle();
     expect(mapBox().dataset.mapStatus).toBe('failed');
@@ -108,6 +113,7 @@ describe('location map', () => {
   it('falls back after map.loadTimeoutMs and ignores the script when it arrives late', async () => {
     const kakao = fakeKakao();
     renderLocation(siteWith({ kakaoAppKey: appKey, loadTimeoutMs: 3000 }));
+    await mapCodeLoaded();
     const script = sdkScripts()[0]!;
     await act(async () => vi.advanceTimersByTime(2999));
     expect(notice()).toBeNull();
@@ -124,6 +130,7 @@ describe('location map', () => {
   it('waits 5000 ms when site.json sets no timeout', async () => {
     const { loadTimeoutMs: _unset, ...withoutTimeout } = manifest.map;
     renderLocation({ ...manifest, map: { ...withoutTimeout, kakaoAppKey: appKey } });
+    await mapCodeLoaded();
     await act(async () => vi.advanceTimersByTime(4999));
     expect(notice()).toBeNull();
     await act(async () => vi.advanceTimersByTime(1));
@@ -133,6 +140,7 @@ describe('location map', () => {
   it('removes the script, marker and info window when the page is left', async () => {
     const kakao = fakeKakao();
     const { unmount } = renderLocation(siteWith({ kakaoAppKey: appKey }));
+    await mapCodeLoaded();
     await sdkLoads(kakao);
     unmount();
     expect(sdkScripts()).toHaveLength(0);
@@ -142,6 +150,8 @@ describe('location map', () => {
 
   it('removes a script still loading when the page is left, with no error later', async () => {
     const { unmount } = renderLocation(siteWith({ kakaoAppKey: appKey }));
+    await mapCodeLoaded();
+    expect(sdkScripts()).toHaveLength(1);
     unmount();
     expect(sdkScripts()).toHaveLength(0);
     await act(async () => vi.runAllTimers());
@@ -162,6 +172,7 @@ describe('location map', () => {
     act(() => report([{ isIntersecting: false }]));
     expect(sdkScripts()).toHaveLength(0);
     act(() => report([{ isIntersecting: true }]));
+    await mapCodeLoaded();
     expect(sdkScripts()).toHaveLength(1);
     expect(disconnect).toHaveBeenCalled();
   });
