@@ -20,7 +20,8 @@ export function git(cwd: string, args: string[]): Promise<GitResult> {
   };
   return new Promise((resolve) => {
     execFile('git', args, { cwd, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ ok: !error, stdout, stderr: stderr || (error && !('code' in error && typeof error.code === 'number') ? error.message : '') });
+      // Without git installed there is no stderr, only the error of the spawn.
+      resolve({ ok: !error, stdout, stderr: stderr || (error?.message ?? '') });
     });
   });
 }

@@ -29,8 +29,8 @@ export interface RunningEditor {
 export const editorHost = '127.0.0.1';
 
 /**
- * Starts `npm run edit`: bundles the page and the site's renderer once, then
- * listens on 127.0.0.1. Resolves when requests are answered.
+ * Starts `npm run edit`: bundles the page once, then listens on 127.0.0.1,
+ * while the site's renderer is bundled behind it. Resolves when requests are answered.
  */
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
   const paths = { manifest: resolve(options.manifest), publicDir: resolve(options.public) };
