@@ -164,7 +164,11 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '이 항목 삭제' }));
     const dialog = screen.getByRole('dialog', { name: 'XPS 삭제' });
     expect(within(dialog).getByText(/^XPS는 \d+곳에서 쓰입니다/)).toBeTruthy();
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toContain('분석장비 › 표면분석 › 장비 탭');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('분석장비 › 표면분석 › 장비 탭');
     fireEvent.click(within(dialog).getByRole('button', { name: '쓰인 곳에서도 빼고 삭제' }));
     await pass(300);
     const draft = api.validate.mock.lastCall![0] as { instruments: { id: string }[]; routes: unknown[] };

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { valueAt } from '../../../src/manifest/json/pointer';
 import { editorApi } from '../../../src/editor/client/api/editorApi';
@@ -39,7 +40,7 @@ describe('ItemForm', () => {
     const up = within(spec).getByRole('button', { name: '2번째 항목 위로' });
     fireEvent.click(up);
     const moved = onChange.mock.lastCall?.[0] as { equips: { specification: string[] }[] };
-    const before = (richManifest().instruments[2]!.equips[0]!.specification);
+    const before = richManifest().instruments[2]!.equips[0]!.specification;
     expect(moved.equips[0]!.specification.slice(0, 2)).toEqual([before[1], before[0]]);
     expect(within(spec).getByRole('button', { name: '추가' })).toBeTruthy();
   });
@@ -79,20 +80,24 @@ describe('ItemForm controls', () => {
   });
 
   it('fills an image’s path and size from the picked file, and uploads beside the list’s images', async () => {
-    const api = { ...editorApi, images: vi.fn(async () => [{ src: '/images/instruments/sem.png', width: 800, height: 600, bytes: 1 }]), upload: vi.fn(async () => ({ ok: true as const, answer: { src: '/images/instruments/new.png', width: 1200, height: 900, bytes: 1 } })) };
+    const api = {
+      ...editorApi,
+      images: vi.fn(async () => [{ src: '/images/instruments/sem.png', width: 800, height: 600, bytes: 1 }]),
+      upload: vi.fn(async () => ({ ok: true as const, answer: { src: '/images/instruments/new.png', width: 1200, height: 900, bytes: 1 } })),
+    };
     const manifest = richManifest();
     const onChange = vi.fn();
     render(<ItemForm schema={formSchemaAt('/instruments/0', manifest)!} value={manifest.instruments[0]} context={{ manifest, itemPointer: '/instruments/0', api }} errors={{}} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: '이미지 고르기' }));
     const dialog = screen.getByRole('dialog', { name: '이미지 고르기' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'sem.png' }));
-    expect((onChange.mock.lastCall![0] as typeof manifest.instruments[0]).equips[0]!.image).toMatchObject({ src: '/images/instruments/sem.png', width: 800, height: 600 });
+    expect((onChange.mock.lastCall![0] as (typeof manifest.instruments)[0]).equips[0]!.image).toMatchObject({ src: '/images/instruments/sem.png', width: 800, height: 600 });
     fireEvent.click(screen.getByRole('button', { name: '이미지 고르기' }));
     const file = new File(['png'], 'New.png', { type: 'image/png' });
     fireEvent.change(within(screen.getByRole('dialog')).getByLabelText(/파일 올리기/), { target: { files: [file] } });
     await act(() => Promise.resolve());
     expect(api.upload).toHaveBeenCalledWith(file, 'instruments');
-    expect((onChange.mock.lastCall![0] as typeof manifest.instruments[0]).equips[0]!.image).toMatchObject({ src: '/images/instruments/new.png', width: 1200, height: 900 });
+    expect((onChange.mock.lastCall![0] as (typeof manifest.instruments)[0]).equips[0]!.image).toMatchObject({ src: '/images/instruments/new.png', width: 1200, height: 900 });
   });
 
   it('makes a node type added to the schema editable with no editor code', () => {
@@ -111,8 +116,16 @@ describe('ItemForm controls', () => {
       },
     };
     const sectionNode = { ...definitions.SectionNode, oneOf: [...(definitions.SectionNode!.oneOf as unknown[]), { $ref: '#/$defs/Timeline' }] };
-    const extended = { ...schema, $defs: { ...definitions, SectionNode: sectionNode, Timeline: timeline } };
-    render(<ItemForm schema={extended} value={{ type: 'timeline', id: 'history', events: ['2001 설립'] }} context={{ manifest, itemPointer: '/routes/1/page/sections/0', api: editorApi }} errors={{}} onChange={vi.fn()} />);
+    const extended = { ...schema, $defs: { ...definitions, SectionNode: sectionNode, Timeline: timeline } } as RJSFSchema;
+    render(
+      <ItemForm
+        schema={extended}
+        value={{ type: 'timeline', id: 'history', events: ['2001 설립'] }}
+        context={{ manifest, itemPointer: '/routes/1/page/sections/0', api: editorApi }}
+        errors={{}}
+        onChange={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('option', { name: '연혁' })).toHaveProperty('selected', true);
     expect(screen.getByRole('group', { name: /연혁 항목/ })).toBeTruthy();
     expect(screen.getByLabelText('강조 색 고르기')).toHaveProperty('type', 'color');

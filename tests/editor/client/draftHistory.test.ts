@@ -5,11 +5,7 @@ const run = (actions: DraftAction<string>[], start = startHistory('a')): DraftHi
 
 describe('draftHistory', () => {
   it('undoes and redoes whole states in order', () => {
-    const history = run([
-      { type: 'edit', value: 'b', at: 0 },
-      { type: 'edit', value: 'c', at: 5000 },
-      { type: 'undo' },
-    ]);
+    const history = run([{ type: 'edit', value: 'b', at: 0 }, { type: 'edit', value: 'c', at: 5000 }, { type: 'undo' }]);
     expect(history.present).toBe('b');
     expect(run([{ type: 'undo' }], history).present).toBe('a');
     expect(run([{ type: 'redo' }], history).present).toBe('c');
@@ -47,6 +43,11 @@ describe('draftHistory', () => {
   });
 
   it('starts over on reset', () => {
-    expect(run([{ type: 'edit', value: 'b', at: 0 }, { type: 'reset', value: 'z' }])).toEqual(startHistory('z'));
+    expect(
+      run([
+        { type: 'edit', value: 'b', at: 0 },
+        { type: 'reset', value: 'z' },
+      ]),
+    ).toEqual(startHistory('z'));
   });
 });

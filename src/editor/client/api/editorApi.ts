@@ -1,16 +1,4 @@
-import type {
-  ConflictAnswer,
-  DocumentAnswer,
-  ErrorAnswer,
-  ImagesAnswer,
-  PreviewAnswer,
-  PublicImage,
-  PublishAnswer,
-  PublishStatus,
-  SaveAnswer,
-  ValidateAnswer,
-  VersionAnswer,
-} from '../../api';
+import type { ConflictAnswer, DocumentAnswer, ErrorAnswer, ImagesAnswer, PreviewAnswer, PublicImage, PublishAnswer, PublishStatus, SaveAnswer, ValidateAnswer, VersionAnswer } from '../../api';
 
 // Every request the page makes, in one place, as the contract in ../../api.ts names them.
 async function json<T>(response: Response): Promise<T> {
@@ -19,7 +7,8 @@ async function json<T>(response: Response): Promise<T> {
 
 const sendJson = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-export type SaveOutcome = { status: 'saved'; answer: SaveAnswer } | { status: 'conflict'; answer: ConflictAnswer } | { status: 'invalid'; answer: ValidateAnswer } | { status: 'failed'; message: string };
+export type SaveOutcome =
+  { status: 'saved'; answer: SaveAnswer } | { status: 'conflict'; answer: ConflictAnswer } | { status: 'invalid'; answer: ValidateAnswer } | { status: 'failed'; message: string };
 
 export type Outcome<T> = { ok: true; answer: T } | { ok: false; error: ErrorAnswer };
 

@@ -10,11 +10,7 @@ export interface DraftHistory<T> {
   last?: { key: string; at: number };
 }
 
-export type DraftAction<T> =
-  | { type: 'edit'; value: T; key?: string; at: number }
-  | { type: 'undo' }
-  | { type: 'redo' }
-  | { type: 'reset'; value: T };
+export type DraftAction<T> = { type: 'edit'; value: T; key?: string; at: number } | { type: 'undo' } | { type: 'redo' } | { type: 'reset'; value: T };
 
 const MERGE_WITHIN_MS = 1000;
 const KEPT_STEPS = 200;

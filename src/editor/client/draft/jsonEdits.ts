@@ -23,7 +23,11 @@ export function removeItems<T>(root: T, paths: readonly (readonly Segment[])[]):
     const list = getAt(current, path.slice(0, -1));
     if (!Array.isArray(list)) return current;
     const index = Number(path.at(-1));
-    return setAt(current, path.slice(0, -1), list.filter((_, at) => at !== index));
+    return setAt(
+      current,
+      path.slice(0, -1),
+      list.filter((_, at) => at !== index),
+    );
   }, root);
 }
 

@@ -43,38 +43,38 @@ export function ImagePicker({ api, folder, onPick, onClose }: ImagePickerProps) 
 
   return (
     <Dialog title="이미지 고르기" onClose={onClose}>
-        <DropZone
-          $active={dragging}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={drop}
-        >
-          <p>새 이미지 파일을 여기에 끌어다 놓거나</p>
-          {/* The browser words its own file button in its language; this label speaks Korean instead. */}
-          <FileButton>
-            파일 올리기 (JPEG, PNG, WebP, SVG)
-            <input type="file" accept="image/jpeg,image/png,image/webp,image/svg+xml" disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} />
-          </FileButton>
-          {uploading && <p role="status">올리는 중…</p>}
-        </DropZone>
-        {message && <p role="alert">{message}</p>}
-        {images === undefined ? (
-          <p>불러오는 중…</p>
-        ) : (
-          <Grid aria-label="public 폴더의 이미지">
-            {images.map((image) => (
-              <li key={image.src}>
-                <Choice type="button" onClick={() => onPick(image)}>
-                  <img src={image.src} alt="" loading="lazy" />
-                  {fileName(image.src)}
-                </Choice>
-              </li>
-            ))}
-          </Grid>
-        )}
+      <DropZone
+        $active={dragging}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <p>새 이미지 파일을 여기에 끌어다 놓거나</p>
+        {/* The browser words its own file button in its language; this label speaks Korean instead. */}
+        <FileButton>
+          파일 올리기 (JPEG, PNG, WebP, SVG)
+          <input type="file" accept="image/jpeg,image/png,image/webp,image/svg+xml" disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} />
+        </FileButton>
+        {uploading && <p role="status">올리는 중…</p>}
+      </DropZone>
+      {message && <p role="alert">{message}</p>}
+      {images === undefined ? (
+        <p>불러오는 중…</p>
+      ) : (
+        <Grid aria-label="public 폴더의 이미지">
+          {images.map((image) => (
+            <li key={image.src}>
+              <Choice type="button" onClick={() => onPick(image)}>
+                <img src={image.src} alt="" loading="lazy" />
+                {fileName(image.src)}
+              </Choice>
+            </li>
+          ))}
+        </Grid>
+      )}
       <Actions>
         <button type="button" onClick={onClose}>
           닫기

@@ -91,7 +91,5 @@ export function searchItems(items: readonly NavItem[], query: string): NavItem[]
 /** The deepest item whose pointer holds `pointer`: where a problem's field is edited. */
 export function itemHolding(groups: readonly NavGroup[], pointer: string): NavItem | undefined {
   const all = groups.flatMap((group) => group.items.flatMap((entry) => [entry, ...entry.children]));
-  return all
-    .filter((entry) => pointer === entry.pointer || pointer.startsWith(`${entry.pointer}/`))
-    .sort((a, b) => b.pointer.length - a.pointer.length)[0];
+  return all.filter((entry) => pointer === entry.pointer || pointer.startsWith(`${entry.pointer}/`)).sort((a, b) => b.pointer.length - a.pointer.length)[0];
 }

@@ -20,7 +20,10 @@ export function referenceOptions(manifest: unknown, list: string, key: string): 
   return (arrayAt(manifest, list) ?? []).flatMap((entry) => {
     const value = stringAt(entry, key);
     if (value === undefined) return [];
-    const detail = firstString(entry, DETAIL_KEYS.filter((detailKey) => detailKey !== key));
+    const detail = firstString(
+      entry,
+      DETAIL_KEYS.filter((detailKey) => detailKey !== key),
+    );
     const thumbnail = stringsWhere(entry, (field) => field === 'src')[0]?.text;
     return [{ value, label: firstString(entry, NAME_KEYS) ?? value, detail, thumbnail }];
   });

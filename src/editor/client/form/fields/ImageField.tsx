@@ -42,7 +42,16 @@ export function ImageField({ formData, fieldPathId, schema, errorSchema, registr
       </Row>
       <Row>
         <label htmlFor={`${id}_alt`}>대체 글 (필수)</label>
-        <input id={`${id}_alt`} type="text" value={text('alt')} required aria-invalid={errorsOf('alt').length > 0} aria-describedby={`${id}_alt__error`} readOnly={locked} onChange={(event) => update({ alt: event.target.value })} />
+        <input
+          id={`${id}_alt`}
+          type="text"
+          value={text('alt')}
+          required
+          aria-invalid={errorsOf('alt').length > 0}
+          aria-describedby={`${id}_alt__error`}
+          readOnly={locked}
+          onChange={(event) => update({ alt: event.target.value })}
+        />
         <FieldErrors id={`${id}_alt`} errors={errorsOf('alt')} />
       </Row>
       <Inline>

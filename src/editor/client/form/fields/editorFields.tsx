@@ -4,7 +4,6 @@ import { DefaultObjectField as ObjectField, DefaultStringField as StringField } 
 import { ImageField } from './ImageField';
 import { ShorthandField } from './ShorthandField';
 
-
 function EditorObjectField(props: FieldProps) {
   return hintOf(props.schema)?.control === 'image' ? <ImageField {...props} /> : <ObjectField {...props} />;
 }
