@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, Experimental_DefaultFormStateBehavior, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import type { EditorFormContext } from './EditorFormContext';
@@ -15,6 +15,10 @@ import { KindSelectWidget } from './widgets/KindSelectWidget';
 const validator = customizeValidator({ AjvClass: Ajv2020 });
 
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+
+// A kind changed or an item added gets what it requires, never an empty optional
+// object: `"background": {}` would itself be a problem (its colour is required).
+const defaultFormStateBehavior: Experimental_DefaultFormStateBehavior = { emptyObjectFields: 'populateRequiredDefaults', arrayMinItems: { populate: 'requiredOnly' } };
 
 const widgets = { TextWidget: HintedTextWidget, SelectWidget: KindSelectWidget };
 
@@ -43,6 +47,7 @@ export function ItemForm({ schema, value, context, errors, onChange }: ItemFormP
       extraErrors={errors}
       idPrefix={ID_PREFIX}
       idSeparator={ID_SEPARATOR}
+      experimental_defaultFormStateBehavior={defaultFormStateBehavior}
       noValidate
       showErrorList={false}
       onChange={(event, id) => onChange(event.formData, id)}
