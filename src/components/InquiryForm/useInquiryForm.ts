@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkInquiry } from '../../inquiry/checkInquiry';
 import { inquiryFields, type InquiryField, type InquiryFieldErrors } from '../../inquiry/inquiryErrors';
 import type { InquiryDelivery } from '../../manifest/site.gen';
 import { idle, type SubmissionState } from './inquirySubmission';
 import { useInquiryFormData } from './InquiryFormData';
 import { useInquiryPrefill, type InquiryPrefill } from './InquiryPrefill';
-import { submitInquiry } from './submitInquiry';
-import { isSuccess, type SubmitOutcome, type SuccessOutcome } from './submitOutcome';
+import { isSuccess, type SuccessOutcome } from './submitOutcome';
 import { useSubmission } from './useSubmission';
 
 export interface InquiryValues {
@@ -21,6 +19,9 @@ const emptyValues: InquiryValues = { company: '', phone: '', email: '', message:
 
 // The schema's default when site.json names no delivery.
 const defaultDelivery: InquiryDelivery = { mode: 'api' };
+
+// Fetched as soon as someone types, so it is there by the time they submit.
+const loadSending = () => import('./sendInquiry');
 
 const firstInvalidField = (errors: InquiryFieldErrors): InquiryField | undefined => inquiryFields.find((field) => errors[field]);
 
@@ -58,14 +59,15 @@ export function useInquiryForm(section: string, page: string, onSuccess?: (outco
   const change = <K extends keyof InquiryValues>(field: K, value: InquiryValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     dispatch({ type: 'edit', field });
+    void loadSending();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!dispatch({ type: 'submit' })) return;
     const website = new FormData(event.currentTarget).get('website');
-    const check = checkInquiry({ ...values, page, ...(typeof website === 'string' && website !== '' ? { website } : {}) });
-    const outcome: SubmitOutcome = check.ok ? await submitInquiry(check.inquiry, delivery, text) : { kind: 'invalid', errors: check.errors };
+    const { sendInquiry } = await loadSending();
+    const outcome = await sendInquiry({ ...values, page, ...(typeof website === 'string' && website !== '' ? { website } : {}) }, delivery, text);
     focusAfterAnswer.current = true;
     dispatch({ type: 'settle', outcome });
     // Only a stored inquiry is done with; a mail still to send or a console line keeps what was typed.

@@ -7,6 +7,9 @@ import { readSiteManifest } from '../../helpers/renderWithSite';
 import { deferred, filled, stubFetch } from './inquiryFixture';
 import { renderInquiryForm } from './renderInquiryForm';
 
+/** The check and the sending are imported when someone first types or submits. */
+const sendingLoaded = () => act(async () => vi.dynamicImportSettled());
+
 const fetchMock = stubFetch();
 afterEach(() => {
   cleanup();
@@ -83,6 +86,7 @@ describe('consent', () => {
     const view = renderInquiryForm();
     await view.fill(filled);
     await view.user.click(view.button());
+    await sendingLoaded();
     expect(fetchMock).not.toHaveBeenCalled();
     const message = serverErrors({ ...filled, consent: false }).consent;
     expect(view.consent.getAttribute('aria-invalid')).toBe('true');
@@ -100,6 +104,7 @@ describe('checking before sending', () => {
   it('shows each empty field’s message beside it, says to check them, and focuses the first', async () => {
     const view = renderInquiryForm();
     await view.user.click(view.button());
+    await sendingLoaded();
     expect(fetchMock).not.toHaveBeenCalled();
     const errors = serverErrors({ company: '', phone: '', email: '', message: '', consent: false });
     for (const name of ['company', 'phone', 'email', 'message'] as const) {
@@ -170,6 +175,7 @@ describe('sending', () => {
       view.formElement.requestSubmit();
       view.formElement.requestSubmit();
     });
+    await sendingLoaded();
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 

@@ -1,0 +1,15 @@
+import { checkInquiry } from '../../inquiry/checkInquiry';
+import type { InquiryDelivery } from '../../manifest/site.gen';
+import type { InquiryMailText } from './mailtoHref';
+import { submitInquiry } from './submitInquiry';
+import type { SubmitOutcome } from './submitOutcome';
+
+/**
+ * Checks what was typed with the server's own check, then sends it. A module
+ * of its own: with the generated validator it is most of the form's code,
+ * which a page loads only once someone starts filling a form in.
+ */
+export async function sendInquiry(fields: Record<string, unknown>, delivery: InquiryDelivery, text: InquiryMailText): Promise<SubmitOutcome> {
+  const check = checkInquiry(fields);
+  return check.ok ? submitInquiry(check.inquiry, delivery, text) : { kind: 'invalid', errors: check.errors };
+}
