@@ -53,6 +53,15 @@ afterEach(() => {
 });
 
 describe('location map', () => {
+  // Without a key there is nothing to load: the address and links stay static HTML, with no code for the page to fetch.
+  it('is an island, hydrated in the browser, only when an app key is configured', () => {
+    renderLocation(manifest);
+    expect(document.querySelector('[data-island]')).toBeNull();
+    cleanup();
+    renderLocation(siteWith({ kakaoAppKey: appKey }));
+    expect(document.querySelector('[data-island="locationMap"]')?.contains(mapBox())).toBe(true);
+  });
+
   it('shows the address and map links, and loads no script, when no app key is configured', () => {
     renderLocation(manifest);
     expect(manifest.map.kakaoAppKey).toBeUndefined();

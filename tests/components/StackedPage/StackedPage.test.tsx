@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../src/render/App';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
+import { renderIslandsPage } from '../../helpers/islandsPage';
 
 const manifest = richManifest();
 const scrollTo = vi.fn();
@@ -15,23 +14,19 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App manifest={manifest} />
-    </MemoryRouter>,
-  );
+async function renderAt(path: string) {
+  await renderIslandsPage(path, manifest);
   act(() => vi.advanceTimersToNextFrame());
 }
 
-describe('stacked page', () => {
-  it('shows the banner, then every section in the manifest’s order', () => {
-    renderAt('/about');
+// The first page styles every component and loads every island's code; on a busy two-core machine that alone can pass 5 s.
+describe('stacked page', { timeout: 15_000 }, () => {
+  it('shows the banner, then every section in the manifest’s order', async () => {
+    await renderAt('/about');
     const route = manifest.routes.find((candidate) => candidate.path === '/about')!;
     if (route.page.type !== 'stackedPage') throw new Error('/about is expected to be a stacked page');
     // getByRole would walk the whole page's accessibility tree, which takes seconds in jsdom.
@@ -43,15 +38,37 @@ describe('stacked page', () => {
   it.each([
     ['/about', 'location'],
     ['/help', 'process'],
-  ])('scrolls %s to the section its hash names (#%s) and focuses it', (path, id) => {
+  ])('scrolls %s to the section its hash names (#%s) and focuses it', async (path, id) => {
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const top = this.id === id ? 1000 : 0;
       const height = this.tagName === 'HEADER' ? 72 : 400;
       return { top, bottom: top + height, height, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => ({}) };
     });
-    renderAt(`${path}#${id}`);
+    await renderAt(`${path}#${id}`);
     expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 1000 - 72, behavior: 'smooth' });
     act(() => window.dispatchEvent(new Event('scrollend')));
     expect(document.activeElement?.id).toBe(id);
+  });
+
+  // The header and the page's hash scroll are two islands; the page's navigation joins them.
+  it('scrolls to the section of a header link within the page, the one in the URL included', async () => {
+    const tops: Record<string, number> = { location: 1000, contact: 2000 };
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const top = tops[this.id] ?? 0;
+      const height = this.tagName === 'HEADER' ? 72 : 400;
+      return { top, bottom: top + height, height, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => ({}) };
+    });
+    await renderAt('/about#location');
+    const headerLink = (hash: string) => document.querySelector<HTMLAnchorElement>(`header a[href="/about#${hash}"]`)!;
+
+    act(() => void headerLink('contact').click());
+    act(() => vi.advanceTimersToNextFrame());
+    expect(window.location.hash).toBe('#contact');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 2000 - 72, behavior: 'smooth' });
+
+    act(() => void headerLink('contact').click());
+    act(() => vi.advanceTimersToNextFrame());
+    expect(scrollTo).toHaveBeenCalledTimes(3);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 2000 - 72, behavior: 'smooth' });
   });
 });
