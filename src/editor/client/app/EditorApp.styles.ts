@@ -31,6 +31,7 @@ export const EditorStyles = createGlobalStyle`
   }
 
   input, select, textarea {
+    box-sizing: border-box;
     font: inherit;
     padding: 0.25rem 0.375rem;
     border: 1px solid #8a94a3;
@@ -75,9 +76,13 @@ export const EditorStyles = createGlobalStyle`
     margin: 0;
   }
 
+  .rjsf .form-control {
+    width: 100%;
+  }
+
   .rjsf .array-item {
     display: grid;
-    grid-template-columns: 1fr auto;
+    grid-template-columns: minmax(0, 1fr) auto;
     gap: 0.5rem;
     align-items: start;
   }
@@ -116,6 +121,7 @@ export const FormColumn = styled.main`
   display: flex;
   flex-direction: column;
   min-height: 0;
+  min-width: 0;
 `;
 
 export const FormArea = styled.section`

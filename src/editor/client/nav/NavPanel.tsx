@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { searchItems, type NavGroup, type NavItem } from './navTree';
 import { GroupTitle, ItemButton, ItemList, NavBox, Search } from './NavPanel.styles';
 
@@ -33,8 +33,11 @@ function Items({ items, selected, onSelect }: { items: NavItem[]; selected: stri
 /** The site as staff think of it: menu, pages and their sections, instruments, cases, company, partners, labels, theme. */
 export function NavPanel({ groups, selected, onSelect, onAdd }: NavPanelProps) {
   const [queries, setQueries] = useState<Record<string, string>>({});
+  const box = useRef<HTMLElement>(null);
+  // An item opened from elsewhere (a problem, a new entry) is brought into view here too.
+  useEffect(() => box.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest' }), [selected]);
   return (
-    <NavBox aria-label="사이트 구성">
+    <NavBox aria-label="사이트 구성" ref={box}>
       {groups.map((group) => {
         const query = queries[group.key] ?? '';
         const single = !group.isEntryList && group.items.length === 1 ? group.items[0] : undefined;
