@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-// One object for every render: React sets innerHTML again whenever this
-// prop's identity changes, which would wipe the prerendered content.
+// Never written: hydration leaves innerHTML alone, and React sets it afterwards
+// only when __html differs from the last render's, which this never does.
 const serverHtml = { __html: '' };
 
 /**
