@@ -192,6 +192,16 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     expect((screen.getByRole('textbox', { name: /장비 아이디/ }) as HTMLInputElement).value).toBe('sem-eds');
   });
 
+  it('adds a page at an address proposed from its title', async () => {
+    await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '페이지 추가' }));
+    const dialog = screen.getByRole('dialog', { name: /페이지에 추가/ });
+    typeInto(within(dialog).getByLabelText(/페이지 제목/), 'News');
+    expect((within(dialog).getByLabelText('페이지 주소') as HTMLInputElement).value).toBe('/news');
+    fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
+    expect(within(nav()).getByRole('button', { name: /News/ }).getAttribute('aria-current')).toBe('true');
+  });
+
   it('publishes and shows the commit message', async () => {
     await openEditor();
     fireEvent.click(screen.getByRole('button', { name: '게시' }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idStem, idsOf, nameKeyOf, newEntry } from '../../../src/editor/client/entries/newEntry';
+import { entryKeyOf, idStem } from '../../../src/editor/client/entries/entryKey';
+import { keysOf, nameKeyOf, nameLabelOf, newEntry } from '../../../src/editor/client/entries/newEntry';
 import { localProblems } from '../../../src/editor/client/problems/localProblems';
 import { setAt } from '../../../src/editor/client/draft/jsonEdits';
 import type { Schema } from '../../../src/manifest/schema/schemaLookup';
@@ -10,15 +11,34 @@ const analysisCase: Schema = { $ref: '#/$defs/AnalysisCase' };
 
 describe('newEntry', () => {
   it('fills what a new entry requires, named and with its id', () => {
-    expect(newEntry(instrument, 'sem', 'SEM')).toEqual({ id: 'sem', label: 'SEM', korName: '', subName: '', equips: [] });
-    expect(newEntry(analysisCase, 'rust', '녹 분석')).toMatchObject({ id: 'rust', title: '녹 분석', body: [], image: { src: '', alt: '' } });
+    expect(newEntry(instrument, 'id', 'sem', 'SEM')).toEqual({ id: 'sem', label: 'SEM', korName: '', subName: '', equips: [] });
+    expect(newEntry(analysisCase, 'id', 'rust', '녹 분석')).toMatchObject({ id: 'rust', title: '녹 분석', body: [], image: { src: '', alt: '' } });
+  });
+
+  it('starts a new page as the first kind of page, with its address', () => {
+    expect(newEntry({ $ref: '#/$defs/Route' }, 'path', '/news', '소식')).toEqual({ path: '/news', title: '소식', description: '', page: { type: 'fullPageScroller', sections: [] } });
   });
 
   it('knows what an entry is named by and the stem of its ids', () => {
     expect(nameKeyOf(instrument)).toBe('label');
     expect(nameKeyOf(analysisCase)).toBe('title');
+    expect(nameLabelOf(instrument)).toBe('탭 이름');
+    expect(nameLabelOf({ $ref: '#/$defs/Route' })).toBe('페이지 제목');
     expect(idStem(analysisCase)).toBe('analysis-case');
-    expect(idsOf([{ id: 'a' }, { label: 'no id' }, { id: 'b' }])).toEqual(['a', 'b']);
+    expect(keysOf([{ id: 'a' }, { label: 'no id' }, { id: 'b' }], 'id')).toEqual(['a', 'b']);
+  });
+
+  it('proposes and checks ids for entries with an id, addresses for pages', () => {
+    const caseKey = entryKeyOf(analysisCase)!;
+    expect(caseKey.property).toBe('id');
+    expect(caseKey.propose('녹 분석', [])).toBe('analysis-case-1');
+    const pageKey = entryKeyOf({ $ref: '#/$defs/Route' })!;
+    expect(pageKey.property).toBe('path');
+    expect(pageKey.propose('News', ['/news'])).toBe('/news-2');
+    expect(pageKey.propose('소식', [])).toBe('/page-1');
+    expect(pageKey.check('/news', ['/news'])).toEqual({ ok: false, message: '이미 다른 페이지가 쓰는 주소입니다.' });
+    expect(pageKey.check('news', [])).toMatchObject({ ok: false });
+    expect(entryKeyOf({ $ref: '#/$defs/Partner' })).toBeUndefined();
   });
 });
 

@@ -6,7 +6,8 @@ import type { EditorApi } from '../api/editorApi';
 import { ConflictBanner } from '../conflict/ConflictBanner';
 import { setAt } from '../draft/jsonEdits';
 import { AddEntryDialog } from '../entries/AddEntryDialog';
-import { idStem, idsOf, nameKeyOf, newEntry } from '../entries/newEntry';
+import { entryKeyOf } from '../entries/entryKey';
+import { keysOf, nameLabelOf, newEntry } from '../entries/newEntry';
 import { fieldIdFor } from '../form/fieldIds';
 import { NavPanel } from '../nav/NavPanel';
 import { itemHolding, navTree } from '../nav/navTree';
@@ -56,14 +57,15 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
     setFocus({ fieldId: fieldIdFor(item.pointer, problem.pointer) ?? 'root', serial: Date.now() });
   };
 
-  const add = (list: string, id: string, name: string) => {
+  const add = (list: string, property: string, key: string, name: string) => {
     const items = (fieldSchemaAt(toPointer([list]), draft.draft)?.items ?? {}) as Schema;
     const entries = arrayAt(draft.draft, list) ?? [];
-    draft.edit(setAt(draft.draft, [list], [...entries, newEntry(items, id, name)]));
+    draft.edit(setAt(draft.draft, [list], [...entries, newEntry(items, property, key, name)]));
     setSelected(toPointer([list, entries.length]));
     setAddingTo(undefined);
   };
   const addingSchema = addingTo && ((fieldSchemaAt(toPointer([addingTo]), draft.draft)?.items ?? {}) as Schema);
+  const addingKey = addingSchema && entryKeyOf(addingSchema);
 
   const canSave = draft.dirty && validation.current && validation.problems.length === 0 && !save.conflictText && !changedOnDisk;
   const waiting = draft.dirty && validation.problems.length > 0 ? `문제 ${validation.problems.length}개를 고치면 저장할 수 있습니다.` : undefined;
@@ -126,13 +128,13 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
         </FormColumn>
         <PreviewPane api={api} draft={draft.draft} target={target} />
       </Columns>
-      {addingTo && addingSchema && (
+      {addingTo && addingSchema && addingKey && (
         <AddEntryDialog
           title={`${groups.find((group) => group.key === addingTo)?.title ?? ''}에 추가`}
-          nameLabel={nameKeyOf(addingSchema) === 'label' ? '탭 이름 (예: XPS)' : '제목'}
-          takenIds={idsOf(arrayAt(draft.draft, addingTo) ?? [])}
-          idStem={idStem(addingSchema)}
-          onAdd={(id, name) => add(addingTo, id, name)}
+          nameLabel={nameLabelOf(addingSchema)}
+          entryKey={addingKey}
+          takenKeys={keysOf(arrayAt(draft.draft, addingTo) ?? [], addingKey.property)}
+          onAdd={(key, name) => add(addingTo, addingKey.property, key, name)}
           onClose={() => setAddingTo(undefined)}
         />
       )}

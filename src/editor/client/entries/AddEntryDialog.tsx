@@ -1,26 +1,26 @@
 import { useId, useState } from 'react';
 import { Dialog } from '../common/Dialog';
 import { Actions } from '../common/Dialog.styles';
-import { checkNewId, proposeId } from '../ids/proposeId';
+import type { EntryKey } from './entryKey';
 
 interface AddEntryDialogProps {
   title: string;
   /** What the name is called for this list ("탭 이름", "사례 제목"). */
   nameLabel: string;
-  takenIds: string[];
-  idStem: string;
-  onAdd: (id: string, name: string) => void;
+  entryKey: EntryKey;
+  takenKeys: string[];
+  onAdd: (key: string, name: string) => void;
   onClose: () => void;
 }
 
-/** A new entry's name, and its id proposed from the name (and checked as typed) until staff write their own. */
-export function AddEntryDialog({ title, nameLabel, takenIds, idStem, onAdd, onClose }: AddEntryDialogProps) {
+/** A new entry's name, and its id or address proposed from the name (and checked as typed) until staff write their own. */
+export function AddEntryDialog({ title, nameLabel, entryKey, takenKeys, onAdd, onClose }: AddEntryDialogProps) {
   const nameId = useId();
   const idId = useId();
   const [name, setName] = useState('');
   const [ownId, setOwnId] = useState<string | undefined>();
-  const id = ownId ?? proposeId(name, takenIds, idStem);
-  const check = checkNewId(id, takenIds);
+  const id = ownId ?? entryKey.propose(name, takenKeys);
+  const check = entryKey.check(id, takenKeys);
   const nameMissing = name.trim() === '';
   return (
     <Dialog title={title} onClose={onClose}>
@@ -36,12 +36,12 @@ export function AddEntryDialog({ title, nameLabel, takenIds, idStem, onAdd, onCl
           <input id={nameId} value={name} required onChange={(event) => setName(event.target.value)} />
         </p>
         <p>
-          <label htmlFor={idId}>아이디 (페이지에서 이 이름으로 부릅니다)</label>
+          <label htmlFor={idId}>{entryKey.label}</label>
           <br />
           <input id={idId} value={id} spellCheck={false} aria-invalid={!check.ok} aria-describedby={`${idId}-check`} onChange={(event) => setOwnId(event.target.value)} />
           <br />
           <small id={`${idId}-check`} role="status">
-            {check.ok ? '쓸 수 있는 아이디입니다.' : check.message}
+            {check.ok ? '쓸 수 있습니다.' : check.message}
           </small>
         </p>
         <Actions>

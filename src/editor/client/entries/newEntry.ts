@@ -1,5 +1,5 @@
 import { isRecord, stringAt } from '../../../manifest/references/manifestShape';
-import { resolveRef, type Schema } from '../../../manifest/schema/schemaLookup';
+import { fieldTitle, resolveRef, type Schema } from '../../../manifest/schema/schemaLookup';
 
 const NAME_KEYS = ['label', 'title', 'name'];
 
@@ -9,12 +9,22 @@ export function nameKeyOf(itemSchema: Schema): string | undefined {
   return NAME_KEYS.find((key) => key in properties);
 }
 
+/** What the name is called for this list, in the schema's words ("탭 이름", "사례 제목", "페이지 제목"). */
+export function nameLabelOf(itemSchema: Schema): string {
+  const key = nameKeyOf(itemSchema);
+  const properties = (resolveRef(itemSchema).properties ?? {}) as Record<string, Schema>;
+  return (key && fieldTitle(properties[key])) ?? '이름';
+}
+
 /**
  * The least a new entry needs: its required properties, empty. Whatever is still
  * to fill in is then listed as a problem beside its field.
  */
 export function skeletonOf(schema: Schema): unknown {
   const resolved = resolveRef(schema);
+  if ('const' in resolved) return resolved.const;
+  // A union (a page's kind) starts as its first kind; the form offers the others.
+  if (Array.isArray(resolved.oneOf) && resolved.oneOf.length > 0) return skeletonOf(resolved.oneOf[0] as Schema);
   const type = Array.isArray(resolved.type) ? resolved.type[0] : resolved.type;
   if (type === 'array') return [];
   if (type === 'string') return '';
@@ -24,20 +34,14 @@ export function skeletonOf(schema: Schema): unknown {
   return Object.fromEntries(required.flatMap((key) => (properties[key] ? [[key, skeletonOf(properties[key])]] : [])).filter(([, value]) => value !== undefined));
 }
 
-/** A new entry of a list of `itemSchema`, with its id and name. */
-export function newEntry(itemSchema: Schema, id: string, name: string): Record<string, unknown> {
+/** A new entry of a list of `itemSchema`, with its key (`property`: id or address) and name. */
+export function newEntry(itemSchema: Schema, property: string, key: string, name: string): Record<string, unknown> {
   const skeleton = skeletonOf(itemSchema);
   const nameKey = nameKeyOf(itemSchema);
-  return { ...(isRecord(skeleton) ? skeleton : {}), id, ...(nameKey ? { [nameKey]: name } : {}) };
+  return { ...(isRecord(skeleton) ? skeleton : {}), [property]: key, ...(nameKey ? { [nameKey]: name } : {}) };
 }
 
-/** Ids taken in a list. */
-export function idsOf(list: readonly unknown[]): string[] {
-  return list.flatMap((entry) => stringAt(entry, 'id') ?? []);
-}
-
-/** "AnalysisCase" → "analysis-case": the stem of ids proposed for entries with a Korean name. */
-export function idStem(itemSchema: Schema): string {
-  const ref = typeof itemSchema.$ref === 'string' ? itemSchema.$ref.split('/').at(-1)! : 'item';
-  return ref.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+/** The keys (`property`) taken in a list. */
+export function keysOf(list: readonly unknown[], property: string): string[] {
+  return list.flatMap((entry) => stringAt(entry, property) ?? []);
 }

@@ -39,3 +39,18 @@ export function checkNewId(id: string, taken: Iterable<string>): IdCheck {
   if (new Set(taken).has(id)) return { ok: false, message: '이미 다른 항목이 쓰는 아이디입니다.' };
   return { ok: true };
 }
+
+const PATH = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
+
+/** A free address for a new page named `label`: "/" and its slug, or "/page-<n>" for a Korean name. */
+export function proposePath(label: string, taken: Iterable<string>): string {
+  const names = [...taken].map((path) => path.slice(1));
+  return `/${proposeId(label, names, 'page')}`;
+}
+
+/** Whether `path` may be a new page's address, in the words shown beside the field. */
+export function checkNewPath(path: string, taken: Iterable<string>): IdCheck {
+  if (!PATH.test(path)) return { ok: false, message: '/로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다. 예: /news' };
+  if (new Set(taken).has(path)) return { ok: false, message: '이미 다른 페이지가 쓰는 주소입니다.' };
+  return { ok: true };
+}

@@ -11,7 +11,7 @@ interface NavPanelProps {
 }
 
 /** Where the add button and search appear: the lists staff grow, by their key. */
-const ADD_LABELS: Record<string, string> = { instruments: '장비 추가', cases: '사례 추가' };
+const ADD_LABELS: Record<string, string> = { routes: '페이지 추가', instruments: '장비 추가', cases: '사례 추가' };
 const SEARCHABLE = new Set(['instruments']);
 
 function Items({ items, selected, onSelect }: { items: NavItem[]; selected: string; onSelect: (pointer: string) => void }) {
