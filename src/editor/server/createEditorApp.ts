@@ -39,7 +39,8 @@ function refusalOf(error: FastifyError): Refusal | undefined {
 
 /** The editor's server: its page, the API of src/editor/api.ts, and public/ for the preview. */
 export async function createEditorApp(parts: EditorParts): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: maxJsonBytes });
+  // Closing ends every connection: a browser's keep-alive connection would otherwise hold `npm run edit` open for a minute.
+  const app = Fastify({ logger: false, bodyLimit: maxJsonBytes, forceCloseConnections: true });
   const queue = createQueue();
   refuseForeignRequests(app, parts.port);
   app.addHook('onRequest', async (_request, reply) => {

@@ -3,10 +3,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DocumentAnswer, ErrorAnswer, PublicImage, PublishAnswer, PublishStatus } from '../../../src/editor/api';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
-import { startTestEditor, startupTimeout, type TestEditor } from '../server/editorServer';
+import { busyMachineTimeout, startTestEditor, startupTimeout, type TestEditor } from '../server/editorServer';
+
+vi.setConfig({ testTimeout: busyMachineTimeout });
 
 let editor: TestEditor;
 let scratch: string;

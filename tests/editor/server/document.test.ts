@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConflictAnswer, DocumentAnswer, ErrorAnswer, SaveAnswer, ValidateAnswer, VersionAnswer } from '../../../src/editor/api';
-import { startTestEditor, startupTimeout, type TestEditor } from './editorServer';
+import { busyMachineTimeout, startTestEditor, startupTimeout, type TestEditor } from './editorServer';
+
+vi.setConfig({ testTimeout: busyMachineTimeout });
 
 let editor: TestEditor;
 beforeAll(async () => {

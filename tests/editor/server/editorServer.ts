@@ -6,6 +6,8 @@ import { startEditor, type RunningEditor } from '../../../src/editor/server/star
 
 /** Bundling the page and the renderer takes seconds, more on a machine busy with other tests. */
 export const startupTimeout = 120_000;
+/** For a test of several requests, git runs or image encodes: seconds when two cores are shared with other test runs. */
+export const busyMachineTimeout = 60_000;
 
 export const editorFixture = join(projectRoot, 'tests/fixtures/editor-site');
 

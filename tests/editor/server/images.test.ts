@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorAnswer, ImagesAnswer, PublicImage } from '../../../src/editor/api';
-import { startTestEditor, startupTimeout, type TestEditor } from './editorServer';
+import { busyMachineTimeout, startTestEditor, startupTimeout, type TestEditor } from './editorServer';
+
+vi.setConfig({ testTimeout: busyMachineTimeout });
 
 let editor: TestEditor;
 beforeAll(async () => {

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DocumentAnswer, PreviewAnswer, ValidateAnswer } from '../../../src/editor/api';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { createEditorApp } from '../../../src/editor/server/createEditorApp';
-import { startTestEditor, startupTimeout, type TestEditor } from './editorServer';
+import { busyMachineTimeout, startTestEditor, startupTimeout, type TestEditor } from './editorServer';
+
+vi.setConfig({ testTimeout: busyMachineTimeout });
 
 let editor: TestEditor;
 let manifest: SiteManifest;

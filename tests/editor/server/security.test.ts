@@ -1,9 +1,11 @@
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DocumentAnswer, ErrorAnswer } from '../../../src/editor/api';
-import { startTestEditor, startupTimeout, type TestEditor } from './editorServer';
+import { busyMachineTimeout, startTestEditor, startupTimeout, type TestEditor } from './editorServer';
+
+vi.setConfig({ testTimeout: busyMachineTimeout });
 
 let editor: TestEditor;
 beforeAll(async () => {
