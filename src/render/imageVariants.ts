@@ -33,3 +33,23 @@ export function srcSet(files: ImageFile[]): string {
 export function sizesFor(displayWidth: number): string {
   return `(max-width: ${displayWidth}px) 100vw, ${displayWidth}px`;
 }
+
+/**
+ * What holds a background picture by its path (a section's Background, a Banner).
+ * The build adds `imageVariants` beside a raster `image`, as it adds `variants` to an Image.
+ */
+export interface BackgroundOwner {
+  image?: string;
+}
+export type WithBackgroundVariants<T extends BackgroundOwner> = T & { imageVariants?: ImageVariants };
+
+export function backgroundVariants(owner: BackgroundOwner): ImageVariants | undefined {
+  return (owner as WithBackgroundVariants<BackgroundOwner>).imageVariants;
+}
+
+/**
+ * A background covers the viewport, so it is offered up to twice this width:
+ * wider screens (desktops at one device pixel per CSS pixel) need at most 1920,
+ * phones and tablets at two or three fall within 2560.
+ */
+export const backgroundDisplayWidth = 1280;

@@ -9,6 +9,8 @@ import { runBuild, type BuildRun } from '../e2e/helpers/run-build';
 // One instrument photo as staff would add it: a 4000×3000 camera JPEG shown 400 px wide.
 const display = { width: 400, height: 300 };
 const photoSrc = '/images/instruments/xps-photo.jpg';
+// A 2400×1600 photo behind the home's hero and the about page's banner, drawn full width.
+const backgroundSrc = '/images/lab-photo.jpg';
 const svgSrc = '/images/instruments/labelled.svg';
 const labelledSvg = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- drawn by hand -->
@@ -28,9 +30,7 @@ let cacheAfterFirst: Map<string, number>;
 let cacheAfterSecond: Map<string, number>;
 
 /** A noisy gradient, so the JPEG is as hard to compress as a photograph. */
-async function writePhoto(file: string): Promise<void> {
-  const width = 4000;
-  const height = 3000;
+async function writePhoto(file: string, width = 4000, height = 3000): Promise<void> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -47,6 +47,8 @@ async function writeManifest(file: string, description: string): Promise<void> {
   const manifest = JSON.parse(await readFile(join(projectRoot, 'tests/fixtures/manifests/valid.json'), 'utf8'));
   manifest.instruments[0].equips[0].image = { src: photoSrc, alt: 'XPS 장비 사진', ...display };
   manifest.cases[0].image = { src: svgSrc, alt: '장비 도식', width: 100, height: 50 };
+  manifest.routes[0].page.sections[0].background.image = backgroundSrc;
+  manifest.routes[1].page.banner.image = backgroundSrc;
   manifest.site.description = description;
   await writeFile(file, JSON.stringify(manifest, null, 2));
 }
@@ -83,6 +85,7 @@ beforeAll(async () => {
   out = join(dir, 'dist');
   await cp(join(projectRoot, 'tests/fixtures/public'), join(dir, 'public'), { recursive: true });
   await writePhoto(join(dir, 'public', photoSrc));
+  await writePhoto(join(dir, 'public', backgroundSrc), 2400, 1600);
   await writeFile(join(dir, 'public', svgSrc), labelledSvg);
   photoBytes = (await stat(join(dir, 'public', photoSrc))).size;
   // The edit adds no character, so the font subset stays as it was.
@@ -121,6 +124,39 @@ it('draws the photo as <picture> with AVIF and WebP srcsets, sizes, its display 
   for (const [url] of picture.matchAll(/\/assets\/images\/[^ "]+/g)) {
     await expect(stat(join(out, url))).resolves.toBeTruthy();
   }
+});
+
+/** The <picture> drawn behind a box, and the box's own CSS rules (its class names' rules in the page's styles). */
+function backgroundPicture(html: string, boxTag: string) {
+  const box = new RegExp(`<${boxTag} [^>]*class="([^"]+)"[^>]*>\\s*(<picture[^>]*>.*?</picture>)`, 's').exec(html);
+  expect(box, `no <picture> opens the <${boxTag}>`).not.toBeNull();
+  const styles = [...html.matchAll(/<style[^>]*>(.*?)<\/style>/gs)].map((match) => match[1]).join('');
+  const rules = box![1]!.split(' ').flatMap((name) => [...styles.matchAll(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g'))].map((match) => match[0]));
+  return { picture: box![2]!, css: rules.join('') };
+}
+
+it('draws a photo background as a full-width <picture> of AVIF and WebP at most twice 1280 px wide, not as a CSS url()', async () => {
+  const home = await readFile(join(out, 'index.html'), 'utf8');
+  const { picture, css } = backgroundPicture(home, 'section');
+  expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]*-320-[0-9a-f]{8}\.avif 320w, [^"]*\.avif 640w, [^"]*\.avif 960w, [^"]*\.avif 1280w, [^"]*\.avif 1920w, [^"]*-2400-[0-9a-f]{8}\.avif 2400w" sizes="100vw"\/>/);
+  expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]*\.webp 320w[^"]*\.webp 2400w" sizes="100vw"\/>/);
+  // The source is no wider than the largest variant, so browsers without AVIF and WebP get it as it is.
+  expect(picture).toContain(`<img src="${backgroundSrc}" alt=""`);
+  expect(css).not.toContain('lab-photo');
+  expect(home).not.toMatch(/url\([^)]*lab-photo/);
+  for (const [url] of picture.matchAll(/\/assets\/images\/[^ "]+/g)) {
+    const { width } = await sharp(join(out, url)).metadata();
+    expect(width).toBeLessThanOrEqual(2 * 1280);
+    expect(Number(/-(\d+)-/.exec(url)?.[1])).toBe(width);
+  }
+});
+
+it("fetches the hero's photo first and never lazily, and the banner's eagerly", async () => {
+  const hero = backgroundPicture(await readFile(join(out, 'index.html'), 'utf8'), 'section').picture;
+  expect(hero).toMatch(/<img [^>]*fetchpriority="high"/i);
+  expect(hero).not.toContain('loading=');
+  const banner = backgroundPicture(await readFile(join(out, 'about/index.html'), 'utf8'), 'div').picture;
+  expect(banner).toMatch(/<img src="[^"]+" alt=""\/>/);
 });
 
 it('minifies SVGs from public/ and keeps their viewBox, title and desc', async () => {

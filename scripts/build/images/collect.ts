@@ -1,4 +1,5 @@
 import type { Image } from '../../../src/manifest/site.gen';
+import type { BackgroundOwner } from '../../../src/render/imageVariants';
 
 const rasterPattern = /\.(jpe?g|png|webp)$/i;
 
@@ -12,6 +13,20 @@ function isImage(value: object): value is Image {
   );
 }
 
+const holdsRasterBackground = (value: object): value is Required<BackgroundOwner> => {
+  const image = (value as Record<string, unknown>).image;
+  return typeof image === 'string' && rasterPattern.test(image);
+};
+
+function visitObjects(root: unknown, visit: (value: object) => void): void {
+  if (Array.isArray(root)) {
+    root.forEach((item) => visitObjects(item, visit));
+  } else if (root !== null && typeof root === 'object') {
+    visit(root);
+    Object.values(root).forEach((item) => visitObjects(item, visit));
+  }
+}
+
 /**
  * Every `Image` object anywhere in the manifest whose file is a raster image,
  * found by its shape rather than by field names, so a new section type with an
@@ -19,14 +34,17 @@ function isImage(value: object): value is Image {
  */
 export function collectRasterImages(root: unknown): Image[] {
   const found: Image[] = [];
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) {
-      value.forEach(visit);
-    } else if (value !== null && typeof value === 'object') {
-      if (isImage(value) && rasterPattern.test(value.src)) found.push(value);
-      Object.values(value).forEach(visit);
-    }
-  };
-  visit(root);
+  visitObjects(root, (value) => {
+    if (isImage(value) && rasterPattern.test(value.src)) found.push(value);
+  });
+  return found;
+}
+
+/** Every object that names a raster picture by its path under `image` (a Background, a Banner): drawn behind its content, full width. */
+export function collectRasterBackgrounds(root: unknown): Required<BackgroundOwner>[] {
+  const found: Required<BackgroundOwner>[] = [];
+  visitObjects(root, (value) => {
+    if (holdsRasterBackground(value)) found.push(value);
+  });
   return found;
 }

@@ -1,13 +1,19 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import type { Image, SiteManifest } from '../../../src/manifest/site.gen';
-import type { ImageFile, ImageVariants, ImageWithVariants } from '../../../src/render/imageVariants';
-import { collectRasterImages } from './collect';
+import type { SiteManifest } from '../../../src/manifest/site.gen';
+import {
+  backgroundDisplayWidth,
+  type ImageFile,
+  type ImageVariants,
+  type ImageWithVariants,
+  type WithBackgroundVariants,
+} from '../../../src/render/imageVariants';
+import { collectRasterBackgrounds, collectRasterImages } from './collect';
 import { CachedEncoder, extensionOf, loadSharp, sha256, type EncodeCounts, type OutputFormat } from './encode';
 import { maxVariantWidth, variantWidths } from './widths';
 
 export interface ImageBuildSummary extends EncodeCounts {
-  /** Raster images (distinct file and display width) given variants. */
+  /** Raster images and backgrounds (distinct file and display width) given variants. */
   images: number;
   /** Files written under assets/images/. */
   files: number;
@@ -43,8 +49,9 @@ function fallbackFormat(source: Source): OutputFormat {
 }
 
 /**
- * Encodes every raster Image of the manifest into AVIF and WebP at several widths
- * (at most twice its display width) under `<outDir>/assets/images/`, through the cache.
+ * Encodes every raster Image of the manifest, and every raster background
+ * (drawn full width), into AVIF and WebP at several widths (at most twice its
+ * display width) under `<outDir>/assets/images/`, through the cache.
  */
 export async function buildImages(manifest: SiteManifest, options: { publicDir: string; outDir: string; cacheDir: string }): Promise<ImageBuildResult> {
   const copy = structuredClone(manifest);
@@ -67,27 +74,34 @@ export async function buildImages(manifest: SiteManifest, options: { publicDir: 
     return { url: `/assets/images/${name}`, width };
   };
 
-  const variantsOf = async (image: Image): Promise<ImageVariants> => {
-    const source = await readSource(join(options.publicDir, image.src));
-    const widths = variantWidths(source.width, image.width);
+  const variantsOf = async (src: string, displayWidth: number): Promise<ImageVariants> => {
+    const source = await readSource(join(options.publicDir, src));
+    const widths = variantWidths(source.width, displayWidth);
     const avif: ImageFile[] = [];
     const webp: ImageFile[] = [];
     for (const width of widths) {
-      avif.push(await emit(image.src, source, width, 'avif'));
-      webp.push(await emit(image.src, source, width, 'webp'));
+      avif.push(await emit(src, source, width, 'avif'));
+      webp.push(await emit(src, source, width, 'webp'));
     }
-    const cap = maxVariantWidth(source.width, image.width);
+    const cap = maxVariantWidth(source.width, displayWidth);
     const keepsOriginal = source.width <= cap && (source.format === 'jpeg' || source.format === 'png');
-    const fallback = keepsOriginal ? { url: image.src, width: source.width } : await emit(image.src, source, cap, fallbackFormat(source));
+    const fallback = keepsOriginal ? { url: src, width: source.width } : await emit(src, source, cap, fallbackFormat(source));
     summary.images += 1;
     return { avif, webp, fallback };
   };
 
+  const variantsAt = (src: string, displayWidth: number) => {
+    const id = `${src}@${displayWidth}`;
+    if (!variantsByImage.has(id)) variantsByImage.set(id, variantsOf(src, displayWidth));
+    return variantsByImage.get(id)!;
+  };
+
   // One after another: sharp already uses every core for each encode.
   for (const image of collectRasterImages(copy)) {
-    const id = `${image.src}@${image.width}`;
-    if (!variantsByImage.has(id)) variantsByImage.set(id, variantsOf(image));
-    (image as ImageWithVariants).variants = await variantsByImage.get(id);
+    (image as ImageWithVariants).variants = await variantsAt(image.src, image.width);
+  }
+  for (const owner of collectRasterBackgrounds(copy)) {
+    (owner as WithBackgroundVariants<typeof owner>).imageVariants = await variantsAt(owner.image, backgroundDisplayWidth);
   }
   return { manifest: copy, summary: { ...summary, ...encoder.counts } };
 }

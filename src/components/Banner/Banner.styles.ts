@@ -1,10 +1,17 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
+import { coveredBy } from '../common/BackgroundPicture.styles';
 
-export const BannerBox = styled.div<{ $image?: string }>`
+/** `$picture`: the image is a raster picture drawn by a BackgroundPicture; otherwise (an SVG) it is a CSS background. */
+export const BannerBox = styled.div<{ $image?: string; $picture: boolean }>`
   background-color: ${({ theme }) => theme.colors.primary};
-  background-image: ${({ $image }) => ($image ? `url(${$image})` : 'none')};
-  background-size: cover;
-  background-position: center;
+  ${({ $image, $picture }) =>
+    $picture
+      ? coveredBy()
+      : css`
+          background-image: ${$image ? `url(${$image})` : 'none'};
+          background-size: cover;
+          background-position: center;
+        `}
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 

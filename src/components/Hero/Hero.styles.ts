@@ -1,17 +1,26 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
+import { coveredBy } from '../common/BackgroundPicture.styles';
 import type { Background } from '../../manifest/site.gen';
 
-export const Box = styled.section<{ $background?: Background }>`
+// Darkens the picture so the white text stays readable.
+const overlay = 'linear-gradient(rgba(10, 26, 48, 0.55), rgba(10, 26, 48, 0.75))';
+
+/** `$picture`: the background is a raster picture drawn by a BackgroundPicture; otherwise (an SVG) it is a CSS background. */
+export const Box = styled.section<{ $background?: Background; $picture: boolean }>`
   position: relative;
   min-height: 100%;
   display: flex;
   align-items: center;
   color: #ffffff;
   background-color: ${({ $background, theme }) => $background?.color ?? theme.colors.primaryDark};
-  background-image: linear-gradient(rgba(10, 26, 48, 0.55), rgba(10, 26, 48, 0.75))
-    ${({ $background }) => ($background?.image ? `, url(${$background.image})` : '')};
-  background-size: cover;
-  background-position: center;
+  ${({ $background, $picture }) =>
+    $picture
+      ? coveredBy(overlay)
+      : css`
+          background-image: ${overlay}${$background?.image ? `, url(${$background.image})` : ''};
+          background-size: cover;
+          background-position: center;
+        `}
   padding: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space(6)}) 0 ${({ theme }) => theme.space(8)};
 `;
 

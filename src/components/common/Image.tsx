@@ -1,30 +1,37 @@
 import type { Image as ImageData } from '../../manifest/site.gen';
-import { imageVariants, sizesFor, srcSet } from '../../render/imageVariants';
+import { imageVariants, sizesFor, srcSet, type ImageVariants } from '../../render/imageVariants';
+
+/** The AVIF and WebP candidates of a `<picture>`; the `<img>` after them is the fallback. */
+export function PictureSources({ variants, sizes }: { variants: ImageVariants; sizes: string }) {
+  return (
+    <>
+      <source type="image/avif" srcSet={srcSet(variants.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(variants.webp)} sizes={sizes} />
+    </>
+  );
+}
+
+/**
+ * How an image is fetched: `lazy` below the first screen; `eager` on it;
+ * `high` for the one that is the largest thing on it (the hero), fetched before the rest.
+ */
+export type ImageLoading = 'lazy' | 'eager' | 'high';
+
+export const loadingAttributes = (loading: ImageLoading) =>
+  loading === 'lazy' ? { loading: 'lazy' as const, decoding: 'async' as const } : loading === 'high' ? { fetchPriority: 'high' as const } : {};
 
 /**
  * An image from the manifest, always with its intrinsic size so nothing jumps while it loads.
- * `eager` marks an image of the first screen: fetched first, never lazily.
  * A raster image the build encoded is offered as AVIF and WebP at several widths.
  */
-export function Image({ image, eager = false, className }: { image: ImageData; eager?: boolean; className?: string }) {
+export function Image({ image, loading = 'lazy', className }: { image: ImageData; loading?: ImageLoading; className?: string }) {
   const variants = imageVariants(image);
-  const loading = eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
-  if (!variants) {
-    return <img className={className} src={image.src} alt={image.alt} width={image.width} height={image.height} {...loading} />;
-  }
-  const sizes = sizesFor(image.width);
+  const attributes = { className, alt: image.alt, width: image.width, height: image.height, ...loadingAttributes(loading) };
+  if (!variants) return <img src={image.src} {...attributes} />;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(variants.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(variants.webp)} sizes={sizes} />
-      <img
-        className={className}
-        src={variants.fallback.url}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        {...loading}
-      />
+      <PictureSources variants={variants} sizes={sizesFor(image.width)} />
+      <img src={variants.fallback.url} {...attributes} />
     </picture>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { BackgroundPicture } from '../../../src/components/common/BackgroundPicture';
 import { Image } from '../../../src/components/common/Image';
 import type { ImageWithVariants } from '../../../src/render/imageVariants';
 
@@ -41,9 +42,23 @@ it('offers AVIF, then WebP, then the fallback inside <picture>', () => {
   expect(img.getAttribute('loading')).toBe('lazy');
 });
 
-it('fetches a first-screen image first and never lazily', () => {
-  const { container } = render(<Image image={photo} eager />);
-  const img = container.querySelector('img')!;
-  expect(img.getAttribute('fetchpriority')).toBe('high');
-  expect(img.hasAttribute('loading')).toBe(false);
+it('fetches the first screen\'s largest image first and never lazily, and other first-screen images eagerly at normal priority', () => {
+  const high = render(<Image image={photo} loading="high" />).container.querySelector('img')!;
+  expect(high.getAttribute('fetchpriority')).toBe('high');
+  expect(high.hasAttribute('loading')).toBe(false);
+  cleanup();
+  const eager = render(<Image image={photo} loading="eager" />).container.querySelector('img')!;
+  expect(eager.hasAttribute('fetchpriority')).toBe(false);
+  expect(eager.hasAttribute('loading')).toBe(false);
+});
+
+it('draws a background picture full width, decorative, with the loading asked for', () => {
+  const { container } = render(<BackgroundPicture variants={photo.variants!} loading="high" />);
+  const sources = [...container.querySelectorAll('picture > source')];
+  expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('sizes')])).toEqual([
+    ['image/avif', '100vw'],
+    ['image/webp', '100vw'],
+  ]);
+  const img = container.querySelector('picture > img')!;
+  expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('fetchpriority')]).toEqual(['/assets/images/xps-800-eeee.jpg', '', 'high']);
 });

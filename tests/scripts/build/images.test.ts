@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectRasterImages } from '../../../scripts/build/images/collect';
+import { collectRasterBackgrounds, collectRasterImages } from '../../../scripts/build/images/collect';
 import { maxVariantWidth, variantWidths } from '../../../scripts/build/images/widths';
 
 describe('variantWidths', () => {
@@ -41,5 +41,17 @@ describe('collectRasterImages', () => {
       deep: [{ sections: [{ image: photo }] }, { items: [[png]] }],
     };
     expect(collectRasterImages(manifest)).toEqual([photo, png]);
+  });
+});
+
+describe('collectRasterBackgrounds', () => {
+  it('finds what names a raster picture by its path under image, and leaves SVGs and whole Images alone', () => {
+    const background = { color: '#0a1a30', image: '/images/lab.JPEG' };
+    const banner = { title: '회사소개', image: '/images/banner.webp' };
+    const manifest = {
+      routes: [{ page: { sections: [{ background }, { background: { color: '#fff', image: '/images/hero.svg' } }], banner } }],
+      equips: [{ image: { src: '/images/a.jpg', alt: '', width: 400, height: 300 } }],
+    };
+    expect(collectRasterBackgrounds(manifest)).toEqual([background, banner]);
   });
 });
