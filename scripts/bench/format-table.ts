@@ -53,9 +53,22 @@ export function bytesTable(pages: PageBytes[]): string {
   ]);
 }
 
+/** How each factor compares with x1: the issue asks for builds under 20× and validation in proportion to the file. */
+function growthLines(rows: ScaleRow[]): string[] {
+  const base = rows.find((row) => row.factor === 1);
+  if (!base) return [];
+  return rows
+    .filter((row) => row !== base)
+    .map(
+      (row) =>
+        `x${row.factor} vs x1: build ${(row.buildMs / base.buildMs).toFixed(1)}×, rebuild ${(row.rebuildMs / base.rebuildMs).toFixed(1)}×, ` +
+        `validate ${(row.validateMs / base.validateMs).toFixed(1)}× for ${(row.manifestBytes / base.manifestBytes).toFixed(1)}× the bytes`,
+    );
+}
+
 export function scaleTable(rows: ScaleRow[]): string {
-  return pad([
-    ['scale', 'routes', 'instruments', 'cases', 'site.json KiB', 'validate ms', 'build ms', 'files', 'output KiB', 'HTML KiB'],
+  const table = pad([
+    ['scale', 'routes', 'instruments', 'cases', 'site.json KiB', 'validate ms', 'build ms (cold)', 'rebuild ms', 'files', 'output KiB', 'HTML KiB'],
     ...rows.map((row) => [
       `x${row.factor}`,
       String(row.routes),
@@ -64,9 +77,11 @@ export function scaleTable(rows: ScaleRow[]): string {
       kb(row.manifestBytes),
       ms(row.validateMs),
       ms(row.buildMs),
+      ms(row.rebuildMs),
       String(row.outputFiles),
       kb(row.outputBytes),
       kb(row.htmlBytes),
     ]),
   ]);
+  return [table, ...growthLines(rows)].join('\n');
 }
