@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { act, cleanup } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, expect, it, vi } from 'vitest';
+import { CategoryTabs } from '../../src/components/CategoryPage/CategoryTabs';
+import { defineIsland } from '../../src/islands/defineIsland';
+import { hydrateIslands } from '../../src/islands/hydrateIslands';
+import { hydratedAttribute } from '../../src/islands/islandMarkup';
+import { createSiteTheme } from '../../src/theme/siteTheme';
+import { richManifest } from '../fixtures/rich-site/make-manifest';
+import { openPage } from '../helpers/pageLocation';
+
+const theme = createSiteTheme(richManifest().theme);
+const CategoryTabsIsland = defineIsland('categoryTabs', CategoryTabs);
+const sections = [
+  { id: 'elemental', label: '원소분석' },
+  { id: 'thermal', label: '열분석' },
+];
+
+let roots: Root[] = [];
+afterEach(() => {
+  act(() => roots.forEach((root) => root.unmount()));
+  roots = [];
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+it('hydrates each island from its own props, and leaves the page around it alone', async () => {
+  document.body.innerHTML = renderToString(
+    <ThemeProvider theme={theme}>
+      <p id="static">정적인 글</p>
+      <CategoryTabsIsland path="/tech" label="분석기술" sections={sections} slots={[<p key="1">원소 내용</p>, <p key="2">열 내용</p>]} />
+    </ThemeProvider>,
+  );
+  const staticText = document.getElementById('static')!;
+  openPage('/tech#thermal');
+  const recoverable = vi.fn();
+  await act(async () => {
+    roots = await hydrateIslands(document.body, theme, { onRecoverableError: recoverable });
+  });
+
+  expect(roots).toHaveLength(1);
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(document.querySelector('[data-island="categoryTabs"]')?.hasAttribute(hydratedAttribute)).toBe(true);
+  expect(document.getElementById('static')).toBe(staticText);
+  // Live: the hash the page opened with picks the sub-item, which the prerender could not know.
+  const panels = [...document.querySelectorAll<HTMLElement>('[data-active]')];
+  expect(panels.map((panel) => [panel.id, panel.dataset.active, panel.textContent])).toEqual([
+    ['elemental', 'false', '원소 내용'],
+    ['thermal', 'true', '열 내용'],
+  ]);
+  expect(document.querySelector('a[aria-current="page"]')?.textContent).toBe('열분석');
+});
