@@ -99,6 +99,23 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: '버리기' })).toHaveProperty('disabled', true);
   });
 
+  it('does not take its own save for a change made elsewhere', async () => {
+    const { api, disk } = await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+    typeInto(primaryColour(), '#101010');
+    await pass(300);
+    let answer: (value: Awaited<ReturnType<typeof api.save>>) => void = () => undefined;
+    api.save.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    disk.version = 'v2';
+    await pass(2000);
+    expect(screen.queryByRole('alert')).toBeNull();
+    answer({ status: 'saved', answer: { version: 'v2', changed: true } });
+    await pass(2000);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('저장했습니다.')).toBeTruthy();
+  });
+
   it('warns when the file changed on disk, and shows the difference', async () => {
     const { disk } = await openEditor();
     fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));

@@ -31,8 +31,8 @@ const draftText = (draft: unknown) => `${JSON.stringify(draft, null, 2)}\n`;
 export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }) {
   const draft = useDraft(api, storage);
   const validation = useValidation(api, draft.draft, draft.disk?.manifest);
-  const changedOnDisk = useVersionWatch(api, draft.disk?.version);
   const save = useSave(api, draft);
+  const changedOnDisk = useVersionWatch(api, draft.disk?.version, save.saving);
   const [selected, setSelected] = useState('/menu');
   const [focus, setFocus] = useState<FocusRequest | undefined>();
   const [addingTo, setAddingTo] = useState<string | undefined>();

@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EditorApi } from '../api/editorApi';
 
 const POLL_MS = 2000;
 
-/** The version on disk when it is no longer `version`: someone changed the file elsewhere (in VS Code). */
-export function useVersionWatch(api: EditorApi, version: string | undefined): string | undefined {
+/**
+ * The version on disk when it is no longer `version`: someone changed the file
+ * elsewhere (in VS Code). While this page saves, the file changes under its own
+ * hand, so answers are ignored until the save tells its new version.
+ */
+export function useVersionWatch(api: EditorApi, version: string | undefined, saving: boolean): string | undefined {
   const [changed, setChanged] = useState<string | undefined>();
+  const ownWrite = useRef(saving);
+  ownWrite.current = saving;
   useEffect(() => {
     setChanged(undefined);
     if (version === undefined) return;
@@ -13,7 +19,7 @@ export function useVersionWatch(api: EditorApi, version: string | undefined): st
     let stale = false;
     const timer = setInterval(() => {
       api.version().then(
-        (answer) => stale || setChanged(answer.version === version ? undefined : answer.version),
+        (answer) => stale || ownWrite.current || setChanged(answer.version === version ? undefined : answer.version),
         () => undefined,
       );
     }, POLL_MS);
