@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../../scripts/build/paths';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { startEditor, type RunningEditor } from '../../../src/editor/server/startEditor';
 
 /** Bundling the page and the renderer takes seconds, more on a machine busy with other tests. */
@@ -58,5 +59,22 @@ export async function startTestEditor({ page = 'stand-in' }: TestEditorOptions =
       await editor.close();
       await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One editor for the whole test file, started before its tests and closed after
+ * them, with the time a busy machine needs; the getter gives it to the tests.
+ */
+export function useTestEditor(options?: TestEditorOptions): () => TestEditor {
+  vi.setConfig({ testTimeout: busyMachineTimeout });
+  let editor: TestEditor | undefined;
+  beforeAll(async () => {
+    editor = await startTestEditor(options);
+  }, startupTimeout);
+  afterAll(() => editor?.close());
+  return () => {
+    if (!editor) throw new Error('The test editor has not started.');
+    return editor;
   };
 }

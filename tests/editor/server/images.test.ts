@@ -1,28 +1,22 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorAnswer, ImagesAnswer, PublicImage } from '../../../src/editor/api';
-import { busyMachineTimeout, startTestEditor, startupTimeout, type TestEditor } from './editorServer';
+import { useTestEditor } from './editorServer';
 
-vi.setConfig({ testTimeout: busyMachineTimeout });
-
-let editor: TestEditor;
-beforeAll(async () => {
-  editor = await startTestEditor();
-}, startupTimeout);
-afterAll(() => editor?.close());
+const editor = useTestEditor();
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
 const png = () => sharp({ create: { width: 32, height: 16, channels: 4, background: '#ff000080' } }).png().toBuffer();
 const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80"/></svg>');
 
-function upload(data: Buffer, fileName: string, folder?: string, origin = editor.url): Promise<Response> {
+function upload(data: Buffer, fileName: string, folder?: string, origin = editor().url): Promise<Response> {
   const form = new FormData();
   if (folder !== undefined) form.append('folder', folder);
   form.append('file', new Blob([new Uint8Array(data)]), fileName);
-  return fetch(`${editor.url}/api/images`, { method: 'POST', body: form, headers: { Origin: origin } });
+  return fetch(`${editor().url}/api/images`, { method: 'POST', body: form, headers: { Origin: origin } });
 }
 
 const stored = async (response: Response) => {
@@ -36,16 +30,16 @@ const refused = async (response: Response, status: number, code: string) => {
   expect(answer.message).toMatch(/[가-힣]/);
 };
 /** Every file under the temporary project, to see that a refused upload left nothing anywhere. */
-const allFiles = async () => (await readdir(editor.dir, { recursive: true })).sort();
+const allFiles = async () => (await readdir(editor().dir, { recursive: true })).sort();
 
 describe('GET /api/images', () => {
   it('lists the images under public/ with their sizes, SVGs included', async () => {
-    const { images } = (await (await editor.api('GET', '/api/images')).json()) as ImagesAnswer;
+    const { images } = (await (await editor().api('GET', '/api/images')).json()) as ImagesAnswer;
     const hero = images.find((image) => image.src === '/images/hero.svg');
     expect(hero).toBeDefined();
     expect(hero!.width).toBeGreaterThan(0);
     expect(hero!.height).toBeGreaterThan(0);
-    expect(hero!.bytes).toBe((await readFile(join(editor.publicDir, 'images/hero.svg'))).length);
+    expect(hero!.bytes).toBe((await readFile(join(editor().publicDir, 'images/hero.svg'))).length);
     expect(images.some((image) => image.src.startsWith('/images/instruments/'))).toBe(true);
   });
 });
@@ -54,11 +48,11 @@ describe('POST /api/images', () => {
   it('stores a PNG under a safe name, answers its size, and lists and serves it', async () => {
     const image = await stored(await upload(await png(), 'XPS Spectrum (1).PNG'));
     expect(image).toMatchObject({ src: '/images/xps-spectrum-1.png', width: 32, height: 16 });
-    const onDisk = await readFile(join(editor.publicDir, 'images/xps-spectrum-1.png'));
+    const onDisk = await readFile(join(editor().publicDir, 'images/xps-spectrum-1.png'));
     expect(image.bytes).toBe(onDisk.length);
-    const { images } = (await (await editor.api('GET', '/api/images')).json()) as ImagesAnswer;
+    const { images } = (await (await editor().api('GET', '/api/images')).json()) as ImagesAnswer;
     expect(images).toContainEqual(image);
-    expect((await fetch(editor.url + image.src)).headers.get('content-type')).toBe('image/png');
+    expect((await fetch(editor().url + image.src)).headers.get('content-type')).toBe('image/png');
   });
 
   it('never overwrites: the same name again gets -2, then -3', async () => {
@@ -108,13 +102,13 @@ describe('POST /api/images', () => {
   it('refuses a form without a file', async () => {
     const form = new FormData();
     form.append('folder', 'instruments');
-    await refused(await fetch(`${editor.url}/api/images`, { method: 'POST', body: form, headers: { Origin: editor.url } }), 400, 'no-file');
+    await refused(await fetch(`${editor().url}/api/images`, { method: 'POST', body: form, headers: { Origin: editor().url } }), 400, 'no-file');
   });
 
   it('scales a photo wider than 2400 px down to 2400 px', async () => {
     const image = await stored(await upload(await photo(3000, 2000), 'wide.jpg'));
     expect(image).toMatchObject({ src: '/images/wide.jpg', width: 2400, height: 1600 });
-    const metadata = await sharp(join(editor.publicDir, 'images/wide.jpg')).metadata();
+    const metadata = await sharp(join(editor().publicDir, 'images/wide.jpg')).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 2400, 1600]);
   });
 

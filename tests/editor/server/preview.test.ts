@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentAnswer, PreviewAnswer, ValidateAnswer } from '../../../src/editor/api';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { createEditorApp } from '../../../src/editor/server/createEditorApp';
-import { busyMachineTimeout, startTestEditor, startupTimeout, type TestEditor } from './editorServer';
+import { startupTimeout, useTestEditor } from './editorServer';
 
-vi.setConfig({ testTimeout: busyMachineTimeout });
-
-let editor: TestEditor;
+const editor = useTestEditor();
 let manifest: SiteManifest;
 beforeAll(async () => {
-  editor = await startTestEditor();
-  manifest = ((await (await editor.api('GET', '/api/document')).json()) as DocumentAnswer).manifest!;
+  manifest = ((await (await editor().api('GET', '/api/document')).json()) as DocumentAnswer).manifest!;
   // The first preview waits for the renderer, which is still being bundled when the editor starts answering.
   const first = await preview(manifest, '/');
   expect(first.status, await first.clone().text()).toBe(200);
 }, startupTimeout);
-afterAll(() => editor?.close());
 
-const preview = (draft: unknown, path: string) => editor.api('POST', '/api/preview', { manifest: draft, path });
+const preview = (draft: unknown, path: string) => editor().api('POST', '/api/preview', { manifest: draft, path });
 
 describe('POST /api/preview', () => {
   it("draws a page of the draft with the site's renderer, without its script, with fonts and images from the editor", async () => {
@@ -32,10 +28,10 @@ describe('POST /api/preview', () => {
     expect(html).toContain('042-777-8888');
     expect(html).not.toContain('<script type="module"');
     const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(html)?.[1];
-    expect((await fetch(editor.url + font)).status).toBe(200);
+    expect((await fetch(editor().url + font)).status).toBe(200);
     const image = /src="(\/images\/[^"]+)"/.exec(html)?.[1];
     expect(image).toBeDefined();
-    expect((await fetch(editor.url + image)).status).toBe(200);
+    expect((await fetch(editor().url + image)).status).toBe(200);
   });
 
   it('draws the 404 page for a path the draft does not have', async () => {
@@ -53,7 +49,7 @@ describe('POST /api/preview', () => {
     expect(response.status).toBe(422);
     const answer = (await response.json()) as ValidateAnswer;
     expect(answer.problems.map((problem) => problem.pointer)).toContain('/routes');
-    expect(editor.errors).toEqual([]);
+    expect(editor().errors).toEqual([]);
   });
 });
 
@@ -62,7 +58,7 @@ describe('a renderer that could not be loaded', () => {
     const failed = Promise.reject(new Error('src/entry.server.tsx:3:1: Expected ";"'));
     failed.catch(() => undefined);
     const app = await createEditorApp({
-      paths: { manifest: editor.manifest, publicDir: editor.publicDir },
+      paths: { manifest: editor().manifest, publicDir: editor().publicDir },
       drawPage: failed,
       files: new Map(),
       port: () => 4174,
