@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pageScripts } from './page-scripts';
 
 export interface Sizes {
   raw: number;
@@ -48,23 +49,17 @@ function compressedSizes(text: string): Sizes {
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}=["']?([^"'\\s>]+)`, 'i').exec(tag)?.[1];
 const local = (url: string | undefined): url is string => url !== undefined && url.startsWith('/') && !url.startsWith('//');
 
-/** What a built page references: scripts and preloads, images, and the fonts its @font-face rules name. */
+/** What a built page references besides scripts (see page-scripts.ts): images, and the fonts its @font-face rules name. */
 export function pageReferences(html: string) {
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!);
-  const scripts = new Set<string>();
   const fonts = new Set<string>();
   const images = new Set<string>();
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attribute(tag, 'src');
-    if (local(src)) scripts.add(src);
-  }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attribute(tag, 'rel');
     const href = attribute(tag, 'href');
     if (!local(href)) continue;
     const as = attribute(tag, 'as');
-    if (rel === 'modulepreload' || (rel === 'preload' && as === 'script')) scripts.add(href);
-    else if (rel === 'preload' && as === 'font') fonts.add(href);
+    if (rel === 'preload' && as === 'font') fonts.add(href);
     else if ((rel === 'preload' && as === 'image') || rel === 'icon') images.add(href);
   }
   for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
@@ -78,20 +73,23 @@ export function pageReferences(html: string) {
       (/\.(woff2?|ttf|otf)$/i.test(url) ? fonts : images).add(url);
     }
   }
-  return { styles, scripts: [...scripts], fonts: [...fonts], images: [...images] };
+  // A loader script may declare the @font-face rules after the first paint, so they are found anywhere in the page.
+  for (const [, url] of html.matchAll(/["'(\s]((?:\/[\w.@~-]+)+\.woff2)(?=[?#"'\s)])/g)) fonts.add(url!);
+  return { styles, fonts: [...fonts], images: [...images] };
 }
 
 export async function measurePage(dist: string, route: string, file: string): Promise<PageBytes> {
   const html = await readFile(join(dist, file), 'utf8');
   const refs = pageReferences(html);
+  const scripts = await pageScripts(dist, html);
   const sum = async (urls: string[]) => (await Promise.all(urls.map((url) => servedSizes(dist, url)))).reduce(add, zero());
   const kinds: Record<ByteKind, Sizes> = {
     html: await servedSizes(dist, `/${file}`),
     cssInline: refs.styles.map(compressedSizes).reduce(add, zero()),
-    js: await sum(refs.scripts),
+    js: await sum(scripts),
     fonts: await sum(refs.fonts),
     images: await sum(refs.images),
   };
   const total = [kinds.html, kinds.js, kinds.fonts, kinds.images].reduce(add, zero());
-  return { route, file, kinds, total, files: { js: refs.scripts, fonts: refs.fonts, images: refs.images } };
+  return { route, file, kinds, total, files: { js: scripts, fonts: refs.fonts, images: refs.images } };
 }
