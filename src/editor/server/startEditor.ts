@@ -37,6 +37,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   await access(paths.manifest).catch(() => {
     throw new Error(`사이트 설정 파일을 찾을 수 없습니다: ${paths.manifest}\n  도움말: --manifest로 파일을 알려 주세요. 예: npm run edit -- --manifest site.json`);
   });
+  await access(paths.publicDir).catch(() => {
+    throw new Error(`이미지 폴더를 찾을 수 없습니다: ${paths.publicDir}\n  도움말: --public으로 폴더를 알려 주세요. 예: npm run edit -- --public public`);
+  });
   const entry = options.clientEntry ?? join(options.root, 'src/editor/client/main.tsx');
   const fonts = await wholeFonts(options.root);
   const logError = options.logError ?? ((error: unknown) => console.error(error));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../../scripts/build/paths';
+import { startEditor } from '../../../src/editor/server/startEditor';
 import { busyMachineTimeout, editorFixture, startupTimeout } from './editorServer';
 
 vi.setConfig({ testTimeout: busyMachineTimeout });
@@ -63,5 +64,11 @@ describe('npm run edit', () => {
     const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain('포트 번호가 올바르지 않습니다: abc');
+  });
+
+  it('says in Korean which file or folder it cannot find, before bundling anything', async () => {
+    const options = { port: 0, root: projectRoot, manifest: join(dir, 'site.json'), public: join(dir, 'public') };
+    await expect(startEditor({ ...options, manifest: join(dir, 'none.json') })).rejects.toThrow('사이트 설정 파일을 찾을 수 없습니다');
+    await expect(startEditor({ ...options, public: join(dir, 'none') })).rejects.toThrow('이미지 폴더를 찾을 수 없습니다');
   });
 });
