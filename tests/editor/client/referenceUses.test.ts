@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usesOf, withoutEntry } from '../../../src/editor/client/references/referenceUses';
+import { usesOf, usesOfEntry, withoutEntry } from '../../../src/editor/client/references/referenceUses';
 import { withTopic } from '../../../src/editor/client/references/topicParticle';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 
@@ -56,5 +56,23 @@ describe('withTopic', () => {
     expect(withTopic('Raman')).toBe('Raman은');
     expect(withTopic('라만 분광기')).toBe('라만 분광기는');
     expect(withTopic('열분석')).toBe('열분석은');
+  });
+});
+
+describe('pages', () => {
+  it('lists the links to a page outside it, and takes them out with the page without touching other pages', () => {
+    const manifest = richManifest();
+    const index = manifest.routes.findIndex((route) => route.path === '/about');
+    const uses = usesOfEntry(manifest, 'routes', index);
+    expect(uses.length).toBeGreaterThan(0);
+    expect(uses.every((use) => !use.pointer.startsWith(`/routes/${index}/`))).toBe(true);
+    expect(uses.map((use) => use.pointer)).toContain(`/menu/${manifest.menu.findIndex((group) => group.href === '/about')}/href`);
+    const after = withoutEntry(manifest, 'routes', index, uses);
+    expect(after.routes.map((route) => route.path)).toEqual(manifest.routes.map((route) => route.path).filter((path) => path !== '/about'));
+    expect(uses.find((use) => use.pointer === '/inquiryForm/href')?.removable).toBe(false);
+    expect(after.inquiryForm.href).toBe(manifest.inquiryForm.href);
+    expect(JSON.stringify([after.menu, after.footer, after.routes])).not.toMatch(/"href":"\/about/);
+    const untouched = manifest.routes.filter((route) => route.path !== '/about' && !JSON.stringify(route).includes('"/about'));
+    expect(after.routes.filter((route) => untouched.some((other) => other.path === route.path))).toEqual(untouched);
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { parsePointer, valueAt } from '../../../manifest/json/pointer';
-import { stringAt } from '../../../manifest/references/manifestShape';
 import type { EditorApi } from '../api/editorApi';
 import { setAt } from '../draft/jsonEdits';
 import { DeleteEntryDialog } from '../entries/DeleteEntryDialog';
@@ -8,7 +7,7 @@ import { errorSchemaFor } from '../form/fieldIds';
 import { ItemForm } from '../form/ItemForm';
 import { useFormSchema } from '../form/useFormSchema';
 import type { PanelProblem } from '../problems/PanelProblem';
-import { usesOf, withoutEntry } from '../references/referenceUses';
+import { usesOfEntry, withoutEntry } from '../references/referenceUses';
 import { focusField } from './focusField';
 import { ItemHeader } from './ItemEditor.styles';
 
@@ -45,7 +44,6 @@ export function ItemEditor({ api, draft, pointer, title, deletable, problems, fo
 
   if (!schema) return <p>이 항목을 찾을 수 없습니다.</p>;
   const [list, index] = path;
-  const id = stringAt(value, 'id');
   return (
     <>
       <ItemHeader>
@@ -67,11 +65,11 @@ export function ItemEditor({ api, draft, pointer, title, deletable, problems, fo
       {deleting && (
         <DeleteEntryDialog
           name={title}
-          uses={id === undefined ? [] : usesOf(draft, String(list), id)}
+          uses={usesOfEntry(draft, String(list), Number(index))}
           onClose={() => setDeleting(false)}
           onDelete={(withUses) => {
             setDeleting(false);
-            onEdit(withoutEntry(draft, String(list), Number(index), withUses && id !== undefined ? usesOf(draft, String(list), id) : []), undefined);
+            onEdit(withoutEntry(draft, String(list), Number(index), withUses ? usesOfEntry(draft, String(list), Number(index)) : []), undefined);
             onDeleted();
           }}
         />

@@ -17,8 +17,9 @@ export function setAt<T>(root: T, path: readonly Segment[], value: unknown): T {
 
 /** `root` with the array items at `paths` taken out (each path ends in an index). */
 export function removeItems<T>(root: T, paths: readonly (readonly Segment[])[]): T {
-  // Later indexes first, so taking one out does not move the others.
-  const ordered = [...paths].sort((a, b) => Number(b.at(-1)) - Number(a.at(-1)));
+  // Deeper items first, and later indexes first within a list, so that taking one
+  // out never moves another still to be taken out.
+  const ordered = [...paths].sort((a, b) => b.length - a.length || Number(b.at(-1)) - Number(a.at(-1)));
   return ordered.reduce<T>((current, path) => {
     const list = getAt(current, path.slice(0, -1));
     if (!Array.isArray(list)) return current;

@@ -34,7 +34,10 @@ export function DeleteEntryDialog({ name, uses, onDelete, onClose }: DeleteEntry
       </p>
       <ul>
         {uses.map((use) => (
-          <li key={use.pointer}>{use.place}</li>
+          <li key={use.pointer}>
+            {use.place}
+            {!use.removable && ' (뺄 수 없는 항목이라 삭제한 뒤 직접 고쳐야 합니다)'}
+          </li>
         ))}
       </ul>
       <p>삭제하면 이곳들에서도 빼야 사이트가 올바르게 그려집니다.</p>

@@ -1,24 +1,38 @@
-import { parsePointer } from '../../../manifest/json/pointer';
+import { parsePointer, toPointer } from '../../../manifest/json/pointer';
 import { breadcrumb } from '../../../manifest/location/breadcrumb';
 import { caseReferences, instrumentReferences } from '../../../manifest/references/idReferences';
+import { siteHrefs } from '../../../manifest/references/internalLinks';
+import { arrayAt, stringAt } from '../../../manifest/references/manifestShape';
 import { removeItems, type Segment } from '../draft/jsonEdits';
 
-/** The lists whose entries pages name by id, and how to find where they are named. */
+/** The lists whose entries are named elsewhere (by id, a page by its address), and how to find where. */
 const REFERENCES_TO: Record<string, (manifest: unknown) => { id: string; pointer: string }[]> = {
   instruments: instrumentReferences,
   cases: caseReferences,
+  routes: (manifest) => siteHrefs(manifest).map(({ href, pointer }) => ({ id: href.split('#')[0]!, pointer })),
 };
+
+/** Where the entry `list[index]` is used outside itself (a page linking to itself is no use of it). */
+export function usesOfEntry(manifest: unknown, list: string, index: number): ReferenceUse[] {
+  const entry = arrayAt(manifest, list)?.[index];
+  // What other places call an entry: its id, or a page's address.
+  const name = stringAt(entry, 'id') ?? stringAt(entry, 'path');
+  const inside = `${toPointer([list, index])}/`;
+  return name === undefined ? [] : usesOf(manifest, list, name).filter((use) => !use.pointer.startsWith(inside));
+}
 
 export interface ReferenceUse {
   pointer: string;
   /** The place in the site's words: "분석장비 › 표면분석 › 장비 탭". */
   place: string;
+  /** The use is an item of a list (a tab, a link) and can be taken out; else it must be rewritten by hand. */
+  removable: boolean;
 }
 
 /** Where the entry `id` of the root list `list` is used; none for a list nobody refers to. */
 export function usesOf(manifest: unknown, list: string, id: string): ReferenceUse[] {
   const references = REFERENCES_TO[list]?.(manifest) ?? [];
-  return references.filter((reference) => reference.id === id).map(({ pointer }) => ({ pointer, place: breadcrumb(pointer, manifest, 'ko') }));
+  return references.filter((reference) => reference.id === id).map(({ pointer }) => ({ pointer, place: breadcrumb(pointer, manifest, 'ko'), removable: usingItem(pointer).length > 0 }));
 }
 
 /**
@@ -33,5 +47,5 @@ function usingItem(pointer: string): Segment[] {
 
 /** The manifest without the entry at `list[index]` and, when asked, without the uses of it. */
 export function withoutEntry<T>(manifest: T, list: string, index: number, uses: readonly ReferenceUse[]): T {
-  return removeItems(manifest, [[list, index], ...uses.map((use) => usingItem(use.pointer))]);
+  return removeItems(manifest, [[list, index], ...uses.filter((use) => use.removable).map((use) => usingItem(use.pointer))]);
 }
