@@ -10,6 +10,7 @@ import { staticStyles } from './document/staticStyles';
 import { Layout } from './components/Layout/Layout';
 import { IslandsOnPage } from './islands/defineIsland';
 import { scriptJson, themeScriptId } from './islands/islandMarkup';
+import { loaderScript } from './islands/loaderScript';
 import type { IslandName } from './islands/islandNames';
 import { InquiryReceipt } from './components/InquiryReceipt/InquiryReceipt';
 import type { InquiryPrefill } from './components/InquiryForm/InquiryPrefill';
@@ -48,14 +49,15 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
     const styles = staticStyles(sheet.getStyleTags());
     // A page whose parts all stay still loads no script at all.
     const hydrate = scripts && islands.size > 0;
-    const preloads = [
-      ...assets.preload.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
-      ...(hydrate ? pageModules(assets, islands).map((href) => `<link rel="modulepreload" href="${href}">`) : []),
-    ].join('\n    ');
+    const preloads = assets.preload
+      .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+      .join('\n    ');
     // Without scripts the `js` class stays off too, so the page shows its no-script fallbacks.
     const jsClass = hydrate ? `<script>document.documentElement.classList.add('js')</script>` : '';
-    const bundle = hydrate ? `<script type="module" src="${assets.script}"></script>` : '';
-    const theme = hydrate ? `\n    <script type="application/json" id="${themeScriptId}">${scriptJson(manifest.theme)}</script>` : '';
+    const islandScripts = hydrate
+      ? `\n    <script type="application/json" id="${themeScriptId}">${scriptJson(manifest.theme)}</script>` +
+        `\n    <script>${loaderScript(assets.script, pageModules(assets, islands))}</script>`
+      : '';
     return `<!doctype html>
 <html lang="ko">
   <head>
@@ -66,10 +68,9 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${preloads}
     <style>${assets.css}${styles}</style>
-    ${bundle}
   </head>
   <body>
-    ${body}${theme}
+    ${body}${islandScripts}
   </body>
 </html>
 `;
