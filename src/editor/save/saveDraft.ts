@@ -1,7 +1,7 @@
 import { validateManifestText } from '../../manifest';
 import type { ConflictAnswer, SaveAnswer, ValidateAnswer } from '../api';
 import { writeFileAtomically } from './atomicWrite';
-import { documentBytes, readDiskDocument, versionOf, type DiskDocument } from './diskDocument';
+import { documentBytes, versionOf, type DiskDocument } from './diskDocument';
 import { draftText } from './draftText';
 
 export interface DocumentPaths {
@@ -30,12 +30,12 @@ export type SaveOutcome =
   | { status: 422; answer: ValidateAnswer };
 
 /**
- * Writes the draft unless the file changed on disk since the draft was loaded
+ * Writes the draft over the file as it is on disk now (`disk`, read just before)
+ * unless the file changed since the draft was loaded
  * (409, with what is there now) or the draft is invalid (422); either way
  * nothing is written. A draft equal to the file writes nothing either.
  */
-export async function saveDraft(paths: DocumentPaths, draft: unknown, baseVersion: string): Promise<SaveOutcome> {
-  const disk = await readDiskDocument(paths.manifest);
+export async function saveDraft(paths: DocumentPaths, disk: DiskDocument, draft: unknown, baseVersion: string): Promise<SaveOutcome> {
   if (disk.version !== baseVersion) {
     return { status: 409, answer: { code: 'changed-on-disk', text: disk.text, version: disk.version } };
   }

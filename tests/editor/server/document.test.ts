@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { ConflictAnswer, DocumentAnswer, ErrorAnswer, SaveAnswer, ValidateAnswer, VersionAnswer } from '../../../src/editor/api';
 import { useTestEditor } from './editorServer';
@@ -148,6 +148,25 @@ describe('PUT /api/document', () => {
     expect(saved.startsWith('\uFEFF')).toBe(true);
     expect(saved.replace(/\r\n/g, '')).not.toContain('\n');
     expect(saved).toBe(crlf.replace(/"phone": "[^"]*"/, '"phone": "042-000-1111"'));
+  });
+});
+
+describe('a manifest that is gone', () => {
+  it('is explained in Korean on load and on save, and nothing is written', async () => {
+    const { manifest, version } = await load();
+    const kept = await onDisk();
+    await rm(editor().manifest);
+    try {
+      for (const response of [await editor().api('GET', '/api/document'), await editor().api('PUT', '/api/document', { manifest, baseVersion: version })]) {
+        expect(response.status).toBe(500);
+        const answer = (await response.json()) as ErrorAnswer;
+        expect(answer.code).toBe('document-unreadable');
+        expect(answer.message).toContain('ENOENT');
+      }
+      expect(await strayFiles()).toEqual([]);
+    } finally {
+      await writeFile(editor().manifest, kept);
+    }
   });
 });
 
