@@ -35,7 +35,10 @@ export function NavPanel({ groups, selected, onSelect, onAdd }: NavPanelProps) {
   const [queries, setQueries] = useState<Record<string, string>>({});
   const box = useRef<HTMLElement>(null);
   // An item opened from elsewhere (a problem, a new entry) is brought into view here too.
-  useEffect(() => box.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest' }), [selected]);
+  // Chromium's scrollIntoView answers a promise, which an effect must not return.
+  useEffect(() => {
+    box.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   return (
     <NavBox aria-label="사이트 구성" ref={box}>
       {groups.map((group) => {
