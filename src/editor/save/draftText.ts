@@ -78,15 +78,35 @@ function printArray(layout: TextLayout, node: Node, before: unknown[], after: un
  * with 2-space indentation. A text that is not JSON is written anew.
  */
 export function draftText(original: string, draft: unknown): string {
-  const layout = layoutOf(original);
-  let before: unknown;
-  try {
-    before = JSON.parse(original);
-  } catch {
+  const parsed = parse(original);
+  if (!parsed) {
+    const layout = layoutOf(original);
     return freshJson(layout, draft, '') + layout.eol;
   }
-  const root = parseTree(original)!;
+  const { layout, before, root } = parsed;
   const start = original.slice(0, root.offset);
   const end = original.slice(root.offset + root.length);
   return start + printValue(layout, root, before, draft) + end;
+}
+
+interface Parsed {
+  layout: TextLayout;
+  before: unknown;
+  root: Node;
+}
+
+// Every check of a draft as it is typed starts from the same file; its tree takes a tenth of a second per megabyte to make.
+let last: { text: string; parsed: Parsed | undefined } | undefined;
+
+function parse(text: string): Parsed | undefined {
+  if (last?.text !== text) last = { text, parsed: parseUncached(text) };
+  return last.parsed;
+}
+
+function parseUncached(text: string): Parsed | undefined {
+  try {
+    return { layout: layoutOf(text), before: JSON.parse(text), root: parseTree(text)! };
+  } catch {
+    return undefined;
+  }
 }
