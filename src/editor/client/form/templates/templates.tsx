@@ -3,10 +3,15 @@ import { FieldErrors } from './FieldErrors';
 
 import { DefaultFieldTemplate } from '../rjsfDefaults';
 
-/** A node's `type` is chosen by the union's Korean select above the form, so its constant is not a field. */
+/**
+ * A node's `type` is chosen by the union's Korean select above the form, so its
+ * constant is not a field. A short-or-long value draws its own titled box, so it
+ * needs no label above it.
+ */
 function EditorFieldTemplate(props: FieldTemplateProps) {
   if (props.schema.const !== undefined) return null;
-  return <DefaultFieldTemplate {...props} />;
+  const ownBox = Array.isArray(props.schema.type) && props.schema.type.includes('object');
+  return <DefaultFieldTemplate {...props} displayLabel={ownBox ? false : props.displayLabel} />;
 }
 
 function EditorFieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
