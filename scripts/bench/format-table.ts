@@ -61,14 +61,15 @@ function growthLines(rows: ScaleRow[]): string[] {
     .filter((row) => row !== base)
     .map(
       (row) =>
-        `x${row.factor} vs x1: build ${(row.buildMs / base.buildMs).toFixed(1)}×, rebuild ${(row.rebuildMs / base.rebuildMs).toFixed(1)}×, ` +
+        `x${row.factor} vs x1: build ${(row.buildMs / base.buildMs).toFixed(1)}× (CPU ${(row.buildCpuMs / base.buildCpuMs).toFixed(1)}×), ` +
+        `rebuild ${(row.rebuildMs / base.rebuildMs).toFixed(1)}× (CPU ${(row.rebuildCpuMs / base.rebuildCpuMs).toFixed(1)}×), ` +
         `validate ${(row.validateMs / base.validateMs).toFixed(1)}× for ${(row.manifestBytes / base.manifestBytes).toFixed(1)}× the bytes`,
     );
 }
 
 export function scaleTable(rows: ScaleRow[]): string {
   const table = pad([
-    ['scale', 'routes', 'instruments', 'cases', 'site.json KiB', 'validate ms', 'build ms (cold)', 'rebuild ms', 'files', 'output KiB', 'HTML KiB'],
+    ['scale', 'routes', 'instruments', 'cases', 'site.json KiB', 'validate ms', 'build ms (cold)', 'rebuild ms', 'build CPU ms', 'rebuild CPU ms', 'files', 'output KiB', 'HTML KiB'],
     ...rows.map((row) => [
       `x${row.factor}`,
       String(row.routes),
@@ -78,6 +79,8 @@ export function scaleTable(rows: ScaleRow[]): string {
       ms(row.validateMs),
       ms(row.buildMs),
       ms(row.rebuildMs),
+      ms(row.buildCpuMs),
+      ms(row.rebuildCpuMs),
       String(row.outputFiles),
       kb(row.outputBytes),
       kb(row.htmlBytes),
