@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { CompanyContact } from '../../../src/components/CompanyContact/CompanyContact';
+import { islandAttribute, readScriptJson } from '../../../src/islands/islandMarkup';
 import { SiteShell } from '../../../src/render/App';
 import { renderWithSite } from '../../helpers/renderWithSite';
 import { polyfillDialog } from '../InquiryDialog/polyfillDialog';
@@ -96,4 +97,23 @@ it('is prerendered without the dialog, which a server cannot render into documen
   );
   expect(html).toContain(contact.buttonLabel);
   expect(html).not.toContain('<dialog');
+});
+
+it('hydrates its button and dialog as an island from the form’s texts and the lab’s phone and e-mail alone', () => {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(
+    <StaticRouter location="/">
+      <SiteShell manifest={manifest}>
+        <CompanyContact node={contact} renderNode={() => null} />
+      </SiteShell>
+    </StaticRouter>,
+  );
+  const island = page.querySelector(`[${islandAttribute}="inquiryDialogButton"]`);
+  expect(island?.querySelector('button')?.textContent).toBe(contact.buttonLabel);
+  expect(readScriptJson(island!.nextElementSibling)).toEqual({
+    label: contact.buttonLabel,
+    data: { text, contact: { phone: manifest.company.phone, email: manifest.company.email } },
+    section: contact.id,
+    page: `/#${contact.id}`,
+  });
 });

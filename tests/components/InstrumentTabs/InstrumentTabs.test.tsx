@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { validateManifestText } from '../../../src/manifest';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
-import { App } from '../../../src/render/App';
+import { renderIslandsPage } from '../../helpers/islandsPage';
 import { FIXTURE_PUBLIC, validText } from '../../manifest/manifestFixture';
-
-afterEach(cleanup);
 
 const fixture = (): SiteManifest => JSON.parse(validText) as SiteManifest;
 const instrument = (manifest: SiteManifest, id: string) => manifest.instruments.find((candidate) => candidate.id === id)!;
@@ -22,13 +19,7 @@ function withLabelledCaseTab(label: string): { manifest: SiteManifest; id: strin
   return { manifest, id };
 }
 
-function renderAt(manifest: SiteManifest, path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App manifest={manifest} />
-    </MemoryRouter>,
-  );
-}
+const renderAt = (manifest: SiteManifest, path: string) => renderIslandsPage(path, manifest);
 
 const casePath = (manifest: SiteManifest) => {
   const route = manifest.routes.find(({ page }) => page.type === 'categoryPage' && page.sections.some((section) => section.type === 'caseStudy'))!;
@@ -36,17 +27,18 @@ const casePath = (manifest: SiteManifest) => {
   return `${route.path}#${section!.id}`;
 };
 
-describe('instrument tabs', () => {
+// The first page styles every component and loads every island's code; on a busy two-core machine that alone can pass 5 s.
+describe('instrument tabs', { timeout: 15_000 }, () => {
   it('accept a tab written { instrument, label } in a valid manifest', async () => {
     const { manifest } = withLabelledCaseTab('별도 이름');
     const result = await validateManifestText(JSON.stringify(manifest, null, 2), 'site.json', { publicDir: FIXTURE_PUBLIC });
     expect(result.problems).toEqual([]);
   });
 
-  it('show the label the tab list gives, and the instrument’s own names in its panel', () => {
+  it('show the label the tab list gives, and the instrument’s own names in its panel', async () => {
     const { manifest, id } = withLabelledCaseTab('별도 이름');
     const own = instrument(manifest, id);
-    renderAt(manifest, casePath(manifest));
+    await renderAt(manifest, casePath(manifest));
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['별도 이름', ...manifest.cases[0]!.instruments!.slice(1).map((tab) => instrument(manifest, tab as string).label)]);
     expect(tabs[0]!.textContent).not.toBe(own.label);
@@ -56,18 +48,18 @@ describe('instrument tabs', () => {
     expect(within(panel).getByText(own.subName)).toBeTruthy();
   });
 
-  it('show an instrument’s own label for a plain id', () => {
+  it('show an instrument’s own label for a plain id', async () => {
     const manifest = fixture();
     const route = manifest.routes.find(({ page }) => page.type === 'categoryPage' && page.sections.some((section) => section.type === 'equipmentGroup'))!;
     const group = route.page.type === 'categoryPage' ? route.page.sections.find((section) => section.type === 'equipmentGroup')! : undefined;
     if (group?.type !== 'equipmentGroup') throw new Error('The fixture is expected to have an equipment group.');
-    renderAt(manifest, `${route.path}#${group.id}`);
+    await renderAt(manifest, `${route.path}#${group.id}`);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(group.instruments.map((tab) => instrument(manifest, tab as string).label));
   });
 
-  it('give the tab and its panel ids no section id can take (a section id cannot contain "_")', () => {
+  it('give the tab and its panel ids no section id can take (a section id cannot contain "_")', async () => {
     const { manifest } = withLabelledCaseTab('별도 이름');
-    renderAt(manifest, casePath(manifest));
+    await renderAt(manifest, casePath(manifest));
     const tab = screen.getAllByRole('tab')[0]!;
     expect(tab.id).toContain('_');
     expect(tab.getAttribute('aria-controls')).toContain('_');
