@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, expect } from 'vitest';
-import { renderPage } from '../../src/entry.server';
+import { renderPage, type RenderPageOptions } from '../../src/entry.server';
 import { hydrateIslands } from '../../src/islands/hydrateIslands';
 import { hydratedAttribute, islandAttribute, readScriptJson, themeScriptId } from '../../src/islands/islandMarkup';
 import type { SiteManifest, Theme } from '../../src/manifest/site.gen';
@@ -19,9 +19,9 @@ let added: Element[] = [];
  * its script sets, and then its islands hydrated by the client's own code,
  * each without a mismatch with the prerendered HTML.
  */
-export async function renderIslandsPage(path: string, manifest: SiteManifest = richManifest()): Promise<void> {
+export async function renderIslandsPage(path: string, manifest: SiteManifest = richManifest(), options: RenderPageOptions = {}): Promise<void> {
   const { pathname } = new URL(path, window.location.origin);
-  const html = new DOMParser().parseFromString(renderPage(manifest, pathname, assets), 'text/html');
+  const html = new DOMParser().parseFromString(renderPage(manifest, pathname, assets, options), 'text/html');
   added = [...html.head.querySelectorAll('style')].map((style) => document.head.appendChild(document.importNode(style, true)));
   document.body.innerHTML = html.body.innerHTML;
   document.documentElement.classList.add('js');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderInquiryReceiptPage, renderPage } from '../../../src/entry.server';
+import { renderIslandsPage } from '../../helpers/islandsPage';
 import { fixtureManifest, formPath } from '../InquiryForm/inquiryFixture';
 
 const manifest = fixtureManifest();
@@ -57,6 +58,15 @@ describe('renderPage', () => {
     expect(alert).toContain(errors.form);
     expect(page.querySelector('#contact button[type="submit"]')?.textContent).toBe(text.status.retry);
   });
+
+  it('hands the prefill to the form’s island, which hydrates with it, without a mismatch', async () => {
+    const errors = { email: '이메일 주소 형식이 올바르지 않습니다.' };
+    await renderIslandsPage(formPath, manifest, { inquiry: { section: 'contact', values: { company: '한빛소재', email: 'qa@' }, errors } });
+    expect(field(document, 'company')?.value).toBe('한빛소재');
+    expect(field(document, 'email')?.value).toBe('qa@');
+    expect(field(document, 'email')?.getAttribute('aria-invalid')).toBe('true');
+    expect(described(document, field(document, 'email'))).toBe(errors.email);
+  }, 15_000);
 
   it('keeps the consent box ticked when it was', () => {
     const page = parse(
