@@ -51,6 +51,17 @@ describe('ItemForm', () => {
     expect(within(select).getByRole('option', { name: 'XPS · X선 광전자 분광기' })).toBeTruthy();
   });
 
+  it('lets a tab’s instrument be picked by its picture and names', () => {
+    const { onChange } = renderItem('/routes/3/page/sections/0');
+    fireEvent.click(screen.getAllByRole('button', { name: '장비 아이디 그림으로 고르기' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: '장비 아이디 고르기' });
+    const xps = within(dialog).getByRole('button', { name: /XPS.*X선 광전자 분광기/ });
+    expect(xps.querySelector('img')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^FT-IR/ }));
+    expect((onChange.mock.lastCall![0] as { instruments: unknown[] }).instruments[0]).toBe('ftir');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('draws colours as a picker beside the text', () => {
     renderItem('/theme');
     expect(screen.getByLabelText('주 색상 고르기')).toHaveProperty('type', 'color');

@@ -3,7 +3,8 @@ import type { PublicImage } from '../../api';
 import type { EditorApi } from '../api/editorApi';
 import { Dialog } from '../common/Dialog';
 import { Actions } from '../common/Dialog.styles';
-import { Choice, DropZone, FileButton, Grid } from './ImagePicker.styles';
+import { Choice, Grid } from '../common/ChoiceGrid.styles';
+import { DropZone, FileButton } from './ImagePicker.styles';
 import { fileName } from './uploadFolder';
 
 interface ImagePickerProps {

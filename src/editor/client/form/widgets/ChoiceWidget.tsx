@@ -1,5 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
 import type { ReferenceOption } from '../../references/referenceOptions';
+import { ChoicePicker } from './ChoicePicker';
 import { Detail, Inline, Thumbnail } from './widgets.styles';
 
 const optionText = (option: ReferenceOption) => (option.detail ? `${option.label} · ${option.detail}` : option.label);
@@ -8,9 +10,11 @@ const optionText = (option: ReferenceOption) => (option.detail ? `${option.label
  * A reference picked from what exists, so a dangling id cannot be typed. A value
  * naming nothing (left from a text edit) stays listed as missing until replaced.
  */
-export function ChoiceWidget({ id, value, onChange, onBlur, onFocus, required, disabled, readonly, rawErrors, choices }: WidgetProps & { choices: ReferenceOption[] }) {
+export function ChoiceWidget({ id, value, label, onChange, onBlur, onFocus, required, disabled, readonly, rawErrors, choices }: WidgetProps & { choices: ReferenceOption[] }) {
+  const [picking, setPicking] = useState(false);
   const current = typeof value === 'string' ? value : '';
   const chosen = choices.find((option) => option.value === current);
+  const withPictures = choices.some((option) => option.thumbnail);
   return (
     <Inline>
       <select
@@ -34,6 +38,23 @@ export function ChoiceWidget({ id, value, onChange, onBlur, onFocus, required, d
       </select>
       {chosen?.thumbnail && <Thumbnail src={chosen.thumbnail} alt="" />}
       {chosen && <Detail>{chosen.value}</Detail>}
+      {withPictures && !(disabled || readonly) && (
+        <button type="button" aria-label={`${label} 그림으로 고르기`} onClick={() => setPicking(true)}>
+          그림으로 고르기
+        </button>
+      )}
+      {picking && (
+        <ChoicePicker
+          title={`${label} 고르기`}
+          choices={choices}
+          current={current}
+          onClose={() => setPicking(false)}
+          onPick={(picked) => {
+            setPicking(false);
+            onChange(picked);
+          }}
+        />
+      )}
     </Inline>
   );
 }
