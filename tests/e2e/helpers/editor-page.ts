@@ -1,0 +1,53 @@
+import type { Browser, Frame, Page } from 'playwright-core';
+import { expect, onTestFailed } from 'vitest';
+
+/** Long enough for a machine busy with other tests; the waits end as soon as their condition holds. */
+export const wait = { timeout: 30_000 };
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+export const nav = (page: Page) => page.getByRole('navigation', { name: '사이트 구성' });
+export const form = (page: Page) => page.getByRole('region', { name: '편집' });
+export const saveButton = (page: Page) => page.getByRole('button', { name: '저장', exact: true });
+export const problemsStatus = (page: Page) => page.locator('#problems-title [role="status"]');
+
+/** The editor at `url` in a fresh browser profile, so no draft kept by another test (localStorage) comes back. */
+export async function openEditor(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  pageErrors.set(page, errors);
+  // A page that threw may have unmounted the editor: the waits then time out, and this says why.
+  onTestFailed(() => {
+    if (errors.length > 0) console.error(`The editor's page threw: ${errors.join(' | ')}`);
+  });
+  await page.goto(url);
+  await nav(page).waitFor(wait);
+  return page;
+}
+
+/** Closes the page's browser context, failing the test if the editor's page threw meanwhile. */
+export async function closeEditor(page: Page): Promise<void> {
+  await page.context().close();
+  expect(pageErrors.get(page)).toEqual([]);
+}
+
+/** The preview's frame once it shows `path`; it keeps its Frame while later changes are swapped in. */
+export async function previewOf(page: Page, path: string): Promise<Frame> {
+  const element = page.locator(`iframe[title="미리보기: ${path}"]`);
+  await element.waitFor(wait);
+  const frame = await (await element.elementHandle())!.contentFrame();
+  await frame!.waitForFunction(() => document.body?.childElementCount > 0, undefined, wait);
+  return frame!;
+}
+
+export const previewShows = (frame: Frame, text: string) =>
+  frame.waitForFunction((expected) => document.body.textContent?.includes(expected) ?? false, text, { ...wait, polling: 'raf' });
+
+/** Saves once the draft has no problems, and waits until the server said it saved. */
+export async function save(page: Page): Promise<void> {
+  await problemsStatus(page).filter({ hasText: '문제가 없습니다.' }).waitFor(wait);
+  await saveButton(page).click();
+  await page.getByRole('status').filter({ hasText: '저장했습니다.' }).waitFor(wait);
+}
