@@ -110,7 +110,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
       )}
       <Columns>
         <NavPanel groups={groups} selected={selected} onSelect={setSelected} onAdd={setAddingTo} />
-        <FormColumn>
+        <FormColumn aria-label="항목 양식과 문제">
           <FormArea aria-label="편집">
             <ItemEditor
               api={api}

@@ -19,7 +19,7 @@ interface ToolbarProps {
 
 export function Toolbar({ fileName, canUndo, canRedo, canSave, dirty, saving, status, onUndo, onRedo, onSave, onDiscard, children }: ToolbarProps) {
   return (
-    <Bar>
+    <Bar aria-label="편집기 도구">
       <h1>
         사이트 편집기 <small>{fileName}</small>
       </h1>
