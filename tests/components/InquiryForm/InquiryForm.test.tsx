@@ -121,6 +121,7 @@ describe('checking before sending', () => {
     await view.fill({ ...filled, phone: '12', email: 'not-an-address' });
     await view.user.click(view.consent);
     await view.user.click(view.button());
+    await sendingLoaded();
     expect(fetchMock).not.toHaveBeenCalled();
     const errors = serverErrors({ ...filled, phone: '12', email: 'not-an-address', consent: true });
     expect(describedText(view.fields.phone)).toBe(errors.phone);
@@ -133,6 +134,7 @@ describe('checking before sending', () => {
   it('clears a field’s error as soon as it is edited', async () => {
     const view = renderInquiryForm();
     await view.user.click(view.button());
+    await sendingLoaded();
     await view.user.type(view.fields.email, 'a');
     expect(view.fields.email.hasAttribute('aria-invalid')).toBe(false);
     expect(view.fields.email.hasAttribute('aria-describedby')).toBe(false);
@@ -196,6 +198,7 @@ describe('sending', () => {
     await view.fill(filled);
     await view.user.click(view.consent);
     await view.user.click(view.button());
+    await sendingLoaded();
     expect(sentBody().website).toBe('https://spam.example');
   });
 });
