@@ -10,7 +10,7 @@ const sendJson = (method: string, body: unknown): RequestInit => ({ method, head
 export type SaveOutcome =
   { status: 'saved'; answer: SaveAnswer } | { status: 'conflict'; answer: ConflictAnswer } | { status: 'invalid'; answer: ValidateAnswer } | { status: 'failed'; message: string };
 
-export type Outcome<T> = { ok: true; answer: T } | { ok: false; error: ErrorAnswer };
+type Outcome<T> = { ok: true; answer: T } | { ok: false; error: ErrorAnswer };
 
 async function outcome<T>(response: Response): Promise<Outcome<T>> {
   if (response.ok) return { ok: true, answer: await json<T>(response) };

@@ -5,7 +5,7 @@ import { draftHistory, startHistory, type DraftAction, type DraftHistory } from 
 import { forgetDrafts, loadDraft, saveDraft } from '../draft/draftStorage';
 
 /** The file as last read from (or written to) disk. */
-export interface DiskState {
+interface DiskState {
   version: string;
   text: string;
   manifest: unknown;

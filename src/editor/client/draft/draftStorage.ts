@@ -3,7 +3,7 @@
 // a newer one.
 const PREFIX = 'lab-site-editor:draft:';
 
-export interface StoredDraft {
+interface StoredDraft {
   version: string;
   manifest: unknown;
 }

@@ -32,7 +32,7 @@ export function removeItems<T>(root: T, paths: readonly (readonly Segment[])[]):
   }, root);
 }
 
-export function getAt(root: unknown, path: readonly Segment[]): unknown {
+function getAt(root: unknown, path: readonly Segment[]): unknown {
   let current = root;
   for (const segment of path) {
     if (current === null || typeof current !== 'object') return undefined;

@@ -20,7 +20,7 @@ export function nameLabelOf(itemSchema: Schema): string {
  * The least a new entry needs: its required properties, empty. Whatever is still
  * to fill in is then listed as a problem beside its field.
  */
-export function skeletonOf(schema: Schema): unknown {
+function skeletonOf(schema: Schema): unknown {
   const resolved = resolveRef(schema);
   if ('const' in resolved) return resolved.const;
   // A union (a page's kind) starts as its first kind; the form offers the others.

@@ -17,7 +17,7 @@ export type EditorHint =
   /** A section id on the page the menu entry leads to. */
   | { control: 'sectionHash' };
 
-export const HINT = 'x-editor';
+const HINT = 'x-editor';
 
 const FIXED_HINTS: Record<string, EditorHint> = {
   Color: { control: 'color' },
