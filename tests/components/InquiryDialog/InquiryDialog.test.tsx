@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyContact } from '../../../src/components/CompanyContact/CompanyContact';
 import { renderWithSite } from '../../helpers/renderWithSite';
 import { contactSection as contact, filled, fixtureManifest, type Filled, stubFetch } from '../InquiryForm/inquiryFixture';
@@ -174,6 +174,8 @@ describe('submitting', () => {
     const rest = { company: filled.company, phone: filled.phone, email: filled.email };
     await fill(user, rest);
     await user.click(submitButton());
+    // The check is its own chunk, imported on first typing.
+    await act(async () => vi.dynamicImportSettled());
 
     expect(fetchMock).not.toHaveBeenCalled();
     expect(dialogElement().open).toBe(true);
