@@ -18,7 +18,6 @@ export function rendererBuildOptions(root: string, outfile: string) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    sourcemap: 'inline',
     define: { 'process.env.NODE_ENV': '"production"' },
     // CommonJS packages inside an ESM bundle still call require() for Node built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
