@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/paths';
 import { validateManifestText } from '../../src/manifest';
 import { launchChromium } from './helpers/browser';
-import { closeEditor, form, nav, openEditor, previewOf, previewShows, problemsStatus, save, saveButton, wait } from './helpers/editor-page';
+import { axeViolations, closeEditor, form, nav, openEditor, previewOf, previewShows, problemsStatus, save, saveButton, wait } from './helpers/editor-page';
 import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
 import { buildOrThrow } from './helpers/run-build';
 
@@ -103,6 +103,19 @@ describe('npm run edit', { timeout: 180_000 }, () => {
     // The same checks let the editor's own page through.
     const own = await fetch(`${editor.url}/api/validate`, { method: 'POST', headers: { Origin: editor.url, 'Content-Type': 'application/json' }, body: JSON.stringify({ manifest }) });
     expect(own.status).toBe(200);
+  });
+
+  it('has no accessibility violations, with an item open and with a dialog open', async () => {
+    const page = await openEditor(browser, editor.url);
+    await previewOf(page, '/');
+    expect(await axeViolations(page)).toEqual([]);
+    await nav(page).getByRole('button', { name: /^XPS/ }).click();
+    await form(page).getByRole('heading', { name: 'XPS' }).waitFor(wait);
+    expect(await axeViolations(page)).toEqual([]);
+    await nav(page).getByRole('button', { name: '장비 추가' }).click();
+    await page.getByRole('dialog').waitFor(wait);
+    expect(await axeViolations(page)).toEqual([]);
+    await closeEditor(page);
   });
 });
 

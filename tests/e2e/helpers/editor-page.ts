@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 
@@ -13,6 +14,7 @@ export const problemsStatus = (page: Page) => page.locator('#problems-title [rol
 
 /** The editor at `url` in a fresh browser profile, so no draft kept by another test (localStorage) comes back. */
 export async function openEditor(browser: Browser, url: string): Promise<Page> {
+  // A context of its own: axe needs one too.
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -50,4 +52,10 @@ export async function save(page: Page): Promise<void> {
   await problemsStatus(page).filter({ hasText: '문제가 없습니다.' }).waitFor(wait);
   await saveButton(page).click();
   await page.getByRole('status').filter({ hasText: '저장했습니다.' }).waitFor(wait);
+}
+
+/** axe's violations as "rule (impact): targets", short enough to read in a failure. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
 }
