@@ -87,27 +87,24 @@ it('links to the page’s inquiry form for visitors without JavaScript', () => {
   expect(screen.queryByRole('button', { name: contact.buttonLabel })).toBeNull();
 });
 
-it('is prerendered without the dialog, which a server cannot render into document.body', () => {
-  const html = renderToString(
+const prerenderContact = () =>
+  renderToString(
     <StaticRouter location="/">
       <SiteShell manifest={manifest}>
         <CompanyContact node={contact} renderNode={() => null} />
       </SiteShell>
     </StaticRouter>,
   );
+
+it('is prerendered without the dialog, which a server cannot render into document.body', () => {
+  const html = prerenderContact();
   expect(html).toContain(contact.buttonLabel);
   expect(html).not.toContain('<dialog');
 });
 
 it('hydrates its button and dialog as an island from the form’s texts and the lab’s phone and e-mail alone', () => {
   const page = document.createElement('div');
-  page.innerHTML = renderToString(
-    <StaticRouter location="/">
-      <SiteShell manifest={manifest}>
-        <CompanyContact node={contact} renderNode={() => null} />
-      </SiteShell>
-    </StaticRouter>,
-  );
+  page.innerHTML = prerenderContact();
   const island = page.querySelector(`[${islandAttribute}="inquiryDialogButton"]`);
   expect(island?.querySelector('button')?.textContent).toBe(contact.buttonLabel);
   expect(readScriptJson(island!.nextElementSibling)).toEqual({
