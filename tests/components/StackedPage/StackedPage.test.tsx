@@ -18,6 +18,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Sections at these distances from the top of the page, below a 72 px header; jsdom lays nothing out. */
+function layOut(tops: Record<string, number>) {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const top = tops[this.id] ?? 0;
+    const height = this.tagName === 'HEADER' ? 72 : 400;
+    return { top, bottom: top + height, height, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => ({}) };
+  });
+}
+
 async function renderAt(path: string) {
   await renderIslandsPage(path, manifest);
   act(() => vi.advanceTimersToNextFrame());
@@ -39,11 +48,7 @@ describe('stacked page', { timeout: 15_000 }, () => {
     ['/about', 'location'],
     ['/help', 'process'],
   ])('scrolls %s to the section its hash names (#%s) and focuses it', async (path, id) => {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const top = this.id === id ? 1000 : 0;
-      const height = this.tagName === 'HEADER' ? 72 : 400;
-      return { top, bottom: top + height, height, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => ({}) };
-    });
+    layOut({ [id]: 1000 });
     await renderAt(`${path}#${id}`);
     expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 1000 - 72, behavior: 'smooth' });
     act(() => window.dispatchEvent(new Event('scrollend')));
@@ -52,12 +57,7 @@ describe('stacked page', { timeout: 15_000 }, () => {
 
   // The header and the page's hash scroll are two islands; the page's navigation joins them.
   it('scrolls to the section of a header link within the page, the one in the URL included', async () => {
-    const tops: Record<string, number> = { location: 1000, contact: 2000 };
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const top = tops[this.id] ?? 0;
-      const height = this.tagName === 'HEADER' ? 72 : 400;
-      return { top, bottom: top + height, height, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => ({}) };
-    });
+    layOut({ location: 1000, contact: 2000 });
     await renderAt('/about#location');
     const headerLink = (hash: string) => document.querySelector<HTMLAnchorElement>(`header a[href="/about#${hash}"]`)!;
 
