@@ -1,7 +1,8 @@
 import { css, styled } from 'styled-components';
-import { Container, SectionBox } from '../common/layout';
+import { Container } from '../common/layout';
+import { Section } from '../common/Section';
 
-export const Box = styled(SectionBox)`
+export const Box = styled(Section)`
   display: flex;
   align-items: center;
   min-height: 100%;

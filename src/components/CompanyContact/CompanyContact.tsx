@@ -19,7 +19,7 @@ export function CompanyContact({ node }: NodeProps<CompanyContactNode>) {
   const site = useSite();
   const page = formPage(useLocation().pathname, node.id);
   return (
-    <S.Box id={node.id} $background={node.background}>
+    <S.Box id={node.id} background={node.background}>
       <S.Inner>
         <S.Intro>
           <S.Title>{node.title}</S.Title>

@@ -1,13 +1,14 @@
 import type { Greeting as GreetingNode } from '../../manifest/site.gen';
 import type { NodeProps } from '../../render/nodes';
 import { Image } from '../common/Image';
-import { Container, Prose, SectionBox, SectionTitle } from '../common/layout';
+import { Container, Prose, SectionTitle } from '../common/layout';
 import { Paragraphs } from '../common/Paragraphs';
+import { Section } from '../common/Section';
 import * as S from './Greeting.styles';
 
 export function Greeting({ node }: NodeProps<GreetingNode>) {
   return (
-    <SectionBox id={node.id} $background={node.background}>
+    <Section id={node.id} background={node.background}>
       <Container>
         <SectionTitle>{node.title}</SectionTitle>
         <S.Layout $withImage={Boolean(node.image)}>
@@ -19,6 +20,6 @@ export function Greeting({ node }: NodeProps<GreetingNode>) {
           {node.image && <Image image={node.image} />}
         </S.Layout>
       </Container>
-    </SectionBox>
+    </Section>
   );
 }

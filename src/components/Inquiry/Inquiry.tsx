@@ -3,7 +3,8 @@ import type { Inquiry as InquiryNode } from '../../manifest/site.gen';
 import { defineIsland } from '../../islands/defineIsland';
 import type { NodeProps } from '../../render/nodes';
 import { useSite } from '../../render/SiteContext';
-import { Container, SectionBox, SectionTitle } from '../common/layout';
+import { Container, SectionTitle } from '../common/layout';
+import { Section } from '../common/Section';
 import { ALL_COMPANY_FIELDS, CompanyDetails } from '../CompanyDetails/CompanyDetails';
 import { formPage } from '../InquiryForm/formPage';
 import { inquiryFormData } from '../InquiryForm/InquiryFormData';
@@ -19,7 +20,7 @@ export function Inquiry({ node }: NodeProps<InquiryNode>) {
   const prefill = useInquiryPrefill(node.id);
   const page = formPage(useLocation().pathname, node.id);
   return (
-    <SectionBox id={node.id} $background={node.background}>
+    <Section id={node.id} background={node.background}>
       <Container>
         <SectionTitle>{node.title}</SectionTitle>
         {node.intro && <S.Intro>{node.intro}</S.Intro>}
@@ -34,6 +35,6 @@ export function Inquiry({ node }: NodeProps<InquiryNode>) {
           )}
         </S.Columns>
       </Container>
-    </SectionBox>
+    </Section>
   );
 }

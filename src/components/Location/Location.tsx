@@ -2,7 +2,8 @@ import type { Location as LocationNode } from '../../manifest/site.gen';
 import { defineIsland } from '../../islands/defineIsland';
 import type { NodeProps } from '../../render/nodes';
 import { useSite } from '../../render/SiteContext';
-import { Container, SectionBox, SectionTitle } from '../common/layout';
+import { Container, SectionTitle } from '../common/layout';
+import { Section } from '../common/Section';
 import { CompanyDetails } from '../CompanyDetails/CompanyDetails';
 import { LocationMap } from './LocationMap';
 import * as S from './Location.styles';
@@ -22,7 +23,7 @@ export function Location({ node }: NodeProps<LocationNode>) {
   // Without an app key there is no map to load: the box's address and links are all there is, static.
   const Map = map.kakaoAppKey?.trim() ? LocationMapIsland : LocationMap;
   return (
-    <SectionBox id={node.id} $background={node.background}>
+    <Section id={node.id} background={node.background}>
       <Container>
         <SectionTitle>{node.title}</SectionTitle>
         <Map {...mapProps} />
@@ -37,6 +38,6 @@ export function Location({ node }: NodeProps<LocationNode>) {
           )}
         </S.Details>
       </Container>
-    </SectionBox>
+    </Section>
   );
 }

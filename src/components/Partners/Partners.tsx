@@ -2,13 +2,14 @@ import type { Partners as PartnersNode } from '../../manifest/site.gen';
 import type { NodeProps } from '../../render/nodes';
 import { useSite } from '../../render/SiteContext';
 import { Image } from '../common/Image';
-import { Container, SectionBox, SectionTitle } from '../common/layout';
+import { Container, SectionTitle } from '../common/layout';
+import { Section } from '../common/Section';
 import * as S from './Partners.styles';
 
 export function Partners({ node }: NodeProps<PartnersNode>) {
   const { partners } = useSite();
   return (
-    <SectionBox id={node.id} $background={node.background}>
+    <Section id={node.id} background={node.background}>
       <Container>
         <SectionTitle>{node.title}</SectionTitle>
         {node.intro && <S.Intro>{node.intro}</S.Intro>}
@@ -28,6 +29,6 @@ export function Partners({ node }: NodeProps<PartnersNode>) {
           })}
         </S.List>
       </Container>
-    </SectionBox>
+    </Section>
   );
 }

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { TextBlock as TextBlockNode } from '../../manifest/site.gen';
 import type { NodeProps } from '../../render/nodes';
-import { Container, Prose, SectionBox, SectionTitle } from '../common/layout';
+import { Container, Prose, SectionTitle } from '../common/layout';
 import { Paragraphs } from '../common/Paragraphs';
+import { Section } from '../common/Section';
 import * as S from './TextBlock.styles';
 
 export function TextBlock({ node }: NodeProps<TextBlockNode>) {
   return (
-    <SectionBox id={node.id} $background={node.background}>
+    <Section id={node.id} background={node.background}>
       <Container>
         <SectionTitle>{node.title}</SectionTitle>
         <Prose>
@@ -30,6 +31,6 @@ export function TextBlock({ node }: NodeProps<TextBlockNode>) {
           </S.Links>
         )}
       </Container>
-    </SectionBox>
+    </Section>
   );
 }

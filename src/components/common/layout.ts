@@ -1,13 +1,22 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import type { Background } from '../../manifest/site.gen';
+import { coveredBy } from './BackgroundPicture.styles';
 
-/** A page section: full width, with the manifest's optional background. */
-export const SectionBox = styled.section<{ $background?: Background }>`
+/**
+ * A page section: full width, with the manifest's optional background.
+ * `$picture`: its image is a raster photo drawn by a BackgroundPicture (see `Section`); otherwise (an SVG) a CSS background.
+ */
+export const SectionBox = styled.section<{ $background?: Background; $picture?: boolean }>`
   padding: ${({ theme }) => `${theme.space(7)} 0`};
   background-color: ${({ $background }) => $background?.color ?? 'transparent'};
-  background-image: ${({ $background }) => ($background?.image ? `url(${$background.image})` : 'none')};
-  background-size: cover;
-  background-position: center;
+  ${({ $background, $picture }) =>
+    $picture
+      ? coveredBy()
+      : css`
+          background-image: ${$background?.image ? `url(${$background.image})` : 'none'};
+          background-size: cover;
+          background-position: center;
+        `}
   ${({ theme }) => theme.up('md')} { padding: ${({ theme }) => `${theme.space(10)} 0`}; }
 `;
 
