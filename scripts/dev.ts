@@ -1,14 +1,13 @@
 // `npm run dev [--manifest site.json] [--public public] [--port 4173]`: serves the site from memory,
 // rebuilds it whenever the manifest, schema/, src/ or public/ changes, and reloads the open pages.
 // While a build fails the pages show what to fix over the last good build.
-import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { defaultBuildOptions } from './build/build-site';
+import { join, relative } from 'node:path';
 import { shownPath } from './build/format-summary';
 import { projectRoot } from './build/paths';
 import type { DevBuildResult } from './server/dev-build';
 import { startDevServer } from './server/dev-server';
 import { portFromArgs } from './server/port';
+import { siteArgs } from './server/site-args';
 
 // The validator is imported once, so it goes on checking against the schema it started with.
 const readOnce = [join(projectRoot, 'schema'), join(projectRoot, 'src/manifest')];
@@ -30,15 +29,7 @@ function report(result: DevBuildResult): void {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      manifest: { type: 'string', default: defaultBuildOptions.manifest },
-      public: { type: 'string', default: defaultBuildOptions.public },
-      port: { type: 'string' },
-    },
-  });
-  const manifest = resolve(values.manifest);
-  const publicDir = resolve(values.public);
+  const { manifest, public: publicDir } = siteArgs();
   const server = await startDevServer({ manifest, public: publicDir, port: portFromArgs(), onStart: announce, onResult: report });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void server.close().finally(() => process.exit(0)));

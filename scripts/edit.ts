@@ -1,28 +1,20 @@
 // `npm run edit [-- --port 4174 --manifest site.json --public public]`: the staff editor
 // at http://127.0.0.1:4174, on this computer only. See src/editor/.
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { startEditor } from '../src/editor/server/startEditor';
-import { defaultBuildOptions } from './build/build-site';
 import { shownPath } from './build/format-summary';
 import { projectRoot } from './build/paths';
 import { PortInUseError } from './server/listen';
 import { portFromArgs } from './server/port';
+import { siteArgs } from './server/site-args';
 
 const editorPort = 4174;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      manifest: { type: 'string', default: defaultBuildOptions.manifest },
-      public: { type: 'string', default: defaultBuildOptions.public },
-      port: { type: 'string' },
-    },
-  });
+  const args = siteArgs();
   // PORT is npm start's; the editor runs beside the site, so only --port moves it.
-  const port = values.port === undefined ? editorPort : portFromArgs(['--port', values.port]);
-  const manifest = resolve(values.manifest);
-  const editor = await startEditor({ manifest, public: resolve(values.public), port, root: projectRoot }).catch((error: unknown) => {
+  const port = args.port === undefined ? editorPort : portFromArgs(['--port', args.port]);
+  const { manifest } = args;
+  const editor = await startEditor({ manifest, public: args.public, port, root: projectRoot }).catch((error: unknown) => {
     if (!(error instanceof PortInUseError)) throw error;
     throw new Error(`포트 ${port}을(를) 이미 다른 프로그램이 쓰고 있습니다(편집기를 이미 켜 두었을 수 있습니다).\n  도움말: 그 프로그램을 끄거나 npm run edit -- --port ${port + 1} 처럼 다른 포트를 고르세요.`);
   });
