@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usesOf, usesOfEntry, withoutEntry } from '../../../src/editor/client/references/referenceUses';
+import { usesOf, usesOfEntry, withoutEntry, withRenamedUses } from '../../../src/editor/client/references/referenceUses';
 import { withTopic } from '../../../src/editor/client/references/topicParticle';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 
@@ -74,5 +74,39 @@ describe('pages', () => {
     expect(JSON.stringify([after.menu, after.footer, after.routes])).not.toMatch(/"href":"\/about/);
     const untouched = manifest.routes.filter((route) => route.path !== '/about' && !JSON.stringify(route).includes('"/about'));
     expect(after.routes.filter((route) => untouched.some((other) => other.path === route.path))).toEqual(untouched);
+  });
+});
+
+describe('withRenamedUses', () => {
+  const rename = <T extends { instruments: { id: string }[] }>(manifest: T, index: number, id: string) => {
+    const before = manifest.instruments[index]!.id;
+    const renamed = { ...manifest, instruments: manifest.instruments.map((entry, at) => (at === index ? { ...entry, id } : entry)) };
+    return withRenamedUses(renamed, 'instruments', index, before);
+  };
+
+  it('makes the tabs naming an instrument follow a change of its id', () => {
+    const manifest = richManifest();
+    const index = manifest.instruments.findIndex((instrument) => instrument.id === 'xps');
+    const count = usesOf(manifest, 'instruments', 'xps').length;
+    const after = rename(manifest, index, 'xps-new');
+    expect(usesOf(after, 'instruments', 'xps')).toEqual([]);
+    expect(usesOf(after, 'instruments', 'xps-new')).toHaveLength(count);
+  });
+
+  it('keeps a link’s #section when a page’s address changes', () => {
+    const manifest = richManifest();
+    const index = manifest.routes.findIndex((route) => route.path === '/about');
+    const renamed = { ...manifest, routes: manifest.routes.map((route, at) => (at === index ? { ...route, path: '/company' } : route)) };
+    const after = withRenamedUses(renamed, 'routes', index, '/about');
+    expect(after.inquiryForm.href).toBe(manifest.inquiryForm.href.replace('/about', '/company'));
+    expect(JSON.stringify(after)).not.toContain('"/about');
+  });
+
+  it('leaves the uses alone when the rename is ambiguous: the new id is another entry’s', () => {
+    const manifest = richManifest();
+    const index = manifest.instruments.findIndex((instrument) => instrument.id === 'xps');
+    const after = rename(manifest, index, 'ftir');
+    expect(after.routes).toBe(manifest.routes);
+    expect(after.cases).toBe(manifest.cases);
   });
 });

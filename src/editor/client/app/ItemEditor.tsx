@@ -7,7 +7,7 @@ import { errorSchemaFor } from '../form/fieldIds';
 import { ItemForm } from '../form/ItemForm';
 import { useFormSchema } from '../form/useFormSchema';
 import type { PanelProblem } from '../problems/PanelProblem';
-import { usesOfEntry, withoutEntry } from '../references/referenceUses';
+import { entryName, usesOfEntry, withRenamedUses, withoutEntry } from '../references/referenceUses';
 import { focusField } from './focusField';
 import { ItemHeader } from './ItemEditor.styles';
 
@@ -60,7 +60,11 @@ export function ItemEditor({ api, draft, pointer, title, deletable, problems, fo
         value={value}
         context={{ manifest: draft, itemPointer: pointer, api }}
         errors={errors}
-        onChange={(next, fieldId) => onEdit(setAt(draft, path, next), fieldId && `${pointer}|${fieldId}`)}
+        onChange={(next, fieldId) => {
+          const edited = setAt(draft, path, next);
+          const before = deletable ? entryName(value) : undefined;
+          onEdit(before === undefined ? edited : withRenamedUses(edited, String(list), Number(index), before), fieldId && `${pointer}|${fieldId}`);
+        }}
       />
       {deleting && (
         <DeleteEntryDialog

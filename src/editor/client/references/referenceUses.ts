@@ -1,9 +1,9 @@
-import { parsePointer, toPointer } from '../../../manifest/json/pointer';
+import { parsePointer, toPointer, valueAt } from '../../../manifest/json/pointer';
 import { breadcrumb } from '../../../manifest/location/breadcrumb';
 import { caseReferences, instrumentReferences } from '../../../manifest/references/idReferences';
 import { siteHrefs } from '../../../manifest/references/internalLinks';
 import { arrayAt, stringAt } from '../../../manifest/references/manifestShape';
-import { removeItems, type Segment } from '../draft/jsonEdits';
+import { removeItems, setAt, type Segment } from '../draft/jsonEdits';
 
 /** The lists whose entries are named elsewhere (by id, a page by its address), and how to find where. */
 const REFERENCES_TO: Record<string, (manifest: unknown) => { id: string; pointer: string }[]> = {
@@ -12,11 +12,14 @@ const REFERENCES_TO: Record<string, (manifest: unknown) => { id: string; pointer
   routes: (manifest) => siteHrefs(manifest).map(({ href, pointer }) => ({ id: href.split('#')[0]!, pointer })),
 };
 
+/** What other places call an entry: its id, or a page's address. */
+export function entryName(entry: unknown): string | undefined {
+  return stringAt(entry, 'id') ?? stringAt(entry, 'path');
+}
+
 /** Where the entry `list[index]` is used outside itself (a page linking to itself is no use of it). */
 export function usesOfEntry(manifest: unknown, list: string, index: number): ReferenceUse[] {
-  const entry = arrayAt(manifest, list)?.[index];
-  // What other places call an entry: its id, or a page's address.
-  const name = stringAt(entry, 'id') ?? stringAt(entry, 'path');
+  const name = entryName(arrayAt(manifest, list)?.[index]);
   const inside = `${toPointer([list, index])}/`;
   return name === undefined ? [] : usesOf(manifest, list, name).filter((use) => !use.pointer.startsWith(inside));
 }
@@ -48,4 +51,24 @@ function usingItem(pointer: string): Segment[] {
 /** The manifest without the entry at `list[index]` and, when asked, without the uses of it. */
 export function withoutEntry<T>(manifest: T, list: string, index: number, uses: readonly ReferenceUse[]): T {
   return removeItems(manifest, [[list, index], ...uses.filter((use) => use.removable).map((use) => usingItem(use.pointer))]);
+}
+
+/**
+ * The manifest with the uses of the entry `list[index]` following a change of
+ * its id or address from `before`, so renaming an instrument keeps its tabs. Only
+ * an unambiguous rename is followed: when the old name was another entry's too,
+ * or the new one already is, the uses are left for the problems panel to point at.
+ */
+export function withRenamedUses<T>(manifest: T, list: string, index: number, before: string): T {
+  const entries = arrayAt(manifest, list) ?? [];
+  const after = entryName(entries[index]);
+  if (after === undefined || after === '' || after === before || before === '') return manifest;
+  const others = entries.filter((_, at) => at !== index).map(entryName);
+  if (others.includes(before) || others.includes(after)) return manifest;
+  return usesOf(manifest, list, before).reduce<T>((current, { pointer }) => {
+    const path = parsePointer(pointer).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+    const value = valueAt(current, pointer);
+    // A link keeps its #section: "/about#contact" → "/company#contact".
+    return typeof value === 'string' ? setAt(current, path, after + value.slice(before.length)) : current;
+  }, manifest);
 }
