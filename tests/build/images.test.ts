@@ -9,8 +9,9 @@ import { runBuild, type BuildRun } from '../e2e/helpers/run-build';
 // One instrument photo as staff would add it: a 4000×3000 camera JPEG shown 400 px wide.
 const display = { width: 400, height: 300 };
 const photoSrc = '/images/instruments/xps-photo.jpg';
-// A 2400×1600 photo behind the home's hero and the about page's banner, drawn full width.
+// A 2400×1600 photo behind the home's hero, the about page's banner and its greeting section, drawn full width.
 const backgroundSrc = '/images/lab-photo.jpg';
+const svgBackgroundSrc = '/images/banner.svg';
 const svgSrc = '/images/instruments/labelled.svg';
 const labelledSvg = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- drawn by hand -->
@@ -49,6 +50,9 @@ async function writeManifest(file: string, description: string): Promise<void> {
   manifest.cases[0].image = { src: svgSrc, alt: '장비 도식', width: 100, height: 50 };
   manifest.routes[0].page.sections[0].background.image = backgroundSrc;
   manifest.routes[1].page.banner.image = backgroundSrc;
+  // Below the banner: the photo behind the greeting, an SVG behind the inquiry section after it.
+  manifest.routes[1].page.sections[0].background = { color: '#f4f6f9', image: backgroundSrc };
+  manifest.routes[1].page.sections[1].background = { color: '#ffffff', image: svgBackgroundSrc };
   manifest.site.description = description;
   await writeFile(file, JSON.stringify(manifest, null, 2));
 }
@@ -126,13 +130,20 @@ it('draws the photo as <picture> with AVIF and WebP srcsets, sizes, its display 
   }
 });
 
-/** The <picture> drawn behind a box, and the box's own CSS rules (its class names' rules in the page's styles). */
+/** The rules of a class attribute's names in the page's styles. */
+function classRules(html: string, classes: string): string {
+  const styles = [...html.matchAll(/<style[^>]*>(.*?)<\/style>/gs)].map((match) => match[1]).join('');
+  return classes
+    .split(' ')
+    .flatMap((name) => [...styles.matchAll(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g'))].map((match) => match[0]))
+    .join('');
+}
+
+/** The <picture> drawn behind a box (`boxTag`: the start of its tag), and the box's own CSS rules. */
 function backgroundPicture(html: string, boxTag: string) {
   const box = new RegExp(`<${boxTag} [^>]*class="([^"]+)"[^>]*>\\s*(<picture[^>]*>.*?</picture>)`, 's').exec(html);
   expect(box, `no <picture> opens the <${boxTag}>`).not.toBeNull();
-  const styles = [...html.matchAll(/<style[^>]*>(.*?)<\/style>/gs)].map((match) => match[1]).join('');
-  const rules = box![1]!.split(' ').flatMap((name) => [...styles.matchAll(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g'))].map((match) => match[0]));
-  return { picture: box![2]!, css: rules.join('') };
+  return { picture: box![2]!, css: classRules(html, box![1]!) };
 }
 
 it('draws a photo background as a full-width <picture> of AVIF and WebP at most twice 1280 px wide, not as a CSS url()', async () => {
@@ -159,6 +170,22 @@ it("fetches the hero's photo first and never lazily, and the banner's eagerly", 
   expect(banner).toMatch(/<img src="[^"]+" alt=""\/>/);
 });
 
+it("draws a section's photo background as a lazy full-width <picture>, and an SVG one still as a CSS background", async () => {
+  const about = await readFile(join(out, 'about/index.html'), 'utf8');
+  const { picture, css } = backgroundPicture(about, 'section id="greeting"');
+  expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]*-320-[0-9a-f]{8}\.avif 320w, [^"]*\.avif 2400w" sizes="100vw"\/>/);
+  expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]*-320-[0-9a-f]{8}\.webp 320w, [^"]*\.webp 2400w" sizes="100vw"\/>/);
+  expect(picture).toContain(`<img src="${backgroundSrc}" alt="" loading="lazy" decoding="async"/>`);
+  expect(css).toContain('background-color:#f4f6f9');
+  expect(css).not.toContain('url(');
+  expect(about).not.toMatch(/url\([^)]*lab-photo/);
+
+  const svgBox = /<section id="contact" [^>]*class="([^"]+)"[^>]*>(.*?)<\/section>/s.exec(about);
+  expect(svgBox, 'no contact section').not.toBeNull();
+  expect(svgBox![2]).not.toContain('<picture');
+  expect(classRules(about, svgBox![1]!)).toContain(`background-image:url(${svgBackgroundSrc});background-size:cover;background-position:center;`);
+});
+
 it('minifies SVGs from public/ and keeps their viewBox, title and desc', async () => {
   const svg = await readFile(join(out, svgSrc), 'utf8');
   expect(svg.length).toBeLessThan(labelledSvg.length);
@@ -176,8 +203,8 @@ it('encodes on a cold cache and reuses every file after a text-only edit', async
   expect(await readFile(join(out, 'index.html'), 'utf8')).toContain('두 번째 설명과 첫 번째 설명');
 });
 
-it('subsets no font and runs svgo on no file again after a text-only edit, and compresses only what changed', async () => {
-  expect(cacheKinds(cacheAfterFirst)).toEqual(new Set(['fonts', 'svg', 'precompress']));
+it('subsets no font, runs svgo on no file and Babel on no source again after a text-only edit, and compresses only what changed', async () => {
+  expect(cacheKinds(cacheAfterFirst)).toEqual(new Set(['fonts', 'svg', 'styled-ids', 'precompress']));
   const written = [...cacheAfterSecond].filter(([file, modified]) => cacheAfterFirst.get(file) !== modified).map(([file]) => file);
   expect(written.filter((file) => !file.startsWith(`precompress${sep}`))).toEqual([]);
   // Each page and the sitemap hold the description or not; the scripts, the SVGs and the robots.txt stay as they were.
