@@ -67,6 +67,12 @@ describe('ItemForm', () => {
     expect(screen.getByLabelText('주 색상 고르기')).toHaveProperty('type', 'color');
   });
 
+  it('shows a number’s unit beside it', () => {
+    renderItem('/map');
+    const height = screen.getByRole('spinbutton', { name: /지도 높이/ });
+    expect(height.parentElement?.textContent).toContain('px');
+  });
+
   it('shows a problem beside its field', () => {
     renderItem('/theme', [{ pointer: '/theme/colors/primary', message: '색상은 #과 16진수 6자리로 씁니다.' }]);
     expect(document.getElementById('root_colors_primary__error')?.textContent).toContain('16진수 6자리');

@@ -5,6 +5,7 @@ import { hintOf } from '../editorSchema';
 import { ChoiceWidget } from './ChoiceWidget';
 import { ColorWidget } from './ColorWidget';
 import { ImagePathWidget } from './ImagePathWidget';
+import { NumberWidget } from './NumberWidget';
 
 import { DefaultTextWidget as TextWidget } from '../rjsfDefaults';
 
@@ -22,6 +23,6 @@ export function HintedTextWidget(props: WidgetProps) {
     case 'imagePath':
       return <ImagePathWidget {...props} />;
     default:
-      return <TextWidget {...props} />;
+      return props.schema.type === 'number' || props.schema.type === 'integer' ? <NumberWidget {...props} /> : <TextWidget {...props} />;
   }
 }

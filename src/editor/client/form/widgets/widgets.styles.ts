@@ -20,3 +20,13 @@ export const Detail = styled.span`
   color: #4a5563;
   font-size: 0.875rem;
 `;
+
+export const WithUnit = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+
+  input {
+    flex: 1;
+  }
+`;
