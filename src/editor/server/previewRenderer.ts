@@ -13,7 +13,6 @@ export async function createPageDrawer(root: string, fontCss: string): Promise<D
   const assets = { script: '', css: fontCss, preload: [] };
   return (manifest, path) => {
     if (manifest.routes.some((route) => route.path === path)) return renderer.renderPage(manifest, path, assets, { scripts: false });
-    // The 404 page always asks for the site's script; the preview has none to give it.
-    return renderer.renderNotFoundPage(manifest, assets).replace('<script type="module" src=""></script>', '');
+    return renderer.renderNotFoundPage(manifest, assets, { scripts: false });
   };
 }

@@ -41,6 +41,7 @@ describe('POST /api/preview', () => {
     const { html } = (await response.json()) as PreviewAnswer;
     expect(html).toContain(manifest.labels.notFoundTitle);
     expect(html).not.toContain('src=""');
+    expect(html).not.toMatch(/<script(?![^>]*application\/json)[^>]*>/);
   });
 
   it('answers 422 with the problems of an invalid draft instead of drawing it', async () => {
