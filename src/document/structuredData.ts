@@ -1,4 +1,5 @@
 import type { SiteManifest } from '../manifest/site.gen';
+import { scriptJson } from './scriptJson';
 
 /**
  * The lab as schema.org describes a business, from the same company details
@@ -28,7 +29,7 @@ export function organizationData({ site, company, map }: SiteManifest): Record<s
   };
 }
 
-/** A JSON-LD data block; `<` is escaped so no text in site.json can close the script element. */
+/** A JSON-LD data block. */
 export function jsonLdScript(data: Record<string, unknown>): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import { islandAttribute, scriptJson } from './islandMarkup';
+import { scriptJson } from '../document/scriptJson';
+import { islandAttribute } from './islandMarkup';
 import type { IslandName } from './islandNames';
 
 /** Collects the names of the islands one page renders, so the document preloads their code. */

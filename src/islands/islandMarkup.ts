@@ -7,14 +7,6 @@ export const hydratedAttribute = 'data-hydrated';
 /** The id of the JSON script holding the site theme the islands draw with. */
 export const themeScriptId = '_theme';
 
-/**
- * JSON for an inline <script type="application/json">: `<` is escaped so no
- * value (a "</script>" typed into site.json) can end the script element.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /** The value a script element written with scriptJson holds; null when there is no such element. */
 export function readScriptJson(element: Element | null): unknown {
   return JSON.parse(element?.textContent || 'null');

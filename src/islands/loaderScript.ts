@@ -1,4 +1,4 @@
-import { scriptJson } from './islandMarkup';
+import { scriptJson } from '../document/scriptJson';
 
 /**
  * The inline script that starts a page's islands once the page has painted
