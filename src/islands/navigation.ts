@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { routePath } from '../render/routePath';
 
 /**
  * Where the visitor is on the page, as islands see it: the hash, and a count
@@ -20,8 +21,6 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
-
 /** A plain left click on a link to a section of this very page. */
 function samePageHashLink(event: MouseEvent): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
@@ -29,7 +28,7 @@ function samePageHashLink(event: MouseEvent): URL | null {
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href);
   const here = window.location;
-  const samePage = url.origin === here.origin && trimSlash(url.pathname) === trimSlash(here.pathname) && url.search === here.search;
+  const samePage = url.origin === here.origin && routePath(url.pathname) === routePath(here.pathname) && url.search === here.search;
   return samePage && url.hash ? url : null;
 }
 
