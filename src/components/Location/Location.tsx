@@ -5,6 +5,7 @@ import { useSite } from '../../render/SiteContext';
 import { Container, SectionTitle } from '../common/layout';
 import { Section } from '../common/Section';
 import { CompanyDetails } from '../CompanyDetails/CompanyDetails';
+import { kakaoAppKey } from './kakaoAppKey';
 import { LocationMap } from './LocationMap';
 import * as S from './Location.styles';
 
@@ -21,7 +22,7 @@ export function Location({ node }: NodeProps<LocationNode>) {
     labels: { mapFallback: labels.mapFallback, openKakaoMap: labels.openKakaoMap, openNaverMap: labels.openNaverMap },
   };
   // Without an app key there is no map to load: the box's address and links are all there is, static.
-  const Map = map.kakaoAppKey?.trim() ? LocationMapIsland : LocationMap;
+  const Map = kakaoAppKey(map) ? LocationMapIsland : LocationMap;
   return (
     <Section id={node.id} background={node.background}>
       <Container>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { Labels, MapSettings } from '../../manifest/site.gen';
+import { kakaoAppKey } from './kakaoAppKey';
 import { MapFallback } from './MapFallback';
 import { useKakaoMap } from './useKakaoMap';
 import { useSeenOnce } from './useSeenOnce';
@@ -22,7 +23,7 @@ export interface LocationMapProps {
 export function LocationMap({ map, address, labels }: LocationMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
-  const visible = useSeenOnce(box, { enabled: Boolean(map.kakaoAppKey) });
+  const visible = useSeenOnce(box, { enabled: kakaoAppKey(map) !== '' });
   const status = useKakaoMap(canvas, map, visible);
   return (
     <S.MapBox ref={box} style={{ height: map.heightPx }} data-map-status={status}>

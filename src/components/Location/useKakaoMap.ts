@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { MapSettings } from '../../manifest/site.gen';
+import { kakaoAppKey } from './kakaoAppKey';
 
 /**
  * - `off`: no app key is configured, so no map is tried;
@@ -15,7 +16,7 @@ const loadMapCode = () => Promise.all([import('./loadKakaoMaps'), import('./draw
 
 /** Loads the Kakao map into `canvas` once `visible` turns true; removes it all on unmount. */
 export function useKakaoMap(canvas: RefObject<HTMLElement | null>, settings: MapSettings, visible: boolean): KakaoMapStatus {
-  const appKey = settings.kakaoAppKey?.trim() ?? '';
+  const appKey = kakaoAppKey(settings);
   const [status, setStatus] = useState<Exclude<KakaoMapStatus, 'off'>>('waiting');
 
   useEffect(() => {
