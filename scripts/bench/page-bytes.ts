@@ -1,13 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { servedSizes, type Sizes } from '../build/served-sizes';
 import { pageScripts } from './page-scripts';
 
-export interface Sizes {
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
+export type { Sizes } from '../build/served-sizes';
 
 export type ByteKind = 'html' | 'cssInline' | 'js' | 'fonts' | 'images';
 
@@ -22,19 +19,6 @@ export interface PageBytes {
 
 const zero = (): Sizes => ({ raw: 0, gzip: 0, brotli: 0 });
 const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
-
-const sizeOrNull = (path: string) => stat(path).then((s) => s.size, () => null);
-
-/**
- * Bytes as served: the build's .gz/.br beside a file when there is one (sirv
- * sends those), otherwise the file itself (woff2 and small files go as they are).
- */
-async function servedSizes(dist: string, url: string): Promise<Sizes> {
-  const path = join(dist, decodeURIComponent(url.split(/[?#]/)[0]!));
-  const raw = await sizeOrNull(path);
-  if (raw === null) throw new Error(`${url} is referenced by a page but missing from ${dist}`);
-  return { raw, gzip: (await sizeOrNull(`${path}.gz`)) ?? raw, brotli: (await sizeOrNull(`${path}.br`)) ?? raw };
-}
 
 /** Inline CSS travels inside the HTML; its compressed share is what it would weigh alone at the build's settings. */
 function compressedSizes(text: string): Sizes {

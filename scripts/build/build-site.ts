@@ -1,6 +1,5 @@
-import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { formatFailureReport, formatWarning, validateManifestFile } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { bundleClient } from './bundle-client';
@@ -14,6 +13,7 @@ import { writePageAssets } from './page-assets-file';
 import { precompress } from './precompress';
 import { projectRoot } from './paths';
 import { robotsTxt, sitemapXml } from './seo-files';
+import { servedSizes } from './served-sizes';
 import { createStagingDir } from './staging-dir';
 
 export interface BuildOptions {
@@ -101,7 +101,8 @@ async function render(manifest: SiteManifest, options: BuildOptions, outDir: str
   await writePageAssets(outDir, assets);
   await precompress(outDir);
   const modules = new Set([client.script, ...client.scriptImports, ...Object.values(client.islandModules).flat()]);
-  const scriptGzipBytes = (await Promise.all([...modules].map(async (url) => gzipSync(await readFile(join(outDir, url))).length))).reduce((sum, bytes) => sum + bytes, 0);
+  // As served: precompress has just written each module's .gz.
+  const scriptGzipBytes = (await Promise.all([...modules].map(async (url) => (await servedSizes(outDir, url)).gzip))).reduce((sum, bytes) => sum + bytes, 0);
   return {
     out: options.out,
     routes: manifest.routes.length,
