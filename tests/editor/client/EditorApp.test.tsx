@@ -30,6 +30,18 @@ const nav = () => screen.getByRole('navigation', { name: '사이트 구성' });
 const primaryColour = () => screen.getByRole('textbox', { name: /^주 색상\*?$/ }) as HTMLInputElement;
 const typeInto = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
+/** A changed colour, checked, and Save pressed; the server answers only when the test calls `answer`. */
+async function saveHeldByTheServer() {
+  const { api, disk } = await openEditor();
+  fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+  typeInto(primaryColour(), '#101010');
+  await pass(300);
+  let answer: (value: Awaited<ReturnType<typeof api.save>>) => void = () => undefined;
+  api.save.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+  fireEvent.click(screen.getByRole('button', { name: '저장' }));
+  return { disk, answer: (value: Awaited<ReturnType<typeof api.save>>) => answer(value) };
+}
+
 // Each test draws the whole editor (rjsf forms of a full site) in jsdom, which takes seconds on a busy machine.
 describe('EditorApp', { timeout: 30_000 }, () => {
   it('lists the site as staff think of it, and finds instruments by Korean or English name', async () => {
@@ -83,13 +95,7 @@ describe('EditorApp', { timeout: 30_000 }, () => {
   });
 
   it('says "저장했습니다" only after the server saved', async () => {
-    const { api, disk } = await openEditor();
-    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
-    typeInto(primaryColour(), '#101010');
-    await pass(300);
-    let answer: (value: Awaited<ReturnType<typeof api.save>>) => void = () => undefined;
-    api.save.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    const { disk, answer } = await saveHeldByTheServer();
     await pass(0);
     expect(screen.queryByText('저장했습니다.')).toBeNull();
     answer({ status: 'saved', answer: { version: 'v2', changed: true } });
@@ -100,13 +106,7 @@ describe('EditorApp', { timeout: 30_000 }, () => {
   });
 
   it('does not take its own save for a change made elsewhere', async () => {
-    const { api, disk } = await openEditor();
-    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
-    typeInto(primaryColour(), '#101010');
-    await pass(300);
-    let answer: (value: Awaited<ReturnType<typeof api.save>>) => void = () => undefined;
-    api.save.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    const { disk, answer } = await saveHeldByTheServer();
     disk.version = 'v2';
     await pass(2000);
     expect(screen.queryByRole('alert')).toBeNull();
