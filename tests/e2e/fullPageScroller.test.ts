@@ -84,8 +84,8 @@ async function expectStill(page: Page, name: string | undefined, event: 'wheel' 
   expect(await current(page)).toBe(name);
 }
 /**
- * The track has finished its move to `index`. The move started after its input
- * and took scrollSpeedMs, so the scroller is no longer busy either.
+ * The track has finished its move to `index`. Its transitionend, sent in the
+ * same frame, has told the scroller, so it takes input again.
  */
 const settled = (page: Page, index: number, height = 800) =>
   expect.poll(() => restingY(page), { timeout: behaviour.scrollSpeedMs * 4 }).toBe(index === 0 ? 0 : -index * height);

@@ -62,6 +62,9 @@ export function FullPageScreens({ sections, behaviour, labels, slots }: FullPage
           $speedMs={behaviour.scrollSpeedMs}
           style={full ? { transform: `translate3d(0, calc(var(--screen-height) * ${-index}), 0)` } : undefined}
           onFocus={onFocus}
+          onTransitionEnd={(event) => {
+            if (event.target === event.currentTarget && event.propertyName === 'transform') send({ type: 'arrived' });
+          }}
         >
           {sections.map((section, position) => (
             <S.Screen

@@ -61,6 +61,12 @@ export type ScrollerEvent =
   | { type: 'goTo'; index: number; now: number }
   /** Focus entered a section: it must be shown even while a move is animating. */
   | { type: 'reveal'; index: number; now: number }
+  /**
+   * The track's move has visibly ended. Its transition starts at the frame after
+   * the input, whose clock can be a little behind the input's, so it can end a
+   * few milliseconds before the deadline; a key pressed then must not be ignored.
+   */
+  | { type: 'arrived'; now: number }
   | { type: 'wheel'; deltaY: number; now: number }
   | { type: 'touchStart'; x: number; y: number }
   | { type: 'touchEnd'; x: number; y: number; now: number }
@@ -120,6 +126,8 @@ export function scrollerReducer(state: ScrollerState, event: ScrollerEvent, sett
       return isBusy(state, event.now) ? state : moveTo(state, event.index, event.now, settings);
     case 'reveal':
       return moveTo(state, event.index, event.now, settings);
+    case 'arrived':
+      return isBusy(state, event.now) ? { ...state, busyUntil: event.now } : state;
     case 'wheel':
       return onWheel(state, event.deltaY, event.now, settings);
     case 'touchStart':

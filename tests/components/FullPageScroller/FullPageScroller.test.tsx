@@ -138,6 +138,21 @@ describe('full-page scroller', { timeout: 15_000 }, () => {
     field.remove();
   });
 
+  it("takes keys again once the track's move has ended, not when another transition ends", () => {
+    renderScroller();
+    const transitionEnd = (target: Element, propertyName: string) =>
+      act(() => void target.dispatchEvent(Object.assign(new Event('transitionend', { bubbles: true }), { propertyName })));
+    press('ArrowDown');
+    wait(behaviour.scrollSpeedMs - 10);
+    transitionEnd(screens()[1]!, 'transform');
+    transitionEnd(track()!, 'opacity');
+    press('ArrowUp');
+    expect(currentDot()).toBe(dots()[1]);
+    transitionEnd(track()!, 'transform');
+    press('ArrowUp');
+    expect(currentDot()).toBe(dots()[0]);
+  });
+
   it('moves with the wheel, locks the same direction, and lets a reversal through', () => {
     renderScroller();
     wheel(100);

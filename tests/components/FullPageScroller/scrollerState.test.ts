@@ -62,6 +62,15 @@ describe('scroller state machine', () => {
     expect(run([step(1, 0), step(-1, 699), step(-1, 700)]).indices).toEqual([1, 1, 0]);
   });
 
+  it('takes moves again as soon as the track has arrived, even a little before scrollSpeedMs', () => {
+    const arrived = (now: number): ScrollerEvent => ({ type: 'arrived', now });
+    expect(run([step(1, 0), arrived(690), step(-1, 691)]).indices).toEqual([1, 1, 0]);
+    expect(run([step(1, 0), step(-1, 691)]).indices).toEqual([1, 1]);
+    // An arrival reported after the deadline changes nothing.
+    const late = run([step(1, 0), arrived(800)]).state;
+    expect(late).toEqual(run([step(1, 0)]).state);
+  });
+
   describe('wheel', () => {
     it('takes its direction from the sign of deltaY, and ignores a zero delta', () => {
       expect(run([wheel(3, 0)]).index).toBe(1);
