@@ -123,7 +123,7 @@ try {
   console.log(
     `FCP ${metrics.firstContentfulPaint} ms, LCP ${metrics.largestContentfulPaint} ms (reported); observed in the unthrottled-or-devtools load: FCP ${metrics.observedFirstContentfulPaint} ms, DOMContentLoaded ${metrics.observedDomContentLoaded} ms, load ${metrics.observedLoad} ms, LCP ${metrics.observedLargestContentfulPaint} ms`,
   );
-  for (const id of ['render-blocking-resources', 'font-display']) {
+  for (const id of ['render-blocking-resources', 'font-display', 'largest-contentful-paint-element', 'long-tasks']) {
     const audit = result.lhr.audits[id];
     console.log(`${id}: score ${audit?.score}, items ${JSON.stringify(itemsOf(result, id))}`);
   }
