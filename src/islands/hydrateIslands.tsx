@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
 import { hydratedAttribute, islandAttribute, readScriptJson } from './islandMarkup';
@@ -21,14 +21,20 @@ export function hydrateIslands(container: ParentNode, theme: DefaultTheme, optio
       const props = readScriptJson(element.nextElementSibling) as object;
       // esbuild turns this into one chunk per file in components/, loaded only by pages that have that island.
       const { default: Island } = (await import(`./components/${name}.tsx`)) as { default: ComponentType<object> };
-      return hydrateRoot(
-        element,
-        <ThemeProvider theme={theme}>
-          <Island {...props} />
-          <MarkHydrated element={element} />
-        </ThemeProvider>,
-        options,
-      );
+      // As a transition, React hydrates in slices of about 5 ms instead of one long
+      // task per island; a click on an island not yet hydrated hydrates it at once.
+      let root: Root | undefined;
+      startTransition(() => {
+        root = hydrateRoot(
+          element,
+          <ThemeProvider theme={theme}>
+            <Island {...props} />
+            <MarkHydrated element={element} />
+          </ThemeProvider>,
+          options,
+        );
+      });
+      return root!;
     }),
   );
 }

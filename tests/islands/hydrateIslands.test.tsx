@@ -7,7 +7,9 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { CategoryTabs } from '../../src/components/CategoryPage/CategoryTabs';
 import { defineIsland } from '../../src/islands/defineIsland';
 import { hydrateIslands } from '../../src/islands/hydrateIslands';
-import { hydratedAttribute } from '../../src/islands/islandMarkup';
+import { renderPage } from '../../src/entry.server';
+import { hydratedAttribute, readScriptJson, themeScriptId } from '../../src/islands/islandMarkup';
+import type { Theme } from '../../src/manifest/site.gen';
 import { createSiteTheme } from '../../src/theme/siteTheme';
 import { richManifest } from '../fixtures/rich-site/make-manifest';
 import { openPage } from '../helpers/pageLocation';
@@ -52,4 +54,18 @@ it('hydrates each island from its own props, and leaves the page around it alone
     ['thermal', 'true', '열 내용'],
   ]);
   expect(document.querySelector('a[aria-current="page"]')?.textContent).toBe('열분석');
+});
+
+it('hydrates an island at once when it is clicked before its turn, and does not lose the click', async () => {
+  const page = new DOMParser().parseFromString(renderPage(richManifest(), '/', { script: '/assets/client.js', css: '', preload: [] }), 'text/html');
+  document.body.innerHTML = page.body.innerHTML;
+  openPage('/');
+  const pageTheme = createSiteTheme(readScriptJson(page.getElementById(themeScriptId)) as Theme);
+  // Outside act: the islands' hydration is scheduled, as in a browser, and has not run yet.
+  roots = await hydrateIslands(document.body, pageTheme);
+  const header = document.querySelector('[data-island="header"]')!;
+  const menuButton = header.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+  expect(header.hasAttribute(hydratedAttribute)).toBe(false);
+  act(() => menuButton.click());
+  expect(menuButton.getAttribute('aria-expanded')).toBe('true');
 });
