@@ -17,25 +17,18 @@ export interface FontAssets {
 /** One weight, or a variable face's range of weights (the CSS `font-weight` descriptor). */
 export type FontWeight = number | readonly [number, number];
 
-/** The static weights `npm run dev` serves whole (its overlay uses 400 and 700 by fixed names). */
-export const fontWeights = [
-  { file: 'Pretendard-Regular.woff2', weight: 400 },
-  { file: 'Pretendard-SemiBold.woff2', weight: 600 },
-  { file: 'Pretendard-Bold.woff2', weight: 700 },
-] as const;
-
 /**
  * What the built pages use: the variable Pretendard, its weight axis cut to the
  * weights the styles ask for (400 text, 600 labels, 700 headings). Subset to
  * the site's characters it weighs about 97 KB, less than the static 400 and 700
  * (114 KB) and far less than 400, 600 and 700 (167 KB), and draws 600 as 600.
+ * `npm run dev` and the editor serve the same face whole.
  */
 export const pageFont = { file: 'PretendardVariable.woff2', weight: [400, 700] as const };
 
 const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
-export const pretendardDir = (root: string) => join(root, 'node_modules/pretendard/dist/web/static/woff2');
-const pretendardVariableDir = (root: string) => join(root, 'node_modules/pretendard/dist/web/variable/woff2');
+export const pretendardVariableDir = (root: string) => join(root, 'node_modules/pretendard/dist/web/variable/woff2');
 
 export interface FontFace {
   url: string;

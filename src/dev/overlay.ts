@@ -10,11 +10,9 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 // Scoped by id so the site's global styles lose to it, and its own never leak out.
-const fontFaces = ([400, 700] as const)
-  .map((weight) => `@font-face{font-family:'Pretendard (dev)';font-weight:${weight};font-display:swap;src:url(${devFontPath(weight)}) format('woff2')}`)
-  .join('');
+const fontFace = `@font-face{font-family:'Pretendard (dev)';font-weight:400 700;font-display:swap;src:url(${devFontPath}) format('woff2')}`;
 
-const styles = `${fontFaces}
+const styles = `${fontFace}
 #${overlayId}{position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(17,20,28,.78);
 font:16px/1.6 'Pretendard (dev)',system-ui,-apple-system,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#1d2330;text-align:left;word-break:keep-all;overflow-wrap:anywhere}
 #${overlayId} .panel{box-sizing:border-box;max-width:880px;margin:6vh auto;padding:28px 32px;background:#fff;border-top:6px solid #c62828;border-radius:8px;box-shadow:0 12px 40px rgba(0,0,0,.4)}
