@@ -56,9 +56,16 @@ export function clientAssets(metafile: Metafile, root: string, outDir: string): 
     return seen;
   };
   const main = outputOf(entry);
-  const mainModules = withImports(main);
+  const islandOutputs = new Map(islandNames.map((name) => [name, outputOf(islandModule(name))]));
+  const islandPaths = new Set(islandOutputs.values());
+  // The entry imports React DOM and the islands' code dynamically, to evaluate them in tasks of their
+  // own (see client.tsx); every page needs them, so they are preloaded with it like its static imports.
+  const startedByMain = (metafile.outputs[main]?.imports ?? [])
+    .filter((imported) => imported.kind === 'dynamic-import' && !imported.external && !islandPaths.has(imported.path))
+    .map((imported) => imported.path);
+  const mainModules = [main, ...startedByMain].reduce((seen, path) => withImports(path, seen), new Set<string>());
   const islandModules = Object.fromEntries(
-    islandNames.map((name) => [name, [...withImports(outputOf(islandModule(name)))].filter((path) => !mainModules.has(path)).map(url)]),
+    [...islandOutputs].map(([name, path]) => [name, [...withImports(path)].filter((module) => !mainModules.has(module)).map(url)]),
   );
   return { script: url(main), scriptImports: [...mainModules].filter((path) => path !== main).map(url), islandModules };
 }

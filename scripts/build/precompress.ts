@@ -10,7 +10,8 @@ const gz = promisify(gzip);
 
 // woff2 and images other than SVG are compressed already; source maps are for developers only.
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
-const smallest = 1024;
+/** Files smaller than this are left as they are: compressing them saves next to nothing. */
+export const smallest = 1024;
 
 /**
  * Brotli 11 for the content-hashed files under assets/: every visitor fetches

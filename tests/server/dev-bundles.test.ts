@@ -8,8 +8,9 @@ import { errorFailure } from '../../scripts/server/build-failure';
 import { createDevBundles, type DevBundles } from '../../scripts/server/dev-bundles';
 
 // A project of tiny entries in a temporary folder: the real src/ is shared with others at work.
-// Its client has the real one's shape: a shared module it imports, and one file per island that
-// it imports by name; the header and the scroller share a module the client itself does not use.
+// Its client has the real one's shape: a shared module it imports, a module it imports dynamically
+// first (the real one so starts React DOM), and one file per island that it imports by name; the
+// header and the scroller share a module the client itself does not use.
 let root: string;
 let bundles: DevBundles;
 const manifest = { site: { headline: 'headline' } } as SiteManifest;
@@ -17,7 +18,9 @@ const noAssets = { script: '', css: '', preload: [] };
 
 // ASCII: the minified bundle writes other characters as \u escapes.
 const clientEntry = (greeting: string) =>
-  `import { greet } from './greet';\ngreet('${greeting}');\nconst name = document.body.dataset.island;\nvoid import(\`./components/\${name}.tsx\`).then((island) => island.default());\n`;
+  `import { greet } from './greet';\ngreet('${greeting}');\nconst name = document.body.dataset.island;\n` +
+  `void import('./startFirst').then((first) => first.start()).then(() => import(\`./components/\${name}.tsx\`)).then((island) => island.default());\n`;
+const startFirstModule = "export const start = () => { document.title = 'started first'; };\n";
 const greetModule = "export const greet = (who: string) => { document.title = 'hello ' + who; };\n";
 const sharedByIslands = "export const shared = (name: string) => 'shared by ' + name;\n";
 const islandModule = (name: string) =>
@@ -34,6 +37,7 @@ beforeAll(async () => {
   await mkdir(join(root, 'src', 'islands', 'components'), { recursive: true });
   await write('islands/client.tsx', clientEntry('first greeting'));
   await write('islands/greet.ts', greetModule);
+  await write('islands/startFirst.ts', startFirstModule);
   await write('islands/sharedByIslands.ts', sharedByIslands);
   await Promise.all(islandNames.map((name) => write(`islands/components/${name}.tsx`, islandModule(name))));
   await write('entry.server.tsx', serverEntry('v1'));
@@ -55,11 +59,14 @@ it('bundles the entry, the modules it imports and each island’s own chunks, in
   // The module the entry shares with the islands is a chunk it imports, preloaded with it.
   const imported = assets.scriptImports.map((url) => text(files.get(url)));
   expect(imported.filter((code) => code.includes('hello '))).toHaveLength(1);
+  // What it imports dynamically, the islands aside, every page needs as well: preloaded with it.
+  expect(imported.filter((code) => code.includes('started first'))).toHaveLength(1);
 
   expect(Object.keys(assets.islandModules).sort()).toEqual([...islandNames].sort());
   for (const name of islandNames) {
     const [own, ...chunks] = assets.islandModules[name]!;
     expect(own).toMatch(new RegExp(`^/assets/${name}-[A-Z0-9]{8}\\.js$`));
+    expect(assets.scriptImports).not.toContain(own);
     expect(text(files.get(own!))).toContain(`island ${name}`);
     // What the entry already loads is not listed again for an island.
     expect(chunks.filter((url) => assets.scriptImports.includes(url))).toEqual([]);
