@@ -42,6 +42,18 @@ async function saveHeldByTheServer() {
   return { disk, answer: (value: Awaited<ReturnType<typeof api.save>>) => answer(value) };
 }
 
+/** A draft with `colour` left unsaved, site.json saved elsewhere meanwhile, and the editor opened again on it. */
+async function reopenAfterSomeoneSaved(colour: string) {
+  const first = await openEditor();
+  fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+  typeInto(primaryColour(), colour);
+  first.view.unmount();
+  const changed = fakeEditorApi();
+  changed.disk.version = 'v2';
+  await openEditor(changed);
+  return changed;
+}
+
 // Each test draws the whole editor (rjsf forms of a full site) in jsdom, which takes seconds on a busy machine.
 describe('EditorApp', { timeout: 30_000 }, () => {
   it('lists the site as staff think of it, and finds instruments by Korean or English name', async () => {
@@ -158,6 +170,37 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     expect(screen.getByText(/초안을 브라우저에서 다시 불러왔습니다/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '버리기' }));
     expect(primaryColour().value).not.toBe('#202020');
+  });
+
+  it('sets a draft of a file changed since aside, says so, and applies it only when asked', async () => {
+    const changed = await reopenAfterSomeoneSaved('#404040');
+    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+    expect(primaryColour().value).not.toBe('#404040');
+    expect(screen.getByText(/저장하지 않은 초안이 남아 있습니다/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '차이 보기' }));
+    const dialog = screen.getByRole('dialog', { name: /남은 초안의 차이/ });
+    expect(dialog.textContent).toContain('#404040');
+    fireEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+
+    // Still there after yet another reload: nothing is dropped until its writer says so.
+    cleanup();
+    await openEditor(changed);
+    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+    fireEvent.click(screen.getByRole('button', { name: '남은 초안 불러오기' }));
+    expect(primaryColour().value).toBe('#404040');
+    expect(screen.queryByText(/저장하지 않은 초안이 남아 있습니다/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '되돌리기' }));
+    expect(primaryColour().value).not.toBe('#404040');
+  });
+
+  it('lets a set-aside draft go when asked', async () => {
+    const changed = await reopenAfterSomeoneSaved('#505050');
+    fireEvent.click(screen.getByRole('button', { name: '남은 초안 버리기' }));
+    expect(screen.queryByText(/저장하지 않은 초안이 남아 있습니다/)).toBeNull();
+    cleanup();
+    await openEditor(changed);
+    expect(screen.queryByText(/저장하지 않은 초안이 남아 있습니다/)).toBeNull();
   });
 
   it('undoes and redoes with the buttons and with Ctrl+Z / Ctrl+Y', async () => {

@@ -4,6 +4,7 @@ import { arrayAt } from '../../../manifest/references/manifestShape';
 import { fieldSchemaAt, type Schema } from '../../../manifest/schema/schemaLookup';
 import type { EditorApi } from '../api/editorApi';
 import { ConflictBanner } from '../conflict/ConflictBanner';
+import { OlderDraftBanner } from '../conflict/OlderDraftBanner';
 import { setAt } from '../draft/jsonEdits';
 import { AddEntryDialog } from '../entries/AddEntryDialog';
 import { entryKeyOf } from '../entries/entryKey';
@@ -96,6 +97,15 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
             초안 버리기
           </button>
         </Notice>
+      )}
+      {draft.older !== undefined && (
+        <OlderDraftBanner
+          fileName={disk.fileName}
+          diskText={disk.text}
+          olderText={draftText(draft.older)}
+          onTake={draft.takeOlder}
+          onDrop={draft.dropOlder}
+        />
       )}
       {(changedOnDisk || save.conflictText !== undefined) && (
         <ConflictBanner

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { DocumentAnswer } from '../../api';
 import type { EditorApi } from '../api/editorApi';
 import { draftHistory, startHistory, type DraftAction, type DraftHistory } from '../draft/draftHistory';
-import { forgetDrafts, loadDraft, saveDraft } from '../draft/draftStorage';
+import { forgetDrafts, forgetSetAsideDraft, loadDraft, saveDraft, setAsideDraft, setAsideDraftOf } from '../draft/draftStorage';
 
 /** The file as last read from (or written to) disk. */
 interface DiskState {
@@ -24,15 +24,21 @@ export function useDraft(api: EditorApi, storage: Storage) {
   const [disk, setDisk] = useState<DiskState | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
   const [restored, setRestored] = useState(false);
+  const [older, setOlder] = useState<unknown>();
   const [history, dispatch] = useReducer(reducer, undefined, () => startHistory<unknown>(undefined));
 
   const adopt = useCallback(
     (answer: DocumentAnswer, keepDraft: boolean) => {
       const next = { version: answer.version, text: answer.text, manifest: answer.manifest, fileName: answer.fileName };
-      const stored = keepDraft ? loadDraft(storage, answer.version) : undefined;
-      if (!keepDraft) forgetDrafts(storage);
+      const kept = keepDraft ? loadDraft(storage) : undefined;
+      // A draft of a file that has changed since is never applied on its own: it
+      // might undo the other change. It waits, set aside, for its writer to decide.
+      if (kept && kept.version !== answer.version && !sameJson(kept.manifest, answer.manifest)) setAsideDraft(storage, kept);
+      const stored = kept?.version === answer.version ? kept.manifest : undefined;
+      if (!keepDraft || stored === undefined) forgetDrafts(storage);
       setDisk(next);
       setRestored(stored !== undefined && !sameJson(stored, answer.manifest));
+      setOlder(setAsideDraftOf(storage));
       dispatch({ type: 'reset', value: stored ?? answer.manifest });
     },
     [storage],
@@ -75,6 +81,18 @@ export function useDraft(api: EditorApi, storage: Storage) {
     edit: (value: unknown, key?: string) => dispatch({ type: 'edit', value, key, at: Date.now() }),
     undo: () => dispatch({ type: 'undo' }),
     redo: () => dispatch({ type: 'redo' }),
+    /** A draft of an earlier version of the file, kept in the browser and not applied (see `adopt`). */
+    older,
+    /** Makes the set-aside draft the draft (an edit, so it can be undone); saving it is then up to its writer. */
+    takeOlder: () => {
+      forgetSetAsideDraft(storage);
+      setOlder(undefined);
+      if (older !== undefined) dispatch({ type: 'edit', value: older, at: Date.now() });
+    },
+    dropOlder: () => {
+      forgetSetAsideDraft(storage);
+      setOlder(undefined);
+    },
     /** Read the file again, dropping the draft. */
     reload: () => load(false),
     discard: () => {
