@@ -5,7 +5,7 @@
 export const devEventsPath = '/__dev/events';
 /** The live-reload script the dev server adds to every page it serves. */
 export const devClientPath = '/__dev/client.js';
-/** The whole Pretendard fonts, so the overlay reads in Korean even where the system has no Korean font. */
+/** The whole variable Pretendard, so the overlay reads in Korean even where the system has no Korean font. */
 export const devFontPath = '/__dev/PretendardVariable.woff2';
 
 /** One thing to fix, as the overlay lists it. */
