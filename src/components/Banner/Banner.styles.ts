@@ -1,17 +1,10 @@
-import { css, styled } from 'styled-components';
-import { coveredBy } from '../common/BackgroundPicture.styles';
+import { styled } from 'styled-components';
+import { backgroundImage } from '../common/BackgroundPicture.styles';
 
 /** `$picture`: the image is a raster picture drawn by a BackgroundPicture; otherwise (an SVG) it is a CSS background. */
 export const BannerBox = styled.div<{ $image?: string; $picture: boolean }>`
   background-color: ${({ theme }) => theme.colors.primary};
-  ${({ $image, $picture }) =>
-    $picture
-      ? coveredBy()
-      : css`
-          background-image: ${$image ? `url(${$image})` : 'none'};
-          background-size: cover;
-          background-position: center;
-        `}
+  ${({ $image, $picture }) => backgroundImage($image, $picture)}
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 

@@ -1,5 +1,5 @@
-import { css, styled } from 'styled-components';
-import { coveredBy } from '../common/BackgroundPicture.styles';
+import { styled } from 'styled-components';
+import { backgroundImage } from '../common/BackgroundPicture.styles';
 import type { Background } from '../../manifest/site.gen';
 
 // Darkens the picture so the white text stays readable.
@@ -13,14 +13,7 @@ export const Box = styled.section<{ $background?: Background; $picture: boolean 
   align-items: center;
   color: #ffffff;
   background-color: ${({ $background, theme }) => $background?.color ?? theme.colors.primaryDark};
-  ${({ $background, $picture }) =>
-    $picture
-      ? coveredBy(overlay)
-      : css`
-          background-image: ${overlay}${$background?.image ? `, url(${$background.image})` : ''};
-          background-size: cover;
-          background-position: center;
-        `}
+  ${({ $background, $picture }) => backgroundImage($background?.image, $picture, overlay)}
   padding: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space(6)}) 0 ${({ theme }) => theme.space(8)};
 `;
 

@@ -21,3 +21,17 @@ export const coveredBy = (overlay?: string) => css`
     &::after { content: ''; position: absolute; inset: 0; z-index: -1; background-image: ${overlay}; }
   `}
 `;
+
+/**
+ * A box's background image: a photo the build encoded (`picture`) is drawn by a
+ * BackgroundPicture behind the content (see `coveredBy`); an SVG is a covering
+ * CSS background, under the optional `overlay`.
+ */
+export const backgroundImage = (image: string | undefined, picture: boolean, overlay?: string) =>
+  picture
+    ? coveredBy(overlay)
+    : css`
+        background-image: ${[overlay, image && `url(${image})`].filter(Boolean).join(', ') || 'none'};
+        background-size: cover;
+        background-position: center;
+      `;

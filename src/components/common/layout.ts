@@ -1,6 +1,6 @@
-import { css, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import type { Background } from '../../manifest/site.gen';
-import { coveredBy } from './BackgroundPicture.styles';
+import { backgroundImage } from './BackgroundPicture.styles';
 
 /**
  * A page section: full width, with the manifest's optional background.
@@ -9,14 +9,7 @@ import { coveredBy } from './BackgroundPicture.styles';
 export const SectionBox = styled.section<{ $background?: Background; $picture?: boolean }>`
   padding: ${({ theme }) => `${theme.space(7)} 0`};
   background-color: ${({ $background }) => $background?.color ?? 'transparent'};
-  ${({ $background, $picture }) =>
-    $picture
-      ? coveredBy()
-      : css`
-          background-image: ${$background?.image ? `url(${$background.image})` : 'none'};
-          background-size: cover;
-          background-position: center;
-        `}
+  ${({ $background, $picture }) => backgroundImage($background?.image, $picture === true)}
   ${({ theme }) => theme.up('md')} { padding: ${({ theme }) => `${theme.space(10)} 0`}; }
 `;
 
