@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { parsePointer, valueAt } from '../../../manifest/json/pointer';
+import { valueAt } from '../../../manifest/json/pointer';
 import type { EditorApi } from '../api/editorApi';
-import { setAt } from '../draft/jsonEdits';
+import { pathOf, setAt } from '../draft/jsonEdits';
 import { DeleteEntryDialog } from '../entries/DeleteEntryDialog';
 import { errorSchemaFor } from '../form/fieldIds';
 import { ItemForm } from '../form/ItemForm';
@@ -33,7 +33,7 @@ interface ItemEditorProps {
 /** The form of the item chosen in the navigation, with its problems beside its fields. */
 export function ItemEditor({ api, draft, pointer, title, deletable, problems, focus, onEdit, onDeleted }: ItemEditorProps) {
   const [deleting, setDeleting] = useState(false);
-  const path = useMemo(() => parsePointer(pointer).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)), [pointer]);
+  const path = useMemo(() => pathOf(pointer), [pointer]);
   const schema = useFormSchema(pointer, draft);
   const errors = useMemo(() => errorSchemaFor(pointer, problems), [pointer, problems]);
   const value = valueAt(draft, pointer);

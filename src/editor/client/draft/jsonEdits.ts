@@ -1,6 +1,14 @@
 // Immutable edits of parsed JSON by path: the draft's states are kept for undo,
 // so an edit copies the objects on its path and shares everything else.
+import { parsePointer } from '../../../manifest/json/pointer';
+
 export type Segment = string | number;
+
+/** A path step as text writes it (a pointer, a form field id): digits are an array index. */
+export const segmentOf = (text: string): Segment => (/^\d+$/.test(text) ? Number(text) : text);
+
+/** The path a JSON pointer names ("/routes/2/path" → ["routes", 2, "path"]). */
+export const pathOf = (pointer: string): Segment[] => parsePointer(pointer).map(segmentOf);
 
 function copyOf(node: unknown): Record<string, unknown> | unknown[] {
   return Array.isArray(node) ? [...node] : { ...(node as Record<string, unknown>) };

@@ -1,5 +1,6 @@
 import { parsePointer } from '../../../manifest/json/pointer';
 import type { ErrorSchema } from '@rjsf/utils';
+import { segmentOf, type Segment } from '../draft/jsonEdits';
 
 // rjsf names a field by its path from the form's root: "root_equips_0_specification_1".
 // The schema's keys are camelCase words, so "_" never occurs inside one.
@@ -13,11 +14,8 @@ export function fieldIdFor(itemPointer: string, pointer: string): string | undef
 }
 
 /** The path inside the form a field id names ("root_equips_0" → ["equips", 0]). */
-export function pathOfFieldId(id: string): (string | number)[] {
-  return id
-    .split(ID_SEPARATOR)
-    .slice(1)
-    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+export function pathOfFieldId(id: string): Segment[] {
+  return id.split(ID_SEPARATOR).slice(1).map(segmentOf);
 }
 
 interface PointedMessage {

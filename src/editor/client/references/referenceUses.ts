@@ -1,9 +1,9 @@
-import { parsePointer, toPointer, valueAt } from '../../../manifest/json/pointer';
+import { toPointer, valueAt } from '../../../manifest/json/pointer';
 import { breadcrumb } from '../../../manifest/location/breadcrumb';
 import { caseReferences, instrumentReferences } from '../../../manifest/references/idReferences';
 import { siteHrefs } from '../../../manifest/references/internalLinks';
 import { arrayAt, stringAt } from '../../../manifest/references/manifestShape';
-import { removeItems, setAt, type Segment } from '../draft/jsonEdits';
+import { pathOf, removeItems, setAt, type Segment } from '../draft/jsonEdits';
 
 /** The lists whose entries are named elsewhere (by id, a page by its address), and how to find where. */
 const REFERENCES_TO: Record<string, (manifest: unknown) => { id: string; pointer: string }[]> = {
@@ -43,9 +43,8 @@ export function usesOf(manifest: unknown, list: string, id: string): ReferenceUs
  * out of its page ("…/instruments/2/instrument" → "…/instruments/2").
  */
 function usingItem(pointer: string): Segment[] {
-  const segments: Segment[] = parsePointer(pointer);
-  const lastIndex = segments.findLastIndex((segment) => /^\d+$/.test(String(segment)));
-  return segments.slice(0, lastIndex + 1).map((segment) => (/^\d+$/.test(String(segment)) ? Number(segment) : segment));
+  const segments = pathOf(pointer);
+  return segments.slice(0, segments.findLastIndex((segment) => typeof segment === 'number') + 1);
 }
 
 /** The manifest without the entry at `list[index]` and, when asked, without the uses of it. */
@@ -66,9 +65,8 @@ export function withRenamedUses<T>(manifest: T, list: string, index: number, bef
   const others = entries.filter((_, at) => at !== index).map(entryName);
   if (others.includes(before) || others.includes(after)) return manifest;
   return usesOf(manifest, list, before).reduce<T>((current, { pointer }) => {
-    const path = parsePointer(pointer).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
     const value = valueAt(current, pointer);
     // A link keeps its #section: "/about#contact" → "/company#contact".
-    return typeof value === 'string' ? setAt(current, path, after + value.slice(before.length)) : current;
+    return typeof value === 'string' ? setAt(current, pathOf(pointer), after + value.slice(before.length)) : current;
   }, manifest);
 }
