@@ -59,6 +59,20 @@ export function ensureChromium(): string {
   );
 }
 
+const fallbackFonts = { families: ['Noto Sans CJK KR', 'Liberation Sans'], packages: 'fonts-noto-cjk fonts-liberation' };
+
+/**
+ * The local fonts the pages paint with before Pretendard (scripts/build/fallback-faces.ts),
+ * which tests/e2e/web-font.test.ts checks: installed with apt as root on Debian/Ubuntu when
+ * missing; elsewhere that test names the packages.
+ */
+export function ensureFallbackFonts(): void {
+  const listed = spawnSync('fc-list', { encoding: 'utf8' }).stdout ?? '';
+  if (fallbackFonts.families.every((family) => listed.includes(family)) || !canUseApt()) return;
+  console.log(`${fallbackFonts.families.join(', ')} 글꼴이 없어 설치합니다. (Installing the fallback fonts.)`);
+  run(`apt-get update && apt-get install -y ${fallbackFonts.packages}`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     console.log(`Chromium: ${ensureChromium()}`);

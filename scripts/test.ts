@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from './build/paths';
-import { ensureChromium } from './ensure-chromium';
+import { ensureChromium, ensureFallbackFonts } from './ensure-chromium';
 
 const bin = (name: string) => join(projectRoot, 'node_modules/.bin', name);
 const counts = { passed: 0, failed: 0 };
@@ -37,6 +37,7 @@ async function main(work: string): Promise<boolean> {
     ['단위·컴포넌트 테스트 (vitest)', () => vitest(work, 'unit', [])],
     ['Chromium 준비', async () => {
       chromePath = ensureChromium();
+      ensureFallbackFonts();
       console.log(`Chromium: ${chromePath}`);
       return true;
     }],

@@ -10,6 +10,7 @@ import { staticStyles } from './document/staticStyles';
 import { Layout } from './components/Layout/Layout';
 import { IslandsOnPage } from './islands/defineIsland';
 import { scriptJson } from './document/scriptJson';
+import { headScript } from './document/webFontScript';
 import { themeScriptId } from './islands/islandMarkup';
 import { loaderScript } from './islands/loaderScript';
 import type { IslandName } from './islands/islandNames';
@@ -25,8 +26,6 @@ export interface PageAssets {
   islandModules?: Partial<Record<IslandName, string[]>>;
   /** Extra CSS to inline (the @font-face rules). */
   css: string;
-  /** Font URLs to preload. */
-  preload: string[];
 }
 
 export interface RenderPageOptions {
@@ -50,11 +49,8 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
     const styles = staticStyles(sheet.getStyleTags());
     // A page whose parts all stay still loads no script at all.
     const hydrate = scripts && islands.size > 0;
-    const preloads = assets.preload
-      .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
-      .join('\n    ');
     // Without scripts the `js` class stays off too, so the page shows its no-script fallbacks.
-    const jsClass = hydrate ? `<script>document.documentElement.classList.add('js')</script>` : '';
+    const jsClass = hydrate ? `<script>${headScript}</script>` : '';
     const islandScripts = hydrate
       ? `\n    <script type="application/json" id="${themeScriptId}">${scriptJson(manifest.theme)}</script>` +
         `\n    <script>${loaderScript(assets.script, pageModules(assets, islands))}</script>`
@@ -67,7 +63,6 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
     ${jsClass}
     ${headTags(manifest, meta)}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    ${preloads}
     <style>${assets.css}${styles}</style>
   </head>
   <body>

@@ -91,7 +91,7 @@ async function render(manifest: SiteManifest, options: BuildOptions, outDir: str
   const characters = fontCharacters(manifest);
   const fonts = await buildFonts(projectRoot, outDir, characters);
   const renderer = await loadRenderer(projectRoot);
-  const assets = { script: client.script, scriptImports: client.scriptImports, islandModules: client.islandModules, css: fonts.css, preload: fonts.preload };
+  const assets = { script: client.script, scriptImports: client.scriptImports, islandModules: client.islandModules, css: fonts.css };
   for (const route of manifest.routes) {
     await writeOutput(outDir, routeFile(route.path), renderer.renderPage(site, route.path, assets));
   }

@@ -3,12 +3,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { buildCacheDir, writeCacheFile } from './cache-dir';
+import { fallbackFaces } from './fallback-faces';
+import { webFont } from '../../src/theme/webFont';
 
 export interface FontAssets {
-  /** The @font-face rules, inlined into every page. */
+  /** The @font-face rules of the web font and of the local faces drawn before it (fallback-faces.ts), inlined into every page. */
   css: string;
-  /** URLs to preload: the faces that draw body text (weight 400), which the first paint needs. */
-  preload: string[];
+  /** The web font's files. None is preloaded: the first paint needs none (src/theme/webFont.ts). */
+  urls: string[];
   bytes: number;
   /** Faces subset by this build; 0 when every face came from the cache. */
   subset: number;
@@ -42,18 +44,16 @@ export function fontFace(file: string, weight: FontWeight, data: Buffer): FontFa
 }
 
 const weightDescriptor = (weight: FontWeight) => (typeof weight === 'number' ? `${weight}` : weight.join(' '));
-const drawsBodyText = (weight: FontWeight) => (typeof weight === 'number' ? weight === 400 : weight[0] <= 400 && 400 <= weight[1]);
 
-/** The @font-face rules and preloads for the faces. */
+/** The @font-face rules for the faces, after those of the local faces that stand in for them. */
 export function fontAssets(faces: FontFace[], subset = 0): FontAssets {
-  const css = faces
-    .map(({ url, weight }) =>
-      `@font-face{font-family:'Pretendard';font-style:normal;font-weight:${weightDescriptor(weight)};font-display:swap;src:url(${url}) format('woff2')}`,
-    )
-    .join('\n');
+  const webFaces = faces.map(
+    ({ url, weight }) =>
+      `@font-face{font-family:'${webFont.family}';font-style:normal;font-weight:${weightDescriptor(weight)};font-display:swap;src:url(${url}) format('woff2')}`,
+  );
   return {
-    css,
-    preload: faces.filter(({ weight }) => drawsBodyText(weight)).map(({ url }) => url),
+    css: [fallbackFaces, ...webFaces].join('\n'),
+    urls: faces.map(({ url }) => url),
     bytes: faces.reduce((sum, { data }) => sum + data.length, 0),
     subset,
   };

@@ -56,7 +56,7 @@ export async function createDevBuilder(options: DevBuildOptions, fonts: DevFonts
 
   async function render(valid: SiteManifest, codeChanged: boolean): Promise<DevSite> {
     const [client, renderer] = await Promise.all([bundles.client(), bundles.renderer(codeChanged)]);
-    const assets = { ...client.assets, css: fonts.assets.css, preload: fonts.assets.preload };
+    const assets = { ...client.assets, css: fonts.assets.css };
     const pages = new Map(valid.routes.map((route) => [route.path, renderer.renderPage(valid, route.path, assets)]));
     const files = new Map<string, Uint8Array | string>([...client.files, ...pageFontFiles(fonts)]);
     files.set('/sitemap.xml', sitemapXml(valid));

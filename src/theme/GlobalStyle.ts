@@ -1,11 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
+import { systemFonts, webFont } from './webFont';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.headerHeight}; }
   body {
     margin: 0;
-    font-family: Pretendard, 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif;
+    font-family: '${webFont.fallback}', ${systemFonts};
     font-size: ${({ theme }) => theme.fontSizes.md};
     line-height: 1.6;
     color: ${({ theme }) => theme.colors.text};
@@ -14,6 +15,7 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: break-word;
     -webkit-font-smoothing: antialiased;
   }
+  html.${webFont.className} body, html:not(.js) body { font-family: ${webFont.family}, '${webFont.fallback}', ${systemFonts}; }
   h1, h2, h3, h4, p, ul, ol, dl, dd, figure { margin: 0; }
   /* An island's own root element must not box its content: the layout is the prerendered one. */
   [data-island] { display: contents; }

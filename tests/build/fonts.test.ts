@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fallbackFaces } from '../../scripts/build/fallback-faces';
 import { buildFonts, fontAssets, fontFace, type FontAssets } from '../../scripts/build/fonts';
 import { projectRoot } from '../../scripts/build/paths';
 
@@ -13,7 +14,7 @@ let first: FontAssets;
 let again: FontAssets;
 let withNewCharacter: FontAssets;
 
-const fontFile = (assets: FontAssets) => join(dir, 'out', assets.preload[0]!);
+const fontFile = (assets: FontAssets) => join(dir, 'out', assets.urls[0]!);
 
 /** The code points and variation axes of a woff2 (harfbuzz reads TrueType, so it is unpacked first). */
 async function inspect(woff2: Buffer) {
@@ -40,18 +41,15 @@ describe('fontAssets', () => {
   const bold = fontFace('Bold.woff2', 700, Buffer.from('bold'));
   const variable = fontFace('Variable.woff2', [400, 700], Buffer.from('variable'));
 
-  it('swaps in every face and gives a variable face its weight range', () => {
-    const { css } = fontAssets([regular, variable]);
+  it('swaps in every face and gives a variable face its weight range, after the local faces that stand in for them', () => {
+    const { css, urls } = fontAssets([regular, variable]);
     expect(css.split('\n')).toEqual([
+      ...fallbackFaces.split('\n'),
       `@font-face{font-family:'Pretendard';font-style:normal;font-weight:400;font-display:swap;src:url(${regular.url}) format('woff2')}`,
       `@font-face{font-family:'Pretendard';font-style:normal;font-weight:400 700;font-display:swap;src:url(${variable.url}) format('woff2')}`,
     ]);
-  });
-
-  it('preloads only the faces that draw body text', () => {
-    expect(fontAssets([regular, bold]).preload).toEqual([regular.url]);
-    expect(fontAssets([bold, variable]).preload).toEqual([variable.url]);
-    expect(fontAssets([bold]).preload).toEqual([]);
+    expect(urls).toEqual([regular.url, variable.url]);
+    expect(fontAssets([bold]).urls).toEqual([bold.url]);
   });
 
   it('names a face by its content', () => {
@@ -61,8 +59,8 @@ describe('fontAssets', () => {
 });
 
 describe('buildFonts', () => {
-  it('writes one preloaded variable face covering 400 to 700, subset to the characters', async () => {
-    expect(first.preload).toHaveLength(1);
+  it('writes one variable face covering 400 to 700, subset to the characters', async () => {
+    expect(first.urls).toHaveLength(1);
     expect(first.css).toContain('font-weight:400 700;font-display:swap');
     const data = await readFile(fontFile(first));
     expect(data.subarray(0, 4).toString('latin1')).toBe('wOF2');
@@ -77,7 +75,7 @@ describe('buildFonts', () => {
     expect(first.subset).toBe(1);
     expect(again).toEqual({ ...first, subset: 0 });
     expect(withNewCharacter.subset).toBe(1);
-    expect(withNewCharacter.preload).not.toEqual(first.preload);
+    expect(withNewCharacter.urls).not.toEqual(first.urls);
     expect(await readdir(join(dir, 'cache', 'fonts'))).toHaveLength(2);
   });
 });

@@ -9,7 +9,7 @@ import { createSiteTheme } from '../../src/theme/siteTheme';
 import { richManifest } from '../fixtures/rich-site/make-manifest';
 import { openPage } from './pageLocation';
 
-const assets = { script: '/assets/client.js', css: '', preload: [] };
+const assets = { script: '/assets/client.js', css: '' };
 let roots: Root[] = [];
 let added: Element[] = [];
 

@@ -57,7 +57,7 @@ it('hydrates each island from its own props, and leaves the page around it alone
 });
 
 it('hydrates an island at once when it is clicked before its turn, and does not lose the click', async () => {
-  const page = new DOMParser().parseFromString(renderPage(richManifest(), '/', { script: '/assets/client.js', css: '', preload: [] }), 'text/html');
+  const page = new DOMParser().parseFromString(renderPage(richManifest(), '/', { script: '/assets/client.js', css: '' }), 'text/html');
   document.body.innerHTML = page.body.innerHTML;
   openPage('/');
   const pageTheme = createSiteTheme(readScriptJson(page.getElementById(themeScriptId)) as Theme);

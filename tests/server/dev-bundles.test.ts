@@ -14,7 +14,7 @@ import { createDevBundles, type DevBundles } from '../../scripts/server/dev-bund
 let root: string;
 let bundles: DevBundles;
 const manifest = { site: { headline: 'headline' } } as SiteManifest;
-const noAssets = { script: '', css: '', preload: [] };
+const noAssets = { script: '', css: '' };
 
 // ASCII: the minified bundle writes other characters as \u escapes.
 const clientEntry = (greeting: string) =>

@@ -10,7 +10,7 @@ export type DrawPage = (manifest: SiteManifest, path: string) => string;
  */
 export async function createPageDrawer(root: string, fontCss: string): Promise<DrawPage> {
   const renderer = await loadRenderer(root);
-  const assets = { script: '', css: fontCss, preload: [] };
+  const assets = { script: '', css: fontCss };
   return (manifest, path) => {
     if (manifest.routes.some((route) => route.path === path)) return renderer.renderPage(manifest, path, assets, { scripts: false });
     return renderer.renderNotFoundPage(manifest, assets, { scripts: false });

@@ -1,0 +1,18 @@
+/**
+ * The site's web font and how a page changes over to it. The first paint is
+ * drawn with local fonts sized to Pretendard's metrics (the `fallback` family,
+ * whose faces the build writes), so no font download stands between a phone
+ * and the first paint, and lines break the same before and after. The web font
+ * joins the stack once the page has painted (the loader adds `className`), at
+ * once on a visit after one that loaded it (`storageKey`), and at once without
+ * scripts.
+ */
+export const webFont = {
+  family: 'Pretendard',
+  fallback: 'Pretendard Fallback',
+  className: 'wf',
+  storageKey: 'lab-site:web-font',
+} as const;
+
+/** The system's Korean fonts, where neither of the above draws a character. */
+export const systemFonts = `'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif`;
