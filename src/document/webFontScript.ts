@@ -6,11 +6,14 @@ const storageKey = scriptJson(webFont.storageKey);
 
 /**
  * The head's inline script on a page that runs scripts: `js` for the styles
- * that expect hydration, and the web font at once for a browser that has
- * loaded it before, so it is in the cache and the first paint need not wait.
- * Storage may be off or full: the page then starts with the local faces.
+ * that expect hydration, and the web font at once on a later page of a visit
+ * that has loaded it, when it is all but certainly still in the HTTP cache and
+ * the first paint need not wait for it. Session storage, not local: a visit
+ * days later may find the cache emptied, and then the font would be back in
+ * the way of the first paint. Storage may be off: the page then starts with
+ * the local faces.
  */
-export const headScript = `(function(c){c.add('js');try{if(localStorage.getItem(${storageKey}))c.add(${className})}catch(e){}})(document.documentElement.classList)`;
+export const headScript = `(function(c){c.add('js');try{if(sessionStorage.getItem(${storageKey}))c.add(${className})}catch(e){}})(document.documentElement.classList)`;
 
 /** Statements run once the page has painted: the web font goes on, and is remembered once it has loaded. */
-export const showWebFont = `document.documentElement.classList.add(${className});if(document.fonts)document.fonts.load('1em ${webFont.family}').then(function(f){try{if(f.length)localStorage.setItem(${storageKey},'1')}catch(e){}},function(){});`;
+export const showWebFont = `document.documentElement.classList.add(${className});if(document.fonts)document.fonts.load('1em ${webFont.family}').then(function(f){try{if(f.length)sessionStorage.setItem(${storageKey},'1')}catch(e){}},function(){});`;

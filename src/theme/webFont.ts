@@ -4,8 +4,8 @@
  * whose faces the build writes), so no font download stands between a phone
  * and the first paint, and lines break the same before and after. The web font
  * joins the stack once the page has painted (the loader adds `className`), at
- * once on a visit after one that loaded it (`storageKey`), and at once without
- * scripts.
+ * once on the later pages of a visit that has loaded it (`storageKey`, in
+ * session storage), and at once without scripts.
  */
 export const webFont = {
   family: 'Pretendard',

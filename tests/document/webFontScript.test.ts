@@ -8,7 +8,7 @@ const run = (script: string) => new Function(script)();
 
 afterEach(() => {
   document.documentElement.className = '';
-  localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -19,7 +19,7 @@ describe('the head script', () => {
   });
 
   it('puts the web font on at once after a visit that loaded it', () => {
-    localStorage.setItem(webFont.storageKey, '1');
+    sessionStorage.setItem(webFont.storageKey, '1');
     run(headScript);
     expect(classes()).toEqual(['js', webFont.className].sort());
   });
@@ -42,9 +42,9 @@ describe('after the first paint', () => {
     expect(load).toHaveBeenCalledWith(`1em ${webFont.family}`);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await Promise.resolve();
-    expect(localStorage.getItem(webFont.storageKey)).toBeNull();
+    expect(sessionStorage.getItem(webFont.storageKey)).toBeNull();
     run(showWebFont);
-    await vi.waitFor(() => expect(localStorage.getItem(webFont.storageKey)).toBe('1'));
+    await vi.waitFor(() => expect(sessionStorage.getItem(webFont.storageKey)).toBe('1'));
   });
 
   it('leaves storage alone when the font fails to load', async () => {
@@ -54,6 +54,6 @@ describe('after the first paint', () => {
     await failed.catch(() => undefined);
     await Promise.resolve();
     expect(classes()).toEqual([webFont.className]);
-    expect(localStorage.getItem(webFont.storageKey)).toBeNull();
+    expect(sessionStorage.getItem(webFont.storageKey)).toBeNull();
   });
 });

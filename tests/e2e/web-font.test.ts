@@ -72,7 +72,7 @@ describe('a first visit', () => {
     expect(timing.on!).toBeGreaterThanOrEqual(paint);
     expect(timing.requested).toHaveLength(1);
     expect(timing.requested[0]!).toBeGreaterThanOrEqual(paint);
-    await page.waitForFunction((key) => localStorage.getItem(key) !== null, webFont.storageKey);
+    await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, webFont.storageKey);
 
     // The next page of the visit has the font from the cache: it goes on before anything is painted.
     await page.goto(`${site.server.url}${paths[1]}`);
