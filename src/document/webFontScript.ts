@@ -15,5 +15,10 @@ const storageKey = scriptJson(webFont.storageKey);
  */
 export const headScript = `(function(c){c.add('js');try{if(sessionStorage.getItem(${storageKey}))c.add(${className})}catch(e){}})(document.documentElement.classList)`;
 
-/** Statements run once the page has painted: the web font goes on, and is remembered once it has loaded. */
-export const showWebFont = `document.documentElement.classList.add(${className});if(document.fonts)document.fonts.load('1em ${webFont.family}').then(function(f){try{if(f.length)sessionStorage.setItem(${storageKey},'1')}catch(e){}},function(){});`;
+/**
+ * Statements run once the page has painted: the web font is fetched, and put
+ * on (and remembered) once it is there. Putting it on first would lay the page
+ * out twice, once for the new font stack and again when the file arrives, each
+ * time the whole page, which a slow phone feels.
+ */
+export const showWebFont = `(function(c){var on=function(){c.add(${className})};if(!document.fonts)return on();document.fonts.load('1em ${webFont.family}').then(function(f){on();try{if(f.length)sessionStorage.setItem(${storageKey},'1')}catch(e){}},on)})(document.documentElement.classList);`;

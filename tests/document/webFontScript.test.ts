@@ -34,26 +34,37 @@ describe('the head script', () => {
 });
 
 describe('after the first paint', () => {
-  it('puts the web font on, and remembers it only once a face has loaded', async () => {
-    const load = vi.fn<(font: string) => Promise<unknown[]>>().mockResolvedValueOnce([]).mockResolvedValueOnce([{}]);
-    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+  const fontsWith = (load: (font: string) => Promise<unknown[]>) => Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+
+  it('fetches the web font and puts it on once it is there, remembering it for the visit', async () => {
+    let arrive: (faces: unknown[]) => void = () => undefined;
+    const load = vi.fn((_font: string) => new Promise<unknown[]>((resolve) => (arrive = resolve)));
+    fontsWith(load);
     run(showWebFont);
-    expect(classes()).toEqual([webFont.className]);
     expect(load).toHaveBeenCalledWith(`1em ${webFont.family}`);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    await Promise.resolve();
-    expect(sessionStorage.getItem(webFont.storageKey)).toBeNull();
-    run(showWebFont);
-    await vi.waitFor(() => expect(sessionStorage.getItem(webFont.storageKey)).toBe('1'));
+    expect(classes()).toEqual([]);
+    arrive([{}]);
+    await vi.waitFor(() => expect(classes()).toEqual([webFont.className]));
+    expect(sessionStorage.getItem(webFont.storageKey)).toBe('1');
   });
 
-  it('leaves storage alone when the font fails to load', async () => {
-    const failed = Promise.reject(new Error('network'));
-    Object.defineProperty(document, 'fonts', { value: { load: () => failed }, configurable: true });
+  it('does not remember a font no face was loaded for', async () => {
+    fontsWith(() => Promise.resolve([]));
     run(showWebFont);
-    await failed.catch(() => undefined);
-    await Promise.resolve();
-    expect(classes()).toEqual([webFont.className]);
+    await vi.waitFor(() => expect(classes()).toEqual([webFont.className]));
     expect(sessionStorage.getItem(webFont.storageKey)).toBeNull();
+  });
+
+  it('leaves storage alone when the font fails to load (the local faces stay in its place)', async () => {
+    fontsWith(() => Promise.reject(new Error('network')));
+    run(showWebFont);
+    await vi.waitFor(() => expect(classes()).toEqual([webFont.className]));
+    expect(sessionStorage.getItem(webFont.storageKey)).toBeNull();
+  });
+
+  it('puts it on at once where the browser has no font loading API', () => {
+    Object.defineProperty(document, 'fonts', { value: undefined, configurable: true });
+    run(showWebFont);
+    expect(classes()).toEqual([webFont.className]);
   });
 });
