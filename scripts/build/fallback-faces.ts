@@ -5,7 +5,7 @@ const pretendard = { ascent: 0.952, descent: 0.241 };
 
 interface LocalFace {
   weight: number;
-  /** PostScript or full names, as `local()` finds them. */
+  /** PostScript names, which `local()` finds in every browser. */
   names: readonly string[];
   /** Pretendard's advance over this font's, for the characters the face draws. */
   sizeAdjust: number;
@@ -17,13 +17,15 @@ interface LocalFace {
 // Sans CJK KR, Android's and Debian's Korean font. For Latin text, Arial and
 // its metric twin Liberation Sans are within 1.1 % of Pretendard over the
 // letters, digits and punctuation of the lab's site.json (instrument names in
-// capitals); the Latin faces come last so they take those characters.
+// capitals); the Latin faces come last so they take those characters. One
+// face per weight: Chrome picks the faces of the nearest weight first, and a
+// weight whose faces lack Hangul would send it to the system's font.
 const hangul = 0.8643 / 0.92;
 const latin = 'U+0000-00FF,U+2000-206F';
-const notoRegular = ['NotoSansCJKkr-Regular', 'Noto Sans CJK KR'];
-const notoBold = ['NotoSansCJKkr-Bold', 'Noto Sans CJK KR Bold'];
-const arialRegular = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'];
-const arialBold = ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'];
+const notoRegular = ['NotoSansCJKkr-Regular'];
+const notoBold = ['NotoSansCJKkr-Bold'];
+const arialRegular = ['ArialMT', 'LiberationSans'];
+const arialBold = ['Arial-BoldMT', 'LiberationSans-Bold'];
 
 const localFaces: readonly LocalFace[] = [
   { weight: 400, names: notoRegular, sizeAdjust: hangul },
@@ -40,7 +42,6 @@ function faceRule({ weight, names, sizeAdjust, unicodeRange }: LocalFace): strin
   // The overrides are scaled by size-adjust too, so they are divided by it to land on Pretendard's.
   const descriptors = [
     `font-family:'${webFont.fallback}'`,
-    'font-style:normal',
     `font-weight:${weight}`,
     `src:${names.map((name) => `local('${name}')`).join(',')}`,
     `size-adjust:${percent(sizeAdjust)}`,
