@@ -1,4 +1,5 @@
-// Finds a Chromium for the e2e tests, installing one when there is none.
+// Finds a Chromium for the e2e tests, installing one when there is none (and the
+// local fonts the pages first paint with, which the web-font test needs).
 // `tsx scripts/ensure-chromium.ts` prints its path (npm test runs this as a step).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

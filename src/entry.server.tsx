@@ -10,7 +10,7 @@ import { staticStyles } from './document/staticStyles';
 import { Layout } from './components/Layout/Layout';
 import { IslandsOnPage } from './islands/defineIsland';
 import { scriptJson } from './document/scriptJson';
-import { headScript } from './document/webFontScript';
+import { webFontFromVisit } from './document/webFontScript';
 import { themeScriptId } from './islands/islandMarkup';
 import { loaderScript } from './islands/loaderScript';
 import type { IslandName } from './islands/islandNames';
@@ -50,7 +50,7 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
     // A page whose parts all stay still loads no script at all.
     const hydrate = scripts && islands.size > 0;
     // Without scripts the `js` class stays off too, so the page shows its no-script fallbacks.
-    const jsClass = hydrate ? `<script>${headScript}</script>` : '';
+    const jsClass = hydrate ? `<script>document.documentElement.classList.add('js');${webFontFromVisit}</script>` : '';
     const islandScripts = hydrate
       ? `\n    <script type="application/json" id="${themeScriptId}">${scriptJson(manifest.theme)}</script>` +
         `\n    <script>${loaderScript(assets.script, pageModules(assets, islands))}</script>`

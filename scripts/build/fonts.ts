@@ -7,10 +7,12 @@ import { fallbackFaces } from './fallback-faces';
 import { webFont } from '../../src/theme/webFont';
 
 export interface FontAssets {
-  /** The @font-face rules of the web font and of the local faces drawn before it (fallback-faces.ts), inlined into every page. */
+  /**
+   * The @font-face rules of the web font and of the local faces drawn before it
+   * (fallback-faces.ts), inlined into every page. Nothing is preloaded: the first
+   * paint needs no download (src/theme/webFont.ts).
+   */
   css: string;
-  /** The web font's files. None is preloaded: the first paint needs none (src/theme/webFont.ts). */
-  urls: string[];
   bytes: number;
   /** Faces subset by this build; 0 when every face came from the cache. */
   subset: number;
@@ -53,7 +55,6 @@ export function fontAssets(faces: FontFace[], subset = 0): FontAssets {
   );
   return {
     css: [fallbackFaces, ...webFaces].join('\n'),
-    urls: faces.map(({ url }) => url),
     bytes: faces.reduce((sum, { data }) => sum + data.length, 0),
     subset,
   };

@@ -5,15 +5,14 @@ const className = scriptJson(webFont.className);
 const storageKey = scriptJson(webFont.storageKey);
 
 /**
- * The head's inline script on a page that runs scripts: `js` for the styles
- * that expect hydration, and the web font at once on a later page of a visit
+ * Statements for the head: the web font at once on a later page of a visit
  * that has loaded it, when it is all but certainly still in the HTTP cache and
  * the first paint need not wait for it. Session storage, not local: a visit
  * days later may find the cache emptied, and then the font would be back in
  * the way of the first paint. Storage may be off: the page then starts with
  * the local faces.
  */
-export const headScript = `(function(c){c.add('js');try{if(sessionStorage.getItem(${storageKey}))c.add(${className})}catch(e){}})(document.documentElement.classList)`;
+export const webFontFromVisit = `try{if(sessionStorage.getItem(${storageKey}))document.documentElement.classList.add(${className})}catch(e){}`;
 
 /**
  * Statements run once the page has painted: the web font is fetched, and put

@@ -7,8 +7,8 @@ import { showWebFont } from '../document/webFontScript';
  * starts the page's islands, asking for their modules all at once, as
  * modulepreloads, so the imports do not wait for one another. Nothing of the
  * first paint waits for a script or a font, and neither competes for the
- * phone's bandwidth with the document before it. Only the paint counts where it is known: a slow device can fire
- * `load` before it has shown anything.
+ * phone's bandwidth with the document before it. Only the paint counts where
+ * it is known: a slow device can fire `load` before it has shown anything.
  */
 export function loaderScript(entry: string, modules: readonly string[]): string {
   const start = `function(){${showWebFont}${scriptJson(modules)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});import(${scriptJson(entry)})}`;

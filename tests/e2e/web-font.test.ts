@@ -18,7 +18,7 @@ const viewports = [
  * Records, from the first script on, when the web font's class reaches <html>
  * (performance.now(), or null) and the layout shifts so far, as Lighthouse adds them.
  */
-const recordWebFontClass = `(() => {
+const recordFontAndShifts = `(() => {
   window.__webFontOn = null;
   window.__layoutShift = 0;
   new MutationObserver(() => {
@@ -31,7 +31,7 @@ const recordWebFontClass = `(() => {
 
 async function openContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript(recordWebFontClass);
+  await context.addInitScript(recordFontAndShifts);
   return context;
 }
 

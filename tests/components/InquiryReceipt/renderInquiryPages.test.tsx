@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderInquiryReceiptPage, renderPage } from '../../../src/entry.server';
 import { renderIslandsPage } from '../../helpers/islandsPage';
 import { fixtureManifest, formPath } from '../InquiryForm/inquiryFixture';
-import { headScript } from '../../../src/document/webFontScript';
+import { webFontFromVisit } from '../../../src/document/webFontScript';
 
 const manifest = fixtureManifest();
 const text = manifest.inquiryForm;
@@ -31,7 +31,7 @@ describe('renderPage', () => {
   it('is unchanged without options: the islands’ loader, nothing typed, nothing marked', () => {
     const html = renderPage(manifest, formPath, assets);
     expect(html).toContain(entryImport);
-    expect(html).toContain(`<script>${headScript}</script>`);
+    expect(html).toContain(`<script>document.documentElement.classList.add('js');${webFontFromVisit}</script>`);
     const page = parse(html);
     expect(field(page, 'company')?.getAttribute('value')).toBe('');
     expect(page.querySelector('[aria-invalid]')).toBeNull();
