@@ -15,7 +15,7 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: break-word;
     -webkit-font-smoothing: antialiased;
   }
-  html.${webFont.className} body, html:not(.js) body { font-family: ${webFont.family}, '${webFont.fallback}', ${systemFonts}; }
+  html.${webFont.className} body, html:not(.js) body, [${webFont.batchAttribute}] { font-family: ${webFont.family}, '${webFont.fallback}', ${systemFonts}; }
   h1, h2, h3, h4, p, ul, ol, dl, dd, figure { margin: 0; }
   /* An island's own root element must not box its content: the layout is the prerendered one. */
   [data-island] { display: contents; }

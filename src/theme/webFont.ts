@@ -11,6 +11,8 @@ export const webFont = {
   family: 'Pretendard',
   fallback: 'Pretendard Fallback',
   className: 'wf',
+  /** Marks the elements the web font has been put on, a batch a frame, before `className` puts it on the page. */
+  batchAttribute: 'data-wf',
   storageKey: 'lab-site:web-font',
 } as const;
 

@@ -64,6 +64,8 @@ describe('a first visit', () => {
     await page.goto(`${site.server.url}${paths[0]}`);
     const paint = await firstContentfulPaint(page);
     await webFontLoaded(page);
+    // It goes on a batch of elements a frame, the page's class last.
+    await page.waitForFunction(() => (window as unknown as { __webFontOn: number | null }).__webFontOn !== null);
     const timing = await page.evaluate(() => ({
       on: (window as unknown as { __webFontOn: number | null }).__webFontOn,
       requested: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
