@@ -39,17 +39,24 @@ it('writes one page per route, 404.html, sitemap.xml, robots.txt and the public 
 
 it('names scripts and fonts by their content and gives the script a source map', async () => {
   const assets = await readdir(join(out, 'assets'));
-  const script = assets.find((file) => /^client-[A-Z0-9]{8}\.js$/.test(file));
+  const html = await readFile(join(out, 'index.html'), 'utf8');
+  // The islands' loader imports the entry once the page has painted. (React DOM's `client` module is
+  // a chunk named client-… too, so the entry is found by what the page imports.)
+  const script = html.match(/import\("\/assets\/(client-[A-Z0-9]{8}\.js)"\)/)?.[1];
   expect(script).toBeDefined();
+  expect(assets).toContain(script);
   expect(assets).toContain(`${script}.map`);
   expect(assets.filter((file) => file.endsWith('.woff2'))).toEqual([expect.stringMatching(/^PretendardVariable-[0-9A-F]{8}\.woff2$/)]);
-  const html = await readFile(join(out, 'index.html'), 'utf8');
-  // The islands' loader imports the entry once the page has painted.
-  expect(html).toContain(`import("/assets/${script}")`);
   // The first paint is drawn with local faces; the web font is asked for after it, so nothing preloads it.
   expect(html).not.toMatch(/<link rel="preload"[^>]* as="font"/);
   expect(html).toMatch(/@font-face\{font-family:'Pretendard';[^}]*font-display:swap;src:url\(\/assets\/PretendardVariable-[0-9A-F]{8}\.woff2\)/);
   expect(html).toContain(`@font-face{font-family:'Pretendard Fallback'`);
+});
+
+it('asks Chromium to compile every client module while it streams in, on its first line', async () => {
+  const modules = (await readdir(join(out, 'assets'))).filter((file) => file.endsWith('.js'));
+  expect(modules.length).toBeGreaterThan(1);
+  for (const file of modules) expect((await readFile(join(out, 'assets', file), 'utf8')).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
 });
 
 it('puts KAKAO_APP_KEY from the environment into the map island of the pages with a map, never into site.json', async () => {
