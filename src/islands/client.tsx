@@ -1,8 +1,10 @@
 import type { Theme } from '../manifest/site.gen';
+import { showWebFont } from '../document/showWebFont';
 import { createSiteTheme } from '../theme/siteTheme';
 import { readScriptJson, themeScriptId } from './islandMarkup';
 import { handleSamePageLinks } from './navigation';
 
+showWebFont(document);
 handleSamePageLinks();
 const theme = createSiteTheme(readScriptJson(document.getElementById(themeScriptId)) as Theme);
 // A module is evaluated in one task with everything it imports statically. React

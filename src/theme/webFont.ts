@@ -3,7 +3,7 @@
  * drawn with local fonts sized to Pretendard's metrics (the `fallback` family,
  * whose faces the build writes), so no font download stands between a phone
  * and the first paint, and lines break the same before and after. The web font
- * joins the stack once the page has painted (the loader adds `className`), at
+ * joins the stack once the page has painted (the islands' entry runs `showWebFont`), at
  * once on the later pages of a visit that has loaded it (`storageKey`, in
  * session storage), and at once without scripts.
  */

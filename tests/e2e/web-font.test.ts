@@ -66,6 +66,7 @@ describe('a first visit', () => {
     await webFontLoaded(page);
     // It goes on a batch of elements a frame, the page's class last.
     await page.waitForFunction(() => (window as unknown as { __webFontOn: number | null }).__webFontOn !== null);
+    expect(await page.locator(`body [${webFont.batchAttribute}]`).count()).toBeGreaterThan(1);
     const timing = await page.evaluate(() => ({
       on: (window as unknown as { __webFontOn: number | null }).__webFontOn,
       requested: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
