@@ -47,7 +47,7 @@ export function showWebFont(document: Document): void {
   const putOnPage = () => root.classList.add(webFont.className);
   if (root.classList.contains(webFont.className)) return;
   // Browsers without the font loading API take the stack at once and swap when the file arrives.
-  if (!('fonts' in document) || !document.fonts) return void putOnPage();
+  if (!document.fonts) return void putOnPage();
   document.fonts.load(`1em ${webFont.family}`).then((faces) => {
     try {
       if (faces.length > 0) sessionStorage.setItem(webFont.storageKey, '1');
