@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite, defaultBuildOptions, routeFile } from './build/build-site';
 import { projectRoot } from './build/paths';
+import type { SiteManifest } from '../src/manifest/site.gen';
+import { sitePages } from '../src/render/sitePages';
 import { listen } from './server/listen';
 import { createSiteHandler } from './server/site-handler';
 import { measureBuildScale, type ScaleRow } from './bench/build-scale';
@@ -34,10 +36,13 @@ await mkdir(cacheDir, { recursive: true });
 
 // The 404 page is fetched at an address no page has, so it is measured with its real 404 status.
 const notFound = { route: '404', url: '/bench-no-such-page', file: '404.html' };
-const manifest = JSON.parse(await readFile(values.manifest, 'utf8')) as { routes: { path: string }[] };
-const allPages = [...manifest.routes.map((route) => ({ route: route.path, url: route.path, file: routeFile(route.path) })), notFound];
+const manifest = JSON.parse(await readFile(values.manifest, 'utf8')) as SiteManifest;
+const pageOf = (path: string) => ({ route: path, url: path, file: routeFile(path) });
+// Lighthouse visits the routes; a category section's own page (sitePages.ts) is one only when named in --routes.
+const allPages = [...manifest.routes.map((route) => pageOf(route.path)), notFound];
+const sectionPages = sitePages(manifest).filter((page) => page.section).map((page) => pageOf(page.path));
 const wanted = values.routes?.split(',').map((route) => route.trim());
-const pages = wanted ? allPages.filter((page) => wanted.includes(page.route)) : allPages;
+const pages = wanted ? [...allPages, ...sectionPages].filter((page) => wanted.includes(page.route)) : allPages;
 if (pages.length === 0) throw new Error(`No page matches --routes ${values.routes}; pages are ${allPages.map((page) => page.route).join(', ')}`);
 
 let dist = values.dist ? resolve(values.dist) : join(cacheDir, 'dist');
@@ -51,7 +56,7 @@ if (!values.dist) {
 }
 
 const bytes: PageBytes[] = [];
-for (const page of pages) bytes.push(await measurePage(dist, page.route, page.file));
+for (const page of wanted ? pages : [...allPages, ...sectionPages]) bytes.push(await measurePage(dist, page.route, page.file));
 
 const lighthouseRows: LighthouseRow[] = [];
 const medianReports: Record<string, string> = {};

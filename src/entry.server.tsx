@@ -4,6 +4,8 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { SiteManifest } from './manifest/site.gen';
 import { App, SiteShell } from './render/App';
+import { SectionsShown } from './render/SectionsShown';
+import { findSitePage } from './render/sitePages';
 import { headTags, type PageMeta } from './document/headTags';
 import { notFoundTitle } from './document/notFoundTitle';
 import { staticStyles } from './document/staticStyles';
@@ -41,11 +43,17 @@ function pageModules(assets: PageAssets, islands: ReadonlySet<IslandName>): stri
   return [...new Set(modules)];
 }
 
-function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAssets, app: ReactElement, scripts: boolean): string {
+/**
+ * The document around `app`. `styleOf`, when given, is rendered only for its
+ * styles: the sections a category page fetches later need their rules in the
+ * page, whose HTML holds only links to them.
+ */
+function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAssets, app: ReactElement, scripts: boolean, styleOf?: ReactElement): string {
   const sheet = new ServerStyleSheet();
   try {
     const islands = new Set<IslandName>();
     const body = renderToString(sheet.collectStyles(<IslandsOnPage.Provider value={islands}>{app}</IslandsOnPage.Provider>));
+    if (styleOf) renderToString(sheet.collectStyles(<IslandsOnPage.Provider value={new Set()}>{styleOf}</IslandsOnPage.Provider>));
     const styles = staticStyles(sheet.getStyleTags());
     // A page whose parts all stay still loads no script at all.
     const hydrate = scripts && islands.size > 0;
@@ -75,16 +83,21 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
   }
 }
 
-/** The prerendered HTML document of one route of the manifest. */
+/** The prerendered HTML document of one page of the manifest: a route, or a category section's own page (see sitePages.ts). */
 export function renderPage(manifest: SiteManifest, path: string, assets: PageAssets, options: RenderPageOptions = {}): string {
-  const route = manifest.routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`The manifest has no route '${path}'.`);
-  const app = (
-    <StaticRouter location={path}>
-      <App manifest={manifest} inquiry={options.inquiry} />
-    </StaticRouter>
+  const page = findSitePage(manifest, path);
+  if (!page) throw new Error(`The manifest has no page '${path}'.`);
+  const { route, section } = page;
+  const app = (shown: SectionsShown) => (
+    <SectionsShown.Provider value={shown}>
+      <StaticRouter location={route.path}>
+        <App manifest={manifest} inquiry={options.inquiry} />
+      </StaticRouter>
+    </SectionsShown.Provider>
   );
-  return renderDocument(manifest, { title: route.title, description: route.description, path }, assets, app, options.scripts ?? true);
+  const meta = { title: section ? `${section.label} | ${route.title}` : route.title, description: route.description, path };
+  const fetchesSections = route.page.type === 'categoryPage' && route.page.sections.length > 1;
+  return renderDocument(manifest, meta, assets, app({ own: section?.id }), options.scripts ?? true, fetchesSections ? app({ every: true }) : undefined);
 }
 
 /** The page served for unknown paths. */

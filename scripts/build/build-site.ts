@@ -2,6 +2,7 @@ import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { formatFailureReport, formatWarning, validateManifestFile } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
+import { sitePages } from '../../src/render/sitePages';
 import { bundleClient } from './bundle-client';
 import { fontCharacters } from './font-text';
 import { buildImages, type ImageBuildSummary } from './images';
@@ -26,7 +27,8 @@ export interface BuildSummary {
   out: string;
   /** Printed warnings about the manifest (a form that sends inquiries nowhere). */
   warnings: string[];
-  routes: number;
+  /** Pages written, routes and category sections' own pages (the 404 page aside). */
+  pages: number;
   script: string;
   scriptBytes: number;
   scriptGzipBytes: number;
@@ -92,8 +94,8 @@ async function render(manifest: SiteManifest, options: BuildOptions, outDir: str
   const fonts = await buildFonts(projectRoot, outDir, characters);
   const renderer = await loadRenderer(projectRoot);
   const assets = { script: client.script, scriptImports: client.scriptImports, islandModules: client.islandModules, css: fonts.css };
-  for (const route of manifest.routes) {
-    await writeOutput(outDir, routeFile(route.path), renderer.renderPage(site, route.path, assets));
+  for (const page of sitePages(manifest)) {
+    await writeOutput(outDir, routeFile(page.path), renderer.renderPage(site, page.path, assets));
   }
   await writeOutput(outDir, '404.html', renderer.renderNotFoundPage(site, assets));
   await writeOutput(outDir, 'sitemap.xml', sitemapXml(manifest));
@@ -105,7 +107,7 @@ async function render(manifest: SiteManifest, options: BuildOptions, outDir: str
   const scriptGzipBytes = (await Promise.all([...modules].map(async (url) => (await servedSizes(outDir, url)).gzip))).reduce((sum, bytes) => sum + bytes, 0);
   return {
     out: options.out,
-    routes: manifest.routes.length,
+    pages: sitePages(manifest).length,
     script: client.script,
     scriptBytes: client.bytes,
     scriptGzipBytes,

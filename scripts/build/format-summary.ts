@@ -17,7 +17,7 @@ function imagesLine(images: BuildSummary['images']): string {
 export function formatSummary(summary: BuildSummary): string {
   return [
     `빌드 완료: ${shownPath(summary.out)}/ (${(summary.milliseconds / 1000).toFixed(1)}초)`,
-    `  페이지 ${summary.routes}개 + 404.html, sitemap.xml, robots.txt`,
+    `  페이지 ${summary.pages}개 + 404.html, sitemap.xml, robots.txt`,
     `  스크립트 ${summary.script} ${kilobytes(summary.scriptBytes)} (gzip ${kilobytes(summary.scriptGzipBytes)})`,
     `  글꼴 Pretendard ${kilobytes(summary.fontBytes)} (${summary.fontCharacters}자)`,
     imagesLine(summary.images),

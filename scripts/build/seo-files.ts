@@ -1,4 +1,5 @@
 import type { SiteManifest } from '../../src/manifest/site.gen';
+import { sitePages } from '../../src/render/sitePages';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -9,7 +10,7 @@ export function absoluteUrl(manifest: SiteManifest, path: string): string {
 }
 
 export function sitemapXml(manifest: SiteManifest): string {
-  const urls = manifest.routes.map((route) => `  <url><loc>${escapeXml(absoluteUrl(manifest, route.path))}</loc></url>`);
+  const urls = sitePages(manifest).map((page) => `  <url><loc>${escapeXml(absoluteUrl(manifest, page.path))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.join('\n')}

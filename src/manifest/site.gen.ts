@@ -431,6 +431,10 @@ export interface Labels {
    */
   comingSoon: string;
   /**
+   * 분야 페이지에서 처음 탭이 아닌 분야는 따로 된 페이지에 담깁니다(페이지를 가볍게 하려고). 그 분야 이름 뒤에 붙는, 그 페이지로 가는 링크 글자입니다. 예: "내용 보기" → "표면분석 내용 보기"
+   */
+  sectionPageLink: string;
+  /**
    * 분석 내용 본문 끝에 붙는, 문의를 권하는 글입니다.
    */
   contactInvite: string;

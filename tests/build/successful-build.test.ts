@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/paths';
-import { readManifest } from '../e2e/helpers/manifest';
+import { readManifest, sitemapPaths } from '../e2e/helpers/manifest';
 import { buildOrThrow } from '../e2e/helpers/run-build';
 
 // An app key in the right format that belongs to no app.
@@ -27,10 +27,10 @@ it('replaces the previous output as a whole and leaves no staging directories', 
   expect(await readdir(out)).not.toContain('left-from-the-previous-build.html');
 });
 
-it('writes one page per route, 404.html, sitemap.xml, robots.txt and the public files', async () => {
+it('writes one page per route and per later category sub-item, 404.html, sitemap.xml, robots.txt and the public files', async () => {
   const files = await readdir(out, { recursive: true });
-  for (const route of readManifest().routes) {
-    expect(files).toContain(route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`);
+  for (const path of sitemapPaths(readManifest())) {
+    expect(files).toContain(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
   }
   expect(files).toEqual(expect.arrayContaining(['404.html', 'sitemap.xml', 'robots.txt']));
   const publicFiles = await readdir(join(projectRoot, 'public'), { recursive: true }).catch(() => []);

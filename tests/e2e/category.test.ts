@@ -49,8 +49,12 @@ async function open(path: string, width = 1280) {
 }
 
 const subNav = (current: Page, path = techPath) => current.getByRole('navigation', { name: navName(path) });
-// Hydration and client-side navigation render a moment after load or click, so wait for the title rather than read it once.
-const showsTitle = (current: Page, title: string) => current.locator('main h2', { hasText: title }).filter({ visible: true }).waitFor();
+// Hydration and client-side navigation render a moment after load or click, and a sub-item after the
+// first comes from its own page, so wait for the title rather than read it once, then for its tabs to answer.
+async function showsTitle(current: Page, title: string) {
+  await current.locator('main h2', { hasText: title }).filter({ visible: true }).waitFor();
+  await islandsHydrated(current);
+}
 const selectedTab = (current: Page) => current.getByRole('tab', { selected: true }).innerText();
 
 describe('category pages', () => {
@@ -126,6 +130,7 @@ describe('category pages', () => {
 
   it('scroll the tab bars sideways at 375 px instead of widening the page', async () => {
     const current = await open(`${widest.path}#${widest.group.id}`, 375);
+    await showsTitle(current, widest.group.title);
     const overflow = await current.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const tabList = current.getByRole('tablist');
@@ -137,14 +142,44 @@ describe('category pages', () => {
     await expect(current.getByRole('tab', { name: last, exact: true }).isVisible()).resolves.toBe(true);
   });
 
-  it('show every sub-item without JavaScript, each under its own #hash', async () => {
+  it('show the first sub-item without JavaScript and link each other one, under its own #hash, to its own page', async () => {
     const context = await built.browser.newContext({ javaScriptEnabled: false });
     page = await context.newPage();
     problems = [];
     await page.goto(`${built.server.url}${techPath}#${second!.id}`);
     const titles = await page.locator('main h2').allInnerTexts();
-    expect(titles).toEqual(tech.map((group) => group.title));
+    expect(titles).toEqual(tech.map((group, index) => (index === 0 ? group.title : group.label)));
     await expect(page.locator(`[id="${second!.id}"]`).isVisible()).resolves.toBe(true);
+    await page.locator(`[id="${second!.id}"]`).getByRole('link', { name: `${second!.label} ${manifest.labels.sectionPageLink}` }).click();
+    await page.waitForURL(`${built.server.url}${techPath}/${second!.id}`);
+    await expect(page.locator('main h2').allInnerTexts()).resolves.toEqual(tech.map((group) => (group === second ? group.title : group.label)));
+    await expect(page.locator(`[id="${second!.id}"] [role="tab"]`).allInnerTexts()).resolves.toEqual(tabLabels(second!));
     await context.close();
+  });
+
+  it('fetch a later sub-item’s page once, hydrate its tabs, and keep the page’s own sub-items as they were', async () => {
+    const requests: string[] = [];
+    const current = await open(techPath);
+    current.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await subNav(current).getByRole('link', { name: second!.label }).hover();
+    await subNav(current).getByRole('link', { name: second!.label }).click();
+    await showsTitle(current, second!.title);
+    const later = tabLabels(second!).at(-1)!;
+    await current.getByRole('tab', { name: later, exact: true }).click();
+    expect(await selectedTab(current)).toBe(later);
+    await subNav(current).getByRole('link', { name: first!.label }).click();
+    await showsTitle(current, first!.title);
+    await subNav(current).getByRole('link', { name: second!.label }).click();
+    await showsTitle(current, second!.title);
+    expect(requests.filter((path) => path.startsWith(techPath))).toEqual([`${techPath}/${second!.id}`]);
+  });
+
+  it('show a sub-item’s own page with that sub-item and answer its tabs, with JavaScript too', async () => {
+    const current = await open(`${techPath}/${third!.id}`);
+    await showsTitle(current, third!.title);
+    await expect(subNav(current).locator('[aria-current="page"]').innerText()).resolves.toBe(third!.label);
+    const later = tabLabels(third!)[1]!;
+    await current.getByRole('tab', { name: later, exact: true }).click();
+    expect(await selectedTab(current)).toBe(later);
   });
 });

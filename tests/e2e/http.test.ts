@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../../scripts/server/listen';
 import { readRichManifest } from './helpers/rich-site';
+import { sitemapPaths } from './helpers/manifest';
 import { serveSite } from './helpers/site-server';
 
 // The rich fixture's build (tests/fixtures/rich-site/): what is checked here is the server, not the content.
@@ -44,11 +45,11 @@ it('lets browsers keep hashed assets forever, and pages only after revalidating'
   expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
 });
 
-it('lists every route in sitemap.xml with absolute URLs', async () => {
+it('lists every route and every sub-item’s own page in sitemap.xml with absolute URLs', async () => {
   const response = await get('/sitemap.xml');
   expect(response.status).toBe(200);
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(manifest.routes.map((route) => baseUrl + route.path));
+  expect(locations).toEqual(sitemapPaths(manifest).map((path) => baseUrl + path));
 });
 
 it('allows every crawler and points them at the sitemap in robots.txt', async () => {

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { renderPage, type RenderPageOptions } from '../../src/entry.server';
 import { hydrateIslands } from '../../src/islands/hydrateIslands';
 import { hydratedAttribute, islandAttribute, readScriptJson, themeScriptId } from '../../src/islands/islandMarkup';
@@ -26,6 +26,7 @@ export async function renderIslandsPage(path: string, manifest: SiteManifest = r
   document.body.innerHTML = html.body.innerHTML;
   document.documentElement.classList.add('js');
   openPage(path);
+  servePages(manifest, options);
 
   const recoverableErrors: unknown[] = [];
   await act(async () => {
@@ -39,6 +40,24 @@ export async function renderIslandsPage(path: string, manifest: SiteManifest = r
   expect(recoverableErrors).toEqual([]);
 }
 
+/**
+ * What the islands fetch (a category section's own page), answered as the
+ * server would: the prerendered page, or 404. Tests read `fetch`'s calls.
+ */
+function servePages(manifest: SiteManifest, options: RenderPageOptions): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const { pathname } = new URL(input, window.location.origin);
+      try {
+        return new Response(renderPage(manifest, pathname, assets, options), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      } catch {
+        return new Response('', { status: 404 });
+      }
+    }),
+  );
+}
+
 /** Unmounts the islands and empties the page; after each test, and between two pages in one. */
 export function cleanupIslandsPage(): void {
   act(() => roots.forEach((root) => root.unmount()));
@@ -47,6 +66,7 @@ export function cleanupIslandsPage(): void {
   added = [];
   document.body.innerHTML = '';
   document.documentElement.classList.remove('js');
+  vi.unstubAllGlobals();
 }
 
 afterEach(cleanupIslandsPage);

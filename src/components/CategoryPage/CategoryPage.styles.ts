@@ -40,3 +40,9 @@ export const Panel = styled.div`
   html.js &[data-active='false'] { display: none; }
   & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
 `;
+
+export const SectionPageLink = styled.p`
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+`;

@@ -1,34 +1,72 @@
+import { useRef, useState, type ReactNode } from 'react';
 import { type Slots } from '../../islands/defineIsland';
 import { slotContent } from '../../islands/keepServerHtml';
 import { usePageLocation } from '../../islands/navigation';
 import { Container } from '../common/layout';
 import { activeSectionId } from './activeSection';
 import * as S from './CategoryPage.styles';
+import { sectionContent, type SectionRequests } from './sectionContent';
+import { useFetchedSection } from './useFetchedSection';
+
+interface Section {
+  id: string;
+  label: string;
+  /** The section's own page, when this page's HTML holds only a link to it (see sitePages.ts). */
+  page?: string;
+}
 
 export interface CategoryTabsProps extends Slots {
   /** The page's path, which each sub-item's link keeps. */
   path: string;
   /** The row's accessible name (the banner's title). */
   label: string;
+  /** The section shown when the URL has no hash, on a section's own page; the first when unset. */
+  initial?: string;
   /** Each sub-item's id and label; `slots` hold their content, in the same order. */
-  sections: readonly { id: string; label: string }[];
+  sections: readonly Section[];
+}
+
+interface SectionPanelProps {
+  section: Section;
+  shown: boolean;
+  slot: ReactNode;
+  requests: SectionRequests;
+}
+
+function SectionPanel({ section, shown, slot, requests }: SectionPanelProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const loading = useFetchedSection(panel, section, shown, requests);
+  return <S.Panel ref={panel} id={section.id} data-active={shown} aria-busy={loading || undefined} {...slotContent(slot)} />;
+}
+
+/** Pointing at a tab asks for its section's page, so choosing it rarely waits. */
+function askEarly(requests: SectionRequests, section: Section): (() => void) | undefined {
+  const { page } = section;
+  return page ? () => void sectionContent(requests, page, section.id).catch(() => undefined) : undefined;
 }
 
 /**
  * The row of sub-item links and the sub-items, an island whose sub-items stay
- * prerendered HTML. The page holds every sub-item (readable without
- * JavaScript, each reachable by its #hash); the URL's hash shows one.
+ * prerendered HTML. The URL's hash shows one, each reachable by its #hash; the
+ * page's HTML holds its own sub-item in full and links to the others' pages,
+ * whose content is fetched when they are first shown.
  */
-export function CategoryTabs({ path, label, sections, slots }: CategoryTabsProps) {
+export function CategoryTabs({ path, label, initial, sections, slots }: CategoryTabsProps) {
   const { hash } = usePageLocation();
-  const active = activeSectionId(sections.map((section) => section.id), hash);
+  const active = activeSectionId(sections.map((section) => section.id), hash, initial);
+  const [requests] = useState<SectionRequests>(() => new Map());
   return (
     <>
       <S.SubNav aria-label={label}>
         <S.SubNavList role="list">
           {sections.map((section) => (
             <li key={section.id}>
-              <S.SubNavLink href={`${path}#${section.id}`} aria-current={section.id === active ? 'page' : undefined}>
+              <S.SubNavLink
+                href={`${path}#${section.id}`}
+                aria-current={section.id === active ? 'page' : undefined}
+                onPointerEnter={askEarly(requests, section)}
+                onFocus={askEarly(requests, section)}
+              >
                 {section.label}
               </S.SubNavLink>
             </li>
@@ -37,7 +75,7 @@ export function CategoryTabs({ path, label, sections, slots }: CategoryTabsProps
       </S.SubNav>
       <Container>
         {sections.map((section, index) => (
-          <S.Panel key={section.id} id={section.id} data-active={section.id === active} {...slotContent(slots?.[index])} />
+          <SectionPanel key={section.id} section={section} shown={section.id === active} slot={slots?.[index]} requests={requests} />
         ))}
       </Container>
     </>

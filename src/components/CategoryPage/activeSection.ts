@@ -1,7 +1,7 @@
 import { hashTargetId } from '../../hooks/scrollToHash';
 
-/** The section named by the URL hash, or the first one when the hash is empty or names none. */
-export function activeSectionId(sectionIds: readonly string[], hash: string): string | undefined {
+/** The section named by the URL hash, or `fallback` (the first unless given) when the hash is empty or names none. */
+export function activeSectionId(sectionIds: readonly string[], hash: string, fallback = sectionIds[0]): string | undefined {
   const wanted = hashTargetId(hash);
-  return wanted !== null && sectionIds.includes(wanted) ? wanted : sectionIds[0];
+  return wanted !== null && sectionIds.includes(wanted) ? wanted : fallback;
 }

@@ -1,5 +1,6 @@
 import { loadRenderer } from '../../../scripts/build/load-renderer';
 import type { SiteManifest } from '../../manifest/site.gen';
+import { findSitePage } from '../../render/sitePages';
 
 /** Draws a page of a draft with the site's own renderer and styles. */
 export type DrawPage = (manifest: SiteManifest, path: string) => string;
@@ -12,7 +13,7 @@ export async function createPageDrawer(root: string, fontCss: string): Promise<D
   const renderer = await loadRenderer(root);
   const assets = { script: '', css: fontCss };
   return (manifest, path) => {
-    if (manifest.routes.some((route) => route.path === path)) return renderer.renderPage(manifest, path, assets, { scripts: false });
+    if (findSitePage(manifest, path)) return renderer.renderPage(manifest, path, assets, { scripts: false });
     return renderer.renderNotFoundPage(manifest, assets, { scripts: false });
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CategoryPage, EquipmentGroup, SiteManifest } from '../../../src/manifest/site.gen';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { instrumentTabs } from '../../helpers/instrumentTabs';
@@ -33,20 +33,71 @@ const selectedTab = () => screen.getByRole('tab', { selected: true });
 // Only the shown sub-item's: the others are in the page, hidden by its styles.
 const contentTitle = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const subItems = () => [...document.querySelectorAll<HTMLElement>('main [data-active]')].map((panel) => [panel.id, panel.dataset.active]);
+// A sub-item other than the page's own comes from its own page: wait until it is in and its islands answer.
+const shows = (title: string) =>
+  waitFor(() => {
+    expect(contentTitle()).toEqual([title]);
+    expect(document.querySelector('main [aria-busy]')).toBeNull();
+    expect(document.querySelectorAll('[data-island]:not([data-hydrated])')).toHaveLength(0);
+  });
+const requested = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
 
 // The first page styles every component and loads every island's code; on a busy two-core machine that alone can pass 5 s.
 describe('category page', { timeout: 15_000 }, () => {
-  it('shows the first sub-item when the URL has no hash, keeping the others in the page', async () => {
+  it('shows the first sub-item when the URL has no hash, and links to each other one’s own page', async () => {
     await renderAt('/tech');
     expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(first!.label);
     expect(contentTitle()).toEqual([first!.title]);
     expect(selectedTab().textContent).toBe(tabLabels(first!)[0]);
     expect(subItems()).toEqual(tech.map((group) => [group.id, String(group === first)]));
+    for (const group of tech.slice(1)) {
+      const link = document.getElementById(group.id)!.querySelector('a')!;
+      expect([link.getAttribute('href'), link.textContent]).toEqual([`/tech/${group.id}`, `${group.label} ${labels.sectionPageLink}`]);
+    }
+    expect(requested()).toEqual([]);
+  });
+
+  it('fetches a later sub-item from its own page once, when pointed at or shown, and hydrates its tabs', async () => {
+    await renderAt('/tech');
+    const link = within(subNav()).getByRole('link', { name: second!.label });
+    fireEvent.focus(link);
+    expect(requested()).toEqual([`/tech/${second!.id}`]);
+    fireEvent.click(link);
+    await shows(second!.title);
+    fireEvent.keyDown(screen.getAllByRole('tab')[0]!, { key: 'ArrowRight' });
+    expect(selectedTab().textContent).toBe(tabLabels(second!)[1]);
+    fireEvent.click(within(subNav()).getByRole('link', { name: first!.label }));
+    fireEvent.click(link);
+    await shows(second!.title);
+    expect(requested()).toEqual([`/tech/${second!.id}`]);
+  });
+
+  it('keeps the link to a sub-item’s page when its request fails, and asks again when it is chosen again', async () => {
+    await renderAt('/tech');
+    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const link = within(subNav()).getByRole('link', { name: second!.label });
+    fireEvent.click(link);
+    await waitFor(() => expect(document.querySelector('main [aria-busy]')).toBeNull());
+    expect(contentTitle()).toEqual([second!.label]);
+    expect(within(document.getElementById(second!.id)!).getByRole('link').getAttribute('href')).toBe(`/tech/${second!.id}`);
+    fireEvent.click(within(subNav()).getByRole('link', { name: first!.label }));
+    fireEvent.click(link);
+    await shows(second!.title);
+    expect(requested()).toEqual([`/tech/${second!.id}`, `/tech/${second!.id}`]);
+  });
+
+  it('shows a sub-item’s own page with that sub-item in full, and the first as a link to the category page', async () => {
+    await renderAt(`/tech/${second!.id}`);
+    expect(contentTitle()).toEqual([second!.title]);
+    expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(second!.label);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabLabels(second!));
+    expect(document.getElementById(first!.id)!.querySelector('a')!.getAttribute('href')).toBe('/tech');
+    expect(requested()).toEqual([]);
   });
 
   it('shows the sub-item named by the hash, and the first for an unknown hash', async () => {
     await renderAt(`/tech#${second!.id}`);
-    expect(contentTitle()).toEqual([second!.title]);
+    await shows(second!.title);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabLabels(second!));
     expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(second!.label);
     cleanupIslandsPage();
@@ -59,7 +110,7 @@ describe('category page', { timeout: 15_000 }, () => {
     const link = within(subNav()).getByRole('link', { name: second!.label });
     expect(fireEvent.click(link)).toBe(false);
     expect(window.location.hash).toBe(`#${second!.id}`);
-    expect(contentTitle()).toEqual([second!.title]);
+    await shows(second!.title);
     expect(within(subNav()).getByRole('link', { current: 'page' })).toBe(link);
     expect(subItems()).toEqual(tech.map((group) => [group.id, String(group === second)]));
 
@@ -78,6 +129,7 @@ describe('category page', { timeout: 15_000 }, () => {
 
   it('ends the body with the invitation to get in touch, linking to the inquiry', async () => {
     await renderAt(`/tech#${second!.id}`);
+    await shows(second!.title);
     const invite = within(document.querySelector('main')!).getByRole('link', { name: new RegExp(labels.contactInviteLink) });
     expect(invite.getAttribute('href')).toBe(manifest.inquiryForm.href);
   });
@@ -85,6 +137,7 @@ describe('category page', { timeout: 15_000 }, () => {
   it('moves between instrument tabs with the arrow keys, Home and End, and shows one panel', async () => {
     const names = tabLabels(withManyTabs);
     await renderAt(`/tech#${withManyTabs.id}`);
+    await shows(withManyTabs.title);
     const tabs = screen.getAllByRole('tab');
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
     expect(selectedTab().textContent).toBe(names[1]);
@@ -105,7 +158,7 @@ describe('category page', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('tab', { name: later }));
     expect(selectedTab().textContent).toBe(later);
     fireEvent.click(within(subNav()).getByRole('link', { name: second!.label }));
-    expect(contentTitle()).toEqual([second!.title]);
+    await shows(second!.title);
     expect(selectedTab().textContent).toBe(tabLabels(second!)[0]);
     fireEvent.click(screen.getByRole('tab', { name: tabLabels(second!)[1]! }));
     fireEvent.click(within(subNav()).getByRole('link', { name: first!.label }));
@@ -118,6 +171,7 @@ describe('category page', { timeout: 15_000 }, () => {
     const tab = tabs(group).find((candidate) => hasExamples(candidate.id))!;
     const detailed = instrument(tab.id);
     await renderAt(`/tech#${group.id}`);
+    await shows(group.title);
     fireEvent.click(screen.getByRole('tab', { name: tab.label }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(detailed.korName);
@@ -135,6 +189,7 @@ describe('category page', { timeout: 15_000 }, () => {
 
   it('shows a coming-soon note instead of an empty list for a placeholder instrument', async () => {
     await renderAt(`/tech#${withPlaceholders.id}`);
+    await shows(withPlaceholders.title);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText(labels.comingSoon)).toBeTruthy();
     expect(within(panel).queryByRole('list')).toBeNull();
@@ -148,12 +203,13 @@ describe('category page', { timeout: 15_000 }, () => {
     const without = sections.find((section) => !caseOf(section).instruments?.length)!;
     const shown = caseOf(withInstruments);
     await renderAt(`/cases#${withInstruments.id}`);
-    expect(contentTitle()).toEqual([shown.title]);
+    await shows(shown.title);
     expect(screen.getByText(shown.body[0]!)).toBeTruthy();
     expect(screen.getByAltText(shown.image.alt)).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(instrumentTabs(manifest, shown.instruments).map((tab) => tab.label));
     cleanupIslandsPage();
     await renderAt(`/cases#${without.id}`);
+    await shows(caseOf(without).title);
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 });

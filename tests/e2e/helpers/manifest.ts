@@ -32,3 +32,29 @@ export function routeTitle(manifest: SiteManifest, path: string): string {
   if (!route) throw new Error(`site.json has no route ${path}`);
   return route.title;
 }
+
+/** A category section after the first: its own page, `route/section`, titled `label | the route's title`. */
+export interface SectionPageExpectation {
+  url: string;
+  title: string;
+  route: string;
+  section: string;
+}
+
+export function sectionPagesOf(manifest: SiteManifest): SectionPageExpectation[] {
+  return manifest.routes.flatMap((route) =>
+    route.page.type === 'categoryPage'
+      ? route.page.sections.slice(1).map((section) => ({
+          url: `${route.path === '/' ? '' : route.path}/${section.id}`,
+          title: `${section.label} | ${route.title}`,
+          route: route.path,
+          section: section.id,
+        }))
+      : [],
+  );
+}
+
+/** Every address the sitemap lists: the routes, then the sections' own pages. */
+export function sitemapPaths(manifest: SiteManifest): string[] {
+  return [...manifest.routes.map((route) => route.path), ...sectionPagesOf(manifest).map((page) => page.url)];
+}

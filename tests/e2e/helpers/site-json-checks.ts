@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../scripts/server/listen';
 import type { CategoryPage, SiteManifest } from '../../../src/manifest/site.gen';
 import { instrumentTabs, type TabExpectation } from '../../helpers/instrumentTabs';
-import { pagesToVisit, routeTitle } from './manifest';
+import { islandsHydrated } from './islands';
+import { pagesToVisit, routeTitle, sectionPagesOf, sitemapPaths } from './manifest';
 import { collectPageProblems } from './page-problems';
 
 export interface SiteUnderTest {
@@ -18,6 +19,8 @@ export interface TabListExpectation {
   section: string;
   /** The heading the sub-item shows. */
   title: string;
+  /** The page whose HTML holds it in full: the category page for its first sub-item, the sub-item's own page for the others. */
+  page: string;
   tabs: (TabExpectation & { korName: string })[];
 }
 
@@ -27,13 +30,14 @@ export function tabListsToCheck(manifest: SiteManifest): TabListExpectation[] {
   return manifest.routes
     .filter((route): route is typeof route & { page: CategoryPage } => route.page.type === 'categoryPage')
     .flatMap((route) =>
-      route.page.sections.map((section) => {
+      route.page.sections.map((section, index) => {
         const analysisCase = section.type === 'caseStudy' ? manifest.cases.find((candidate) => candidate.id === section.case) : undefined;
         if (section.type === 'caseStudy' && !analysisCase) throw new Error(`${route.path}#${section.id} names a case the manifest does not have.`);
         const entries = section.type === 'equipmentGroup' ? section.instruments : analysisCase!.instruments;
         const title = section.type === 'equipmentGroup' ? section.title : analysisCase!.title;
         const tabs = instrumentTabs(manifest, entries).map((tab) => ({ ...tab, korName: korName(tab.id) }));
-        return { path: route.path, section: section.id, title, tabs };
+        const page = index === 0 ? route.path : `${route.path === '/' ? '' : route.path}/${section.id}`;
+        return { path: route.path, section: section.id, title, page, tabs };
       }),
     );
 }
@@ -76,7 +80,9 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
       const problems = collectPageProblems(page, site.server.url);
       await page.goto(`${site.server.url}${list.path}#${list.section}`, { waitUntil: 'networkidle' });
       const section = elementWithId(page, list.section);
+      // A sub-item after the first is fetched from its own page; its tabs answer once hydrated.
       await section.locator('h2', { hasText: list.title }).waitFor();
+      await islandsHydrated(page);
       const tabs = section.getByRole('tab');
       await expect.poll(() => tabs.allInnerTexts()).toEqual(list.tabs.map((tab) => tab.label));
       for (const [index, tab] of list.tabs.entries()) {
@@ -129,11 +135,23 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
       await page.close();
     });
 
-    it('shows every category sub-item with its title, tabs and each instrument’s panel', async () => {
+    it.each(sectionPagesOf(manifest))('$url shows its sub-item, and its category page links to it', async (expected) => {
       const page = await context.newPage();
-      for (const path of new Set(tabLists.map((list) => list.path))) {
+      await page.goto(`${site.server.url}${expected.route}#${expected.section}`);
+      await page.locator(`[id="${expected.section}"] a[href="${expected.url}"]`).click();
+      expect(new URL(page.url()).pathname).toBe(expected.url);
+      expect(await page.title()).toBe(expected.title);
+      const url = manifest.site.baseUrl.replace(/\/+$/, '') + expected.url;
+      expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(url);
+      await expect(page.locator(`[id="${expected.section}"]`).isVisible()).resolves.toBe(true);
+      await page.close();
+    });
+
+    it('shows every category sub-item on its page with its title, tabs and each instrument’s panel', async () => {
+      const page = await context.newPage();
+      for (const path of new Set(tabLists.map((list) => list.page))) {
         await page.goto(`${site.server.url}${path}`);
-        const lists = tabLists.filter((list) => list.path === path);
+        const lists = tabLists.filter((list) => list.page === path);
         const shown = await page.evaluate(
           (sections) =>
             sections.map((id) => {
@@ -163,10 +181,10 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
     });
   });
 
-  it('lists every route in sitemap.xml', async () => {
+  it('lists every route and every sub-item’s own page in sitemap.xml', async () => {
     const baseUrl = manifest.site.baseUrl.replace(/\/+$/, '');
     const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(manifest.routes.map((route) => baseUrl + route.path));
+    expect(locations).toEqual(sitemapPaths(manifest).map((path) => baseUrl + path));
   });
 }
