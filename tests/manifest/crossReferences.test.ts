@@ -52,6 +52,17 @@ describe('cross-references AJV cannot check', () => {
     ]);
   });
 
+  it('a page at the address of a category tab’s own page, at the page’s address', async () => {
+    const secondTab = '"instruments": [\n              "xps",\n              "ftir"\n            ]\n          },\n          {\n            "type": "equipmentGroup",\n            "id": "spectroscopy",\n            "label": "분광분석",\n            "title": "분광 분석",\n            "instruments": [\n              "ftir"\n            ]\n          }';
+    const withTab = edited('"instruments": [\n              "xps",\n              "ftir"\n            ]\n          }', secondTab);
+    const report = await reportFor(edited('"path": "/about"', '"path": "/equipment/spectroscopy"', withTab));
+    expect(report.slice(-2)).toEqual([
+      "site.json:243:15  회사소개 › 페이지 주소: 페이지 주소 '/equipment/spectroscopy'은(는) /equipment 페이지의 'spectroscopy' 탭(292행)이 따로 쓰는 주소입니다.",
+      "  → 분야 페이지의 첫 탭이 아닌 탭은 '페이지 주소/탭 아이디' 주소에 따로 만들어집니다. 이 페이지의 주소를 바꾸거나 그 탭의 id를 바꾸세요.  (/routes/1/path)",
+    ]);
+    expect(await reportFor(withTab)).toEqual([]);
+  });
+
   it('a missing image, with the nearest file under public/', async () => {
     expect(await reportFor(edited('/images/instruments/xps.svg', '/images/instruments/xsp.svg'))).toEqual([
       "site.json:323:20  장비 목록 › XPS › 장비 모델 1 › 사진 › 파일 경로: 이미지 파일 '/images/instruments/xsp.svg'이(가) public 폴더에 없습니다. 혹시 '/images/instruments/xps.svg'을(를) 말씀하셨나요?",

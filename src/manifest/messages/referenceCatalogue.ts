@@ -13,6 +13,8 @@ export interface ReferenceParams {
   'duplicate-id': { kind: ListKind; id: string; firstLine: number; unmatched: string[] };
   'duplicate-path': { path: string; firstLine: number; unmatched: string[] };
   'duplicate-hash': { hash: string; path: string; firstLine: number };
+  /** A route at the address of a category section's own page (`route/hash`). */
+  'section-page-path': { path: string; route: string; hash: string; sectionLine: number };
   'missing-image': { path: string; folder: string; suggestion?: string; folderExists: boolean };
   'unknown-page': { path: string; suggestion?: string };
   'unknown-section': { hash: string; path: string; suggestion?: string; sectionIds: string[] };
@@ -91,6 +93,16 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
   'duplicate-hash': {
     ko: ({ hash, path, firstLine }) => ({ message: `섹션 아이디 ${quoted(hash, '이/가')} 이 페이지에 두 번 쓰였습니다. 처음 쓴 곳은 ${firstLine}행입니다.`, hint: `주소 ${path}#${hash}(으)로 어느 섹션에 갈지 정할 수 없습니다. 한쪽 id를 바꾸세요.` }),
     en: ({ hash, path, firstLine }) => ({ message: `The section id '${hash}' is used twice on this page; it was first used on line ${firstLine}.`, hint: `The address ${path}#${hash} cannot tell which section to show. Change one of the ids.` }),
+  },
+  'section-page-path': {
+    ko: ({ path, route, hash, sectionLine }) => ({
+      message: `페이지 주소 ${quoted(path, '은/는')} ${route} 페이지의 '${hash}' 탭(${sectionLine}행)이 따로 쓰는 주소입니다.`,
+      hint: `분야 페이지의 첫 탭이 아닌 탭은 '페이지 주소/탭 아이디' 주소에 따로 만들어집니다. 이 페이지의 주소를 바꾸거나 그 탭의 id를 바꾸세요.`,
+    }),
+    en: ({ path, route, hash, sectionLine }) => ({
+      message: `The page address '${path}' belongs to the tab '${hash}' of the page ${route} (line ${sectionLine}).`,
+      hint: `Each tab of a category page after the first gets a page of its own at 'page address/tab id'. Change this page's address or that tab's id.`,
+    }),
   },
   'missing-image': {
     ko: ({ path, folder, suggestion, folderExists }) => ({

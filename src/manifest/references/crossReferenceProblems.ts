@@ -5,9 +5,9 @@ import { missingImages } from './imageReferences';
 import { unresolvedInternalLinks } from './internalLinks';
 import { unresolvedMenuLinks } from './menuLinks';
 import { unreachableRoutes } from './routeReachability';
-import { duplicateHashes, duplicateIds } from './uniqueIds';
+import { duplicateHashes, duplicateIds, sectionPageClashes } from './uniqueIds';
 
-const CHECKS = [duplicateIds, duplicateHashes, unknownReferences, missingImages, unresolvedMenuLinks, unresolvedInternalLinks, unreachableRoutes];
+const CHECKS = [duplicateIds, duplicateHashes, sectionPageClashes, unknownReferences, missingImages, unresolvedMenuLinks, unresolvedInternalLinks, unreachableRoutes];
 
 /** What AJV cannot check: that ids are unique, and that references, images and links lead somewhere. */
 export function crossReferenceProblems(context: CrossReferenceContext): UnplacedProblem[] {

@@ -4,7 +4,8 @@ import type { CrossReferenceContext } from './CrossReferenceContext';
 import { caseReferences, instrumentReferences } from './idReferences';
 import { siteHrefs } from './internalLinks';
 import { LISTED_AT_MOST } from './linkTargets';
-import { arrayAt, sectionsOf, stringAt } from './manifestShape';
+import { sectionPagePath } from '../../render/sitePages';
+import { arrayAt, fieldAt, sectionsOf, stringAt } from './manifestShape';
 
 /** Pointers of the second and later occurrences of each value, each with the first's pointer. */
 function repeats(entries: { value: string | undefined; pointer: string }[]): { value: string; pointer: string; firstPointer: string }[] {
@@ -68,5 +69,32 @@ export function duplicateHashes(context: CrossReferenceContext): UnplacedProblem
       pointer: repeat.pointer,
       params: { hash: repeat.value, path, firstLine: lineOf(repeat.firstPointer) },
     }));
+  });
+}
+
+/**
+ * A category page's sections after the first get pages of their own at
+ * `path/id` (src/render/sitePages.ts): a route at one of those addresses
+ * would be overwritten by it, or overwrite it.
+ */
+export function sectionPageClashes(context: CrossReferenceContext): UnplacedProblem[] {
+  const { data, lineOf } = context;
+  const routes = arrayAt(data, 'routes') ?? [];
+  const sectionPages = new Map<string, { route: string; hash: string; pointer: string }>();
+  routes.forEach((route, routeIndex) => {
+    const path = stringAt(route, 'path');
+    if (path === undefined || stringAt(fieldAt(route, 'page'), 'type') !== 'categoryPage') return;
+    (sectionsOf(route) ?? []).forEach((section, index) => {
+      const hash = stringAt(section, 'id');
+      if (index === 0 || hash === undefined) return;
+      sectionPages.set(sectionPagePath(path, hash), { route: path, hash, pointer: toPointer(['routes', routeIndex, 'page', 'sections', index, 'id']) });
+    });
+  });
+  return routes.flatMap((route, index): UnplacedProblem[] => {
+    const path = stringAt(route, 'path');
+    const clash = path === undefined ? undefined : sectionPages.get(path);
+    if (!clash) return [];
+    const params = { path: path!, route: clash.route, hash: clash.hash, sectionLine: lineOf(clash.pointer) };
+    return [{ code: 'section-page-path', pointer: toPointer(['routes', index, 'path']), params }];
   });
 }
