@@ -16,10 +16,21 @@ describe('previewTarget', () => {
   it('shows an instrument on the first tab list naming it, and a case on its case tab', () => {
     const xps = manifest.instruments.findIndex((instrument) => instrument.id === 'xps');
     const shown = previewTarget(manifest, `/instruments/${xps}/korName`, home);
-    const route = manifest.routes.find((candidate) => candidate.path === shown.path)!;
+    const route = manifest.routes.find((candidate) => shown.path === candidate.path || shown.path.startsWith(`${candidate.path}/`))!;
     expect(JSON.stringify(route.page.sections.find((section) => section.id === shown.elementId))).toContain('"xps"');
     const foreignMatter = manifest.cases.findIndex((entry) => entry.id === 'foreign-matter');
-    expect(previewTarget(manifest, `/cases/${foreignMatter}`, home).path).toBe('/cases');
+    const studies = manifest.routes[routeIndex('/cases')]!.page.sections;
+    const study = studies.findIndex((section) => section.type === 'caseStudy' && section.case === 'foreign-matter');
+    // The first tab is drawn on the category page, a later one on its own page.
+    expect(previewTarget(manifest, `/cases/${foreignMatter}`, home).path).toBe(study === 0 ? '/cases' : `/cases/${studies[study]!.id}`);
+  });
+
+  it('shows a category page’s later section on its own page, where it is drawn in full, and keeps that page shown', () => {
+    const tech = routeIndex('/tech');
+    const sections = manifest.routes[tech]!.page.sections;
+    expect(previewTarget(manifest, `/routes/${tech}/page/sections/0/title`, home)).toEqual({ path: '/tech', elementId: sections[0]!.id });
+    expect(previewTarget(manifest, `/routes/${tech}/page/sections/1/title`, home)).toEqual({ path: `/tech/${sections[1]!.id}`, elementId: sections[1]!.id });
+    expect(previewTarget(manifest, '/menu/0/label', { path: `/tech/${sections[1]!.id}` })).toEqual({ path: `/tech/${sections[1]!.id}` });
   });
 
   it('keeps the page shown for what every page shows (menu, colours), unless that page is gone', () => {

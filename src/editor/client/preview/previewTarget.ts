@@ -1,6 +1,7 @@
 import { parsePointer, toPointer } from '../../../manifest/json/pointer';
 import { caseReferences, instrumentTabLists } from '../../../manifest/references/idReferences';
 import { arrayAt, fieldAt, sectionsOf, stringAt } from '../../../manifest/references/manifestShape';
+import { sectionPagePath } from '../../../render/sitePages';
 
 export interface PreviewTarget {
   /** The page to draw. */
@@ -14,7 +15,10 @@ function sectionTarget(manifest: unknown, routeIndex: number, sectionIndex: numb
   const path = stringAt(route, 'path');
   if (path === undefined) return undefined;
   const section = sectionIndex === undefined ? undefined : sectionsOf(route)?.[sectionIndex];
-  return { path, elementId: stringAt(section, 'id') };
+  const id = stringAt(section, 'id');
+  // A category page's later sections are drawn in full only on their own pages (sitePages.ts).
+  const ownPage = id !== undefined && sectionIndex! > 0 && stringAt(fieldAt(route, 'page'), 'type') === 'categoryPage';
+  return { path: ownPage ? sectionPagePath(path, id) : path, elementId: id };
 }
 
 /** The section of a page a pointer lies in ("/routes/2/page/sections/1/…"), or undefined. */
@@ -47,6 +51,10 @@ export function previewTarget(manifest: unknown, pointer: string, current: Previ
   const [list, index] = parsePointer(pointer);
   const found = inPage(manifest, pointer) ?? (list !== undefined && index !== undefined ? whereShown(manifest, list, Number(index)) : undefined);
   if (found) return found;
-  const stillExists = (arrayAt(manifest, 'routes') ?? []).some((route) => stringAt(route, 'path') === current.path);
+  const stillExists = (arrayAt(manifest, 'routes') ?? []).some((route) => {
+    const path = stringAt(route, 'path');
+    const sectionPages = (sectionsOf(route) ?? []).map((section) => path !== undefined && sectionPagePath(path, stringAt(section, 'id') ?? ''));
+    return path === current.path || sectionPages.includes(current.path);
+  });
   return { path: stillExists ? current.path : (stringAt(fieldAt(arrayAt(manifest, 'routes'), '0'), 'path') ?? '/') };
 }
