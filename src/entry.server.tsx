@@ -5,7 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { SiteManifest } from './manifest/site.gen';
 import { App, SiteShell } from './render/App';
 import { SectionsShown } from './render/SectionsShown';
-import { findSitePage } from './render/sitePages';
+import { findSitePage, sitePages, type SitePage } from './render/sitePages';
 import { headTags, type PageMeta } from './document/headTags';
 import { notFoundTitle } from './document/notFoundTitle';
 import { staticStyles } from './document/staticStyles';
@@ -43,27 +43,30 @@ function pageModules(assets: PageAssets, islands: ReadonlySet<IslandName>): stri
   return [...new Set(modules)];
 }
 
-/**
- * The document around `app`. `styleOf`, when given, is rendered only for its
- * styles: the sections a category page fetches later need their rules in the
- * page, whose HTML holds only links to them.
- */
-function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAssets, app: ReactElement, scripts: boolean, styleOf?: ReactElement): string {
+/** `render` with a style sheet of its own, sealed afterwards. */
+function withSheet<T>(render: (sheet: ServerStyleSheet) => T): T {
   const sheet = new ServerStyleSheet();
   try {
-    const islands = new Set<IslandName>();
-    const body = renderToString(sheet.collectStyles(<IslandsOnPage.Provider value={islands}>{app}</IslandsOnPage.Provider>));
-    if (styleOf) renderToString(sheet.collectStyles(<IslandsOnPage.Provider value={new Set()}>{styleOf}</IslandsOnPage.Provider>));
-    const styles = staticStyles(sheet.getStyleTags());
-    // A page whose parts all stay still loads no script at all.
-    const hydrate = scripts && islands.size > 0;
-    // Without scripts the `js` class stays off too, so the page shows its no-script fallbacks.
-    const jsClass = hydrate ? `<script>document.documentElement.classList.add('js');${webFontFromVisit}</script>` : '';
-    const islandScripts = hydrate
-      ? `\n    <script type="application/json" id="${themeScriptId}">${scriptJson(manifest.theme)}</script>` +
-        `\n    <script>${loaderScript(assets.script, pageModules(assets, islands))}</script>`
-      : '';
-    return `<!doctype html>
+    return render(sheet);
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The document around `app`, with every style rule `sheet` holds once `app` is rendered into it. */
+function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAssets, app: ReactElement, scripts: boolean, sheet: ServerStyleSheet): string {
+  const islands = new Set<IslandName>();
+  const body = renderToString(sheet.collectStyles(<IslandsOnPage.Provider value={islands}>{app}</IslandsOnPage.Provider>));
+  const styles = staticStyles(sheet.getStyleTags());
+  // A page whose parts all stay still loads no script at all.
+  const hydrate = scripts && islands.size > 0;
+  // Without scripts the `js` class stays off too, so the page shows its no-script fallbacks.
+  const jsClass = hydrate ? `<script>document.documentElement.classList.add('js');${webFontFromVisit}</script>` : '';
+  const islandScripts = hydrate
+    ? `\n    <script type="application/json" id="${themeScriptId}">${scriptJson(manifest.theme)}</script>` +
+      `\n    <script>${loaderScript(assets.script, pageModules(assets, islands))}</script>`
+    : '';
+  return `<!doctype html>
 <html lang="ko">
   <head>
     <meta charset="utf-8">
@@ -78,16 +81,17 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
   </body>
 </html>
 `;
-  } finally {
-    sheet.seal();
-  }
 }
 
-/** The prerendered HTML document of one page of the manifest: a route, or a category section's own page (see sitePages.ts). */
-export function renderPage(manifest: SiteManifest, path: string, assets: PageAssets, options: RenderPageOptions = {}): string {
-  const page = findSitePage(manifest, path);
-  if (!page) throw new Error(`The manifest has no page '${path}'.`);
-  const { route, section } = page;
+/**
+ * The documents of pages of one route (its own page and its category tabs' own
+ * pages, see sitePages.ts). They share one style sheet: they use the same rules,
+ * since each holds every tab, in full or as a link. The tabs a page holds as
+ * links are rendered once, for their styles only, so every page has their rules.
+ */
+function renderRoutePages(manifest: SiteManifest, pages: readonly SitePage[], assets: PageAssets, options: RenderPageOptions): string[] {
+  const route = pages[0]?.route;
+  if (!route || pages.some((page) => page.route !== route)) throw new Error('renderRoutePages() takes the pages of one route.');
   const app = (shown: SectionsShown) => (
     <SectionsShown.Provider value={shown}>
       <StaticRouter location={route.path}>
@@ -95,9 +99,34 @@ export function renderPage(manifest: SiteManifest, path: string, assets: PageAss
       </StaticRouter>
     </SectionsShown.Provider>
   );
-  const meta = { title: section ? `${section.label} | ${route.title}` : route.title, description: route.description, path };
-  const fetchesSections = route.page.type === 'categoryPage' && route.page.sections.length > 1;
-  return renderDocument(manifest, meta, assets, app({ own: section?.id }), options.scripts ?? true, fetchesSections ? app({ every: true }) : undefined);
+  return withSheet((sheet) => {
+    if (route.page.type === 'categoryPage' && route.page.sections.length > 1) {
+      renderToString(sheet.collectStyles(<IslandsOnPage.Provider value={new Set()}>{app({ every: true })}</IslandsOnPage.Provider>));
+    }
+    return pages.map(({ path, section }) => {
+      const meta = { title: section ? `${section.label} | ${route.title}` : route.title, description: route.description, path };
+      return renderDocument(manifest, meta, assets, app({ own: section?.id }), options.scripts ?? true, sheet);
+    });
+  });
+}
+
+/** The prerendered HTML document of one page of the manifest: a route, or a category tab's own page (see sitePages.ts). */
+export function renderPage(manifest: SiteManifest, path: string, assets: PageAssets, options: RenderPageOptions = {}): string {
+  const page = findSitePage(manifest, path);
+  if (!page) throw new Error(`The manifest has no page '${path}'.`);
+  return renderRoutePages(manifest, [page], assets, options)[0]!;
+}
+
+/** Every page the site has (sitePages.ts) by its path, each route's pages rendered together. */
+export function renderSitePages(manifest: SiteManifest, assets: PageAssets): Map<string, string> {
+  const byRoute = new Map<SitePage['route'], SitePage[]>();
+  for (const page of sitePages(manifest)) byRoute.set(page.route, [...(byRoute.get(page.route) ?? []), page]);
+  const documents = new Map<string, string>();
+  for (const pages of byRoute.values()) {
+    const html = renderRoutePages(manifest, pages, assets, {});
+    pages.forEach((page, index) => documents.set(page.path, html[index]!));
+  }
+  return documents;
 }
 
 /** The page served for unknown paths. */
@@ -108,7 +137,7 @@ export function renderNotFoundPage(manifest: SiteManifest, assets: PageAssets, o
       <App manifest={manifest} />
     </StaticRouter>
   );
-  return renderDocument(manifest, { title, description: manifest.labels.notFoundMessage, path: null }, assets, app, options.scripts ?? true);
+  return withSheet((sheet) => renderDocument(manifest, { title, description: manifest.labels.notFoundMessage, path: null }, assets, app, options.scripts ?? true, sheet));
 }
 
 // Only a path on this site: `//host` and `/\host` would lead a visitor elsewhere.
@@ -132,5 +161,5 @@ export function renderInquiryReceiptPage(manifest: SiteManifest, receipt: { id: 
       </SiteShell>
     </StaticRouter>
   );
-  return renderDocument(manifest, { title: pageTitle, description: body[0] ?? title, path: null }, assets, app, false);
+  return withSheet((sheet) => renderDocument(manifest, { title: pageTitle, description: body[0] ?? title, path: null }, assets, app, false, sheet));
 }

@@ -94,9 +94,7 @@ async function render(manifest: SiteManifest, options: BuildOptions, outDir: str
   const fonts = await buildFonts(projectRoot, outDir, characters);
   const renderer = await loadRenderer(projectRoot);
   const assets = { script: client.script, scriptImports: client.scriptImports, islandModules: client.islandModules, css: fonts.css };
-  for (const page of sitePages(manifest)) {
-    await writeOutput(outDir, routeFile(page.path), renderer.renderPage(site, page.path, assets));
-  }
+  for (const [path, html] of renderer.renderSitePages(site, assets)) await writeOutput(outDir, routeFile(path), html);
   await writeOutput(outDir, '404.html', renderer.renderNotFoundPage(site, assets));
   await writeOutput(outDir, 'sitemap.xml', sitemapXml(manifest));
   await writeOutput(outDir, 'robots.txt', robotsTxt(manifest));

@@ -6,7 +6,7 @@ import { build, type BuildOptions } from 'esbuild';
 import type * as ServerEntry from '../../src/entry.server';
 import { styledIdsPlugin } from './styled-ids-plugin';
 
-export type Renderer = Pick<typeof ServerEntry, 'renderPage' | 'renderNotFoundPage' | 'renderInquiryReceiptPage'>;
+export type Renderer = Pick<typeof ServerEntry, 'renderPage' | 'renderSitePages' | 'renderNotFoundPage' | 'renderInquiryReceiptPage'>;
 
 /** esbuild's settings for the prerenderer; `npm run dev` keeps a context with the same ones. */
 export function rendererBuildOptions(root: string, outfile: string) {

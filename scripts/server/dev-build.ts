@@ -1,7 +1,6 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import { formatFailureReport, validateManifestFile } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
-import { sitePages } from '../../src/render/sitePages';
 import type { BuildFailure } from '../../src/dev/protocol';
 import { applyKakaoAppKey } from '../build/build-site';
 import { projectRoot } from '../build/paths';
@@ -58,7 +57,7 @@ export async function createDevBuilder(options: DevBuildOptions, fonts: DevFonts
   async function render(valid: SiteManifest, codeChanged: boolean): Promise<DevSite> {
     const [client, renderer] = await Promise.all([bundles.client(), bundles.renderer(codeChanged)]);
     const assets = { ...client.assets, css: fonts.assets.css };
-    const pages = new Map(sitePages(valid).map(({ path }) => [path, renderer.renderPage(valid, path, assets)]));
+    const pages = renderer.renderSitePages(valid, assets);
     const files = new Map<string, Uint8Array | string>([...client.files, ...pageFontFiles(fonts)]);
     files.set('/sitemap.xml', sitemapXml(valid));
     files.set('/robots.txt', robotsTxt(valid));

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage, renderSitePages } from '../../src/entry.server';
+import { findSitePage, sectionPagePath, sitePages } from '../../src/render/sitePages';
+import { richManifest } from '../fixtures/rich-site/make-manifest';
+
+const manifest = richManifest();
+const assets = { script: '/assets/client.js', css: '' };
+
+describe('sitePages', () => {
+  it('lists every route, then each category page’s tabs after the first at route/tab', () => {
+    const expected = [
+      ...manifest.routes.map((route) => route.path),
+      ...manifest.routes.flatMap((route) => (route.page.type === 'categoryPage' ? route.page.sections.slice(1).map((section) => `${route.path}/${section.id}`) : [])),
+    ];
+    expect(sitePages(manifest).map((page) => page.path)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(manifest.routes.length);
+  });
+
+  it('gives a tab’s own page its route and section, and a route none', () => {
+    const route = manifest.routes.find((candidate) => candidate.page.type === 'categoryPage' && candidate.page.sections.length > 1)!;
+    if (route.page.type !== 'categoryPage') throw new Error('unreachable');
+    const second = route.page.sections[1]!;
+    expect(findSitePage(manifest, `${route.path}/${second.id}`)).toEqual({ path: `${route.path}/${second.id}`, route, section: second });
+    expect(findSitePage(manifest, route.path)).toEqual({ path: route.path, route });
+    expect(findSitePage(manifest, `${route.path}/${route.page.sections[0]!.id}`)).toBeUndefined();
+  });
+
+  it('joins a tab to the home page without a double slash', () => {
+    expect(sectionPagePath('/', 'surface')).toBe('/surface');
+    expect(sectionPagePath('/tech', 'surface')).toBe('/tech/surface');
+  });
+});
+
+describe('renderSitePages', () => {
+  it('renders every page, each the same as the page rendered alone', () => {
+    const documents = renderSitePages(manifest, assets);
+    expect([...documents.keys()].sort()).toEqual(sitePages(manifest).map((page) => page.path).sort());
+    for (const [path, html] of documents) expect(html, path).toBe(renderPage(manifest, path, assets));
+  });
+});
+
+describe('a category page’s styles', () => {
+  it('hold a rule for every class its later tabs’ content uses, which it fetches from their pages', () => {
+    const documents = renderSitePages(manifest, assets);
+    const tabs = sitePages(manifest).filter((page) => page.section);
+    expect(tabs.length).toBeGreaterThan(0);
+    for (const tab of tabs) {
+      const categoryStyles = documents.get(tab.route.path)!.match(/<style>([\s\S]*?)<\/style>/)![1]!;
+      const panel = documents.get(tab.path)!.split(`id="${tab.section!.id}"`)[1]!;
+      // styled-components' sc-… component ids carry no rules of their own.
+      const classes = new Set([...panel.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')).filter((name) => !name.startsWith('sc-')));
+      expect(classes.size, tab.path).toBeGreaterThan(0);
+      for (const name of classes) expect(categoryStyles, `${tab.path}: .${name}`).toContain(`.${name}`);
+    }
+  });
+});
