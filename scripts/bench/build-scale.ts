@@ -2,11 +2,14 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../build/build-site';
 import { validateManifestFile } from '../../src/manifest';
+import { sitePages } from '../../src/render/sitePages';
 import { writeScaledManifest } from './scale-manifest';
 
 export interface ScaleRow {
   factor: number;
   routes: number;
+  /** Pages written: the routes and the category tabs' own pages (src/render/sitePages.ts). */
+  pages: number;
   instruments: number;
   cases: number;
   manifestBytes: number;
@@ -98,6 +101,7 @@ export async function measureBuildScale(manifestPath: string, publicDir: string,
       const row = {
         factor,
         routes: validation.manifest.routes.length,
+        pages: sitePages(validation.manifest).length,
         instruments: validation.manifest.instruments.length,
         cases: validation.manifest.cases.length,
         manifestBytes: (await stat(scaled.manifest)).size,

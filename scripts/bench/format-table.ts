@@ -69,10 +69,11 @@ function growthLines(rows: ScaleRow[]): string[] {
 
 export function scaleTable(rows: ScaleRow[]): string {
   const table = pad([
-    ['scale', 'routes', 'instruments', 'cases', 'site.json KiB', 'validate ms', 'build ms (cold)', 'rebuild ms', 'build CPU ms', 'rebuild CPU ms', 'files', 'output KiB', 'HTML KiB'],
+    ['scale', 'routes', 'pages', 'instruments', 'cases', 'site.json KiB', 'validate ms', 'build ms (cold)', 'rebuild ms', 'build CPU ms', 'rebuild CPU ms', 'files', 'output KiB', 'HTML KiB'],
     ...rows.map((row) => [
       `x${row.factor}`,
       String(row.routes),
+      String(row.pages),
       String(row.instruments),
       String(row.cases),
       kb(row.manifestBytes),
