@@ -3,7 +3,7 @@
 // copy of public/), `build.mjs` builds the site and the new content is on its pages.
 // The block convention is described at the top of editingGuide.test.ts.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,13 @@ let publicDir: TempPublicDir;
 let build: BuildRun;
 
 const page = (route: string) => readFile(join(work, 'dist', route, 'index.html'), 'utf8');
+/** A route's page with its category tabs' own pages (each tab after the first is in full only there); the home page alone. */
+async function pages(route: string): Promise<string> {
+  if (route === '') return page(route);
+  const folders = await readdir(join(work, 'dist', route), { withFileTypes: true });
+  const tabs = folders.filter((entry) => entry.isDirectory() && existsSync(join(work, 'dist', route, entry.name, 'index.html')));
+  return (await Promise.all([page(route), ...tabs.map((tab) => page(join(route, tab.name)))])).join('\n');
+}
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'editing-guide-build-'));
@@ -63,7 +70,7 @@ describe('site.json after every recipe of the editing guide', () => {
 
   it.each(expectations)('%s: /%s shows “%s”', async (recipe, route, text) => {
     if (recipe !== 'add-instrument-tab') expect(siteText).not.toContain(text);
-    expect(await page(route)).toContain(text);
+    expect(await pages(route)).toContain(text);
   });
 
   // Text that was on the pages until a removing recipe took it away, with what it took.
@@ -79,7 +86,7 @@ describe('site.json after every recipe of the editing guide', () => {
 
   it.each(removed)('%s: /%s no longer shows “%s”', async (recipe, route, text) => {
     if (!text.startsWith('href=')) expect(siteText).toContain(text);
-    expect(await page(route)).not.toContain(text);
+    expect(await pages(route)).not.toContain(text);
   });
 
   it('has no /help page after remove-page, and had one before', async () => {

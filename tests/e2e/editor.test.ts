@@ -171,8 +171,9 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     expect(surface?.instruments?.at(-1)).toBe('sem-eds');
     expect(await readFile(editor.manifest, 'utf8')).toMatch(/\n {6}"id": "sem-eds",\n/);
 
+    // 표면분석 is /equipment's second tab: it is drawn in full on its own page.
     await nav(page).getByRole('button', { name: /^SEM-EDS/ }).click();
-    const preview = await previewOf(page, '/equipment');
+    const preview = await previewOf(page, '/equipment/surface');
     await previewShows(preview, 'SEM-EDS');
     await form(page).getByRole('heading', { name: 'SEM-EDS' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshots, 'editor-instrument.png') });
@@ -181,7 +182,8 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     const out = await mkdtemp(join(tmpdir(), 'editor-e2e-dist-'));
     try {
       await buildOrThrow(['--manifest', editor.manifest, '--public', editor.publicDir, '--out', out]);
-      const html = await readFile(join(out, 'equipment/index.html'), 'utf8');
+      const html = await readFile(join(out, 'equipment/surface/index.html'), 'utf8');
+      expect(await readFile(join(out, 'equipment/index.html'), 'utf8')).toContain('href="/equipment/surface"');
       for (const text of ['SEM-EDS', '주사전자현미경 성분 분석기', 'JEOL JSM-IT800', ...specifications.map((line) => line.replace(/&/g, '&amp;'))]) expect(html).toContain(text);
     } finally {
       await rm(out, { recursive: true, force: true });
