@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { projectRoot } from '../build/paths';
 
 export interface ServerProcessOptions {
@@ -26,7 +25,9 @@ export interface ServerProcess {
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const args = ['scripts/start.ts', '--manifest', options.manifest, '--public', options.publicDir, '--out', options.out, '--port', '0', '--host', '127.0.0.1'];
-  const child = spawn(join(projectRoot, 'node_modules/.bin/tsx'), args, {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child process
+  // of its own, so a SIGKILL (the crash test's) killed only the wrapper and left the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: projectRoot,
     env: { ...process.env, DATA_DIR: options.dataDir, SMTP_URL: '', KAKAO_APP_KEY: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
