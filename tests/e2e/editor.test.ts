@@ -183,7 +183,7 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     try {
       await buildOrThrow(['--manifest', editor.manifest, '--public', editor.publicDir, '--out', out]);
       const html = await readFile(join(out, 'equipment/surface/index.html'), 'utf8');
-      expect(await readFile(join(out, 'equipment/index.html'), 'utf8')).toContain('href="/equipment/surface"');
+      expect(await readFile(join(out, 'equipment/index.html'), 'utf8')).toContain('href="/equipment/surface#surface"');
       for (const text of ['SEM-EDS', '주사전자현미경 성분 분석기', 'JEOL JSM-IT800', ...specifications.map((line) => line.replace(/&/g, '&amp;'))]) expect(html).toContain(text);
     } finally {
       await rm(out, { recursive: true, force: true });

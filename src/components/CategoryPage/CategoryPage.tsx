@@ -31,7 +31,7 @@ export function CategoryPage({ node, renderNode }: NodeProps<CategoryPageNode>) 
         sections={sections}
         slots={node.sections.map((section, index) => {
           const { page } = sections[index]!;
-          return page ? <SectionLink label={section.label} page={page} /> : renderNode(section);
+          return page ? <SectionLink id={section.id} label={section.label} page={page} /> : renderNode(section);
         })}
       />
     </>

@@ -4,15 +4,16 @@ import * as S from './CategoryPage.styles';
 
 /**
  * What the page's HTML holds of a section it fetches later: its name and a
- * link to its own page, which a visitor without JavaScript follows.
+ * link to its own page, which a visitor without JavaScript follows (to the
+ * section itself: on that page the first section comes before it, as a link).
  */
-export function SectionLink({ label, page }: { label: string; page: string }) {
+export function SectionLink({ id, label, page }: { id: string; label: string; page: string }) {
   const { labels } = useSite();
   return (
     <>
       <Title>{label}</Title>
       <S.SectionPageLink>
-        <a href={page}>
+        <a href={`${page}#${id}`}>
           {label} {labels.sectionPageLink}
         </a>
       </S.SectionPageLink>

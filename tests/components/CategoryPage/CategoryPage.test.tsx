@@ -52,7 +52,7 @@ describe('category page', { timeout: 15_000 }, () => {
     expect(subItems()).toEqual(tech.map((group) => [group.id, String(group === first)]));
     for (const group of tech.slice(1)) {
       const link = document.getElementById(group.id)!.querySelector('a')!;
-      expect([link.getAttribute('href'), link.textContent]).toEqual([`/tech/${group.id}`, `${group.label} ${labels.sectionPageLink}`]);
+      expect([link.getAttribute('href'), link.textContent]).toEqual([`/tech/${group.id}#${group.id}`, `${group.label} ${labels.sectionPageLink}`]);
     }
     expect(requested()).toEqual([]);
   });
@@ -79,7 +79,7 @@ describe('category page', { timeout: 15_000 }, () => {
     fireEvent.click(link);
     await waitFor(() => expect(document.querySelector('main [aria-busy]')).toBeNull());
     expect(contentTitle()).toEqual([second!.label]);
-    expect(within(document.getElementById(second!.id)!).getByRole('link').getAttribute('href')).toBe(`/tech/${second!.id}`);
+    expect(within(document.getElementById(second!.id)!).getByRole('link').getAttribute('href')).toBe(`/tech/${second!.id}#${second!.id}`);
     fireEvent.click(within(subNav()).getByRole('link', { name: first!.label }));
     fireEvent.click(link);
     await shows(second!.title);
@@ -91,7 +91,7 @@ describe('category page', { timeout: 15_000 }, () => {
     expect(contentTitle()).toEqual([second!.title]);
     expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(second!.label);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabLabels(second!));
-    expect(document.getElementById(first!.id)!.querySelector('a')!.getAttribute('href')).toBe('/tech');
+    expect(document.getElementById(first!.id)!.querySelector('a')!.getAttribute('href')).toBe(`/tech#${first!.id}`);
     expect(requested()).toEqual([]);
   });
 

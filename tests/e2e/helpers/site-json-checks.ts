@@ -138,8 +138,9 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
     it.each(sectionPagesOf(manifest))('$url shows its sub-item, and its category page links to it', async (expected) => {
       const page = await context.newPage();
       await page.goto(`${site.server.url}${expected.route}#${expected.section}`);
-      await page.locator(`[id="${expected.section}"] a[href="${expected.url}"]`).click();
+      await page.locator(`[id="${expected.section}"] a[href="${expected.url}#${expected.section}"]`).click();
       expect(new URL(page.url()).pathname).toBe(expected.url);
+      expect(new URL(page.url()).hash).toBe(`#${expected.section}`);
       expect(await page.title()).toBe(expected.title);
       const url = manifest.site.baseUrl.replace(/\/+$/, '') + expected.url;
       expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(url);
