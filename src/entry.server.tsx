@@ -2,10 +2,10 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type { SiteManifest } from './manifest/site.gen';
+import type { Route, SiteManifest } from './manifest/site.gen';
 import { App, SiteShell } from './render/App';
 import { SectionsShown } from './render/SectionsShown';
-import { findSitePage, sitePages, type SitePage } from './render/sitePages';
+import { findSitePage, routePages, type SitePage } from './render/sitePages';
 import { headTags, type PageMeta } from './document/headTags';
 import { notFoundTitle } from './document/notFoundTitle';
 import { staticStyles } from './document/staticStyles';
@@ -89,9 +89,7 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
  * since each holds every tab, in full or as a link. The tabs a page holds as
  * links are rendered once, for their styles only, so every page has their rules.
  */
-function renderRoutePages(manifest: SiteManifest, pages: readonly SitePage[], assets: PageAssets, options: RenderPageOptions): string[] {
-  const route = pages[0]?.route;
-  if (!route || pages.some((page) => page.route !== route)) throw new Error('renderRoutePages() takes the pages of one route.');
+function renderRoutePages(manifest: SiteManifest, route: Route, pages: readonly SitePage[], assets: PageAssets, options: RenderPageOptions): string[] {
   const app = (shown: SectionsShown) => (
     <SectionsShown.Provider value={shown}>
       <StaticRouter location={route.path}>
@@ -114,16 +112,15 @@ function renderRoutePages(manifest: SiteManifest, pages: readonly SitePage[], as
 export function renderPage(manifest: SiteManifest, path: string, assets: PageAssets, options: RenderPageOptions = {}): string {
   const page = findSitePage(manifest, path);
   if (!page) throw new Error(`The manifest has no page '${path}'.`);
-  return renderRoutePages(manifest, [page], assets, options)[0]!;
+  return renderRoutePages(manifest, page.route, [page], assets, options)[0]!;
 }
 
 /** Every page the site has (sitePages.ts) by its path, each route's pages rendered together. */
 export function renderSitePages(manifest: SiteManifest, assets: PageAssets): Map<string, string> {
-  const byRoute = new Map<SitePage['route'], SitePage[]>();
-  for (const page of sitePages(manifest)) byRoute.set(page.route, [...(byRoute.get(page.route) ?? []), page]);
   const documents = new Map<string, string>();
-  for (const pages of byRoute.values()) {
-    const html = renderRoutePages(manifest, pages, assets, {});
+  for (const route of manifest.routes) {
+    const pages = routePages(route);
+    const html = renderRoutePages(manifest, route, pages, assets, {});
     pages.forEach((page, index) => documents.set(page.path, html[index]!));
   }
   return documents;

@@ -23,15 +23,20 @@ export function sectionPage(routePath: string, sections: readonly { id: string }
   return index === 0 ? routePath : sectionPagePath(routePath, sections[index]!.id);
 }
 
+/** A route's category tabs after the first, each on its page. */
+function tabPages(route: Route): SitePage[] {
+  if (route.page.type !== 'categoryPage') return [];
+  return route.page.sections.slice(1).map((section) => ({ path: sectionPagePath(route.path, section.id), route, section }));
+}
+
+/** A route's own page, then its tabs' pages. */
+export function routePages(route: Route): SitePage[] {
+  return [{ path: route.path, route }, ...tabPages(route)];
+}
+
 /** Every page the build writes (the 404 page aside), routes first in the manifest's order. */
 export function sitePages(manifest: Pick<SiteManifest, 'routes'>): SitePage[] {
-  const routes = manifest.routes.map((route): SitePage => ({ path: route.path, route }));
-  const sections = manifest.routes.flatMap((route) =>
-    route.page.type === 'categoryPage'
-      ? route.page.sections.slice(1).map((section): SitePage => ({ path: sectionPagePath(route.path, section.id), route, section }))
-      : [],
-  );
-  return [...routes, ...sections];
+  return [...manifest.routes.map((route): SitePage => ({ path: route.path, route })), ...manifest.routes.flatMap(tabPages)];
 }
 
 export function findSitePage(manifest: Pick<SiteManifest, 'routes'>, path: string): SitePage | undefined {

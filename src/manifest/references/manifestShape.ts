@@ -3,6 +3,7 @@
 // expected (a route written as an array, a rejected value emptied to undefined,
 // null where an object belongs) reads as absent, because the schema check
 // already reports it (issue 9: a route written as an array crashed the checker).
+import { sectionPagePath } from '../../render/sitePages';
 import { toPointer } from '../json/pointer';
 
 export type JsonRecord = { [key: string]: unknown };
@@ -29,6 +30,14 @@ export function stringAt(owner: unknown, key: string): string | undefined {
 /** A route's page sections, whatever the route is. */
 export function sectionsOf(route: unknown): unknown[] | undefined {
   return arrayAt(fieldAt(route, 'page'), 'sections');
+}
+
+/** The address of the route's section at `index` when it has a page of its own (a category page's tabs after the first, see sitePages.ts). */
+export function tabPagePath(route: unknown, index: number): string | undefined {
+  const path = stringAt(route, 'path');
+  const id = stringAt(sectionsOf(route)?.[index], 'id');
+  const ownPage = index > 0 && stringAt(fieldAt(route, 'page'), 'type') === 'categoryPage';
+  return ownPage && path !== undefined && id !== undefined ? sectionPagePath(path, id) : undefined;
 }
 
 /**

@@ -4,8 +4,7 @@ import type { CrossReferenceContext } from './CrossReferenceContext';
 import { caseReferences, instrumentReferences } from './idReferences';
 import { siteHrefs } from './internalLinks';
 import { LISTED_AT_MOST } from './linkTargets';
-import { sectionPagePath } from '../../render/sitePages';
-import { arrayAt, fieldAt, sectionsOf, stringAt } from './manifestShape';
+import { arrayAt, sectionsOf, stringAt, tabPagePath } from './manifestShape';
 
 /** Pointers of the second and later occurrences of each value, each with the first's pointer. */
 function repeats(entries: { value: string | undefined; pointer: string }[]): { value: string; pointer: string; firstPointer: string }[] {
@@ -82,12 +81,11 @@ export function sectionPageClashes(context: CrossReferenceContext): UnplacedProb
   const routes = arrayAt(data, 'routes') ?? [];
   const sectionPages = new Map<string, { route: string; hash: string; pointer: string }>();
   routes.forEach((route, routeIndex) => {
-    const path = stringAt(route, 'path');
-    if (path === undefined || stringAt(fieldAt(route, 'page'), 'type') !== 'categoryPage') return;
     (sectionsOf(route) ?? []).forEach((section, index) => {
-      const hash = stringAt(section, 'id');
-      if (index === 0 || hash === undefined) return;
-      sectionPages.set(sectionPagePath(path, hash), { route: path, hash, pointer: toPointer(['routes', routeIndex, 'page', 'sections', index, 'id']) });
+      const page = tabPagePath(route, index);
+      if (page === undefined) return;
+      const pointer = toPointer(['routes', routeIndex, 'page', 'sections', index, 'id']);
+      sectionPages.set(page, { route: stringAt(route, 'path')!, hash: stringAt(section, 'id')!, pointer });
     });
   });
   return routes.flatMap((route, index): UnplacedProblem[] => {

@@ -1,7 +1,6 @@
 import { parsePointer, toPointer } from '../../../manifest/json/pointer';
 import { caseReferences, instrumentTabLists } from '../../../manifest/references/idReferences';
-import { arrayAt, fieldAt, sectionsOf, stringAt } from '../../../manifest/references/manifestShape';
-import { sectionPagePath } from '../../../render/sitePages';
+import { arrayAt, fieldAt, sectionsOf, stringAt, tabPagePath } from '../../../manifest/references/manifestShape';
 
 export interface PreviewTarget {
   /** The page to draw. */
@@ -15,10 +14,9 @@ function sectionTarget(manifest: unknown, routeIndex: number, sectionIndex: numb
   const path = stringAt(route, 'path');
   if (path === undefined) return undefined;
   const section = sectionIndex === undefined ? undefined : sectionsOf(route)?.[sectionIndex];
-  const id = stringAt(section, 'id');
   // A category page's later sections are drawn in full only on their own pages (sitePages.ts).
-  const ownPage = id !== undefined && sectionIndex! > 0 && stringAt(fieldAt(route, 'page'), 'type') === 'categoryPage';
-  return { path: ownPage ? sectionPagePath(path, id) : path, elementId: id };
+  const ownPage = sectionIndex === undefined ? undefined : tabPagePath(route, sectionIndex);
+  return { path: ownPage ?? path, elementId: stringAt(section, 'id') };
 }
 
 /** The section of a page a pointer lies in ("/routes/2/page/sections/1/…"), or undefined. */
@@ -51,10 +49,8 @@ export function previewTarget(manifest: unknown, pointer: string, current: Previ
   const [list, index] = parsePointer(pointer);
   const found = inPage(manifest, pointer) ?? (list !== undefined && index !== undefined ? whereShown(manifest, list, Number(index)) : undefined);
   if (found) return found;
-  const stillExists = (arrayAt(manifest, 'routes') ?? []).some((route) => {
-    const path = stringAt(route, 'path');
-    const sectionPages = (sectionsOf(route) ?? []).map((section) => path !== undefined && sectionPagePath(path, stringAt(section, 'id') ?? ''));
-    return path === current.path || sectionPages.includes(current.path);
-  });
+  const stillExists = (arrayAt(manifest, 'routes') ?? []).some(
+    (route) => stringAt(route, 'path') === current.path || (sectionsOf(route) ?? []).some((_, index) => tabPagePath(route, index) === current.path),
+  );
   return { path: stillExists ? current.path : (stringAt(fieldAt(arrayAt(manifest, 'routes'), '0'), 'path') ?? '/') };
 }
