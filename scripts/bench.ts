@@ -9,8 +9,7 @@ import { buildSite, defaultBuildOptions, routeFile } from './build/build-site';
 import { projectRoot } from './build/paths';
 import type { SiteManifest } from '../src/manifest/site.gen';
 import { sitePages } from '../src/render/sitePages';
-import { listen } from './server/listen';
-import { createSiteHandler } from './server/site-handler';
+import { serveSite } from './server/serve-site';
 import { measureBuildScale, type ScaleRow } from './bench/build-scale';
 import { bytesTable, lighthouseTable, scaleTable, type LighthouseRow } from './bench/format-table';
 import { openLighthouse, sampleOf, type LighthouseSample, type Preset } from './bench/lighthouse-runs';
@@ -61,7 +60,7 @@ for (const page of wanted ? pages : [...allPages, ...sectionPages]) bytes.push(a
 const lighthouseRows: LighthouseRow[] = [];
 const medianReports: Record<string, string> = {};
 if (!values['skip-lighthouse']) {
-  const server = await listen(createSiteHandler(dist), 0, '127.0.0.1');
+  const server = await serveSite(dist);
   const session = await openLighthouse();
   try {
     for (const preset of ['mobile', 'desktop'] as Preset[]) {

@@ -6,7 +6,7 @@ import { shownPath } from './build/format-summary';
 import { projectRoot } from './build/paths';
 import type { DevBuildResult } from './server/dev-build';
 import { startDevServer } from './server/dev-server';
-import { portFromArgs } from './server/port';
+import { portFromArgs } from '../src/server/port';
 import { siteArgs } from './server/site-args';
 
 // The validator is imported once, so it goes on checking against the schema it started with.

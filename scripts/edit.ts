@@ -3,8 +3,7 @@
 import { startEditor } from '../src/editor/server/startEditor';
 import { shownPath } from './build/format-summary';
 import { projectRoot } from './build/paths';
-import { PortInUseError } from './server/listen';
-import { portFromArgs } from './server/port';
+import { PortInUseError, portFromArgs } from '../src/server/port';
 import { siteArgs } from './server/site-args';
 
 const editorPort = 4174;

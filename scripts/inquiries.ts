@@ -1,7 +1,6 @@
 // `npm run inquiries -- <command>`: the inquiries the site's form stored, for staff
 // at a terminal. `--help` lists the commands. Exit code 0: done, 1: failed, 2: wrong arguments.
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import type { InquiryStore } from '../src/server/storage/InquiryStore';
 import { openInquiryStore } from '../src/server/storage/openInquiryStore';
 import { InquiryStoreError } from '../src/server/storage/storeErrors';
@@ -21,7 +20,9 @@ const commands = new Map<string, Command>([
   ['set-password', setPassword],
 ]);
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// npm runs scripts in the project folder, where `npm start` finds data/ and site.json too
+// (this file also runs bundled, from a release folder, so its own location says nothing).
+const projectRoot = process.cwd();
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(projectRoot, 'data');
 
 async function main(argv: string[]): Promise<number> {

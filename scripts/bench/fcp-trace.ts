@@ -7,8 +7,7 @@ import { parseArgs } from 'node:util';
 import type { Flags, RunnerResult } from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { projectRoot } from '../build/paths';
-import { listen } from '../server/listen';
-import { createSiteHandler } from '../server/site-handler';
+import { serveSite } from '../server/serve-site';
 import { openLighthouse, type Preset } from './lighthouse-runs';
 
 const { values } = parseArgs({
@@ -112,7 +111,7 @@ async function printLanternGraphs(result: RunnerResult): Promise<void> {
   }
 }
 
-const server = await listen(createSiteHandler(resolve(values.dist)), 0, '127.0.0.1');
+const server = await serveSite(resolve(values.dist));
 const session = await openLighthouse();
 try {
   // ignoreStatusCode lets the 404 page (any unknown address) be measured with its real status.

@@ -9,13 +9,15 @@ import { buildImages, type ImageBuildSummary } from './images';
 import { minifySvgFiles } from './images/minify-svg';
 import { shownPath } from './format-summary';
 import { buildFonts } from './fonts';
-import { loadRenderer } from './load-renderer';
-import { writePageAssets } from './page-assets-file';
+import { bundleServer } from './bundle-server';
 import { precompress } from './precompress';
 import { projectRoot } from './paths';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { servedSizes } from './served-sizes';
-import { createStagingDir } from './staging-dir';
+import { createReleaseDir } from './release-dir';
+import { inlineScriptHashes } from '../../src/server/http/inlineScriptHashes';
+import { importRenderer, type ReleaseData } from '../../src/server/release/Release';
+import { releaseLayout } from '../../src/server/release/releaseLayout';
 
 export interface BuildOptions {
   manifest: string;
@@ -82,7 +84,10 @@ export function applyKakaoAppKey(manifest: SiteManifest): string | null {
   return null;
 }
 
-async function render(manifest: SiteManifest, options: BuildOptions, outDir: string): Promise<Omit<BuildSummary, 'milliseconds' | 'warnings'>> {
+/** A release folder: the site in `site/`, the server that runs it in `server/`. */
+async function render(manifest: SiteManifest, options: BuildOptions, releaseDir: string): Promise<Omit<BuildSummary, 'milliseconds' | 'warnings'>> {
+  const outDir = join(releaseDir, releaseLayout.site);
+  await mkdir(outDir, { recursive: true });
   const publicExists = await stat(options.public).then(() => true, () => false);
   if (publicExists) await cp(options.public, outDir, { recursive: true });
   await minifySvgFiles(outDir);
@@ -92,13 +97,15 @@ async function render(manifest: SiteManifest, options: BuildOptions, outDir: str
   const client = await bundleClient(projectRoot, outDir);
   const characters = fontCharacters(manifest);
   const fonts = await buildFonts(projectRoot, outDir, characters);
-  const renderer = await loadRenderer(projectRoot);
+  await bundleServer(projectRoot, releaseDir);
+  const renderer = await importRenderer(releaseDir);
   const assets = { script: client.script, scriptImports: client.scriptImports, islandModules: client.islandModules, css: fonts.css };
   for (const [path, html] of renderer.renderSitePages(site, assets)) await writeOutput(outDir, routeFile(path), html);
   await writeOutput(outDir, '404.html', renderer.renderNotFoundPage(site, assets));
   await writeOutput(outDir, 'sitemap.xml', sitemapXml(manifest));
   await writeOutput(outDir, 'robots.txt', robotsTxt(manifest));
-  await writePageAssets(outDir, assets);
+  const release: ReleaseData = { manifest: site, assets, scriptHashes: await inlineScriptHashes(outDir) };
+  await writeFile(join(releaseDir, releaseLayout.data), `${JSON.stringify(release)}\n`);
   await precompress(outDir);
   const modules = new Set([client.script, ...client.scriptImports, ...Object.values(client.islandModules).flat()]);
   // As served: precompress has just written each module's .gz.
@@ -117,7 +124,7 @@ async function render(manifest: SiteManifest, options: BuildOptions, outDir: str
 
 /**
  * Validates the manifest, then bundles, subsets fonts and prerenders every
- * route into a staging directory that replaces `out` only when all of it succeeded.
+ * route into a new release, switched in (`out` then shows it) only when all of it succeeded.
  */
 export async function buildSite(overrides: Partial<BuildOptions> = {}): Promise<BuildResult> {
   const started = Date.now();
@@ -132,14 +139,14 @@ export async function buildSite(overrides: Partial<BuildOptions> = {}): Promise<
   const keyProblem = applyKakaoAppKey(manifest);
   if (keyProblem) return { ok: false, messages: [keyProblem] };
 
-  const staging = await createStagingDir(options.out);
+  const release = await createReleaseDir(options.out, projectRoot);
   try {
-    const summary = await render(manifest, options, staging.path);
-    await staging.publish();
+    const summary = await render(manifest, options, release.path);
+    await release.publish();
     const warnings = validation.warnings.map((warning) => formatWarning(warning, options.manifest));
     return { ok: true, summary: { ...summary, warnings, milliseconds: Date.now() - started } };
   } catch (error) {
-    await staging.discard();
+    await release.discard();
     return { ok: false, messages: [`빌드하지 못했습니다. 이전 결과(${shownPath(options.out)}/)는 그대로 둡니다.\n${describeError(error)}`], error };
   }
 }

@@ -30,7 +30,7 @@ export function clientBuildOptions(root: string, outDir: string) {
     platform: 'browser',
     target: 'es2020',
     minify: true,
-    sourcemap: true,
+    sourcemap: false,
     // Chromium (136+) then compiles every function while the file streams in, on a background thread,
     // instead of each one on the main thread when first called: evaluating React DOM and hydrating were
     // 8–15 ms tasks on this machine, four times that on a phone. Every module here runs once it is loaded.

@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
-import type * as ServerEntry from '../../src/entry.server';
+import type { Renderer } from '../../src/server/release/Release';
 import { styledIdsPlugin } from './styled-ids-plugin';
 
-export type Renderer = Pick<typeof ServerEntry, 'renderPage' | 'renderSitePages' | 'renderNotFoundPage' | 'renderInquiryReceiptPage'>;
-
-/** esbuild's settings for the prerenderer; `npm run dev` keeps a context with the same ones. */
+/** esbuild's settings for the prerenderer (a release's server/renderer.mjs); `npm run dev` keeps a context with the same ones. */
 export function rendererBuildOptions(root: string, outfile: string) {
   return {
     absWorkingDir: root,
@@ -27,7 +25,7 @@ export function rendererBuildOptions(root: string, outfile: string) {
 }
 
 /**
- * Bundles src/entry.server.tsx for Node into a temporary file and imports it.
+ * Bundles src/entry.server.tsx for Node into a temporary file and imports it (the editor's preview).
  * Bundling (instead of importing the .tsx through tsx) gives the prerender the
  * same production builds of React and styled-components the client hydrates with.
  */

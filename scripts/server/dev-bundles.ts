@@ -4,7 +4,8 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { context, type OutputFile } from 'esbuild';
 import { clientAssets, clientBuildOptions, type ClientAssets } from '../build/bundle-client';
-import { rendererBuildOptions, type Renderer } from '../build/load-renderer';
+import type { Renderer } from '../../src/server/release/Release';
+import { rendererBuildOptions } from '../build/load-renderer';
 
 export interface ClientOutput {
   /** The scripts the pages load. */
@@ -33,7 +34,8 @@ export interface DevBundles {
 export async function createDevBundles(root: string): Promise<DevBundles> {
   const outDir = join(root, 'dist');
   const workDir = await mkdtemp(join(tmpdir(), 'site-dev-'));
-  const client = await context({ ...clientBuildOptions(root, outDir), write: false });
+  // Source maps for the developer; a build's output has none (nothing to serve to visitors).
+  const client = await context({ ...clientBuildOptions(root, outDir), sourcemap: true, write: false });
   const server = await context({ ...rendererBuildOptions(root, join(workDir, 'entry.server.mjs')), write: false });
   let loaded: { hash: string; renderer: Renderer } | null = null;
   let stale = true;

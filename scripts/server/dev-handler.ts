@@ -5,7 +5,8 @@ import { devEventsPath, type BuildFailure } from '../../src/dev/protocol';
 import type { DevSite } from './dev-build';
 import { failurePage, withDevClient } from './dev-page';
 import type { EventStream } from './event-stream';
-import { assetCacheControl, type RequestHandler } from './site-handler';
+import { assetCacheControl } from '../../src/server/static/staticSite';
+import type { RequestHandler } from './listen';
 
 export interface DevState {
   /** The last good build; null until there is one. */

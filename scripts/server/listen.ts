@@ -1,19 +1,14 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RequestHandler } from './site-handler';
+import { PortInUseError } from '../../src/server/port';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface RunningServer {
   /** e.g. http://localhost:4173 */
   url: string;
   port: number;
   close(): Promise<void>;
-}
-
-export class PortInUseError extends Error {
-  constructor(readonly port: number) {
-    super(`포트 ${port}을(를) 이미 다른 프로그램이 쓰고 있습니다.\n  도움말: 그 프로그램을 끄거나 PORT=${port + 1} npm start 처럼 다른 포트를 고르세요.`);
-    this.name = 'PortInUseError';
-  }
 }
 
 /** Starts an HTTP server; port 0 picks a free port (the e2e tests use that). */

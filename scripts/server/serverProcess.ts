@@ -24,10 +24,9 @@ export interface ServerProcess {
  * the tests that stop or kill the server.
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const args = ['scripts/start.ts', '--manifest', options.manifest, '--public', options.publicDir, '--out', options.out, '--port', '0', '--host', '127.0.0.1'];
-  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child process
-  // of its own, so a SIGKILL (the crash test's) killed only the wrapper and left the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const args = ['scripts/start.mjs', '--manifest', options.manifest, '--public', options.publicDir, '--out', options.out, '--port', '0', '--host', '127.0.0.1'];
+  // What `npm start` execs: node itself, so a signal to this child reaches the server.
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...process.env, DATA_DIR: options.dataDir, SMTP_URL: '', KAKAO_APP_KEY: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,27 +3,21 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { PageAssets } from '../entry.server';
-import type { SiteManifest } from '../manifest/site.gen';
-import type { Renderer } from '../../scripts/build/load-renderer';
-import { createSiteHandler } from '../../scripts/server/site-handler';
 import { adminInbox } from './admin/adminInbox';
 import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/securityHeaders';
 import { createOriginCheck } from './http/ownOrigin';
 import { createInquiryPages } from './inquiries/InquiryPages';
 import { inquiryRoutes } from './inquiries/inquiryRoutes';
 import { bodyLimitBytes } from './inquiries/refusalOf';
+import type { LiveRelease } from './release/liveRelease';
+import type { Release } from './release/Release';
 import type { ServerSettings } from './settings';
+import { staticSite } from './static/staticSite';
 import type { InquiryStore, StoredInquiry } from './storage/InquiryStore';
 
 export interface AppParts {
-  manifest: SiteManifest;
-  renderer: Renderer;
-  assets: PageAssets;
-  /** The built site (dist/). */
-  distDir: string;
-  /** CSP hashes of the built pages' inline scripts. */
-  scriptHashes: readonly string[];
+  /** The build the server runs: its pages, its manifest and its renderer, switched when a rebuild finishes. */
+  release: LiveRelease;
   store: InquiryStore;
   settings: ServerSettings;
   onStored(inquiry: StoredInquiry): void;
@@ -33,13 +27,20 @@ export interface AppParts {
 
 /** The one server: the built site, POST /api/inquiries and the staff inbox at /admin. */
 export async function createApp(parts: AppParts): Promise<FastifyInstance> {
-  const { manifest, settings } = parts;
+  const { settings } = parts;
+  // The site's address and name come from the release the server started with; pages, forms and the CSP follow rebuilds.
+  const { manifest } = parts.release.loaded();
   const app = Fastify({ trustProxy: settings.trustProxy, bodyLimit: bodyLimitBytes, logger: false });
-  const headers = securityHeaders(contentSecurityPolicy(manifest, parts.scriptHashes));
   const origins = createOriginCheck(manifest.site.baseUrl, settings.allowedOrigins);
+  const headersOf = new WeakMap<Release, Record<string, string>>();
 
-  // On the raw response, so that what the static handler sends by itself carries them too.
-  app.addHook('onRequest', async (_request, reply) => applyHeaders(reply, headers));
+  // Each request sees the release current when it arrived; on the raw response, so that everything sent carries the headers.
+  app.addHook('onRequest', async (_request, reply) => {
+    const release = await parts.release.current();
+    let headers = headersOf.get(release);
+    if (!headers) headersOf.set(release, (headers = securityHeaders(contentSecurityPolicy(release.manifest, release.scriptHashes))));
+    applyHeaders(reply, headers);
+  });
   await app.register(rateLimit, { global: false });
   // Only the origins the operator named may post from elsewhere (a copy of the site on a CDN).
   await app.register(cors, { origin: (origin, done) => done(null, origins.isAllowedCrossOrigin(origin)), methods: ['POST'] });
@@ -48,20 +49,22 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     await admin.register(formbody);
     await admin.register(adminInbox, { prefix: '/admin', store: parts.store, siteName: manifest.site.name, isOwnOrigin: (request) => origins.isOwnOrigin(request) });
   });
+  const pagesOf = new WeakMap<Release, ReturnType<typeof createInquiryPages>>();
   await app.register(inquiryRoutes, {
-    manifest,
+    manifest: () => parts.release.loaded().manifest,
     store: parts.store,
-    pages: createInquiryPages(manifest, parts.renderer, parts.assets),
+    pages: () => {
+      const release = parts.release.loaded();
+      let pages = pagesOf.get(release);
+      if (!pages) pagesOf.set(release, (pages = createInquiryPages(release.manifest, release.renderer, release.assets)));
+      return pages;
+    },
     origins,
     rateLimit: settings.inquiryRateLimit,
     onStored: parts.onStored,
     logError: parts.logError,
   });
 
-  const site = createSiteHandler(parts.distDir);
-  app.setNotFoundHandler((request, reply) => {
-    reply.hijack();
-    site(request.raw, reply.raw);
-  });
+  app.setNotFoundHandler(staticSite(parts.release));
   return app;
 }

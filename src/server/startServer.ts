@@ -1,21 +1,19 @@
-import { formatFailureReport, validateManifestFile, type SiteManifest } from '../manifest';
-import { loadRenderer } from '../../scripts/build/load-renderer';
-import { readPageAssets } from '../../scripts/build/page-assets-file';
-import { projectRoot } from '../../scripts/build/paths';
-import { PortInUseError } from '../../scripts/server/listen';
 import { createApp } from './app';
-import { inlineScriptHashes } from './http/inlineScriptHashes';
 import { createMailer } from './mail/createMailer';
 import { startMailOutbox, type MailOutbox } from './mail/startMailOutbox';
+import { PortInUseError } from './port';
+import { liveRelease } from './release/liveRelease';
+import { readRelease } from './release/Release';
+import { currentReleaseOf } from './release/releaseLayout';
 import { startRetention } from './retention';
 import type { ServerSettings } from './settings';
+import type { SiteManifest } from '../manifest/site.gen';
 import type { InquiryStore } from './storage/InquiryStore';
 import { openInquiryStore } from './storage/openInquiryStore';
 
 export interface StartOptions {
-  manifestPath: string;
-  publicDir: string;
-  distDir: string;
+  /** The site's path as the build wrote it (`dist`); the releases are beside it. */
+  out: string;
   settings: ServerSettings;
   port: number;
   host?: string;
@@ -27,10 +25,8 @@ export interface RunningInquiryServer {
   port: number;
   /** Stops accepting, lets requests under way finish, lets a mail being sent finish, then closes the database. */
   close(): Promise<void>;
-}
-
-export class ServerStartError extends Error {
-  override name = 'ServerStartError';
+  /** Cuts every connection still open, so a close() waiting on a slow client ends. */
+  closeConnections(): void;
 }
 
 function startOutbox(settings: ServerSettings, manifest: SiteManifest, store: InquiryStore, log: (message: string) => void): MailOutbox | null {
@@ -47,28 +43,17 @@ function startOutbox(settings: ServerSettings, manifest: SiteManifest, store: In
   return startMailOutbox({ store, mailer, log: { info: log, warn: log }, ...retry });
 }
 
-/** Everything `npm start` runs after the build: the manifest, the renderer, the database, mail, and the server. */
+/** Everything `npm start` runs once the build is there: the current release, the database, mail, and the server. */
 export async function startInquiryServer(options: StartOptions): Promise<RunningInquiryServer> {
   const log = options.log ?? ((message: string) => console.log(message));
-  const validation = await validateManifestFile(options.manifestPath, { publicDir: options.publicDir });
-  if (!validation.ok) throw new ServerStartError(formatFailureReport(validation, options.manifestPath).join('\n'));
-  const manifest = validation.manifest;
-  const [renderer, assets, scriptHashes] = await Promise.all([
-    loadRenderer(projectRoot),
-    readPageAssets(options.distDir).catch(() => {
-      throw new ServerStartError(`${options.distDir}에 빌드 정보(.page-assets.json)가 없습니다. npm run build로 다시 빌드하세요.`);
-    }),
-    inlineScriptHashes(options.distDir),
-  ]);
+  const first = await readRelease(currentReleaseOf(options.out));
+  const { manifest } = first;
   const store = openInquiryStore(options.settings.dataDir);
   const outbox = startOutbox(options.settings, manifest, store, log);
   const retention = startRetention(store, manifest.inquiryForm.retentionDays, log);
+  const release = liveRelease(options.out, first, (error) => console.error(error instanceof Error ? error.message : error));
   const app = await createApp({
-    manifest,
-    renderer,
-    assets,
-    distDir: options.distDir,
-    scriptHashes,
+    release,
     store,
     settings: options.settings,
     onStored: () => outbox?.kick(),
@@ -89,5 +74,5 @@ export async function startInquiryServer(options: StartOptions): Promise<Running
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shownHost = options.host && !['::', '0.0.0.0'].includes(options.host) ? options.host : 'localhost';
-  return { url: `http://${shownHost}:${port}`, port, close: shutdown };
+  return { url: `http://${shownHost}:${port}`, port, close: shutdown, closeConnections: () => app.server.closeAllConnections() };
 }

@@ -14,7 +14,7 @@ import { createDevHandler, type DevState } from '../../scripts/server/dev-handle
 import { withDevClient } from '../../scripts/server/dev-page';
 import { createEventStream } from '../../scripts/server/event-stream';
 import { listen, type RunningServer } from '../../scripts/server/listen';
-import { defaultPort } from '../../scripts/server/port';
+import { defaultPort } from '../../src/server/port';
 import { applySteps, fencedBlocks, groupSteps } from './guideBlocks';
 
 const guide = readFileSync(resolve('docs/editing.md'), 'utf8');

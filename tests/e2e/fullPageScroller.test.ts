@@ -9,7 +9,7 @@ import type { FullPageScroller, SiteManifest } from '../../src/manifest/site.gen
 import { launchChromium } from './helpers/browser';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
-import { serveSite } from './helpers/site-server';
+import { serveSite } from '../../scripts/server/serve-site';
 
 const manifest = readRichManifest();
 const { labels, behaviour } = manifest;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../../scripts/server/listen';
 import { readRichManifest } from './helpers/rich-site';
 import { sitemapPaths } from './helpers/manifest';
-import { serveSite } from './helpers/site-server';
+import { serveSite } from '../../scripts/server/serve-site';
 
 // The rich fixture's build (tests/fixtures/rich-site/): what is checked here is the server, not the content.
 const manifest = readRichManifest();

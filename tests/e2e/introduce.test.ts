@@ -15,7 +15,7 @@ import { islandsHydrated } from './helpers/islands';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 import { buildOrThrow } from './helpers/run-build';
-import { serveSite } from './helpers/site-server';
+import { serveSite } from '../../scripts/server/serve-site';
 
 const manifest = readRichManifest();
 const { map, labels } = manifest;

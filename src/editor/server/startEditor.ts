@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pageFontFiles, wholeFonts } from '../../../scripts/server/dev-fonts';
-import { PortInUseError } from '../../../scripts/server/listen';
+import { PortInUseError } from '../../server/port';
 import { createEditorApp } from './createEditorApp';
 import { bundleEditor } from './editorBundle';
 import { editorShell } from './editorShell';

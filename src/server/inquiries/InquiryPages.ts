@@ -1,7 +1,7 @@
 import type { PageAssets } from '../../entry.server';
 import type { InquiryPrefill } from '../../components/InquiryForm/InquiryPrefill';
 import type { SiteManifest } from '../../manifest/site.gen';
-import type { Renderer } from '../../../scripts/build/load-renderer';
+import type { Renderer } from '../release/Release';
 import type { InquiryFieldErrors } from '../../inquiry/inquiryErrors';
 import { formLocation } from './formLocation';
 

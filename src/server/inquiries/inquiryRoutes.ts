@@ -10,9 +10,10 @@ import { receiptPath, type InquiryPages } from './InquiryPages';
 import { bodyLimitBytes, refusalOf } from './refusalOf';
 
 export interface InquiryRoutesOptions {
-  manifest: SiteManifest;
+  /** The manifest and pages of the current release (a rebuild may change them while the server runs). */
+  manifest(): SiteManifest;
   store: InquiryStore;
-  pages: InquiryPages;
+  pages(): InquiryPages;
   origins: OriginCheck;
   /** Submissions a minute from one address. */
   rateLimit: number;
@@ -48,10 +49,10 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
   await app.register(formbody, { bodyLimit: bodyLimitBytes });
 
   app.setErrorHandler((error, request, reply) => {
-    const refusal = refusalOf(error, manifest);
+    const refusal = refusalOf(error, manifest());
     if (refusal.statusCode >= 500) options.logError(error);
     reply.headers(refusal.headers);
-    if (isFormPost(request)) return htmlPage(reply, refusal.statusCode, pages.formWithErrors(request.body, refusal.errors));
+    if (isFormPost(request)) return htmlPage(reply, refusal.statusCode, pages().formWithErrors(request.body, refusal.errors));
     return reply.code(refusal.statusCode).send({ errors: refusal.errors });
   });
 
@@ -82,6 +83,6 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : NaN;
     const inquiry = Number.isSafeInteger(id) ? store.get(id) : undefined;
     if (!inquiry) return reply.callNotFound();
-    return htmlPage(reply, 200, pages.receipt(inquiry.id, inquiry.page));
+    return htmlPage(reply, 200, pages().receipt(inquiry.id, inquiry.page));
   });
 };

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { RunningServer } from '../../../scripts/server/listen';
 import { launchChromium } from './browser';
-import { serveSite } from './site-server';
+import { serveSite } from '../../../scripts/server/serve-site';
 
 /**
  * Serves one of the suite's builds (the rich fixture by default, the real site.json

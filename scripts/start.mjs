@@ -1,0 +1,64 @@
+// `npm start [--manifest site.json] [--public public] [--out dist] [--port 4173] [--host ::]`
+// Plain JavaScript run by node itself (package.json execs it, so SIGTERM to
+// `npm start` reaches this process). On a development machine it first builds
+// when the output is missing or older than its inputs; on a production machine
+// (npm ci --omit=dev: no tsx, no esbuild) it only runs what was built.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { staleReason } from './launch/freshness.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const canBuild = existsSync(join(root, 'node_modules/tsx/package.json'));
+
+/** @returns {Promise<number | null>} */
+function build(args) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'build.mjs'), ...args], { cwd: root, stdio: 'inherit' });
+  // Stopped while building: the build stops too, and its unfinished release is never switched in.
+  const stop = (signal) => child.kill(signal);
+  process.on('SIGTERM', stop).on('SIGINT', stop);
+  return new Promise((done) => child.on('close', (code) => {
+    process.off('SIGTERM', stop).off('SIGINT', stop);
+    done(code);
+  }));
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      manifest: { type: 'string', default: join(root, 'site.json') },
+      public: { type: 'string', default: join(root, 'public') },
+      out: { type: 'string', default: join(root, 'dist') },
+      port: { type: 'string' },
+      host: { type: 'string' },
+    },
+  });
+  const out = resolve(values.out);
+  const serverEntry = join(`${out}-releases`, 'current', 'server', 'main.mjs');
+  if (canBuild) {
+    const reason = await staleReason(root, serverEntry, [resolve(values.manifest), resolve(values.public)]);
+    if (reason) {
+      console.log(`${reason} 빌드합니다.`);
+      const code = await build(['--manifest', values.manifest, '--public', values.public, '--out', out]);
+      if (code !== 0) return 1;
+    }
+  }
+  if (!existsSync(serverEntry)) {
+    console.error(`빌드 결과(${serverEntry})가 없습니다.\n  도움말: 개발 도구가 있는 기계에서 npm run build를 한 뒤 ${out}-releases/를 함께 옮기세요(docs/deploy.md).`);
+    return 1;
+  }
+  const { runServer } = await import(pathToFileURL(serverEntry).href);
+  await runServer({ out, port: values.port, host: values.host });
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  // The server's own errors are Korean sentences for the operator; anything else keeps its stack.
+  const told = error instanceof Error && ['SettingsError', 'ReleaseError', 'PortInUseError', 'InquiryStoreError', 'PortError'].includes(error.name);
+  console.error(told ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,54 @@
+// The production server's entry. `npm start` (scripts/start.mjs) imports the
+// current release's bundle of this file (dist-releases/current/server/main.mjs)
+// and calls runServer: plain Node with the runtime dependencies, nothing built
+// or validated here.
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { portFromArgs } from './port';
+import { settingsFromEnv } from './settings';
+import { startInquiryServer, type RunningInquiryServer } from './startServer';
+import { inquiryDatabaseFile } from './storage/openInquiryStore';
+
+export interface RunOptions {
+  /** The built site's path (`dist`). */
+  out: string;
+  /** `--port` as given; PORT or 4173 without it. */
+  port?: string;
+  host?: string;
+}
+
+/** Past this, connections still open are cut so the process ends well within the 10 s systemd and Docker wait. */
+const shutdownDeadlineMs = 8000;
+
+function stopOnSignals(server: RunningInquiryServer, forceClose: () => void): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: 받던 요청을 마저 처리하고 끝냅니다.`);
+    const deadline = setTimeout(() => {
+      console.error(`${shutdownDeadlineMs / 1000}초 안에 끝나지 않은 연결을 끊습니다.`);
+      forceClose();
+    }, shutdownDeadlineMs);
+    deadline.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+export async function runServer(options: RunOptions): Promise<void> {
+  const settings = settingsFromEnv();
+  const port = portFromArgs(options.port === undefined ? [] : ['--port', options.port]);
+  const server = await startInquiryServer({ out: options.out, settings, port, host: options.host });
+  stopOnSignals(server, () => server.closeConnections());
+  console.log(`문의 데이터베이스: ${join(settings.dataDir, inquiryDatabaseFile)}`);
+  console.log(`시작하는 데 ${(performance.now() / 1000).toFixed(2)}초 걸렸습니다.`);
+  console.log(`\n사이트: ${server.url}\n직원용 문의함: ${server.url}/admin\n끝내려면 Ctrl+C를 누르세요.`);
+}

@@ -1,0 +1,102 @@
+import { open, type FileHandle } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveRelease } from '../release/liveRelease';
+import { acceptedEncodings, type Encoding } from './acceptedEncodings';
+import { contentTypeOf } from './contentTypes';
+import { siteFileCandidates } from './sitePath';
+
+// Everything under /assets/ has a content hash in its name, so it never changes.
+export const assetCacheControl = 'public, max-age=31536000, immutable';
+export const staticMethods = ['GET', 'HEAD'];
+
+interface OpenFile {
+  handle: FileHandle;
+  stats: Stats;
+}
+
+/** An open regular file, or null. The answer is streamed from this handle, so a rebuild that replaces the path cannot cut it short. */
+async function openFile(path: string): Promise<OpenFile | null> {
+  const handle = await open(path, 'r').catch(() => null);
+  if (!handle) return null;
+  const stats = await handle.stat().catch(() => null);
+  if (stats?.isFile()) return { handle, stats };
+  await handle.close();
+  return null;
+}
+
+async function findFile(roots: readonly string[], candidates: readonly string[]): Promise<{ path: string; file: OpenFile } | null> {
+  for (const root of roots) {
+    for (const candidate of candidates) {
+      const path = join(root, candidate);
+      const file = await openFile(path);
+      if (file) return { path, file };
+    }
+  }
+  return null;
+}
+
+/** The build wrote `.br` and `.gz` beside each text file; one is sent only to a client that accepts it. */
+async function chooseEncoding(path: string, plain: OpenFile, accepted: Encoding[]): Promise<{ file: OpenFile; encoding?: Encoding }> {
+  for (const encoding of accepted) {
+    const compressed = await openFile(`${path}.${encoding === 'br' ? 'br' : 'gz'}`);
+    if (compressed) {
+      await plain.handle.close();
+      return { file: compressed, encoding };
+    }
+  }
+  return { file: plain };
+}
+
+const entityTag = (stats: Stats, encoding?: Encoding) => `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+
+async function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, plain: OpenFile, status: number): Promise<FastifyReply> {
+  const { file, encoding } = await chooseEncoding(path, plain, acceptedEncodings(request.headers['accept-encoding']));
+  const tag = entityTag(file.stats, encoding);
+  reply
+    .code(status)
+    .header('content-type', contentTypeOf(path))
+    .header('cache-control', status === 200 && request.url.startsWith('/assets/') ? assetCacheControl : 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .header('etag', tag);
+  if (encoding) reply.header('content-encoding', encoding);
+  if (status === 200 && request.headers['if-none-match'] === tag) {
+    await file.handle.close();
+    return reply.code(304).send();
+  }
+  reply.header('content-length', file.stats.size);
+  if (request.method === 'HEAD') {
+    await file.handle.close();
+    return reply.send();
+  }
+  return reply.send(file.handle.createReadStream({ start: 0, end: Math.max(0, file.stats.size - 1) }));
+}
+
+export class MethodNotAllowedError extends Error {
+  readonly statusCode = 405;
+  override name = 'MethodNotAllowedError';
+}
+
+/**
+ * The built site of the current release: `/introduce` and `/introduce/` answer
+ * introduce/index.html, unknown paths 404.html with status 404. GET and HEAD only.
+ */
+export function staticSite(release: Pick<LiveRelease, 'olderSiteDirs'> & { current(): Promise<{ siteDir: string }> }) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (!staticMethods.includes(request.method)) {
+      reply.header('allow', staticMethods.join(', '));
+      throw new MethodNotAllowedError(`${request.method} is not allowed here`);
+    }
+    const { siteDir } = await release.current();
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const candidates = siteFileCandidates(urlPath);
+    const roots = urlPath.startsWith('/assets/') ? [siteDir, ...(await release.olderSiteDirs())] : [siteDir];
+    const found = candidates && (await findFile(roots, candidates));
+    if (found) return sendFile(request, reply, found.path, found.file, 200);
+    const notFoundPage = join(siteDir, '404.html');
+    const page = await openFile(notFoundPage);
+    if (page) return sendFile(request, reply, notFoundPage, page, 404);
+    return reply.code(404).type('text/plain; charset=utf-8').send('404 Not Found');
+  };
+}
