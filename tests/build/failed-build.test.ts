@@ -1,23 +1,29 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/paths';
 import { formatProblem, validateManifestFile } from '../../src/manifest';
-import { runBuild } from '../e2e/helpers/run-build';
+import { currentReleaseOf, releasesDirOf } from '../../src/server/release/releaseLayout';
+import { buildOrThrow, runBuild } from '../e2e/helpers/run-build';
 import { snapshotDir } from './output-snapshot';
 
 let dir: string;
 let out: string;
 
-beforeEach(async () => {
+beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-failed-build-'));
   out = join(dir, 'dist');
-  // A real previous build, so "untouched" is checked on the files a deploy would serve.
-  await cp(inject('siteDist'), out, { recursive: true, preserveTimestamps: true });
-});
+  // A real previous build, so "untouched" is checked on the files a deploy would serve and the server runs.
+  await buildOrThrow(['--out', out]);
+}, 120_000);
 
-afterEach(() => rm(dir, { recursive: true, force: true }));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** The releases with their files, and which one is current. */
+async function snapshotBuild() {
+  return { current: await readlink(currentReleaseOf(out)), releases: await snapshotDir(releasesDirOf(out)), site: await snapshotDir(out) };
+}
 
 async function writeBrokenManifest(): Promise<string> {
   const manifest = JSON.parse(await readFile(join(projectRoot, 'site.json'), 'utf8'));
@@ -29,7 +35,7 @@ async function writeBrokenManifest(): Promise<string> {
 }
 
 it('stops at an invalid manifest, prints the formatted problems and leaves the previous output alone', async () => {
-  const before = await snapshotDir(out);
+  const before = await snapshotBuild();
   const manifest = await writeBrokenManifest();
 
   const run = await runBuild(['--manifest', manifest, '--out', out]);
@@ -40,14 +46,14 @@ it('stops at an invalid manifest, prints the formatted problems and leaves the p
   for (const problem of validation.problems) {
     expect(run.stderr).toContain(formatProblem(problem, manifest));
   }
-  expect(await snapshotDir(out)).toEqual(before);
-  expect((await readdir(dir)).sort()).toEqual(['broken.json', 'dist']);
+  expect(await snapshotBuild()).toEqual(before);
+  expect((await readdir(dir)).sort()).toEqual(['broken.json', 'dist', 'dist-releases']);
 });
 
 it('rejects a KAKAO_APP_KEY that is not an app key before writing anything', async () => {
-  const before = await snapshotDir(out);
+  const before = await snapshotBuild();
   const run = await runBuild(['--out', out], { KAKAO_APP_KEY: 'not-a-key' });
   expect(run.code).toBe(1);
   expect(run.stderr).toContain('KAKAO_APP_KEY');
-  expect(await snapshotDir(out)).toEqual(before);
+  expect(await snapshotBuild()).toEqual(before);
 });

@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/paths';
+import { currentReleaseOf, isReleaseName, releaseLayout, releasesDirOf } from '../../src/server/release/releaseLayout';
 import { readManifest, sitemapPaths } from '../e2e/helpers/manifest';
 import { buildOrThrow } from '../e2e/helpers/run-build';
 
@@ -22,9 +23,15 @@ beforeAll(async () => {
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-it('replaces the previous output as a whole and leaves no staging directories', async () => {
-  expect((await readdir(dir)).sort()).toEqual(['dist', 'stale-file']);
+it('writes each build as a release of its own, switches dist to the newest whole and leaves no unfinished release', async () => {
+  expect((await readdir(dir)).sort()).toEqual(['dist', 'dist-releases', 'stale-file']);
   expect(await readdir(out)).not.toContain('left-from-the-previous-build.html');
+  const releases = (await readdir(releasesDirOf(out))).filter(isReleaseName).sort();
+  expect(releases).toHaveLength(2);
+  expect(await readlink(currentReleaseOf(out))).toBe(releases[1]);
+  expect((await readdir(releasesDirOf(out))).filter((name) => name.startsWith('.'))).toEqual([]);
+  expect(await realpath(out)).toBe(await realpath(join(releasesDirOf(out), releases[1]!, releaseLayout.site)));
+  expect((await readdir(join(releasesDirOf(out), releases[1]!, releaseLayout.server))).sort()).toEqual(expect.arrayContaining(['inquiries.mjs', 'main.mjs', 'release.json', 'renderer.mjs']));
 });
 
 it('writes one page per route and per later category sub-item, 404.html, sitemap.xml, robots.txt and the public files', async () => {
@@ -37,7 +44,7 @@ it('writes one page per route and per later category sub-item, 404.html, sitemap
   expect(files).toEqual(expect.arrayContaining(publicFiles));
 });
 
-it('names scripts and fonts by their content and gives the script a source map', async () => {
+it('names scripts and fonts by their content and publishes no source map', async () => {
   const assets = await readdir(join(out, 'assets'));
   const html = await readFile(join(out, 'index.html'), 'utf8');
   // The islands' loader imports the entry once the page has painted. (React DOM's `client` module is
@@ -45,7 +52,8 @@ it('names scripts and fonts by their content and gives the script a source map',
   const script = html.match(/import\("\/assets\/(client-[A-Z0-9]{8}\.js)"\)/)?.[1];
   expect(script).toBeDefined();
   expect(assets).toContain(script);
-  expect(assets).toContain(`${script}.map`);
+  expect(assets.filter((file) => file.endsWith('.map'))).toEqual([]);
+  expect(await readFile(join(out, 'assets', script!), 'utf8')).not.toContain('sourceMappingURL');
   expect(assets.filter((file) => file.endsWith('.woff2'))).toEqual([expect.stringMatching(/^PretendardVariable-[0-9A-F]{8}\.woff2$/)]);
   // The first paint is drawn with local faces; the web font is asked for after it, so nothing preloads it.
   expect(html).not.toMatch(/<link rel="preload"[^>]* as="font"/);
