@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/paths';
 import { formatProblem, validateManifestFile } from '../../src/manifest';
-import { currentReleaseOf, releasesDirOf } from '../../src/server/release/releaseLayout';
+import { currentReleaseOf, isReleaseName, releasesDirOf } from '../../src/server/release/releaseLayout';
 import { buildOrThrow, runBuild } from '../e2e/helpers/run-build';
 import { snapshotDir } from './output-snapshot';
 
@@ -20,9 +20,11 @@ beforeAll(async () => {
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-/** The releases with their files, and which one is current. */
+/** The releases with their files, and which one is current (not the link to the project's packages beside them). */
 async function snapshotBuild() {
-  return { current: await readlink(currentReleaseOf(out)), releases: await snapshotDir(releasesDirOf(out)), site: await snapshotDir(out) };
+  const names = (await readdir(releasesDirOf(out))).sort();
+  const releases = await Promise.all(names.filter(isReleaseName).map(async (name) => [name, await snapshotDir(join(releasesDirOf(out), name))] as const));
+  return { names, current: await readlink(currentReleaseOf(out)), releases: Object.fromEntries(releases), site: await snapshotDir(out) };
 }
 
 async function writeBrokenManifest(): Promise<string> {
