@@ -8,6 +8,7 @@ import type { SiteManifest } from '../manifest/site.gen';
 import type { Renderer } from '../../scripts/build/load-renderer';
 import { createSiteHandler } from '../../scripts/server/site-handler';
 import { adminInbox } from './admin/adminInbox';
+import { healthRoute } from './http/healthRoute';
 import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/securityHeaders';
 import { createOriginCheck } from './http/ownOrigin';
 import { createInquiryPages } from './inquiries/InquiryPages';
@@ -40,6 +41,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
 
   // On the raw response, so that what the static handler sends by itself carries them too.
   app.addHook('onRequest', async (_request, reply) => applyHeaders(reply, headers));
+  await app.register(healthRoute, { store: parts.store });
   await app.register(rateLimit, { global: false });
   // Only the origins the operator named may post from elsewhere (a copy of the site on a CDN).
   await app.register(cors, { origin: (origin, done) => done(null, origins.isAllowedCrossOrigin(origin)), methods: ['POST'] });

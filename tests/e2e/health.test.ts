@@ -1,0 +1,22 @@
+// GET /healthz on the real server, for a load balancer or Docker's HEALTHCHECK.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
+
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServerProcess();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+it('answers 200 {"status":"ok"}, never cached, while the database answers, to GET and HEAD', async () => {
+  const answer = await fetch(`${server.url}/healthz`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  expect(await answer.json()).toEqual({ status: 'ok' });
+  const head = await fetch(`${server.url}/healthz`, { method: 'HEAD' });
+  expect(head.status).toBe(200);
+  expect(await head.text()).toBe('');
+});
