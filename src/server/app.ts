@@ -14,6 +14,8 @@ import { createOriginCheck } from './http/ownOrigin';
 import { createInquiryPages } from './inquiries/InquiryPages';
 import { inquiryRoutes } from './inquiries/inquiryRoutes';
 import { bodyLimitBytes } from './inquiries/refusalOf';
+import { loggerOptions } from './logging/loggerOptions';
+import { requestLogHook } from './logging/requestLog';
 import type { ServerSettings } from './settings';
 import type { InquiryStore, StoredInquiry } from './storage/InquiryStore';
 
@@ -28,17 +30,18 @@ export interface AppParts {
   store: InquiryStore;
   settings: ServerSettings;
   onStored(inquiry: StoredInquiry): void;
-  /** Where an unexpected failure of a request is reported (Fastify's own logger is off). */
-  logError(error: unknown): void;
 }
 
 /** The one server: the built site, POST /api/inquiries and the staff inbox at /admin. */
 export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   const { manifest, settings } = parts;
-  const app = Fastify({ trustProxy: settings.trustProxy, bodyLimit: bodyLimitBytes, logger: false });
   const headers = securityHeaders(contentSecurityPolicy(manifest, parts.scriptHashes));
+  const { hashClientAddress } = parts.store;
+  const app = Fastify({ trustProxy: settings.trustProxy, bodyLimit: bodyLimitBytes, ...loggerOptions(settings.logLevel) });
   const origins = createOriginCheck(manifest.site.baseUrl, settings.allowedOrigins);
 
+  // First, so that a request a later hook refuses is logged too.
+  app.addHook('onRequest', requestLogHook(hashClientAddress));
   // On the raw response, so that what the static handler sends by itself carries them too.
   app.addHook('onRequest', async (_request, reply) => applyHeaders(reply, headers));
   await app.register(healthRoute, { store: parts.store });
@@ -57,7 +60,6 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     origins,
     rateLimit: settings.inquiryRateLimit,
     onStored: parts.onStored,
-    logError: parts.logError,
   });
 
   const site = createSiteHandler(parts.distDir);

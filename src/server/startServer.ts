@@ -72,7 +72,6 @@ export async function startInquiryServer(options: StartOptions): Promise<Running
     store,
     settings: options.settings,
     onStored: () => outbox?.kick(),
-    logError: (error) => console.error(error),
   });
   const shutdown = async () => {
     retention.stop();
