@@ -10,6 +10,7 @@ import { createSiteHandler } from '../../scripts/server/site-handler';
 import { adminInbox } from './admin/adminInbox';
 import { healthRoute } from './http/healthRoute';
 import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/securityHeaders';
+import { serverTimeouts } from './http/serverTimeouts';
 import { createOriginCheck } from './http/ownOrigin';
 import { createInquiryPages } from './inquiries/InquiryPages';
 import { inquiryRoutes } from './inquiries/inquiryRoutes';
@@ -37,7 +38,12 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   const { manifest, settings } = parts;
   const headers = securityHeaders(contentSecurityPolicy(manifest, parts.scriptHashes));
   const { hashClientAddress } = parts.store;
-  const app = Fastify({ trustProxy: settings.trustProxy, bodyLimit: bodyLimitBytes, ...loggerOptions(settings.logLevel) });
+  const app = Fastify({
+    trustProxy: settings.trustProxy,
+    bodyLimit: bodyLimitBytes,
+    ...loggerOptions(settings.logLevel),
+    ...serverTimeouts(settings),
+  });
   const origins = createOriginCheck(manifest.site.baseUrl, settings.allowedOrigins);
 
   // First, so that a request a later hook refuses is logged too.
