@@ -8,6 +8,7 @@ import type { SiteManifest } from '../manifest/site.gen';
 import type { Renderer } from '../../scripts/build/load-renderer';
 import { createSiteHandler } from '../../scripts/server/site-handler';
 import { adminInbox } from './admin/adminInbox';
+import { answerErrors, answerFrameworkErrors, apiNotFound } from './http/errorHandlers';
 import { healthRoute } from './http/healthRoute';
 import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/securityHeaders';
 import { serverTimeouts } from './http/serverTimeouts';
@@ -37,12 +38,14 @@ export interface AppParts {
 export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   const { manifest, settings } = parts;
   const headers = securityHeaders(contentSecurityPolicy(manifest, parts.scriptHashes));
+  const errorContext = { headers, siteName: manifest.site.name };
   const { hashClientAddress } = parts.store;
   const app = Fastify({
     trustProxy: settings.trustProxy,
     bodyLimit: bodyLimitBytes,
     ...loggerOptions(settings.logLevel),
     ...serverTimeouts(settings),
+    frameworkErrors: answerFrameworkErrors(errorContext, hashClientAddress),
   });
   const origins = createOriginCheck(manifest.site.baseUrl, settings.allowedOrigins);
 
@@ -50,6 +53,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   app.addHook('onRequest', requestLogHook(hashClientAddress));
   // On the raw response, so that what the static handler sends by itself carries them too.
   app.addHook('onRequest', async (_request, reply) => applyHeaders(reply, headers));
+  app.setErrorHandler(answerErrors(errorContext));
   await app.register(healthRoute, { store: parts.store });
   await app.register(rateLimit, { global: false });
   // Only the origins the operator named may post from elsewhere (a copy of the site on a CDN).
@@ -67,6 +71,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     rateLimit: settings.inquiryRateLimit,
     onStored: parts.onStored,
   });
+  await app.register(apiNotFound, { prefix: '/api', ...errorContext });
 
   const site = createSiteHandler(parts.distDir);
   app.setNotFoundHandler((request, reply) => {
