@@ -4,11 +4,16 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { adminInbox } from './admin/adminInbox';
+import { answerErrors, answerFrameworkErrors, apiNotFound } from './http/errorHandlers';
+import { healthRoute } from './http/healthRoute';
 import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/securityHeaders';
+import { serverTimeouts } from './http/serverTimeouts';
 import { createOriginCheck } from './http/ownOrigin';
 import { createInquiryPages } from './inquiries/InquiryPages';
 import { inquiryRoutes } from './inquiries/inquiryRoutes';
 import { bodyLimitBytes } from './inquiries/refusalOf';
+import { loggerOptions } from './logging/loggerOptions';
+import { requestLogHook } from './logging/requestLog';
 import type { LiveRelease } from './release/liveRelease';
 import type { Release } from './release/Release';
 import type { ServerSettings } from './settings';
@@ -21,8 +26,6 @@ export interface AppParts {
   store: InquiryStore;
   settings: ServerSettings;
   onStored(inquiry: StoredInquiry): void;
-  /** Where an unexpected failure of a request is reported (Fastify's own logger is off). */
-  logError(error: unknown): void;
 }
 
 /** The one server: the built site, POST /api/inquiries and the staff inbox at /admin. */
@@ -30,17 +33,29 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   const { settings } = parts;
   // The site's address and name come from the release the server started with; pages, forms and the CSP follow rebuilds.
   const { manifest } = parts.release.loaded();
-  const app = Fastify({ trustProxy: settings.trustProxy, bodyLimit: bodyLimitBytes, logger: false });
-  const origins = createOriginCheck(manifest.site.baseUrl, settings.allowedOrigins);
   const headersOf = new WeakMap<Release, Record<string, string>>();
-
-  // Each request sees the release current when it arrived; on the raw response, so that everything sent carries the headers.
-  app.addHook('onRequest', async (_request, reply) => {
-    const release = await parts.release.current();
+  const headersFor = (release: Release) => {
     let headers = headersOf.get(release);
     if (!headers) headersOf.set(release, (headers = securityHeaders(contentSecurityPolicy(release.manifest, release.scriptHashes))));
-    applyHeaders(reply, headers);
+    return headers;
+  };
+  const errorContext = { headers: () => headersFor(parts.release.loaded()), siteName: manifest.site.name };
+  const { hashClientAddress } = parts.store;
+  const app = Fastify({
+    trustProxy: settings.trustProxy,
+    bodyLimit: bodyLimitBytes,
+    ...loggerOptions(settings.logLevel),
+    ...serverTimeouts(settings),
+    frameworkErrors: answerFrameworkErrors(errorContext, hashClientAddress),
   });
+  const origins = createOriginCheck(manifest.site.baseUrl, settings.allowedOrigins);
+
+  // First, so that a request a later hook refuses is logged too.
+  app.addHook('onRequest', requestLogHook(hashClientAddress));
+  // Each request sees the release current when it arrived; on the raw response, so that everything sent carries the headers.
+  app.addHook('onRequest', async (_request, reply) => applyHeaders(reply, headersFor(await parts.release.current())));
+  app.setErrorHandler(answerErrors(errorContext));
+  await app.register(healthRoute, { store: parts.store });
   await app.register(rateLimit, { global: false });
   // Only the origins the operator named may post from elsewhere (a copy of the site on a CDN).
   await app.register(cors, { origin: (origin, done) => done(null, origins.isAllowedCrossOrigin(origin)), methods: ['POST'] });
@@ -62,8 +77,8 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     origins,
     rateLimit: settings.inquiryRateLimit,
     onStored: parts.onStored,
-    logError: parts.logError,
   });
+  await app.register(apiNotFound, { prefix: '/api', ...errorContext });
 
   app.setNotFoundHandler(staticSite(parts.release));
   return app;

@@ -15,7 +15,18 @@ export interface ServerSettings {
   trustProxy: boolean;
   /** ALLOWED_ORIGINS: other origins whose pages may post inquiries (a static copy of the site on a CDN). */
   allowedOrigins: string[];
+  /** LOG_LEVEL: the least severe log lines written to stdout (pino's levels; default info). */
+  logLevel: LogLevel;
+  /** HEADERS_TIMEOUT_MS: a request's headers must arrive within this (default 10 s). */
+  headersTimeoutMs: number;
+  /** REQUEST_TIMEOUT_MS: a whole request, body included, must arrive within this (default 30 s). */
+  requestTimeoutMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: an idle kept-alive connection is closed after this (default 5 s). */
+  keepAliveTimeoutMs: number;
 }
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 export class SettingsError extends Error {
   override name = 'SettingsError';
@@ -26,6 +37,23 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new SettingsError(`환경 변수 ${name}은(는) 1 이상의 정수여야 합니다: ${raw}`);
   return value;
+}
+
+function logLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === '') return 'info';
+  const level = logLevels.find((known) => known === raw);
+  if (!level) throw new SettingsError(`환경 변수 LOG_LEVEL은(는) ${logLevels.join(', ')} 중 하나여야 합니다: ${raw}`);
+  return level;
+}
+
+/** Node refuses a header timeout longer than the whole request's; said here in the operator's terms. */
+function timeouts(env: NodeJS.ProcessEnv): Pick<ServerSettings, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs'> {
+  const headersTimeoutMs = positiveInteger('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000);
+  const requestTimeoutMs = positiveInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new SettingsError(`환경 변수 HEADERS_TIMEOUT_MS(${headersTimeoutMs})은(는) REQUEST_TIMEOUT_MS(${requestTimeoutMs})보다 클 수 없습니다. 헤더도 요청의 일부이니 HEADERS_TIMEOUT_MS를 줄이거나 REQUEST_TIMEOUT_MS를 늘리세요.`);
+  }
+  return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs: positiveInteger('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000) };
 }
 
 function origins(raw: string | undefined): string[] {
@@ -52,5 +80,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, root = pro
     inquiryRateLimit: positiveInteger('INQUIRY_RATE_LIMIT', env.INQUIRY_RATE_LIMIT, 5),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
+    logLevel: logLevel(env.LOG_LEVEL),
+    ...timeouts(env),
   };
 }

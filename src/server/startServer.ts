@@ -51,13 +51,13 @@ export async function startInquiryServer(options: StartOptions): Promise<Running
   const store = openInquiryStore(options.settings.dataDir);
   const outbox = startOutbox(options.settings, manifest, store, log);
   const retention = startRetention(store, manifest.inquiryForm.retentionDays, log);
-  const release = liveRelease(options.out, first, (error) => console.error(error instanceof Error ? error.message : error));
+  // Called on a request after a rebuild, by which time the app (and its logger) exists.
+  const release = liveRelease(options.out, first, (error) => app.log.error({ err: error }, '새 빌드를 불러오지 못해 이전 빌드를 계속 씁니다.'));
   const app = await createApp({
     release,
     store,
     settings: options.settings,
     onStored: () => outbox?.kick(),
-    logError: (error) => console.error(error),
   });
   const shutdown = async () => {
     retention.stop();

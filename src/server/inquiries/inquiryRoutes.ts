@@ -19,8 +19,6 @@ export interface InquiryRoutesOptions {
   rateLimit: number;
   /** Called once the inquiry is committed (the mail outbox sends it). */
   onStored(inquiry: StoredInquiry): void;
-  /** A request failed in a way no visitor caused: the operator must hear of it. */
-  logError(error: unknown): void;
 }
 
 export const inquiriesPath = '/api/inquiries';
@@ -50,7 +48,8 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
 
   app.setErrorHandler((error, request, reply) => {
     const refusal = refusalOf(error, manifest());
-    if (refusal.statusCode >= 500) options.logError(error);
+    // A failure no visitor caused: the operator must hear of it, with its stack.
+    if (refusal.statusCode >= 500) request.log.error({ err: error }, '문의를 처리하다 오류가 났습니다.');
     reply.headers(refusal.headers);
     if (isFormPost(request)) return htmlPage(reply, refusal.statusCode, pages().formWithErrors(request.body, refusal.errors));
     return reply.code(refusal.statusCode).send({ errors: refusal.errors });

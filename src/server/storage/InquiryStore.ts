@@ -74,5 +74,9 @@ export interface InquiryStore {
   saveSession(session: AdminSession): void;
   findSession(tokenHash: string, now?: Date): AdminSession | undefined;
   deleteSession(tokenHash: string): void;
+  /** The salted hash stored in place of a client's address, so logs can name a client the same way. */
+  hashClientAddress(address: string): string;
+  /** Whether the database still answers a query (the health check). */
+  ping(): boolean;
   close(): void;
 }

@@ -38,6 +38,7 @@ export function openInquiryStore(dataDir: string): InquiryStore {
 function storeOver(db: Database.Database): InquiryStore {
   const hashClientAddress = clientAddressHasher(db);
   const sql = prepareStatements(db);
+  const ping = db.prepare<[], number>('SELECT 1').pluck();
   const iso = (time: Date) => time.toISOString();
   const listPage = db.transaction((filter: { search: string | null; state: string | null }, limit: number, offset: number) => ({
     items: sql.list.all({ ...filter, limit, offset }).map(toStoredInquiry),
@@ -98,6 +99,15 @@ function storeOver(db: Database.Database): InquiryStore {
     },
     deleteSession(tokenHash) {
       sql.deleteSession.run(tokenHash);
+    },
+    hashClientAddress,
+    ping() {
+      try {
+        return ping.get() === 1;
+      } catch {
+        // A closed connection or an unreadable file: either way the server cannot take inquiries.
+        return false;
+      }
     },
     close() {
       db.close();

@@ -1,0 +1,27 @@
+import type { ErrorProblem } from './errorProblems';
+
+// Inline, so that the page stands on its own when the site's files are what failed.
+const style = 'body{font-family:system-ui,sans-serif;line-height:1.6;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222}';
+
+export function ErrorPage({ problem, siteName }: { problem: ErrorProblem; siteName: string }) {
+  return (
+    <html lang="ko">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${problem.title} - ${siteName}`}</title>
+        <style>{style}</style>
+      </head>
+      <body>
+        <main>
+          <h1>{problem.title}</h1>
+          <p>{problem.message}</p>
+          <p>
+            <a href="/">{siteName} 첫 페이지로</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}
