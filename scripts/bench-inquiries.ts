@@ -4,7 +4,7 @@
 // row. With --crash-after N it kills the server with SIGKILL after N answers,
 // restarts it on the same database, and checks that every inquiry answered
 // 201 before the kill is there.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +34,24 @@ function summary(result: LoadResult): string {
   ].join('\n');
 }
 
+/** The server's resident memory in MB, from /proc (Linux). */
+async function residentMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Samples the server's memory every 100 ms until stopped; the highest sample is its peak under load. */
+function samplePeakMemory(pid: number): { stop(): Promise<number> } {
+  let peak = 0;
+  const timer = setInterval(() => void residentMb(pid).then((mb) => (peak = Math.max(peak, mb))), 100);
+  return {
+    async stop() {
+      clearInterval(timer);
+      return Math.max(peak, await residentMb(pid));
+    },
+  };
+}
+
 /** Every id answered 201 is one row; `exact` also requires no row the load did not get a 201 for. */
 function checkRows(dataDir: string, accepted: number[], exact: boolean): string[] {
   const store = openInquiryStore(dataDir);
@@ -56,6 +74,9 @@ async function main(): Promise<boolean> {
   const env = { INQUIRY_RATE_LIMIT: String(count * 2) };
   try {
     const server = await startServerProcess({ ...paths, env });
+    const startup = /시작하는 데 ([\d.]+)초/.exec(server.output())?.[1];
+    console.log(`서버 시작 ${startup ?? '?'}초, 쉬는 동안 메모리(RSS) ${(await residentMb(server.child.pid!)).toFixed(0)} MB, LOG_LEVEL=${process.env.LOG_LEVEL || 'info'}`);
+    const memory = samplePeakMemory(server.child.pid!);
     let killed = false;
     const result = await sendInquiries({
       url: server.url,
@@ -70,6 +91,8 @@ async function main(): Promise<boolean> {
       },
     });
     console.log(summary(result));
+    if (!killed) console.log(`  부하 중 메모리(RSS) 최대 ${(await memory.stop()).toFixed(0)} MB`);
+    else await memory.stop();
     if (!killed) {
       server.child.kill('SIGTERM');
       await server.exited;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { currentLinkName, isReleaseName, releaseLayout, releasesDirOf } from '../../src/server/release/releaseLayout';
 
@@ -57,7 +57,15 @@ async function linkPackages(releasesDir: string, projectRoot: string): Promise<v
   });
 }
 
+/** A build killed halfway leaves its `.building-…` folder; one untouched for an hour belongs to no running build. */
+const abandonedAfterMs = 60 * 60 * 1000;
+
 async function pruneReleases(releasesDir: string, current: string): Promise<void> {
+  const building = (await readdir(releasesDir)).filter((name) => name.startsWith('.building-'));
+  for (const name of building) {
+    const info = await stat(join(releasesDir, name)).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > abandonedAfterMs) await rm(join(releasesDir, name), { recursive: true, force: true });
+  }
   const names = (await readdir(releasesDir)).filter(isReleaseName).sort();
   const stale = names.filter((name) => name !== current).slice(0, Math.max(0, names.length - keptReleases));
   await Promise.all(stale.map((name) => rm(join(releasesDir, name), { recursive: true, force: true })));

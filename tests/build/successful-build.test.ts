@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, readlink, realpath, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -16,6 +16,9 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-build-'));
   out = join(dir, 'dist');
   await writeFile(join(dir, 'stale-file'), '');
+  // A folder as builds before releases left it: the first build replaces it with the link.
+  await mkdir(out);
+  await writeFile(join(out, 'from-the-old-layout.html'), '');
   await buildOrThrow(['--out', out]);
   await writeFile(join(out, 'left-from-the-previous-build.html'), '');
   await buildOrThrow(['--out', out], { KAKAO_APP_KEY: kakaoAppKey });
@@ -26,6 +29,8 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 it('writes each build as a release of its own, switches dist to the newest whole and leaves no unfinished release', async () => {
   expect((await readdir(dir)).sort()).toEqual(['dist', 'dist-releases', 'stale-file']);
   expect(await readdir(out)).not.toContain('left-from-the-previous-build.html');
+  expect(await readdir(out)).not.toContain('from-the-old-layout.html');
+  expect((await lstat(out)).isSymbolicLink()).toBe(true);
   const releases = (await readdir(releasesDirOf(out))).filter(isReleaseName).sort();
   expect(releases).toHaveLength(2);
   expect(await readlink(currentReleaseOf(out))).toBe(releases[1]);
