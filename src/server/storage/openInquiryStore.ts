@@ -1,12 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { clientAddressHasher } from './clientAddressHash';
+import { prepareDatabaseFile } from './databaseFile';
 import type { InquiryStore } from './InquiryStore';
 import { migrate } from './migrations';
 import { prepareStatements } from './statements';
 import { toStoredInquiry } from './rowMapping';
 import { containsPattern } from './likePattern';
+import { makePrivateDirectory } from './privateFiles';
 
 export const inquiryDatabaseFile = 'inquiries.sqlite';
 
@@ -16,10 +17,14 @@ const busyTimeoutMs = 5000;
 // A failure message from an SMTP server can be long; the inbox only needs its gist.
 const maxErrorLength = 2000;
 
-/** Opens (creating if missing) `dataDir/inquiries.sqlite` at the newest schema. */
+/**
+ * Opens (creating if missing) `dataDir/inquiries.sqlite` at the newest schema.
+ * The folder is kept 0700 and the database files 0600.
+ */
 export function openInquiryStore(dataDir: string): InquiryStore {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDirectory(dataDir);
   const file = join(dataDir, inquiryDatabaseFile);
+  prepareDatabaseFile(file);
   const db = new Database(file, { timeout: busyTimeoutMs });
   try {
     db.pragma('journal_mode = WAL');
