@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { createPrivateFile, privateFileMode, restrictMode } from './privateFiles';
+import { refuseDamagedDatabase } from './refuseDamagedDatabase';
 
 /** The files SQLite keeps beside a database in WAL mode while it is open. */
 export function companionFiles(file: string): string[] {
@@ -10,10 +11,12 @@ export function companionFiles(file: string): string[] {
 
 /**
  * Makes `file` ready for the store to open: created (private, in WAL mode) when
- * missing, and private with its companions when it exists.
+ * missing; refused with an InquiryStoreError when empty or damaged; then made
+ * private with its companions.
  */
 export function prepareDatabaseFile(file: string): void {
   createDatabaseFileIfMissing(file);
+  refuseDamagedDatabase(file, companionFiles(file));
   // SQLite gives -wal and -shm the database file's mode, but an older version's may already be there.
   for (const path of [file, ...companionFiles(file)]) restrictMode(path, privateFileMode);
 }
