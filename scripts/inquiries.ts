@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { InquiryStore } from '../src/server/storage/InquiryStore';
 import { openInquiryStore } from '../src/server/storage/openInquiryStore';
 import { InquiryStoreError } from '../src/server/storage/storeErrors';
+import { backup } from './inquiries/backupCommand';
 import { CliError, UsageError } from './inquiries/cliErrors';
 import type { Command } from './inquiries/Command';
 import { purge, resend } from './inquiries/maintenanceCommands';
@@ -19,6 +20,7 @@ const commands = new Map<string, Command>([
   ['purge', purge],
   ['resend', resend],
   ['set-password', setPassword],
+  ['backup', backup],
 ]);
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -56,6 +56,8 @@ export interface AdminSession {
  * `add` returns, the row is committed.
  */
 export interface InquiryStore {
+  /** The database file's absolute path. */
+  readonly file: string;
   add(inquiry: NewInquiry, now?: Date): StoredInquiry;
   get(id: number): StoredInquiry | undefined;
   /** Newest first. */
@@ -74,5 +76,10 @@ export interface InquiryStore {
   saveSession(session: AdminSession): void;
   findSession(tokenHash: string, now?: Date): AdminSession | undefined;
   deleteSession(tokenHash: string): void;
+  /**
+   * A consistent copy of the database at `target` (0600, replaced whole, never
+   * half-written), safe while the server writes; resolves to how many inquiries it holds.
+   */
+  backup(target: string): Promise<number>;
   close(): void;
 }

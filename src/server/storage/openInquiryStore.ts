@@ -1,5 +1,6 @@
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { backupDatabase } from './backupDatabase';
 import { clientAddressHasher } from './clientAddressHash';
 import { prepareDatabaseFile } from './databaseFile';
 import type { InquiryStore } from './InquiryStore';
@@ -23,7 +24,7 @@ const maxErrorLength = 2000;
  */
 export function openInquiryStore(dataDir: string): InquiryStore {
   makePrivateDirectory(dataDir);
-  const file = join(dataDir, inquiryDatabaseFile);
+  const file = resolve(dataDir, inquiryDatabaseFile);
   prepareDatabaseFile(file);
   const db = new Database(file, { timeout: busyTimeoutMs });
   try {
@@ -33,14 +34,14 @@ export function openInquiryStore(dataDir: string): InquiryStore {
     db.pragma('foreign_keys = ON');
     db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     migrate(db, file);
-    return storeOver(db);
+    return storeOver(db, file);
   } catch (error) {
     db.close();
     throw error;
   }
 }
 
-function storeOver(db: Database.Database): InquiryStore {
+function storeOver(db: Database.Database, file: string): InquiryStore {
   const hashClientAddress = clientAddressHasher(db);
   const sql = prepareStatements(db);
   const iso = (time: Date) => time.toISOString();
@@ -50,6 +51,7 @@ function storeOver(db: Database.Database): InquiryStore {
   }));
 
   return {
+    file,
     add(inquiry, now = new Date()) {
       const { clientAddress, ...fields } = inquiry;
       const row = sql.insert.get({ ...fields, clientHash: hashClientAddress(clientAddress), receivedAt: iso(now) });
@@ -103,6 +105,9 @@ function storeOver(db: Database.Database): InquiryStore {
     },
     deleteSession(tokenHash) {
       sql.deleteSession.run(tokenHash);
+    },
+    backup(target) {
+      return backupDatabase(file, target);
     },
     close() {
       db.close();
