@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const projectRoot = join(import.meta.dirname, '..', '..');
-const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
 
 export interface CliResult {
   code: number | null;
@@ -13,7 +12,8 @@ export interface CliResult {
 /** Runs `scripts/inquiries.ts` as npm would, without blocking this process (an SMTP server may run in it). */
 export function runCli(args: string[], options: { dataDir: string; input?: string; env?: Record<string, string> }): Promise<CliResult> {
   const { SMTP_URL: _smtpUrl, SMTP_FROM: _smtpFrom, ...inherited } = process.env;
-  const child = spawn(tsx, ['scripts/inquiries.ts', ...args], {
+  // Node itself with tsx's loader, as the test servers run: no wrapper process between the test and the CLI.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/inquiries.ts', ...args], {
     cwd: projectRoot,
     env: { ...inherited, DATA_DIR: options.dataDir, ...options.env },
     stdio: 'pipe',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { inquiryDatabaseFile, openInquiryStore } from '../../../src/server/storage/openInquiryStore';
-import { sampleInquiry, tempDir, tempStore } from './tempStore';
+import { addBulkInquiries, sampleInquiry, tempDir, tempStore } from './tempStore';
 
 function countInquiries(file: string): number {
   const db = new Database(file, { readonly: true });
@@ -49,13 +49,7 @@ describe('InquiryStore.backup', () => {
   it('is one snapshot holding exactly the inquiries it counts while another connection keeps writing', async () => {
     const { dir, store } = await tempStore();
     // Far more pages than one step of the backup copies (100), so the writes fall between its steps.
-    const bulk = new Database(join(dir, inquiryDatabaseFile));
-    bulk.exec(`
-      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
-      INSERT INTO inquiries (received_at, company, phone, email, message, client_hash)
-      SELECT '2026-11-23T05:05:00.000Z', '(주)시험 ' || i, '02-555-0100', 'lab@test.example', printf('%.400c', 'x'), 'hash' FROM n
-    `);
-    bulk.close();
+    addBulkInquiries(dir, 3000);
     const writer = openInquiryStore(dir);
     onTestFinished(() => writer.close());
     let finished = false;

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, openSync, readdirSync, readFileSync, statSync, truncateSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { inquiryDatabaseFile, openInquiryStore } from '../../../src/server/storage/openInquiryStore';
 import { InquiryStoreError } from '../../../src/server/storage/storeErrors';
-import { tempDir } from './tempStore';
+import { addBulkInquiries, tempDir } from './tempStore';
 
 /** Every file in `dir` with a hash of its bytes (comparing megabytes byte by byte is slow), its mtime and mode. */
 function snapshot(dir: string) {
@@ -20,17 +19,8 @@ function snapshot(dir: string) {
 /** A real inquiry database of some hundred pages, closed, so its rows are all in the main file. */
 async function databaseWithManyRows(): Promise<{ dir: string; file: string }> {
   const dir = await tempDir();
-  openInquiryStore(dir).close();
-  const file = join(dir, inquiryDatabaseFile);
-  const db = new Database(file);
-  // One statement, one commit: the store's add syncs every row to disk, far too slow for 2,000 rows.
-  db.exec(`
-    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
-    INSERT INTO inquiries (received_at, company, phone, email, message, client_hash)
-    SELECT '2026-11-23T05:05:00.000Z', '(주)시험 ' || i, '02-555-0100', 'lab@test.example', printf('%.400c', 'x'), hex(randomblob(32)) FROM n
-  `);
-  db.close();
-  return { dir, file };
+  addBulkInquiries(dir, 2000);
+  return { dir, file: join(dir, inquiryDatabaseFile) };
 }
 
 function overwriteMiddlePages(file: string): void {
