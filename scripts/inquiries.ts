@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { InquiryStore } from '../src/server/storage/InquiryStore';
 import { openInquiryStore } from '../src/server/storage/openInquiryStore';
 import { InquiryStoreError } from '../src/server/storage/storeErrors';
+import { backup } from './inquiries/backupCommand';
 import { CliError, UsageError } from './inquiries/cliErrors';
 import type { Command } from './inquiries/Command';
 import { purge, resend } from './inquiries/maintenanceCommands';
@@ -18,6 +19,7 @@ const commands = new Map<string, Command>([
   ['purge', purge],
   ['resend', resend],
   ['set-password', setPassword],
+  ['backup', backup],
 ]);
 
 // npm runs scripts in the project folder, where `npm start` finds data/ and site.json too

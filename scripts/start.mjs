@@ -59,6 +59,7 @@ try {
 } catch (error) {
   // The server's own errors are Korean sentences for the operator; anything else keeps its stack.
   const told = error instanceof Error && ['SettingsError', 'ReleaseError', 'PortInUseError', 'InquiryStoreError', 'PortError'].includes(error.name);
-  console.error(told ? error.message : error);
+  const hint = told && 'hint' in error && error.hint ? `\n${error.hint}` : '';
+  console.error(told ? `${error.message}${hint}` : error);
   process.exitCode = 1;
 }

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './cliErrors';
 
-type StringOptions = Record<string, { type: 'string' }>;
+type OptionTypes = Record<string, { type: 'string' } | { type: 'boolean' }>;
+type OptionValues<Options extends OptionTypes> = { [Key in keyof Options]?: Options[Key] extends { type: 'boolean' } ? boolean : string };
 
 /** A command's options and positionals; anything else is a usage error. */
-export function commandArgs<Options extends StringOptions>(args: string[], options: Options, positionals: number) {
+export function commandArgs<Options extends OptionTypes>(args: string[], options: Options, positionals: number) {
   let parsed;
   try {
     parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
@@ -15,7 +16,7 @@ export function commandArgs<Options extends StringOptions>(args: string[], optio
     const extra = parsed.positionals.slice(positionals).join(' ');
     throw new UsageError(extra ? `알 수 없는 인자입니다: ${extra}` : '필요한 인자가 빠졌습니다.');
   }
-  return { values: parsed.values as { [Key in keyof Options]?: string }, positionals: parsed.positionals };
+  return { values: parsed.values as OptionValues<Options>, positionals: parsed.positionals };
 }
 
 export function positiveInteger(text: string, what: string): number {

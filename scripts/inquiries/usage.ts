@@ -8,6 +8,7 @@ export const usage = `사용법: npm run inquiries -- <명령> [옵션]
   purge [--manifest FILE]            보관 기간(site.json의 inquiryForm.retentionDays)이 지난 문의 삭제
   resend [--manifest FILE]           메일로 보내지 못한 문의를 지금 다시 보냄
   set-password                       직원용 문의함(/admin) 비밀번호 설정 (10자 이상)
+  backup FILE [--force]              서버를 끄지 않고 데이터베이스를 FILE로 백업 (있는 FILE은 --force로만 덮어씀)
 
 환경 변수:
   DATA_DIR    데이터베이스 폴더 (기본: 프로젝트의 data/)

@@ -7,8 +7,8 @@ export interface LoadOptions {
   concurrency: number;
   /** Stop sending once this returns true (the crash test kills the server mid-run). */
   shouldStop?: () => boolean;
-  /** Called after each answer, with how many have been answered so far. */
-  onAnswer?: (answered: number) => void;
+  /** Called after each answer, with how many have been answered so far and the ids answered 201 so far. */
+  onAnswer?: (answered: number, accepted: readonly number[]) => void;
 }
 
 export interface LoadResult {
@@ -68,7 +68,7 @@ export async function sendInquiries({ url, count, concurrency, shouldStop = () =
       result.latenciesMs.push(performance.now() - sent);
       result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
       answered += 1;
-      onAnswer?.(answered);
+      onAnswer?.(answered, result.accepted);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

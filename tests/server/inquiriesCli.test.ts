@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,35 +5,8 @@ import { adminPasswordSetting, verifyPassword } from '../../src/server/security/
 import { openInquiryStore } from '../../src/server/storage/openInquiryStore';
 import type { NewInquiry } from '../../src/server/storage/InquiryStore';
 import { startSmtpTestServer } from './mail/smtpTestServer';
+import { runCli } from './runInquiriesCli';
 import { daysBefore, sampleInquiry, tempDir } from './storage/tempStore';
-
-const projectRoot = join(import.meta.dirname, '..', '..');
-const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
-
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `scripts/inquiries.ts` as npm would, without blocking this process (an SMTP server may run in it). */
-function runCli(args: string[], options: { dataDir: string; input?: string; env?: Record<string, string> }): Promise<CliResult> {
-  const { SMTP_URL: _smtpUrl, SMTP_FROM: _smtpFrom, ...inherited } = process.env;
-  const child = spawn(tsx, ['scripts/inquiries.ts', ...args], {
-    cwd: projectRoot,
-    env: { ...inherited, DATA_DIR: options.dataDir, ...options.env },
-    stdio: 'pipe',
-  });
-  const stdout: Buffer[] = [];
-  const stderr: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-  child.stdin.end(options.input ?? '');
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }));
-  });
-}
 
 async function seed(dataDir: string, inquiries: [NewInquiry, Date][]): Promise<number[]> {
   const store = openInquiryStore(dataDir);

@@ -56,6 +56,8 @@ export interface AdminSession {
  * `add` returns, the row is committed.
  */
 export interface InquiryStore {
+  /** The database file's absolute path. */
+  readonly file: string;
   add(inquiry: NewInquiry, now?: Date): StoredInquiry;
   get(id: number): StoredInquiry | undefined;
   /** Newest first. */
@@ -78,5 +80,10 @@ export interface InquiryStore {
   hashClientAddress(address: string): string;
   /** Whether the database still answers a query (the health check). */
   ping(): boolean;
+  /**
+   * A consistent copy of the database at `target` (0600, replaced whole, never
+   * half-written), safe while the server writes; resolves to how many inquiries it holds.
+   */
+  backup(target: string): Promise<number>;
   close(): void;
 }

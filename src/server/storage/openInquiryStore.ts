@@ -1,12 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { backupDatabase } from './backupDatabase';
 import { clientAddressHasher } from './clientAddressHash';
+import { prepareDatabaseFile } from './databaseFile';
 import type { InquiryStore } from './InquiryStore';
 import { migrate } from './migrations';
 import { prepareStatements } from './statements';
 import { toStoredInquiry } from './rowMapping';
 import { containsPattern } from './likePattern';
+import { makePrivateDirectory } from './privateFiles';
 
 export const inquiryDatabaseFile = 'inquiries.sqlite';
 
@@ -16,10 +18,14 @@ const busyTimeoutMs = 5000;
 // A failure message from an SMTP server can be long; the inbox only needs its gist.
 const maxErrorLength = 2000;
 
-/** Opens (creating if missing) `dataDir/inquiries.sqlite` at the newest schema. */
+/**
+ * Opens (creating if missing) `dataDir/inquiries.sqlite` at the newest schema.
+ * The folder is kept 0700 and the database files 0600.
+ */
 export function openInquiryStore(dataDir: string): InquiryStore {
-  mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, inquiryDatabaseFile);
+  makePrivateDirectory(dataDir);
+  const file = resolve(dataDir, inquiryDatabaseFile);
+  prepareDatabaseFile(file);
   const db = new Database(file, { timeout: busyTimeoutMs });
   try {
     db.pragma('journal_mode = WAL');
@@ -28,14 +34,14 @@ export function openInquiryStore(dataDir: string): InquiryStore {
     db.pragma('foreign_keys = ON');
     db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     migrate(db, file);
-    return storeOver(db);
+    return storeOver(db, file);
   } catch (error) {
     db.close();
     throw error;
   }
 }
 
-function storeOver(db: Database.Database): InquiryStore {
+function storeOver(db: Database.Database, file: string): InquiryStore {
   const hashClientAddress = clientAddressHasher(db);
   const sql = prepareStatements(db);
   const ping = db.prepare<[], number>('SELECT 1').pluck();
@@ -46,6 +52,7 @@ function storeOver(db: Database.Database): InquiryStore {
   }));
 
   return {
+    file,
     add(inquiry, now = new Date()) {
       const { clientAddress, ...fields } = inquiry;
       const row = sql.insert.get({ ...fields, clientHash: hashClientAddress(clientAddress), receivedAt: iso(now) });
@@ -108,6 +115,9 @@ function storeOver(db: Database.Database): InquiryStore {
         // A closed connection or an unreadable file: either way the server cannot take inquiries.
         return false;
       }
+    },
+    backup(target) {
+      return backupDatabase(file, target);
     },
     close() {
       db.close();

@@ -3,7 +3,7 @@ export class InquiryStoreError extends Error {
   override readonly name = 'InquiryStoreError';
 
   constructor(
-    readonly code: 'databaseTooNew',
+    readonly code: 'databaseTooNew' | 'databaseEmpty' | 'databaseNotSqlite' | 'databaseDamaged',
     message: string,
     readonly hint: string,
   ) {
@@ -17,4 +17,37 @@ export function databaseTooNew(file: string, found: number, known: number): Inqu
     `문의 데이터베이스 ${file}의 스키마 버전(${found})이 이 프로그램이 아는 버전(${known})보다 새롭습니다.`,
     '이 파일을 만든 더 새로운 버전의 프로그램으로 실행하세요. 파일을 지우거나 고치지 마세요. 접수된 문의가 들어 있습니다.',
   );
+}
+
+export function databaseEmpty(file: string): InquiryStoreError {
+  return new InquiryStoreError(
+    'databaseEmpty',
+    `문의 데이터베이스 ${file}이(가) 비어 있습니다(0바이트). 문의도 문의함 비밀번호도 없는 파일이라 새 데이터베이스로 바꾸지 않고 멈췄습니다.`,
+    `${restoreFromBackup(file)}\n처음 설치하는 중이라 지킬 문의가 없다면 이 빈 파일을 지우고 다시 시작하세요. 새 데이터베이스를 만듭니다.`,
+  );
+}
+
+export function databaseNotSqlite(file: string): InquiryStoreError {
+  return new InquiryStoreError(
+    'databaseNotSqlite',
+    `문의 데이터베이스 ${file}이(가) SQLite 데이터베이스 파일이 아닙니다(파일 첫머리가 "SQLite format 3"이 아닙니다). 다른 파일로 덮어쓰였거나 손상되었습니다.`,
+    restoreFromBackup(file),
+  );
+}
+
+export function databaseDamaged(file: string, problem: string): InquiryStoreError {
+  return new InquiryStoreError(
+    'databaseDamaged',
+    `문의 데이터베이스 ${file}이(가) 손상되었습니다. SQLite 검사(PRAGMA quick_check) 결과: ${problem}`,
+    restoreFromBackup(file),
+  );
+}
+
+function restoreFromBackup(file: string): string {
+  return [
+    '파일은 건드리지 않고 그대로 두었습니다. 백업에서 되살리려면:',
+    `1) 서버를 끕니다. 2) 이 파일과 옆의 ${file}-wal, ${file}-shm 파일을 다른 폴더로 옮겨 둡니다(지우지 말고 보관하세요).`,
+    `3) 백업 파일을 ${file}(으)로 복사합니다. 4) 서버를 다시 시작합니다.`,
+    '백업은 npm run inquiries -- backup FILE로 만듭니다. 자세한 방법은 docs/deploy.md에 있습니다.',
+  ].join('\n');
 }

@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { onTestFinished } from 'vitest';
 import type { InquiryStore, NewInquiry } from '../../../src/server/storage/InquiryStore';
-import { openInquiryStore } from '../../../src/server/storage/openInquiryStore';
+import { inquiryDatabaseFile, openInquiryStore } from '../../../src/server/storage/openInquiryStore';
 
 /** A fresh directory removed when the test ends. */
 export async function tempDir(): Promise<string> {
@@ -35,4 +36,22 @@ export function sampleInquiry(overrides: Partial<NewInquiry> = {}): NewInquiry {
 /** `days` days (and optionally hours) before `from`. */
 export function daysBefore(from: Date, days: number, hours = 0): Date {
   return new Date(from.getTime() - (days * 24 + hours) * 60 * 60 * 1000);
+}
+
+/**
+ * Adds `count` inquiries of about 500 bytes each to the database in `dir` (created if missing) in one
+ * statement: the store's add syncs every row to disk, far too slow for a database of many pages.
+ */
+export function addBulkInquiries(dir: string, count: number): void {
+  openInquiryStore(dir).close();
+  const db = new Database(join(dir, inquiryDatabaseFile));
+  try {
+    db.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO inquiries (received_at, company, phone, email, message, client_hash)
+       SELECT '2026-11-23T05:05:00.000Z', '(주)시험 ' || i, '02-555-0100', 'lab@test.example', printf('%.400c', 'x'), hex(randomblob(32)) FROM n`,
+    ).run(count);
+  } finally {
+    db.close();
+  }
 }
