@@ -10,6 +10,7 @@ import { createSiteHandler } from '../../scripts/server/site-handler';
 import { adminInbox } from './admin/adminInbox';
 import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/securityHeaders';
 import { createOriginCheck } from './http/ownOrigin';
+import { fastifyTrustProxy } from './http/trustProxy';
 import { createInquiryPages } from './inquiries/InquiryPages';
 import { inquiryRoutes } from './inquiries/inquiryRoutes';
 import { bodyLimitBytes } from './inquiries/refusalOf';
@@ -34,7 +35,7 @@ export interface AppParts {
 /** The one server: the built site, POST /api/inquiries and the staff inbox at /admin. */
 export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   const { manifest, settings } = parts;
-  const app = Fastify({ trustProxy: settings.trustProxy, bodyLimit: bodyLimitBytes, logger: false });
+  const app = Fastify({ trustProxy: fastifyTrustProxy(settings.trustProxy), bodyLimit: bodyLimitBytes, logger: false });
   const headers = securityHeaders(contentSecurityPolicy(manifest, parts.scriptHashes));
   const origins = createOriginCheck(manifest.site.baseUrl, settings.allowedOrigins);
 

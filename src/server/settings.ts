@@ -1,4 +1,8 @@
 import { resolve } from 'node:path';
+import { trustProxyFromEnv, type TrustProxy } from './http/trustProxy';
+import { SettingsError } from './settingsError';
+
+export { SettingsError };
 
 export interface ServerSettings {
   /** Where the database lives (DATA_DIR, default data/). */
@@ -11,14 +15,10 @@ export interface ServerSettings {
   mailRetryBaseMs: number;
   /** INQUIRY_RATE_LIMIT: submissions a minute from one address (the load test raises it). */
   inquiryRateLimit: number;
-  /** TRUST_PROXY=1 behind a reverse proxy, so X-Forwarded-For/-Proto name the client and https. */
-  trustProxy: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto entries are believed (see trustProxy.ts). */
+  trustProxy: TrustProxy;
   /** ALLOWED_ORIGINS: other origins whose pages may post inquiries (a static copy of the site on a CDN). */
   allowedOrigins: string[];
-}
-
-export class SettingsError extends Error {
-  override name = 'SettingsError';
 }
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -50,7 +50,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, root = pro
     mailFrom: env.SMTP_FROM || undefined,
     mailRetryBaseMs: positiveInteger('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 60_000),
     inquiryRateLimit: positiveInteger('INQUIRY_RATE_LIMIT', env.INQUIRY_RATE_LIMIT, 5),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
   };
 }

@@ -67,7 +67,7 @@ describe('logging in', () => {
   });
 
   it('marks the cookie Secure when a trusted proxy says the visit is https', async () => {
-    const { app } = await start({ trustProxy: true });
+    const { app } = await start({ trustProxy: 1 });
     const overHttps = await postForm(app, '/admin/login', { password }, { 'x-forwarded-proto': 'https' });
     expect(sessionCookie(overHttps)).toMatchObject({ secure: true });
     const overHttp = await postForm(app, '/admin/login', { password }, { 'x-forwarded-proto': 'http' });
