@@ -162,18 +162,20 @@ describe('the login limit', () => {
 
   it('answers 503 at once, counting nothing, when more logins arrive than the password checks can take', async () => {
     const { app } = await start({ loginLimit: { ...limit, overall: 2 } });
-    const answers: { host: number; status: number }[] = [];
+    const answers: { host: number; response: LightMyRequestResponse }[] = [];
     // Two checks run and eight wait; every address sends one, so no per-address limit is met.
     await Promise.all(
       Array.from({ length: 13 }, (_, host) =>
-        postFrom(app, `198.51.100.${host + 1}`, { password: 'wrong' }).then((response) => answers.push({ host, status: response.statusCode })),
+        postFrom(app, `198.51.100.${host + 1}`, { password: 'wrong' }).then((response) => answers.push({ host, response })),
       ),
     );
-    const statuses = answers.map((answer) => answer.status);
+    const statuses = answers.map((answer) => answer.response.statusCode);
     expect(statuses.filter((status) => status === 503)).toHaveLength(3);
     expect(statuses.slice(0, 3)).toEqual([503, 503, 503]);
-    const busy = answers.find((answer) => answer.status === 503)!;
-    const again = await postFrom(app, `198.51.100.${busy.host + 1}`, { password });
+    const [busy] = answers;
+    expect(busy?.response.headers['retry-after']).toBe('2');
+    expect(busy?.response.body).toContain('로그인 확인이 밀려 있습니다');
+    const again = await postFrom(app, `198.51.100.${(busy?.host ?? 0) + 1}`, { password });
     expect(again.statusCode).toBe(303);
   });
 });
