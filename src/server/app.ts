@@ -9,6 +9,7 @@ import { healthRoute } from './http/healthRoute';
 import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/securityHeaders';
 import { serverTimeouts } from './http/serverTimeouts';
 import { createOriginCheck } from './http/ownOrigin';
+import { fastifyTrustProxy } from './http/trustProxy';
 import { createInquiryPages } from './inquiries/InquiryPages';
 import { inquiryRoutes } from './inquiries/inquiryRoutes';
 import { bodyLimitBytes } from './inquiries/refusalOf';
@@ -42,7 +43,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   const errorContext = { headers: () => headersFor(parts.release.loaded()), siteName: manifest.site.name };
   const { hashClientAddress } = parts.store;
   const app = Fastify({
-    trustProxy: settings.trustProxy,
+    trustProxy: fastifyTrustProxy(settings.trustProxy),
     bodyLimit: bodyLimitBytes,
     ...loggerOptions(settings.logLevel),
     ...serverTimeouts(settings),

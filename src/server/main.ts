@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { portFromArgs } from './port';
+import type { TrustProxy } from './http/trustProxy';
 import { settingsFromEnv } from './settings';
 import { startInquiryServer, type RunningInquiryServer } from './startServer';
 import { inquiryDatabaseFile } from './storage/openInquiryStore';
@@ -43,12 +44,20 @@ function stopOnSignals(server: RunningInquiryServer, forceClose: () => void): vo
   process.on('SIGINT', stop);
 }
 
+/** Which X-Forwarded-For entries name the client: an operator behind a proxy checks this line first. */
+function proxyLine(trustProxy: TrustProxy): string {
+  if (trustProxy === false) return '프록시: 믿지 않음(TRUST_PROXY 없음). 접속한 주소를 방문자 주소로 씁니다.';
+  if (typeof trustProxy === 'number') return `프록시: 이 기계(루프백)에서 오는 프록시 ${trustProxy}단계를 믿습니다(TRUST_PROXY=${trustProxy}).`;
+  return `프록시: ${trustProxy.join(', ')}에서 오는 요청의 X-Forwarded-For를 믿습니다.`;
+}
+
 export async function runServer(options: RunOptions): Promise<void> {
   const settings = settingsFromEnv();
   const port = portFromArgs(options.port === undefined ? [] : ['--port', options.port]);
   const server = await startInquiryServer({ out: options.out, settings, port, host: options.host });
   stopOnSignals(server, () => server.closeConnections());
   console.log(`문의 데이터베이스: ${join(settings.dataDir, inquiryDatabaseFile)}`);
+  console.log(proxyLine(settings.trustProxy));
   console.log(`시작하는 데 ${(performance.now() / 1000).toFixed(2)}초 걸렸습니다.`);
   console.log(`\n사이트: ${server.url}\n직원용 문의함: ${server.url}/admin\n끝내려면 Ctrl+C를 누르세요.`);
 }

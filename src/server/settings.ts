@@ -1,4 +1,8 @@
 import { resolve } from 'node:path';
+import { trustProxyFromEnv, type TrustProxy } from './http/trustProxy';
+import { SettingsError } from './settingsError';
+
+export { SettingsError };
 
 export interface ServerSettings {
   /** Where the database lives (DATA_DIR, default data/). */
@@ -11,8 +15,8 @@ export interface ServerSettings {
   mailRetryBaseMs: number;
   /** INQUIRY_RATE_LIMIT: submissions a minute from one address (the load test raises it). */
   inquiryRateLimit: number;
-  /** TRUST_PROXY=1 behind a reverse proxy, so X-Forwarded-For/-Proto name the client and https. */
-  trustProxy: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto entries are believed (see trustProxy.ts). */
+  trustProxy: TrustProxy;
   /** ALLOWED_ORIGINS: other origins whose pages may post inquiries (a static copy of the site on a CDN). */
   allowedOrigins: string[];
   /** LOG_LEVEL: the least severe log lines written to stdout (pino's levels; default info). */
@@ -27,10 +31,6 @@ export interface ServerSettings {
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
-
-export class SettingsError extends Error {
-  override name = 'SettingsError';
-}
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -78,7 +78,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, root = pro
     mailFrom: env.SMTP_FROM || undefined,
     mailRetryBaseMs: positiveInteger('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 60_000),
     inquiryRateLimit: positiveInteger('INQUIRY_RATE_LIMIT', env.INQUIRY_RATE_LIMIT, 5),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     logLevel: logLevel(env.LOG_LEVEL),
     ...timeouts(env),

@@ -19,7 +19,7 @@ export interface AdminInboxOptions {
   siteName: string;
   /** Whether the request's Origin header is the site's own; a POST that fails this changes nothing. */
   isOwnOrigin(request: FastifyRequest): boolean;
-  /** Login attempts allowed per client address and window; 10 per 15 minutes unless given. */
+  /** Failed logins allowed per address, per account and overall in a window; defaultLoginLimit unless given. */
   loginLimit?: LoginLimit;
 }
 

@@ -17,8 +17,20 @@ export const adminProblems = {
   tooManyLogins: (retryAfterSeconds: number): AdminProblem => ({
     status: 429,
     title: '로그인 시도가 너무 많습니다',
-    message: '이 주소에서 짧은 시간에 로그인을 너무 여러 번 시도해 잠시 막아 두었습니다.',
+    message: '이 주소에서 짧은 시간에 틀린 비밀번호를 너무 여러 번 입력해 잠시 막아 두었습니다.',
     hint: `약 ${Math.ceil(retryAfterSeconds / 60)}분 뒤에 다시 시도하세요.`,
+  }),
+  loginLockdown: (retryAfterSeconds: number): AdminProblem => ({
+    status: 429,
+    title: '로그인 시도가 너무 많습니다',
+    message: '여러 곳에서 틀린 비밀번호가 한꺼번에 많이 들어와, 최근에 비밀번호를 틀린 주소의 로그인을 잠시 막아 두었습니다.',
+    hint: `약 ${Math.ceil(retryAfterSeconds / 60)}분 뒤에 다시 시도하세요. 누가 비밀번호를 알아내려는 중일 수 있으니 계속되면 서버 관리자에게 알려 주세요.`,
+  }),
+  loginBusy: (): AdminProblem => ({
+    status: 503,
+    title: '로그인 확인이 밀려 있습니다',
+    message: '지금 비밀번호 확인 요청이 한꺼번에 많이 들어와 이 요청은 확인하지 않았습니다.',
+    hint: '몇 초 뒤에 다시 로그인하세요.',
   }),
   foreignOrigin: (): AdminProblem => ({
     status: 403,

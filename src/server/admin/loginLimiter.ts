@@ -1,44 +1,94 @@
+import { createFailureWindows } from './failureWindows';
+
 export interface LoginLimit {
-  max: number;
+  /** Failed logins one client (an IPv4 address or an IPv6 /64) may make in a window. */
+  perAddress: number;
+  /** Failed logins against one account, from all addresses together, before the lockdown below. */
+  perAccount: number;
+  /** Failed logins against all accounts from all addresses together before the lockdown below. */
+  overall: number;
   windowMs: number;
 }
 
-export const defaultLoginLimit: LoginLimit = { max: 10, windowMs: 15 * 60 * 1000 };
+export const defaultLoginLimit: LoginLimit = { perAddress: 10, perAccount: 30, overall: 100, windowMs: 15 * 60 * 1000 };
 
-export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-interface Window {
-  count: number;
-  endsAt: number;
-}
-
-// Past this many tracked addresses, expired windows are dropped so a scan from many addresses cannot grow memory forever.
-const pruneAbove = 1024;
+export type LoginAttempt =
+  | {
+      allowed: true;
+      /** The password was right: the attempt was no failure, and the address starts afresh. */
+      succeeded(): void;
+      /** The password was never checked (the server was too busy): the attempt counts for nothing. */
+      withdraw(): void;
+    }
+  | { allowed: false; retryAfterSeconds: number; reason: 'address' | 'lockdown' };
 
 /**
- * Counts login attempts per client address in fixed windows that start at an
- * address's first attempt. Every attempt counts, right or wrong: otherwise a
- * guesser could learn the password from which attempt is let through.
+ * Which account a login is for. Today the inbox has one shared password and
+ * the form sends no user name; once named accounts come, their logins are
+ * limited per name without changing the limiter.
+ */
+export const accountKey = (username: string | undefined): string => {
+  const name = username?.normalize('NFC').trim().toLowerCase();
+  return name ? `user:${name}` : 'shared';
+};
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Counts failed logins per client address, per account and overall. An
+ * attempt is counted as a failure as soon as it is let through, so that
+ * concurrent guesses from one address cannot all slip in before the first is
+ * judged; a right password takes its count back.
+ *
+ * Past perAddress, the address is refused until its window ends. Past
+ * perAccount or overall (many addresses guessing together) comes a lockdown:
+ * addresses with a failure in their window are refused, but an address
+ * without one still has its password checked. Refusing everyone instead would
+ * give any attacker a switch that keeps staff out for as long as the attack
+ * lasts; this way the attacker is cut to one guess per fresh address and
+ * window, staff at their usual address still get in, and someone who mistypes
+ * during an attack waits at most one window, as Retry-After says. Behind a
+ * proxy the address is the one the trusted proxy saw (TRUST_PROXY), so no one
+ * can get a victim's address refused by writing it in X-Forwarded-For.
  */
 export function createLoginLimiter(limit: LoginLimit, now: () => number = Date.now) {
-  const windows = new Map<string, Window>();
+  const addresses = createFailureWindows(limit.windowMs, now);
+  const accounts = createFailureWindows(limit.windowMs, now);
+  const overall = createFailureWindows(limit.windowMs, now);
+  const everyone = 'all';
 
-  function prune(time: number) {
-    for (const [address, window] of windows) if (window.endsAt <= time) windows.delete(address);
+  function lockdownEndsAt(account: string): number | undefined {
+    const tripped = [
+      { window: accounts.get(account), max: limit.perAccount },
+      { window: overall.get(everyone), max: limit.overall },
+    ].filter(({ window, max }) => window.count >= max);
+    return tripped.length === 0 ? undefined : Math.max(...tripped.map(({ window }) => window.endsAt));
+  }
+
+  function count(address: string, account: string, delta: number) {
+    addresses.add(address, delta);
+    accounts.add(account, delta);
+    overall.add(everyone, delta);
   }
 
   return {
-    attempt(address: string): LoginAttempt {
-      const time = now();
-      if (windows.size > pruneAbove) prune(time);
-      const current = windows.get(address);
-      if (!current || current.endsAt <= time) {
-        windows.set(address, { count: 1, endsAt: time + limit.windowMs });
-        return { allowed: true };
+    attempt(address: string, account: string): LoginAttempt {
+      const own = addresses.get(address);
+      if (own.count >= limit.perAddress) return { allowed: false, retryAfterSeconds: seconds(own.endsAt - now()), reason: 'address' };
+      const lockdownEnd = lockdownEndsAt(account);
+      if (lockdownEnd !== undefined && own.count > 0) {
+        // Free again when either the address's own window or the lockdown ends, whichever comes first.
+        return { allowed: false, retryAfterSeconds: seconds(Math.min(own.endsAt, lockdownEnd) - now()), reason: 'lockdown' };
       }
-      if (current.count >= limit.max) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.endsAt - time) / 1000)) };
-      current.count += 1;
-      return { allowed: true };
+      count(address, account, 1);
+      return {
+        allowed: true,
+        succeeded() {
+          count(address, account, -1);
+          addresses.clear(address);
+        },
+        withdraw: () => count(address, account, -1),
+      };
     },
   };
 }

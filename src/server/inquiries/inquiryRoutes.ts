@@ -3,11 +3,12 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { checkInquiry } from '../../inquiry/checkInquiry';
 import { layoutIds } from '../../components/Layout/layoutIds';
 import type { SiteManifest } from '../../manifest/site.gen';
+import { clientKey } from '../http/clientKey';
 import type { OriginCheck } from '../http/ownOrigin';
 import type { InquiryStore, StoredInquiry } from '../storage/InquiryStore';
 import { InquiryRefusal } from './InquiryRefusal';
 import { receiptPath, type InquiryPages } from './InquiryPages';
-import { bodyLimitBytes, refusalOf } from './refusalOf';
+import { bodyLimitBytes, refusalOf, tooManyInquiries } from './refusalOf';
 
 export interface InquiryRoutesOptions {
   /** The manifest and pages of the current release (a rebuild may change them while the server runs). */
@@ -59,7 +60,14 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
     inquiriesPath,
     {
       bodyLimit: bodyLimitBytes,
-      config: { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } },
+      config: {
+        rateLimit: {
+          max: options.rateLimit,
+          timeWindow: 60_000,
+          keyGenerator: (request) => clientKey(request.ip),
+          errorResponseBuilder: (_request, exceeded) => tooManyInquiries(manifest(), exceeded.ttl),
+        },
+      },
       onRequest: async (request) => {
         if (origins.isForeignOrigin(request)) throw new InquiryRefusal(403, { form: '이 사이트의 페이지에서 보낸 문의만 받습니다.' });
       },

@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyRequest, type LightMyRequestResponse } from 'fastify';
 import { adminInbox } from '../../../src/server/admin/adminInbox';
 import type { LoginLimit } from '../../../src/server/admin/loginLimiter';
+import { fastifyTrustProxy, type TrustProxy } from '../../../src/server/http/trustProxy';
 import { adminPasswordSetting, hashPassword } from '../../../src/server/security/password';
 import type { InquiryStore, NewInquiry, StoredInquiry } from '../../../src/server/storage/InquiryStore';
 import { openInquiryStore } from '../../../src/server/storage/openInquiryStore';
@@ -26,7 +27,8 @@ let passwordHash: Promise<string> | undefined;
 export interface StartOptions {
   withPassword?: boolean;
   loginLimit?: LoginLimit;
-  trustProxy?: boolean;
+  /** As TRUST_PROXY gives it; inject's requests come from 127.0.0.1 unless told otherwise. */
+  trustProxy?: TrustProxy;
   isOwnOrigin?: (request: FastifyRequest) => boolean;
 }
 
@@ -35,7 +37,7 @@ export async function startAdmin(options: StartOptions = {}): Promise<RunningInb
   const store = openInquiryStore(dataDir);
   // scrypt is slow on purpose; one hash serves every test of a file.
   if (options.withPassword !== false) store.setSetting(adminPasswordSetting, await (passwordHash ??= hashPassword(password)));
-  const app = Fastify({ trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ trustProxy: fastifyTrustProxy(options.trustProxy ?? false) });
   await app.register(formbody);
   await app.register(cookie);
   await app.register(adminInbox, {
