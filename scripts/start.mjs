@@ -49,6 +49,8 @@ async function main() {
     console.error(`빌드 결과(${serverEntry})가 없습니다.\n  도움말: 개발 도구가 있는 기계에서 npm run build를 한 뒤 ${out}-releases/를 함께 옮기세요(docs/deploy.md).`);
     return 1;
   }
+  // The inbox renders with React from node_modules, whose development build is several times slower.
+  process.env.NODE_ENV ??= 'production';
   const { runServer } = await import(pathToFileURL(serverEntry).href);
   await runServer({ out, port: values.port, host: values.host });
   return 0;
