@@ -1,8 +1,11 @@
-// Issue 9's promise: any valid edit of site.json keeps `npm test` green. A copy of
-// today's site.json with the edits an editor makes (tests/fixtures/content-edits/) is
-// built, and the same site.json-driven checks that run on the real site
-// (tests/e2e/helpers/site-json-checks.ts) run on that build.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// Issues 9 and 20: any valid edit of site.json keeps `npm test` green. A copy of
+// today's site.json with the edits an editor makes (tests/fixtures/content-edits/:
+// every text renamed, an instrument, a case and a page with its menu group removed with
+// everything that names them, an instrument and a page added) is built, and the same
+// site.json-driven checks that run on the real site (tests/e2e/helpers/site-json-checks.ts)
+// run on that build. The edits themselves are checked, fast, in tests/manifest/contentEdits.test.ts.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,31 +34,47 @@ afterAll(async () => {
 const site = useBuiltSite(() => join(dir, 'dist'));
 
 const page = (path: string) => readFile(join(dir, 'dist', path, 'index.html'), 'utf8');
+/** Every HTML page of the build, by its file name. */
+async function everyPage(): Promise<Map<string, string>> {
+  const files = (await readdir(join(dir, 'dist'), { recursive: true })).filter((file) => file.endsWith('.html'));
+  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(dir, 'dist', file), 'utf8')] as const)));
+}
+/** Text as React writes it into a page, so that a label with "&" or a quote is found too. */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+/** The pages holding `text`, or none: a failed toContain would print a whole page. */
+const pagesWith = (pages: Map<string, string>, text: string) => [...pages].filter(([, html]) => html.includes(text)).map(([file]) => file);
 
 describe('an edited copy of site.json', () => {
   defineSiteJsonChecks(edited, site);
 
   it('shows each edit on the built pages', async () => {
-    const { renamedSubItem, retitledRoute, addedInstrument, removedCase, addedRoute } = edits;
+    const { retitledRoute, addedInstrument, addedRoute } = edits;
     // [page, text, whether the page holds it]
     const expectations: [string, string, boolean][] = [
       ['', `href="${addedRoute.path}"`, true],
-      [retitledRoute.path, `<title>${retitledRoute.title}</title>`, true],
+      [retitledRoute.path, `<title>${asHtml(retitledRoute.title)}</title>`, true],
+      ...edited.menu.flatMap((group) => [group.label, ...group.subItems.map((item) => item.label)].map((label): [string, string, boolean] => ['', `>${asHtml(label)}<`, true])),
     ];
-    if (renamedSubItem) expectations.push(['', `>${renamedSubItem.label}</a>`, true]);
     if (addedInstrument) {
-      expectations.push([addedInstrument.path, `>${addedInstrument.instrument.label}</button>`, true]);
-      expectations.push([addedInstrument.path, addedInstrument.instrument.korName, true]);
+      expectations.push([addedInstrument.path, `>${asHtml(addedInstrument.instrument.label)}</button>`, true]);
+      expectations.push([addedInstrument.path, asHtml(addedInstrument.instrument.korName), true]);
     }
-    if (removedCase) {
-      expectations.push([removedCase.path, `id="${removedCase.section}"`, false]);
-      expectations.push([removedCase.path, removedCase.title, false]);
-      expectations.push(['', `href="${removedCase.path}#${removedCase.section}"`, false]);
-    }
-    // Compared as booleans with a name: a failed toContain would print the whole page.
+    for (const route of edited.routes) if ('banner' in route.page) expectations.push([route.path, asHtml(route.page.banner.title), true]);
     const found = Object.fromEntries(
       await Promise.all(expectations.map(async ([path, text]) => [`${path || '/'} has ${text}`, (await page(path)).includes(text)] as const)),
     );
     expect(found).toEqual(Object.fromEntries(expectations.map(([path, text, present]) => [`${path || '/'} has ${text}`, present])));
+  });
+
+  it('shows nothing of the removed instrument, case and page on any page', async () => {
+    const { removedInstrument, removedCase, removedPage } = edits;
+    const pages = await everyPage();
+    const gone = [
+      ...(removedInstrument ? [`>${asHtml(removedInstrument.label)}</button>`, asHtml(removedInstrument.korName)] : []),
+      ...(removedCase ? [asHtml(removedCase.title), ...removedCase.links.map((link) => `href="${link}"`)] : []),
+      ...(removedPage ? [asHtml(removedPage.title), `href="${removedPage.path}"`, `href="${removedPage.path}#`] : []),
+    ];
+    expect(Object.fromEntries(gone.map((text) => [text, pagesWith(pages, text)]))).toEqual(Object.fromEntries(gone.map((text) => [text, []])));
+    if (removedPage) expect(existsSync(join(dir, 'dist', removedPage.path, 'index.html'))).toBe(false);
   });
 });

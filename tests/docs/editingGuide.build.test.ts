@@ -1,17 +1,19 @@
 // The guide's promise, end to end: after following every recipe in docs/editing.md
-// (all applied to one copy of site.json, with the image files they ask for added to a
-// copy of public/), `build.mjs` builds the site and the new content is on its pages.
-// The block convention is described at the top of editingGuide.test.ts.
+// (all applied to one copy of the guide's site.json, with the image files they ask for
+// added to a copy of its public/), `build.mjs` builds the site and the new content is on
+// its pages. The block convention, and why the guide has a site.json of its own
+// (tests/fixtures/editing-guide/), are described at the top of editingGuide.test.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild, type BuildRun } from '../e2e/helpers/run-build';
+import { readGuideSiteText } from '../fixtures/editing-guide/guide-site';
 import { applySteps, fencedBlocks, groupSteps } from './guideBlocks';
 import { publicDirWithStandIns, type TempPublicDir } from './publicStandIns';
 
-const siteText = readFileSync(resolve('site.json'), 'utf8');
+const siteText = readGuideSiteText();
 const recipes = groupSteps(fencedBlocks(readFileSync(resolve('docs/editing.md'), 'utf8')), 'recipe');
 const steps = [...recipes.values()].flat();
 

@@ -3,7 +3,8 @@
 // site.json as `npm run validate` does (the guide's own example), and that it takes no
 // inquiries (the guide sends staff to `npm start` and docs/inquiries.md for that). That
 // open pages reload themselves on save and lose the overlay once site.json is fixed is
-// tested end to end in tests/e2e/dev-server.test.ts.
+// tested end to end in tests/e2e/dev-server.test.ts. The guide's example is applied to
+// the site.json frozen for the guide (tests/fixtures/editing-guide/), not the live one.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +16,12 @@ import { withDevClient } from '../../scripts/server/dev-page';
 import { createEventStream } from '../../scripts/server/event-stream';
 import { listen, type RunningServer } from '../../scripts/server/listen';
 import { defaultPort } from '../../src/server/port';
+import { guidePublicDir, readGuideSiteText } from '../fixtures/editing-guide/guide-site';
 import { applySteps, fencedBlocks, groupSteps } from './guideBlocks';
 
 const guide = readFileSync(resolve('docs/editing.md'), 'utf8');
 const preview = /<a id="preview"><\/a>\n([\s\S]*?)\n<a id="/.exec(guide)?.[1] ?? '';
-const site = JSON.parse(readFileSync(resolve('site.json'), 'utf8')) as unknown;
+const site = JSON.parse(readGuideSiteText()) as unknown;
 const mistakes = groupSteps(fencedBlocks(guide), 'mistake');
 
 const escapeHtml = (text: string) =>
@@ -35,7 +37,7 @@ describe('npm run dev as docs/editing.md describes it', () => {
 
   it('lays over the page, for the guide’s example mistake, site.json:line:column, the place, the message and the hint', async () => {
     const text = `${JSON.stringify(applySteps(site, mistakes.get('typo-instrument-id')!), null, 2)}\n`;
-    const result = await validateManifestText(text, 'site.json', { publicDir: resolve('public') });
+    const result = await validateManifestText(text, 'site.json', { publicDir: guidePublicDir });
     expect(result.problems.length).toBeGreaterThan(0);
     const html = withDevClient('<!doctype html><html><head></head><body><div id="root">페이지</div></body></html>', {
       build: 'last-good',

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
+import { guidePublicDir } from '../fixtures/editing-guide/guide-site';
 
 export interface TempPublicDir {
   dir: string;
-  /** Whether the repository's public/ already had this site path, e.g. "/images/x.svg". */
+  /** Whether the guide's public/ already had this site path, e.g. "/images/x.svg". */
   existedBefore(sitePath: string): boolean;
   remove(): Promise<void>;
 }
@@ -13,11 +14,11 @@ export interface TempPublicDir {
 const standInSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#f4f6f8"/></svg>\n';
 
 /**
- * A copy of public/ plus a stand-in at each site path a guide recipe tells staff
+ * A copy of the guide's public/ (tests/fixtures/editing-guide/) plus a stand-in at each site path a guide recipe tells staff
  * to add. The validator and the build only check that the file is there, so a
  * small SVG does for every extension.
  */
-export async function publicDirWithStandIns(sitePaths: string[], source = resolve('public')): Promise<TempPublicDir> {
+export async function publicDirWithStandIns(sitePaths: string[], source = guidePublicDir): Promise<TempPublicDir> {
   const root = await mkdtemp(join(tmpdir(), 'editing-guide-'));
   const dir = join(root, 'public');
   await cp(source, dir, { recursive: true });
