@@ -32,7 +32,11 @@ export interface ValidateAnswer {
   warnings: ManifestProblem[];
 }
 
-/** PUT /api/document — save. 200 SaveAnswer, 409 ConflictAnswer, 422 ValidateAnswer (nothing written). */
+/**
+ * PUT /api/document — save. 200 SaveAnswer, 409 ConflictAnswer, 422 ValidateAnswer (nothing written).
+ * The file is compared with `baseVersion` again right at the moment it is replaced: a file another
+ * program wrote while the draft was being checked is answered 409 too, never overwritten.
+ */
 export interface SaveRequest {
   manifest: unknown;
   /** The version the draft started from. */
@@ -45,6 +49,8 @@ export interface SaveAnswer {
 }
 export interface ConflictAnswer {
   code: 'changed-on-disk';
+  /** Why nothing was saved and what to do, for staff. */
+  message: string;
   /** What is on disk now, to reload or to compare with. */
   text: string;
   version: string;

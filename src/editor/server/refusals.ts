@@ -23,6 +23,10 @@ const catalogue = {
   'body-too-large': { status: 413, message: () => `보낸 내용이 너무 큽니다(${maxJsonBytes / 1024 / 1024} MB까지 받습니다).` },
   'not-found': { status: 404, message: (path) => `편집기에 ${path} 주소는 없습니다.` },
   'internal-error': { status: 500, message: (detail) => `편집기 서버에 문제가 생겼습니다(${detail}). 파일은 바뀌지 않았습니다. 다시 해 보고, 또 그러면 개발 담당자에게 이 문구를 알려 주세요.` },
+  'changed-on-disk': {
+    status: 409,
+    message: (file) => `저장하지 않았습니다. 편집기에서 불러온 뒤 다른 곳에서 ${file}이 바뀌어, 그 변경을 덮어쓰지 않도록 멈췄습니다. 다시 불러오거나 차이를 확인하세요.`,
+  },
   'document-unreadable': { status: 500, message: (detail) => `사이트 설정 파일을 읽을 수 없습니다(${detail}). 파일이 옮겨지거나 지워지지 않았는지 확인하세요.` },
   'preview-unavailable': { status: 500, message: (detail) => `사이트의 화면 코드를 불러오지 못해 미리보기를 그릴 수 없습니다(${detail}). 저장과 게시는 그대로 할 수 있습니다. src/를 고친 뒤 npm run edit를 다시 시작하세요.` },
   'no-file': { status: 400, message: () => '올릴 이미지 파일이 없습니다. 파일을 골라 다시 올려 주세요.' },
@@ -43,6 +47,12 @@ const catalogue = {
 
 export type RefusalCode = keyof typeof catalogue;
 
+/** The sentence for staff, for an answer that carries more than a refusal does (a save's 409 carries the file as it is). */
+export function refusalMessage(code: RefusalCode, detail = ''): string {
+  const entry: Entry = catalogue[code];
+  return entry.message(detail);
+}
+
 /** A refusal on its way to the page: thrown anywhere, answered by the app's error handler. */
 export class Refusal extends Error {
   readonly status: number;
@@ -52,10 +62,9 @@ export class Refusal extends Error {
     /** Publish: the commit that was made before the push failed. */
     readonly commit?: string,
   ) {
-    const entry: Entry = catalogue[code];
-    super(entry.message(detail));
+    super(refusalMessage(code, detail));
     this.name = 'Refusal';
-    this.status = entry.status;
+    this.status = catalogue[code].status;
   }
 
   get answer(): ErrorAnswer {

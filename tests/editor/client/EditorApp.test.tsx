@@ -153,6 +153,8 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await pass(0);
     expect(screen.getByRole('alert').textContent).toContain('다른 곳에서 site.json이 바뀌었습니다');
+    // The server's own sentence, so the page and an answer read elsewhere say the same.
+    expect(screen.getByText('저장하지 않았습니다. 다른 곳에서 site.json이 바뀌었습니다.')).toBeTruthy();
     expect(screen.queryByText('저장했습니다.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '다시 불러오기' }));
     await pass(0);

@@ -41,7 +41,7 @@ export function fakeEditorApi() {
     validate: vi.fn(async (manifest: unknown) => ({ problems: problemsOf(manifest), warnings: [] })),
     preview: vi.fn(async (manifest: unknown, path: string) => (problemsOf(manifest).length > 0 ? undefined : `<!doctype html><title>${path}</title><p>${path}</p>`)),
     save: vi.fn(async (manifest: unknown, baseVersion: string) => {
-      if (baseVersion !== disk.version) return { status: 'conflict' as const, answer: { code: 'changed-on-disk' as const, text: textOf(disk.manifest), version: disk.version } };
+      if (baseVersion !== disk.version) return { status: 'conflict' as const, answer: { code: 'changed-on-disk' as const, message: '저장하지 않았습니다. 다른 곳에서 site.json이 바뀌었습니다.', text: textOf(disk.manifest), version: disk.version } };
       disk.manifest = JSON.parse(JSON.stringify(manifest));
       disk.version = `v${++saves + 1}`;
       return { status: 'saved' as const, answer: { version: disk.version, changed: true } };
