@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { versionOf } from './diskDocument';
+import { temporaryBeside } from './temporaryFiles';
 
 /**
  * Points where a test comes between the steps of a save, to play another
@@ -14,9 +14,6 @@ export interface ReplaceSeams {
   /** Between the compare and the rename: synchronous, as everything there is. */
   beforeRename?(): void;
 }
-
-/** `.site.json.<12 hex>.tmp` beside `file`: every file a save makes has this name, so that one left by a crash is known (see staleTemporaries.ts). */
-export const temporaryBeside = (file: string) => join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
 
 /**
  * Replaces `file` with `data` if it still holds the version `baseVersion`, and
