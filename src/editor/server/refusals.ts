@@ -36,12 +36,15 @@ const catalogue = {
   'unreadable-image': { status: 415, message: (name) => `${name}을(를) 이미지로 읽을 수 없습니다. 파일이 깨졌을 수 있습니다. 다시 저장해 올려 주세요.` },
   'publish-unavailable': { status: 409, message: () => '이 폴더는 git 저장소가 아니어서 게시할 수 없습니다. 저장한 내용은 파일에 그대로 있습니다.' },
   'nothing-to-publish': { status: 409, message: () => '게시할 변경이 없습니다. 저장한 뒤 다시 게시하세요.' },
+  'publish-changed': { status: 409, message: () => '확인한 뒤에 저장이 있어 게시할 변경이 달라졌습니다. 아무것도 기록하지 않았습니다. 게시를 다시 눌러 바뀐 목록을 확인하세요.' },
   'git-identity': { status: 409, message: () => '게시 기록에 남길 이름과 이메일이 git에 설정되어 있지 않아 게시하지 못했습니다. 파일은 그대로 있습니다. 개발 담당자에게 git config user.name과 user.email을 설정해 달라고 하세요.' },
   'git-busy': { status: 409, message: () => '다른 git 작업이 진행 중이라 게시하지 못했습니다. 파일은 그대로 있습니다. 잠시 뒤 다시 게시하세요.' },
   'git-conflict': { status: 409, message: (detail) => `git 저장소가 병합 중이거나 충돌이 남아 있어 게시하지 못했습니다(${detail}). 파일은 그대로 있습니다. 개발 담당자에게 충돌을 정리해 달라고 하세요.` },
-  'push-rejected': { status: 409, message: (commit) => `다른 곳에서 먼저 올린 변경이 있어 원격 저장소가 받지 않았습니다. 이 컴퓨터에는 기록(${commit})이 남아 있고 파일도 그대로입니다. 개발 담당자에게 원격의 변경과 합친(git pull) 뒤 다시 게시해 달라고 하세요.` },
-  'push-auth': { status: 502, message: (commit) => `원격 저장소에 올릴 권한을 확인하지 못했습니다(로그인 정보나 키가 없음). 이 컴퓨터에는 기록(${commit})이 남아 있고 파일도 그대로입니다. 개발 담당자에게 이 컴퓨터에서 git push가 되도록 설정해 달라고 한 뒤 다시 게시하세요.` },
-  'push-failed': { status: 502, message: (detail) => `원격 저장소에 올리지 못했습니다(${detail}). 이 컴퓨터에는 기록이 남아 있고 파일도 그대로입니다. 인터넷 연결을 확인하고 다시 게시하세요.` },
+  // A push that failed leaves its commit here: the message says so, and that the site does not show it yet.
+  'push-rejected': { status: 409, message: (commit) => `원격 저장소에 올리지 못했습니다. 다른 곳에서 먼저 올린 변경이 있어 원격 저장소가 받지 않았습니다. 변경은 이 컴퓨터에만 기록되어 있고(${commit}) 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 원격의 변경과 합친(git pull) 뒤 다시 게시해 달라고 하세요.` },
+  'push-refused': { status: 409, message: (reason) => `원격 저장소가 이 변경을 받지 않았습니다(${reason}). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 이 문구를 알려 주세요.` },
+  'push-auth': { status: 502, message: (commit) => `원격 저장소에 올릴 권한을 확인하지 못했습니다(로그인 정보나 키가 없음). 변경은 이 컴퓨터에만 기록되어 있고(${commit}) 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 이 컴퓨터에서 git push가 되도록 설정해 달라고 한 뒤 다시 게시하세요.` },
+  'push-failed': { status: 502, message: (detail) => `원격 저장소에 올리지 못했습니다(${detail}). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 인터넷 연결을 확인하고 다시 게시하세요.` },
   'git-failed': { status: 500, message: (detail) => `git이 실패해 게시하지 못했습니다(${detail}). 파일은 그대로 있습니다. 개발 담당자에게 이 문구를 알려 주세요.` },
 } satisfies Record<string, Entry>;
 

@@ -48,8 +48,11 @@ export function fakeEditorApi() {
     }),
     images: vi.fn(async () => images),
     upload: vi.fn(async (file: File) => ({ ok: true as const, answer: { src: `/images/${file.name}`, width: 800, height: 600, bytes: file.size } })),
-    publishStatus: vi.fn(async () => ({ available: true, remote: false, pending: ['site.json'], unpushed: 0 })),
-    publish: vi.fn(async () => ({ ok: true as const, answer: { commit: 'abcdef1234567', message: '사이트 수정: 장비 XPS', pushed: false } })),
+    publishStatus: vi.fn(async () => ({ available: true, remote: false, pending: ['site.json'], changes: ['장비 수정 XPS'], unpushed: 0 })),
+    publish: vi.fn<EditorApi['publish']>(async () => ({
+      ok: true as const,
+      answer: { commit: 'abcdef1234567', commitMessage: 'site.json: 장비 수정 XPS', pushed: false, message: '이 컴퓨터에 기록했습니다(abcdef1). 원격 저장소가 없어 사이트에는 아직 반영되지 않습니다.' },
+    })),
   } satisfies EditorApi;
   return { api, disk };
 }
