@@ -339,6 +339,7 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
       await confirmation.waitFor(wait);
       expect(await confirmation.getByRole('list', { name: '게시할 변경' }).textContent()).toBe('회사 정보 수정');
       expect(await confirmation.textContent()).toContain('원격 저장소에 올립니다. 사이트에는 배포가 끝나면 반영됩니다.');
+      expect(await axeViolations(page)).toEqual([]);
       await confirmation.getByRole('button', { name: '취소' }).click();
       await confirmation.waitFor({ ...wait, state: 'detached' });
       expect(await git(editor.dir, 'rev-list', '--count', 'HEAD')).toBe('1');
