@@ -32,7 +32,11 @@ export interface ValidateAnswer {
   warnings: ManifestProblem[];
 }
 
-/** PUT /api/document — save. 200 SaveAnswer, 409 ConflictAnswer, 422 ValidateAnswer (nothing written). */
+/**
+ * PUT /api/document — save. 200 SaveAnswer, 409 ConflictAnswer, 422 ValidateAnswer (nothing written).
+ * The file is compared with `baseVersion` again right at the moment it is replaced: a file another
+ * program wrote while the draft was being checked is answered 409 too, never overwritten.
+ */
 export interface SaveRequest {
   manifest: unknown;
   /** The version the draft started from. */
@@ -45,6 +49,8 @@ export interface SaveAnswer {
 }
 export interface ConflictAnswer {
   code: 'changed-on-disk';
+  /** Why nothing was saved and what to do, for staff. */
+  message: string;
   /** What is on disk now, to reload or to compare with. */
   text: string;
   version: string;
@@ -86,7 +92,7 @@ export interface ImagesAnswer {
  * (name-2, name-3, …), and photos wider than 2400 px are scaled down to 2400 px.
  */
 
-/** GET /api/publish — whether publishing is possible here. */
+/** GET /api/publish — whether publishing is possible here, and what a publish would commit. */
 export interface PublishStatus {
   /** The manifest's folder is a git work tree. */
   available: boolean;
@@ -94,15 +100,27 @@ export interface PublishStatus {
   remote: boolean;
   /** Files a publish would commit (site.json and new or changed images), relative to the repository. */
   pending: string[];
+  /** Those files' changes in the site's words ("장비 수정 XPS", "이미지 추가 xrf.jpg"): what the page asks the person to confirm. */
+  changes: string[];
   /** Commits made here but not pushed yet (an earlier push failed); a publish pushes them too. */
   unpushed: number;
 }
-/** POST /api/publish — 200 PublishAnswer or 4xx/5xx ErrorAnswer; the files stay as they are either way. */
+/**
+ * POST /api/publish — commit and push the changes the person confirmed. 200 PublishAnswer or 4xx/5xx
+ * ErrorAnswer; the files stay as they are either way. `changes` is PublishStatus.changes as shown:
+ * when the files changed since (409 `publish-changed`), nothing is committed.
+ */
+export interface PublishRequest {
+  changes: string[];
+}
 export interface PublishAnswer {
   commit: string;
-  /** The Korean commit message, naming what changed. */
-  message: string;
+  /** The commit's message: a summary line under 72 characters ("site.json: 장비 수정 XPS 외 3건"), then every change. */
+  commitMessage: string;
+  /** False when there is no remote: the commit is on this computer only. */
   pushed: boolean;
+  /** What happened, for staff: where the change went and whether the site can show it yet. */
+  message: string;
 }
 
 /**
@@ -110,8 +128,9 @@ export interface PublishAnswer {
  * Any request: 403 `foreign-host` (Host is not 127.0.0.1:<port> or localhost:<port>), 403 `foreign-origin`
  * (a non-GET request whose Origin is missing or not this editor's), 400 `bad-request`, 413 `body-too-large`,
  * 404 `not-found`, 500 `internal-error`, 500 `document-unreadable` (the manifest file is gone or unreadable).
- * Publish: 409 `publish-unavailable`, `nothing-to-publish`, `git-identity`, `git-busy`, `git-conflict`,
- * `push-rejected`; 502 `push-auth`, `push-failed`; 500 `git-failed`. When a push fails the commit stays
+ * Publish: 409 `publish-unavailable`, `nothing-to-publish`, `publish-changed`, `git-identity`, `git-busy`, `git-conflict`,
+ * `push-rejected` (the remote has commits this one lacks), `push-refused` (the remote declined, e.g. a hook);
+ * 502 `push-auth`, `push-failed`; 500 `git-failed`. When a push fails the commit stays
  * made here (see PublishStatus.unpushed) and `commit` names it.
  */
 export interface ErrorAnswer {

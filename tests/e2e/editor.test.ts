@@ -315,7 +315,7 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     await closeEditor(page);
   });
 
-  it('publishes a saved change: commits site.json with a message naming it and pushes to the remote', async () => {
+  it('publishes a saved change once confirmed: commits site.json with a short message naming it, pushes, and says where it went', async () => {
     const remote = await mkdtemp(join(tmpdir(), 'editor-e2e-remote-'));
     try {
       await git(remote, 'init', '--quiet', '--bare');
@@ -325,19 +325,30 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
       await git(editor.dir, 'add', '.');
       await git(editor.dir, 'commit', '--quiet', '-m', '처음 상태');
       await git(editor.dir, 'remote', 'add', 'origin', remote);
+      await git(editor.dir, 'push', '--quiet', '--set-upstream', 'origin', 'HEAD');
 
       const page = await openEditor(browser, editor.url);
       await nav(page).getByRole('button', { name: '회사 정보', exact: true }).click();
       const phone = form(page).getByLabel('전화번호');
       await phone.fill('042-123-4567');
       await save(page);
-      await page.getByRole('button', { name: '게시' }).click();
-      const outcome = page.getByRole('status').filter({ hasText: /^게시했습니다: / });
+      const publishButton = page.getByRole('button', { name: '게시', exact: true });
+      const confirmation = page.getByRole('dialog', { name: '게시할 변경 확인' });
+      // Cancelled first: nothing is committed.
+      await publishButton.click();
+      await confirmation.waitFor(wait);
+      expect(await confirmation.getByRole('list', { name: '게시할 변경' }).textContent()).toBe('회사 정보 수정');
+      expect(await confirmation.textContent()).toContain('원격 저장소에 올립니다. 사이트에는 배포가 끝나면 반영됩니다.');
+      expect(await axeViolations(page)).toEqual([]);
+      await confirmation.getByRole('button', { name: '취소' }).click();
+      await confirmation.waitFor({ ...wait, state: 'detached' });
+      expect(await git(editor.dir, 'rev-list', '--count', 'HEAD')).toBe('1');
+
+      await publishButton.click();
+      await confirmation.getByRole('button', { name: '게시' }).click();
+      const outcome = page.getByRole('status').filter({ hasText: /^원격 저장소에 기록\([0-9a-f]{7}\)을 올렸습니다\. 사이트에는 배포가 끝나면 반영됩니다\.$/ });
       await outcome.waitFor(wait);
-      const message = await git(remote, 'log', '-1', '--format=%B');
-      expect(message).toMatch(/회사 정보 수정/);
-      expect(await outcome.textContent()).toContain(message.split('\n')[0]);
-      expect(await outcome.textContent()).toContain('원격 저장소에 올림');
+      expect(await git(remote, 'log', '-1', '--format=%B')).toBe('site.json: 회사 정보 수정');
       expect(await git(remote, 'show', 'HEAD:site.json')).toContain('"phone": "042-123-4567"');
       expect(await git(editor.dir, 'status', '--porcelain')).toBe('');
       await closeEditor(page);

@@ -17,8 +17,15 @@ const titleOf = (key: string) => properties[key]?.title ?? resolved(properties[k
 const itemTitleOf = (key: string) => resolved(properties[key]?.items)?.title;
 
 type Item = Record<string, unknown>;
+
+/**
+ * A name as one line: a label with a line break (it is only text in site.json) must not start a new
+ * line in the commit message, where it could pass for a trailer such as "Signed-off-by:".
+ */
+export const oneLine = (text: string) => text.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+
 const identityOf = (item: unknown) => (isJsonObject(item) ? (['id', 'path'] as const).map((key) => item[key]).find((value) => typeof value === 'string') : undefined);
-const nameOf = (item: Item) => (['label', 'title', 'name', 'korName', 'id', 'path'] as const).map((key) => item[key]).find((value) => typeof value === 'string') as string;
+const nameOf = (item: Item) => oneLine((['label', 'title', 'name', 'korName', 'id', 'path'] as const).map((key) => item[key]).find((value) => typeof value === 'string') as string);
 
 /** Lists whose items have an id (or a path): changes are named item by item. */
 function listChanges(noun: string, before: unknown[], after: unknown[]): string[] {
@@ -54,18 +61,4 @@ export function describeChanges(before: unknown, after: unknown): string[] {
     const verb = !Object.hasOwn(old, key) ? '추가' : !Object.hasOwn(after, key) ? '삭제' : '수정';
     return [`${titleOf(key)} ${verb}`];
   });
-}
-
-const SHOWN_IN_SUBJECT = 5;
-
-/**
- * The commit message: a subject naming the first changes, and, when there are
- * more than it can hold, a body listing all of them.
- */
-export function commitMessage(all: string[]): string {
-  if (all.length === 0) return '사이트 내용 수정';
-  const shown = all.slice(0, SHOWN_IN_SUBJECT).join(', ');
-  const more = all.length - SHOWN_IN_SUBJECT;
-  if (more <= 0) return `사이트 내용 수정: ${shown}`;
-  return `사이트 내용 수정: ${shown} 외 ${more}건\n\n${all.map((change) => `- ${change}`).join('\n')}\n`;
 }

@@ -1,38 +1,22 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { PublishAnswer, PublishStatus } from '../api';
 import { Refusal } from '../server/refusals';
-import { commitMessage, describeChanges } from './changeSummary';
+import { commitMessage } from './commitMessage';
 import { firstLine, git, type GitResult } from './git';
-import { findRepository, pendingFiles, remotes, unpushedCount, type PendingFile, type PublishPaths, type Repository } from './repository';
+import { changeScope, pendingChanges } from './pendingChanges';
+import { publishedMessage } from './publishedMessage';
+import { findRepository, pendingFiles, remotes, unpushedCount, type PublishPaths } from './repository';
 
 export async function publishStatus(paths: PublishPaths): Promise<PublishStatus> {
   const repository = await findRepository(paths);
-  if (!repository) return { available: false, remote: false, pending: [], unpushed: 0 };
+  if (!repository) return { available: false, remote: false, pending: [], changes: [], unpushed: 0 };
   const [pending, remoteNames, unpushed] = await Promise.all([pendingFiles(repository), remotes(repository.root), unpushedCount(repository.root)]);
-  return { available: true, remote: remoteNames.length > 0, pending: pending.map((file) => file.path), unpushed: remoteNames.length > 0 ? unpushed : 0 };
-}
-
-const parsed = (text: string | undefined): unknown => {
-  try {
-    return text === undefined ? undefined : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
-/** The changes named against the last commit: its manifest (git show HEAD:site.json) and the image files. */
-async function messageFor(repository: Repository, pending: PendingFile[]): Promise<string> {
-  const changes: string[] = [];
-  if (pending.some((file) => file.path === repository.manifest)) {
-    const committed = await git(repository.root, ['show', `HEAD:${repository.manifest}`]);
-    const now = await readFile(join(repository.root, repository.manifest), 'utf8');
-    changes.push(...describeChanges(parsed(committed.ok ? committed.stdout : undefined), parsed(now.replace(/^\uFEFF/, ''))));
-  }
-  for (const file of pending.filter((file) => file.path !== repository.manifest)) {
-    changes.push(`이미지 ${file.added ? '추가' : '수정'} ${file.path.split('/').at(-1)}`);
-  }
-  return commitMessage(changes);
+  return {
+    available: true,
+    remote: remoteNames.length > 0,
+    pending: pending.map((file) => file.path),
+    changes: await pendingChanges(repository, pending),
+    unpushed: remoteNames.length > 0 ? unpushed : 0,
+  };
 }
 
 /** Refuses to commit where a commit could not be made cleanly: no identity, a merge half done, another git at work. */
@@ -51,10 +35,14 @@ function gitFailure(result: GitResult): Refusal {
   return new Refusal('git-failed', firstLine(result));
 }
 
+/** The remote's own reason for refusing a push ("! [remote rejected] main -> main (pre-receive hook declined)"). */
+const remoteReason = (words: string) => /\[remote rejected\][^(\n]*\(([^)\n]+)\)/.exec(words)?.[1] ?? 'remote rejected';
+
 function pushFailure(result: GitResult, commit: string): Refusal {
   const words = result.stderr;
   const short = commit.slice(0, 7);
-  if (/\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first/i.test(words)) return new Refusal('push-rejected', short, commit);
+  if (/\[remote rejected\]/i.test(words)) return new Refusal('push-refused', remoteReason(words), commit);
+  if (/\[rejected\]|non-fast-forward|fetch first/i.test(words)) return new Refusal('push-rejected', short, commit);
   if (/authentication|could not read (username|password)|permission denied|terminal prompts disabled|publickey|403/i.test(words)) {
     return new Refusal('push-auth', short, commit);
   }
@@ -69,34 +57,40 @@ async function push(root: string, names: string[]): Promise<GitResult> {
   return git(root, ['push', '--set-upstream', remote, 'HEAD']);
 }
 
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+
 /**
  * Commits the manifest and the new or changed images (nothing else, whatever
  * else is staged) with a message naming what changed, and pushes when there is
- * a remote. Whatever fails, the files on disk stay as they are; a commit whose
- * push failed stays too, and the next publish pushes it.
+ * a remote. `confirmed` is the list of changes the person saw and agreed to:
+ * when the files say otherwise now (a save came between), nothing is committed.
+ * Whatever fails, the files on disk stay as they are; a commit whose push failed
+ * stays too, and the next publish pushes it.
  */
-export async function publish(paths: PublishPaths): Promise<PublishAnswer> {
+export async function publish(paths: PublishPaths, confirmed: string[]): Promise<PublishAnswer> {
   const repository = await findRepository(paths);
   if (!repository) throw new Refusal('publish-unavailable');
   const { root } = repository;
   const [pending, names] = await Promise.all([pendingFiles(repository), remotes(root)]);
   const unpushed = names.length > 0 ? await unpushedCount(root) : 0;
   if (pending.length === 0 && unpushed === 0) throw new Refusal('nothing-to-publish');
+  const changes = await pendingChanges(repository, pending);
+  if (!sameList(changes, confirmed)) throw new Refusal('publish-changed');
 
   if (pending.length > 0) {
     await assertCommittable(root);
-    const message = await messageFor(repository, pending);
     const files = pending.map((file) => file.path);
     const added = await git(root, ['add', '--', ...files]);
     if (!added.ok) throw gitFailure(added);
-    const committed = await git(root, ['commit', '--quiet', '--only', '-m', message, '--', ...files]);
+    const committed = await git(root, ['commit', '--quiet', '--only', '-m', commitMessage(changeScope(repository, pending), changes), '--', ...files]);
     if (!committed.ok) throw gitFailure(committed);
   }
   const head = await git(root, ['log', '-1', '--format=%H%n%B']);
   const [commit = '', ...body] = head.stdout.split('\n');
-  const message = body.join('\n').trim();
-  if (names.length === 0) return { commit, message, pushed: false };
+  const made = { commit, commitMessage: body.join('\n').trim() };
+  if (names.length === 0) return { ...made, pushed: false, message: publishedMessage(commit, false, 1) };
+  const commits = await unpushedCount(root);
   const pushed = await push(root, names);
   if (!pushed.ok) throw pushFailure(pushed, commit);
-  return { commit, message, pushed: true };
+  return { ...made, pushed: true, message: publishedMessage(commit, true, commits) };
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { PublishRequest } from '../api';
 import type { Queue } from '../server/serialized';
 import { publish, publishStatus } from './publish';
 import type { PublishPaths } from './repository';
 
-/** GET /api/publish: whether and what a publish would commit; POST /api/publish: commit and push. */
+const publishBody = { type: 'object', required: ['changes'], properties: { changes: { type: 'array', items: { type: 'string' } } } } as const;
+
+/** GET /api/publish: whether and what a publish would commit; POST /api/publish: commit the changes the person confirmed, and push. */
 export async function publishRoutes(app: FastifyInstance, { paths, queue }: { paths: PublishPaths; queue: Queue }): Promise<void> {
   app.get('/api/publish', async () => publishStatus(paths));
   // After any save under way: a publish commits the file as it is saved.
-  app.post('/api/publish', async () => queue(() => publish(paths)));
+  app.post<{ Body: PublishRequest }>('/api/publish', { schema: { body: publishBody } }, async (request) => queue(() => publish(paths, request.body.changes)));
 }

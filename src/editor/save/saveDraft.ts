@@ -1,8 +1,10 @@
+import { basename } from 'node:path';
 import { validateManifestText } from '../../manifest';
 import type { ConflictAnswer, SaveAnswer, ValidateAnswer } from '../api';
-import { writeFileAtomically } from './atomicWrite';
+import { refusalMessage } from '../server/refusals';
 import { documentBytes, versionOf, type DiskDocument } from './diskDocument';
 import { draftText } from './draftText';
+import { replaceIfUnchanged, type ReplaceSeams } from './replaceIfUnchanged';
 
 export interface DocumentPaths {
   manifest: string;
@@ -29,20 +31,33 @@ export type SaveOutcome =
   | { status: 409; answer: ConflictAnswer }
   | { status: 422; answer: ValidateAnswer };
 
+const conflict = (disk: DiskDocument, fileName: string): SaveOutcome => ({
+  status: 409,
+  answer: { code: 'changed-on-disk', message: refusalMessage('changed-on-disk', fileName), text: disk.text, version: disk.version },
+});
+
 /**
- * Writes the draft over the file as it is on disk now (`disk`, read just before)
- * unless the file changed since the draft was loaded
- * (409, with what is there now) or the draft is invalid (422); either way
+ * Writes the draft over the file unless the file changed since the draft was
+ * loaded (409, with what is there now) or the draft is invalid (422); either way
  * nothing is written. A draft equal to the file writes nothing either.
+ * `read` reads the file as it is on disk now: once to begin with, and again when
+ * another program changed it while the draft was being checked.
  */
-export async function saveDraft(paths: DocumentPaths, disk: DiskDocument, draft: unknown, baseVersion: string): Promise<SaveOutcome> {
-  if (disk.version !== baseVersion) {
-    return { status: 409, answer: { code: 'changed-on-disk', text: disk.text, version: disk.version } };
-  }
+export async function saveDraft(
+  paths: DocumentPaths,
+  read: () => Promise<DiskDocument>,
+  draft: unknown,
+  baseVersion: string,
+  seams?: ReplaceSeams,
+): Promise<SaveOutcome> {
+  const fileName = basename(paths.manifest);
+  const disk = await read();
+  if (disk.version !== baseVersion) return conflict(disk, fileName);
   const checked = await checkDraft(paths, disk, draft);
   if (!checked.ok) return { status: 422, answer: checked.answer };
   if (checked.text === disk.text && !disk.problem) return { status: 200, answer: { version: disk.version, changed: false } };
   const bytes = documentBytes(checked.text, disk.bom);
-  await writeFileAtomically(paths.manifest, bytes);
+  // Checking took a while, and another program may have written meanwhile: the compare that counts is the one at the rename.
+  if (!(await replaceIfUnchanged(paths.manifest, bytes, baseVersion, seams))) return conflict(await read(), fileName);
   return { status: 200, answer: { version: versionOf(bytes), changed: true } };
 }

@@ -60,7 +60,7 @@ export async function documentRoutes(app: FastifyInstance, { paths, queue }: Doc
 
   app.put<{ Body: SaveRequest }>('/api/document', { schema: { body: saveBody } }, async (request, reply) => {
     const { manifest, baseVersion } = request.body;
-    const outcome = await queue(async () => saveDraft(paths, await readDocument(paths.manifest), manifest, baseVersion));
+    const outcome = await queue(() => saveDraft(paths, () => readDocument(paths.manifest), manifest, baseVersion));
     return reply.code(outcome.status).send(outcome.answer);
   });
 }

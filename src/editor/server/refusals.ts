@@ -23,6 +23,10 @@ const catalogue = {
   'body-too-large': { status: 413, message: () => `보낸 내용이 너무 큽니다(${maxJsonBytes / 1024 / 1024} MB까지 받습니다).` },
   'not-found': { status: 404, message: (path) => `편집기에 ${path} 주소는 없습니다.` },
   'internal-error': { status: 500, message: (detail) => `편집기 서버에 문제가 생겼습니다(${detail}). 파일은 바뀌지 않았습니다. 다시 해 보고, 또 그러면 개발 담당자에게 이 문구를 알려 주세요.` },
+  'changed-on-disk': {
+    status: 409,
+    message: (file) => `저장하지 않았습니다. 편집기에서 불러온 뒤 다른 곳에서 ${file}이 바뀌어, 그 변경을 덮어쓰지 않도록 멈췄습니다. 다시 불러오거나 차이를 확인하세요.`,
+  },
   'document-unreadable': { status: 500, message: (detail) => `사이트 설정 파일을 읽을 수 없습니다(${detail}). 파일이 옮겨지거나 지워지지 않았는지 확인하세요.` },
   'preview-unavailable': { status: 500, message: (detail) => `사이트의 화면 코드를 불러오지 못해 미리보기를 그릴 수 없습니다(${detail}). 저장과 게시는 그대로 할 수 있습니다. src/를 고친 뒤 npm run edit를 다시 시작하세요.` },
   'no-file': { status: 400, message: () => '올릴 이미지 파일이 없습니다. 파일을 골라 다시 올려 주세요.' },
@@ -32,16 +36,25 @@ const catalogue = {
   'unreadable-image': { status: 415, message: (name) => `${name}을(를) 이미지로 읽을 수 없습니다. 파일이 깨졌을 수 있습니다. 다시 저장해 올려 주세요.` },
   'publish-unavailable': { status: 409, message: () => '이 폴더는 git 저장소가 아니어서 게시할 수 없습니다. 저장한 내용은 파일에 그대로 있습니다.' },
   'nothing-to-publish': { status: 409, message: () => '게시할 변경이 없습니다. 저장한 뒤 다시 게시하세요.' },
+  'publish-changed': { status: 409, message: () => '확인한 뒤에 저장이 있어 게시할 변경이 달라졌습니다. 아무것도 기록하지 않았습니다. 게시를 다시 눌러 바뀐 목록을 확인하세요.' },
   'git-identity': { status: 409, message: () => '게시 기록에 남길 이름과 이메일이 git에 설정되어 있지 않아 게시하지 못했습니다. 파일은 그대로 있습니다. 개발 담당자에게 git config user.name과 user.email을 설정해 달라고 하세요.' },
   'git-busy': { status: 409, message: () => '다른 git 작업이 진행 중이라 게시하지 못했습니다. 파일은 그대로 있습니다. 잠시 뒤 다시 게시하세요.' },
   'git-conflict': { status: 409, message: (detail) => `git 저장소가 병합 중이거나 충돌이 남아 있어 게시하지 못했습니다(${detail}). 파일은 그대로 있습니다. 개발 담당자에게 충돌을 정리해 달라고 하세요.` },
-  'push-rejected': { status: 409, message: (commit) => `다른 곳에서 먼저 올린 변경이 있어 원격 저장소가 받지 않았습니다. 이 컴퓨터에는 기록(${commit})이 남아 있고 파일도 그대로입니다. 개발 담당자에게 원격의 변경과 합친(git pull) 뒤 다시 게시해 달라고 하세요.` },
-  'push-auth': { status: 502, message: (commit) => `원격 저장소에 올릴 권한을 확인하지 못했습니다(로그인 정보나 키가 없음). 이 컴퓨터에는 기록(${commit})이 남아 있고 파일도 그대로입니다. 개발 담당자에게 이 컴퓨터에서 git push가 되도록 설정해 달라고 한 뒤 다시 게시하세요.` },
-  'push-failed': { status: 502, message: (detail) => `원격 저장소에 올리지 못했습니다(${detail}). 이 컴퓨터에는 기록이 남아 있고 파일도 그대로입니다. 인터넷 연결을 확인하고 다시 게시하세요.` },
+  // A push that failed leaves its commit here: the message says so, and that the site does not show it yet.
+  'push-rejected': { status: 409, message: (commit) => `원격 저장소에 올리지 못했습니다. 다른 곳에서 먼저 올린 변경이 있어 원격 저장소가 받지 않았습니다. 변경은 이 컴퓨터에만 기록되어 있고(${commit}) 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 원격의 변경과 합친(git pull) 뒤 다시 게시해 달라고 하세요.` },
+  'push-refused': { status: 409, message: (reason) => `원격 저장소가 이 변경을 받지 않았습니다(${reason}). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 이 문구를 알려 주세요.` },
+  'push-auth': { status: 502, message: (commit) => `원격 저장소에 올릴 권한을 확인하지 못했습니다(로그인 정보나 키가 없음). 변경은 이 컴퓨터에만 기록되어 있고(${commit}) 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 이 컴퓨터에서 git push가 되도록 설정해 달라고 한 뒤 다시 게시하세요.` },
+  'push-failed': { status: 502, message: (detail) => `원격 저장소에 올리지 못했습니다(${detail}). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 인터넷 연결을 확인하고 다시 게시하세요.` },
   'git-failed': { status: 500, message: (detail) => `git이 실패해 게시하지 못했습니다(${detail}). 파일은 그대로 있습니다. 개발 담당자에게 이 문구를 알려 주세요.` },
 } satisfies Record<string, Entry>;
 
 export type RefusalCode = keyof typeof catalogue;
+
+/** The sentence for staff, for an answer that carries more than a refusal does (a save's 409 carries the file as it is). */
+export function refusalMessage(code: RefusalCode, detail = ''): string {
+  const entry: Entry = catalogue[code];
+  return entry.message(detail);
+}
 
 /** A refusal on its way to the page: thrown anywhere, answered by the app's error handler. */
 export class Refusal extends Error {
@@ -52,10 +65,9 @@ export class Refusal extends Error {
     /** Publish: the commit that was made before the push failed. */
     readonly commit?: string,
   ) {
-    const entry: Entry = catalogue[code];
-    super(entry.message(detail));
+    super(refusalMessage(code, detail));
     this.name = 'Refusal';
-    this.status = entry.status;
+    this.status = catalogue[code].status;
   }
 
   get answer(): ErrorAnswer {

@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pageFontFiles, wholeFonts } from '../../../scripts/server/dev-fonts';
 import { PortInUseError } from '../../server/port';
+import { removeStaleTemporaries } from '../save/temporaryFiles';
 import { createEditorApp } from './createEditorApp';
 import { bundleEditor } from './editorBundle';
 import { editorShell } from './editorShell';
@@ -40,6 +41,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   await access(paths.publicDir).catch(() => {
     throw new Error(`이미지 폴더를 찾을 수 없습니다: ${paths.publicDir}\n  도움말: --public으로 폴더를 알려 주세요. 예: npm run edit -- --public public`);
   });
+  await removeStaleTemporaries(paths.manifest);
   const entry = options.clientEntry ?? join(options.root, 'src/editor/client/main.tsx');
   const fonts = await wholeFonts(options.root);
   const logError = options.logError ?? ((error: unknown) => console.error(error));

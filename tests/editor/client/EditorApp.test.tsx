@@ -153,6 +153,8 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await pass(0);
     expect(screen.getByRole('alert').textContent).toContain('다른 곳에서 site.json이 바뀌었습니다');
+    // The server's own sentence, so the page and an answer read elsewhere say the same.
+    expect(screen.getByText('저장하지 않았습니다. 다른 곳에서 site.json이 바뀌었습니다.')).toBeTruthy();
     expect(screen.queryByText('저장했습니다.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '다시 불러오기' }));
     await pass(0);
@@ -262,10 +264,15 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     expect(within(nav()).getByRole('button', { name: /News/ }).getAttribute('aria-current')).toBe('true');
   });
 
-  it('publishes and shows the commit message', async () => {
-    await openEditor();
+  it('publishes once the changes are confirmed, and says where they went', async () => {
+    const { api } = await openEditor();
     fireEvent.click(screen.getByRole('button', { name: '게시' }));
     await pass(0);
-    expect(screen.getByText(/게시했습니다: "사이트 수정: 장비 XPS"/)).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: '게시할 변경 확인' });
+    expect(within(dialog).getByRole('list', { name: '게시할 변경' }).textContent).toBe('장비 수정 XPS');
+    fireEvent.click(within(dialog).getByRole('button', { name: '게시' }));
+    await pass(0);
+    expect(api.publish).toHaveBeenCalledWith(['장비 수정 XPS']);
+    expect(screen.getByText('이 컴퓨터에 기록했습니다(abcdef1). 원격 저장소가 없어 사이트에는 아직 반영되지 않습니다.')).toBeTruthy();
   });
 });

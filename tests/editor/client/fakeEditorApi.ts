@@ -41,15 +41,18 @@ export function fakeEditorApi() {
     validate: vi.fn(async (manifest: unknown) => ({ problems: problemsOf(manifest), warnings: [] })),
     preview: vi.fn(async (manifest: unknown, path: string) => (problemsOf(manifest).length > 0 ? undefined : `<!doctype html><title>${path}</title><p>${path}</p>`)),
     save: vi.fn(async (manifest: unknown, baseVersion: string) => {
-      if (baseVersion !== disk.version) return { status: 'conflict' as const, answer: { code: 'changed-on-disk' as const, text: textOf(disk.manifest), version: disk.version } };
+      if (baseVersion !== disk.version) return { status: 'conflict' as const, answer: { code: 'changed-on-disk' as const, message: '저장하지 않았습니다. 다른 곳에서 site.json이 바뀌었습니다.', text: textOf(disk.manifest), version: disk.version } };
       disk.manifest = JSON.parse(JSON.stringify(manifest));
       disk.version = `v${++saves + 1}`;
       return { status: 'saved' as const, answer: { version: disk.version, changed: true } };
     }),
     images: vi.fn(async () => images),
     upload: vi.fn(async (file: File) => ({ ok: true as const, answer: { src: `/images/${file.name}`, width: 800, height: 600, bytes: file.size } })),
-    publishStatus: vi.fn(async () => ({ available: true, remote: false, pending: ['site.json'], unpushed: 0 })),
-    publish: vi.fn(async () => ({ ok: true as const, answer: { commit: 'abcdef1234567', message: '사이트 수정: 장비 XPS', pushed: false } })),
+    publishStatus: vi.fn(async () => ({ available: true, remote: false, pending: ['site.json'], changes: ['장비 수정 XPS'], unpushed: 0 })),
+    publish: vi.fn<EditorApi['publish']>(async () => ({
+      ok: true as const,
+      answer: { commit: 'abcdef1234567', commitMessage: 'site.json: 장비 수정 XPS', pushed: false, message: '이 컴퓨터에 기록했습니다(abcdef1). 원격 저장소가 없어 사이트에는 아직 반영되지 않습니다.' },
+    })),
   } satisfies EditorApi;
   return { api, disk };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitMessage, describeChanges } from '../../../src/editor/publish/changeSummary';
+import { describeChanges } from '../../../src/editor/publish/changeSummary';
 
 const before = {
   company: { phone: '042-000-0000' },
@@ -32,20 +32,14 @@ describe('describeChanges', () => {
     expect(describeChanges(before, after)).toEqual(['회사 정보 수정', '메뉴 수정', '테마 추가']);
   });
 
+  it('names an item on one line whatever its label holds, so that no name can start a line of the commit message', () => {
+    const after = structuredClone(before);
+    after.instruments[0]!.label = 'ICP-OES2\n\nSigned-off-by: 누군가 <a@example.com>\r\u2028끝';
+    expect(describeChanges(before, after)).toEqual(['장비 수정 ICP-OES2 Signed-off-by: 누군가 <a@example.com> 끝']);
+  });
+
   it('names nothing when nothing changed, and everything against no earlier version', () => {
     expect(describeChanges(before, structuredClone(before))).toEqual([]);
     expect(describeChanges(undefined, before)).toContain('장비 추가 XPS');
-  });
-});
-
-describe('commitMessage', () => {
-  it('lists up to five changes in the subject, and all of them below when there are more', () => {
-    expect(commitMessage(['회사 정보 수정'])).toBe('사이트 내용 수정: 회사 정보 수정');
-    expect(commitMessage([])).toBe('사이트 내용 수정');
-    const many = ['장비 추가 A', '장비 추가 B', '장비 추가 C', '장비 추가 D', '장비 추가 E', '장비 추가 F', '장비 추가 G'];
-    const message = commitMessage(many);
-    expect(message.split('\n')[0]).toBe('사이트 내용 수정: 장비 추가 A, 장비 추가 B, 장비 추가 C, 장비 추가 D, 장비 추가 E 외 2건');
-    expect(message).toContain('\n\n- 장비 추가 A\n');
-    expect(message).toContain('- 장비 추가 G');
   });
 });

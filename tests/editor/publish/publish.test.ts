@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -30,7 +30,8 @@ afterAll(async () => {
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 const status = async () => (await (await editor.api('GET', '/api/publish')).json()) as PublishStatus;
-const publish = () => editor.api('POST', '/api/publish');
+/** Publishes as the page does: the changes the status names, as the person confirmed them. */
+const publish = async () => editor.api('POST', '/api/publish', { changes: (await status()).changes });
 
 /** Saves an edit of the manifest through the editor, as the page does. */
 async function saveEdit(change: (manifest: SiteManifest) => void): Promise<void> {
@@ -59,7 +60,7 @@ async function refusal(response: Response, status: number): Promise<ErrorAnswer>
 
 describe('publishing through git', () => {
   it('is unavailable outside a git work tree', async () => {
-    expect(await status()).toEqual({ available: false, remote: false, pending: [], unpushed: 0 });
+    expect(await status()).toEqual({ available: false, remote: false, pending: [], changes: [], unpushed: 0 });
     expect((await refusal(await publish(), 409)).code).toBe('publish-unavailable');
   });
 
@@ -67,11 +68,11 @@ describe('publishing through git', () => {
     git(editor.dir, 'init', '--quiet');
     git(editor.dir, 'add', '.');
     git(editor.dir, 'commit', '--quiet', '-m', 'Fixture');
-    expect(await status()).toEqual({ available: true, remote: false, pending: [], unpushed: 0 });
+    expect(await status()).toEqual({ available: true, remote: false, pending: [], changes: [], unpushed: 0 });
     expect((await refusal(await publish(), 409)).code).toBe('nothing-to-publish');
   });
 
-  it('commits the manifest and the new image, and nothing else, with a message naming the changes', async () => {
+  it('commits the manifest and the new image, and nothing else, with a short message naming the changes, and says the site does not show them', async () => {
     let added = '';
     await saveEdit((manifest) => {
       const copy = { ...structuredClone(manifest.instruments[0]!), id: 'new-xrf', label: 'XRF' };
@@ -84,15 +85,19 @@ describe('publishing through git', () => {
     await writeFile(join(editor.dir, 'notes.txt'), '메모');
     git(editor.dir, 'add', 'notes.txt');
 
-    expect((await status()).pending.sort()).toEqual(['public/images/instruments/xrf-photo.jpg', 'site.json']);
+    const pending = await status();
+    expect(pending.pending.sort()).toEqual(['public/images/instruments/xrf-photo.jpg', 'site.json']);
+    // In the order of the file: company comes before instruments in it.
+    const changes = ['회사 정보 수정', `장비 추가 ${added}`, `이미지 추가 ${image.src.split('/').at(-1)}`];
+    expect(pending.changes).toEqual(changes);
     const response = await publish();
     expect(response.status).toBe(200);
     const answer = (await response.json()) as PublishAnswer;
     expect(answer.pushed).toBe(false);
     expect(answer.commit).toBe(git(editor.dir, 'rev-parse', 'HEAD'));
-    // In the order of the file: company comes before instruments in it.
-    expect(answer.message).toBe(`사이트 내용 수정: 회사 정보 수정, 장비 추가 ${added}, 이미지 추가 ${image.src.split('/').at(-1)}`);
-    expect(git(editor.dir, 'log', '-1', '--format=%B')).toBe(answer.message);
+    expect(answer.message).toBe(`이 컴퓨터에 기록했습니다(${answer.commit.slice(0, 7)}). 원격 저장소가 없어 사이트에는 아직 반영되지 않습니다.`);
+    expect(answer.commitMessage).toBe(`site.json: 회사 정보 수정 외 2건\n\n${changes.map((change) => `- ${change}`).join('\n')}`);
+    expect(git(editor.dir, 'log', '-1', '--format=%B')).toBe(answer.commitMessage);
     expect(git(editor.dir, 'show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(['public/images/instruments/xrf-photo.jpg', 'site.json']);
     expect(git(editor.dir, 'diff', '--cached', '--name-only')).toBe('notes.txt');
     expect((await status()).pending).toEqual([]);
@@ -105,7 +110,8 @@ describe('publishing through git', () => {
     expect(await status()).toMatchObject({ remote: true, unpushed: 2 });
     await saveEdit((manifest) => (manifest.company.email = 'lab@example.co.kr'));
     const answer = (await (await publish()).json()) as PublishAnswer;
-    expect(answer).toMatchObject({ pushed: true, message: '사이트 내용 수정: 회사 정보 수정' });
+    expect(answer).toMatchObject({ pushed: true, commitMessage: 'site.json: 회사 정보 수정' });
+    expect(answer.message).toBe('원격 저장소에 아직 올리지 않았던 것까지 기록 3개를 올렸습니다. 사이트에는 배포가 끝나면 반영됩니다.');
     expect(git(remote, 'rev-parse', 'main')).toBe(answer.commit);
     expect(await status()).toMatchObject({ pending: [], unpushed: 0 });
   });
@@ -124,6 +130,7 @@ describe('publishing through git', () => {
     const answer = await refusal(await publish(), 409);
     expect(answer.code).toBe('push-rejected');
     expect(answer.commit).toBe(git(editor.dir, 'rev-parse', 'HEAD'));
+    expect(answer.message).toContain(`변경은 이 컴퓨터에만 기록되어 있고(${answer.commit!.slice(0, 7)}) 사이트에는 아직 반영되지 않았습니다.`);
     expect(await readFile(editor.manifest, 'utf8')).toBe(saved);
     expect(await status()).toMatchObject({ pending: [], unpushed: 1 });
 
@@ -132,6 +139,7 @@ describe('publishing through git', () => {
     git(editor.dir, 'pull', '--quiet', '--no-rebase', '--no-edit');
     const retried = (await (await publish()).json()) as PublishAnswer;
     expect(retried.pushed).toBe(true);
+    expect(retried.message).toMatch(/^원격 저장소에 .*올렸습니다\. 사이트에는 배포가 끝나면 반영됩니다\.$/);
     expect(git(remote, 'rev-parse', 'main')).toBe(git(editor.dir, 'rev-parse', 'HEAD'));
   });
 
@@ -154,7 +162,36 @@ describe('publishing through git', () => {
     const answer = await refusal(await publish(), 502);
     expect(answer.code).toBe('push-failed');
     expect(answer.commit).toBe(git(editor.dir, 'rev-parse', 'HEAD'));
-    expect(git(editor.dir, 'log', '-1', '--format=%s')).toBe('사이트 내용 수정: 회사 정보 수정');
+    expect(answer.message).toContain('사이트에는 아직 반영되지 않았습니다');
+    expect(git(editor.dir, 'log', '-1', '--format=%s')).toBe('site.json: 회사 정보 수정');
     expect(await status()).toMatchObject({ pending: [], unpushed: 1 });
+  });
+
+  it('explains a remote that refuses the push in its own words, keeping the commit', async () => {
+    const refusing = join(scratch, 'refusing.git');
+    git(scratch, 'init', '--quiet', '--bare', refusing);
+    const hook = join(refusing, 'hooks', 'pre-receive');
+    await writeFile(hook, '#!/bin/sh\necho "이 저장소는 지금 받지 않습니다" >&2\nexit 1\n');
+    await chmod(hook, 0o755);
+    git(editor.dir, 'remote', 'set-url', 'origin', refusing);
+    const head = git(editor.dir, 'rev-parse', 'HEAD');
+    const answer = await refusal(await publish(), 409);
+    expect(answer.code).toBe('push-refused');
+    expect(answer.commit).toBe(head);
+    expect(answer.message).toBe(
+      '원격 저장소가 이 변경을 받지 않았습니다(pre-receive hook declined). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 이 문구를 알려 주세요.',
+    );
+    expect(await status()).toMatchObject({ pending: [], unpushed: 1 });
+  });
+
+  it('commits nothing when the changes confirmed are not what the files hold now', async () => {
+    await saveEdit((manifest) => (manifest.company.phone = '042-222-3333'));
+    const head = git(editor.dir, 'rev-parse', 'HEAD');
+    // The person saw the list before this last save.
+    const answer = await refusal(await editor.api('POST', '/api/publish', { changes: [] }), 409);
+    expect(answer.code).toBe('publish-changed');
+    expect(git(editor.dir, 'rev-parse', 'HEAD')).toBe(head);
+    expect(await status()).toMatchObject({ pending: ['site.json'], changes: ['회사 정보 수정'] });
+    expect((await refusal(await editor.api('POST', '/api/publish', {}), 400)).code).toBe('bad-request');
   });
 });

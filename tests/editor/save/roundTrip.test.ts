@@ -57,7 +57,7 @@ describe('saving without changes', () => {
     const copy = join(scratch, `${variant.replace(/\W/g, '-')}-${basename(file)}`);
     const bytes = Buffer.from(variants[variant as keyof typeof variants](texts.get(source)!), 'utf8');
     await writeFile(copy, bytes);
-    const outcome = await saveDraft({ manifest: copy, publicDir: publicDirOf(source) }, await readDiskDocument(copy), JSON.parse(texts.get(source)!), versionOf(bytes));
+    const outcome = await saveDraft({ manifest: copy, publicDir: publicDirOf(source) }, () => readDiskDocument(copy), JSON.parse(texts.get(source)!), versionOf(bytes));
     expect(outcome).toEqual({ status: 200, answer: { version: versionOf(bytes), changed: false } });
     expect((await readFile(copy)).equals(bytes)).toBe(true);
   });
@@ -96,7 +96,7 @@ describe('writing atomically', () => {
     await copyFile(source, copy);
     const manifest = JSON.parse(texts.get(source)!);
     manifest.company.phone = '042-321-0000';
-    const outcome = await saveDraft({ manifest: copy, publicDir: publicDirOf(source) }, await readDiskDocument(copy), manifest, versionOf(await readFile(copy)));
+    const outcome = await saveDraft({ manifest: copy, publicDir: publicDirOf(source) }, () => readDiskDocument(copy), manifest, versionOf(await readFile(copy)));
     expect(outcome).toMatchObject({ status: 200, answer: { changed: true } });
     expect(await readdir(dir)).toEqual(['site.json']);
   });

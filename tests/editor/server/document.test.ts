@@ -116,7 +116,7 @@ describe('PUT /api/document', () => {
     const response = await editor().api('PUT', '/api/document', { manifest: draft, baseVersion: version });
     expect(response.status).toBe(409);
     const answer = (await response.json()) as ConflictAnswer;
-    expect(answer).toEqual({ code: 'changed-on-disk', text: elsewhere, version: sha256(Buffer.from(elsewhere)) });
+    expect(answer).toEqual({ code: 'changed-on-disk', message: expect.stringContaining('site.json'), text: elsewhere, version: sha256(Buffer.from(elsewhere)) });
     expect((await onDisk()).toString('utf8')).toBe(elsewhere);
   });
 

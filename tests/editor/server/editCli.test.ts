@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,9 +25,15 @@ const announced = () =>
     child.on('exit', (code) => reject(new Error(`npm run edit ended (${code}) before it was ready:\n${output}`)));
   });
 
+/** What a save killed with kill -9 leaves beside site.json, and a file that only looks like it. */
+const staleTemporary = '.site.json.0123456789ab.tmp';
+const lookalike = '.site.json.notes.tmp';
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'edit-cli-'));
   await cp(editorFixture, dir, { recursive: true });
+  await writeFile(join(dir, staleTemporary), '{ "half": ');
+  await writeFile(join(dir, lookalike), '메모');
   // As `npm run edit -- --port 0 --manifest … --public …` (port 0: any free one), with the real page. Node with
   // tsx's loader rather than the tsx command: that one relays a signal to its child and kills it when the child
   // does not acknowledge within 30 ms, which a machine busy with other tests can miss.
@@ -48,6 +54,13 @@ describe('npm run edit', () => {
     const html = await (await fetch(`${address}/`)).text();
     expect(html).toContain('<title>사이트 편집기</title>');
     expect((await fetch(`${address}/editor.js`)).status).toBe(200);
+  });
+
+  it('removed the temporary file a killed save left beside site.json, and only that', async () => {
+    const names = await readdir(dir);
+    expect(names).not.toContain(staleTemporary);
+    expect(names).toContain(lookalike);
+    expect(names).toContain('site.json');
   });
 
   it('ends cleanly on SIGTERM', async () => {

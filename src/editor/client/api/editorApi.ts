@@ -1,4 +1,4 @@
-import type { ConflictAnswer, DocumentAnswer, ErrorAnswer, ImagesAnswer, PreviewAnswer, PublicImage, PublishAnswer, PublishStatus, SaveAnswer, ValidateAnswer, VersionAnswer } from '../../api';
+import type { ConflictAnswer, DocumentAnswer, ErrorAnswer, ImagesAnswer, PreviewAnswer, PublicImage, PublishAnswer, PublishRequest, PublishStatus, SaveAnswer, ValidateAnswer, VersionAnswer } from '../../api';
 
 // Every request the page makes, in one place, as the contract in ../../api.ts names them.
 async function json<T>(response: Response): Promise<T> {
@@ -43,7 +43,8 @@ export const editorApi = {
     return outcome(await fetch('/api/images', { method: 'POST', body }));
   },
   publishStatus: async (): Promise<PublishStatus> => json(await fetch('/api/publish')),
-  publish: async (): Promise<Outcome<PublishAnswer>> => outcome(await fetch('/api/publish', { method: 'POST' })),
+  /** Commits and pushes `changes`, the list PublishStatus gave and the person confirmed. */
+  publish: async (changes: string[]): Promise<Outcome<PublishAnswer>> => outcome(await fetch('/api/publish', sendJson('POST', { changes } satisfies PublishRequest))),
 };
 
 export type EditorApi = typeof editorApi;

@@ -23,7 +23,7 @@ export function useSave(api: EditorApi, draft: Draft) {
         break;
       case 'conflict':
         setConflictText(outcome.answer.text);
-        setMessage('저장하지 않았습니다. 다른 곳에서 파일이 바뀌었습니다.');
+        setMessage(outcome.answer.message);
         break;
       case 'invalid':
         setMessage(`저장하지 않았습니다. 문제 ${outcome.answer.problems.length}개를 먼저 고치세요.`);

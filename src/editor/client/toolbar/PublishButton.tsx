@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { PublishStatus } from '../../api';
 import type { EditorApi } from '../api/editorApi';
+import { PublishDialog } from './PublishDialog';
 
-/** Publish (commit, and push when there is a remote) when the folder is a git repository; the outcome in words. */
+const unreachable = '편집기 서버에 연결하지 못했습니다. npm run edit가 켜져 있는지 확인하세요.';
+
+/**
+ * Publish when the folder is a git repository: the changes are shown and confirmed first, and the
+ * outcome says where they went (this computer only, or the remote) in the server's words.
+ */
 export function PublishButton({ api, dirty, version }: { api: EditorApi; dirty: boolean; version: string | undefined }) {
   const [status, setStatus] = useState<PublishStatus | undefined>();
+  const [confirming, setConfirming] = useState<PublishStatus | undefined>();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<string | undefined>();
   useEffect(() => {
@@ -12,27 +19,33 @@ export function PublishButton({ api, dirty, version }: { api: EditorApi; dirty: 
   }, [api, version]);
   if (!status?.available) return null;
 
-  const publish = async () => {
-    setBusy(true);
+  // Asked again at the click: images uploaded since the last save are part of the publish too.
+  const ask = async () => {
     setOutcome(undefined);
-    const result = await api.publish().catch(() => ({ ok: false as const, error: { code: 'network', message: '편집기 서버에 연결하지 못했습니다.' } }));
+    const fresh = await api.publishStatus().catch(() => undefined);
+    if (fresh) setStatus(fresh);
+    if (!fresh) setOutcome(unreachable);
+    else if (fresh.pending.length === 0 && fresh.unpushed === 0) setOutcome('게시할 변경이 없습니다.');
+    else setConfirming(fresh);
+  };
+
+  const publish = async (changes: string[]) => {
+    setConfirming(undefined);
+    setBusy(true);
+    const result = await api.publish(changes).catch(() => ({ ok: false as const, error: { code: 'network', message: unreachable } }));
     setBusy(false);
-    if (result.ok) {
-      const { commit, message, pushed } = result.answer;
-      setOutcome(`게시했습니다: "${message}" (${commit.slice(0, 7)}${pushed ? ', 원격 저장소에 올림' : ', 이 컴퓨터에만 기록'})`);
-    } else {
-      setOutcome(`게시하지 못했습니다: ${result.error.message}`);
-    }
+    setOutcome(result.ok ? result.answer.message : result.error.message);
     api.publishStatus().then(setStatus, () => undefined);
   };
 
   const nothing = status.pending.length === 0 && status.unpushed === 0;
   return (
     <>
-      <button type="button" onClick={() => void publish()} disabled={busy || nothing} title={dirty ? '저장한 내용만 게시됩니다.' : undefined}>
+      <button type="button" onClick={() => void ask()} disabled={busy || nothing} title={dirty ? '저장한 내용만 게시됩니다.' : undefined}>
         {busy ? '게시하는 중…' : '게시'}
       </button>
       {outcome && <span role="status">{outcome}</span>}
+      {confirming && <PublishDialog status={confirming} dirty={dirty} onPublish={() => void publish(confirming.changes)} onClose={() => setConfirming(undefined)} />}
     </>
   );
 }
