@@ -14,7 +14,10 @@ function imagesLine(images: BuildSummary['images']): string {
 }
 
 function cleanedSvgLines(cleaned: BuildSummary['cleanedSvgs']): string[] {
-  return cleaned.map(({ file, removed }) => `경고: ${file}에서 ${removed.join(', ')}을(를) 지우고 실었습니다. 스크립트나 바깥 주소는 사이트의 그림에 둘 수 없습니다. 원본 파일은 그대로입니다.`);
+  return cleaned.map(
+    ({ file, removed }) =>
+      `경고: ${file}에서 ${removed.join(', ')}을(를) 지우고 실었습니다. 스크립트나 바깥 주소는 사이트의 그림에 둘 수 없습니다. 원본 파일은 그대로입니다.`,
+  );
 }
 
 /** The few lines build.mjs and npm run dev print after a successful build. */

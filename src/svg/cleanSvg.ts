@@ -8,8 +8,7 @@ import { notXml, type SvgProblem } from './svgProblem';
 
 export type SvgCleaning =
   /** `svg`: the file to publish; `removed`: what was taken out, in Korean (["<script> 1개"]), empty when nothing. */
-  | { ok: true; svg: string; removed: string[] }
-  | { ok: false; problem: SvgProblem };
+  { ok: true; svg: string; removed: string[] } | { ok: false; problem: SvgProblem };
 
 /**
  * DOMPurify's SVG profile keeps drawing and drops scripts, event handlers,

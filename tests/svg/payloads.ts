@@ -12,21 +12,54 @@ export const payloads = {
   script: svg('<script>alert(document.domain)</script><script type="text/javascript"><![CDATA[alert(1)]]></script>'),
   eventHandlers: svg('<g onclick="alert(2)"><circle cx="5" cy="5" r="4" onmouseover="alert(3)"/></g><text onfocusin="alert(4)">x</text>', 'onload="alert(1)"'),
   javascriptLinks: svg('<a href="javascript:alert(1)"><text y="20">a</text></a><a xlink:href="javascript:alert(2)"><text y="40">b</text></a>'),
-  encodedJavascript: svg('<a href="&#106;avascript:alert(1)"><text>a</text></a><a xlink:href="java&#x09;script:alert(2)"><text>b</text></a><a href=" &#x4A;AVASCRIPT:alert(3)"><text>c</text></a>'),
-  dataLinks: svg('<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"><text>a</text></a><a xlink:href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="><text>b</text></a>'),
-  foreignObject: svg('<foreignObject width="100" height="100"><div xmlns="http://www.w3.org/1999/xhtml"><p>html</p><script>alert(1)</script><img src="x" onerror="alert(2)"/></div></foreignObject>'),
+  encodedJavascript: svg(
+    '<a href="&#106;avascript:alert(1)"><text>a</text></a><a xlink:href="java&#x09;script:alert(2)"><text>b</text></a><a href=" &#x4A;AVASCRIPT:alert(3)"><text>c</text></a>',
+  ),
+  dataLinks: svg(
+    '<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"><text>a</text></a><a xlink:href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="><text>b</text></a>',
+  ),
+  foreignObject: svg(
+    '<foreignObject width="100" height="100"><div xmlns="http://www.w3.org/1999/xhtml"><p>html</p><script>alert(1)</script><img src="x" onerror="alert(2)"/></div></foreignObject>',
+  ),
   externalUse: svg('<use href="https://evil.example/sprite.svg#x"/><use xlink:href="//evil.example/sprite.svg#y"/><use href="#box" x="10"/>'),
-  externalImage: svg('<image href="https://evil.example/track.png" width="10" height="10"/><image xlink:href="http://evil.example/a.svg" width="10" height="10"/>'),
-  externalCss: svg('<style>@import url(https://evil.example/a.css); @import "https://evil.example/b.css"; rect { fill: url(https://evil.example/p.svg#g); stroke: url(#box) }</style><circle r="2" style="fill: url(\'http://evil.example/x\')" filter="url(https://evil.example/f.svg#f)"/>'),
+  externalImage: svg(
+    '<image href="https://evil.example/track.png" width="10" height="10"/><image xlink:href="http://evil.example/a.svg" width="10" height="10"/>',
+  ),
+  externalCss: svg(
+    '<style>@import url(https://evil.example/a.css); @import "https://evil.example/b.css"; rect { fill: url(https://evil.example/p.svg#g); stroke: url(#box) }</style><circle r="2" style="fill: url(\'http://evil.example/x\')" filter="url(https://evil.example/f.svg#f)"/>',
+  ),
   escapedCss: svg('<style>@\\69mport "https://evil.example/c.css"; rect { fill: red }</style><circle r="2" style="fill: \\75 rl(https://evil.example/x)"/>'),
-  embeddedHtml: svg('<iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example/"></iframe><embed xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example/a.swf"/><object xmlns="http://www.w3.org/1999/xhtml" data="https://evil.example/b"></object><iframe src="javascript:alert(1)"/>'),
+  embeddedHtml: svg(
+    '<iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example/"></iframe><embed xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example/a.swf"/><object xmlns="http://www.w3.org/1999/xhtml" data="https://evil.example/b"></object><iframe src="javascript:alert(1)"/>',
+  ),
   animatedHref: svg('<a><animate attributeName="href" to="javascript:alert(1)"/><set attributeName="xlink:href" to="javascript:alert(2)"/><text>a</text></a>'),
   stylesheetInstruction: `<?xml version="1.0"?><?xml-stylesheet type="text/css" href="https://evil.example/s.css"?>${svg('')}`,
   entityScript: `<!DOCTYPE svg [<!ENTITY payload "<script>alert(1)</script>">]>${svg('<text>&payload;</text>')}`,
-  dataImages: svg('<image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" width="1" height="1"/><image href="data:text/html,x" width="1" height="1"/>'),
+  dataImages: svg(
+    '<image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" width="1" height="1"/><image href="data:text/html,x" width="1" height="1"/>',
+  ),
 } as const;
 
 export type PayloadName = keyof typeof payloads;
+
+/** What each payload loses, as staff are told. */
+export const payloadRemovals: Record<PayloadName, string[]> = {
+  script: ['<script> 2개'],
+  eventHandlers: ['onload 속성 1개', 'onclick 속성 1개', 'onmouseover 속성 1개', 'onfocusin 속성 1개'],
+  javascriptLinks: ['href 속성 1개', 'xlink:href 속성 1개'],
+  encodedJavascript: ['href 속성 2개', 'xlink:href 속성 1개'],
+  dataLinks: ['href 속성 1개', 'xlink:href 속성 1개'],
+  foreignObject: ['<foreignObject> 1개'],
+  externalUse: ['href 속성 1개', 'xlink:href 속성 1개'],
+  externalImage: ['href 속성 1개', 'xlink:href 속성 1개'],
+  externalCss: ['CSS의 바깥 주소(@import, url()) 5개'],
+  escapedCss: ['<style>의 CSS 1개', 'style 속성 1개'],
+  embeddedHtml: ['<iframe> 2개', '<embed> 1개', '<object> 1개'],
+  animatedHref: ['<animate> 1개', '<set> 1개'],
+  stylesheetInstruction: ['<?xml-stylesheet?> 1개'],
+  entityScript: [],
+  dataImages: ['href 속성 2개'],
+};
 
 const { window } = new JSDOM('');
 const forbiddenElements = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'animate', 'set', 'handler', 'listener']);

@@ -86,7 +86,10 @@ export async function publishSvgFiles(dir: string, publicDir: string, cacheDir =
     const source = shownPath(join(publicDir, relative(dir, file)));
     const original = await readFile(file, 'utf8');
     const cached = join(cacheDir, `${createHash('sha256').update(settings).update(original).digest('hex')}.json`);
-    let published = await readFile(cached, 'utf8').then((text) => JSON.parse(text) as Published, () => null);
+    let published = await readFile(cached, 'utf8').then(
+      (text) => JSON.parse(text) as Published,
+      () => null,
+    );
     if (published === null) {
       const cleaning = (await loadCleaner()).cleanSvg(original);
       if (!cleaning.ok) throw new SvgRefused(source, cleaning.problem);

@@ -19,7 +19,8 @@ afterEach(async () => {
 
 it('minifies nested SVGs, keeps viewBox, title and desc, and leaves other files alone', async () => {
   await mkdir(join(dir, 'images'));
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><!-- note --><title>도식</title><desc>설명</desc>\n  <rect x="0" y="0" width="4" height="4"/>\n</svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><!-- note --><title>도식</title><desc>설명</desc>\n  <rect x="0" y="0" width="4" height="4"/>\n</svg>';
   await writeFile(join(dir, 'images', 'a.svg'), svg);
   await writeFile(join(dir, 'note.txt'), '  <!-- not an svg -->  ');
   const totals = await publishSvgFiles(dir, publicDir, cacheDir);
@@ -44,7 +45,9 @@ it('cleans before it minifies and says which file lost what, from the cache too'
   const second = await publishSvgFiles(dir, publicDir, cacheDir);
   expect(await readFile(join(dir, 'logo.SVG'), 'utf8')).toBe(published);
   expect(second).toEqual({ ...first, optimized: 0 });
-  expect(first.cleaned).toEqual([{ file: '/site/public/logo.SVG', removed: ['onload 속성 1개', 'onclick 속성 1개', 'onmouseover 속성 1개', 'onfocusin 속성 1개'] }]);
+  expect(first.cleaned).toEqual([
+    { file: '/site/public/logo.SVG', removed: ['onload 속성 1개', 'onclick 속성 1개', 'onmouseover 속성 1개', 'onfocusin 속성 1개'] },
+  ]);
 });
 
 it('refuses an SVG that is not XML, naming it under public/, and caches nothing for it', async () => {
@@ -52,7 +55,9 @@ it('refuses an SVG that is not XML, naming it under public/, and caches nothing 
   await writeFile(join(dir, 'images', 'broken.svg'), notXml);
   const refusal = await publishSvgFiles(dir, publicDir, cacheDir).catch((error: unknown) => error);
   expect(refusal).toBeInstanceOf(SvgRefused);
-  expect((refusal as Error).message).toMatch(/^\/site\/public\/images\/broken\.svg을\(를\) SVG로 읽을 수 없습니다\. 1번째 줄 \d+번째 칸에서 XML 문법이 맞지 않습니다\(.+\)\.\n {2}도움말: /);
+  expect((refusal as Error).message).toMatch(
+    /^\/site\/public\/images\/broken\.svg을\(를\) SVG로 읽을 수 없습니다\. 1번째 줄 \d+번째 칸에서 XML 문법이 맞지 않습니다\(.+\)\.\n {2}도움말: /,
+  );
   expect(await readdir(cacheDir)).toEqual([]);
 });
 
