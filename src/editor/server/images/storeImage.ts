@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { cleanSvg } from '../../../svg/cleanSvg';
 import { svgProblemMessage } from '../../../svg/svgProblem';
 import type { UploadAnswer } from '../../api';
 import { Refusal } from '../refusals';
@@ -26,8 +25,12 @@ interface Prepared {
   height: number;
 }
 
-/** An SVG as the site may publish it (src/svg/cleanSvg.ts), so the stored file runs nothing and loads nothing. */
-function cleanedSvg(upload: Upload): { data: Buffer; removed: string[] } {
+/**
+ * An SVG as the site may publish it (src/svg/cleanSvg.ts), so the stored file runs nothing and loads nothing.
+ * Loaded with the first SVG: jsdom takes a second or two, which starting the editor need not wait for.
+ */
+async function cleanedSvg(upload: Upload): Promise<{ data: Buffer; removed: string[] }> {
+  const { cleanSvg } = await import('../../../svg/cleanSvg');
   const cleaning = cleanSvg(upload.data.toString('utf8'));
   if (!cleaning.ok) throw new Refusal('unreadable-svg', svgProblemMessage(upload.fileName, cleaning.problem));
   return { data: Buffer.from(cleaning.svg), removed: cleaning.removed };
@@ -81,7 +84,7 @@ export async function storeImage(publicDir: string, upload: Upload): Promise<Upl
   const { dir, sitePath } = uploadFolder(publicDir, upload.folder);
   const kind = sniffImageKind(upload.data);
   if (!kind) throw new Refusal('image-type', upload.fileName);
-  const { data, removed } = kind === 'svg' ? cleanedSvg(upload) : { data: upload.data, removed: [] };
+  const { data, removed } = kind === 'svg' ? await cleanedSvg(upload) : { data: upload.data, removed: [] };
   const prepared = await prepare(data, kind, upload.fileName);
   await mkdir(dir, { recursive: true });
   await assertInsidePublic(publicDir, dir, upload.folder);
