@@ -6,15 +6,15 @@ import { addLocalOnlyHooks } from './localOnlyHooks';
 import { RemovedParts, svgNamespace } from './removedParts';
 import { notXml, type SvgProblem } from './svgProblem';
 
-export type SvgCleaning =
-  /** `svg`: the file to publish; `removed`: what was taken out, in Korean (["<script> 1개"]), empty when nothing. */
-  { ok: true; svg: string; removed: string[] } | { ok: false; problem: SvgProblem };
+/** `svg`: the file to publish; `removed`: what was taken out, in Korean (["<script> 1개"]), empty when nothing. */
+export type SvgCleaning = { ok: true; svg: string; removed: string[] } | { ok: false; problem: SvgProblem };
 
 /**
  * DOMPurify's SVG profile keeps drawing and drops scripts, event handlers,
  * javascript: links, <foreignObject> with its HTML, <iframe> and <embed>.
  * <use> is added back (DOMPurify drops it for the files it can load, which
  * localOnlyHooks.ts forbids): icon sets and exported drawings are built on it.
+ * So is role, which the profile lacks: the site's pictures say role="img" to screen readers.
  * In place: the element stays in its XML document, with its case and namespaces.
  */
 const purifyConfig: Config = { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], ADD_ATTR: ['role'], IN_PLACE: true };
