@@ -6,7 +6,7 @@ import { sitePages } from '../../src/render/sitePages';
 import { bundleClient } from './bundle-client';
 import { fontCharacters } from './font-text';
 import { buildImages, type ImageBuildSummary } from './images';
-import { minifySvgFiles } from './images/minify-svg';
+import { publishSvgFiles, SvgRefused, type SvgTotals } from './images/publish-svg';
 import { shownPath } from './format-summary';
 import { buildFonts } from './fonts';
 import { bundleServer } from './bundle-server';
@@ -37,6 +37,8 @@ export interface BuildSummary {
   fontBytes: number;
   fontCharacters: number;
   images: ImageBuildSummary;
+  /** SVGs cleaning took something out of, with what: the build publishes them without it. */
+  cleanedSvgs: SvgTotals['cleaned'];
   milliseconds: number;
 }
 
@@ -59,6 +61,7 @@ const kakaoAppKeyPattern = /^[0-9a-f]{32}$/;
 /** esbuild's errors already name file, line and column; for anything else the stack is what helps. */
 function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
+  if (error instanceof SvgRefused) return error.message;
   return 'errors' in error ? error.message : (error.stack ?? error.message);
 }
 
@@ -90,7 +93,7 @@ async function render(manifest: SiteManifest, options: BuildOptions, releaseDir:
   await mkdir(outDir, { recursive: true });
   const publicExists = await stat(options.public).then(() => true, () => false);
   if (publicExists) await cp(options.public, outDir, { recursive: true });
-  await minifySvgFiles(outDir);
+  const svgs = await publishSvgFiles(outDir, options.public);
   // The renderer gets the copy whose raster Images carry their variants.
   const images = await buildImages(manifest, { publicDir: options.public, outDir, cacheDir: imageCacheDir() });
   const site = images.manifest;
@@ -119,6 +122,7 @@ async function render(manifest: SiteManifest, options: BuildOptions, releaseDir:
     fontBytes: fonts.bytes,
     fontCharacters: [...characters].length,
     images: images.summary,
+    cleanedSvgs: svgs.cleaned,
   };
 }
 

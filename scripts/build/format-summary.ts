@@ -13,6 +13,13 @@ function imagesLine(images: BuildSummary['images']): string {
   return `  사진 ${images.images}장 → AVIF·WebP 등 ${images.files}개 ${kilobytes(images.bytes)} (새로 인코딩 ${images.encoded}, 캐시에서 ${images.reused})`;
 }
 
+function cleanedSvgLines(cleaned: BuildSummary['cleanedSvgs']): string[] {
+  return cleaned.map(
+    ({ file, removed }) =>
+      `경고: ${file}에서 ${removed.join(', ')}을(를) 지우고 실었습니다. 스크립트나 바깥 주소는 사이트의 그림에 둘 수 없습니다. 원본 파일은 그대로입니다.`,
+  );
+}
+
 /** The few lines build.mjs and npm run dev print after a successful build. */
 export function formatSummary(summary: BuildSummary): string {
   return [
@@ -22,5 +29,6 @@ export function formatSummary(summary: BuildSummary): string {
     `  글꼴 Pretendard ${kilobytes(summary.fontBytes)} (${summary.fontCharacters}자)`,
     imagesLine(summary.images),
     ...summary.warnings,
+    ...cleanedSvgLines(summary.cleanedSvgs),
   ].join('\n');
 }

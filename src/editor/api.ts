@@ -86,11 +86,17 @@ export interface ImagesAnswer {
 
 /**
  * POST /api/images (multipart: `file`, optional `folder` relative to public/images/, e.g. "instruments") —
- * 201 PublicImage; 400 ErrorAnswer (`no-file`, `bad-folder`), 413 (`image-too-large`, over 10 MB),
- * 415 (`image-type`: not JPEG, PNG, WebP or SVG by its content; `unreadable-image`).
+ * 201 UploadAnswer; 400 ErrorAnswer (`no-file`, `bad-folder`), 413 (`image-too-large`, over 10 MB),
+ * 415 (`image-type`: not JPEG, PNG, WebP or SVG by its content; `unreadable-svg`: an SVG that is not XML
+ * or not <svg> in the SVG namespace; `unreadable-image`).
  * The file gets a safe lower-case ASCII name from the original (or image-<hash8>.<ext>), never overwrites
- * (name-2, name-3, …), and photos wider than 2400 px are scaled down to 2400 px.
+ * (name-2, name-3, …), and photos wider than 2400 px are scaled down to 2400 px. An SVG is stored cleaned
+ * of what could run or load from elsewhere (src/svg/cleanSvg.ts).
  */
+export interface UploadAnswer extends PublicImage {
+  /** What cleaning took out of an SVG, in Korean (e.g. "<script> 1개"); absent when nothing was. */
+  removed?: string[];
+}
 
 /** GET /api/publish — whether publishing is possible here, and what a publish would commit. */
 export interface PublishStatus {

@@ -13,7 +13,7 @@ import { isRunning, npmStart, type NpmStart } from './helpers/npm-start';
 import { waitFor } from './helpers/wait-for';
 
 const run = promisify(execFile);
-const buildTools = ['tsx', 'esbuild', 'typescript', 'vitest', 'lighthouse', 'playwright-core', 'sharp', 'svgo', 'jsdom', '@babel/core', 'subset-font', 'json-schema-to-typescript'];
+const buildTools = ['tsx', 'esbuild', 'typescript', 'vitest', 'lighthouse', 'playwright-core', 'sharp', 'svgo', 'jsdom', 'dompurify', '@babel/core', 'subset-font', 'json-schema-to-typescript'];
 const inquiry = { company: '(주)배포시험', phone: '031-555-0142', email: 'deploy@test.example', message: '운영 서버에 저장되는지 확인하는 문의입니다.', consent: true };
 
 let dir: string;

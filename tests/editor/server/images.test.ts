@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ErrorAnswer, ImagesAnswer, PublicImage } from '../../../src/editor/api';
+import type { ErrorAnswer, ImagesAnswer, UploadAnswer } from '../../../src/editor/api';
+import { activeParts, notXml, payloadRemovals, payloads, type PayloadName } from '../../svg/payloads';
 import { useTestEditor } from './editorServer';
 
 const editor = useTestEditor();
@@ -21,7 +22,7 @@ function upload(data: Buffer, fileName: string, folder?: string, origin = editor
 
 const stored = async (response: Response) => {
   expect(response.status).toBe(201);
-  return (await response.json()) as PublicImage;
+  return (await response.json()) as UploadAnswer;
 };
 const refused = async (response: Response, status: number, code: string) => {
   expect(response.status).toBe(status);
@@ -87,9 +88,11 @@ describe('POST /api/images', () => {
     await refused(await upload(Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]), 'broken.jpg'), 415, 'unreadable-image');
   });
 
-  it('stores an SVG with the size it declares', async () => {
+  it('stores an SVG with the size it declares, as it was drawn, and says nothing was removed', async () => {
     const image = await stored(await upload(svg, 'Diagram.svg', 'cases'));
-    expect(image).toMatchObject({ src: '/images/cases/diagram.svg', width: 120, height: 80, bytes: svg.length });
+    const onDisk = await readFile(join(editor().publicDir, 'images/cases/diagram.svg'), 'utf8');
+    expect(image).toEqual({ src: '/images/cases/diagram.svg', width: 120, height: 80, bytes: Buffer.byteLength(onDisk) });
+    expect(onDisk).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80"/></svg>');
   });
 
   it('refuses a file over 10 MB with 413', async () => {
@@ -114,5 +117,32 @@ describe('POST /api/images', () => {
 
   it('refuses an upload from a foreign Origin', async () => {
     await refused(await upload(await png(), 'x.png', undefined, 'https://evil.example'), 403, 'foreign-origin');
+  });
+});
+
+describe('POST /api/images with an SVG that carries scripts or loads from elsewhere', () => {
+  it.each(Object.keys(payloads) as PayloadName[])('stores the %s payload cleaned and answers what was removed', async (name) => {
+    const image = await stored(await upload(Buffer.from(payloads[name]), `${name}.svg`, 'cases'));
+    const onDisk = await readFile(join(editor().publicDir, image.src), 'utf8');
+    expect(activeParts(onDisk)).toEqual([]);
+    expect(onDisk).toContain('<rect id="box" width="100" height="100" fill="#1a6"/>');
+    expect(image).toMatchObject({ width: 100, height: 100, bytes: Buffer.byteLength(onDisk) });
+    expect(image.removed?.sort()).toEqual(payloadRemovals[name].length > 0 ? [...payloadRemovals[name]].sort() : undefined);
+    // Served as it was stored: the editor's own preview shows this file on the editor's origin.
+    expect(await (await fetch(editor().url + image.src)).text()).toBe(onDisk);
+  });
+
+  it('refuses an SVG that is not XML with a Korean message naming the file and its line, and stores nothing', async () => {
+    const before = await allFiles();
+    const response = await upload(Buffer.from(notXml), 'Broken Logo.svg');
+    expect(response.status).toBe(415);
+    const answer = (await response.json()) as ErrorAnswer;
+    expect(answer.code).toBe('unreadable-svg');
+    expect(answer.message).toMatch(/^Broken Logo\.svg을\(를\) SVG로 읽을 수 없습니다\. 1번째 줄 \d+번째 칸에서 XML 문법이 맞지 않습니다/);
+    expect(await allFiles()).toEqual(before);
+  });
+
+  it('refuses XML that is not an SVG a browser would draw', async () => {
+    await refused(await upload(Buffer.from('<svg><rect width="1" height="1"/></svg>'), 'no-namespace.svg'), 415, 'unreadable-svg');
   });
 });

@@ -1,4 +1,4 @@
-import type { ConflictAnswer, DocumentAnswer, ErrorAnswer, ImagesAnswer, PreviewAnswer, PublicImage, PublishAnswer, PublishRequest, PublishStatus, SaveAnswer, ValidateAnswer, VersionAnswer } from '../../api';
+import type { ConflictAnswer, DocumentAnswer, ErrorAnswer, ImagesAnswer, PreviewAnswer, PublicImage, PublishAnswer, PublishRequest, PublishStatus, SaveAnswer, UploadAnswer, ValidateAnswer, VersionAnswer } from '../../api';
 
 // Every request the page makes, in one place, as the contract in ../../api.ts names them.
 async function json<T>(response: Response): Promise<T> {
@@ -36,7 +36,7 @@ export const editorApi = {
     return { status: 'failed', message: error?.message ?? `저장하지 못했습니다(서버 응답 ${response.status}).` };
   },
   images: async (): Promise<PublicImage[]> => (await json<ImagesAnswer>(await fetch('/api/images'))).images,
-  upload: async (file: File, folder?: string): Promise<Outcome<PublicImage>> => {
+  upload: async (file: File, folder?: string): Promise<Outcome<UploadAnswer>> => {
     const body = new FormData();
     if (folder) body.append('folder', folder);
     body.append('file', file);

@@ -1,5 +1,5 @@
 import { useEffect, useState, type DragEvent } from 'react';
-import type { PublicImage } from '../../api';
+import type { PublicImage, UploadAnswer } from '../../api';
 import type { EditorApi } from '../api/editorApi';
 import { Dialog } from '../common/Dialog';
 import { Actions } from '../common/Dialog.styles';
@@ -21,6 +21,7 @@ export function ImagePicker({ api, folder, onPick, onClose }: ImagePickerProps) 
   const [message, setMessage] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const [cleaned, setCleaned] = useState<UploadAnswer | undefined>();
 
   useEffect(() => {
     api.images().then(setImages, () => setMessage('이미지 목록을 불러오지 못했습니다.'));
@@ -30,10 +31,13 @@ export function ImagePicker({ api, folder, onPick, onClose }: ImagePickerProps) 
     if (!file) return;
     setUploading(true);
     setMessage(undefined);
+    setCleaned(undefined);
     const result = await api.upload(file, folder).catch(() => ({ ok: false as const, error: { code: 'network', message: '서버에 연결하지 못했습니다.' } }));
     setUploading(false);
-    if (result.ok) onPick(result.answer);
-    else setMessage(result.error.message);
+    if (!result.ok) setMessage(result.error.message);
+    // Staff read what cleaning took out of their SVG before it goes into the page.
+    else if (result.answer.removed) setCleaned(result.answer);
+    else onPick(result.answer);
   };
 
   const drop = (event: DragEvent) => {
@@ -62,6 +66,17 @@ export function ImagePicker({ api, folder, onPick, onClose }: ImagePickerProps) 
         {uploading && <p role="status">올리는 중…</p>}
       </DropZone>
       {message && <p role="alert">{message}</p>}
+      {cleaned?.removed && (
+        <div role="alert">
+          <p>
+            {fileName(cleaned.src)}을(를) 저장하면서, 사이트에서 실행되거나 바깥 주소를 불러올 수 있는 부분을 지웠습니다: {cleaned.removed.join(', ')}. 그림이 원본과 달라
+            보이면 그림을 만든 프로그램에서 그 부분을 빼고 다시 저장해 올려 주세요.
+          </p>
+          <button type="button" onClick={() => onPick(cleaned)}>
+            이 이미지 쓰기
+          </button>
+        </div>
+      )}
       {images === undefined ? (
         <p>불러오는 중…</p>
       ) : (

@@ -6,11 +6,15 @@ export const extensionOf: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png',
 const startsWith = (data: Uint8Array, bytes: number[], at = 0) => bytes.every((byte, index) => data[at + index] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
-/** Text whose first element is <svg>, after an optional XML declaration, comments and a doctype. */
+/**
+ * Text whose first element is <svg>, after what XML allows before it: its declaration, processing
+ * instructions, comments and a doctype with its own entities, as old Illustrator files carry.
+ * The cleaning (src/svg/) then reads it as XML.
+ */
 function isSvg(data: Uint8Array): boolean {
   if (data.includes(0)) return false;
   const head = new TextDecoder('utf-8', { fatal: false }).decode(data.subarray(0, 4096)).replace(/^\uFEFF/, '');
-  const prolog = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
+  const prolog = /^\s*(?:<\?[^>]*\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE(?:[^>[]|\[[\s\S]*?\])*>\s*)*<svg[\s>]/i;
   return prolog.test(head);
 }
 

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { PublicImage } from '../../api';
+import { svgProblemMessage } from '../../../svg/svgProblem';
+import type { UploadAnswer } from '../../api';
 import { Refusal } from '../refusals';
 import { extensionOf, sniffImageKind, type ImageKind } from './imageKind';
 import { numberedName, safeFileName } from './safeFileName';
@@ -22,6 +23,17 @@ interface Prepared {
   data: Buffer;
   width: number;
   height: number;
+}
+
+/**
+ * An SVG as the site may publish it (src/svg/cleanSvg.ts), so the stored file runs nothing and loads nothing.
+ * Loaded with the first SVG: jsdom takes a second or two, which starting the editor need not wait for.
+ */
+async function cleanedSvg(upload: Upload): Promise<{ data: Buffer; removed: string[] }> {
+  const { cleanSvg } = await import('../../../svg/cleanSvg');
+  const cleaning = cleanSvg(upload.data.toString('utf8'));
+  if (!cleaning.ok) throw new Refusal('unreadable-svg', svgProblemMessage(upload.fileName, cleaning.problem));
+  return { data: Buffer.from(cleaning.svg), removed: cleaning.removed };
 }
 
 async function prepare(data: Buffer, kind: ImageKind, fileName: string): Promise<Prepared> {
@@ -64,14 +76,19 @@ async function writeUnderFreeName(dir: string, name: string, data: Buffer): Prom
   }
 }
 
-/** Stores an upload in public/images/, refusing what is not a JPEG, PNG, WebP or SVG image by its content. */
-export async function storeImage(publicDir: string, upload: Upload): Promise<PublicImage> {
+/**
+ * Stores an upload in public/images/, refusing what is not a JPEG, PNG, WebP
+ * or SVG image by its content; an SVG is cleaned first, and the answer says what that removed.
+ */
+export async function storeImage(publicDir: string, upload: Upload): Promise<UploadAnswer> {
   const { dir, sitePath } = uploadFolder(publicDir, upload.folder);
   const kind = sniffImageKind(upload.data);
   if (!kind) throw new Refusal('image-type', upload.fileName);
-  const prepared = await prepare(upload.data, kind, upload.fileName);
+  const { data, removed } = kind === 'svg' ? await cleanedSvg(upload) : { data: upload.data, removed: [] };
+  const prepared = await prepare(data, kind, upload.fileName);
   await mkdir(dir, { recursive: true });
   await assertInsidePublic(publicDir, dir, upload.folder);
   const name = await writeUnderFreeName(dir, safeFileName(upload.fileName, upload.data, extensionOf[kind]), prepared.data);
-  return { src: `${sitePath}/${name}`, width: prepared.width, height: prepared.height, bytes: prepared.data.length };
+  const image = { src: `${sitePath}/${name}`, width: prepared.width, height: prepared.height, bytes: prepared.data.length };
+  return removed.length > 0 ? { ...image, removed } : image;
 }
