@@ -1,7 +1,7 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import siteSchema from '../../../schema/site.schema.json' with { type: 'json' };
-import { TEXT_FORMATS } from './textFormats';
+import { addTextFormats } from './textFormats';
 
 export { siteSchema };
 
@@ -30,7 +30,7 @@ function compile() {
     code: { process: appendErrorsInPlace },
   });
   addFormats(ajv);
-  for (const [name, validate] of Object.entries(TEXT_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
+  addTextFormats(ajv);
   return ajv.compile(siteSchema);
 }
 

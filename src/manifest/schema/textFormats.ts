@@ -3,6 +3,7 @@
 // (issue 20): names, labels, titles and ids are single lines, with no line
 // break, tab or other control character. Paragraphs may break lines and hold
 // tabs, but nothing else invisible that a paste from another program brings along.
+import type { Ajv } from 'ajv';
 
 /** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
 const SINGLE_LINE_REFUSES = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
@@ -20,6 +21,11 @@ export const TEXT_FORMATS: Record<TextFormat, (value: string) => boolean> = {
   'single-line': (value) => !SINGLE_LINE_REFUSES.test(value),
   multiline: (value) => !MULTILINE_REFUSES.test(value),
 };
+
+/** Teaches an AJV instance both formats; the schema is refused (strict mode) or half-checked without them. */
+export function addTextFormats(ajv: Pick<Ajv, 'addFormat'>): void {
+  for (const [name, validate] of Object.entries(TEXT_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
+}
 
 export function isTextFormat(format: string): format is TextFormat {
   return Object.hasOwn(REFUSED, format);
