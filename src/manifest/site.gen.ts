@@ -341,7 +341,7 @@ export interface Behaviour {
  */
 export interface Theme {
   /**
-   * 사이트 색상입니다. 글자와 배경은 웹 접근성(WCAG AA) 대비를 지켜야 합니다.
+   * 사이트 색상입니다. 글자와 그 배경은 웹 접근성(WCAG AA) 대비 4.5:1 이상, 초점 테두리처럼 글자가 아닌 표시는 3:1 이상이어야 합니다. 검사(npm run validate와 편집기)가 대비가 모자란 색과 그 대신 쓸 가까운 색을 알려 줍니다.
    */
   colors: {
     primary: Color;

@@ -1,6 +1,7 @@
 import type { ProblemCode, ProblemParams } from '../ManifestProblem';
 import type { Catalogue, Lang, Text } from './Lang';
 import { CHARACTER_TEMPLATES } from './characterCatalogue';
+import { CONTRAST_TEMPLATES } from './contrastCatalogue';
 import { FILE_TEMPLATES } from './fileCatalogue';
 import { LINK_TEMPLATES } from './linkCatalogue';
 import { PROPERTY_TEMPLATES } from './propertyCatalogue';
@@ -22,6 +23,7 @@ const CATALOGUE: Catalogue<ProblemParams> = {
   ...VALUE_TEMPLATES,
   ...LINK_TEMPLATES,
   ...CHARACTER_TEMPLATES,
+  ...CONTRAST_TEMPLATES,
   ...REFERENCE_TEMPLATES,
   ...WARNING_TEMPLATES,
   ...ROBUSTNESS_TEMPLATES,
