@@ -1,4 +1,7 @@
+import type { CharacterParams } from './messages/characterCatalogue';
+import type { ContrastParams } from './messages/contrastCatalogue';
 import type { FileParams } from './messages/fileCatalogue';
+import type { LinkParams } from './messages/linkCatalogue';
 import type { PropertyParams } from './messages/propertyCatalogue';
 import type { ReferenceParams } from './messages/referenceCatalogue';
 import type { RobustnessParams } from './messages/robustnessCatalogue';
@@ -12,7 +15,7 @@ import type { WarningParams } from './messages/warningCatalogue';
  * The facts each problem carries, by its stable code. Tools and tests match on
  * the code; people read the sentence messages/catalogue.ts makes of the facts.
  */
-export interface ProblemParams extends FileParams, SyntaxParams, TokenParams, PropertyParams, TypeParams, ValueParams, ReferenceParams, WarningParams, RobustnessParams {}
+export interface ProblemParams extends FileParams, SyntaxParams, TokenParams, PropertyParams, TypeParams, ValueParams, LinkParams, CharacterParams, ContrastParams, ReferenceParams, WarningParams, RobustnessParams {}
 
 export type ProblemCode = keyof ProblemParams;
 

@@ -6,14 +6,14 @@
 export type ImagePath = string;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "Color".
- */
-export type Color = string;
-/**
- * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Href".
  */
 export type Href = string;
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Color".
+ */
+export type Color = string;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "InquiryDelivery".
@@ -27,7 +27,7 @@ export type InquiryDelivery = DeliveryApi | DeliveryEndpoint | DeliveryMailto | 
  */
 export type Paragraphs = [Text, ...Text[]];
 /**
- * 화면에 보이는 글입니다.
+ * 화면에 보이는 문단 하나입니다. 여러 줄로 쓸 수 있습니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Text".
@@ -187,10 +187,7 @@ export interface Site {
      * 출처로 보이는 글자입니다.
      */
     text: string;
-    /**
-     * 출처 링크 주소입니다.
-     */
-    href: string;
+    href: Href;
   };
   ogImage?: ImagePath;
 }
@@ -314,10 +311,7 @@ export interface Partner {
    */
   name: string;
   logo: Image;
-  /**
-   * 협력사 누리집 주소입니다(선택).
-   */
-  href?: string;
+  href?: Href;
 }
 /**
  * 화면 동작의 시간과 거리 값입니다. 코드를 고치지 않고 바꿀 수 있습니다.
@@ -347,7 +341,7 @@ export interface Behaviour {
  */
 export interface Theme {
   /**
-   * 사이트 색상입니다. 글자와 배경은 웹 접근성(WCAG AA) 대비를 지켜야 합니다.
+   * 사이트 색상입니다. 글자와 그 배경은 웹 접근성(WCAG AA) 대비 4.5:1 이상, 초점 테두리처럼 글자가 아닌 표시는 3:1 이상이어야 합니다. 검사(npm run validate와 편집기)가 대비가 모자란 색과 그 대신 쓸 가까운 색을 알려 줍니다.
    */
   colors: {
     primary: Color;

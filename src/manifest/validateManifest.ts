@@ -1,4 +1,5 @@
 import { dirname, resolve } from 'node:path';
+import { contrastProblems } from './contrast/contrastProblems';
 import type { ManifestProblem, PlacedProblem } from './ManifestProblem';
 import type { SiteManifest } from './site.gen';
 import { nestingTooDeep } from './json/nestingDepth';
@@ -73,9 +74,10 @@ function checkManifestText(text: string, publicFiles: PublicFiles, lang: Lang): 
   const rejected = new Set(fromSchema.map((problem) => problem.pointer));
   const checkable = withoutRejectedValues(data, fromSchema);
   const fromReferences = crossReferenceProblems({ data: checkable, routes: indexRoutes(checkable), publicFiles, lineOf }).filter((problem) => !rejected.has(problem.pointer));
+  const fromContrast = contrastProblems(checkable);
 
   // Placing a problem walks the document; past the report's length it would be wasted on thousands.
-  const toPlace = [...fromSchema, ...fromReferences].slice(0, MAX_REPORTED_PROBLEMS + 1);
+  const toPlace = [...fromSchema, ...fromReferences, ...fromContrast].slice(0, MAX_REPORTED_PROBLEMS + 1);
   const placed = [...parsed.problems, ...toPlace.map(document.place)].sort(byPosition);
   if (placed.length > 0) return { ok: false, problems: reported(placed, data, lang) };
   // The schema accepted it and the generated types come from that schema: this is the one place the cast is earned.

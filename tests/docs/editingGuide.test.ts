@@ -46,6 +46,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, formatSummary, validateManifestText } from '../../src/manifest/index';
+import { addTextFormats } from '../../src/manifest/schema/textFormats';
 import { readGuideSiteText } from '../fixtures/editing-guide/guide-site';
 import { applyStep, applySteps, fencedBlocks, groupSteps, isShownBy, parseTarget, stepOf, type FencedBlock } from './guideBlocks';
 import { publicDirWithStandIns, type TempPublicDir } from './publicStandIns';
@@ -57,6 +58,7 @@ const schema = JSON.parse(readFileSync(resolve('schema/site.schema.json'), 'utf8
 // Union types as the project's own validator allows them (an instrument tab is an id or { instrument, label }).
 const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
 addFormats(ajv);
+addTextFormats(ajv);
 const schemaValid = ajv.compile(schema);
 
 const blocks = fencedBlocks(guide);

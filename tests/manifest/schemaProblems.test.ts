@@ -82,8 +82,8 @@ describe('schema problems name the field by its Korean title, at the place to fi
 
   it('a URL without its scheme', async () => {
     expect(await reportFor(edited('"href": "https://creativecommons.org/publicdomain/zero/1.0/"', '"href": "creativecommons.org"'))).toEqual([
-      'site.json:26:15  사이트 정보 › 배경 이미지 출처 › 출처 링크: "creativecommons.org"은(는) 올바른 인터넷 주소(URL)가 아닙니다.',
-      '  → https://로 시작하는 전체 주소를 쓰세요. 예: "https://www.example.co.kr"  (/site/heroAttribution/href)',
+      'site.json:26:15  사이트 정보 › 배경 이미지 출처 › 출처 링크: "creativecommons.org"은(는) \'출처 링크\' 형식에 맞지 않습니다. 사이트 안의 주소(/나 #으로 시작)나 https://, http://, mailto:, tel:로 시작하는 주소여야 합니다.',
+      '  → "https://creativecommons.org"처럼 쓰세요.  (/site/heroAttribution/href)',
     ]);
   });
 

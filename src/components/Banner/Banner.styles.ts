@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { backgroundImage } from '../common/BackgroundPicture.styles';
+import { ON_DARK } from '../../theme/fixedColors';
 
 /** `$picture`: the image is a raster picture drawn by a BackgroundPicture; otherwise (an SVG) it is a CSS background. */
 export const BannerBox = styled.div<{ $image?: string; $picture: boolean }>`
@@ -25,5 +26,5 @@ export const Title = styled.h1`
 export const Lead = styled.p`
   margin-top: ${({ theme }) => theme.space(1.5)};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: #d5dde6;
+  color: ${ON_DARK.body};
 `;

@@ -1,6 +1,7 @@
 import { css, styled } from 'styled-components';
 import { Container } from '../common/layout';
 import { Section } from '../common/Section';
+import { CARD_BACKGROUND } from '../../theme/fixedColors';
 
 export const Box = styled(Section)`
   display: flex;
@@ -69,7 +70,7 @@ export const Sent = styled.p`
 
 export const DetailsCard = styled.div`
   padding: ${({ theme }) => theme.space(4)};
-  background: #ffffff;
+  background: ${CARD_BACKGROUND};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 10px;
   box-shadow: 0 8px 24px rgba(18, 41, 74, 0.06);

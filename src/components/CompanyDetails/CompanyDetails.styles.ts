@@ -1,11 +1,12 @@
 import { styled } from 'styled-components';
+import { ON_DARK } from '../../theme/fixedColors';
 
 export const List = styled.dl<{ $tone: 'light' | 'dark' }>`
   display: grid;
   gap: ${({ theme }) => theme.space(1.5)};
   font-variant-numeric: tabular-nums;
   color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.onPrimary : theme.colors.text)};
-  dt { color: ${({ $tone, theme }) => ($tone === 'dark' ? '#b9c2cc' : theme.colors.textMuted)}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  dt { color: ${({ $tone, theme }) => ($tone === 'dark' ? ON_DARK.muted : theme.colors.textMuted)}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   dd { margin: 0; }
 `;
 

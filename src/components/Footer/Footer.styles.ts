@@ -1,10 +1,11 @@
 import { styled } from 'styled-components';
+import { ON_DARK } from '../../theme/fixedColors';
 
 export const FooterBox = styled.footer`
   background: ${({ theme }) => theme.colors.primaryDark};
-  color: #b9c2cc;
+  color: ${ON_DARK.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  a { color: #dfe6ec; }
+  a { color: ${ON_DARK.link}; }
 `;
 
 export const Inner = styled.div`
@@ -14,7 +15,7 @@ export const Inner = styled.div`
 `;
 
 export const Name = styled.p`
-  color: #ffffff;
+  color: ${ON_DARK.strong};
   font-weight: 700;
   margin-bottom: ${({ theme }) => theme.space(1)};
 `;
@@ -33,5 +34,5 @@ export const Links = styled.ul`
 
 export const Copyright = styled.p`
   margin-top: ${({ theme }) => theme.space(2)};
-  color: #9aa5b1;
+  color: ${ON_DARK.faint};
 `;

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { backgroundImage } from '../common/BackgroundPicture.styles';
 import type { Background } from '../../manifest/site.gen';
+import { ON_DARK } from '../../theme/fixedColors';
 
 // Darkens the picture so the white text stays readable.
 const overlay = 'linear-gradient(rgba(10, 26, 48, 0.55), rgba(10, 26, 48, 0.75))';
@@ -11,7 +12,7 @@ export const Box = styled.section<{ $background?: Background; $picture: boolean 
   min-height: 100%;
   display: flex;
   align-items: center;
-  color: #ffffff;
+  color: ${ON_DARK.strong};
   background-color: ${({ $background, theme }) => $background?.color ?? theme.colors.primaryDark};
   ${({ $background, $picture }) => backgroundImage($background?.image, $picture, overlay)}
   padding: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space(6)}) 0 ${({ theme }) => theme.space(8)};
@@ -28,7 +29,7 @@ export const Subtitle = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   letter-spacing: 0.18em;
   text-transform: uppercase;
-  color: #7fd8e0;
+  color: ${ON_DARK.highlight};
   font-weight: 600;
 `;
 
@@ -51,7 +52,7 @@ export const Headline = styled.p`
 export const Description = styled.p`
   margin-top: ${({ theme }) => theme.space(2)};
   max-width: 720px;
-  color: #d5dde6;
+  color: ${ON_DARK.body};
 `;
 
 export const Tiles = styled.ul`
@@ -71,11 +72,11 @@ export const Tile = styled.a`
   border: 1px solid rgba(255, 255, 255, 0.22);
   border-radius: 10px;
   background: rgba(10, 26, 48, 0.55);
-  color: #ffffff;
+  color: ${ON_DARK.strong};
   text-decoration: none;
   transition: background-color 0.2s ease, border-color 0.2s ease, transform 0.2s ease;
   img { width: 48px; height: 48px; grid-row: span 2; }
-  &:hover { background: rgba(14, 154, 167, 0.28); border-color: #7fd8e0; transform: translateY(-2px); }
+  &:hover { background: rgba(14, 154, 167, 0.28); border-color: ${ON_DARK.highlight}; transform: translateY(-2px); }
   ${({ theme }) => theme.up('md')} {
     grid-template-columns: 1fr;
     row-gap: ${({ theme }) => theme.space(1)};
@@ -91,7 +92,7 @@ export const TileLabel = styled.span`
 
 export const TileText = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: #d5dde6;
+  color: ${ON_DARK.body};
 `;
 
 export const Attribution = styled.a`
@@ -99,6 +100,6 @@ export const Attribution = styled.a`
   right: ${({ theme }) => theme.space(2)};
   bottom: ${({ theme }) => theme.space(1)};
   font-size: 0.75rem;
-  color: #b9c2cc;
-  &:hover { color: #ffffff; }
+  color: ${ON_DARK.muted};
+  &:hover { color: ${ON_DARK.strong}; }
 `;

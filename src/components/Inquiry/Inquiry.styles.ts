@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { CARD_BACKGROUND } from '../../theme/fixedColors';
 
 export const Intro = styled.p`
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -18,7 +19,7 @@ export const FormCard = styled.div`
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 10px;
-  background: #ffffff;
+  background: ${CARD_BACKGROUND};
   ${({ theme }) => theme.up('md')} { padding: ${({ theme }) => theme.space(4)}; }
 `;
 

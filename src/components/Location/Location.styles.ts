@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { mapLabelAttribute } from './drawKakaoMap';
+import { CARD_BACKGROUND } from '../../theme/fixedColors';
 
 export const MapBox = styled.div`
   position: relative;
@@ -64,7 +65,7 @@ export const FallbackLinks = styled.p`
     border: 1px solid ${({ theme }) => theme.colors.accentText};
     font-weight: 600;
     text-decoration: none;
-    background: #ffffff;
+    background: ${CARD_BACKGROUND};
   }
 `;
 

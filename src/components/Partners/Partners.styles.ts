@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { CARD_BACKGROUND } from '../../theme/fixedColors';
 
 export const Intro = styled.p`
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -17,7 +18,7 @@ export const Item = styled.li`
   justify-items: center;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(3)};
-  background: #ffffff;
+  background: ${CARD_BACKGROUND};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 10px;
   a { display: contents; color: inherit; text-decoration: none; }

@@ -2,13 +2,15 @@ import type { Lang } from '../messages/Lang';
 import { arrayAt, fieldAt, isRecord, stringAt } from '../references/manifestShape';
 import { resolveRef, schemaFor, type Schema } from '../schema/schemaLookup';
 import { siteSchema } from '../schema/siteSchemaValidator';
+import { withoutRefused } from '../schema/textFormats';
 
 const routeSchema = (siteSchema.$defs as Record<string, Schema>).Route;
 
 /** The first of these an item has is its name on the site: a tab's label, a case's title, a partner's name. */
 const NAME_KEYS = ['label', 'title', 'name'];
 
-const nonEmpty = (value: string | undefined) => (value?.trim() ? value : undefined);
+/** A name fit for a crumb: one line, so a name holding line breaks cannot split the report's lines. */
+const nonEmpty = (value: string | undefined) => (value === undefined ? undefined : withoutRefused(value, 'single-line') || undefined);
 
 const menuEntriesByRoot = new WeakMap<object, Map<string, unknown>>();
 

@@ -1,6 +1,9 @@
 import type { ProblemCode, ProblemParams } from '../ManifestProblem';
 import type { Catalogue, Lang, Text } from './Lang';
+import { CHARACTER_TEMPLATES } from './characterCatalogue';
+import { CONTRAST_TEMPLATES } from './contrastCatalogue';
 import { FILE_TEMPLATES } from './fileCatalogue';
+import { LINK_TEMPLATES } from './linkCatalogue';
 import { PROPERTY_TEMPLATES } from './propertyCatalogue';
 import { REFERENCE_TEMPLATES } from './referenceCatalogue';
 import { ROBUSTNESS_TEMPLATES } from './robustnessCatalogue';
@@ -18,6 +21,9 @@ const CATALOGUE: Catalogue<ProblemParams> = {
   ...PROPERTY_TEMPLATES,
   ...TYPE_TEMPLATES,
   ...VALUE_TEMPLATES,
+  ...LINK_TEMPLATES,
+  ...CHARACTER_TEMPLATES,
+  ...CONTRAST_TEMPLATES,
   ...REFERENCE_TEMPLATES,
   ...WARNING_TEMPLATES,
   ...ROBUSTNESS_TEMPLATES,

@@ -126,7 +126,7 @@ export const TOKEN_TEMPLATES: Catalogue<TokenParams> = {
     en: () => ({ message: 'A backslash (\\) is followed by a character that cannot follow it.', hint: 'Separate file paths with /. To write a backslash itself, write it twice: \\\\' }),
   },
   'control-character': {
-    ko: () => ({ message: '글자 안에 탭이나 줄바꿈을 그대로 쓸 수 없습니다.', hint: '줄바꿈은 \\n, 탭은 \\t로 쓰세요. 문단을 나누려면 목록 항목을 나누세요.' }),
-    en: () => ({ message: 'Text cannot contain a tab or a line break as it is.', hint: 'Write a line break as \\n and a tab as \\t. To start a new paragraph, start a new list item.' }),
+    ko: () => ({ message: '글자 안에 탭이나 줄바꿈을 그대로 쓸 수 없습니다.', hint: '이름·제목 같은 한 줄 글이라면 줄바꿈과 탭을 지우세요. 문단 안에서 줄을 바꾸려면 \\n, 탭은 \\t로 쓰고, 문단을 나누려면 목록 항목을 나누세요.' }),
+    en: () => ({ message: 'Text cannot contain a tab or a line break as it is.', hint: 'In a single-line text (a name, a title), delete the line break or tab. Inside a paragraph, write a line break as \\n and a tab as \\t; to start a new paragraph, start a new list item.' }),
   },
 };

@@ -29,7 +29,8 @@ export function expectedWords(types: readonly string[], lang: Lang): string {
   return lang === 'ko' ? words.join(' 또는 ') : orList(words);
 }
 
-function shorten(text: string, limit = 30): string {
+/** The text cut at `limit` characters, with … where it was cut. */
+export function shorten(text: string, limit = 30): string {
   return text.length > limit ? `${text.slice(0, limit)}…` : text;
 }
 

@@ -1,4 +1,5 @@
 import type { Lang } from '../messages/Lang';
+import { HREF_PATTERN } from './linkHref';
 
 // The schema's regular expressions, in words. Keyed by the exact pattern text;
 // a test checks that every pattern in the schema has an entry here. The English
@@ -6,7 +7,10 @@ import type { Lang } from '../messages/Lang';
 export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<Lang, string>>> = {
   '^[a-z][a-z0-9-]*$': { ko: '영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.', en: 'start with a lower-case letter and use only lower-case letters, digits and hyphens (-).' },
   '^/([a-z0-9-]+(/[a-z0-9-]+)*)?$': { ko: '/로 시작하고 영문 소문자·숫자·하이픈(-)만 쓰며, 끝에 /를 붙이지 않습니다.', en: 'start with / and use only lower-case letters, digits and hyphens (-), without a / at the end.' },
-  '^(/[a-z0-9/#-]*|https?://\\S+|mailto:\\S+|tel:[0-9+-]+)$': { ko: '사이트 안의 주소(/로 시작)나 https://, mailto:, tel:로 시작하는 주소여야 합니다.', en: 'be an address inside the site (starting with /) or one starting with https://, mailto: or tel:.' },
+  [HREF_PATTERN]: {
+    ko: '사이트 안의 주소(/나 #으로 시작)나 https://, http://, mailto:, tel:로 시작하는 주소여야 합니다.',
+    en: 'be an address inside the site (starting with / or #) or one starting with https://, http://, mailto: or tel:.',
+  },
   '^/[A-Za-z0-9_./-]+\\.(svg|png|jpe?g|webp|avif)$': { ko: '/로 시작하고 .svg, .png, .jpg, .jpeg, .webp, .avif 중 하나로 끝나야 합니다. 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다.', en: 'start with / and end in .svg, .png, .jpg, .jpeg, .webp or .avif, using only letters, digits, underscores (_), dots (.) and hyphens (-).' },
   '^#[0-9a-fA-F]{6}$': { ko: '#과 16진수 여섯 자리(0–9, a–f)로 씁니다.', en: 'be # followed by six hexadecimal digits (0–9, a–f).' },
   '^https://': { ko: 'https://로 시작해야 합니다(암호화하지 않은 http://는 받지 않습니다).', en: 'start with https:// (plain http:// is not accepted).' },

@@ -1,6 +1,7 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import siteSchema from '../../../schema/site.schema.json' with { type: 'json' };
+import { addTextFormats } from './textFormats';
 
 export { siteSchema };
 
@@ -29,6 +30,7 @@ function compile() {
     code: { process: appendErrorsInPlace },
   });
   addFormats(ajv);
+  addTextFormats(ajv);
   return ajv.compile(siteSchema);
 }
 

@@ -62,6 +62,24 @@ describe('ItemForm', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('draws specification lines as growing multi-line boxes and names as one-line inputs', () => {
+    const { onChange } = renderItem('/instruments/0');
+    const lines = within(screen.getByRole('group', { name: /사양/ })).getAllByRole('textbox');
+    expect(lines.map((line) => line.tagName)).toEqual(lines.map(() => 'TEXTAREA'));
+    expect(screen.getByLabelText(/한국어 이름/).tagName).toBe('INPUT');
+    expect(screen.getByLabelText(/탭 이름/).tagName).toBe('INPUT');
+    fireEvent.change(lines[0]!, { target: { value: '분석 면적\n30 µm' } });
+    expect((onChange.mock.lastCall![0] as { equips: { specification: string[] }[] }).equips[0]!.specification[0]).toBe('분석 면적\n30 µm');
+  });
+
+  it('draws a case’s paragraphs as multi-line boxes and its title as an input', () => {
+    renderItem('/cases/0');
+    const paragraphs = within(screen.getByRole('group', { name: /설명 문단/ })).getAllByRole('textbox');
+    expect(paragraphs.length).toBeGreaterThan(0);
+    expect(paragraphs.every((paragraph) => paragraph instanceof HTMLTextAreaElement)).toBe(true);
+    expect(screen.getByLabelText(/사례 제목/)).toBeInstanceOf(HTMLInputElement);
+  });
+
   it('draws colours as a picker beside the text', () => {
     renderItem('/theme');
     expect(screen.getByLabelText('주 색상 고르기')).toHaveProperty('type', 'color');

@@ -39,7 +39,7 @@ export const EditorStyles = createGlobalStyle`
     max-width: 100%;
   }
 
-  input[aria-invalid='true'], select[aria-invalid='true'] {
+  input[aria-invalid='true'], select[aria-invalid='true'], textarea[aria-invalid='true'] {
     border-color: #b3261e;
   }
 

@@ -2,6 +2,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
+import { TEXT_FORMATS } from '../../../manifest/schema/textFormats';
 import type { EditorFormContext } from './EditorFormContext';
 import { editorFields } from './fields/editorFields';
 import { ID_PREFIX, ID_SEPARATOR } from './fieldIds';
@@ -9,10 +10,11 @@ import { koreanString } from './koreanStrings';
 import { editorTemplates } from './templates/templates';
 import { HintedTextWidget } from './widgets/HintedTextWidget';
 import { KindSelectWidget } from './widgets/KindSelectWidget';
+import { MultilineTextWidget } from './widgets/MultilineTextWidget';
 
 // rjsf only uses its validator to tell which branch of a union a value is; the
 // problems people see come from the server, as `npm run validate` reports them.
-const validator = customizeValidator({ AjvClass: Ajv2020 });
+const validator = customizeValidator({ AjvClass: Ajv2020, customFormats: TEXT_FORMATS });
 
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
 
@@ -20,7 +22,8 @@ const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
 // object: `"background": {}` would itself be a problem (its colour is required).
 const defaultFormStateBehavior: Experimental_DefaultFormStateBehavior = { emptyObjectFields: 'populateRequiredDefaults', arrayMinItems: { populate: 'requiredOnly' } };
 
-const widgets = { TextWidget: HintedTextWidget, SelectWidget: KindSelectWidget };
+// rjsf draws a string with a format by the widget of that name: "multiline" texts get a growing box.
+const widgets = { TextWidget: HintedTextWidget, SelectWidget: KindSelectWidget, multiline: MultilineTextWidget };
 
 interface ItemFormProps {
   schema: RJSFSchema;

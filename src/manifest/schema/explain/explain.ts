@@ -1,6 +1,8 @@
 import type { ErrorObject } from 'ajv';
+import { parsePointer } from '../../json/pointer';
 import type { UnplacedProblem } from '../../ManifestProblem';
-import { resolveRef, type Schema } from '../schemaLookup';
+import type { FieldName } from '../../messages/valueCatalogue';
+import { fieldTitle, resolveRef, type Schema } from '../schemaLookup';
 
 /** Gathers the facts of one AJV error: which problem, where, and what people need to know to fix it. */
 export type Explain = (error: ErrorObject, data: unknown) => UnplacedProblem;
@@ -16,4 +18,10 @@ export function titleOf(schema: Schema): string | undefined {
 
 export function propertiesOf(schema: Schema): Record<string, Schema> {
   return (schema.properties as Record<string, Schema> | undefined) ?? {};
+}
+
+/** A field as each language names it: its JSON key (list positions skipped) and its Korean title. */
+export function fieldName(pointer: string, field: Schema | undefined): FieldName {
+  const key = parsePointer(pointer).filter((segment) => !/^\d+$/.test(segment)).at(-1) ?? '';
+  return { key, title: fieldTitle(field) };
 }

@@ -1,25 +1,24 @@
-import { parsePointer, valueAt } from '../../json/pointer';
+import { valueAt } from '../../json/pointer';
 import { adviseImagePath, IMAGE_PATH_PATTERN } from '../imagePath';
 import { PATTERN_EXPLANATIONS, repairToPattern } from '../patternExplanations';
-import { descriptionDetails, fieldDescription, fieldSchemaAt, fieldTitle, resolveRef, schemaFor, schemaText, type Schema } from '../schemaLookup';
+import { HREF_PATTERN } from '../linkHref';
+import { descriptionDetails, fieldDescription, fieldSchemaAt, resolveRef, schemaFor, schemaText, type Schema } from '../schemaLookup';
 import { siteSchema } from '../siteSchemaValidator';
-import type { FieldName } from '../../messages/valueCatalogue';
-import type { Explain } from './explain';
+import { isTextFormat } from '../textFormats';
+import { fieldName, type Explain } from './explain';
+import { controlCharacter, linkPattern } from './textErrors';
 
 /** The example value a description gives ('… 예: "https://www.example.co.kr"'). */
 function example(description: string | undefined): string | undefined {
   return description?.match(/예: (.+)$/)?.[1];
 }
 
-function fieldName(pointer: string, field: Schema | undefined): FieldName {
-  const key = parsePointer(pointer).filter((segment) => !/^\d+$/.test(segment)).at(-1) ?? '';
-  return { key, title: fieldTitle(field) };
-}
-
 export const pattern: Explain = (error, data) => {
   const value = String(valueAt(data, error.instancePath));
   const source = String(error.params.pattern);
   const field = fieldSchemaAt(error.instancePath, data);
+  const link = source === HREF_PATTERN ? linkPattern(error.instancePath, value) : undefined;
+  if (link && 'problem' in link) return link.problem;
   // An image path is corrected as a path (or the file renamed), never replaced by another file's example.
   const advice = source === IMAGE_PATH_PATTERN ? adviseImagePath(value) : undefined;
   const advised = advice !== undefined && Object.keys(advice).length > 0;
@@ -30,7 +29,7 @@ export const pattern: Explain = (error, data) => {
       value,
       field: fieldName(error.instancePath, field),
       pattern: source,
-      repaired: advice ? advice.repaired : repairToPattern(value, source),
+      repaired: advice ? advice.repaired : (link?.repaired ?? repairToPattern(value, source)),
       ...(advice?.rename && { rename: advice.rename }),
       ...(advice?.unsupportedExtension && { unsupportedExtension: advice.unsupportedExtension }),
       example: advised ? undefined : (example(fieldDescription(field)) ?? example(schemaText(resolveRef(field ?? {})))),
@@ -39,11 +38,12 @@ export const pattern: Explain = (error, data) => {
   };
 };
 
-export const format: Explain = (error, data) => ({
-  code: 'format',
-  pointer: error.instancePath,
-  params: { value: valueAt(data, error.instancePath), format: String(error.params.format) },
-});
+export const format: Explain = (error, data) => {
+  const name = String(error.params.format);
+  const value = valueAt(data, error.instancePath);
+  if (isTextFormat(name) && typeof value === 'string') return controlCharacter(error.instancePath, value, name, data);
+  return { code: 'format', pointer: error.instancePath, params: { value, format: name } };
+};
 
 function isOptional(pointer: string, data: unknown): boolean {
   const cut = pointer.lastIndexOf('/');

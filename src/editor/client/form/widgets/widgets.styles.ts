@@ -30,3 +30,11 @@ export const WithUnit = styled.div`
     flex: 1;
   }
 `;
+
+export const GrowingTextarea = styled.textarea`
+  display: block;
+  width: 100%;
+  resize: vertical;
+  overflow: hidden;
+  line-height: 1.5;
+`;
