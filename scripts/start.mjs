@@ -36,6 +36,8 @@ async function main() {
     },
   });
   const out = resolve(values.out);
+  // The start time the server prints counts from here when a build ran first: the server's own start, not the build's.
+  let startedAt = 0;
   const serverEntry = join(`${out}-releases`, 'current', 'server', 'main.mjs');
   if (canBuild) {
     const reason = await staleReason(root, serverEntry, [resolve(values.manifest), resolve(values.public)]);
@@ -43,6 +45,7 @@ async function main() {
       console.log(`${reason} 빌드합니다.`);
       const code = await build(['--manifest', values.manifest, '--public', values.public, '--out', out]);
       if (code !== 0) return 1;
+      startedAt = performance.now();
     }
   }
   if (!existsSync(serverEntry)) {
@@ -52,7 +55,7 @@ async function main() {
   // The inbox renders with React from node_modules, whose development build is several times slower.
   process.env.NODE_ENV ??= 'production';
   const { runServer } = await import(pathToFileURL(serverEntry).href);
-  await runServer({ out, port: values.port, host: values.host });
+  await runServer({ out, port: values.port, host: values.host, startedAt });
   return 0;
 }
 
