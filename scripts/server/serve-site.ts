@@ -9,8 +9,7 @@ import type { RunningServer } from './listen';
  */
 export async function serveSite(siteDir: string, port = 0, host = '127.0.0.1'): Promise<RunningServer> {
   const app = Fastify();
-  const files = { current: async () => ({ siteDir }), olderSiteDirs: async () => [] };
-  app.setNotFoundHandler(staticSite(files));
+  app.setNotFoundHandler(staticSite({ siteDir: () => siteDir, olderSiteDirs: async () => [] }));
   await app.listen({ port, host });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -81,6 +81,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   });
   await app.register(apiNotFound, { prefix: '/api', ...errorContext });
 
-  app.setNotFoundHandler(staticSite(parts.release));
+  // The onRequest hook above has already brought the release up to date for this request.
+  app.setNotFoundHandler(staticSite({ siteDir: () => parts.release.loaded().siteDir, olderSiteDirs: parts.release.olderSiteDirs }));
   return app;
 }

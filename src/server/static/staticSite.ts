@@ -78,20 +78,26 @@ export class MethodNotAllowedError extends Error {
   override name = 'MethodNotAllowedError';
 }
 
+/** Where the files are: the site folder of the release the request runs in, and older ones for hashed assets. */
+export interface SiteFolders {
+  siteDir(): string;
+  olderSiteDirs: LiveRelease['olderSiteDirs'];
+}
+
 /**
  * The built site of the current release: `/introduce` and `/introduce/` answer
  * introduce/index.html, unknown paths 404.html with status 404. GET and HEAD only.
  */
-export function staticSite(release: Pick<LiveRelease, 'olderSiteDirs'> & { current(): Promise<{ siteDir: string }> }) {
+export function staticSite(folders: SiteFolders) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (!staticMethods.includes(request.method)) {
       reply.header('allow', staticMethods.join(', '));
       throw new MethodNotAllowedError(`${request.method} is not allowed here`);
     }
-    const { siteDir } = await release.current();
+    const siteDir = folders.siteDir();
     const urlPath = request.url.split('?')[0] ?? '/';
     const candidates = siteFileCandidates(urlPath);
-    const roots = urlPath.startsWith('/assets/') ? [siteDir, ...(await release.olderSiteDirs())] : [siteDir];
+    const roots = urlPath.startsWith('/assets/') ? [siteDir, ...(await folders.olderSiteDirs())] : [siteDir];
     const found = candidates && (await findFile(roots, candidates));
     if (found) return sendFile(request, reply, found.path, found.file, 200);
     const notFoundPage = join(siteDir, '404.html');
