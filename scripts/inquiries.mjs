@@ -4,12 +4,12 @@
 // scripts/inquiries.ts, so a change to the CLI needs no build.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { currentServerFile, hasBuildTools, projectRoot as root } from './launch/release.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const bundled = join(root, 'dist-releases', 'current', 'server', 'inquiries.mjs');
+const bundled = currentServerFile(join(root, 'dist'), 'inquiries.mjs');
 
-if (existsSync(join(root, 'node_modules/tsx/package.json'))) {
+if (hasBuildTools) {
   const { register } = await import('tsx/esm/api');
   register();
   await import(pathToFileURL(join(root, 'scripts/inquiries.ts')).href);

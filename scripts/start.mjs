@@ -6,12 +6,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { staleReason } from './launch/freshness.mjs';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const canBuild = existsSync(join(root, 'node_modules/tsx/package.json'));
+import { currentServerFile, hasBuildTools, projectRoot as root } from './launch/release.mjs';
 
 /** @returns {Promise<number | null>} */
 function build(args) {
@@ -38,8 +36,8 @@ async function main() {
   const out = resolve(values.out);
   // The start time the server prints counts from here when a build ran first: the server's own start, not the build's.
   let startedAt = 0;
-  const serverEntry = join(`${out}-releases`, 'current', 'server', 'main.mjs');
-  if (canBuild) {
+  const serverEntry = currentServerFile(out, 'main.mjs');
+  if (hasBuildTools) {
     const reason = await staleReason(root, serverEntry, [resolve(values.manifest), resolve(values.public)]);
     if (reason) {
       console.log(`${reason} 빌드합니다.`);
