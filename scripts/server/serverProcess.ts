@@ -19,18 +19,11 @@ export interface ServerProcess {
 }
 
 /**
- * `npm start` in its own process, as a person runs it, on a free loopback
- * port; resolves once it prints its address. Used by the load benchmark and
- * the tests that stop or kill the server.
+ * Collects what a starting server process prints and resolves with the address
+ * it announces (`사이트: http://…`); rejects, with the output, when it exits or
+ * stays silent past `timeoutMs` (then it is killed).
  */
-export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const args = ['scripts/start.mjs', '--manifest', options.manifest, '--public', options.publicDir, '--out', options.out, '--port', '0', '--host', '127.0.0.1'];
-  // What `npm start` execs: node itself, so a signal to this child reaches the server.
-  const child = spawn(process.execPath, args, {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: options.dataDir, SMTP_URL: '', KAKAO_APP_KEY: '', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export async function serverAddress(child: ChildProcess, timeoutMs: number): Promise<Omit<ServerProcess, 'child'>> {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -38,8 +31,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const url = await new Promise<string>((resolve, reject) => {
     const deadline = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`The server did not start within 90 s:\n${output}`));
-    }, 90_000);
+      reject(new Error(`The server did not start within ${timeoutMs / 1000} s:\n${output}`));
+    }, timeoutMs);
     const look = () => {
       const match = /사이트: (http:\/\/\S+)/.exec(output);
       if (!match) return;
@@ -52,5 +45,22 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       reject(new Error(`The server exited with ${code} before it started:\n${output}`));
     });
   });
-  return { url, child, output: () => output, exited };
+  return { url, output: () => output, exited };
 }
+
+/**
+ * `npm start` in its own process, as a person runs it, on a free loopback
+ * port; resolves once it prints its address. Used by the load benchmark and
+ * the tests that stop or kill the server.
+ */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const args = ['scripts/start.mjs', '--manifest', options.manifest, '--public', options.publicDir, '--out', options.out, '--port', '0', '--host', '127.0.0.1'];
+  // What `npm start` execs: node itself, so a signal to this child reaches the server.
+  const child = spawn(process.execPath, args, {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: options.dataDir, SMTP_URL: '', KAKAO_APP_KEY: '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return { child, ...(await serverAddress(child, 90_000)) };
+}
+

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { serverAddress } from '../../../scripts/server/serverProcess';
 
 export interface NpmStart {
   npm: ChildProcess;
@@ -37,25 +38,6 @@ export function isRunning(pid: number): boolean {
 /** `npm start -- <args>` in `cwd`, as an operator runs it; resolves once the server prints its address. */
 export async function npmStart(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<NpmStart> {
   const npm = spawn('npm', ['start', '--', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const deadline = setTimeout(() => {
-      npm.kill('SIGKILL');
-      reject(new Error(`npm start printed no address within 120 s:\n${output}`));
-    }, 120_000);
-    npm.stdout!.on('data', () => {
-      const match = /사이트: (http:\/\/\S+)/.exec(output);
-      if (!match) return;
-      clearTimeout(deadline);
-      resolve(match[1]!);
-    });
-    void exited.then((code) => {
-      clearTimeout(deadline);
-      reject(new Error(`npm start exited with ${code} before the server started:\n${output}`));
-    });
-  });
-  return { npm, url, output: () => output, exited, children: () => childPids(npm.pid!) };
+  const started = await serverAddress(npm, 120_000);
+  return { npm, ...started, children: () => childPids(npm.pid!) };
 }
