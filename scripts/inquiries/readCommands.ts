@@ -5,9 +5,11 @@ import { mailFailureText } from '../../src/server/mail/mailFailureText';
 import { inquiriesCsv } from '../../src/server/storage/inquiriesCsv';
 import type { StoredInquiry } from '../../src/server/storage/InquiryStore';
 import { mailStatusLabel } from '../../src/server/storage/mailStatusLabel';
+import { csvFileName } from '../../src/server/admin/csvAttachment';
 import { CliError, UsageError } from './cliErrors';
 import type { Command } from './Command';
 import { commandArgs, positiveInteger } from './commandArgs';
+import { fileProblem } from './fileProblem';
 import { fitWidth, textTable } from './textTable';
 
 const defaultListLimit = 50;
@@ -41,14 +43,16 @@ export const show: Command = ({ args, store }) => {
 };
 
 export const exportCsv: Command = ({ args, store }) => {
-  const { values } = commandArgs(args, { csv: { type: 'string' } }, 0);
-  if (!values.csv) throw new UsageError('저장할 파일을 --csv FILE로 적으세요.');
-  const file = resolve(values.csv);
+  const { values, positionals } = commandArgs(args, { csv: { type: 'boolean' }, force: { type: 'boolean' } }, [0, 1]);
+  if (!values.csv) throw new UsageError('내보낼 형식을 --csv로 적으세요. 예: npm run inquiries -- export --csv');
+  // npm runs scripts in the project folder; INIT_CWD is the folder the person typed the command in.
+  const file = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] ?? csvFileName(new Date()));
   const { items } = store().list();
   try {
-    writeFileSync(file, inquiriesCsv(items), 'utf8');
+    // The file holds names and contacts: readable by its owner only, and an existing file is replaced only when asked.
+    writeFileSync(file, inquiriesCsv(items), { encoding: 'utf8', mode: 0o600, flag: values.force ? 'w' : 'wx' });
   } catch (error) {
-    throw new CliError(`${file}에 쓸 수 없습니다: ${error instanceof Error ? error.message : String(error)}`, '폴더가 있는지, 쓸 권한이 있는지 확인하세요.');
+    throw fileProblem(error, file);
   }
   console.log(`문의 ${items.length}건을 ${file}에 저장했습니다.`);
 };

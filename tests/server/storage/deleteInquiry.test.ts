@@ -1,22 +1,11 @@
-import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { companionFiles } from '../../../src/server/storage/databaseFile';
 import type { InquiryStore } from '../../../src/server/storage/InquiryStore';
-import { sampleInquiry, tempStore } from './tempStore';
+import { databaseFileBytes, sampleInquiry, tempStore } from './tempStore';
 
 const marker = 'ZQXV-삭제표식-7741';
 
-/** Every byte SQLite keeps on disk for the store: the database, its WAL and its shared-memory index. */
-function fileBytes(store: InquiryStore): Buffer {
-  return Buffer.concat([store.file, ...companionFiles(store.file)].map((path) => {
-    try {
-      return readFileSync(path);
-    } catch {
-      return Buffer.alloc(0);
-    }
-  }));
-}
+const fileBytes = (store: InquiryStore) => databaseFileBytes(store.file);
 
 function addMarked(store: InquiryStore) {
   // A long message spills into overflow pages, which secure_delete must clear as well.
