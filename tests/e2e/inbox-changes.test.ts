@@ -2,7 +2,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPasswordSetting, hashPassword } from '../../src/server/security/password';
@@ -11,6 +10,7 @@ import type { InquiryStore } from '../../src/server/storage/InquiryStore';
 import { runCli } from '../server/runInquiriesCli';
 import { databaseFileBytes } from '../server/storage/tempStore';
 import { launchChromium } from './helpers/browser';
+import { axeViolations } from './helpers/editor-page';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
 
@@ -58,14 +58,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  // The server's own temporary data folder is the one given here, so it is removed here too.
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function expectNoAxeViolations() {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectNoAxeViolations = async () => expect(await axeViolations(page)).toEqual([]);
 const shoot = (name: string) => page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
 const fileBytes = () => databaseFileBytes(join(dataDir, inquiryDatabaseFile));
 
