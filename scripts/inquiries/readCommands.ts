@@ -81,5 +81,7 @@ function describeInquiry(inquiry: StoredInquiry): string {
     '',
     '문의 내용:',
     inquiry.message,
+    '',
+    inquiry.memoUpdatedAt ? `내부 메모 (${koreanDateTimeWithZone(inquiry.memoUpdatedAt)} 수정):\n${inquiry.memo || '(비어 있음)'}` : '내부 메모: 없음',
   ].join('\n');
 }

@@ -51,6 +51,7 @@ describe('npm run inquiries -- delete', { timeout: 30_000 }, () => {
     expect(refused.stderr).toContain('확인을 물을 수 있는 터미널이 아니어서 지우지 않았습니다.');
     expect(refused.stderr).toContain(`npm run inquiries -- delete ${id} --yes`);
     expect(stillThere(dataDir, id)).toBe(true);
+    expect((await runCli(['show', String(id)], { dataDir })).stdout).toMatch(/\n내부 메모 \(\d{4}-\d\d-\d\d \d\d:\d\d \(KST\) 수정\):\nCLI-지울표식-5521 메모\n$/);
 
     const deleted = await runCli(['delete', String(id), '--yes'], { dataDir });
     expect(deleted).toMatchObject({ code: 0, stderr: '' });
