@@ -7,6 +7,7 @@ import { InquiryStoreError } from '../src/server/storage/storeErrors';
 import { backup } from './inquiries/backupCommand';
 import { CliError, UsageError } from './inquiries/cliErrors';
 import type { Command } from './inquiries/Command';
+import { deleteInquiry } from './inquiries/deleteCommand';
 import { purge, resend } from './inquiries/maintenanceCommands';
 import { exportCsv, list, show } from './inquiries/readCommands';
 import { setPassword } from './inquiries/setPassword';
@@ -20,6 +21,7 @@ const commands = new Map<string, Command>([
   ['resend', resend],
   ['set-password', setPassword],
   ['backup', backup],
+  ['delete', deleteInquiry],
 ]);
 
 // npm runs scripts in the project folder, where `npm start` finds data/ and site.json too
@@ -52,7 +54,8 @@ async function main(argv: string[]): Promise<number> {
       console.error(error.hint ? `${error.message}\n${error.hint}` : error.message);
       return 1;
     }
-    throw error;
+    console.error(`예상하지 못한 오류로 명령을 끝내지 못했습니다. 아래 내용을 서버 관리자에게 알려 주세요.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
   } finally {
     opened?.close();
   }

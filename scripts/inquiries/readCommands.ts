@@ -1,12 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { koreanDateTime, koreanDateTimeWithZone } from '../../src/server/koreanTime';
+import { mailFailureText } from '../../src/server/mail/mailFailureText';
 import { inquiriesCsv } from '../../src/server/storage/inquiriesCsv';
 import type { StoredInquiry } from '../../src/server/storage/InquiryStore';
 import { mailStatusLabel } from '../../src/server/storage/mailStatusLabel';
+import { csvFileName } from '../../src/server/admin/csvAttachment';
 import { CliError, UsageError } from './cliErrors';
 import type { Command } from './Command';
 import { commandArgs, positiveInteger } from './commandArgs';
+import { fileProblem } from './fileProblem';
 import { fitWidth, textTable } from './textTable';
 
 const defaultListLimit = 50;
@@ -40,14 +43,16 @@ export const show: Command = ({ args, store }) => {
 };
 
 export const exportCsv: Command = ({ args, store }) => {
-  const { values } = commandArgs(args, { csv: { type: 'string' } }, 0);
-  if (!values.csv) throw new UsageError('저장할 파일을 --csv FILE로 적으세요.');
-  const file = resolve(values.csv);
+  const { values, positionals } = commandArgs(args, { csv: { type: 'boolean' }, force: { type: 'boolean' } }, [0, 1]);
+  if (!values.csv) throw new UsageError('내보낼 형식을 --csv로 적으세요. 예: npm run inquiries -- export --csv');
+  // npm runs scripts in the project folder; INIT_CWD is the folder the person typed the command in.
+  const file = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] ?? csvFileName(new Date()));
   const { items } = store().list();
   try {
-    writeFileSync(file, inquiriesCsv(items), 'utf8');
+    // The file holds names and contacts: readable by its owner only, and an existing file is replaced only when asked.
+    writeFileSync(file, inquiriesCsv(items), { encoding: 'utf8', mode: 0o600, flag: values.force ? 'w' : 'wx' });
   } catch (error) {
-    throw new CliError(`${file}에 쓸 수 없습니다: ${error instanceof Error ? error.message : String(error)}`, '폴더가 있는지, 쓸 권한이 있는지 확인하세요.');
+    throw fileProblem(error, file);
   }
   console.log(`문의 ${items.length}건을 ${file}에 저장했습니다.`);
 };
@@ -59,7 +64,7 @@ function describeInquiry(inquiry: StoredInquiry): string {
       ? `발송됨 (${mail.sentAt ? koreanDateTimeWithZone(mail.sentAt) : '시각 모름'})`
       : [
           mailStatusLabel(mail),
-          mail.lastError && `마지막 오류: ${mail.lastError}`,
+          mail.lastError && `마지막 오류: ${Object.values(mailFailureText(mail)).join(' ')} (${mail.lastError})`,
           mail.nextAttemptAt && `다음 시도: ${koreanDateTimeWithZone(mail.nextAttemptAt)}`,
         ]
           .filter(Boolean)
@@ -76,5 +81,7 @@ function describeInquiry(inquiry: StoredInquiry): string {
     '',
     '문의 내용:',
     inquiry.message,
+    '',
+    inquiry.memoUpdatedAt ? `내부 메모 (${koreanDateTimeWithZone(inquiry.memoUpdatedAt)} 수정):\n${inquiry.memo || '(비어 있음)'}` : '내부 메모: 없음',
   ].join('\n');
 }

@@ -4,11 +4,14 @@ export const usage = `사용법: npm run inquiries -- <명령> [옵션]
 명령:
   list [--search TEXT] [--limit N]   최근 문의 목록 (기본 50건, 최신순)
   show ID                            문의 한 건의 모든 내용
-  export --csv FILE                  모든 문의를 엑셀에서 열리는 CSV 파일로 저장
+  export --csv [FILE] [--force]      모든 문의를 엑셀에서 열리는 CSV 파일로 저장 (FILE이 없으면 명령을 실행한
+                                     폴더에 inquiries-YYYYMMDD.csv, 있는 파일은 --force로만 덮어씀)
   purge [--manifest FILE]            보관 기간(site.json의 inquiryForm.retentionDays)이 지난 문의 삭제
   resend [--manifest FILE]           메일로 보내지 못한 문의를 지금 다시 보냄
   set-password                       직원용 문의함(/admin) 비밀번호 설정 (10자 이상)
   backup FILE [--force]              서버를 끄지 않고 데이터베이스를 FILE로 백업 (있는 FILE은 --force로만 덮어씀)
+  delete ID [--yes]                  삭제 요구(개인정보 보호법 제36조)를 받은 문의 한 건을 파일에서까지 완전히 삭제
+                                     (터미널에서는 y/N으로 확인, 스크립트에서는 --yes 필요)
 
 환경 변수:
   DATA_DIR    데이터베이스 폴더 (기본: 프로젝트의 data/)

@@ -58,6 +58,7 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     expect(shown.stdout).toContain(`번호: ${id}\n접수 시각: 2026-11-23 14:05 (KST)\n보낸 페이지: /introduce\n회사명: (주)한빛소재`);
     expect(shown.stdout).toContain('메일: 대기');
     expect(shown.stdout).toContain('문의 내용:\n첫 줄\n둘째 줄');
+    expect(shown.stdout).toContain('\n\n내부 메모: 없음');
     expect(shown.stdout).not.toContain('203.0.113.77');
     const missing = await runCli(['show', '999'], { dataDir });
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('문의 999번이 없습니다.') });

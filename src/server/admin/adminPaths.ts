@@ -7,6 +7,9 @@ export interface AdminPaths {
   exportCsv: string;
   inquiry(id: number): string;
   handled(id: number): string;
+  memo(id: number): string;
+  /** The confirmation page (GET) and the deletion itself (POST). */
+  deleteInquiry(id: number): string;
   /** The cookie's Path: the prefix itself, so the browser never sends the session to the public site. */
   cookie: string;
 }
@@ -20,6 +23,8 @@ export function adminPaths(prefix: string): AdminPaths {
     exportCsv: `${prefix}/export.csv`,
     inquiry: (id) => `${prefix}/inquiries/${id}`,
     handled: (id) => `${prefix}/inquiries/${id}/handled`,
+    memo: (id) => `${prefix}/inquiries/${id}/memo`,
+    deleteInquiry: (id) => `${prefix}/inquiries/${id}/delete`,
     cookie: prefix || '/',
   };
 }

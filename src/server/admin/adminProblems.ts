@@ -50,6 +50,12 @@ export const adminProblems = {
     message: '이 번호의 문의가 없습니다. 보관 기간이 지나 지워졌을 수 있습니다.',
     hint: '목록에서 문의를 다시 찾아 보세요.',
   }),
+  memoTooLong: (length: number, max: number): AdminProblem => ({
+    status: 400,
+    title: '메모가 너무 깁니다',
+    message: `내부 메모는 ${max.toLocaleString('ko-KR')}자까지 저장합니다. 보낸 메모는 ${length.toLocaleString('ko-KR')}자라 저장하지 않았습니다.`,
+    hint: '뒤로 가서 메모를 줄인 뒤 다시 저장하세요.',
+  }),
   pageNotFound: (): AdminProblem => ({
     status: 404,
     title: '페이지를 찾을 수 없습니다',

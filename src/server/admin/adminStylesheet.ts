@@ -93,4 +93,32 @@ tr.is-handled { color: var(--muted); }
   .details { grid-template-columns: 1fr; gap: 0.25rem; padding: 1rem; }
   .details dd + dt { margin-top: 0.75rem; }
 }
+
+.actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; margin-bottom: 1.5rem; }
+.actions form { margin: 0; }
+.button-danger { background: #b42318; border-color: #b42318; }
+.button-danger:hover { background: #912018; border-color: #912018; }
+.notice { margin-bottom: 1.25rem; padding: 0.75rem 1rem; border-left: 4px solid var(--teal); background: #e6f6f4; color: #0b4f49; }
+.notice-inline { margin: 0; color: var(--teal-dark); font-weight: 600; }
+.warning { margin-bottom: 1.25rem; padding: 0.75rem 1rem; border-left: 4px solid #b42318; background: #fef3f2; color: #7a271a; }
+.memo { max-width: 40rem; padding-top: 1.25rem; border-top: 1px solid var(--line); }
+.memo .actions { margin-bottom: 0; }
+textarea { width: 100%; padding: 0.5rem 0.75rem; border: 1px solid #7b8794; border-radius: 0.375rem; background: #fff; color: var(--ink); font: inherit; resize: vertical; }
+.mail-failure { margin-top: 0.25rem; }
+.mail-failure p { margin: 0 0 0.25rem; }
+.mail-failure summary { color: var(--teal); cursor: pointer; }
+.mail-failure code { display: block; margin-top: 0.25rem; padding: 0.5rem 0.75rem; border-radius: 0.375rem; background: var(--wash); font-size: 0.875rem; }
+
+/* Below 600 px the table's seven columns cannot fit: each inquiry becomes a card and nothing scrolls sideways. */
+.inquiry-cards { display: none; margin: 0; padding: 0; list-style: none; }
+.card { padding: 0.75rem 1rem; border: 1px solid var(--line); border-radius: 0.5rem; }
+.card.is-handled { color: var(--muted); }
+.card p { margin: 0; }
+.card-title a { display: inline-block; padding: 0.25rem 0; font-weight: 700; }
+.card-meta { font-size: 0.875rem; }
+.card-message { margin-top: 0.25rem; }
+@media (width < 37.5rem) {
+  .table-scroll { display: none; }
+  .inquiry-cards { display: grid; gap: 0.75rem; }
+}
 `;

@@ -27,6 +27,9 @@ export const inboxQuerystringSchema = {
   },
 } as const;
 
+/** The list's search, filter and page as optional form fields, so a change on an inquiry's page can lead back to the same list. */
+export const inboxQueryFieldsSchema = inboxQuerystringSchema.properties;
+
 export function readInboxQuery(querystring: InboxQuerystring): InboxQuery {
   return { q: querystring.q?.trim() ?? '', state: querystring.state ?? 'all', page: querystring.page ?? 1 };
 }

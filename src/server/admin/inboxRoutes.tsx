@@ -1,23 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminProblems } from './adminProblems';
+import { deleteRoutes } from './deleteRoutes';
 import type { InboxContext } from './InboxContext';
-import { inboxQuerystringSchema, pageSize, readInboxQuery, storeFilter, type InboxQuerystring } from './inboxQuery';
+import { inboxHref, inboxQuerystringSchema, pageSize, readInboxQuery, storeFilter, type InboxQuerystring } from './inboxQuery';
+import { inquiryFormSchema, inquiryParamsSchema, type InquiryFormBody, type InquiryParams } from './inquiryRouteSchemas';
+import { memoRoute } from './memoRoute';
+import { deletionNotice, takeNotice } from './notice';
 import { InboxPage } from './pages/InboxPage';
 import { InquiryPage } from './pages/InquiryPage';
 import { sendPage } from './sendPage';
 import { sendProblem } from './sendProblem';
 
-const inquiryParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
-
-const handledBodySchema = {
-  type: 'object',
-  required: ['handled'],
-  properties: { handled: { type: 'string', enum: ['0', '1'] } },
-} as const;
+const handledBodySchema = inquiryFormSchema(['handled'], { handled: { type: 'string', enum: ['0', '1'] } });
 
 /** The list, one inquiry, and marking it handled; the session guard sits in front of all of them. */
 export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
@@ -26,23 +20,33 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
     app.get<{ Querystring: InboxQuerystring }>('/', { schema: { querystring: inboxQuerystringSchema } }, async (request, reply) => {
       const query = readInboxQuery(request.query);
       const { items, total } = store.list({ ...storeFilter(query), limit: pageSize, offset: (query.page - 1) * pageSize });
-      return sendPage(reply, 200, <InboxPage siteName={siteName} paths={paths} query={query} inquiries={items} total={total} />);
+      const notice = deletionNotice(takeNotice(request, reply, paths.cookie), store);
+      return sendPage(reply, 200, <InboxPage siteName={siteName} paths={paths} query={query} inquiries={items} total={total} notice={notice} />);
     });
 
-    app.get<{ Params: { id: number } }>('/inquiries/:id', { schema: { params: inquiryParamsSchema } }, async (request, reply) => {
-      const inquiry = store.get(request.params.id);
-      if (!inquiry) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
-      return sendPage(reply, 200, <InquiryPage siteName={siteName} paths={paths} inquiry={inquiry} />);
-    });
+    app.get<{ Params: InquiryParams; Querystring: InboxQuerystring }>(
+      '/inquiries/:id',
+      { schema: { params: inquiryParamsSchema, querystring: inboxQuerystringSchema } },
+      async (request, reply) => {
+        const inquiry = store.get(request.params.id);
+        if (!inquiry) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        const notice = takeNotice(request, reply, paths.cookie);
+        const memoSaved = notice?.kind === 'memoSaved' && notice.id === inquiry.id;
+        return sendPage(reply, 200, <InquiryPage siteName={siteName} paths={paths} inquiry={inquiry} query={readInboxQuery(request.query)} memoSaved={memoSaved} />);
+      },
+    );
 
-    app.post<{ Params: { id: number }; Body: { handled: '0' | '1' } }>(
+    app.post<{ Params: InquiryParams; Body: InquiryFormBody<{ handled: '0' | '1' }> }>(
       '/inquiries/:id/handled',
       { schema: { params: inquiryParamsSchema, body: handledBodySchema } },
       async (request, reply) => {
         const { id } = request.params;
         if (!store.setHandled(id, request.body.handled === '1')) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
-        return reply.redirect(paths.inquiry(id), 303);
+        return reply.redirect(inboxHref(paths.inquiry(id), readInboxQuery(request.body)), 303);
       },
     );
+
+    await app.register(memoRoute(context));
+    await app.register(deleteRoutes(context));
   };
 }

@@ -1,6 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { StoredInquiry } from '../storage/InquiryStore';
 import { inquiryMail } from './inquiryMail';
+import { smtpServerName } from './mailFailureText';
 
 export interface MailerOptions {
   /** e.g. `smtps://user:pass@smtp.example.com`; timeouts may be overridden as query parameters. */
@@ -16,6 +17,8 @@ export interface MailerOptions {
 export interface Mailer {
   /** Mails the inquiry to the lab; rejects when the SMTP server did not accept it. */
   send(inquiry: StoredInquiry): Promise<void>;
+  /** host:port of the mail server, kept with a failure so the inbox can name it; absent in test doubles. */
+  readonly server?: string;
 }
 
 // Something with the visitor's email that is not one plain address is left out of
@@ -29,6 +32,7 @@ const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTim
 export function createMailer({ smtpUrl, recipient, from = recipient, siteName }: MailerOptions): Mailer {
   const transport = createTransport({ url: smtpUrl, ...timeouts });
   return {
+    server: smtpServerName(smtpUrl),
     async send(inquiry) {
       const { subject, text } = inquiryMail(inquiry, siteName);
       await transport.sendMail({

@@ -43,7 +43,8 @@ export async function sendDueMail({ store, mailer, log, baseDelayMs, maxDelayMs,
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(now().getTime() + Math.min(maxDelayMs, baseDelayMs * 2 ** inquiry.mail.attempts));
-      store.markMailFailed(inquiry.id, reason, retryAt);
+      const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+      store.markMailFailed(inquiry.id, reason, retryAt, { code, server: mailer.server });
       counts.failed++;
       log.warn(
         `문의 ${inquiry.id}번 메일을 보내지 못했습니다(${inquiry.mail.attempts + 1}번째 시도): ${reason} — ${koreanDateTimeWithZone(retryAt)}에 다시 보냅니다.`,

@@ -12,6 +12,9 @@ export interface StoredInquiry {
   clientHash: string;
   handledAt: string | null;
   mail: MailState;
+  /** Staff's internal note ('' when none); never sent to the visitor or in the lab's mail. */
+  memo: string;
+  memoUpdatedAt: string | null;
 }
 
 export interface MailState {
@@ -21,7 +24,28 @@ export interface MailState {
   /** When the outbox may try again; null once sent. */
   nextAttemptAt: string | null;
   lastError: string | null;
+  /** The last failure's error code (e.g. 'ESOCKET', 'EAUTH'), when the error had one. */
+  lastErrorCode: string | null;
+  /** The mail server the last failed send tried, as host:port without credentials. */
+  lastErrorServer: string | null;
   sentAt: string | null;
+}
+
+/** What a failed send knew besides its message; see markMailFailed. */
+export interface MailFailureDetail {
+  code?: string;
+  server?: string;
+}
+
+/**
+ * What deleting an inquiry did. `wiped` is false when another connection's open
+ * read kept SQLite from checkpointing: the row is gone from every query, but its
+ * old text stays in the database files until a later checkpoint (the next
+ * deletion or purge, or the last connection closing) overwrites it.
+ */
+export interface InquiryDeletion {
+  deleted: boolean;
+  wiped: boolean;
 }
 
 /** What the API hands to the store: already validated and trimmed. */
@@ -36,7 +60,10 @@ export interface NewInquiry {
 }
 
 export interface InquiryListQuery {
-  /** Case-insensitive text searched in company, phone, email and message. */
+  /**
+   * Text searched in company, phone, email, message and memo, ignoring letter case
+   * (any script), spaces and hyphens: "0212345678" finds "02-1234-5678".
+   */
   search?: string;
   /** 'open' = not handled, 'handled', or all when absent. */
   state?: 'open' | 'handled';
@@ -63,12 +90,20 @@ export interface InquiryStore {
   /** Newest first. */
   list(query?: InquiryListQuery): { items: StoredInquiry[]; total: number };
   setHandled(id: number, handled: boolean, now?: Date): boolean;
-  /** Deletes inquiries received more than `days` days before `now`; returns how many. */
+  /**
+   * Removes one inquiry entirely, on a person's request (개인정보 보호법 제36조): the
+   * connection runs with secure_delete, and a TRUNCATE checkpoint follows so the
+   * text is overwritten in the database file and the WAL is emptied.
+   */
+  deleteInquiry(id: number): InquiryDeletion;
+  /** Replaces the internal memo (at most maxMemoLength characters); false when there is no such inquiry. */
+  setMemo(id: number, memo: string, now?: Date): boolean;
+  /** Deletes inquiries received more than `days` days before `now` (wiped like deleteInquiry); returns how many. */
   purgeOlderThan(days: number, now?: Date): number;
   /** Unsent inquiries whose next attempt is due, oldest first. */
   dueForMail(now: Date, limit: number): StoredInquiry[];
   markMailSent(id: number, now?: Date): void;
-  markMailFailed(id: number, error: string, nextAttemptAt: Date): void;
+  markMailFailed(id: number, error: string, nextAttemptAt: Date, detail?: MailFailureDetail): void;
   /** Makes every unsent inquiry due now (for `npm run inquiries -- resend`); returns how many. */
   rescheduleUnsent(now?: Date): number;
   getSetting(key: string): string | undefined;

@@ -41,6 +41,14 @@ export const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX admin_sessions_expires_at ON admin_sessions (expires_at);
   `,
+  `
+  -- Staff's own notes on an inquiry; never mailed, deleted with the row.
+  ALTER TABLE inquiries ADD COLUMN memo TEXT NOT NULL DEFAULT '';
+  ALTER TABLE inquiries ADD COLUMN memo_updated_at TEXT;
+  -- Recorded with a failed send so the inbox can name the mail server and the cause in Korean.
+  ALTER TABLE inquiries ADD COLUMN mail_last_error_code TEXT;
+  ALTER TABLE inquiries ADD COLUMN mail_last_error_server TEXT;
+  `,
 ];
 
 /** Brings the database to the newest schema; refuses one written by a newer program. */

@@ -9,6 +9,8 @@ import { prepareStatements } from './statements';
 import { toStoredInquiry } from './rowMapping';
 import { containsPattern } from './likePattern';
 import { makePrivateDirectory } from './privateFiles';
+import { registerSearchText, searchText } from './searchText';
+import { checkpointDeleted } from './wipeDeleted';
 
 export const inquiryDatabaseFile = 'inquiries.sqlite';
 
@@ -17,6 +19,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 const busyTimeoutMs = 5000;
 // A failure message from an SMTP server can be long; the inbox only needs its gist.
 const maxErrorLength = 2000;
+/** The longest internal memo the store keeps, in characters (code points). */
+export const maxMemoLength = 2000;
 
 /**
  * Opens (creating if missing) `dataDir/inquiries.sqlite` at the newest schema.
@@ -33,6 +37,9 @@ export function openInquiryStore(dataDir: string): InquiryStore {
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    // Per connection: a deletion overwrites the freed bytes instead of leaving them readable in the file.
+    db.pragma('secure_delete = ON');
+    registerSearchText(db);
     migrate(db, file);
     return storeOver(db, file);
   } catch (error) {
@@ -68,15 +75,27 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
       const offset = query.offset ?? 0;
       if (!Number.isInteger(limit) || limit < -1) throw new RangeError(`limit must be a non-negative integer, got ${limit}`);
       if (!Number.isInteger(offset) || offset < 0) throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
-      const search = query.search?.trim() ? containsPattern(query.search.trim()) : null;
+      const text = searchText(query.search ?? '');
+      const search = text ? containsPattern(text) : null;
       return listPage({ search, state: query.state ?? null }, limit, offset);
     },
     setHandled(id, handled, now = new Date()) {
       return (handled ? sql.markHandled.run(iso(now), id) : sql.markOpen.run(id)).changes > 0;
     },
+    deleteInquiry(id) {
+      if (sql.deleteById.run(id).changes === 0) return { deleted: false, wiped: true };
+      return { deleted: true, wiped: checkpointDeleted(db) };
+    },
+    setMemo(id, memo, now = new Date()) {
+      const length = [...memo].length;
+      if (length > maxMemoLength) throw new RangeError(`memo must be at most ${maxMemoLength} characters, got ${length}`);
+      return sql.setMemo.run(memo, iso(now), id).changes > 0;
+    },
     purgeOlderThan(days, now = new Date()) {
       if (!Number.isFinite(days) || days < 0) throw new RangeError(`days must be a non-negative number, got ${days}`);
-      return sql.purge.run(iso(new Date(now.getTime() - days * dayMs))).changes;
+      const purged = sql.purge.run(iso(new Date(now.getTime() - days * dayMs))).changes;
+      if (purged > 0) checkpointDeleted(db);
+      return purged;
     },
     dueForMail(now, limit) {
       return sql.dueForMail.all(iso(now), limit).map(toStoredInquiry);
@@ -84,8 +103,8 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
     markMailSent(id, now = new Date()) {
       sql.markMailSent.run(iso(now), id);
     },
-    markMailFailed(id, error, nextAttemptAt) {
-      sql.markMailFailed.run(error.slice(0, maxErrorLength), iso(nextAttemptAt), id);
+    markMailFailed(id, error, nextAttemptAt, detail = {}) {
+      sql.markMailFailed.run(error.slice(0, maxErrorLength), detail.code ?? null, detail.server ?? null, iso(nextAttemptAt), id);
     },
     rescheduleUnsent(now = new Date()) {
       return sql.rescheduleUnsent.run(iso(now)).changes;

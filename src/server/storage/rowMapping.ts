@@ -15,7 +15,11 @@ export interface InquiryRow {
   mail_attempts: number;
   mail_next_attempt_at: string | null;
   mail_last_error: string | null;
+  mail_last_error_code: string | null;
+  mail_last_error_server: string | null;
   mail_sent_at: string | null;
+  memo: string;
+  memo_updated_at: string | null;
 }
 
 export function toStoredInquiry(row: InquiryRow): StoredInquiry {
@@ -34,7 +38,11 @@ export function toStoredInquiry(row: InquiryRow): StoredInquiry {
       attempts: row.mail_attempts,
       nextAttemptAt: row.mail_next_attempt_at,
       lastError: row.mail_last_error,
+      lastErrorCode: row.mail_last_error_code,
+      lastErrorServer: row.mail_last_error_server,
       sentAt: row.mail_sent_at,
     },
+    memo: row.memo,
+    memoUpdatedAt: row.memo_updated_at,
   };
 }

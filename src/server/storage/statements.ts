@@ -2,15 +2,16 @@ import type Database from 'better-sqlite3';
 import type { InquiryRow } from './rowMapping';
 
 interface ListFilter {
-  /** A LIKE pattern with `\` as escape, or null for every row. */
+  /** A LIKE pattern over search_text() with `\` as escape, or null for every row. */
   search: string | null;
   state: string | null;
 }
 
 const filterClause = `
   (:search IS NULL
-    OR company LIKE :search ESCAPE '\\' OR phone LIKE :search ESCAPE '\\'
-    OR email LIKE :search ESCAPE '\\' OR message LIKE :search ESCAPE '\\')
+    OR search_text(company) LIKE :search ESCAPE '\\' OR search_text(phone) LIKE :search ESCAPE '\\'
+    OR search_text(email) LIKE :search ESCAPE '\\' OR search_text(message) LIKE :search ESCAPE '\\'
+    OR search_text(memo) LIKE :search ESCAPE '\\')
   AND (:state IS NULL
     OR (:state = 'open' AND handled_at IS NULL)
     OR (:state = 'handled' AND handled_at IS NOT NULL))`;
@@ -38,15 +39,18 @@ export function prepareStatements(db: Database.Database) {
     markHandled: db.prepare<[string, number]>('UPDATE inquiries SET handled_at = coalesce(handled_at, ?) WHERE id = ?'),
     markOpen: db.prepare<[number]>('UPDATE inquiries SET handled_at = NULL WHERE id = ?'),
     purge: db.prepare<[string]>('DELETE FROM inquiries WHERE received_at < ?'),
+    deleteById: db.prepare<[number]>('DELETE FROM inquiries WHERE id = ?'),
+    setMemo: db.prepare<[string, string, number]>('UPDATE inquiries SET memo = ?, memo_updated_at = ? WHERE id = ?'),
     dueForMail: db.prepare<[string, number], InquiryRow>(`
       SELECT * FROM inquiries WHERE mail_status = 'unsent' AND mail_next_attempt_at <= ?
       ORDER BY id LIMIT ?`),
     markMailSent: db.prepare<[string, number]>(`
       UPDATE inquiries SET mail_status = 'sent', mail_attempts = mail_attempts + 1, mail_sent_at = ?,
-        mail_next_attempt_at = NULL, mail_last_error = NULL
+        mail_next_attempt_at = NULL, mail_last_error = NULL, mail_last_error_code = NULL, mail_last_error_server = NULL
       WHERE id = ? AND mail_status = 'unsent'`),
-    markMailFailed: db.prepare<[string, string, number]>(`
-      UPDATE inquiries SET mail_attempts = mail_attempts + 1, mail_last_error = ?, mail_next_attempt_at = ?
+    markMailFailed: db.prepare<[string, string | null, string | null, string, number]>(`
+      UPDATE inquiries SET mail_attempts = mail_attempts + 1, mail_last_error = ?, mail_last_error_code = ?,
+        mail_last_error_server = ?, mail_next_attempt_at = ?
       WHERE id = ? AND mail_status = 'unsent'`),
     rescheduleUnsent: db.prepare<[string]>("UPDATE inquiries SET mail_next_attempt_at = ? WHERE mail_status = 'unsent'"),
     getSetting: db.prepare<[string], string>('SELECT value FROM settings WHERE key = ?').pluck(),

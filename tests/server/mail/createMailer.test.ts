@@ -16,7 +16,9 @@ function inquiry(overrides: Partial<StoredInquiry> = {}): StoredInquiry {
     message: '열분석(TGA) 가능한지요?\n시료는 3개입니다.',
     clientHash: 'f'.repeat(64),
     handledAt: null,
-    mail: { status: 'unsent', attempts: 0, nextAttemptAt: '2026-11-23T05:05:00.000Z', lastError: null, sentAt: null },
+    mail: { status: 'unsent', attempts: 0, nextAttemptAt: '2026-11-23T05:05:00.000Z', lastError: null, lastErrorCode: null, lastErrorServer: null, sentAt: null },
+    memo: '',
+    memoUpdatedAt: null,
     ...overrides,
   };
 }
@@ -24,7 +26,7 @@ function inquiry(overrides: Partial<StoredInquiry> = {}): StoredInquiry {
 describe('createMailer against a real SMTP server', () => {
   it('mails the lab a Korean subject and body, with Reply-To the visitor', async () => {
     const smtp = await startSmtpTestServer();
-    await createMailer({ smtpUrl: smtp.url, recipient: lab, siteName: '한국소재분석컨설팅연구소' }).send(inquiry());
+    await createMailer({ smtpUrl: smtp.url, recipient: lab, siteName: '한국소재분석컨설팅연구소' }).send(inquiry({ memo: '내부용 견적 메모' }));
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail?.envelope).toEqual({ from: lab, to: [lab] });
@@ -35,6 +37,7 @@ describe('createMailer against a real SMTP server', () => {
     expect(mail?.headers.get('content-type')).toMatch(/^text\/plain; charset=utf-8/i);
     expect(mail?.text).toContain('접수 번호: 12\n접수 시각: 2026-11-23 14:05 (KST)\n보낸 페이지: /introduce\n회사명: (주)회사명\n연락처: 010-1234-5678\n이메일: visitor@customer.example');
     expect(mail?.text).toContain('문의 내용:\n열분석(TGA) 가능한지요?\n시료는 3개입니다.');
+    expect(mail?.text).not.toContain('내부용 견적 메모');
   });
 
   it('sends from the given address when there is one', async () => {

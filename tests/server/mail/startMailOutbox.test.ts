@@ -152,7 +152,12 @@ describe('startMailOutbox', () => {
     const { id } = store.add(sampleInquiry(), clock.now());
     outbox.kick();
     await waitFor(() => expect(store.get(id)?.mail.attempts).toBe(1));
-    expect(store.get(id)?.mail).toMatchObject({ status: 'unsent', lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(store.get(id)?.mail).toMatchObject({
+      status: 'unsent',
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+      lastErrorCode: 'ESOCKET',
+      lastErrorServer: `127.0.0.1:${port}`,
+    });
     expect(lines.warn).toHaveLength(1);
 
     const smtp = await startSmtpTestServer(port);

@@ -16,12 +16,14 @@ describe('InquiryStore mail queue', () => {
   it('keeps a failed inquiry with its error until its next attempt is due', async () => {
     const { store } = await tempStore();
     const { id } = store.add(sampleInquiry(), t0);
-    store.markMailFailed(id, 'connect ECONNREFUSED 127.0.0.1:25', later(60_000));
+    store.markMailFailed(id, 'connect ECONNREFUSED 127.0.0.1:25', later(60_000), { code: 'ESOCKET', server: '127.0.0.1:25' });
     expect(store.get(id)?.mail).toEqual({
       status: 'unsent',
       attempts: 1,
       nextAttemptAt: later(60_000).toISOString(),
       lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+      lastErrorCode: 'ESOCKET',
+      lastErrorServer: '127.0.0.1:25',
       sentAt: null,
     });
     expect(store.dueForMail(later(59_999), 10)).toEqual([]);
@@ -33,7 +35,7 @@ describe('InquiryStore mail queue', () => {
     const { id } = store.add(sampleInquiry(), t0);
     store.markMailFailed(id, '실패', t0);
     store.markMailSent(id, later(10));
-    expect(store.get(id)?.mail).toEqual({ status: 'sent', attempts: 2, nextAttemptAt: null, lastError: null, sentAt: later(10).toISOString() });
+    expect(store.get(id)?.mail).toEqual({ status: 'sent', attempts: 2, nextAttemptAt: null, lastError: null, lastErrorCode: null, lastErrorServer: null, sentAt: later(10).toISOString() });
     expect(store.dueForMail(later(1_000_000), 10)).toEqual([]);
     expect(store.rescheduleUnsent(later(20))).toBe(0);
     store.markMailFailed(id, '늦게 온 실패', later(30));

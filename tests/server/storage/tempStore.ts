@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { onTestFinished } from 'vitest';
+import { companionFiles } from '../../../src/server/storage/databaseFile';
 import type { InquiryStore, NewInquiry } from '../../../src/server/storage/InquiryStore';
 import { inquiryDatabaseFile, openInquiryStore } from '../../../src/server/storage/openInquiryStore';
 
@@ -54,4 +56,18 @@ export function addBulkInquiries(dir: string, count: number): void {
   } finally {
     db.close();
   }
+}
+
+/** Every byte SQLite keeps on disk for a database: the file, its WAL and its shared-memory index (missing ones count as empty). */
+export function databaseFileBytes(file: string): Buffer {
+  return Buffer.concat(
+    [file, ...companionFiles(file)].map((path) => {
+      try {
+        return readFileSync(path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Buffer.alloc(0);
+        throw error;
+      }
+    }),
+  );
 }

@@ -13,7 +13,7 @@ export function InboxSearch({ action, query }: InboxSearchProps) {
     <div className="toolbar">
       <form method="get" action={action} role="search" className="search">
         <label htmlFor="search">검색</label>
-        <input id="search" name="q" type="search" defaultValue={query.q} placeholder="회사명, 연락처, 이메일, 내용" />
+        <input id="search" name="q" type="search" defaultValue={query.q} placeholder="회사명, 연락처, 이메일, 내용, 메모" />
         {query.state !== 'all' && <input type="hidden" name="state" value={query.state} />}
         <button type="submit" className="button">
           검색

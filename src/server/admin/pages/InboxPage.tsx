@@ -1,6 +1,7 @@
 import type { AdminPaths } from '../adminPaths';
 import { AdminDocument } from './AdminDocument';
 import { InboxSearch } from '../components/InboxSearch';
+import { InquiryCards } from '../components/InquiryCards';
 import { InquiryTable } from '../components/InquiryTable';
 import { Pagination } from '../components/Pagination';
 import { inboxHref, pageSize, type InboxQuery } from '../inboxQuery';
@@ -12,15 +13,25 @@ interface InboxPageProps {
   query: InboxQuery;
   inquiries: StoredInquiry[];
   total: number;
+  /** What the last change did (a deletion), said once. */
+  notice?: string;
 }
 
-export function InboxPage({ siteName, paths, query, inquiries, total }: InboxPageProps) {
+export function InboxPage({ siteName, paths, query, inquiries, total, notice }: InboxPageProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const filtered = query.q !== '' || query.state !== 'all';
   const exportHref = inboxHref(paths.exportCsv, { ...query, page: 1 });
+  const listLabel = `문의 목록 (${query.page} / ${pageCount}쪽, 최근 접수 순)`;
+  // Each inquiry's page carries the list's search, filter and page, so its way back returns here.
+  const inquiryHref = (id: number) => inboxHref(paths.inquiry(id), query);
   return (
     <AdminDocument title={query.q ? `‘${query.q}’ 검색` : '받은 문의'} siteName={siteName} paths={paths} loggedIn>
       <h1>받은 문의</h1>
+      {notice && (
+        <p role="status" className="notice">
+          {notice}
+        </p>
+      )}
       <InboxSearch action={paths.home} query={query} />
       <div className="summary">
         <p>
@@ -31,7 +42,11 @@ export function InboxPage({ siteName, paths, query, inquiries, total }: InboxPag
         </a>
       </div>
       {inquiries.length > 0 ? (
-        <InquiryTable caption={`문의 목록 (${query.page} / ${pageCount}쪽, 최근 접수 순)`} inquiries={inquiries} inquiryHref={paths.inquiry} />
+        <>
+          {/* Both are sent; the stylesheet shows the table from 600 px up and the cards below. */}
+          <InquiryTable caption={listLabel} inquiries={inquiries} inquiryHref={inquiryHref} />
+          <InquiryCards label={listLabel} inquiries={inquiries} inquiryHref={inquiryHref} />
+        </>
       ) : (
         <p className="empty">{total > 0 ? '이 쪽에는 문의가 없습니다.' : filtered ? '조건에 맞는 문의가 없습니다.' : '아직 받은 문의가 없습니다.'}</p>
       )}

@@ -1,6 +1,8 @@
 import type { AdminPaths } from '../adminPaths';
 import { HandledForm } from '../components/HandledForm';
 import { InquiryDetails } from '../components/InquiryDetails';
+import { MemoForm } from '../components/MemoForm';
+import { inboxHref, type InboxQuery } from '../inboxQuery';
 import type { StoredInquiry } from '../../storage/InquiryStore';
 import { AdminDocument } from './AdminDocument';
 
@@ -8,18 +10,27 @@ interface InquiryPageProps {
   siteName: string;
   paths: AdminPaths;
   inquiry: StoredInquiry;
+  /** The list this inquiry was opened from, which every way back returns to. */
+  query: InboxQuery;
+  memoSaved: boolean;
 }
 
-export function InquiryPage({ siteName, paths, inquiry }: InquiryPageProps) {
+export function InquiryPage({ siteName, paths, inquiry, query, memoSaved }: InquiryPageProps) {
   const heading = `문의 ${inquiry.id}번 · ${inquiry.company}`;
   return (
     <AdminDocument title={heading} siteName={siteName} paths={paths} loggedIn>
       <p className="back">
-        <a href={paths.home}>목록으로</a>
+        <a href={inboxHref(paths.home, query)}>목록으로</a>
       </p>
       <h1>{heading}</h1>
       <InquiryDetails inquiry={inquiry} />
-      <HandledForm action={paths.handled(inquiry.id)} handled={inquiry.handledAt !== null} />
+      <div className="actions">
+        <HandledForm action={paths.handled(inquiry.id)} handled={inquiry.handledAt !== null} query={query} />
+        <a href={inboxHref(paths.deleteInquiry(inquiry.id), query)} className="button button-danger">
+          삭제
+        </a>
+      </div>
+      <MemoForm action={paths.memo(inquiry.id)} inquiry={inquiry} query={query} saved={memoSaved} />
     </AdminDocument>
   );
 }

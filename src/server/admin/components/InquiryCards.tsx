@@ -1,0 +1,30 @@
+import { koreanDateTime } from '../../koreanTime';
+import type { StoredInquiry } from '../../storage/InquiryStore';
+import { InquiryStatus } from './InquiryStatus';
+import { messagePreview } from './messagePreview';
+
+interface InquiryCardsProps {
+  label: string;
+  inquiries: StoredInquiry[];
+  inquiryHref(id: number): string;
+}
+
+/** The list on a phone, where the table's seven columns cannot fit: one card per inquiry. */
+export function InquiryCards({ label, inquiries, inquiryHref }: InquiryCardsProps) {
+  return (
+    <ol className="inquiry-cards" aria-label={label}>
+      {inquiries.map((inquiry) => (
+        <li key={inquiry.id} className={inquiry.handledAt ? 'card is-handled' : 'card'}>
+          <p className="card-title">
+            <a href={inquiryHref(inquiry.id)}>{inquiry.company || '(회사명 없음)'}</a>
+          </p>
+          <p className="card-meta">
+            <span className="number">{inquiry.id}번</span> · <span className="nowrap">{koreanDateTime(inquiry.receivedAt)}</span>{' '}
+            <InquiryStatus inquiry={inquiry} />
+          </p>
+          <p className="card-message">{messagePreview(inquiry.message)}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
