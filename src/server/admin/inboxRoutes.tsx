@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { recordAccess } from './accessRecord';
 import { adminProblems } from './adminProblems';
 import type { InboxContext } from './InboxContext';
 import { inboxQuerystringSchema, pageSize, readInboxQuery, storeFilter, type InboxQuerystring } from './inboxQuery';
@@ -26,13 +27,16 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
     app.get<{ Querystring: InboxQuerystring }>('/', { schema: { querystring: inboxQuerystringSchema } }, async (request, reply) => {
       const query = readInboxQuery(request.query);
       const { items, total } = store.list({ ...storeFilter(query), limit: pageSize, offset: (query.page - 1) * pageSize });
-      return sendPage(reply, 200, <InboxPage siteName={siteName} paths={paths} query={query} inquiries={items} total={total} />);
+      // That a search was made, not what was searched: the text may be a visitor's name or phone number.
+      recordAccess(context, request, 'list', null, query.q ? '검색함' : null);
+      return sendPage(reply, 200, <InboxPage siteName={siteName} paths={paths} query={query} inquiries={items} total={total} account={request.staffAccount} />);
     });
 
     app.get<{ Params: { id: number } }>('/inquiries/:id', { schema: { params: inquiryParamsSchema } }, async (request, reply) => {
       const inquiry = store.get(request.params.id);
       if (!inquiry) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
-      return sendPage(reply, 200, <InquiryPage siteName={siteName} paths={paths} inquiry={inquiry} />);
+      recordAccess(context, request, 'view', inquiry.id);
+      return sendPage(reply, 200, <InquiryPage siteName={siteName} paths={paths} inquiry={inquiry} account={request.staffAccount} />);
     });
 
     app.post<{ Params: { id: number }; Body: { handled: '0' | '1' } }>(
@@ -40,7 +44,9 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
       { schema: { params: inquiryParamsSchema, body: handledBodySchema } },
       async (request, reply) => {
         const { id } = request.params;
-        if (!store.setHandled(id, request.body.handled === '1')) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        const handled = request.body.handled === '1';
+        if (!store.setHandled(id, handled, new Date(), request.staffAccount)) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        recordAccess(context, request, handled ? 'handled' : 'open', id);
         return reply.redirect(paths.inquiry(id), 303);
       },
     );

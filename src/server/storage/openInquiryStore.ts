@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { accessLog } from './accessLog';
 import { backupDatabase } from './backupDatabase';
 import { clientAddressHasher } from './clientAddressHash';
 import { prepareDatabaseFile } from './databaseFile';
@@ -9,6 +10,7 @@ import { prepareStatements } from './statements';
 import { toStoredInquiry } from './rowMapping';
 import { containsPattern } from './likePattern';
 import { makePrivateDirectory } from './privateFiles';
+import { staffAccounts } from './staffAccounts';
 
 export const inquiryDatabaseFile = 'inquiries.sqlite';
 
@@ -71,8 +73,8 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
       const search = query.search?.trim() ? containsPattern(query.search.trim()) : null;
       return listPage({ search, state: query.state ?? null }, limit, offset);
     },
-    setHandled(id, handled, now = new Date()) {
-      return (handled ? sql.markHandled.run(iso(now), id) : sql.markOpen.run(id)).changes > 0;
+    setHandled(id, handled, now = new Date(), by = null) {
+      return (handled ? sql.markHandled.run(by, iso(now), id) : sql.markOpen.run(id)).changes > 0;
     },
     purgeOlderThan(days, now = new Date()) {
       if (!Number.isFinite(days) || days < 0) throw new RangeError(`days must be a non-negative number, got ${days}`);
@@ -96,17 +98,8 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
     setSetting(key, value) {
       sql.setSetting.run(key, value);
     },
-    saveSession(session) {
-      sql.deleteExpiredSessions.run(iso(new Date()));
-      sql.saveSession.run(session.tokenHash, session.expiresAt);
-    },
-    findSession(tokenHash, now = new Date()) {
-      const row = sql.findSession.get(tokenHash, iso(now));
-      return row && { tokenHash: row.token_hash, expiresAt: row.expires_at };
-    },
-    deleteSession(tokenHash) {
-      sql.deleteSession.run(tokenHash);
-    },
+    ...staffAccounts(db),
+    ...accessLog(db),
     hashClientAddress,
     ping() {
       try {

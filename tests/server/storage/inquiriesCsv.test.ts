@@ -13,6 +13,7 @@ function inquiry(overrides: Partial<StoredInquiry>): StoredInquiry {
     message: '표면 분석 문의',
     clientHash: 'f'.repeat(64),
     handledAt: null,
+    handledBy: null,
     mail: { status: 'sent', attempts: 1, nextAttemptAt: null, lastError: null, sentAt: '2026-11-23T05:05:01.000Z' },
     ...overrides,
   };

@@ -12,14 +12,16 @@ interface InboxPageProps {
   query: InboxQuery;
   inquiries: StoredInquiry[];
   total: number;
+  /** The account logged in. */
+  account: string;
 }
 
-export function InboxPage({ siteName, paths, query, inquiries, total }: InboxPageProps) {
+export function InboxPage({ siteName, paths, query, inquiries, total, account }: InboxPageProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const filtered = query.q !== '' || query.state !== 'all';
   const exportHref = inboxHref(paths.exportCsv, { ...query, page: 1 });
   return (
-    <AdminDocument title={query.q ? `‘${query.q}’ 검색` : '받은 문의'} siteName={siteName} paths={paths} loggedIn>
+    <AdminDocument title={query.q ? `‘${query.q}’ 검색` : '받은 문의'} siteName={siteName} paths={paths} loggedIn account={account}>
       <h1>받은 문의</h1>
       <InboxSearch action={paths.home} query={query} />
       <div className="summary">

@@ -8,12 +8,14 @@ interface InquiryPageProps {
   siteName: string;
   paths: AdminPaths;
   inquiry: StoredInquiry;
+  /** The account logged in. */
+  account: string;
 }
 
-export function InquiryPage({ siteName, paths, inquiry }: InquiryPageProps) {
+export function InquiryPage({ siteName, paths, inquiry, account }: InquiryPageProps) {
   const heading = `문의 ${inquiry.id}번 · ${inquiry.company}`;
   return (
-    <AdminDocument title={heading} siteName={siteName} paths={paths} loggedIn>
+    <AdminDocument title={heading} siteName={siteName} paths={paths} loggedIn account={account}>
       <p className="back">
         <a href={paths.home}>목록으로</a>
       </p>
