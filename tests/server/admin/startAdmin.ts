@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { onTestFinished } from 'vitest';
 import Fastify, { type FastifyInstance, type FastifyRequest, type LightMyRequestResponse } from 'fastify';
 import { adminInbox } from '../../../src/server/admin/adminInbox';
 import type { LoginLimit } from '../../../src/server/admin/loginLimiter';
@@ -59,6 +60,13 @@ export async function startAdmin(options: StartOptions = {}): Promise<RunningInb
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** startAdmin for the running test only: closed when it ends. */
+export async function startAdminForTest(options?: StartOptions): Promise<RunningInbox> {
+  const inbox = await startAdmin(options);
+  onTestFinished(() => inbox.close());
+  return inbox;
 }
 
 /** A form POST as the inbox's own page sends it; `origin: null` sends none. */
