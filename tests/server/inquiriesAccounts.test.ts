@@ -41,7 +41,12 @@ describe('npm run inquiries: which database', { timeout: 60_000 }, () => {
     ['backup', 'copy.sqlite'],
   ])('%s names the database first and never creates one in a folder without it', async (...args) => {
     const dataDir = await tempDir();
-    const result = await runCli(args, { dataDir, input: `${newPassword}\n` });
+    // Files the commands would write go elsewhere, never into the project folder.
+    const elsewhere = await tempDir();
+    const result = await runCli(
+      args.map((arg) => (arg.includes('.') ? join(elsewhere, arg) : arg)),
+      { dataDir, input: `${newPassword}\n` },
+    );
     expect(result.code).toBe(1);
     expect(result.stderr.startsWith(databaseLine(dataDir))).toBe(true);
     expect(result.stderr).toContain(`${dataDir}에 문의 데이터베이스가 없습니다. 아무것도 만들거나 바꾸지 않았습니다.`);

@@ -31,7 +31,9 @@ export function LoginPage({ siteName, paths, claimingShared, typedName, problem 
               지금까지 쓰던 공용 비밀번호를 아는 분이 쓸 계정 이름을 정하고 그 비밀번호를 입력하세요. 그 비밀번호가 새 계정의 비밀번호가 되고, 공용
               비밀번호는 더 이상 쓸 수 없습니다.
             </p>
-            <p>다른 직원의 계정은 서버에서 npm run inquiries -- add-user 이름 명령으로 만드세요.</p>
+            <p>
+              다른 직원의 계정은 서버에서 <code className="nowrap">npm run inquiries -- add-user 이름</code> 명령으로 만드세요.
+            </p>
           </div>
         )}
         {problem && (
