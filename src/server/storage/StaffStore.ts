@@ -79,6 +79,6 @@ export interface AccessLogQuery {
 export interface AccessLogStore {
   recordAccess(entry: NewAccessEntry, now?: Date): void;
   listAccess(query?: AccessLogQuery): AccessEntry[];
-  /** Deletes entries older than accessLogKeptDays; returns how many. */
+  /** Deletes entries older than accessLogKeptDays before `now`, which must not be in the future (the database refuses younger deletes); returns how many. */
   purgeAccessLog(now?: Date): number;
 }
