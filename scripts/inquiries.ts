@@ -1,16 +1,17 @@
 // `npm run inquiries -- <command>`: the inquiries the site's form stored, for staff
 // at a terminal. `--help` lists the commands. Exit code 0: done, 1: failed, 2: wrong arguments.
 import { join, resolve } from 'node:path';
-import type { InquiryStore } from '../src/server/storage/InquiryStore';
-import { openInquiryStore } from '../src/server/storage/openInquiryStore';
+import { inquiryDatabaseFile } from '../src/server/storage/openInquiryStore';
 import { InquiryStoreError } from '../src/server/storage/storeErrors';
+import { addUser, removeUser, setPassword } from './inquiries/accountCommands';
+import { accessLog, users } from './inquiries/accountReports';
 import { backup } from './inquiries/backupCommand';
 import { CliError, UsageError } from './inquiries/cliErrors';
 import type { Command } from './inquiries/Command';
 import { deleteInquiry } from './inquiries/deleteCommand';
+import { databaseOpener } from './inquiries/databaseOpener';
 import { purge, resend } from './inquiries/maintenanceCommands';
 import { exportCsv, list, show } from './inquiries/readCommands';
-import { setPassword } from './inquiries/setPassword';
 import { usage } from './inquiries/usage';
 
 const commands = new Map<string, Command>([
@@ -19,15 +20,20 @@ const commands = new Map<string, Command>([
   ['export', exportCsv],
   ['purge', purge],
   ['resend', resend],
-  ['set-password', setPassword],
   ['backup', backup],
   ['delete', deleteInquiry],
+  ['add-user', addUser],
+  ['set-password', setPassword],
+  ['remove-user', removeUser],
+  ['users', users],
+  ['access-log', accessLog],
 ]);
 
 // npm runs scripts in the project folder, where `npm start` finds data/ and site.json too
 // (this file also runs bundled, from a release folder, so its own location says nothing).
 const projectRoot = process.cwd();
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(projectRoot, 'data');
+const databaseFile = join(dataDir, inquiryDatabaseFile);
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
@@ -35,13 +41,15 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return 0;
   }
-  let opened: InquiryStore | undefined;
+  const database = databaseOpener(dataDir, databaseFile);
   try {
     const command = name === undefined ? undefined : commands.get(name);
     if (!command) throw new UsageError(name === undefined ? '명령을 적으세요.' : `알 수 없는 명령입니다: ${name}`);
+    // First and on stderr, so a password is never set on the wrong database unnoticed and piped output stays clean.
+    console.error(`데이터베이스: ${databaseFile}`);
     await command({
       args,
-      store: () => (opened ??= openInquiryStore(dataDir)),
+      ...database,
       manifestFile: (option) => (option ? resolve(option) : join(projectRoot, 'site.json')),
     });
     return 0;
@@ -57,7 +65,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`예상하지 못한 오류로 명령을 끝내지 못했습니다. 아래 내용을 서버 관리자에게 알려 주세요.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return 1;
   } finally {
-    opened?.close();
+    database.close();
   }
 }
 

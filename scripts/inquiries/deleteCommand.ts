@@ -1,14 +1,11 @@
-import { createInterface } from 'node:readline/promises';
 import { koreanDateTimeWithZone } from '../../src/server/koreanTime';
 import { CliError } from './cliErrors';
 import type { Command } from './Command';
 import { commandArgs, positiveInteger } from './commandArgs';
-
-// y typed with the Korean keyboard layout still on comes out as ㅛ.
-const yes = new Set(['y', 'yes', 'ㅛ', '예', '네']);
+import { confirm } from './confirm';
 
 /** `delete ID`: removes one inquiry on a person's request (개인정보 보호법 제36조); the one place the CLI deletes a single inquiry. */
-export const deleteInquiry: Command = async ({ args, store }) => {
+export const deleteInquiry: Command = async ({ args, store, recordAccess }) => {
   const { values, positionals } = commandArgs(args, { yes: { type: 'boolean' } }, 1);
   const id = positiveInteger(positionals[0] ?? '', '문의 번호');
   const opened = store();
@@ -19,13 +16,14 @@ export const deleteInquiry: Command = async ({ args, store }) => {
     if (!process.stdin.isTTY) {
       throw new CliError('확인을 물을 수 있는 터미널이 아니어서 지우지 않았습니다.', `스크립트에서 지우려면 --yes를 붙이세요. 예: npm run inquiries -- delete ${id} --yes`);
     }
-    if (!(await askYes('이 문의를 데이터베이스에서 완전히 지울까요? 되돌릴 수 없습니다. [y/N] '))) {
+    if (!(await confirm('이 문의를 데이터베이스에서 완전히 지울까요? 되돌릴 수 없습니다. [y/N] '))) {
       console.log('지우지 않았습니다.');
       return;
     }
   }
   const { deleted, wiped } = opened.deleteInquiry(id);
   if (!deleted) throw new CliError(`문의 ${id}번은 그사이 다른 곳에서 지워졌습니다.`);
+  recordAccess('delete', id);
   console.log(
     wiped
       ? `문의 ${id}번을 삭제했습니다. 데이터베이스 파일에서도 지웠습니다.`
@@ -34,11 +32,3 @@ export const deleteInquiry: Command = async ({ args, store }) => {
   console.log('이미 받은 알림 메일, 내려받은 CSV 파일, 백업 파일에 든 사본은 따로 지우세요.');
 };
 
-async function askYes(question: string): Promise<boolean> {
-  const prompt = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    return yes.has((await prompt.question(question)).trim().toLowerCase());
-  } finally {
-    prompt.close();
-  }
-}

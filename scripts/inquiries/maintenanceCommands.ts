@@ -14,6 +14,9 @@ export const purge: Command = ({ args, store, manifestFile }) => {
   }
   const purged = store().purgeOlderThan(retentionDays);
   console.log(`보관 기간 ${retentionDays}일이 지난 문의 ${purged}건을 지웠습니다.`);
+  // The access record has its own two years, whatever the inquiries' retention.
+  const records = store().purgeAccessLog();
+  if (records > 0) console.log(`2년이 지난 접근 기록 ${records}건을 지웠습니다.`);
 };
 
 export const resend: Command = async ({ args, store, manifestFile }) => {

@@ -14,10 +14,11 @@ import { fitWidth, textTable } from './textTable';
 
 const defaultListLimit = 50;
 
-export const list: Command = ({ args, store }) => {
+export const list: Command = ({ args, store, recordAccess }) => {
   const { values } = commandArgs(args, { search: { type: 'string' }, limit: { type: 'string' } }, 0);
   const limit = values.limit === undefined ? defaultListLimit : positiveInteger(values.limit, '--limit');
   const { items, total } = store().list({ search: values.search, limit });
+  recordAccess('list', null, values.search ? '검색함' : null);
   if (total === 0) {
     console.log(values.search ? `"${values.search}"이(가) 들어간 문의가 없습니다.` : '접수된 문의가 없습니다.');
     return;
@@ -34,15 +35,16 @@ export const list: Command = ({ args, store }) => {
   console.log(`\n전체 ${total}건 중 ${items.length}건을 최신순으로 보였습니다.`);
 };
 
-export const show: Command = ({ args, store }) => {
+export const show: Command = ({ args, store, recordAccess }) => {
   const { positionals } = commandArgs(args, {}, 1);
   const id = positiveInteger(positionals[0] ?? '', '문의 번호');
   const inquiry = store().get(id);
   if (!inquiry) throw new CliError(`문의 ${id}번이 없습니다.`, '번호는 npm run inquiries -- list로 확인하세요.');
+  recordAccess('view', id);
   console.log(describeInquiry(inquiry));
 };
 
-export const exportCsv: Command = ({ args, store }) => {
+export const exportCsv: Command = ({ args, store, recordAccess }) => {
   const { values, positionals } = commandArgs(args, { csv: { type: 'boolean' }, force: { type: 'boolean' } }, [0, 1]);
   if (!values.csv) throw new UsageError('내보낼 형식을 --csv로 적으세요. 예: npm run inquiries -- export --csv');
   // npm runs scripts in the project folder; INIT_CWD is the folder the person typed the command in.
@@ -54,6 +56,7 @@ export const exportCsv: Command = ({ args, store }) => {
   } catch (error) {
     throw fileProblem(error, file);
   }
+  recordAccess('export', null, `${items.length}건`);
   console.log(`문의 ${items.length}건을 ${file}에 저장했습니다.`);
 };
 

@@ -3,22 +3,23 @@ import { CliError } from './cliErrors';
 
 /**
  * At a terminal, asks twice without echoing; otherwise reads the first line of
- * stdin, so a script or a test can pipe the password in.
+ * stdin, so a script or a test can pipe the password in. `command` (e.g.
+ * "add-user 김연구") completes the example in the error for an empty pipe.
  */
-export async function readNewPassword(): Promise<string> {
-  if (!process.stdin.isTTY) return readFirstLine();
+export async function readNewPassword(command: string): Promise<string> {
+  if (!process.stdin.isTTY) return readFirstLine(command);
   const password = await promptHidden('새 비밀번호: ');
   if ((await promptHidden('새 비밀번호 확인: ')) !== password) throw new CliError('두 번 입력한 비밀번호가 다릅니다.', '다시 실행해서 같은 비밀번호를 두 번 입력하세요.');
   return password;
 }
 
-async function readFirstLine(): Promise<string> {
+async function readFirstLine(command: string): Promise<string> {
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const line of lines) {
     lines.close();
     return line;
   }
-  throw new CliError('표준 입력에서 비밀번호를 읽지 못했습니다.', '예: echo "새 비밀번호" | npm run inquiries -- set-password');
+  throw new CliError('표준 입력에서 비밀번호를 읽지 못했습니다.', `예: echo "새 비밀번호" | npm run inquiries -- ${command}`);
 }
 
 function promptHidden(question: string): Promise<string> {

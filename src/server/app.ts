@@ -63,7 +63,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(async (admin) => {
     await admin.register(formbody);
-    await admin.register(adminInbox, { prefix: '/admin', store: parts.store, siteName: manifest.site.name, isOwnOrigin: (request) => origins.isOwnOrigin(request) });
+    await admin.register(adminInbox, { prefix: '/admin', store: parts.store, siteName: manifest.site.name, isOwnOrigin: (request) => origins.isOwnOrigin(request), dataDir: settings.dataDir });
   });
   const pagesOf = new WeakMap<Release, ReturnType<typeof createInquiryPages>>();
   await app.register(inquiryRoutes, {

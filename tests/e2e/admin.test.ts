@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPasswordSetting, hashPassword } from '../../src/server/security/password';
+import { hashPassword } from '../../src/server/security/password';
 import { openInquiryStore } from '../../src/server/storage/openInquiryStore';
 import { launchChromium } from './helpers/browser';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
 
 const password = 'lab-inbox-2026!';
+const username = '김연구';
 const inquiries = [
   { company: '가람금속', email: 'qa@garam.example', message: '염수분무 시험 일정을 알고 싶습니다.' },
   { company: '나래화학', email: 'lab@narae.example', message: 'FT-IR 분석 의뢰드립니다.\n시료는 세 점입니다.' },
@@ -28,7 +29,7 @@ let problems: string[];
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'admin-e2e-'));
   const store = openInquiryStore(dataDir);
-  store.setSetting(adminPasswordSetting, await hashPassword(password));
+  store.addAccount(username, await hashPassword(password));
   inquiries.forEach((inquiry, index) =>
     store.add({ page: '/', phone: '02-555-0100', clientAddress: '127.0.0.1', ...inquiry }, new Date(Date.UTC(2026, 10, 20, 1, index))),
   );
@@ -60,12 +61,20 @@ describe('the staff inbox', () => {
     await page.goto(`${origin}/admin`);
     await page.waitForURL(`${origin}/admin/login`);
     await expect(page.title()).resolves.toContain('로그인');
+    // What password managers go by: the name field before the password, each with its autocomplete.
+    await expect(page.getByLabel('계정 이름').getAttribute('autocomplete')).resolves.toBe('username');
+    await expect(page.getByLabel('비밀번호').getAttribute('autocomplete')).resolves.toBe('current-password');
     await expectNoAxeViolations();
+    await page.screenshot({ path: '/tmp/admin-login.png', fullPage: true });
   });
 
   it('logs in with the keyboard alone, with focus always visible', async () => {
     await page.keyboard.press('Tab');
     await expect.poll(focused).toBe('본문으로 건너뛰기');
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('username');
+    await expect(page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).resolves.not.toBe('none');
+    await page.keyboard.type(username);
     await page.keyboard.press('Tab');
     await expect.poll(focused).toBe('password');
     await expect(page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).resolves.not.toBe('none');
@@ -73,6 +82,7 @@ describe('the staff inbox', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${origin}/admin`);
     await expect.poll(rowCompanies).toEqual(['다온전자', '나래화학', '가람금속']);
+    await expect(page.locator('.admin-header').innerText()).resolves.toContain(`${username} 님 로그인 중`);
   });
 
   it('shows an accessible list, also at 360 px without the page scrolling sideways', async () => {
@@ -101,9 +111,15 @@ describe('the staff inbox', () => {
     await page.getByRole('button', { name: '처리 완료로 표시' }).click();
     await page.getByRole('button', { name: '미처리로 되돌리기' }).waitFor();
     await expect(page.locator('dd .badge-handled').innerText()).resolves.toBe('처리됨');
+    await expect(page.locator('dl.details').innerText()).resolves.toContain(`${username} 님이 처리`);
+    await expectNoAxeViolations();
+    await page.screenshot({ path: '/tmp/admin-handled.png', fullPage: true });
     await page.getByRole('link', { name: '목록으로' }).click();
     await page.waitForURL(`${origin}/admin?q=narae`);
     await expect(page.locator('tbody tr', { hasText: '나래화학' }).locator('td').last().innerText()).resolves.toContain('처리됨');
+    await expect(page.locator('tbody tr', { hasText: '나래화학' }).locator('.handled-note').innerText()).resolves.toContain(username);
+    await expectNoAxeViolations();
+    await page.screenshot({ path: '/tmp/admin-list-handled.png', fullPage: true });
   });
 
   it('exports the list as a CSV that Excel reads as UTF-8', async () => {

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPasswordSetting, hashPassword } from '../../src/server/security/password';
+import { hashPassword } from '../../src/server/security/password';
 import { openInquiryStore } from '../../src/server/storage/openInquiryStore';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 
@@ -19,12 +19,12 @@ const spoofed = () => `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.
 let passwordHash: string;
 const dataDirs: string[] = [];
 
-/** A server with TRUST_PROXY=1 and the inbox's password set in its fresh database. */
+/** A server with TRUST_PROXY=1 and one inbox account in its fresh database. */
 async function startBehindProxy(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'proxy-limits-'));
   dataDirs.push(dataDir);
   const store = openInquiryStore(dataDir);
-  store.setSetting(adminPasswordSetting, passwordHash);
+  store.addAccount('staff', passwordHash);
   store.close();
   return startServerProcess({ dataDir, env: { TRUST_PROXY: '1', ...env } });
 }
@@ -56,7 +56,7 @@ function postLogin(server: ServerProcess, forwardedFor: string, typed: string) {
   return fetch(`${server.url}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, 'x-forwarded-for': forwardedFor },
-    body: new URLSearchParams({ password: typed }),
+    body: new URLSearchParams({ username: 'staff', password: typed }),
     redirect: 'manual',
   });
 }

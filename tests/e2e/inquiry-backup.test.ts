@@ -55,7 +55,7 @@ describe('a backup taken while inquiries keep arriving', () => {
     });
     const result = await backup!;
 
-    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result).toMatchObject({ code: 0, stderr: `데이터베이스: ${join(server.dataDir, 'inquiries.sqlite')}\n` });
     expect(acceptedBefore.length).toBe(answeredAtStart);
     // Inquiries were answered while the backup ran, and the load was still going when it ended.
     expect(answeredAtEnd! - answeredAtStart).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 // The server's log on stdout: one JSON line per request, failures with their stack, and nothing a visitor typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPasswordSetting, hashPassword } from '../../src/server/security/password';
+import { hashPassword } from '../../src/server/security/password';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { lockDatabase } from './helpers/locked-database';
 import { levels, logLines, requestLines } from './helpers/log-lines';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startServerProcess({ env: { INQUIRY_RATE_LIMIT: '1000' } });
   const store = server.openStore();
   try {
-    store.setSetting(adminPasswordSetting, await hashPassword('the-real-password-2026'));
+    store.addAccount('staff', await hashPassword('the-real-password-2026'));
     clientHash = store.hashClientAddress('127.0.0.1');
   } finally {
     store.close();
@@ -51,7 +51,7 @@ describe('the request log', () => {
     const login = await fetch(`${server.url}/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, cookie: `admin_session=${secrets.cookie}` },
-      body: new URLSearchParams({ password: secrets.password }).toString(),
+      body: new URLSearchParams({ username: 'staff', password: secrets.password }).toString(),
     });
     expect(login.status).toBe(401);
     expect((await postInquiry(JSON.stringify(inquiry))).status).toBe(201);

@@ -28,7 +28,7 @@ describe('npm run inquiries -- backup', { timeout: 30_000 }, () => {
     const here = await tempDir();
     const result = await runCli(['backup', inquiryDatabaseFile], { dataDir, env: { INIT_CWD: here } });
     const target = join(here, inquiryDatabaseFile);
-    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result).toMatchObject({ code: 0, stderr: `데이터베이스: ${join(dataDir, inquiryDatabaseFile)}\n` });
     expect(result.stdout).toBe(`문의 데이터베이스 ${join(dataDir, inquiryDatabaseFile)}을(를) ${target}에 백업했습니다. 백업에는 문의 2건이 들어 있습니다.\n`);
     expect(readdirSync(here)).toEqual([inquiryDatabaseFile]);
     expect(statSync(target).mode & 0o777).toBe(0o600);

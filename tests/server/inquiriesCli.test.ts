@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminPasswordSetting, verifyPassword } from '../../src/server/security/password';
 import { openInquiryStore } from '../../src/server/storage/openInquiryStore';
 import type { NewInquiry } from '../../src/server/storage/InquiryStore';
 import { startSmtpTestServer } from './mail/smtpTestServer';
@@ -36,7 +35,7 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
       [sampleInquiry({ company: 'Acme Korea', message: 'XPS 문의' }), new Date('2026-11-24T06:30:00.000Z')],
     ]);
     const all = await runCli(['list'], { dataDir });
-    expect(all).toMatchObject({ code: 0, stderr: '' });
+    expect(all).toMatchObject({ code: 0, stderr: `데이터베이스: ${join(dataDir, 'inquiries.sqlite')}\n` });
     const lines = all.stdout.split('\n');
     expect(lines[0]).toMatch(/^번호\s+접수 시각\(KST\)\s+회사명\s+연락처\s+처리\s+메일$/);
     expect(lines[2]).toMatch(new RegExp(`^${newer}\\s+2026-11-24 15:30\\s+Acme Korea\\s+010-1234-5678\\s+미처리\\s+대기$`));
@@ -100,18 +99,6 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('inquiryForm.retentionDays가 없습니다') });
     const unreadable = await runCli(['purge', '--manifest', join(dataDir, 'none.json')], { dataDir });
     expect(unreadable).toMatchObject({ code: 1, stderr: expect.stringContaining('ENOENT') });
-  });
-
-  it('stores a password piped on stdin as a hash, and refuses a short one', async () => {
-    const dataDir = await tempDir();
-    const short = await runCli(['set-password'], { dataDir, input: '짧은비밀번호\n' });
-    expect(short).toMatchObject({ code: 1, stderr: expect.stringContaining('너무 짧습니다(6자)') });
-    const saved = await runCli(['set-password'], { dataDir, input: '실험실 문의함 2026 봄\nignored second line\n' });
-    expect(saved).toMatchObject({ code: 0, stdout: expect.stringContaining('비밀번호를 저장했습니다') });
-    const stored = readStore(dataDir, (store) => store.getSetting(adminPasswordSetting)) ?? '';
-    expect(stored).toMatch(/^scrypt\$/);
-    expect(await verifyPassword('실험실 문의함 2026 봄', stored)).toBe(true);
-    expect((await runCli(['set-password'], { dataDir, input: '' })).code).toBe(1);
   });
 
   it('resends unsent inquiries through SMTP_URL, and explains when it cannot', async () => {

@@ -54,7 +54,8 @@ describe('npm run inquiries -- delete', { timeout: 30_000 }, () => {
     expect((await runCli(['show', String(id)], { dataDir })).stdout).toMatch(/\n내부 메모 \(\d{4}-\d\d-\d\d \d\d:\d\d \(KST\) 수정\):\nCLI-지울표식-5521 메모\n$/);
 
     const deleted = await runCli(['delete', String(id), '--yes'], { dataDir });
-    expect(deleted).toMatchObject({ code: 0, stderr: '' });
+    expect(deleted.code).toBe(0);
+    expect(deleted.stderr).toBe(`데이터베이스: ${join(dataDir, inquiryDatabaseFile)}\n`);
     expect(deleted.stdout).toContain(`문의 ${id}번을 삭제했습니다. 데이터베이스 파일에서도 지웠습니다.`);
     expect(stillThere(dataDir, id)).toBe(false);
     const bytes = databaseBytes(dataDir);
@@ -76,6 +77,7 @@ describe('npm run inquiries -- delete', { timeout: 30_000 }, () => {
 
   it('says so for a missing or malformed number', async () => {
     const dataDir = await tempDir();
+    openInquiryStore(dataDir).close();
     expect(await runCli(['delete', '999', '--yes'], { dataDir })).toMatchObject({ code: 1, stderr: expect.stringContaining('문의 999번이 없습니다.') });
     expect(await runCli(['delete', 'abc'], { dataDir })).toMatchObject({ code: 2, stderr: expect.stringContaining('문의 번호에는 1 이상의 정수를 적으세요: abc') });
     expect((await runCli(['delete'], { dataDir })).code).toBe(2);

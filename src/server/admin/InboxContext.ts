@@ -6,4 +6,6 @@ export interface InboxContext {
   store: InquiryStore;
   siteName: string;
   paths: AdminPaths;
+  /** The exact command that adds an account to the server's own database, as the setup page shows it. */
+  addUserCommand: string;
 }

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { InquiryStore } from '../storage/InquiryStore';
+import { addUserCommand } from './addUserCommand';
 import { adminPaths } from './adminPaths';
 import { adminProblems } from './adminProblems';
 import { adminStylesheet } from './adminStylesheet';
-import { hasSession } from './adminSession';
+import { sessionAccount } from './adminSession';
 import { exportRoute } from './exportRoute';
 import type { InboxContext } from './InboxContext';
-import { passwordIsSet, refuseForeignPosts, requirePassword, requireSession } from './inboxGuards';
+import { inboxIsSetUp, refuseForeignPosts, requireAccount, requireSession } from './inboxGuards';
 import { inboxRoutes } from './inboxRoutes';
 import { createLoginLimiter, defaultLoginLimit, type LoginLimit } from './loginLimiter';
 import { loginRoutes } from './loginRoutes';
@@ -21,6 +22,8 @@ export interface AdminInboxOptions {
   isOwnOrigin(request: FastifyRequest): boolean;
   /** Failed logins allowed per address, per account and overall in a window; defaultLoginLimit unless given. */
   loginLimit?: LoginLimit;
+  /** The server's DATA_DIR, for the command the setup page shows; the project's data/ unless given. */
+  dataDir?: string;
 }
 
 const stylesheetTag = `"${createHash('sha256').update(adminStylesheet).digest('base64url').slice(0, 16)}"`;
@@ -30,7 +33,13 @@ const stylesheetTag = `"${createHash('sha256').update(adminStylesheet).digest('b
  * by the host; register with a prefix such as '/admin'.
  */
 export const adminInbox: FastifyPluginAsync<AdminInboxOptions> = async (app, options) => {
-  const context: InboxContext = { store: options.store, siteName: options.siteName, paths: adminPaths(app.prefix) };
+  const context: InboxContext = {
+    store: options.store,
+    siteName: options.siteName,
+    paths: adminPaths(app.prefix),
+    addUserCommand: addUserCommand(options.dataDir),
+  };
+  app.decorateRequest('staffAccount', '');
 
   // Inquiries hold names and contacts: no page of the inbox may sit in a shared or back-forward cache.
   app.addHook('onRequest', async (_request, reply) => {
@@ -48,8 +57,8 @@ export const adminInbox: FastifyPluginAsync<AdminInboxOptions> = async (app, opt
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (!passwordIsSet(context)) return sendNoPassword(reply, context);
-    return sendProblem(reply, context, adminProblems.pageNotFound(), hasSession(request, context.store));
+    if (!inboxIsSetUp(context)) return sendNoPassword(reply, context);
+    return sendProblem(reply, context, adminProblems.pageNotFound(), sessionAccount(request, context.store) !== undefined);
   });
 
   // The stylesheet holds no data, so it is served before any password or login check and may be revalidated.
@@ -60,7 +69,7 @@ export const adminInbox: FastifyPluginAsync<AdminInboxOptions> = async (app, opt
   });
 
   await app.register(async (gated) => {
-    gated.addHook('onRequest', requirePassword(context));
+    gated.addHook('onRequest', requireAccount(context));
     gated.addHook('onRequest', refuseForeignPosts(context, options.isOwnOrigin));
     await gated.register(loginRoutes(context, createLoginLimiter(options.loginLimit ?? defaultLoginLimit)));
     await gated.register(async (inbox) => {

@@ -10,9 +10,21 @@ export interface AdminProblem {
 export const adminProblems = {
   wrongPassword: (): AdminProblem => ({
     status: 401,
-    title: '비밀번호가 맞지 않습니다',
-    message: '입력한 비밀번호가 문의함 비밀번호와 다릅니다.',
-    hint: '대소문자와 한/영 전환을 확인하고 다시 입력하세요.',
+    title: '계정 이름 또는 비밀번호가 맞지 않습니다',
+    message: '입력한 이름의 계정이 없거나 비밀번호가 다릅니다.',
+    hint: '대소문자와 한/영 전환을 확인하고 다시 입력하세요. 계정이 없으면 서버를 관리하는 분에게 만들어 달라고 하세요.',
+  }),
+  wrongSharedPassword: (): AdminProblem => ({
+    status: 401,
+    title: '공용 비밀번호가 맞지 않습니다',
+    message: '입력한 비밀번호가 지금까지 문의함에 쓰던 공용 비밀번호와 다릅니다. 계정을 만들지 않았습니다.',
+    hint: '대소문자와 한/영 전환을 확인하고 다시 입력하세요. 공용 비밀번호를 모르면 서버에서 npm run inquiries -- add-user 이름으로 계정을 만드세요.',
+  }),
+  invalidAccountName: (rule: string): AdminProblem => ({
+    status: 400,
+    title: '쓸 수 없는 계정 이름입니다',
+    message: rule,
+    hint: '예: 김연구, kim.lab 처럼 다시 입력하세요.',
   }),
   tooManyLogins: (retryAfterSeconds: number): AdminProblem => ({
     status: 429,

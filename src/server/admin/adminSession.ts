@@ -11,11 +11,11 @@ export function sessionTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a session: a fresh random token in the cookie, its hash in the store. */
-export function startSession(request: FastifyRequest, reply: FastifyReply, store: InquiryStore, cookiePath: string, now = new Date()): void {
+/** Starts a session for the account: a fresh random token in the cookie, its hash in the store. */
+export function startSession(request: FastifyRequest, reply: FastifyReply, store: InquiryStore, cookiePath: string, accountId: number, now = new Date()): void {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + sessionHours * 60 * 60 * 1000);
-  store.saveSession({ tokenHash: sessionTokenHash(token), expiresAt: expiresAt.toISOString() });
+  store.saveSession({ tokenHash: sessionTokenHash(token), accountId, expiresAt: expiresAt.toISOString() }, now);
   reply.setCookie(sessionCookie, token, {
     httpOnly: true,
     sameSite: 'strict',
@@ -27,14 +27,17 @@ export function startSession(request: FastifyRequest, reply: FastifyReply, store
   });
 }
 
-/** Whether the request carries the cookie of a session the store still holds. */
-export function hasSession(request: FastifyRequest, store: InquiryStore): boolean {
+/** The account whose live session the request's cookie carries, if any. */
+export function sessionAccount(request: FastifyRequest, store: InquiryStore): string | undefined {
   const token = request.cookies[sessionCookie];
-  return token !== undefined && store.findSession(sessionTokenHash(token)) !== undefined;
+  return token === undefined ? undefined : store.findSession(sessionTokenHash(token))?.account;
 }
 
-export function endSession(request: FastifyRequest, reply: FastifyReply, store: InquiryStore, cookiePath: string): void {
+/** Ends the request's session; returns the account it belonged to, if it was still live. */
+export function endSession(request: FastifyRequest, reply: FastifyReply, store: InquiryStore, cookiePath: string): string | undefined {
+  const account = sessionAccount(request, store);
   const token = request.cookies[sessionCookie];
   if (token !== undefined) store.deleteSession(sessionTokenHash(token));
   reply.clearCookie(sessionCookie, { path: cookiePath });
+  return account;
 }

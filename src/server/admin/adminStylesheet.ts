@@ -43,10 +43,14 @@ main:focus { outline: none; }
 .panel-narrow { max-width: 24rem; }
 .stack { display: grid; gap: 1rem; }
 .field label { display: block; margin-bottom: 0.25rem; font-weight: 600; }
-input[type="password"], input[type="search"] { width: 100%; min-height: 2.75rem; padding: 0.5rem 0.75rem; border: 1px solid #7b8794; border-radius: 0.375rem; background: #fff; color: var(--ink); font: inherit; }
+input[type="text"], input[type="password"], input[type="search"] { width: 100%; min-height: 2.75rem; padding: 0.5rem 0.75rem; border: 1px solid #7b8794; border-radius: 0.375rem; background: #fff; color: var(--ink); font: inherit; }
 input[aria-invalid="true"] { border-color: #b42318; }
 .alert { margin-bottom: 1.25rem; padding: 0.75rem 1rem; border-left: 4px solid #b42318; background: #fef3f2; color: #7a271a; }
 .alert p { margin: 0; }
+.notice { margin-bottom: 1.25rem; padding: 0.75rem 1rem; border-left: 4px solid var(--teal); background: #e6f6f4; }
+.notice p:last-child { margin-bottom: 0; }
+.signed-in { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
+.signed-in p { margin: 0; }
 .command { overflow-x: auto; margin: 0 0 1rem; padding: 0.75rem 1rem; border-radius: 0.375rem; background: var(--wash); border: 1px solid var(--line); font-size: 0.9375rem; }
 
 .toolbar { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 1rem; margin-bottom: 1rem; }
@@ -77,6 +81,7 @@ tr.is-handled { color: var(--muted); }
 .badge-open { background: #e0f5f2; color: var(--teal-dark); }
 .badge-handled { background: #e9eef3; color: #3e4c59; }
 .badge-unsent { background: #fff1de; color: #8a4b00; }
+.handled-note { display: block; margin-top: 0.25rem; font-size: 0.8125rem; white-space: nowrap; }
 
 .pagination { display: flex; align-items: center; justify-content: center; gap: 1.25rem; margin-top: 1.25rem; }
 .pagination a { display: inline-flex; align-items: center; min-height: 2.75rem; padding: 0 0.75rem; }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { recordAccess } from './accessRecord';
 import { adminProblems } from './adminProblems';
 import type { InboxContext } from './InboxContext';
 import { inboxHref, inboxQuerystringSchema, readInboxQuery, type InboxQuerystring } from './inboxQuery';
@@ -21,7 +22,7 @@ export function deleteRoutes(context: InboxContext): FastifyPluginAsync {
       async (request, reply) => {
         const inquiry = store.get(request.params.id);
         if (!inquiry) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
-        return sendPage(reply, 200, <DeleteConfirmPage siteName={siteName} paths={paths} inquiry={inquiry} query={readInboxQuery(request.query)} />);
+        return sendPage(reply, 200, <DeleteConfirmPage siteName={siteName} paths={paths} inquiry={inquiry} query={readInboxQuery(request.query)} account={request.staffAccount} />);
       },
     );
 
@@ -32,6 +33,7 @@ export function deleteRoutes(context: InboxContext): FastifyPluginAsync {
         const { id } = request.params;
         const { deleted, wiped } = store.deleteInquiry(id);
         if (!deleted) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        recordAccess(context, request, 'delete', id);
         setNotice(request, reply, paths.cookie, { kind: wiped ? 'deleted' : 'deletedUnwiped', id });
         return reply.redirect(inboxHref(paths.home, readInboxQuery(request.body)), 303);
       },

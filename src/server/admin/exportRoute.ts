@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { InquiryListQuery, StoredInquiry } from '../storage/InquiryStore';
 import { inquiriesCsv } from '../storage/inquiriesCsv';
+import { recordAccess } from './accessRecord';
 import { attachmentDisposition, csvFileName } from './csvAttachment';
 import type { InboxContext } from './InboxContext';
 import { inboxQuerystringSchema, readInboxQuery, storeFilter, type InboxQuerystring } from './inboxQuery';
@@ -22,6 +23,7 @@ export function exportRoute(context: InboxContext): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Querystring: InboxQuerystring }>('/export.csv', { schema: { querystring: inboxQuerystringSchema } }, async (request, reply) => {
       const items = allMatching(context, storeFilter(readInboxQuery(request.query)));
+      recordAccess(context, request, 'export', null, `${items.length}건`);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(csvFileName(new Date())))

@@ -1,18 +1,19 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { adminPasswordSetting } from '../security/password';
 import { adminProblems } from './adminProblems';
-import { hasSession } from './adminSession';
+import { sessionAccount } from './adminSession';
 import type { InboxContext } from './InboxContext';
 import { sendNoPassword, sendProblem } from './sendProblem';
 
-export function passwordIsSet(context: InboxContext): boolean {
-  return context.store.getSetting(adminPasswordSetting) !== undefined;
+/** Whether anyone can log in: an account, or an older version's shared password waiting to become one. */
+export function inboxIsSetUp(context: InboxContext): boolean {
+  return context.store.countAccounts() > 0 || context.store.getSetting(adminPasswordSetting) !== undefined;
 }
 
-/** Until staff set a password, every page explains how and shows nothing else. */
-export function requirePassword(context: InboxContext): onRequestAsyncHookHandler {
+/** Until staff add an account, every page explains how and shows nothing else. */
+export function requireAccount(context: InboxContext): onRequestAsyncHookHandler {
   return async (_request: FastifyRequest, reply: FastifyReply) => {
-    if (!passwordIsSet(context)) return sendNoPassword(reply, context);
+    if (!inboxIsSetUp(context)) return sendNoPassword(reply, context);
   };
 }
 
@@ -32,7 +33,11 @@ export function refuseForeignPosts(context: InboxContext, isOwnOrigin: (request:
 /** A page asked for without a session leads to the login form; a change is refused. */
 export function requireSession(context: InboxContext): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (hasSession(request, context.store)) return;
+    const account = sessionAccount(request, context.store);
+    if (account !== undefined) {
+      request.staffAccount = account;
+      return;
+    }
     if (request.method === 'GET' || request.method === 'HEAD') return reply.redirect(context.paths.login, 303);
     return sendProblem(reply, context, adminProblems.loginRequired());
   };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { recordAccess } from './accessRecord';
 import { adminProblems } from './adminProblems';
 import { deleteRoutes } from './deleteRoutes';
 import type { InboxContext } from './InboxContext';
@@ -20,8 +21,14 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
     app.get<{ Querystring: InboxQuerystring }>('/', { schema: { querystring: inboxQuerystringSchema } }, async (request, reply) => {
       const query = readInboxQuery(request.query);
       const { items, total } = store.list({ ...storeFilter(query), limit: pageSize, offset: (query.page - 1) * pageSize });
+      // That a search was made, not what was searched: the text may be a visitor's name or phone number.
+      recordAccess(context, request, 'list', null, query.q ? '검색함' : null);
       const notice = deletionNotice(takeNotice(request, reply, paths.cookie), store);
-      return sendPage(reply, 200, <InboxPage siteName={siteName} paths={paths} query={query} inquiries={items} total={total} notice={notice} />);
+      return sendPage(
+        reply,
+        200,
+        <InboxPage siteName={siteName} paths={paths} query={query} inquiries={items} total={total} notice={notice} account={request.staffAccount} />,
+      );
     });
 
     app.get<{ Params: InquiryParams; Querystring: InboxQuerystring }>(
@@ -30,9 +37,15 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
       async (request, reply) => {
         const inquiry = store.get(request.params.id);
         if (!inquiry) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        recordAccess(context, request, 'view', inquiry.id);
         const notice = takeNotice(request, reply, paths.cookie);
         const memoSaved = notice?.kind === 'memoSaved' && notice.id === inquiry.id;
-        return sendPage(reply, 200, <InquiryPage siteName={siteName} paths={paths} inquiry={inquiry} query={readInboxQuery(request.query)} memoSaved={memoSaved} />);
+        const query = readInboxQuery(request.query);
+        return sendPage(
+          reply,
+          200,
+          <InquiryPage siteName={siteName} paths={paths} inquiry={inquiry} query={query} memoSaved={memoSaved} account={request.staffAccount} />,
+        );
       },
     );
 
@@ -41,7 +54,9 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
       { schema: { params: inquiryParamsSchema, body: handledBodySchema } },
       async (request, reply) => {
         const { id } = request.params;
-        if (!store.setHandled(id, request.body.handled === '1')) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        const handled = request.body.handled === '1';
+        if (!store.setHandled(id, handled, new Date(), request.staffAccount)) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        recordAccess(context, request, handled ? 'handled' : 'open', id);
         return reply.redirect(inboxHref(paths.inquiry(id), readInboxQuery(request.body)), 303);
       },
     );

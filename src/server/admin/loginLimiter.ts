@@ -23,9 +23,8 @@ export type LoginAttempt =
   | { allowed: false; retryAfterSeconds: number; reason: 'address' | 'lockdown' };
 
 /**
- * Which account a login is for. Today the inbox has one shared password and
- * the form sends no user name; once named accounts come, their logins are
- * limited per name without changing the limiter.
+ * Which account a login is for, by the name typed (in any case, as accounts
+ * are matched); a form without a name counts against one shared key.
  */
 export const accountKey = (username: string | undefined): string => {
   const name = username?.normalize('NFC').trim().toLowerCase();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { maxMemoLength } from '../storage/openInquiryStore';
+import { recordAccess } from './accessRecord';
 import { adminProblems } from './adminProblems';
 import type { InboxContext } from './InboxContext';
 import { inboxHref, readInboxQuery } from './inboxQuery';
@@ -26,6 +27,7 @@ export function memoRoute(context: InboxContext): FastifyPluginAsync {
         const length = [...memo].length;
         if (length > maxMemoLength) return sendProblem(reply, context, adminProblems.memoTooLong(length, maxMemoLength), true);
         if (!store.setMemo(id, memo)) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        recordAccess(context, request, 'memo', id);
         setNotice(request, reply, paths.cookie, { kind: 'memoSaved', id });
         return reply.redirect(`${inboxHref(paths.inquiry(id), readInboxQuery(request.body))}#memo`, 303);
       },

@@ -16,5 +16,5 @@ export function sendProblem(reply: FastifyReply, context: InboxContext, problem:
  * a monitor or a proxy should see that, not a working page.
  */
 export function sendNoPassword(reply: FastifyReply, context: InboxContext): FastifyReply {
-  return sendPage(reply, 503, <NoPasswordPage siteName={context.siteName} paths={context.paths} />);
+  return sendPage(reply, 503, <NoPasswordPage siteName={context.siteName} paths={context.paths} addUserCommand={context.addUserCommand} />);
 }

@@ -1,6 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** The settings key under which the staff inbox's password hash is kept. */
+/**
+ * The settings key of the shared inbox password older versions kept. Only read now, to
+ * turn it into the first named account; adding any account removes it.
+ */
 export const adminPasswordSetting = 'adminPasswordHash';
 
 // OWASP's scrypt minimum; the cost is written into each hash, so raising it later

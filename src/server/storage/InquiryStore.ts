@@ -1,3 +1,5 @@
+import type { AccessLogStore, StaffAccountStore } from './StaffStore';
+
 /** One inquiry as stored. Times are ISO 8601 strings in UTC. */
 export interface StoredInquiry {
   id: number;
@@ -11,6 +13,8 @@ export interface StoredInquiry {
   /** Salted SHA-256 of the client's address; the raw address is never stored. */
   clientHash: string;
   handledAt: string | null;
+  /** The account that marked it handled (kept after the account is removed); null while open. */
+  handledBy: string | null;
   mail: MailState;
   /** Staff's internal note ('' when none); never sent to the visitor or in the lab's mail. */
   memo: string;
@@ -71,25 +75,20 @@ export interface InquiryListQuery {
   offset?: number;
 }
 
-export interface AdminSession {
-  /** SHA-256 of the cookie's token; the token itself is never stored. */
-  tokenHash: string;
-  expiresAt: string;
-}
-
 /**
  * The embedded database behind the inquiry API, the staff inbox and
  * `npm run inquiries`. Every method is synchronous (better-sqlite3): when
  * `add` returns, the row is committed.
  */
-export interface InquiryStore {
+export interface InquiryStore extends StaffAccountStore, AccessLogStore {
   /** The database file's absolute path. */
   readonly file: string;
   add(inquiry: NewInquiry, now?: Date): StoredInquiry;
   get(id: number): StoredInquiry | undefined;
   /** Newest first. */
   list(query?: InquiryListQuery): { items: StoredInquiry[]; total: number };
-  setHandled(id: number, handled: boolean, now?: Date): boolean;
+  /** `by` is the account marking it handled; handling again keeps the first time and account. */
+  setHandled(id: number, handled: boolean, now?: Date, by?: string | null): boolean;
   /**
    * Removes one inquiry entirely, on a person's request (개인정보 보호법 제36조): the
    * connection runs with secure_delete, and a TRUNCATE checkpoint follows so the
@@ -108,9 +107,6 @@ export interface InquiryStore {
   rescheduleUnsent(now?: Date): number;
   getSetting(key: string): string | undefined;
   setSetting(key: string, value: string): void;
-  saveSession(session: AdminSession): void;
-  findSession(tokenHash: string, now?: Date): AdminSession | undefined;
-  deleteSession(tokenHash: string): void;
   /** The salted hash stored in place of a client's address, so logs can name a client the same way. */
   hashClientAddress(address: string): string;
   /** Whether the database still answers a query (the health check). */

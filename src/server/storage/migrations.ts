@@ -49,6 +49,49 @@ export const migrations: readonly string[] = [
   ALTER TABLE inquiries ADD COLUMN mail_last_error_code TEXT;
   ALTER TABLE inquiries ADD COLUMN mail_last_error_server TEXT;
   `,
+  `
+  -- One account per person instead of a shared password (개인정보의 안전성 확보조치 기준).
+  CREATE TABLE staff_accounts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL,
+    -- NFC and lower case, so "Kim" and "kim" cannot be two accounts.
+    name_key TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    last_login_at TEXT
+  );
+
+  -- Every session now belongs to an account; those of the shared password belong to nobody and end here.
+  DROP TABLE admin_sessions;
+  CREATE TABLE admin_sessions (
+    token_hash TEXT PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+    expires_at TEXT NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX admin_sessions_expires_at ON admin_sessions (expires_at);
+  CREATE INDEX admin_sessions_account ON admin_sessions (account_id);
+
+  -- A name rather than a reference: who handled an inquiry stays known after the account is removed.
+  ALTER TABLE inquiries ADD COLUMN handled_by TEXT;
+
+  -- Who did what, when and from where; never any inquiry content. No foreign keys: entries outlive inquiries and accounts.
+  CREATE TABLE access_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at TEXT NOT NULL,
+    account TEXT NOT NULL,
+    client_hash TEXT,
+    action TEXT NOT NULL,
+    inquiry_id INTEGER,
+    detail TEXT
+  );
+  CREATE INDEX access_log_at ON access_log (at);
+  -- The record must be trustworthy: nothing rewrites an entry, and none goes before it is two years old.
+  CREATE TRIGGER access_log_append_only BEFORE UPDATE ON access_log
+  BEGIN SELECT RAISE(ABORT, 'access_log entries cannot be changed'); END;
+  CREATE TRIGGER access_log_kept_two_years BEFORE DELETE ON access_log
+  WHEN old.at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-730 days')
+  BEGIN SELECT RAISE(ABORT, 'access_log entries are kept for two years'); END;
+  `,
 ];
 
 /** Brings the database to the newest schema; refuses one written by a newer program. */

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { accessLog } from './accessLog';
 import { backupDatabase } from './backupDatabase';
 import { clientAddressHasher } from './clientAddressHash';
 import { prepareDatabaseFile } from './databaseFile';
@@ -11,6 +12,7 @@ import { containsPattern } from './likePattern';
 import { makePrivateDirectory } from './privateFiles';
 import { registerSearchText, searchText } from './searchText';
 import { checkpointDeleted } from './wipeDeleted';
+import { staffAccounts } from './staffAccounts';
 
 export const inquiryDatabaseFile = 'inquiries.sqlite';
 
@@ -79,8 +81,8 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
       const search = text ? containsPattern(text) : null;
       return listPage({ search, state: query.state ?? null }, limit, offset);
     },
-    setHandled(id, handled, now = new Date()) {
-      return (handled ? sql.markHandled.run(iso(now), id) : sql.markOpen.run(id)).changes > 0;
+    setHandled(id, handled, now = new Date(), by = null) {
+      return (handled ? sql.markHandled.run(by, iso(now), id) : sql.markOpen.run(id)).changes > 0;
     },
     deleteInquiry(id) {
       if (sql.deleteById.run(id).changes === 0) return { deleted: false, wiped: true };
@@ -115,17 +117,8 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
     setSetting(key, value) {
       sql.setSetting.run(key, value);
     },
-    saveSession(session) {
-      sql.deleteExpiredSessions.run(iso(new Date()));
-      sql.saveSession.run(session.tokenHash, session.expiresAt);
-    },
-    findSession(tokenHash, now = new Date()) {
-      const row = sql.findSession.get(tokenHash, iso(now));
-      return row && { tokenHash: row.token_hash, expiresAt: row.expires_at };
-    },
-    deleteSession(tokenHash) {
-      sql.deleteSession.run(tokenHash);
-    },
+    ...staffAccounts(db),
+    ...accessLog(db),
     hashClientAddress,
     ping() {
       try {

@@ -11,6 +11,7 @@ export interface InquiryRow {
   message: string;
   client_hash: string;
   handled_at: string | null;
+  handled_by: string | null;
   mail_status: 'unsent' | 'sent';
   mail_attempts: number;
   mail_next_attempt_at: string | null;
@@ -33,6 +34,7 @@ export function toStoredInquiry(row: InquiryRow): StoredInquiry {
     message: row.message,
     clientHash: row.client_hash,
     handledAt: row.handled_at,
+    handledBy: row.handled_by,
     mail: {
       status: row.mail_status,
       attempts: row.mail_attempts,

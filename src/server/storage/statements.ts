@@ -36,8 +36,11 @@ export function prepareStatements(db: Database.Database) {
       ORDER BY received_at DESC, id DESC LIMIT :limit OFFSET :offset`),
     count: db.prepare<[ListFilter], number>(`SELECT count(*) FROM inquiries WHERE ${filterClause}`).pluck(),
     // Handling again keeps the first time it was handled.
-    markHandled: db.prepare<[string, number]>('UPDATE inquiries SET handled_at = coalesce(handled_at, ?) WHERE id = ?'),
-    markOpen: db.prepare<[number]>('UPDATE inquiries SET handled_at = NULL WHERE id = ?'),
+    // Both columns read the row as it was, so the first account that handled it stays with the first time.
+    markHandled: db.prepare<[string | null, string, number]>(
+      'UPDATE inquiries SET handled_by = CASE WHEN handled_at IS NULL THEN ? ELSE handled_by END, handled_at = coalesce(handled_at, ?) WHERE id = ?',
+    ),
+    markOpen: db.prepare<[number]>('UPDATE inquiries SET handled_at = NULL, handled_by = NULL WHERE id = ?'),
     purge: db.prepare<[string]>('DELETE FROM inquiries WHERE received_at < ?'),
     deleteById: db.prepare<[number]>('DELETE FROM inquiries WHERE id = ?'),
     setMemo: db.prepare<[string, string, number]>('UPDATE inquiries SET memo = ?, memo_updated_at = ? WHERE id = ?'),
@@ -57,11 +60,5 @@ export function prepareStatements(db: Database.Database) {
     setSetting: db.prepare<[string, string]>(
       'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
     ),
-    saveSession: db.prepare<[string, string]>('INSERT OR REPLACE INTO admin_sessions (token_hash, expires_at) VALUES (?, ?)'),
-    findSession: db.prepare<[string, string], { token_hash: string; expires_at: string }>(
-      'SELECT token_hash, expires_at FROM admin_sessions WHERE token_hash = ? AND expires_at > ?',
-    ),
-    deleteSession: db.prepare<[string]>('DELETE FROM admin_sessions WHERE token_hash = ?'),
-    deleteExpiredSessions: db.prepare<[string]>('DELETE FROM admin_sessions WHERE expires_at <= ?'),
   };
 }

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { logIn, ownOrigin, parseHtml, password, postForm, startAdmin, type RunningInbox } from './startAdmin';
+import { logIn, ownOrigin, parseHtml, password, postForm, startAdmin, username, type RunningInbox } from './startAdmin';
 
 let inbox: RunningInbox | undefined;
 afterEach(async () => {
@@ -42,7 +42,7 @@ describe('logging in', () => {
 
   it('answers a wrong password with the form again, a Korean error and no session', async () => {
     const { app } = await start();
-    const response = await postForm(app, '/admin/login', { password: 'wrong' });
+    const response = await postForm(app, '/admin/login', { username, password: 'wrong' });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('비밀번호가 맞지 않습니다');
     expect(parseHtml(response).querySelector('input[name="password"]')?.getAttribute('aria-invalid')).toBe('true');
@@ -51,7 +51,7 @@ describe('logging in', () => {
 
   it('starts a 12-hour session in a strict, HttpOnly cookie and stores only its hash', async () => {
     const { app, store } = await start();
-    const response = await postForm(app, '/admin/login', { password });
+    const response = await postForm(app, '/admin/login', { username, password });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/admin');
     const cookie = sessionCookie(response);
@@ -68,9 +68,9 @@ describe('logging in', () => {
 
   it('marks the cookie Secure when a trusted proxy says the visit is https', async () => {
     const { app } = await start({ trustProxy: 1 });
-    const overHttps = await postForm(app, '/admin/login', { password }, { 'x-forwarded-proto': 'https' });
+    const overHttps = await postForm(app, '/admin/login', { username, password }, { 'x-forwarded-proto': 'https' });
     expect(sessionCookie(overHttps)).toMatchObject({ secure: true });
-    const overHttp = await postForm(app, '/admin/login', { password }, { 'x-forwarded-proto': 'http' });
+    const overHttp = await postForm(app, '/admin/login', { username, password }, { 'x-forwarded-proto': 'http' });
     expect(sessionCookie(overHttp)).not.toHaveProperty('secure');
   });
 
@@ -98,9 +98,9 @@ describe('the login limit', () => {
   it('refuses an address past the limit with Retry-After, even with the right password, and lets other addresses in', async () => {
     const { app } = await start({ loginLimit: limit });
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await postForm(app, '/admin/login', { password: 'wrong' })).statusCode).toBe(401);
+      expect((await postForm(app, '/admin/login', { username, password: 'wrong' })).statusCode).toBe(401);
     }
-    const refused = await postForm(app, '/admin/login', { password });
+    const refused = await postForm(app, '/admin/login', { username, password });
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -108,56 +108,56 @@ describe('the login limit', () => {
     expect(refused.body).toContain('로그인 시도가 너무 많습니다');
     expect(refused.body).toContain('1분 뒤에 다시 시도하세요');
     expect(sessionCookie(refused)).toBeUndefined();
-    expect((await postFrom(app, '198.51.100.9', { password })).statusCode).toBe(303);
+    expect((await postFrom(app, '198.51.100.9', { username, password })).statusCode).toBe(303);
   });
 
   it('allows ten failures by default', async () => {
     const { app } = await start();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await postForm(app, '/admin/login', { password: 'wrong' })).statusCode).toBe(401);
+      expect((await postForm(app, '/admin/login', { username, password: 'wrong' })).statusCode).toBe(401);
     }
-    expect((await postForm(app, '/admin/login', { password: 'wrong' })).statusCode).toBe(429);
+    expect((await postForm(app, '/admin/login', { username, password: 'wrong' })).statusCode).toBe(429);
   });
 
   it('counts only failures', async () => {
     const { app } = await start({ loginLimit: limit });
-    for (let attempt = 0; attempt < 4; attempt += 1) expect((await postForm(app, '/admin/login', { password })).statusCode).toBe(303);
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await postForm(app, '/admin/login', { password: 'wrong' })).statusCode).toBe(401);
-    expect((await postForm(app, '/admin/login', { password: 'wrong' })).statusCode).toBe(429);
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await postForm(app, '/admin/login', { username, password })).statusCode).toBe(303);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await postForm(app, '/admin/login', { username, password: 'wrong' })).statusCode).toBe(401);
+    expect((await postForm(app, '/admin/login', { username, password: 'wrong' })).statusCode).toBe(429);
   });
 
   it('starts an address afresh once it logs in', async () => {
     const { app } = await start({ loginLimit: limit });
     for (let round = 0; round < 3; round += 1) {
-      for (let attempt = 0; attempt < 2; attempt += 1) expect((await postForm(app, '/admin/login', { password: 'wrong' })).statusCode).toBe(401);
-      expect((await postForm(app, '/admin/login', { password })).statusCode).toBe(303);
+      for (let attempt = 0; attempt < 2; attempt += 1) expect((await postForm(app, '/admin/login', { username, password: 'wrong' })).statusCode).toBe(401);
+      expect((await postForm(app, '/admin/login', { username, password })).statusCode).toBe(303);
     }
   });
 
   it('counts an IPv6 client per /64', async () => {
     const { app } = await start({ loginLimit: limit });
-    for (let host = 1; host <= 3; host += 1) expect((await postFrom(app, `2001:db8:5:6::${host}`, { password: 'wrong' })).statusCode).toBe(401);
-    expect((await postFrom(app, '2001:db8:5:6::99', { password })).statusCode).toBe(429);
-    expect((await postFrom(app, '2001:db8:5:7::1', { password })).statusCode).toBe(303);
+    for (let host = 1; host <= 3; host += 1) expect((await postFrom(app, `2001:db8:5:6::${host}`, { username, password: 'wrong' })).statusCode).toBe(401);
+    expect((await postFrom(app, '2001:db8:5:6::99', { username, password })).statusCode).toBe(429);
+    expect((await postFrom(app, '2001:db8:5:7::1', { username, password })).statusCode).toBe(303);
   });
 
   it('after many failures from many addresses, refuses those that failed and still lets staff in', async () => {
     const { app } = await start({ loginLimit: { ...limit, overall: 5 } });
-    for (let host = 1; host <= 5; host += 1) expect((await postFrom(app, `203.0.113.${host}`, { password: 'wrong' })).statusCode).toBe(401);
-    const refused = await postFrom(app, '203.0.113.1', { password });
+    for (let host = 1; host <= 5; host += 1) expect((await postFrom(app, `203.0.113.${host}`, { username, password: 'wrong' })).statusCode).toBe(401);
+    const refused = await postFrom(app, '203.0.113.1', { username, password });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toContain('여러 곳에서 틀린 비밀번호가 한꺼번에 많이 들어와');
-    expect((await postFrom(app, '192.0.2.50', { password })).statusCode).toBe(303);
+    expect((await postFrom(app, '192.0.2.50', { username, password })).statusCode).toBe(303);
   });
 
-  it('locks down one account name without touching the shared password', async () => {
+  it('locks down one account name without touching other accounts', async () => {
     const { app } = await start({ loginLimit: { ...limit, perAccount: 2 } });
     for (let host = 1; host <= 2; host += 1) {
       expect((await postFrom(app, `203.0.113.${host}`, { username: 'Kim', password: 'wrong' })).statusCode).toBe(401);
     }
     expect((await postFrom(app, '203.0.113.1', { username: 'kim', password: 'wrong' })).statusCode).toBe(429);
-    expect((await postFrom(app, '203.0.113.1', { password })).statusCode).toBe(303);
+    expect((await postFrom(app, '203.0.113.1', { username, password })).statusCode).toBe(303);
   });
 
   it('answers 503 at once, counting nothing, when more logins arrive than the password checks can take', async () => {
@@ -166,7 +166,7 @@ describe('the login limit', () => {
     // Two checks run and eight wait; every address sends one, so no per-address limit is met.
     await Promise.all(
       Array.from({ length: 13 }, (_, host) =>
-        postFrom(app, `198.51.100.${host + 1}`, { password: 'wrong' }).then((response) => answers.push({ host, response })),
+        postFrom(app, `198.51.100.${host + 1}`, { username, password: 'wrong' }).then((response) => answers.push({ host, response })),
       ),
     );
     const statuses = answers.map((answer) => answer.response.statusCode);
@@ -175,7 +175,7 @@ describe('the login limit', () => {
     const [busy] = answers;
     expect(busy?.response.headers['retry-after']).toBe('2');
     expect(busy?.response.body).toContain('로그인 확인이 밀려 있습니다');
-    const again = await postFrom(app, `198.51.100.${(busy?.host ?? 0) + 1}`, { password });
+    const again = await postFrom(app, `198.51.100.${(busy?.host ?? 0) + 1}`, { username, password });
     expect(again.statusCode).toBe(303);
   });
 });

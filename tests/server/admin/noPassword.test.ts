@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPasswordCommand } from '../../../src/server/admin/pages/NoPasswordPage';
 import { addInquiries, ownOrigin, password, postForm, startAdmin, type RunningInbox } from './startAdmin';
 
-describe('the inbox before a password is set', () => {
+describe('the inbox before any account exists', () => {
   let inbox: RunningInbox;
   beforeAll(async () => {
     inbox = await startAdmin({ withPassword: false });
@@ -17,8 +16,8 @@ describe('the inbox before a password is set', () => {
       expect(response.statusCode).toBe(503);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.body).toContain('비밀번호가 아직 없습니다');
-      expect(response.body).toContain(setPasswordCommand);
+      expect(response.body).toContain('계정이 아직 없습니다');
+      expect(response.body).toContain('npm run inquiries -- add-user 이름');
       expect(response.body).toContain('프로젝트 폴더');
       for (const data of ['비밀소재주식회사', 'secret@example.kr', '숨겨야 할']) expect(response.body).not.toContain(data);
       expect(response.body).not.toContain('<form');

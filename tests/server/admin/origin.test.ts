@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addInquiries, logIn, password, postForm, startAdmin, type RunningInbox } from './startAdmin';
+import { addInquiries, logIn, password, postForm, startAdmin, username, type RunningInbox } from './startAdmin';
 
 describe('a POST from elsewhere', () => {
   let inbox: RunningInbox;
@@ -26,7 +26,7 @@ describe('a POST from elsewhere', () => {
       });
 
       it('cannot log in, even with the right password', async () => {
-        const response = await send('/admin/login', { password });
+        const response = await send('/admin/login', { username, password });
         expect(response.statusCode).toBe(403);
         expect(response.cookies).toEqual([]);
       });

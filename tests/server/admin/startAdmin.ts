@@ -3,16 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { onTestFinished } from 'vitest';
 import Fastify, { type FastifyInstance, type FastifyRequest, type LightMyRequestResponse } from 'fastify';
 import { adminInbox } from '../../../src/server/admin/adminInbox';
 import type { LoginLimit } from '../../../src/server/admin/loginLimiter';
 import { fastifyTrustProxy, type TrustProxy } from '../../../src/server/http/trustProxy';
-import { adminPasswordSetting, hashPassword } from '../../../src/server/security/password';
+import { hashPassword } from '../../../src/server/security/password';
 import type { InquiryStore, NewInquiry, StoredInquiry } from '../../../src/server/storage/InquiryStore';
 import { openInquiryStore } from '../../../src/server/storage/openInquiryStore';
 
 export const ownOrigin = 'http://inbox.test';
 export const password = '분석실-비밀번호-2026';
+export const username = '김연구';
 export const siteName = '테스트분석센터';
 
 export interface RunningInbox {
@@ -23,8 +25,8 @@ export interface RunningInbox {
 
 let passwordHash: Promise<string> | undefined;
 
-/** A bare Fastify with the host's two plugins and the inbox at /admin, over a real store in a temp folder. */
 export interface StartOptions {
+  /** Adds the account `username` with `password`; true unless false. */
   withPassword?: boolean;
   loginLimit?: LoginLimit;
   /** As TRUST_PROXY gives it; inject's requests come from 127.0.0.1 unless told otherwise. */
@@ -32,11 +34,12 @@ export interface StartOptions {
   isOwnOrigin?: (request: FastifyRequest) => boolean;
 }
 
+/** A bare Fastify with the host's two plugins and the inbox at /admin, over a real store in a temp folder. */
 export async function startAdmin(options: StartOptions = {}): Promise<RunningInbox> {
   const dataDir = await mkdtemp(join(tmpdir(), 'admin-inbox-'));
   const store = openInquiryStore(dataDir);
   // scrypt is slow on purpose; one hash serves every test of a file.
-  if (options.withPassword !== false) store.setSetting(adminPasswordSetting, await (passwordHash ??= hashPassword(password)));
+  if (options.withPassword !== false) store.addAccount(username, await (passwordHash ??= hashPassword(password)));
   const app = Fastify({ trustProxy: fastifyTrustProxy(options.trustProxy ?? false) });
   await app.register(formbody);
   await app.register(cookie);
@@ -59,6 +62,13 @@ export async function startAdmin(options: StartOptions = {}): Promise<RunningInb
   };
 }
 
+/** startAdmin for the running test only: closed when it ends. */
+export async function startAdminForTest(options?: StartOptions): Promise<RunningInbox> {
+  const inbox = await startAdmin(options);
+  onTestFinished(() => inbox.close());
+  return inbox;
+}
+
 /** A form POST as the inbox's own page sends it; `origin: null` sends none. */
 export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>, headers: Record<string, string | null> = {}) {
   const sent = Object.entries({ origin: ownOrigin, 'content-type': 'application/x-www-form-urlencoded', ...headers }).filter(
@@ -73,8 +83,8 @@ export function postForm(app: FastifyInstance, url: string, fields: Record<strin
 }
 
 /** Logs in and returns the Cookie header that carries the session. */
-export async function logIn(app: FastifyInstance): Promise<string> {
-  const response = await postForm(app, '/admin/login', { password });
+export async function logIn(app: FastifyInstance, account = username): Promise<string> {
+  const response = await postForm(app, '/admin/login', { username: account, password });
   const session = response.cookies.find((item) => item.name === 'admin_session');
   if (response.statusCode !== 303 || !session) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return `admin_session=${session.value}`;

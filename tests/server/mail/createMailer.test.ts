@@ -16,6 +16,7 @@ function inquiry(overrides: Partial<StoredInquiry> = {}): StoredInquiry {
     message: '열분석(TGA) 가능한지요?\n시료는 3개입니다.',
     clientHash: 'f'.repeat(64),
     handledAt: null,
+    handledBy: null,
     mail: { status: 'unsent', attempts: 0, nextAttemptAt: '2026-11-23T05:05:00.000Z', lastError: null, lastErrorCode: null, lastErrorServer: null, sentAt: null },
     memo: '',
     memoUpdatedAt: null,

@@ -1,5 +1,6 @@
 import { koreanDateTimeWithZone } from '../../koreanTime';
 import type { StoredInquiry } from '../../storage/InquiryStore';
+import { HandledNote } from './HandledNote';
 import { InquiryStatus } from './InquiryStatus';
 import { MailDelivery } from './MailDelivery';
 
@@ -22,7 +23,7 @@ export function InquiryDetails({ inquiry }: { inquiry: StoredInquiry }) {
       <dt>상태</dt>
       <dd>
         <InquiryStatus inquiry={inquiry} />
-        {inquiry.handledAt && <span className="aside"> {koreanDateTimeWithZone(inquiry.handledAt)}에 처리</span>}
+        <HandledNote inquiry={inquiry} />
       </dd>
       <dt>알림 메일</dt>
       <dd>

@@ -1,5 +1,6 @@
 import { koreanDateTime } from '../../koreanTime';
 import type { StoredInquiry } from '../../storage/InquiryStore';
+import { HandledNote } from './HandledNote';
 import { InquiryStatus } from './InquiryStatus';
 import { messagePreview } from './messagePreview';
 
@@ -39,6 +40,7 @@ export function InquiryTable({ caption, inquiries, inquiryHref }: InquiryTablePr
               <td>{messagePreview(inquiry.message)}</td>
               <td>
                 <InquiryStatus inquiry={inquiry} />
+                <HandledNote inquiry={inquiry} short />
               </td>
             </tr>
           ))}

@@ -8,11 +8,13 @@ interface AdminDocumentProps {
   paths: AdminPaths;
   /** Shows the logout button. */
   loggedIn: boolean;
+  /** The account logged in, named in the header. */
+  account?: string;
   children: ReactNode;
 }
 
 /** The frame of every inbox page: skip link, header, main. */
-export function AdminDocument({ title, siteName, paths, loggedIn, children }: AdminDocumentProps) {
+export function AdminDocument({ title, siteName, paths, loggedIn, account, children }: AdminDocumentProps) {
   return (
     <html lang="ko">
       <head>
@@ -28,7 +30,7 @@ export function AdminDocument({ title, siteName, paths, loggedIn, children }: Ad
         <a className="skip-link" href="#main">
           본문으로 건너뛰기
         </a>
-        <AdminHeader siteName={siteName} homeHref={paths.home} logoutAction={loggedIn ? paths.logout : undefined} />
+        <AdminHeader siteName={siteName} homeHref={paths.home} logoutAction={loggedIn ? paths.logout : undefined} account={account} />
         {/* tabIndex lets the skip link move focus here in every browser, not only scroll. */}
         <main id="main" tabIndex={-1}>
           {children}

@@ -10,13 +10,15 @@ interface DeleteConfirmPageProps {
   paths: AdminPaths;
   inquiry: StoredInquiry;
   query: InboxQuery;
+  /** The account logged in. */
+  account: string;
 }
 
 /** The explicit second step before a deletion, as a page of its own so it needs no JavaScript. */
-export function DeleteConfirmPage({ siteName, paths, inquiry, query }: DeleteConfirmPageProps) {
+export function DeleteConfirmPage({ siteName, paths, inquiry, query, account }: DeleteConfirmPageProps) {
   const heading = `문의 ${inquiry.id}번을 삭제할까요?`;
   return (
-    <AdminDocument title={heading} siteName={siteName} paths={paths} loggedIn>
+    <AdminDocument title={heading} siteName={siteName} paths={paths} loggedIn account={account}>
       <div className="panel">
         <h1>{heading}</h1>
         <dl className="details">

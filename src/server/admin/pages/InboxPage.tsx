@@ -15,9 +15,11 @@ interface InboxPageProps {
   total: number;
   /** What the last change did (a deletion), said once. */
   notice?: string;
+  /** The account logged in. */
+  account: string;
 }
 
-export function InboxPage({ siteName, paths, query, inquiries, total, notice }: InboxPageProps) {
+export function InboxPage({ siteName, paths, query, inquiries, total, notice, account }: InboxPageProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const filtered = query.q !== '' || query.state !== 'all';
   const exportHref = inboxHref(paths.exportCsv, { ...query, page: 1 });
@@ -25,7 +27,7 @@ export function InboxPage({ siteName, paths, query, inquiries, total, notice }: 
   // Each inquiry's page carries the list's search, filter and page, so its way back returns here.
   const inquiryHref = (id: number) => inboxHref(paths.inquiry(id), query);
   return (
-    <AdminDocument title={query.q ? `‘${query.q}’ 검색` : '받은 문의'} siteName={siteName} paths={paths} loggedIn>
+    <AdminDocument title={query.q ? `‘${query.q}’ 검색` : '받은 문의'} siteName={siteName} paths={paths} loggedIn account={account}>
       <h1>받은 문의</h1>
       {notice && (
         <p role="status" className="notice">

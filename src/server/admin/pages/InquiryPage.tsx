@@ -13,12 +13,14 @@ interface InquiryPageProps {
   /** The list this inquiry was opened from, which every way back returns to. */
   query: InboxQuery;
   memoSaved: boolean;
+  /** The account logged in. */
+  account: string;
 }
 
-export function InquiryPage({ siteName, paths, inquiry, query, memoSaved }: InquiryPageProps) {
+export function InquiryPage({ siteName, paths, inquiry, query, memoSaved, account }: InquiryPageProps) {
   const heading = `문의 ${inquiry.id}번 · ${inquiry.company}`;
   return (
-    <AdminDocument title={heading} siteName={siteName} paths={paths} loggedIn>
+    <AdminDocument title={heading} siteName={siteName} paths={paths} loggedIn account={account}>
       <p className="back">
         <a href={inboxHref(paths.home, query)}>목록으로</a>
       </p>

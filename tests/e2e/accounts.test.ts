@@ -1,0 +1,129 @@
+// Named accounts against the real server and the real CLI: the setup page's command, sessions the CLI ends,
+// the move from the shared password and the access record, with the new pages checked in Chromium.
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPasswordSetting, hashPassword } from '../../src/server/security/password';
+import { migrations } from '../../src/server/storage/migrations';
+import { inquiryDatabaseFile } from '../../src/server/storage/openInquiryStore';
+import { runCli } from '../server/runInquiriesCli';
+import { launchChromium } from './helpers/browser';
+import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
+
+const firstPassword = '분석실 첫 비밀번호 2026';
+const secondPassword = '분석실 두번째 비밀번호 2026';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens `url` in a fresh context, checks it with axe and keeps a screenshot to look at; close its context when done. */
+async function openChecked(url: string, screenshot: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: `/tmp/accounts-${screenshot}.png`, fullPage: true });
+  return page;
+}
+
+function logIn(server: ServerProcess, username: string, password: string) {
+  return fetch(`${server.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+    body: new URLSearchParams({ username, password }),
+    redirect: 'manual',
+  });
+}
+
+const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('admin_session='))?.split(';')[0] ?? '';
+const inbox = (server: ServerProcess, cookie: string) => fetch(`${server.url}/admin`, { headers: { cookie }, redirect: 'manual' });
+
+describe('a server without accounts', { timeout: 120_000 }, () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServerProcess();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('shows the add-user command with its own DATA_DIR', async () => {
+    const page = await openChecked(`${server.url}/admin`, 'setup');
+    await expect(page.locator('pre.command').innerText()).resolves.toBe(`DATA_DIR=${server.dataDir} npm run inquiries -- add-user 이름`);
+    await page.context().close();
+  });
+
+  it('lets in an account the CLI adds, and ends its session when the CLI changes its password or removes it', async () => {
+    const added = await runCli(['add-user', '김연구'], { dataDir: server.dataDir, input: `${firstPassword}\n` });
+    expect(added).toMatchObject({ code: 0, stderr: `데이터베이스: ${join(server.dataDir, inquiryDatabaseFile)}\n` });
+    const cookie = sessionCookie(await logIn(server, '김연구', firstPassword));
+    expect((await inbox(server, cookie)).status).toBe(200);
+
+    const changed = await runCli(['set-password', '김연구'], { dataDir: server.dataDir, input: `${secondPassword}\n` });
+    expect(changed.stdout).toContain('1곳의 로그인을 끝냈습니다');
+    const refused = await inbox(server, cookie);
+    expect([refused.status, refused.headers.get('location')]).toEqual([303, '/admin/login']);
+    expect((await logIn(server, '김연구', firstPassword)).status).toBe(401);
+
+    const again = sessionCookie(await logIn(server, '김연구', secondPassword));
+    expect((await inbox(server, again)).status).toBe(200);
+    expect((await runCli(['remove-user', '김연구', '--yes'], { dataDir: server.dataDir })).code).toBe(0);
+    expect((await inbox(server, again)).status).toBe(503);
+
+    const log = await runCli(['access-log'], { dataDir: server.dataDir });
+    expect(log.stdout).toMatch(/김연구\s+[0-9a-f]{12}\s+로그인\s+-/);
+    expect(log.stdout).toMatch(/김연구\s+[0-9a-f]{12}\s+로그인 실패\s+-/);
+    expect(log.stdout).toMatch(/CLI:\S+\s+-\s+비밀번호 변경 \(김연구\)/);
+    expect(log.stdout).toMatch(/CLI:\S+\s+-\s+계정 삭제 \(김연구\)/);
+  });
+});
+
+describe('a server whose database still has the shared password', { timeout: 120_000 }, () => {
+  let server: ServerProcess;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'shared-password-'));
+    // The database as the version before accounts left it.
+    const old = new Database(join(dataDir, inquiryDatabaseFile));
+    old.exec(migrations[0] ?? '');
+    old.pragma('user_version = 1');
+    old.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(adminPasswordSetting, await hashPassword(firstPassword));
+    old.close();
+    server = await startServerProcess({ dataDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('asks whoever knows the shared password to name their account, and logs them in as it', async () => {
+    const page = await openChecked(`${server.url}/admin`, 'claim');
+    await expect(page.locator('h1').innerText()).resolves.toBe('문의함 계정 만들기');
+    await page.getByLabel('새 계정 이름').fill('김 연구');
+    await page.getByLabel('지금까지 쓰던 공용 비밀번호').fill(firstPassword);
+    await page.getByRole('button', { name: '이 이름으로 계정 만들기' }).click();
+    await page.locator('#login-problem').waitFor();
+    await expect(page.locator('#login-problem').innerText()).resolves.toContain('쓸 수 없는 계정 이름입니다');
+    await expect(page.getByLabel('새 계정 이름').getAttribute('aria-invalid')).resolves.toBe('true');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await page.screenshot({ path: '/tmp/accounts-claim-refused.png', fullPage: true });
+    await page.getByLabel('새 계정 이름').fill('김연구');
+    await page.getByLabel('지금까지 쓰던 공용 비밀번호').fill(firstPassword);
+    await page.getByRole('button', { name: '이 이름으로 계정 만들기' }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    await expect(page.locator('.admin-header').innerText()).resolves.toContain('김연구 님 로그인 중');
+    await page.context().close();
+    expect((await runCli(['users'], { dataDir })).stdout).toMatch(/^김연구\s/m);
+  });
+});
