@@ -51,14 +51,14 @@ export function FullPageScreens({ sections, behaviour, labels, slots }: FullPage
   });
   useScrollerInput(mode.active, machine.send);
   const onFocus = useSectionFocus(mode, machine, screens, viewport);
-  useFooterStop({ active: mode.active, machine, footer, screens, count: sections.length, durationMs: behaviour.scrollSpeedMs });
+  const footerPlace = useFooterStop({ active: mode.active, machine, footer, screens, count: sections.length, durationMs: behaviour.scrollSpeedMs });
 
   const full = mode.active;
   const { index, moves, send } = machine;
   const goTo = (target: number) => send({ type: 'goTo', index: target });
 
   return (
-    <S.Root $full={full} data-mode={full ? 'full' : 'stacked'}>
+    <S.Root $full={full} data-mode={full ? 'full' : 'stacked'} data-footer={full && footer ? footerPlace : undefined}>
       {full && <S.PageScrollLock />}
       {full && <SectionDots sections={sections} current={index} label={labels.sectionNavigation} onSelect={goTo} />}
       <S.Viewport ref={viewport} $full={full}>

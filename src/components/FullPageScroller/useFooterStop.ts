@@ -14,6 +14,8 @@ export function usePageFooter(): HTMLElement | null {
   return footer;
 }
 
+export type FooterPlace = 'shown' | 'hidden' | 'moving';
+
 interface FooterStopOptions {
   active: boolean;
   machine: ScrollerMachine;
@@ -33,11 +35,14 @@ interface FooterStopOptions {
  *    focused footer link is never out of sight;
  *  - focus left in the footer as it goes away moves to the section shown;
  *  - a resize keeps the footer's bottom at the window's bottom.
+ * Returns where the footer is, drawn on the scroller as data-footer: 'moving'
+ * while the window moves, so a test knows when the move is over.
  */
-export function useFooterStop({ active, machine, footer, screens, count, durationMs }: FooterStopOptions): void {
+export function useFooterStop({ active, machine, footer, screens, count, durationMs }: FooterStopOptions): FooterPlace {
   const { footer: shown, index, send, reset } = machine;
   // Whether the footer was shown when the window was last placed; null outside the mode.
   const placed = useRef<boolean | null>(null);
+  const [moving, setMoving] = useState(false);
 
   useLayoutEffect(() => {
     if (!active) {
@@ -50,8 +55,11 @@ export function useFooterStop({ active, machine, footer, screens, count, duratio
     const moving = placed.current !== null && placed.current !== shown;
     placed.current = shown;
     const top = shown && footer ? footerScrollTop(footer) : 0;
+    setMoving(moving);
     const stop = scrollWindowTo(top, moving ? durationMs : 0, () => {
-      if (moving) send({ type: 'arrived' });
+      if (!moving) return;
+      send({ type: 'arrived' });
+      setMoving(false);
     });
     if (!shown && footer?.contains(document.activeElement)) screens.current[index]?.focus({ preventScroll: true });
     return stop;
@@ -70,4 +78,7 @@ export function useFooterStop({ active, machine, footer, screens, count, duratio
       window.removeEventListener('resize', onResize);
     };
   }, [active, footer, count, send]);
+
+  if (moving) return 'moving';
+  return shown ? 'shown' : 'hidden';
 }

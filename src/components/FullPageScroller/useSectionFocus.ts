@@ -52,8 +52,12 @@ export function useSectionFocus(
       const section = screens.current.findIndex((screen) => screen?.contains(target));
       if (section >= 0) send({ type: 'reveal', index: section });
       returnToTop(viewport.current);
-      // The browser may scroll the focused element into view after this handler.
-      requestAnimationFrame(() => returnToTop(viewport.current));
+      // The browser may scroll the focused element into view after this handler;
+      // unless focus has gone on meanwhile, to the footer, which the window scrolls to show.
+      const screensHolder = event.currentTarget;
+      requestAnimationFrame(() => {
+        if (screensHolder.contains(document.activeElement)) returnToTop(viewport.current);
+      });
     },
     [mode.active, screens, viewport, send],
   );
