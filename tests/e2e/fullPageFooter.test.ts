@@ -164,12 +164,17 @@ describe('the footer after the last section, at 1280 x 800', () => {
     await close();
   });
 
-  it('stays whole at the bottom when the window is resized while it is shown', async () => {
+  it('stays whole at the bottom when a narrower window makes it taller while it is shown', async () => {
     const { page, close } = await openHome();
     await page.keyboard.press('End');
     await expectFooterShown(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await expect.poll(() => footerBox(page).then(({ bottom }) => bottom)).toBe(900);
+    const before = await footerBox(page);
+    // The narrowest window that keeps the full-page mode: the footer's details wrap onto more lines.
+    await page.setViewportSize({ width: manifest.theme.breakpoints.md, height: viewport.height });
+    await expect.poll(() => footerBox(page).then(({ bottom }) => bottom)).toBe(viewport.height);
+    const after = await footerBox(page);
+    expect(after.bottom - after.top).toBeGreaterThan(before.bottom - before.top);
+    expect(await page.locator('[data-footer="shown"][data-mode="full"]').count()).toBe(1);
     await close();
   });
 });
