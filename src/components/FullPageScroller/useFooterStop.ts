@@ -52,12 +52,12 @@ export function useFooterStop({ active, machine, footer, screens, count, duratio
       return;
     }
     // Entering the mode, or a move between sections, is not the window's move: it is placed at once.
-    const moving = placed.current !== null && placed.current !== shown;
+    const windowMoves = placed.current !== null && placed.current !== shown;
     placed.current = shown;
     const top = shown && footer ? footerScrollTop(footer) : 0;
-    setMoving(moving);
-    const stop = scrollWindowTo(top, moving ? durationMs : 0, () => {
-      if (!moving) return;
+    setMoving(windowMoves);
+    const stop = scrollWindowTo(top, windowMoves ? durationMs : 0, () => {
+      if (!windowMoves) return;
       send({ type: 'arrived' });
       setMoving(false);
     });
