@@ -5,8 +5,8 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../../scripts/server/listen';
 import { WHEEL_GESTURE_GAP_MS } from '../../src/components/FullPageScroller/scrollerState';
-import type { FullPageScroller, SiteManifest } from '../../src/manifest/site.gen';
 import { launchChromium } from './helpers/browser';
+import { homePage, sectionDots, sectionNames, settled as settledAt, waitForMode } from './helpers/full-page';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 import { serveSite } from '../../scripts/server/serve-site';
@@ -14,12 +14,7 @@ import { serveSite } from '../../scripts/server/serve-site';
 const manifest = readRichManifest();
 const { labels, behaviour } = manifest;
 
-function homePage(from: SiteManifest): FullPageScroller {
-  const page = from.routes.find((route) => route.path === '/')?.page;
-  if (page?.type !== 'fullPageScroller') throw new Error("The fixture's home page is expected to be a fullPageScroller");
-  return page;
-}
-const names = homePage(manifest).sections.map((section, index) => section.label ?? String(index + 1));
+const names = sectionNames(manifest);
 if (names.length < 3) throw new Error("The fixture's home page is expected to have at least three sections.");
 
 let server: RunningServer;
@@ -52,19 +47,10 @@ async function openHome(options: BrowserContextOptions = {}, origin = server.url
   return { page, problems };
 }
 
-const mode = (page: Page) => page.locator('[data-mode]').getAttribute('data-mode');
-const waitForMode = (page: Page, wanted: 'full' | 'stacked') => page.locator(`[data-mode="${wanted}"]`).waitFor();
-const dots = (page: Page) => page.locator(`nav[aria-label="${labels.sectionNavigation}"] button`);
-const current = (page: Page) => dots(page).and(page.locator('[aria-current="true"]')).getAttribute('aria-label');
+const { dots, current } = sectionDots(labels.sectionNavigation);
 /** The track's vertical translation as drawn right now, in px. */
 const trackY = (page: Page) =>
   page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('[data-section]')!.parentElement!).transform).m42);
-/** Where the track rests, or null while it is still moving (an eased move is within a pixel long before it ends). */
-const restingY = (page: Page) =>
-  page.evaluate(() => {
-    const track = document.querySelector('[data-section]')!.parentElement!;
-    return track.getAnimations().length > 0 ? null : Math.round(new DOMMatrix(getComputedStyle(track).transform).m42) + 0;
-  });
 /** The dot that must become current: React renders a move a moment after the input. */
 const expectCurrent = (page: Page, name: string | undefined) => expect.poll(() => current(page)).toBe(name);
 /**
@@ -83,12 +69,7 @@ async function expectStill(page: Page, name: string | undefined, event: 'wheel' 
   await page.evaluate(() => (window as Window & { inputSeen?: Promise<void> }).inputSeen);
   expect(await current(page)).toBe(name);
 }
-/**
- * The track has finished its move to `index`. Its transitionend, sent in the
- * same frame, has told the scroller, so it takes input again.
- */
-const settled = (page: Page, index: number, height = 800) =>
-  expect.poll(() => restingY(page), { timeout: behaviour.scrollSpeedMs * 4 }).toBe(index === 0 ? 0 : -index * height);
+const settled = (page: Page, index: number) => settledAt(page, index, behaviour.scrollSpeedMs);
 
 describe('at 1280 x 800', () => {
   it('hydrates into the full-page mode without errors, one screen per section', async () => {

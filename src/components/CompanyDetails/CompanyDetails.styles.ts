@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { ON_DARK } from '../../theme/fixedColors';
+import { linkTarget } from '../common/linkTarget';
 
 export const List = styled.dl<{ $tone: 'light' | 'dark' }>`
   display: grid;
@@ -8,6 +9,7 @@ export const List = styled.dl<{ $tone: 'light' | 'dark' }>`
   color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.onPrimary : theme.colors.text)};
   dt { color: ${({ $tone, theme }) => ($tone === 'dark' ? ON_DARK.muted : theme.colors.textMuted)}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   dd { margin: 0; }
+  a { ${linkTarget} }
 `;
 
 export const Row = styled.div`

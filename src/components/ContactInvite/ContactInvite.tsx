@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSite } from '../../render/SiteContext';
+import { linkTarget } from '../common/linkTarget';
 
 const Line = styled.p`
   margin-top: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.textMuted};
-  a { font-weight: 600; margin-left: ${({ theme }) => theme.space(1)}; }
+  a { ${linkTarget} font-weight: 600; margin-left: ${({ theme }) => theme.space(1)}; }
 `;
 
 /** The closing line under a body text that invites the visitor to get in touch. */

@@ -1,11 +1,12 @@
 import { styled } from 'styled-components';
 import { ON_DARK } from '../../theme/fixedColors';
+import { linkTarget } from '../common/linkTarget';
 
 export const FooterBox = styled.footer`
   background: ${({ theme }) => theme.colors.primaryDark};
   color: ${ON_DARK.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  a { color: ${ON_DARK.link}; }
+  a { color: ${ON_DARK.link}; ${linkTarget} }
 `;
 
 export const Inner = styled.div`
@@ -23,6 +24,8 @@ export const Name = styled.p`
 export const Details = styled.p`
   display: flex;
   flex-wrap: wrap;
+  /* A detail holding a link is taller (its target size); the texts still share one baseline. */
+  align-items: baseline;
   gap: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
 `;
 

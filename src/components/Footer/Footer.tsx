@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSite } from '../../render/SiteContext';
+import { layoutIds } from '../Layout/layoutIds';
 import * as S from './Footer.styles';
 
 /** Business details in small grey text, links and copyright. */
@@ -7,7 +8,7 @@ export function Footer() {
   const { site, company, footer, labels } = useSite();
   const names = labels.company;
   return (
-    <S.FooterBox>
+    <S.FooterBox id={layoutIds.footer}>
       <S.Inner>
         <S.Name>{site.name}</S.Name>
         <S.Details>

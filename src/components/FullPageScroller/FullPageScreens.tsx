@@ -5,6 +5,7 @@ import { type Slots } from '../../islands/defineIsland';
 import { slotContent } from '../../islands/keepServerHtml';
 import { SectionDots } from './SectionDots';
 import { WHEEL_GESTURE_GAP_MS } from './scrollerState';
+import { useFooterStop, usePageFooter } from './useFooterStop';
 import { useFullPageMode } from './useFullPageMode';
 import { useScrollerInput } from './useScrollerInput';
 import { useScrollerMachine } from './useScrollerMachine';
@@ -26,7 +27,8 @@ export interface FullPageScreensProps extends Slots {
 
 /**
  * The home page's screens, moved by the wheel, the keys, a swipe, the side
- * dots or the arrow at the bottom of each screen. An island: the sections'
+ * dots or the arrow at the bottom of each screen; after the last one, the
+ * page's footer is one more stop (see useFooterStop). An island: the sections'
  * content stays prerendered HTML, only the frame around it hydrates.
  * Prerendered (and first hydrated) as ordinary stacked sections, which is also
  * what narrow and short windows keep; see useFullPageMode.
@@ -38,8 +40,10 @@ export function FullPageScreens({ sections, behaviour, labels, slots }: FullPage
   const contents = useRef<(HTMLDivElement | null)[]>([]);
 
   const mode = useFullPageMode(screens, contents, sections.length, theme.breakpoints.md);
+  const footer = usePageFooter();
   const machine = useScrollerMachine({
     count: sections.length,
+    footer: footer !== null,
     scrollSpeedMs: behaviour.scrollSpeedMs,
     wheelLockMs: behaviour.wheelLockMs,
     swipeThresholdPx: behaviour.swipeThresholdPx,
@@ -47,13 +51,14 @@ export function FullPageScreens({ sections, behaviour, labels, slots }: FullPage
   });
   useScrollerInput(mode.active, machine.send);
   const onFocus = useSectionFocus(mode, machine, screens, viewport);
+  const footerPlace = useFooterStop({ active: mode.active, machine, footer, screens, count: sections.length, durationMs: behaviour.scrollSpeedMs });
 
   const full = mode.active;
   const { index, moves, send } = machine;
   const goTo = (target: number) => send({ type: 'goTo', index: target });
 
   return (
-    <S.Root $full={full} data-mode={full ? 'full' : 'stacked'}>
+    <S.Root $full={full} data-mode={full ? 'full' : 'stacked'} data-footer={full && footer ? footerPlace : undefined}>
       {full && <S.PageScrollLock />}
       {full && <SectionDots sections={sections} current={index} label={labels.sectionNavigation} onSelect={goTo} />}
       <S.Viewport ref={viewport} $full={full}>

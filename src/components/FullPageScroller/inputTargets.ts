@@ -1,4 +1,4 @@
-import type { Direction } from './scrollerState';
+import type { Direction, Edge } from './scrollerState';
 
 // Places where the wheel, a swipe or the keys belong to something else: a
 // dialog (the inquiry form), a text field, or a widget that uses the arrow keys.
@@ -30,22 +30,31 @@ export function isInsideDialog(target: EventTarget | null): boolean {
   return closest(target, dialogs) !== null;
 }
 
-/** The direction a key asks for, or null when the key is not the scroller's to handle. */
-export function keyDirection(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target' | 'defaultPrevented'>): Direction | null {
+/** What a key asks the scroller for: one stop up or down, or to an end. */
+export type KeyMove = { type: 'step'; direction: Direction } | { type: 'edge'; edge: Edge };
+
+const step = (direction: Direction): KeyMove => ({ type: 'step', direction });
+
+/** The move a key asks for, or null when the key is not the scroller's to handle. */
+export function keyMove(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target' | 'defaultPrevented'>): KeyMove | null {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return null;
   const { target } = event;
   if (closest(target, dialogs) || closest(target, keyWidgets)) return null;
   switch (event.key) {
     case 'ArrowDown':
     case 'PageDown':
-      return 1;
+      return step(1);
     case 'ArrowUp':
     case 'PageUp':
-      return -1;
+      return step(-1);
     case ' ':
       if (closest(target, spaceActivated)) return null;
       // Shift+Space goes back, as it scrolls back on an ordinary page.
-      return event.shiftKey ? -1 : 1;
+      return step(event.shiftKey ? -1 : 1);
+    case 'Home':
+      return { type: 'edge', edge: 'first' };
+    case 'End':
+      return { type: 'edge', edge: 'last' };
     default:
       return null;
   }

@@ -6,10 +6,17 @@
  */
 
 export type Direction = 1 | -1;
+export type Edge = 'first' | 'last';
 
 export interface ScrollerSettings {
   /** Number of sections. */
   count: number;
+  /**
+   * Whether the page's footer follows the last section as one more stop, as
+   * fullPage.js's auto-height last section: reaching it moves the view only by
+   * the footer's height, and the last section stays partly in sight above it.
+   */
+  footer: boolean;
   /** How long a move animates; no other move starts meanwhile (site.json behaviour.scrollSpeedMs). */
   scrollSpeedMs: number;
   /** After a wheel move, further wheel moves the same way wait this long (site.json behaviour.wheelLockMs). */
@@ -41,6 +48,7 @@ interface Point {
 }
 
 export interface ScrollerState {
+  /** The stop shown: a section's index, or `count` for the footer (see footerStop). */
   index: number;
   /** A move animates until then. */
   busyUntil: number;
@@ -59,7 +67,9 @@ export type ScrollerEvent =
   | { type: 'step'; direction: Direction; now: number }
   /** Dots and the next-section button: straight to a section. */
   | { type: 'goTo'; index: number; now: number }
-  /** Focus entered a section: it must be shown even while a move is animating. */
+  /** Home and End: the first section, or the last stop (the footer when there is one). */
+  | { type: 'edge'; edge: Edge; now: number }
+  /** Focus entered a section (or the footer, at `count`): it must be shown even while a move is animating. */
   | { type: 'reveal'; index: number; now: number }
   /**
    * The track's move has visibly ended. Its transition starts at the frame after
@@ -84,13 +94,33 @@ export function initialScrollerState(index = 0): ScrollerState {
   };
 }
 
+/** How many stops there are: every section, then the footer when there is one. */
+function stopCount(settings: Pick<ScrollerSettings, 'count' | 'footer'>): number {
+  return settings.count + (settings.footer ? 1 : 0);
+}
+
+/** The stop that shows the footer (when settings.footer): the one after the last section. */
+export function footerStop(settings: Pick<ScrollerSettings, 'count'>): number {
+  return settings.count;
+}
+
+/** Whether the stop `index` is the footer. */
+export function isFooterStop(index: number, settings: Pick<ScrollerSettings, 'count' | 'footer'>): boolean {
+  return settings.footer && index === footerStop(settings);
+}
+
+/** The section a stop shows: the footer's stop still shows the last section above the footer. */
+export function sectionOfStop(index: number, settings: Pick<ScrollerSettings, 'count'>): number {
+  return Math.min(index, settings.count - 1);
+}
+
 export function isBusy(state: ScrollerState, now: number): boolean {
   return now < state.busyUntil;
 }
 
 /** Starts a move to `index`, or returns the state unchanged when there is nowhere to go. */
 function moveTo(state: ScrollerState, index: number, now: number, settings: ScrollerSettings): ScrollerState {
-  if (index < 0 || index >= settings.count || index === state.index) return state;
+  if (index < 0 || index >= stopCount(settings) || index === state.index) return state;
   return { ...state, index, busyUntil: now + settings.scrollSpeedMs };
 }
 
@@ -124,6 +154,8 @@ export function scrollerReducer(state: ScrollerState, event: ScrollerEvent, sett
       return isBusy(state, event.now) ? state : moveTo(state, state.index + event.direction, event.now, settings);
     case 'goTo':
       return isBusy(state, event.now) ? state : moveTo(state, event.index, event.now, settings);
+    case 'edge':
+      return isBusy(state, event.now) ? state : moveTo(state, event.edge === 'first' ? 0 : stopCount(settings) - 1, event.now, settings);
     case 'reveal':
       return moveTo(state, event.index, event.now, settings);
     case 'arrived':

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isInsideDialog, keyDirection } from './inputTargets';
+import { isInsideDialog, keyMove } from './inputTargets';
 import type { ScrollerInput } from './useScrollerMachine';
 
 /**
@@ -19,10 +19,10 @@ export function useScrollerInput(active: boolean, send: (input: ScrollerInput) =
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
-      const direction = keyDirection(event);
-      if (direction === null) return;
+      const move = keyMove(event);
+      if (move === null) return;
       event.preventDefault();
-      send({ type: 'step', direction });
+      send(move);
     };
 
     const onTouchStart = (event: TouchEvent) => {

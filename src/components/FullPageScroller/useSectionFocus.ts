@@ -10,9 +10,10 @@ import type { ScrollerMachine } from './useScrollerMachine';
  *    so keyboard users are never focused on something off screen;
  *  - a move made some other way takes focus along when it was inside the
  *    section that moved away;
- *  - the window stays at the top: focusing an off-screen element (or the
- *    footer, below the screens) makes the browser scroll even a page whose
- *    overflow is hidden.
+ *  - the window stays at the top while focus moves between sections:
+ *    focusing an off-screen element makes the browser scroll even a page whose
+ *    overflow is hidden (the window's moves to and from the footer are
+ *    useFooterStop's).
  * Returns the focus handler for the element holding the screens.
  */
 export function useSectionFocus(
@@ -37,7 +38,7 @@ export function useSectionFocus(
 
   useLayoutEffect(() => {
     if (!mode.active) return;
-    returnToTop(viewport.current);
+    if (viewport.current) viewport.current.scrollTop = 0;
     const shown = screens.current[index];
     const focused = document.activeElement;
     const focusLeftBehind = screens.current.some((screen) => screen !== shown && screen?.contains(focused));
@@ -51,8 +52,12 @@ export function useSectionFocus(
       const section = screens.current.findIndex((screen) => screen?.contains(target));
       if (section >= 0) send({ type: 'reveal', index: section });
       returnToTop(viewport.current);
-      // The browser may scroll the focused element into view after this handler.
-      requestAnimationFrame(() => returnToTop(viewport.current));
+      // The browser may scroll the focused element into view after this handler;
+      // unless focus has gone on meanwhile, to the footer, which the window scrolls to show.
+      const screensHolder = event.currentTarget;
+      requestAnimationFrame(() => {
+        if (screensHolder.contains(document.activeElement)) returnToTop(viewport.current);
+      });
     },
     [mode.active, screens, viewport, send],
   );

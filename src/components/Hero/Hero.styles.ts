@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { backgroundImage } from '../common/BackgroundPicture.styles';
+import { linkTarget } from '../common/linkTarget';
 import type { Background } from '../../manifest/site.gen';
 import { ON_DARK } from '../../theme/fixedColors';
 
@@ -96,6 +97,7 @@ export const TileText = styled.span`
 `;
 
 export const Attribution = styled.a`
+  ${linkTarget}
   position: absolute;
   right: ${({ theme }) => theme.space(2)};
   bottom: ${({ theme }) => theme.space(1)};

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { linkTarget } from '../common/linkTarget';
 
 export const Card = styled.div`
   max-width: 760px;
@@ -31,6 +32,9 @@ export const Reference = styled.dl`
 `;
 
 export const BackLink = styled.a`
-  display: table;
+  ${linkTarget}
+  /* On a line of its own, below the number. */
+  display: flex;
+  width: fit-content;
   font-weight: 600;
 `;

@@ -14,8 +14,8 @@ interface LayoutProps {
 
 export function Layout({ page, children }: LayoutProps) {
   const { labels } = useSite();
-  // The full-page scroller draws its own last screen; the footer would only
-  // be reachable in its fallback (ordinary scrolling) mode, where it is shown.
+  // The full-page scroller's screens start at the top, under the header; its
+  // last stop shows the footer below them (see useFooterStop).
   const overHero = page?.type === 'fullPageScroller';
   return (
     <>

@@ -6,4 +6,6 @@ export const layoutIds = {
   main: '_main',
   /** The header's navigation, controlled by the phone menu button. */
   siteMenu: '_site-menu',
+  /** The page's footer, which the home page's full-page scroller shows as its last stop. */
+  footer: '_footer',
 } as const;

@@ -1,6 +1,12 @@
 import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { useSite } from '../../render/SiteContext';
 import { Container, Prose, SectionBox, SectionTitle } from '../common/layout';
+import { linkTarget } from '../common/linkTarget';
+
+const HomeLink = styled(Link)`
+  ${linkTarget}
+`;
 
 export function NotFound() {
   const { labels } = useSite();
@@ -11,7 +17,7 @@ export function NotFound() {
         <Prose>
           <p>{labels.notFoundMessage}</p>
           <p>
-            <Link to="/">{labels.notFoundLink}</Link>
+            <HomeLink to="/">{labels.notFoundLink}</HomeLink>
           </p>
         </Prose>
       </Container>

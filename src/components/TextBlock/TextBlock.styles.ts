@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { linkTarget } from '../common/linkTarget';
 
 export const Steps = styled.ol`
   display: grid;
@@ -31,5 +32,5 @@ export const Links = styled.ul`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(3)};
-  a { font-weight: 600; }
+  a { ${linkTarget} font-weight: 600; }
 `;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { isInsideDialog, keyDirection } from '../../../src/components/FullPageScroller/inputTargets';
+import { isInsideDialog, keyMove } from '../../../src/components/FullPageScroller/inputTargets';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -11,15 +11,25 @@ function element(html: string, selector = '[data-target]'): Element {
   return document.querySelector(selector)!;
 }
 
-const key = (key: string, target: EventTarget = document.body, extra: Partial<KeyboardEvent> = {}) =>
-  keyDirection({ key, target, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, defaultPrevented: false, ...extra });
+/** The move a key asks for, written short: 1 or -1 for a step, 'first' or 'last' for an end. */
+function key(key: string, target: EventTarget = document.body, extra: Partial<KeyboardEvent> = {}) {
+  const move = keyMove({ key, target, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, defaultPrevented: false, ...extra });
+  if (move === null) return null;
+  return move.type === 'step' ? move.direction : move.edge;
+}
 
 describe('keys the scroller handles', () => {
   it('goes down for ArrowDown, PageDown and Space, up for ArrowUp, PageUp and Shift+Space', () => {
     expect(['ArrowDown', 'PageDown', ' '].map((name) => key(name))).toEqual([1, 1, 1]);
     expect(['ArrowUp', 'PageUp'].map((name) => key(name))).toEqual([-1, -1]);
     expect(key(' ', document.body, { shiftKey: true })).toBe(-1);
-    expect(['Tab', 'Enter', 'Home', 'a'].map((name) => key(name))).toEqual([null, null, null, null]);
+    expect(['Tab', 'Enter', 'a'].map((name) => key(name))).toEqual([null, null, null]);
+  });
+
+  it('goes to the first stop for Home and to the last (the footer) for End, also from a link', () => {
+    expect(['Home', 'End'].map((name) => key(name))).toEqual(['first', 'last']);
+    expect(key('End', element('<a href="/x" data-target>x</a>'))).toBe('last');
+    expect(key('End', element('<input data-target>'))).toBeNull();
   });
 
   it('leaves keys to form fields, dialogs and widgets that use arrows', () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  footerStop,
   initialScrollerState,
+  isFooterStop,
   scrollerReducer,
+  sectionOfStop,
   WHEEL_GESTURE_GAP_MS,
   type ScrollerEvent,
   type ScrollerSettings,
@@ -11,6 +14,7 @@ import {
 // The numbers of site.json's behaviour, written out so the timings below read plainly.
 const settings: ScrollerSettings = {
   count: 3,
+  footer: false,
   scrollSpeedMs: 700,
   wheelLockMs: 1500,
   swipeThresholdPx: 50,
@@ -157,6 +161,50 @@ describe('scroller state machine', () => {
 
     it('reveals a focused section even while busy, so focus is never off screen', () => {
       expect(run([step(1, 0), { type: 'reveal', index: 2, now: 100 }]).index).toBe(2);
+    });
+  });
+
+  describe('with the footer as the last stop', () => {
+    const withFooter: ScrollerSettings = { ...settings, footer: true };
+    const footer = footerStop(withFooter);
+    const lastSection = withFooter.count - 1;
+    const atLastSection = () => initialScrollerState(lastSection);
+
+    it('reaches the footer after the last section by wheel, keys and swipe, and goes no further', () => {
+      expect(run([wheel(100, 0)], atLastSection(), withFooter).index).toBe(footer);
+      expect(run([step(1, 0), step(1, 1000)], atLastSection(), withFooter).indices).toEqual([footer, footer]);
+      expect(run(swipe(400, 300, 0), atLastSection(), withFooter).index).toBe(footer);
+      // Without a footer the last section stays the end.
+      expect(run([wheel(100, 0)], atLastSection(), settings).index).toBe(lastSection);
+    });
+
+    it('goes back to the last section, not further, by a reversed wheel, ArrowUp or a downward swipe', () => {
+      const atFooter = () => initialScrollerState(footer);
+      expect(run([wheel(-100, 0)], atFooter(), withFooter).index).toBe(lastSection);
+      expect(run([step(-1, 0)], atFooter(), withFooter).index).toBe(lastSection);
+      expect(run(swipe(300, 400, 0), atFooter(), withFooter).index).toBe(lastSection);
+      // Down to the footer and straight back up within the wheel lock: reversing is allowed.
+      expect(run([wheel(100, 0), wheel(-100, 900)], atLastSection(), withFooter).indices).toEqual([footer, lastSection]);
+    });
+
+    it('goes to the footer for End and to the first section for Home, once not busy', () => {
+      const edge = (to: 'first' | 'last', now: number): ScrollerEvent => ({ type: 'edge', edge: to, now });
+      expect(run([edge('last', 0)], initialScrollerState(), withFooter).index).toBe(footer);
+      expect(run([edge('last', 0)], initialScrollerState(), settings).index).toBe(lastSection);
+      expect(run([edge('last', 0), edge('first', 699), edge('first', 700)], initialScrollerState(), withFooter).indices).toEqual([footer, footer, 0]);
+    });
+
+    it('reveals the footer when focus moves into it, even while busy', () => {
+      expect(run([step(1, 0), { type: 'reveal', index: footer, now: 100 }], initialScrollerState(), withFooter).index).toBe(footer);
+      expect(run([{ type: 'reveal', index: footer, now: 0 }], initialScrollerState(), settings).index).toBe(0);
+    });
+
+    it('keeps the last section as the one shown (its dot current) while the footer is shown', () => {
+      expect(isFooterStop(footer, withFooter)).toBe(true);
+      expect(isFooterStop(footer, settings)).toBe(false);
+      expect(isFooterStop(lastSection, withFooter)).toBe(false);
+      expect(sectionOfStop(footer, withFooter)).toBe(lastSection);
+      expect(sectionOfStop(1, withFooter)).toBe(1);
     });
   });
 });

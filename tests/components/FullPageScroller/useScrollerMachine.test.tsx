@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WHEEL_GESTURE_GAP_MS } from '../../../src/components/FullPageScroller/scrollerState';
 import { useScrollerMachine } from '../../../src/components/FullPageScroller/useScrollerMachine';
 
-const settings = { count: 3, scrollSpeedMs: 700, wheelLockMs: 1500, swipeThresholdPx: 50, wheelGestureGapMs: WHEEL_GESTURE_GAP_MS };
+const settings = { count: 3, footer: true, scrollSpeedMs: 700, wheelLockMs: 1500, swipeThresholdPx: 50, wheelGestureGapMs: WHEEL_GESTURE_GAP_MS };
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -17,6 +17,9 @@ function machine() {
     },
     get moves() {
       return result.current.moves;
+    },
+    get footer() {
+      return result.current.footer;
     },
     send: (...args: Parameters<typeof result.current.send>) => act(() => result.current.send(...args)),
     reset: (index: number) => act(() => result.current.reset(index)),
@@ -74,5 +77,21 @@ describe('useScrollerMachine', () => {
     expect(scroller.moves).toBe(0);
     scroller.send({ type: 'step', direction: -1 });
     expect(scroller.index).toBe(0);
+  });
+
+  it('shows the footer after the last section, keeping the last section current, and goes back on the clock', () => {
+    const scroller = machine();
+    scroller.reset(settings.count - 1);
+    scroller.send({ type: 'wheel', deltaY: 100 });
+    expect(scroller.footer).toBe(true);
+    expect(scroller.index).toBe(settings.count - 1);
+    expect(scroller.moves).toBe(1);
+    wait(699);
+    scroller.send({ type: 'step', direction: -1 });
+    expect(scroller.footer).toBe(true);
+    wait(1);
+    scroller.send({ type: 'step', direction: -1 });
+    expect(scroller.footer).toBe(false);
+    expect(scroller.index).toBe(settings.count - 1);
   });
 });
