@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPasswordSetting, hashPassword } from '../../src/server/security/password';
+import { hashPassword } from '../../src/server/security/password';
 import { inquiryDatabaseFile, openInquiryStore } from '../../src/server/storage/openInquiryStore';
 import type { InquiryStore } from '../../src/server/storage/InquiryStore';
 import { runCli } from '../server/runInquiriesCli';
@@ -14,6 +14,7 @@ import { axeViolations } from './helpers/editor-page';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
 
+const username = '김연구';
 const password = 'lab-inbox-2026!';
 const marker = 'E2E-지울표식-9073';
 const cliMarker = 'E2E-CLI표식-3310';
@@ -38,7 +39,7 @@ function addMarked(store: InquiryStore, text: string, at: Date): number {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'inbox-changes-e2e-'));
   const store = openInquiryStore(dataDir);
-  store.setSetting(adminPasswordSetting, await hashPassword(password));
+  store.addAccount(username, await hashPassword(password));
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 1, minute));
   store.add({ page: '/', company: '가람금속', phone: '02-555-0100', email: 'qa@garam.example', message: '염수분무 시험 일정을 알고 싶습니다.', clientAddress: '127.0.0.1' }, at(0));
   const failed = store.add({ page: '/', company: '나래화학 주식회사', phone: '031-555-0101', email: 'lab@narae.example', message: `FT-IR 분석 의뢰드립니다. ${'시료는 세 점입니다. '.repeat(8)}`, clientAddress: '127.0.0.1' }, at(1));
@@ -51,6 +52,7 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   problems = collectPageProblems(page, origin);
   await page.goto(`${origin}/admin/login`);
+  await page.getByLabel('계정 이름').fill(username);
   await page.getByLabel('비밀번호').fill(password);
   await page.keyboard.press('Enter');
   await page.waitForURL(`${origin}/admin`);
