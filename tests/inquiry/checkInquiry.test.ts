@@ -56,9 +56,14 @@ describe('checkInquiry', () => {
   });
 
   describe('control characters', () => {
-    const oneLine = { company: '회사명에는', phone: '연락처에는', email: '이메일 주소에는' } as const;
+    const oneLine = [
+      ['company', '회사명에는'],
+      ['phone', '연락처에는'],
+      ['email', '이메일 주소에는'],
+    ] as const;
+    const refused = ['\n', '\r', '\u0000', '\t', '\u007f', '\u0085', '\u2028'];
 
-    it.each(Object.entries(oneLine).flatMap(([field, name]) => ['\n', '\r', '\u0000', '\t', '\u007f', '\u0085', '\u2028'].map((character) => [field, name, character] as const)))(
+    it.each(oneLine.flatMap(([field, name]) => refused.map((character) => [field, name, character] as const)))(
       'refuses in %s what would break or hide a line (%j)',
       (field, name, character) => {
         const value = field === 'email' ? `kim@hanbit.co.kr${character}회사명: 가짜` : `${valid[field]}${character}이메일: forged@example.com`;

@@ -24,3 +24,9 @@ export function formLocation(manifest: SiteManifest, page: unknown): FormLocatio
   const fallback = manifest.routes.find((route) => sectionIds(manifest, route.path).length > 0);
   return { path: fallback?.path ?? '/', section: fallback ? sectionIds(manifest, fallback.path)[0]! : '' };
 }
+
+/** Whether `page` ("/introduce#contact") names a page of the site and an inquiry section on it. */
+export function isFormLocation(manifest: SiteManifest, page: string): boolean {
+  const [path = '', section = '', ...rest] = page.split('#');
+  return rest.length === 0 && sectionIds(manifest, path).includes(section);
+}
