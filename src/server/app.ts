@@ -83,6 +83,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     store: parts.store,
     origins,
     rateLimit: settings.inquiryRateLimit,
+    rateWindowMs: settings.inquiryRateWindowSeconds * 1000,
     onStored: parts.onStored,
   });
   await app.register(apiNotFound, { prefix: '/api', ...errorContext });

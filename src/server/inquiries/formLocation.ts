@@ -5,9 +5,13 @@ export interface FormLocation {
   section: string;
 }
 
-function sectionIds(manifest: SiteManifest, path: string): string[] {
+// An inline form is drawn without scripts too; the dialog a company-contact section opens needs them.
+const inlineForms: readonly string[] = ['inquiry'];
+const anyForm: readonly string[] = ['inquiry', 'companyContact'];
+
+function sectionIds(manifest: SiteManifest, path: string, types = inlineForms): string[] {
   const page = manifest.routes.find((route) => route.path === path)?.page;
-  return page && 'sections' in page ? page.sections.filter((section) => section.type === 'inquiry').map((section) => section.id) : [];
+  return page && 'sections' in page ? page.sections.filter((section) => types.includes(section.type)).map((section) => section.id) : [];
 }
 
 /**
@@ -25,8 +29,8 @@ export function formLocation(manifest: SiteManifest, page: unknown): FormLocatio
   return { path: fallback?.path ?? '/', section: fallback ? sectionIds(manifest, fallback.path)[0]! : '' };
 }
 
-/** Whether `page` ("/introduce#contact") names a page of the site and an inquiry section on it. */
+/** Whether `page` ("/introduce#contact", "/#company") names a page of the site and a section on it that holds an inquiry form or its dialog. */
 export function isFormLocation(manifest: SiteManifest, page: string): boolean {
   const [path = '', section = '', ...rest] = page.split('#');
-  return rest.length === 0 && sectionIds(manifest, path).includes(section);
+  return rest.length === 0 && sectionIds(manifest, path, anyForm).includes(section);
 }

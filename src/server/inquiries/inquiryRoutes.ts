@@ -23,8 +23,9 @@ export interface InquiryRoutesOptions {
   /** Refused form posts, for the page the browser is sent back to (draftPage answers it). */
   drafts: InquiryDrafts;
   origins: OriginCheck;
-  /** Submissions a minute from one address. */
+  /** Submissions from one address in a window of `rateWindowMs`. */
   rateLimit: number;
+  rateWindowMs: number;
   /** Called once the inquiry is committed (the mail outbox sends it). */
   onStored(inquiry: StoredInquiry): void;
 }
@@ -86,7 +87,9 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
       config: {
         rateLimit: {
           max: options.rateLimit,
-          timeWindow: 60_000,
+          timeWindow: options.rateWindowMs,
+          // Counted once the body is read, so that a form refused for too many sends still comes back with what was typed.
+          hook: 'preHandler',
           keyGenerator: (request) => clientKey(request.ip),
           errorResponseBuilder: (_request, exceeded) => tooManyInquiries(manifest(), exceeded.ttl),
         },

@@ -25,6 +25,7 @@ async function startInquiries(): Promise<FastifyInstance> {
     drafts: createInquiryDrafts(),
     origins: createOriginCheck(manifest.site.baseUrl, []),
     rateLimit: 5,
+    rateWindowMs: 60_000,
     onStored: () => {},
   });
   onTestFinished(() => app.close());
