@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { lockDatabase } from './helpers/locked-database';
+import { requestLines } from './helpers/log-lines';
+import { waitFor } from './helpers/wait-for';
 
 const manifest = readFixtureManifest();
 const form = { company: '무스크립트(주)', phone: '02-123-4567', email: 'kim@hanbit.example', message: '도금층 변색 원인 분석을 의뢰하고 싶습니다.', consent: 'on', page: '/about#contact', website: '' };
@@ -45,6 +47,14 @@ async function refusedPage(answer: Response, on = server): Promise<{ location: s
   return { location, page, html: await page.text() };
 }
 
+/** Once the draft page's request is logged: neither its token nor what was typed is in the log. */
+async function expectNotLogged(location: string, ...typed: string[]) {
+  await waitFor(() => requestLines(server.output(), 'GET', '/about').length > 0, 'the request line of the draft page');
+  const output = server.output();
+  expect(output).not.toContain(/inquiry=([\w-]+)/.exec(location)![1]);
+  for (const value of typed) expect(output).not.toContain(value);
+}
+
 /** The form's value of a field, as the server rendered it. */
 function fieldValue(html: string, name: string): string | undefined {
   const input = new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
@@ -69,6 +79,7 @@ describe('a refused form post without JavaScript', () => {
     expect(reload.status).toBe(400);
     expect(fieldValue(await reload.text(), 'company')).toBe(form.company);
     expect(rowCount()).toBe(before);
+    await expectNotLogged(location, form.company, form.message);
   });
 
   it('an unknown token, or the token on another page, gets the site’s own page', async () => {
@@ -114,6 +125,8 @@ describe('a refused form post without JavaScript', () => {
     expect(fieldValue(html, 'message')).toBe(form.message);
     expect((await fetch(server.url + location.replace(/#.*/, ''))).status).toBe(500);
     expect(rowCount()).toBe(before);
+    await waitFor(() => server.output().includes('문의를 처리하다 오류가 났습니다.'), 'the logged store failure');
+    await expectNotLogged(location, form.company, form.message);
   });
 });
 
@@ -152,6 +165,7 @@ describe('the longest valid inquiry', () => {
   it('still fits with the hidden field filled too (answered as a success, kept nowhere)', async () => {
     const answer = await postForm({ ...longest, consent: 'on', website: '😀'.repeat(500) });
     expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/');
   });
 });
 
