@@ -66,7 +66,9 @@ describe('too many sends (INQUIRY_RATE_WINDOW_SECONDS=600, one a window)', () =>
   it('comes back on the form’s page with 429, the values and the true wait in the message and Retry-After', async () => {
     const windowStart = Date.now();
     expect((await postForm(limited, form)).headers.get('location')).toMatch(/^\/inquiry-received\//);
-    const { page, html } = await refusedPage(limited, await postForm(limited, { ...form, company: '두번째(주)' }));
+    const refused = await postForm(limited, { ...form, company: '두번째(주)' });
+    expect(refused.headers.get('retry-after')).toBeNull();
+    const { page, html } = await refusedPage(limited, refused);
     expect(page.status).toBe(429);
     const seconds = Number(page.headers.get('retry-after'));
     // The wait left of a 600-second window, not a fixed 60.

@@ -66,6 +66,8 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
   const backToForm = (reply: FastifyReply, body: unknown, refusal: InquiryRefusal, values = typedValues(body)) => {
     const location = formLocation(manifest(), reportedPage(body));
     const token = drafts.keep({ location, status: refusal.statusCode, values, errors: refusal.errors, ...retryAt(refusal) });
+    // The rate limit's Retry-After belongs on the page that says the wait; on a 303 it would delay the redirect itself.
+    reply.removeHeader('Retry-After');
     return reply.header('Cache-Control', 'no-store').redirect(draftAddress(location, token), 303);
   };
 
