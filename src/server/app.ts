@@ -68,7 +68,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     await admin.register(adminInbox, { prefix: '/admin', store: parts.store, siteName: manifest.site.name, isOwnOrigin: (request) => origins.isOwnOrigin(request) });
   });
   const pagesOf = new WeakMap<Release, ReturnType<typeof createInquiryPages>>();
-  const inquiryPages = {
+  const inquiryPageParts = {
     manifest: () => parts.release.loaded().manifest,
     pages: () => {
       const release = parts.release.loaded();
@@ -79,7 +79,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     drafts: createInquiryDrafts(),
   };
   await app.register(inquiryRoutes, {
-    ...inquiryPages,
+    ...inquiryPageParts,
     store: parts.store,
     origins,
     rateLimit: settings.inquiryRateLimit,
@@ -91,7 +91,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   // The onRequest hook above has already brought the release up to date for this request.
   const site = staticSite({ siteDir: () => parts.release.loaded().siteDir, olderSiteDirs: parts.release.olderSiteDirs });
   // A refused form post's page (/about?inquiry=…) is answered before the static file, which would serve it empty.
-  const draft = draftPage(inquiryPages);
+  const draft = draftPage(inquiryPageParts);
   app.setNotFoundHandler(async (request, reply) => draft(request, reply) ?? site(request, reply));
   return app;
 }

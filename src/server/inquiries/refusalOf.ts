@@ -29,7 +29,7 @@ function tooLarge(error: unknown, formPost: boolean): InquiryRefusal {
   }
   if (formPost) {
     return new InquiryRefusal(413, {
-      form: `보낸 내용이 너무 커서(${kilobytes(formBodyCapBytes)} 넘음) 읽을 수 없었기에, 입력하신 내용을 다시 보여 드릴 수 없습니다. 문의 내용을 ${messageLimit}자 이내로 줄여 다시 적어 주세요.`,
+      form: `보낸 내용이 너무 커서(${kilobytes(formBodyCapBytes)} 넘음) 읽지 못했습니다. 그래서 입력하신 내용을 다시 보여 드릴 수 없습니다. 문의 내용을 ${messageLimit}자 이내로 줄여 다시 적어 주세요.`,
     });
   }
   return new InquiryRefusal(413, { form: `보낸 내용이 너무 큽니다(${kilobytes(bodyLimitBytes)}까지 받습니다). 문의 내용을 줄여 다시 보내 주세요.` });
