@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import type { JSONSchema } from 'json-schema-to-typescript';
+import { textFormatPattern, type TextFormat } from '../../src/manifest/schema/textFormats';
 
 // Ajv's standalone code counts string lengths with a CommonJS helper it
 // require()s; the browser bundle and Node's ESM loader both want no require(),
@@ -17,6 +18,7 @@ const ucs2lengthInline = '{ default: (text) => [...text].length }';
 export function inquiryValidatorSource(schema: JSONSchema): string {
   const ajv = new Ajv2020({ allErrors: true, code: { source: true, esm: true, lines: true } });
   addFormats(ajv, ['email']);
+  for (const format of ['single-line', 'multiline'] satisfies TextFormat[]) ajv.addFormat(format, textFormatPattern(format));
   const code = standaloneCode(ajv, ajv.compile(schema));
   if (!code.includes(ucs2lengthRequire)) throw new Error('Ajv no longer requires ucs2length; review scripts/generate/inquiryValidator.ts.');
   return code.replaceAll(ucs2lengthRequire, ucs2lengthInline).replace(/^"use strict";/, '');

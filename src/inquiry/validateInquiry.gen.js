@@ -2,11 +2,13 @@
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://kmac-lab.co.kr/schema/inquiry.schema.json","title":"분석 문의","description":"문의 양식이 보내는 내용입니다. 브라우저의 양식과 서버(POST /api/inquiries)가 이 정의 하나로 검사합니다. 글자는 앞뒤 공백을 지운 뒤 검사합니다.","type":"object","additionalProperties":false,"required":["company","phone","email","message","consent"],"properties":{"company":{"title":"회사명","description":"문의하는 회사의 이름입니다.","type":"string","minLength":1,"maxLength":100},"phone":{"title":"연락처","description":"회신받을 전화번호입니다. 숫자, 띄어쓰기, 하이픈, 괄호와 앞의 +82를 쓸 수 있습니다. 예: 010-1234-5678, 02-123-4567, 1588-1234","type":"string","minLength":1,"maxLength":30,"pattern":"^(\\+82[ \\-]?)?(\\(?0?[0-9]{1,3}\\)?[ \\-]?)?[0-9]{3,4}[ \\-]?[0-9]{4}$"},"email":{"title":"이메일","description":"회신받을 이메일 주소입니다.","type":"string","minLength":1,"maxLength":254,"format":"email"},"message":{"title":"문의 내용","description":"분석하려는 시료와 궁금한 점입니다.","type":"string","minLength":1,"maxLength":5000},"consent":{"title":"개인정보 수집·이용 동의","description":"개인정보 수집·이용에 동의했는지입니다. 동의해야 접수할 수 있습니다.","const":true},"page":{"title":"보낸 페이지","description":"양식이 있던 페이지의 주소와 섹션입니다. 예: /introduce#contact","type":"string","maxLength":200,"pattern":"^/"},"website":{"title":"비워 두는 칸","description":"사람에게는 보이지 않는 칸입니다. 자동으로 양식을 채우는 프로그램만 여기에 글을 넣으므로, 값이 있으면 조용히 버립니다.","type":"string","maxLength":500}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://kmac-lab.co.kr/schema/inquiry.schema.json","title":"분석 문의","description":"문의 양식이 보내는 내용입니다. 브라우저의 양식과 서버(POST /api/inquiries)가 이 정의 하나로 검사합니다. 글자는 앞뒤 공백을 지운 뒤 검사합니다.","type":"object","additionalProperties":false,"required":["company","phone","email","message","consent"],"properties":{"company":{"title":"회사명","description":"문의하는 회사의 이름입니다.","type":"string","minLength":1,"maxLength":100,"format":"single-line"},"phone":{"title":"연락처","description":"회신받을 전화번호입니다. 숫자, 띄어쓰기, 하이픈, 괄호와 앞의 +82를 쓸 수 있습니다. 예: 010-1234-5678, 02-123-4567, 1588-1234","type":"string","minLength":1,"maxLength":30,"pattern":"^(\\+82[ \\-]?)?(\\(?0?[0-9]{1,3}\\)?[ \\-]?)?[0-9]{3,4}[ \\-]?[0-9]{4}$","format":"single-line"},"email":{"title":"이메일","description":"회신받을 이메일 주소입니다.","type":"string","minLength":1,"maxLength":254,"format":"email","allOf":[{"$comment":"One format per schema: the one-line rule of the other fields sits here beside email's, so its refusal has its own message.","format":"single-line"}]},"message":{"title":"문의 내용","description":"분석하려는 시료와 궁금한 점입니다.","type":"string","minLength":1,"maxLength":5000,"format":"multiline"},"consent":{"title":"개인정보 수집·이용 동의","description":"개인정보 수집·이용에 동의했는지입니다. 동의해야 접수할 수 있습니다.","const":true},"page":{"title":"보낸 페이지","description":"양식이 있던 페이지의 주소와 섹션입니다. 예: /introduce#contact","type":"string","maxLength":200,"pattern":"^/","format":"single-line"},"website":{"title":"비워 두는 칸","description":"사람에게는 보이지 않는 칸입니다. 자동으로 양식을 채우는 프로그램만 여기에 글을 넣으므로, 값이 있으면 조용히 버립니다.","type":"string","maxLength":500,"format":"single-line"}}};
+const formats0 = /^(?:(?![\u0000-\u001f\u007f-\u009f\u2028\u2029])[^])*$/u;
+const formats6 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats8 = /^(?:(?![\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f])[^])*$/u;
 const func1 = { default: (text) => [...text].length }.default;
 const pattern4 = new RegExp("^(\\+82[ \\-]?)?(\\(?0?[0-9]{1,3}\\)?[ \\-]?)?[0-9]{3,4}[ \\-]?[0-9]{4}$", "u");
 const pattern5 = new RegExp("^/", "u");
-const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://kmac-lab.co.kr/schema/inquiry.schema.json" */;
@@ -105,9 +107,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.test(data0))){
+const err8 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/format",keyword:"format",params:{format: "single-line"},message:"must match format \""+"single-line"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -117,11 +118,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data1 = data.phone;
-if(typeof data1 === "string"){
-if(func1(data1) > 30){
-const err9 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+else {
+const err9 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -130,8 +128,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err10 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.phone !== undefined){
+let data1 = data.phone;
+if(typeof data1 === "string"){
+if(func1(data1) > 30){
+const err10 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -140,8 +142,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err11 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^(\\+82[ \\-]?)?(\\(?0?[0-9]{1,3}\\)?[ \\-]?)?[0-9]{3,4}[ \\-]?[0-9]{4}$"},message:"must match pattern \""+"^(\\+82[ \\-]?)?(\\(?0?[0-9]{1,3}\\)?[ \\-]?)?[0-9]{3,4}[ \\-]?[0-9]{4}$"+"\""};
+if(func1(data1) < 1){
+const err11 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -150,9 +152,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data1)){
+const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^(\\+82[ \\-]?)?(\\(?0?[0-9]{1,3}\\)?[ \\-]?)?[0-9]{3,4}[ \\-]?[0-9]{4}$"},message:"must match pattern \""+"^(\\+82[ \\-]?)?(\\(?0?[0-9]{1,3}\\)?[ \\-]?)?[0-9]{3,4}[ \\-]?[0-9]{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -161,12 +162,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.email !== undefined){
-let data2 = data.email;
-if(typeof data2 === "string"){
-if(func1(data2) > 254){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(!(formats0.test(data1))){
+const err13 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/format",keyword:"format",params:{format: "single-line"},message:"must match format \""+"single-line"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -175,8 +172,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -185,8 +183,12 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+if(data.email !== undefined){
+let data2 = data.email;
+if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/allOf/0/format",keyword:"format",params:{format: "single-line"},message:"must match format \""+"single-line"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -196,8 +198,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data2 === "string"){
+if(func1(data2) > 254){
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -206,12 +209,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.message !== undefined){
-let data3 = data.message;
-if(typeof data3 === "string"){
-if(func1(data3) > 5000){
-const err17 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"};
+if(func1(data2) < 1){
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -220,8 +219,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func1(data3) < 1){
-const err18 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!(formats6.test(data2))){
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -232,7 +231,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -242,9 +241,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.consent !== undefined){
-if(true !== data.consent){
-const err20 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data.message !== undefined){
+let data3 = data.message;
+if(typeof data3 === "string"){
+if(func1(data3) > 5000){
+const err20 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -253,12 +254,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.page !== undefined){
-let data5 = data.page;
-if(typeof data5 === "string"){
-if(func1(data5) > 200){
-const err21 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func1(data3) < 1){
+const err21 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -267,8 +264,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern5.test(data5)){
-const err22 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(!(formats8.test(data3))){
+const err22 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/format",keyword:"format",params:{format: "multiline"},message:"must match format \""+"multiline"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -279,7 +276,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -289,11 +286,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.website !== undefined){
-let data6 = data.website;
-if(typeof data6 === "string"){
-if(func1(data6) > 500){
-const err24 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(data.consent !== undefined){
+if(true !== data.consent){
+const err24 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -303,8 +298,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.page !== undefined){
+let data5 = data.page;
+if(typeof data5 === "string"){
+if(func1(data5) > 200){
+const err25 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -313,15 +311,81 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern5.test(data5)){
+const err26 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+if(!(formats0.test(data5))){
+const err27 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "single-line"},message:"must match format \""+"single-line"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.website !== undefined){
+let data6 = data.website;
+if(typeof data6 === "string"){
+if(func1(data6) > 500){
+const err29 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!(formats0.test(data6))){
+const err30 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/format",keyword:"format",params:{format: "single-line"},message:"must match format \""+"single-line"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }

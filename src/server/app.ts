@@ -12,7 +12,9 @@ import { createOriginCheck } from './http/ownOrigin';
 import { fastifyTrustProxy } from './http/trustProxy';
 import { createInquiryPages } from './inquiries/InquiryPages';
 import { inquiryRoutes } from './inquiries/inquiryRoutes';
-import { bodyLimitBytes } from './inquiries/refusalOf';
+import { bodyLimitBytes } from './inquiries/bodyLimit';
+import { draftPage } from './inquiries/draftPage';
+import { createInquiryDrafts } from './inquiries/inquiryDrafts';
 import { loggerOptions } from './logging/loggerOptions';
 import { requestLogHook } from './logging/requestLog';
 import type { LiveRelease } from './release/liveRelease';
@@ -66,22 +68,30 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     await admin.register(adminInbox, { prefix: '/admin', store: parts.store, siteName: manifest.site.name, isOwnOrigin: (request) => origins.isOwnOrigin(request), dataDir: settings.dataDir });
   });
   const pagesOf = new WeakMap<Release, ReturnType<typeof createInquiryPages>>();
-  await app.register(inquiryRoutes, {
+  const inquiryPageParts = {
     manifest: () => parts.release.loaded().manifest,
-    store: parts.store,
     pages: () => {
       const release = parts.release.loaded();
       let pages = pagesOf.get(release);
       if (!pages) pagesOf.set(release, (pages = createInquiryPages(release.manifest, release.renderer, release.assets)));
       return pages;
     },
+    drafts: createInquiryDrafts(),
+  };
+  await app.register(inquiryRoutes, {
+    ...inquiryPageParts,
+    store: parts.store,
     origins,
     rateLimit: settings.inquiryRateLimit,
+    rateWindowMs: settings.inquiryRateWindowSeconds * 1000,
     onStored: parts.onStored,
   });
   await app.register(apiNotFound, { prefix: '/api', ...errorContext });
 
   // The onRequest hook above has already brought the release up to date for this request.
-  app.setNotFoundHandler(staticSite({ siteDir: () => parts.release.loaded().siteDir, olderSiteDirs: parts.release.olderSiteDirs }));
+  const site = staticSite({ siteDir: () => parts.release.loaded().siteDir, olderSiteDirs: parts.release.olderSiteDirs });
+  // A refused form post's page (/about?inquiry=…) is answered before the static file, which would serve it empty.
+  const draft = draftPage(inquiryPageParts);
+  app.setNotFoundHandler(async (request, reply) => draft(request, reply) ?? site(request, reply));
   return app;
 }

@@ -13,8 +13,10 @@ export interface ServerSettings {
   mailFrom?: string;
   /** MAIL_RETRY_BASE_MS: the wait after a first failed mail, doubled on each further failure up to an hour. */
   mailRetryBaseMs: number;
-  /** INQUIRY_RATE_LIMIT: submissions a minute from one address (the load test raises it). */
+  /** INQUIRY_RATE_LIMIT: submissions a window from one address (the load test raises it). */
   inquiryRateLimit: number;
+  /** INQUIRY_RATE_WINDOW_SECONDS: the window the rate limit counts in (default 60). */
+  inquiryRateWindowSeconds: number;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto entries are believed (see trustProxy.ts). */
   trustProxy: TrustProxy;
   /** ALLOWED_ORIGINS: other origins whose pages may post inquiries (a static copy of the site on a CDN). */
@@ -78,6 +80,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, root = pro
     mailFrom: env.SMTP_FROM || undefined,
     mailRetryBaseMs: positiveInteger('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 60_000),
     inquiryRateLimit: positiveInteger('INQUIRY_RATE_LIMIT', env.INQUIRY_RATE_LIMIT, 5),
+    inquiryRateWindowSeconds: positiveInteger('INQUIRY_RATE_WINDOW_SECONDS', env.INQUIRY_RATE_WINDOW_SECONDS, 60),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     logLevel: logLevel(env.LOG_LEVEL),

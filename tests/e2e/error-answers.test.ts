@@ -1,5 +1,6 @@
 // What the real server answers when it refuses or fails a request itself: security headers always, Korean HTML or JSON.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyLimitBytes, kilobytes } from '../../src/server/inquiries/bodyLimit';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { lockDatabase } from './helpers/locked-database';
@@ -58,17 +59,20 @@ describe('the server’s own refusals', () => {
 });
 
 describe('the inquiry API keeps its own answers, now with the security headers', () => {
-  it('413 for a body over the limit, as JSON or as the form page', async () => {
-    const tooBig = { ...valid, message: '가'.repeat(6000) };
+  it('413 for a body over the limit, as JSON or as the form page it sends the browser back to', async () => {
+    const tooBig = { ...valid, message: '가'.repeat(bodyLimitBytes / 3) };
     const json = await postInquiry(JSON.stringify(tooBig));
     expect(json.status).toBe(413);
     expectSecurityHeaders(json);
-    expect(await json.json()).toEqual({ errors: { form: expect.stringContaining('16 KB') } });
+    expect(await json.json()).toEqual({ errors: { form: expect.stringContaining(kilobytes(bodyLimitBytes)) } });
     const form = await postInquiry(new URLSearchParams({ ...tooBig, consent: 'on' }).toString(), 'application/x-www-form-urlencoded', html);
-    expect(form.status).toBe(413);
+    expect(form.status).toBe(303);
     expectSecurityHeaders(form);
-    expect(form.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await form.text()).toContain('16 KB');
+    const page = await fetch(server.url + form.headers.get('location')!.replace(/#.*/, ''), { headers: html });
+    expect(page.status).toBe(413);
+    expectSecurityHeaders(page);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain('보낸 내용이 너무 커서');
   });
 
   it('500 when the database cannot take the inquiry', async () => {

@@ -54,4 +54,33 @@ describe('checkInquiry', () => {
   it('refuses what is not an object', () => {
     for (const body of [null, 'text', [valid], 42]) expect(checkInquiry(body).ok).toBe(false);
   });
+
+  describe('control characters', () => {
+    const oneLine = [
+      ['company', '회사명에는'],
+      ['phone', '연락처에는'],
+      ['email', '이메일 주소에는'],
+    ] as const;
+    const refused = ['\n', '\r', '\u0000', '\t', '\u007f', '\u0085', '\u2028'];
+
+    it.each(oneLine.flatMap(([field, name]) => refused.map((character) => [field, name, character] as const)))(
+      'refuses in %s what would break or hide a line (%j)',
+      (field, name, character) => {
+        const value = field === 'email' ? `kim@hanbit.co.kr${character}회사명: 가짜` : `${valid[field]}${character}이메일: forged@example.com`;
+        expect(checkInquiry({ ...valid, [field]: value })).toEqual({ ok: false, errors: { [field]: `${name} 줄바꿈이나 제어 문자를 쓸 수 없습니다. 한 줄로 적어 주세요.` } });
+      },
+    );
+
+    it('lets the message break lines (CRLF from a form post read as one character) and hold tabs, nothing else', () => {
+      expect(checkInquiry({ ...valid, message: '시료:\r\n\t금속 2개\u2028끝' })).toMatchObject({ ok: true, inquiry: { message: '시료:\n\t금속 2개\u2028끝' } });
+      expect(checkInquiry({ ...valid, message: `${'가'.repeat(2500)}\r\n${'가'.repeat(2499)}` }).ok).toBe(true);
+      for (const character of ['\u0000', '\u0008', '\u000b', '\u001b', '\u007f', '\u009b']) {
+        expect(checkInquiry({ ...valid, message: `내용${character}내용` })).toEqual({ ok: false, errors: { message: expect.stringContaining('문의 내용에는 줄바꿈과 탭 말고는 제어 문자를 쓸 수 없습니다.') } });
+      }
+    });
+
+    it('refuses a line break in the page the form reports, with a message of no field', () => {
+      expect(checkInquiry({ ...valid, page: '/introduce#contact\n회사명: 가짜' })).toEqual({ ok: false, errors: { form: expect.stringContaining('줄바꿈이나 제어 문자') } });
+    });
+  });
 });

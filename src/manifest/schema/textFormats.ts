@@ -27,6 +27,15 @@ export function addTextFormats(ajv: Pick<Ajv, 'addFormat'>): void {
   for (const [name, validate] of Object.entries(TEXT_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
 }
 
+/**
+ * The format as one expression a whole allowed value matches. Ajv's standalone
+ * code inlines a format given as a RegExp, so the inquiry's compiled check
+ * (browser and server) runs this very rule without shipping a function.
+ */
+export function textFormatPattern(format: TextFormat): RegExp {
+  return new RegExp(`^(?:(?!${REFUSED[format].source})[^])*$`, 'u');
+}
+
 export function isTextFormat(format: string): format is TextFormat {
   return Object.hasOwn(REFUSED, format);
 }

@@ -1,4 +1,4 @@
-import { bodyLimitBytes } from '../inquiries/refusalOf';
+import { bodyLimitBytes } from '../inquiries/bodyLimit';
 
 /** What a visitor is told when the server itself refuses or fails a request outside the inquiry form and the inbox. */
 export interface ErrorProblem {

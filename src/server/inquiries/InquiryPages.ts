@@ -1,20 +1,15 @@
+import type { FastifyReply } from 'fastify';
 import type { PageAssets } from '../../entry.server';
 import type { InquiryPrefill } from '../../components/InquiryForm/InquiryPrefill';
 import type { SiteManifest } from '../../manifest/site.gen';
 import type { Renderer } from '../release/Release';
-import type { InquiryFieldErrors } from '../../inquiry/inquiryErrors';
-import { formLocation } from './formLocation';
+import { formLocation, type FormLocation } from './formLocation';
 
 export const receiptPath = (id: number | ':id') => `/inquiry-received/${id}`;
 
-const prefillFields = ['company', 'phone', 'email', 'message'] as const;
-
-function typedValues(body: unknown): InquiryPrefill['values'] {
-  const source = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const values: InquiryPrefill['values'] = {};
-  for (const name of prefillFields) if (typeof source[name] === 'string') values[name] = source[name];
-  if (source.consent === 'on' || source.consent === true) values.consent = true;
-  return values;
+/** A page made for one visitor: never stored by the browser or a proxy, so a later visit of the address gets the site's own. */
+export function htmlPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
 /**
@@ -25,10 +20,8 @@ function typedValues(body: unknown): InquiryPrefill['values'] {
  */
 export function createInquiryPages(manifest: SiteManifest, renderer: Renderer, assets: PageAssets) {
   return {
-    formWithErrors(body: unknown, errors: InquiryFieldErrors): string {
-      const page = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).page : undefined;
-      const { path, section } = formLocation(manifest, page);
-      return renderer.renderPage(manifest, path, assets, { inquiry: { section, values: typedValues(body), errors }, scripts: false });
+    formPage(location: FormLocation, prefill: Omit<InquiryPrefill, 'section'>): string {
+      return renderer.renderPage(manifest, location.path, assets, { inquiry: { section: location.section, ...prefill }, scripts: false });
     },
     receipt(id: number, page: string | null): string {
       const { path, section } = formLocation(manifest, page);

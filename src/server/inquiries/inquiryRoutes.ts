@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { checkInquiry } from '../../inquiry/checkInquiry';
 import { layoutIds } from '../../components/Layout/layoutIds';
@@ -6,18 +5,27 @@ import type { SiteManifest } from '../../manifest/site.gen';
 import { clientKey } from '../http/clientKey';
 import type { OriginCheck } from '../http/ownOrigin';
 import type { InquiryStore, StoredInquiry } from '../storage/InquiryStore';
+import { bodyLimitBytes } from './bodyLimit';
+import { draftAddress } from './draftPage';
+import { OversizedForm, parseFormPosts } from './formBody';
+import { formLocation, isFormLocation } from './formLocation';
+import type { InquiryDrafts } from './inquiryDrafts';
 import { InquiryRefusal } from './InquiryRefusal';
-import { receiptPath, type InquiryPages } from './InquiryPages';
-import { bodyLimitBytes, refusalOf, tooManyInquiries } from './refusalOf';
+import { htmlPage, receiptPath, type InquiryPages } from './InquiryPages';
+import { refusalOf, tooManyInquiries } from './refusalOf';
+import { cutToMaxLengths, reportedPage, typedValues } from './typedValues';
 
 export interface InquiryRoutesOptions {
   /** The manifest and pages of the current release (a rebuild may change them while the server runs). */
   manifest(): SiteManifest;
   store: InquiryStore;
   pages(): InquiryPages;
+  /** Refused form posts, for the page the browser is sent back to (draftPage answers it). */
+  drafts: InquiryDrafts;
   origins: OriginCheck;
-  /** Submissions a minute from one address. */
+  /** Submissions from one address in a window of `rateWindowMs`. */
   rateLimit: number;
+  rateWindowMs: number;
   /** Called once the inquiry is committed (the mail outbox sends it). */
   onStored(inquiry: StoredInquiry): void;
 }
@@ -30,8 +38,10 @@ const isFormPost = (request: FastifyRequest) =>
 const filledHoneypot = (body: unknown) =>
   body !== null && typeof body === 'object' && typeof (body as { website?: unknown }).website === 'string' && (body as { website: string }).website.trim() !== '';
 
-function htmlPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+/** When a client refused for too many sends may send again, from the refusal's own Retry-After. */
+function retryAt(refusal: InquiryRefusal): { retryAt?: number } {
+  const seconds = Number(refusal.headers['Retry-After']);
+  return seconds > 0 ? { retryAt: Date.now() + seconds * 1000 } : {};
 }
 
 /**
@@ -40,30 +50,48 @@ function htmlPage(reply: FastifyReply, status: number, html: string): FastifyRep
  * receipt) only after its row is committed; anything refused stores nothing.
  */
 export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (app, options) => {
-  const { manifest, store, pages, origins } = options;
+  const { manifest, store, pages, origins, drafts } = options;
 
   // Only JSON and form posts: every other type (text/plain, multipart) is answered 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: bodyLimitBytes }, app.getDefaultJsonParser('error', 'error'));
-  await app.register(formbody, { bodyLimit: bodyLimitBytes });
+  parseFormPosts(app);
+
+  /**
+   * A refused form post (Post/Redirect/Get): kept as a draft and answered 303
+   * to the form's own page, which shows it with the refusal's status. The
+   * browser lands on the form with everything typed, and a reload of that
+   * page sends nothing again.
+   */
+  const backToForm = (reply: FastifyReply, body: unknown, refusal: InquiryRefusal, values = typedValues(body)) => {
+    const location = formLocation(manifest(), reportedPage(body));
+    const token = drafts.keep({ location, status: refusal.statusCode, values, errors: refusal.errors, ...retryAt(refusal) });
+    // The rate limit's Retry-After belongs on the page that says the wait; on a 303 it would delay the redirect itself.
+    reply.removeHeader('Retry-After');
+    return reply.header('Cache-Control', 'no-store').redirect(draftAddress(location, token), 303);
+  };
 
   app.setErrorHandler((error, request, reply) => {
-    const refusal = refusalOf(error, manifest());
+    const refusal = refusalOf(error, manifest(), isFormPost(request));
     // A failure no visitor caused: the operator must hear of it, with its stack.
     if (refusal.statusCode >= 500) request.log.error({ err: error }, '문의를 처리하다 오류가 났습니다.');
+    if (error instanceof OversizedForm) return backToForm(reply, error.values, refusal, cutToMaxLengths(typedValues(error.values)));
+    // A foreign origin's post is refused before its body is read: there is nothing of it to keep.
+    if (isFormPost(request) && refusal.statusCode !== 403) return backToForm(reply, request.body, refusal);
     reply.headers(refusal.headers);
-    if (isFormPost(request)) return htmlPage(reply, refusal.statusCode, pages().formWithErrors(request.body, refusal.errors));
+    if (isFormPost(request)) return htmlPage(reply, refusal.statusCode, pages().formPage(formLocation(manifest(), undefined), { values: {}, errors: refusal.errors }));
     return reply.code(refusal.statusCode).send({ errors: refusal.errors });
   });
 
   app.post(
     inquiriesPath,
     {
-      bodyLimit: bodyLimitBytes,
       config: {
         rateLimit: {
           max: options.rateLimit,
-          timeWindow: 60_000,
+          timeWindow: options.rateWindowMs,
+          // Counted once the body is read, so that a form refused for too many sends still comes back with what was typed.
+          hook: 'preHandler',
           keyGenerator: (request) => clientKey(request.ip),
           errorResponseBuilder: (_request, exceeded) => tooManyInquiries(manifest(), exceeded.ttl),
         },
@@ -78,7 +106,8 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
       const check = checkInquiry(request.body);
       if (!check.ok) throw new InquiryRefusal(400, check.errors);
       const { website: _empty, page, ...fields } = check.inquiry;
-      const stored = store.add({ ...fields, page: page ?? null, clientAddress: request.ip });
+      // Only a page of the site with a form on it goes into the lab's mail and the inbox.
+      const stored = store.add({ ...fields, page: page !== undefined && isFormLocation(manifest(), page) ? page : null, clientAddress: request.ip });
       options.onStored(stored);
       // The fragment names the receipt's own content: without one the browser would keep the form's (#contact).
       if (isFormPost(request)) return reply.redirect(`${receiptPath(stored.id)}#${layoutIds.main}`, 303);

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { createOriginCheck } from '../../../src/server/http/ownOrigin';
 import { fastifyTrustProxy } from '../../../src/server/http/trustProxy';
+import { createInquiryDrafts } from '../../../src/server/inquiries/inquiryDrafts';
 import { inquiriesPath, inquiryRoutes } from '../../../src/server/inquiries/inquiryRoutes';
 import { tempStore } from '../storage/tempStore';
 
@@ -20,9 +21,11 @@ async function startInquiries(): Promise<FastifyInstance> {
     manifest: () => manifest,
     store,
     // JSON posts never render a page.
-    pages: () => ({ formWithErrors: () => '', receipt: () => '' }),
+    pages: () => ({ formPage: () => '', receipt: () => '' }),
+    drafts: createInquiryDrafts(),
     origins: createOriginCheck(manifest.site.baseUrl, []),
     rateLimit: 5,
+    rateWindowMs: 60_000,
     onStored: () => {},
   });
   onTestFinished(() => app.close());

@@ -1,0 +1,93 @@
+// The limits of the inquiry API on the real server: the longest valid inquiry fits in either encoding; too many sends are told the true wait.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixtureManifest } from './helpers/fixture-site';
+import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
+import { fieldValue, postForm, refusedPage, rowCount, typedForm as form } from './helpers/no-js-form';
+
+const manifest = readFixtureManifest();
+
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServerProcess({ env: { INQUIRY_RATE_LIMIT: '1000' } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('the longest valid inquiry', () => {
+  // Every field at its length in the costliest characters: 12 bytes each url-encoded or JSON-escaped.
+  const longest = {
+    company: '😀'.repeat(100),
+    phone: '+82 (010) 1234 5678',
+    email: `${'%'.repeat(254 - '@hanbit.example'.length)}@hanbit.example`,
+    message: '😀'.repeat(5000),
+    page: `/${'😀'.repeat(199)}`,
+  };
+
+  it('is stored from a form post (url-encoded)', async () => {
+    const before = rowCount(server);
+    const answer = await postForm(server, { ...longest, consent: 'on', website: '' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toMatch(/^\/inquiry-received\/\d+#_main$/);
+    expect(rowCount(server)).toBe(before + 1);
+  });
+
+  it('is stored from the script (JSON with every non-ASCII character escaped)', async () => {
+    const escaped = JSON.stringify({ ...longest, consent: true, website: '' }).replace(/[^\x00-\x7f]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16)}`);
+    const answer = await fetch(`${server.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: escaped });
+    expect(answer.status).toBe(201);
+    const { id } = (await answer.json()) as { id: number };
+    const store = server.openStore();
+    try {
+      // Not a page of the site: not kept.
+      expect(store.get(id)).toMatchObject({ company: longest.company, message: longest.message, page: null });
+    } finally {
+      store.close();
+    }
+  });
+
+  it('still fits with the hidden field filled too (answered as a success, kept nowhere)', async () => {
+    const answer = await postForm(server, { ...longest, consent: 'on', website: '😀'.repeat(500) });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/');
+  });
+});
+
+describe('too many sends (INQUIRY_RATE_WINDOW_SECONDS=600, one a window)', () => {
+  let limited: ServerProcess;
+  beforeAll(async () => {
+    limited = await startServerProcess({ env: { INQUIRY_RATE_LIMIT: '1', INQUIRY_RATE_WINDOW_SECONDS: '600' } });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  it('comes back on the form’s page with 429, the values and the true wait in the message and Retry-After', async () => {
+    const windowStart = Date.now();
+    expect((await postForm(limited, form)).headers.get('location')).toMatch(/^\/inquiry-received\//);
+    const refused = await postForm(limited, { ...form, company: '두번째(주)' });
+    expect(refused.headers.get('retry-after')).toBeNull();
+    const { page, html } = await refusedPage(limited, refused);
+    expect(page.status).toBe(429);
+    const seconds = Number(page.headers.get('retry-after'));
+    // The wait left of a 600-second window, not a fixed 60.
+    expect(seconds).toBeGreaterThan(540);
+    expect(seconds).toBeLessThanOrEqual(Math.ceil((windowStart + 600_000 - Date.now()) / 1000) + 1);
+    expect(html).toContain(manifest.inquiryForm.status.tooMany.replace('{seconds}', String(seconds)));
+    expect(fieldValue(html, 'company')).toBe('두번째(주)');
+    expect(rowCount(limited)).toBe(1);
+  });
+
+  it('answers the script 429 with the same true wait', async () => {
+    const answer = await fetch(`${limited.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: limited.url },
+      body: JSON.stringify({ ...form, consent: true }),
+    });
+    expect(answer.status).toBe(429);
+    const seconds = Number(answer.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(540);
+    expect(await answer.json()).toEqual({ errors: { form: manifest.inquiryForm.status.tooMany.replace('{seconds}', String(seconds)) } });
+  });
+});
