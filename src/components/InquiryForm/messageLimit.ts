@@ -21,8 +21,3 @@ export function cutLength(inserted: string, keptLength: number, maxLength: numbe
   const length = inserted.replace(/\r\n?/g, '\n').length;
   return Math.max(0, length - Math.max(0, maxLength - keptLength));
 }
-
-/** The text an input event is about to insert: typed or dictated text in `data`, a paste or drop in `dataTransfer`. */
-export function insertedText(event: InputEvent): string {
-  return event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
-}

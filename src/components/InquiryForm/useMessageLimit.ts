@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useInquiryFormData } from './InquiryFormData';
 import { fillText } from './inquiryText';
-import { countFormat, cutLength, insertedText, marksReached } from './messageLimit';
+import { countFormat, cutLength, marksReached } from './messageLimit';
 
 // Text brought in whole, which maxlength may cut short. Typing is left out: a
 // key pressed at the limit just does nothing, and Korean syllables still being
@@ -30,7 +30,8 @@ export function useMessageLimit(value: string, maxLength: number) {
     const measure = (event: InputEvent) => {
       if (!isWholeInsert(event.inputType)) return;
       const kept = element.value.length - (element.selectionEnd - element.selectionStart);
-      setCut(cutLength(insertedText(event), kept, maxLength));
+      // In a textarea, unlike an editable element, even a paste's or drop's text is the event's data.
+      setCut(cutLength(event.data ?? '', kept, maxLength));
     };
     element.addEventListener('beforeinput', measure);
     return () => element.removeEventListener('beforeinput', measure);
