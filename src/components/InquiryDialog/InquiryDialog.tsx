@@ -37,7 +37,8 @@ export function InquiryDialog({ open, onClose, onSuccess, section, page, opener 
   const firstField = useRef<HTMLInputElement>(null);
   const pressedOnBackdrop = useRef(false);
   const hydrated = useHydrated();
-  const stored = useRef(false);
+  // Whether the form shows a stored inquiry's confirmation, which a new opening replaces with an empty form.
+  const confirming = useRef(false);
   const [round, setRound] = useState(0);
 
   useEffect(() => {
@@ -65,8 +66,8 @@ export function InquiryDialog({ open, onClose, onSuccess, section, page, opener 
         // However it closed, including a second Escape that browsers do not let a page cancel.
         onClose();
         opener.current?.focus();
-        if (!stored.current) return;
-        stored.current = false;
+        if (!confirming.current) return;
+        confirming.current = false;
         setRound((current) => current + 1);
       }}
       // The dialog element itself is only hit outside its content, on the backdrop. Both the
@@ -93,8 +94,11 @@ export function InquiryDialog({ open, onClose, onSuccess, section, page, opener 
           section={section}
           page={page}
           onSuccess={(outcome) => {
-            stored.current = outcome.kind === 'stored';
+            confirming.current = outcome.kind === 'stored';
             onSuccess(outcome);
+          }}
+          onNewInquiry={() => {
+            confirming.current = false;
           }}
           onCancel={onClose}
           firstFieldRef={firstField}

@@ -20,6 +20,8 @@ export interface InquiryFormProps {
   page: string;
   /** Called after a success (stored, mail program opened, console). */
   onSuccess?: (outcome: SuccessOutcome) => void;
+  /** Called when the visitor leaves a stored inquiry's confirmation for a new inquiry. */
+  onNewInquiry?: () => void;
   /** Shown beside the submit button (the dialog's cancel button). */
   onCancel?: () => void;
   /** The first field, for a dialog to focus when it opens. */
@@ -32,7 +34,7 @@ export interface InquiryFormProps {
  * with the server's own messages, sends through submitInquiry, and keeps
  * everything typed unless the inquiry was stored.
  */
-export function InquiryForm({ section, page, onSuccess, onCancel, firstFieldRef }: InquiryFormProps) {
+export function InquiryForm({ section, page, onSuccess, onNewInquiry, onCancel, firstFieldRef }: InquiryFormProps) {
   const { text } = useInquiryFormData();
   const hydrated = useHydrated();
   const idPrefix = useId();
@@ -42,7 +44,11 @@ export function InquiryForm({ section, page, onSuccess, onCancel, firstFieldRef 
   const sending = state.phase === 'sending';
 
   if (state.phase === 'succeeded' && state.outcome.kind === 'stored') {
-    return <InquiryConfirmation message={successText(text.status, state.outcome)} onNewInquiry={form.restart} />;
+    const restart = () => {
+      form.restart();
+      onNewInquiry?.();
+    };
+    return <InquiryConfirmation message={successText(text.status, state.outcome)} onNewInquiry={restart} />;
   }
 
   return (

@@ -178,6 +178,19 @@ describe('submitting', () => {
     expect([company.value, phone.value, email.value, message.value]).toEqual(['', '', '', '']);
   });
 
+  it('keeps a new inquiry begun after a stored one when closed and opened again', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ id: 316 }, { status: 201 }));
+    const { opener, user } = await openDialog();
+    await fillAndConsent(user);
+    await user.click(submitButton());
+    await user.click(await within(dialogElement()).findByRole('button', { name: text.newInquiry }));
+    expect(document.activeElement).toBe(fields().company);
+    await fill(user, { company: '새회사' });
+    await user.click(within(dialogElement()).getByRole('button', { name: text.close }));
+    await user.click(opener);
+    expect(fields().company.value).toBe('새회사');
+  });
+
   it('stays open with every value and the reason when the server fails, and sends again from there', async () => {
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 503 }));
     const { user } = await openDialog();
