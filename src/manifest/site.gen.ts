@@ -549,6 +549,22 @@ export interface InquiryFormText {
    * 취소 단추 글자입니다.
    */
   cancel: string;
+  /**
+   * 문의 대화 상자 오른쪽 위 X 단추의 이름입니다. 화면에는 X만 보이고, 화면 낭독기가 이 글을 읽습니다. 예: "닫기"
+   */
+  close: string;
+  /**
+   * 문의가 접수된 뒤 확인 글 아래에 보이는, 빈 양식을 다시 여는 단추의 글자입니다. 예: "새 문의 쓰기"
+   */
+  newInquiry: string;
+  /**
+   * 문의 내용이 최대 글자 수에 가까워지면 입력란 아래에 보이는 글입니다. {count}는 지금 글자 수, {max}는 최대 글자 수로 바뀝니다. 예: "{count} / {max}자"
+   */
+  messageCount: string;
+  /**
+   * 붙여 넣은 글이 최대 글자 수를 넘어 뒷부분이 잘렸을 때 입력란 아래에 보이는 글입니다. {max}는 최대 글자 수, {cut}은 잘린 글자 수로 바뀝니다.
+   */
+  messageCut: string;
   href: Href;
   delivery?: InquiryDelivery;
   /**

@@ -117,13 +117,18 @@ describe('the dialog on the home page', () => {
 
     await page.unroute('**/api/inquiries');
     await dialog.getByRole('button', { name: text.status.retry }).click();
-    await expect.poll(isOpen).toBe(false);
-    const confirmation = page.getByRole('status').filter({ hasText: referencePrefix() });
+    const confirmation = dialog.getByRole('heading', { name: referencePrefix() });
     await expect.poll(() => confirmation.count()).toBe(1);
     const id = referenceIn((await confirmation.textContent())!.trim());
     expect(storedInquiry(id)).toMatchObject({ ...filled, page: `/#${contact.id}` });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(contact.buttonLabel);
+    expect(await isOpen()).toBe(true);
+    await expect.poll(() => isInView(page, confirmation)).toBe(true);
+    expect(await hasFocus(confirmation)).toBe(true);
+    expect(await new AxeBuilder({ page }).include('dialog').analyze().then((result) => result.violations)).toEqual([]);
 
+    await dialog.getByRole('button', { name: text.close, exact: true }).click();
+    await expect.poll(isOpen).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(contact.buttonLabel);
     await openDialog();
     expect(await values(dialog)).toEqual(['', '', '', '']);
     expect(await consent(dialog).isChecked()).toBe(false);
@@ -134,10 +139,23 @@ describe('the dialog on the home page', () => {
 });
 
 const referencePrefix = () => text.status.sent.split('{id}')[0]!;
+/** Whether the element lies wholly in the viewport, below the fixed header when there is one. */
+const isInView = (page: Page, element: Locator) =>
+  element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const top = target.closest('dialog') ? 0 : Math.max(0, header);
+    return box.top >= top && box.bottom <= window.innerHeight && box.height > 0;
+  });
+const hasFocus = (element: Locator) => element.evaluate((target) => target.contains(document.activeElement));
 /** What the page reported, less what a test caused on purpose (a failed answer the browser logs). */
 const unexpected = (problems: string[]) => problems.filter((problem) => !problem.includes('/api/inquiries') && !/status of (429|500) /.test(problem));
 
-describe.each(inlineForms)('the inline form on %s', (target) => {
+/** Each inline form, every other one with reduced motion asked for. */
+const inlineCases = inlineForms.map((target, index) => ({ target, reducedMotion: index % 2 === 0 ? ('no-preference' as const) : ('reduce' as const) }));
+
+// On a phone's screen the form is taller than the screen: its button is at the bottom when it is sent.
+describe.each(inlineCases)('the inline form on $target (reduced motion: $reducedMotion)', ({ target, reducedMotion }) => {
   const section = target.split('#')[1]!;
   let context: BrowserContext;
   let page: Page;
@@ -145,7 +163,7 @@ describe.each(inlineForms)('the inline form on %s', (target) => {
   let form: Locator;
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion });
     ({ page, problems } = await open(context, target));
     form = page.locator(`#${section} form`);
   });
@@ -170,15 +188,27 @@ describe.each(inlineForms)('the inline form on %s', (target) => {
     await page.unroute('**/api/inquiries');
   });
 
-  it('is stored from this page on retry, confirmed with its number and cleared', async () => {
-    await form.getByRole('button', { name: text.status.retry }).click();
-    const status = form.getByRole('status');
-    await expect.poll(() => status.textContent()).toContain(referencePrefix());
-    const id = referenceIn((await status.textContent())!.trim());
+  it('is stored from this page on retry and confirmed with its number where the visitor looks, with focus on it', async () => {
+    const retry = form.getByRole('button', { name: text.status.retry });
+    await retry.scrollIntoViewIfNeeded();
+    // The form's top is out of sight when its button is pressed: a confirmation left there would go unseen.
+    expect(await isInView(page, field(form, 'company'))).toBe(false);
+    await retry.click();
+    const confirmation = page.locator(`#${section}`).getByRole('heading', { name: referencePrefix() });
+    await expect.poll(() => confirmation.count()).toBe(1);
+    const id = referenceIn((await confirmation.textContent())!.trim());
     expect(storedInquiry(id)).toMatchObject({ ...filled, page: target });
+    await expect.poll(() => isInView(page, confirmation)).toBe(true);
+    expect(await hasFocus(confirmation)).toBe(true);
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+  });
+
+  it('starts a new, empty inquiry from the confirmation', async () => {
+    await page.locator(`#${section}`).getByRole('button', { name: text.newInquiry }).click();
     expect(await values(form)).toEqual(['', '', '', '']);
     expect(await consent(form).isChecked()).toBe(false);
-    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+    expect(await hasFocus(field(form, 'company'))).toBe(true);
+    expect(await form.getByRole('button', { name: text.submit }).count()).toBe(1);
     expect(unexpected(problems)).toEqual([]);
   });
 });

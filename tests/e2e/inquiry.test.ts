@@ -125,6 +125,50 @@ describe.each([
   });
 });
 
+describe('the dialog’s close button on a phone (390 × 844)', () => {
+  let context: BrowserContext;
+  let home: Visit;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    home = await visit(context, '/');
+  });
+  afterAll(() => context.close());
+
+  it('is in view at the top as the dialog opens, 44 px or more, and closes it with focus back on the button', async () => {
+    const { page } = home;
+    const dialog = page.locator('dialog');
+    const opener = page.getByRole('button', { name: openerLabel });
+    await opener.focus();
+    await opener.tap();
+    await expect.poll(() => dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(true);
+    await expect.poll(() => dialog.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+
+    const close = dialog.getByRole('button', { name: text.close, exact: true });
+    const box = (await close.boundingBox())!;
+    const title = (await page.getByRole('heading', { name: text.dialogTitle }).boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(title.y + title.height + 16);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // Nothing covers it: a tap in its middle reaches the button.
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe(text.close);
+
+    // Still there after scrolling the form to its end.
+    await field(dialog, 'message').scrollIntoViewIfNeeded();
+    await dialog.getByRole('button', { name: text.cancel }).scrollIntoViewIfNeeded();
+    const scrolled = (await close.boundingBox())!;
+    expect(scrolled.y).toBeGreaterThanOrEqual(0);
+    expect(scrolled.y + scrolled.height).toBeLessThanOrEqual(844);
+
+    await close.tap();
+    await expect.poll(() => dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(false);
+    await expect.poll(() => activeElement(page)).toBe(`BUTTON ${openerLabel}`);
+    expect(home.problems).toEqual([]);
+  });
+});
+
 describe(`the inline form on ${inlineForm.path}#${inlineForm.id}`, () => {
   let context: BrowserContext;
   let visitPage: Visit;

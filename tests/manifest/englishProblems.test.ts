@@ -6,14 +6,14 @@ import { edited, reportFor } from './manifestFixture';
 describe('problems in English', () => {
   it('an unknown instrument id', async () => {
     expect(await reportFor(edited('"xps",\n              "ftir"', '"xps",\n              "ftri"'), 'en')).toEqual([
-      "site.json:287:15  분석장비 › 표면분석 › instruments: There is no instrument 'ftri'. Did you mean 'ftir' (FT-IR)?",
+      "site.json:291:15  분석장비 › 표면분석 › instruments: There is no instrument 'ftri'. Did you mean 'ftir' (FT-IR)?",
       '  → Ids must be written exactly as in instruments, including letter case and hyphens.  (/routes/2/page/sections/0/instruments/1)',
     ]);
   });
 
   it('a missing required property', async () => {
     expect(await reportFor(edited('      "korName": "X선 광전자 분광기",\n', ''), 'en')).toEqual([
-      "site.json:314:5  instruments › XPS: The required property 'korName' is missing.",
+      "site.json:318:5  instruments › XPS: The required property 'korName' is missing.",
       "  → Add 'korName' to this object.  (/instruments/0)",
     ]);
   });
@@ -27,14 +27,14 @@ describe('problems in English', () => {
 
   it('a misspelt property', async () => {
     expect(await reportFor(edited('"label": "회사소개",\n      "href"', '"labell": "회사소개",\n      "href"'), 'en')).toEqual([
-      "site.json:171:7  menu › menu #1: 'labell' is not allowed here. Did you mean 'label'?",
+      "site.json:175:7  menu › menu #1: 'labell' is not allowed here. Did you mean 'label'?",
       '  → Allowed here: label, href, subItems  (/menu/0/labell)',
     ]);
   });
 
   it('a misspelt page type', async () => {
     expect(await reportFor(edited('"type": "stackedPage"', '"type": "stackedPag"'), 'en')).toEqual([
-      "site.json:247:17  회사소개 › type: type must be one of fullPageScroller, stackedPage or categoryPage; 'stackedPag' is not a known kind. Did you mean 'stackedPage'?",
+      "site.json:251:17  회사소개 › type: type must be one of fullPageScroller, stackedPage or categoryPage; 'stackedPag' is not a known kind. Did you mean 'stackedPage'?",
       '  → Write one of "fullPageScroller", "stackedPage" or "categoryPage".  (/routes/1/page/type)',
     ]);
   });
@@ -48,7 +48,7 @@ describe('problems in English', () => {
 
   it('a missing image', async () => {
     expect(await reportFor(edited('/images/instruments/xps.svg', '/images/instruments/xsp.svg'), 'en')).toEqual([
-      "site.json:323:20  instruments › XPS › equips #1 › image › src: The image file '/images/instruments/xsp.svg' is not in the public folder. Did you mean '/images/instruments/xps.svg'?",
+      "site.json:327:20  instruments › XPS › equips #1 › image › src: The image file '/images/instruments/xsp.svg' is not in the public folder. Did you mean '/images/instruments/xps.svg'?",
       "  → The path must match the file's name in public exactly, including letter case.  (/instruments/0/equips/0/image/src)",
     ]);
   });

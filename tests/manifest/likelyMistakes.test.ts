@@ -64,8 +64,8 @@ describe('a misplaced or missing bracket is reported as such, not as a missing c
     ['without a comma', ''],
   ])('a block pasted just outside the list, %s', async (_, between) => {
     expect(await reportFor(pastedAfterList(between))).toEqual([
-      "site.json:360:3  이 묶음({ })이 목록 밖에 있습니다. 목록은 359행 3열의 ']'에서 이미 닫혔습니다.",
-      "  → 359행 3열의 ']'를 지우고 이 묶음 뒤로 옮기세요. 목록 안의 앞 항목과 이 묶음 사이에는 쉼표(,)를 넣으세요.",
+      "site.json:364:3  이 묶음({ })이 목록 밖에 있습니다. 목록은 363행 3열의 ']'에서 이미 닫혔습니다.",
+      "  → 363행 3열의 ']'를 지우고 이 묶음 뒤로 옮기세요. 목록 안의 앞 항목과 이 묶음 사이에는 쉼표(,)를 넣으세요.",
     ]);
   });
 
@@ -85,7 +85,7 @@ describe('a misplaced or missing bracket is reported as such, not as a missing c
 
   it('a deleted { of a list item', async () => {
     expect(await reportFor(edited('"cases": [\n    {\n', '"cases": [\n'))).toEqual([
-      `site.json:343:7  분석 사례 목록: 여는 중괄호 '{'가 빠졌습니다. "id"부터 시작하는 묶음을 여는 '{'가 없습니다.`,
+      `site.json:347:7  분석 사례 목록: 여는 중괄호 '{'가 빠졌습니다. "id"부터 시작하는 묶음을 여는 '{'가 없습니다.`,
       `  → "id" 앞에 '{'를 넣으세요. 묶음은 { "이름": 값, … }처럼 '{'로 열고 '}'로 닫습니다.  (/cases)`,
     ]);
   });

@@ -4,7 +4,7 @@ import { edited, reportFor } from './manifestFixture';
 describe('schema problems name the field by its Korean title, at the place to fix, once', () => {
   it('a missing required property, at the object that lacks it', async () => {
     expect(await reportFor(edited('      "korName": "X선 광전자 분광기",\n', ''))).toEqual([
-      "site.json:314:5  장비 목록 › XPS: 필수 항목 '한국어 이름'(korName)이 없습니다.",
+      "site.json:318:5  장비 목록 › XPS: 필수 항목 '한국어 이름'(korName)이 없습니다.",
       "  → 장비에 'korName'을(를) 넣으세요. 준비 중인 장비는 \"TBA\"로 씁니다.  (/instruments/0)",
     ]);
   });
@@ -25,28 +25,28 @@ describe('schema problems name the field by its Korean title, at the place to fi
 
   it('a misspelt property, at its name, with the nearest allowed name and not also as missing', async () => {
     expect(await reportFor(edited('"label": "회사소개",\n      "href"', '"labell": "회사소개",\n      "href"'))).toEqual([
-      "site.json:171:7  메뉴 › 메뉴 그룹 1: 'labell'은(는) 이 자리에 쓸 수 없는 항목입니다. 혹시 'label'(메뉴 이름)을(를) 말씀하셨나요?",
+      "site.json:175:7  메뉴 › 메뉴 그룹 1: 'labell'은(는) 이 자리에 쓸 수 없는 항목입니다. 혹시 'label'(메뉴 이름)을(를) 말씀하셨나요?",
       '  → 메뉴 그룹에 쓸 수 있는 항목: label, href, subItems  (/menu/0/labell)',
     ]);
   });
 
   it('a misspelt page type (a bad const), as one problem rather than every branch of the union', async () => {
     expect(await reportFor(edited('"type": "stackedPage"', '"type": "stackedPag"'))).toEqual([
-      "site.json:247:17  회사소개 › 페이지 종류: type은(는) fullPageScroller, stackedPage, categoryPage 중 하나여야 하는데 'stackedPag'은(는) 없는 종류입니다. 혹시 'stackedPage'을(를) 말씀하셨나요?",
+      "site.json:251:17  회사소개 › 페이지 종류: type은(는) fullPageScroller, stackedPage, categoryPage 중 하나여야 하는데 'stackedPag'은(는) 없는 종류입니다. 혹시 'stackedPage'을(를) 말씀하셨나요?",
       '  → type으로 종류를 고릅니다: fullPageScroller(한 화면씩 넘기는 홈), stackedPage(섹션을 차례로 쌓은 페이지), categoryPage(탭으로 나뉜 분석 분야 페이지).  (/routes/1/page/type)',
     ]);
   });
 
   it('a section type that belongs to another kind of page', async () => {
     expect(await reportFor(edited('"type": "greeting"', '"type": "caseStudy"'))).toEqual([
-      "site.json:254:21  회사소개 › 인사말 › 섹션 종류: type은(는) hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock 중 하나여야 하는데 'caseStudy'은(는) 이 자리에 쓸 수 없습니다.",
+      "site.json:258:21  회사소개 › 인사말 › 섹션 종류: type은(는) hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock 중 하나여야 하는데 'caseStudy'은(는) 이 자리에 쓸 수 없습니다.",
       '  → type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock.  (/routes/1/page/sections/0/type)',
     ]);
   });
 
   it('a missing section type, once (not as both required and discriminator)', async () => {
     expect(await reportFor(edited('            "type": "inquiry",\n', ''))).toEqual([
-      "site.json:262:11  회사소개 › 문의하기: 필수 항목 '섹션 종류'(type)가 없습니다.",
+      "site.json:266:11  회사소개 › 문의하기: 필수 항목 '섹션 종류'(type)가 없습니다.",
       '  → 섹션의 종류를 정하는 항목입니다. "type": "hero"처럼 hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock 중 하나를 쓰세요.  (/routes/1/page/sections/1)',
     ]);
   });
@@ -54,21 +54,21 @@ describe('schema problems name the field by its Korean title, at the place to fi
   it('a page that is not an object, as a wrong type only', async () => {
     const text = edited(/"page": \{\n {8}"type": "categoryPage",\n {8}"banner": \{\n {10}"title": "분석사례"[\s\S]*?\n {6}\}\n {4}\}\n {2}\]/, '"page": "분석사례"\n    }\n  ]');
     expect(await reportFor(text)).toEqual([
-      'site.json:297:15  분석사례 › 페이지 내용: 묶음({ })이 와야 하는데 글자("분석사례")가 있습니다.',
+      'site.json:301:15  분석사례 › 페이지 내용: 묶음({ })이 와야 하는데 글자("분석사례")가 있습니다.',
       '  → 페이지 내용입니다. type으로 페이지 종류를 고릅니다.  (/routes/3/page)',
     ]);
   });
 
   it('an id that breaks the pattern, explained in words with a corrected value, without unknown-reference echoes', async () => {
     expect(await reportFor(edited('"id": "xps"', '"id": "XPS"'))).toEqual([
-      'site.json:315:13  장비 목록 › XPS › 장비 아이디: "XPS"은(는) \'장비 아이디\' 형식에 맞지 않습니다. 영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.',
+      'site.json:319:13  장비 목록 › XPS › 장비 아이디: "XPS"은(는) \'장비 아이디\' 형식에 맞지 않습니다. 영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.',
       '  → "xps"처럼 쓰세요.  (/instruments/0/id)',
     ]);
   });
 
   it('a section hash written with #', async () => {
     expect(await reportFor(edited('"hash": "greeting"', '"hash": "#greeting"'))).toEqual([
-      'site.json:176:19  메뉴 › 회사소개 › 인사말 › 섹션 아이디: "#greeting"은(는) \'섹션 아이디\' 형식에 맞지 않습니다. 영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.',
+      'site.json:180:19  메뉴 › 회사소개 › 인사말 › 섹션 아이디: "#greeting"은(는) \'섹션 아이디\' 형식에 맞지 않습니다. 영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.',
       '  → "greeting"처럼 쓰세요.  (/menu/0/subItems/0/hash)',
     ]);
   });
@@ -117,7 +117,7 @@ describe('schema problems name the field by its Korean title, at the place to fi
 
   it('an empty list that needs an item', async () => {
     expect(await reportFor(edited('"specification": [\n            "분석 면적 30 µm"\n          ]', '"specification": []'))).toEqual([
-      'site.json:328:28  장비 목록 › XPS › 장비 모델 1 › 사양: 목록에 항목이 적어도 1개 있어야 하는데 0개입니다.',
+      'site.json:332:28  장비 목록 › XPS › 장비 모델 1 › 사양: 목록에 항목이 적어도 1개 있어야 하는데 0개입니다.',
       '  → 목록에 항목을 1개 더 넣으세요. 항목 하나가 한 줄로 보입니다.  (/instruments/0/equips/0/specification)',
     ]);
   });
@@ -125,7 +125,7 @@ describe('schema problems name the field by its Korean title, at the place to fi
   it('too many items in a list', async () => {
     const tile = '{\n                "label": "분석장비",\n                "description": "보유 장비",\n                "href": "/equipment",\n                "icon": {\n                  "src": "/images/icons/tile.svg",\n                  "alt": "",\n                  "width": 64,\n                  "height": 64\n                }\n              }';
     expect(await reportFor(edited(tile, Array(5).fill(tile).join(', ')))).toEqual([
-      'site.json:225:22  홈 › 첫 화면 › 바로가기 타일 목록: 목록에 항목을 4개까지 쓸 수 있는데 5개입니다.',
+      'site.json:229:22  홈 › 첫 화면 › 바로가기 타일 목록: 목록에 항목을 4개까지 쓸 수 있는데 5개입니다.',
       '  → 항목을 1개 지우세요.  (/routes/0/page/sections/0/tiles)',
     ]);
   });

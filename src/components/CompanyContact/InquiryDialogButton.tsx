@@ -13,8 +13,9 @@ export interface InquiryDialogButtonProps {
 }
 
 /**
- * The button that opens the inquiry dialog, an island; after a success the
- * confirmation (with the inquiry's number) is announced beside it.
+ * The button that opens the inquiry dialog, an island. The dialog confirms
+ * a success itself; the confirmation (with the inquiry's number) then stays
+ * beside the button for after the dialog is closed, not announced a second time.
  */
 export function InquiryDialogButton({ label, data, section, page }: InquiryDialogButtonProps) {
   const [open, setOpen] = useState(false);
@@ -35,17 +36,14 @@ export function InquiryDialogButton({ label, data, section, page }: InquiryDialo
       </S.OpenButton>
       {/* Without a script the button cannot open the dialog; this link to the page's form stands in for it. */}
       <S.FallbackLink href={data.text.href}>{label}</S.FallbackLink>
-      <S.Sent role="status">{confirmation}</S.Sent>
+      <S.Sent>{confirmation}</S.Sent>
       <InquiryDialog
         open={open}
         opener={button}
         onClose={() => setOpen(false)}
         section={section}
         page={page}
-        onSuccess={(outcome) => {
-          setConfirmation(successText(data.text.status, outcome));
-          setOpen(false);
-        }}
+        onSuccess={(outcome) => setConfirmation(successText(data.text.status, outcome))}
       />
     </InquiryFormDataProvider>
   );

@@ -27,6 +27,25 @@ export const Dialog = styled.dialog`
   ${({ theme }) => theme.down('sm')} { max-width: calc(100% - 24px); }
 `;
 
+/**
+ * The title and the close button, kept at the top while the form scrolls
+ * under them: on a phone the form is taller than the screen, and the close
+ * button must not be only at the end of it.
+ */
+export const Header = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(1.5)} ${theme.space(1.5)} ${theme.space(3)}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  ${({ theme }) => theme.up('sm')} { padding-left: ${({ theme }) => theme.space(4)}; }
+`;
+
 export const Content = styled.div`
   padding: ${({ theme }) => theme.space(3)};
   ${({ theme }) => theme.up('sm')} { padding: ${({ theme }) => theme.space(4)}; }
@@ -36,5 +55,21 @@ export const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: 1.4;
   color: ${({ theme }) => theme.colors.primary};
-  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+/** 44 px square, the smallest target WCAG 2.5.5 asks for, on every screen. */
+export const CloseButton = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surface}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 0; }
 `;

@@ -1,32 +1,36 @@
 import { Fragment } from 'react';
 import { useInquiryFormData } from './InquiryFormData';
-import type { SubmissionState } from './inquirySubmission';
+import { sendFailed, type SubmissionState } from './inquirySubmission';
 import { failureText, fillTemplate } from './inquiryText';
 import * as S from './InquiryForm.styles';
 
 /**
  * Why the inquiry did not go, in an alert region that is always in the page
- * (a region added together with its text is not announced everywhere), and
- * the other ways to reach the lab.
+ * (a region added together with its text is not announced everywhere) and
+ * empty, so hidden, once nothing form-wide is wrong: fixing the marked fields
+ * clears it. The other ways to reach the lab follow a failed send or the
+ * server's own form-wide message, not a field typed wrong.
  */
 export function FailureAlert({ state }: { state: SubmissionState }) {
   const { text, contact } = useInquiryFormData();
-  const { status } = text;
   if (state.phase !== 'failed') return <S.Alert role="alert" />;
-  const reason = failureText(status, state);
-  const otherWays = fillTemplate(status.otherWays, {
+  const reason = failureText(text.status, state);
+  const formError = state.errors.form;
+  const otherWays = fillTemplate(text.status.otherWays, {
     phone: <a href={`tel:${contact.phone}`}>{contact.phone}</a>,
     email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
   });
   return (
     <S.Alert role="alert">
       {reason && <S.Reason>{reason}</S.Reason>}
-      {state.errors.form && <S.Reason>{state.errors.form}</S.Reason>}
-      <p>
-        {otherWays.map((part, index) => (
-          <Fragment key={index}>{part}</Fragment>
-        ))}
-      </p>
+      {formError && <S.Reason>{formError}</S.Reason>}
+      {(sendFailed(state) || formError) && (
+        <p>
+          {otherWays.map((part, index) => (
+            <Fragment key={index}>{part}</Fragment>
+          ))}
+        </p>
+      )}
     </S.Alert>
   );
 }

@@ -3,6 +3,7 @@ import type { InquiryField, InquiryFieldErrors } from '../../inquiry/inquiryErro
 import { useInquiryFormData } from './InquiryFormData';
 import { fieldConstraints, type TextFieldName } from './fieldConstraints';
 import { errorAttributes, FieldShell } from './FieldShell';
+import { MessageField } from './MessageField';
 import type { InquiryValues } from './useInquiryForm';
 
 interface InquiryFieldsProps {
@@ -49,9 +50,13 @@ export function InquiryFields({ idPrefix, values, errors, onChange, register, fi
       <FieldShell id={`${idPrefix}-email`} label={text.email} error={errors.email}>
         <input ref={register('email')} type="email" autoComplete="email" {...control('email')} />
       </FieldShell>
-      <FieldShell id={`${idPrefix}-message`} label={text.message} error={errors.message} wide>
-        <textarea ref={register('message')} rows={3} placeholder={text.messagePlaceholder} {...control('message')} />
-      </FieldShell>
+      <MessageField
+        id={`${idPrefix}-message`}
+        value={values.message}
+        error={errors.message}
+        onChange={(value) => onChange('message', value)}
+        register={register('message')}
+      />
     </>
   );
 }

@@ -47,6 +47,34 @@ export const FieldError = styled.p`
   line-height: 1.5;
 `;
 
+/** The message's count near its limit; at the limit in the text colour, so it reads as a stop rather than a hint. */
+export const Count = styled.p<{ $full: boolean }>`
+  justify-self: end;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ $full }) => ($full ? 700 : 400)};
+  color: ${({ theme, $full }) => ($full ? theme.colors.text : theme.colors.textMuted)};
+`;
+
+export const CutNotice = styled.p`
+  padding-left: ${({ theme }) => theme.space(1)};
+  border-left: 3px solid ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** Read out by screen readers, not shown: what they hear is already on screen beside the field. */
+export const LiveText = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 export const Actions = styled.div`
   grid-column: 1 / -1;
   display: flex;
@@ -103,6 +131,24 @@ export const Status = styled.p`
   color: ${({ theme }) => theme.colors.accentText};
   font-weight: 600;
   &:empty { display: none; }
+`;
+
+export const Confirmation = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  border-radius: 0 8px 8px 0;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const ConfirmationText = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.6;
+  color: ${({ theme }) => theme.colors.primary};
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 4px; }
+  &:focus:not(:focus-visible) { outline: none; }
 `;
 
 /** Off-screen rather than display:none, which some form-filling programs skip. */

@@ -5,7 +5,9 @@ import { ConsentFieldset } from './ConsentFieldset';
 import { FailureAlert } from './FailureAlert';
 import { formTarget } from './formTarget';
 import { Honeypot } from './Honeypot';
+import { InquiryConfirmation } from './InquiryConfirmation';
 import { InquiryFields } from './InquiryFields';
+import { sendFailed } from './inquirySubmission';
 import { successText } from './inquiryText';
 import type { SuccessOutcome } from './submitOutcome';
 import { useInquiryForm } from './useInquiryForm';
@@ -16,12 +18,12 @@ export interface InquiryFormProps {
   section: string;
   /** The route and section the form reports it was sent from, e.g. /help#inquiry. */
   page: string;
-  /** Called after a success (stored, mail program opened, console); the dialog closes on it. */
+  /** Called after a success (stored, mail program opened, console). */
   onSuccess?: (outcome: SuccessOutcome) => void;
+  /** Called when the visitor leaves a stored inquiry's confirmation for a new inquiry. */
+  onNewInquiry?: () => void;
   /** Shown beside the submit button (the dialog's cancel button). */
   onCancel?: () => void;
-  /** Whether the form shows its own confirmation (off in the dialog, whose owner shows it). */
-  showStatus?: boolean;
   /** The first field, for a dialog to focus when it opens. */
   firstFieldRef?: RefObject<HTMLInputElement | null>;
 }
@@ -32,7 +34,7 @@ export interface InquiryFormProps {
  * with the server's own messages, sends through submitInquiry, and keeps
  * everything typed unless the inquiry was stored.
  */
-export function InquiryForm({ section, page, onSuccess, onCancel, showStatus = true, firstFieldRef }: InquiryFormProps) {
+export function InquiryForm({ section, page, onSuccess, onNewInquiry, onCancel, firstFieldRef }: InquiryFormProps) {
   const { text } = useInquiryFormData();
   const hydrated = useHydrated();
   const idPrefix = useId();
@@ -40,6 +42,14 @@ export function InquiryForm({ section, page, onSuccess, onCancel, showStatus = t
   const { state } = form;
   const errors = state.phase === 'failed' ? state.errors : {};
   const sending = state.phase === 'sending';
+
+  if (state.phase === 'succeeded' && state.outcome.kind === 'stored') {
+    const restart = () => {
+      form.restart();
+      onNewInquiry?.();
+    };
+    return <InquiryConfirmation message={successText(text.status, state.outcome)} onNewInquiry={restart} />;
+  }
 
   return (
     <S.Form method="post" {...formTarget(form.delivery, section)} noValidate={hydrated} onSubmit={form.submit}>
@@ -69,10 +79,11 @@ export function InquiryForm({ section, page, onSuccess, onCancel, showStatus = t
         )}
         {/* aria-disabled, not disabled: a disabled button drops the focus; the submission ignores a second submit anyway. */}
         <S.PrimaryButton type="submit" aria-disabled={sending || undefined} aria-busy={sending || undefined}>
-          {sending ? text.status.sending : state.phase === 'failed' ? text.status.retry : text.submit}
+          {sending ? text.status.sending : sendFailed(state) ? text.status.retry : text.submit}
         </S.PrimaryButton>
       </S.Actions>
-      {showStatus && <S.Status role="status">{state.phase === 'succeeded' ? successText(text.status, state.outcome) : ''}</S.Status>}
+      {/* What became of a mail or console delivery, which leaves the form filled in; a stored inquiry has its confirmation instead. */}
+      <S.Status role="status">{state.phase === 'succeeded' ? successText(text.status, state.outcome) : ''}</S.Status>
     </S.Form>
   );
 }

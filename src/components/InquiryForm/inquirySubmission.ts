@@ -12,9 +12,13 @@ export type SubmissionState =
 export type SubmissionEvent =
   | { type: 'submit' }
   | { type: 'settle'; outcome: SubmitOutcome }
-  | { type: 'edit'; field: InquiryField };
+  | { type: 'edit'; field: InquiryField }
+  | { type: 'restart' };
 
 export const idle: SubmissionState = { phase: 'idle' };
+
+/** Whether the last send did not get through (no answer, a refusal, too many); a field mistake is not one. */
+export const sendFailed = (state: SubmissionState): boolean => state.phase === 'failed' && state.reason !== 'invalid';
 
 function settled(outcome: SubmitOutcome): SubmissionState {
   switch (outcome.kind) {
@@ -34,9 +38,10 @@ function settled(outcome: SubmitOutcome): SubmissionState {
 }
 
 /**
- * One submit of the inquiry form: idle → sending → succeeded or failed. An
- * event that changes nothing returns the same state object, which is how the
- * form knows a second submit while sending was ignored.
+ * One submit of the inquiry form: idle → sending → succeeded or failed, and
+ * from succeeded back to idle for a new inquiry. An event that changes nothing
+ * returns the same state object, which is how the form knows a second submit
+ * while sending was ignored.
  */
 export function inquirySubmission(state: SubmissionState, event: SubmissionEvent): SubmissionState {
   switch (event.type) {
@@ -53,5 +58,8 @@ export function inquirySubmission(state: SubmissionState, event: SubmissionEvent
       delete errors[event.field];
       return { ...state, errors };
     }
+    case 'restart':
+      // Asked for from the confirmation; a form being filled in stays as it is.
+      return state.phase === 'succeeded' ? idle : state;
   }
 }

@@ -31,10 +31,19 @@ export function retryAfterSeconds(header: string | null, now: number): number {
   return Number.isNaN(date) ? fallbackRetrySeconds : Math.max(1, Math.ceil((date - now) / 1000));
 }
 
+/**
+ * Which answers mean stored: this site's own server answers a stored inquiry
+ * with 201, so from it any other success (a proxy's or a
+ * static host's page) is not taken for one; another endpoint may answer any 2xx.
+ */
+export type StoredAnswer = 'created' | 'success';
+
+const isStored = (response: Response, expected: StoredAnswer): boolean => (expected === 'created' ? response.status === 201 : response.ok);
+
 /** The outcome a server's answer to POST /api/inquiries (or a compatible endpoint) stands for. */
-export async function readAnswer(response: Response): Promise<SubmitOutcome> {
+export async function readAnswer(response: Response, expected: StoredAnswer): Promise<SubmitOutcome> {
   const body = await readJson(response);
-  if (response.ok) {
+  if (isStored(response, expected)) {
     const id = isRecord(body) && typeof body.id === 'number' ? body.id : undefined;
     return id === undefined ? { kind: 'stored' } : { kind: 'stored', id };
   }

@@ -1,10 +1,10 @@
 import type { InquiryRequest } from '../../inquiry/inquiry.gen';
 import type { InquiryDelivery } from '../../manifest/site.gen';
 import { mailtoHref, type InquiryMailText } from './mailtoHref';
-import { readAnswer } from './readAnswer';
+import { readAnswer, type StoredAnswer } from './readAnswer';
 import type { SubmitOutcome } from './submitOutcome';
 
-async function postJson(url: string, request: InquiryRequest, init: RequestInit): Promise<SubmitOutcome> {
+async function postJson(url: string, request: InquiryRequest, init: RequestInit, expected: StoredAnswer): Promise<SubmitOutcome> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' };
   let response: Response;
   try {
@@ -18,20 +18,20 @@ async function postJson(url: string, request: InquiryRequest, init: RequestInit)
     // fetch rejects only when no answer arrived at all (network down, server unreachable, CORS refused).
     return { kind: 'offline' };
   }
-  return readAnswer(response);
+  return readAnswer(response, expected);
 }
 
 /**
  * The one place every inquiry form submits through, by the manifest's
- * delivery mode. Only an answer in the 2xx range counts as stored; the mail
+ * delivery mode. Only this site's 201, or an endpoint's 2xx, counts as stored; the mail
  * and console modes say plainly that nothing reached the lab yet.
  */
 export async function submitInquiry(request: InquiryRequest, delivery: InquiryDelivery, text: InquiryMailText): Promise<SubmitOutcome> {
   switch (delivery.mode) {
     case 'api':
-      return postJson('/api/inquiries', request, { credentials: 'same-origin' });
+      return postJson('/api/inquiries', request, { credentials: 'same-origin' }, 'created');
     case 'endpoint':
-      return postJson(delivery.url, request, { mode: 'cors' });
+      return postJson(delivery.url, request, { mode: 'cors' }, 'success');
     case 'mailto':
       // _self: the mail program takes over the link and the page stays where it is.
       window.open(mailtoHref(delivery.address, request, text), '_self');

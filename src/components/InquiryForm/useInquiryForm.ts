@@ -37,7 +37,7 @@ function initialSubmission(prefill: InquiryPrefill | undefined): SubmissionState
 /**
  * The inquiry form's values and its one submission: checked here with the
  * server's own check, sent through submitInquiry, and focus moved to the
- * first field the answer marks.
+ * first field the answer marks, or to the first field of a new inquiry.
  */
 export function useInquiryForm(section: string, page: string, onSuccess?: (outcome: SuccessOutcome) => void) {
   const { text } = useInquiryFormData();
@@ -45,14 +45,15 @@ export function useInquiryForm(section: string, page: string, onSuccess?: (outco
   const [values, setValues] = useState(() => initialValues(prefill));
   const [state, dispatch] = useSubmission(initialSubmission(prefill));
   const fields = useRef<Partial<Record<InquiryField, HTMLElement | null>>>({});
-  const focusAfterAnswer = useRef(false);
+  // What gets focus after the next render: the first field an answer marks, or the first field of a new inquiry.
+  const focusNext = useRef<'answer' | 'restart' | undefined>(undefined);
   const delivery = text.delivery ?? defaultDelivery;
 
   // After the render that shows the errors, so the field is announced with its message.
   useEffect(() => {
-    if (!focusAfterAnswer.current) return;
-    focusAfterAnswer.current = false;
-    const field = state.phase === 'failed' ? firstInvalidField(state.errors) : undefined;
+    const after = focusNext.current;
+    focusNext.current = undefined;
+    const field = after === 'restart' ? inquiryFields[0] : after === 'answer' && state.phase === 'failed' ? firstInvalidField(state.errors) : undefined;
     if (field) fields.current[field]?.focus();
   }, [state]);
 
@@ -68,16 +69,21 @@ export function useInquiryForm(section: string, page: string, onSuccess?: (outco
     const website = new FormData(event.currentTarget).get('website');
     const { sendInquiry } = await loadSending();
     const outcome = await sendInquiry({ ...values, page, ...(typeof website === 'string' && website !== '' ? { website } : {}) }, delivery, text);
-    focusAfterAnswer.current = true;
+    focusNext.current = 'answer';
     dispatch({ type: 'settle', outcome });
     // Only a stored inquiry is done with; a mail still to send or a console line keeps what was typed.
     if (outcome.kind === 'stored') setValues(emptyValues);
     if (isSuccess(outcome)) onSuccess?.(outcome);
   };
 
+  const restart = () => {
+    focusNext.current = 'restart';
+    dispatch({ type: 'restart' });
+  };
+
   const register = (field: InquiryField) => (element: HTMLElement | null) => {
     fields.current[field] = element;
   };
 
-  return { values, state, page, delivery, change, submit, register };
+  return { values, state, page, delivery, change, submit, restart, register };
 }

@@ -9,11 +9,12 @@ import { islandAttribute, readScriptJson } from '../../../src/islands/islandMark
 import { SiteShell } from '../../../src/render/App';
 import { renderWithSite } from '../../helpers/renderWithSite';
 import { polyfillDialog } from '../InquiryDialog/polyfillDialog';
-import { contactSection as contact, filled, fixtureManifest, stubFetch } from '../InquiryForm/inquiryFixture';
+import { contactSection as contact, filled, fixtureManifest, stubFetch, stubScrollIntoView } from '../InquiryForm/inquiryFixture';
 
 const manifest = fixtureManifest();
 const text = manifest.inquiryForm;
 const fetchMock = stubFetch();
+stubScrollIntoView();
 
 beforeAll(polyfillDialog);
 
@@ -43,33 +44,38 @@ it('shows the section’s title, intro and details, and the button that opens th
   expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
 });
 
-it('announces the stored inquiry’s number beside the button, until the dialog is opened again', async () => {
+/** The note beside the opener that holds the last success's text. */
+const noteBesideOpener = (opener: HTMLElement) => opener.parentElement?.querySelector('p');
+
+it('keeps the stored inquiry’s number beside the button, unannounced (the dialog confirmed it), until the dialog is opened again', async () => {
   fetchMock.mockResolvedValueOnce(Response.json({ id: 2718 }, { status: 201 }));
   renderContact();
   const user = userEvent.setup();
   const opener = screen.getByRole('button', { name: contact.buttonLabel });
-  const status = screen.getByRole('status', { hidden: true });
-  expect(status.textContent).toBe('');
+  expect(noteBesideOpener(opener)?.textContent).toBe('');
 
   await sendFromDialog(user, opener);
-  await waitFor(() => expect(status.textContent).toBe(text.status.sent.replace('{id}', '2718')));
+  const sent = text.status.sent.replace('{id}', '2718');
+  await waitFor(() => expect(noteBesideOpener(opener)?.textContent).toBe(sent));
+  expect(noteBesideOpener(opener)?.closest('[role="status"], [aria-live]')).toBeNull();
   expect(fetchMock).toHaveBeenCalledOnce();
 
   await user.click(opener);
-  expect(status.textContent).toBe('');
+  expect(noteBesideOpener(opener)?.textContent).toBe('');
 });
 
-it('announces the mail program’s text, not a receipt, in the mailto mode', async () => {
+it('says in the dialog that the mail program opened, not that the inquiry was received, in the mailto mode', async () => {
   vi.spyOn(window, 'open').mockReturnValue(null);
   renderWithSite(<CompanyContact node={contact} renderNode={() => null} />, {
     manifest: fixtureManifest({ mode: 'mailto', address: 'lab@example.com' }),
   });
   const user = userEvent.setup();
   await sendFromDialog(user, screen.getByRole('button', { name: contact.buttonLabel }));
-  await waitFor(() => expect(screen.getByRole('status').textContent).toBe(text.status.mailtoOpened));
+  const dialog = within(document.querySelector('dialog') as HTMLDialogElement);
+  await waitFor(() => expect(dialog.getByRole('status').textContent).toBe(text.status.mailtoOpened));
 });
 
-it('announces nothing when sending failed: the dialog says why', async () => {
+it('keeps nothing beside the button when sending failed: the dialog says why', async () => {
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   renderContact();
   const user = userEvent.setup();
@@ -77,7 +83,8 @@ it('announces nothing when sending failed: the dialog says why', async () => {
   const dialog = document.querySelector('dialog') as HTMLDialogElement;
   await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain(text.status.offline));
   expect(dialog.open).toBe(true);
-  expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
+  expect(within(dialog).getByRole('status', { hidden: true }).textContent).toBe('');
+  expect(noteBesideOpener(screen.getByRole('button', { name: contact.buttonLabel, hidden: true }))?.textContent).toBe('');
 });
 
 it('links to the page’s inquiry form for visitors without JavaScript', () => {

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyContact } from '../../../src/components/CompanyContact/CompanyContact';
 import { renderWithSite } from '../../helpers/renderWithSite';
-import { contactSection as contact, filled, fixtureManifest, type Filled, stubFetch } from '../InquiryForm/inquiryFixture';
+import { contactSection as contact, filled, fixtureManifest, type Filled, stubFetch, stubScrollIntoView } from '../InquiryForm/inquiryFixture';
 import { polyfillDialog } from './polyfillDialog';
 
 const manifest = fixtureManifest();
 const text = manifest.inquiryForm;
 
 const fetchMock = stubFetch();
+stubScrollIntoView();
 
 beforeAll(polyfillDialog);
 
@@ -87,6 +88,25 @@ describe('opening', () => {
 });
 
 describe('closing', () => {
+  it('has a close button at the top, before the form, named for screen readers', async () => {
+    await openDialog();
+    const close = within(dialogElement()).getByRole('button', { name: text.close });
+    const [first] = within(dialogElement()).getAllByRole('button');
+    expect(first).toBe(close);
+    expect(close.compareDocumentPosition(fields().company) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('closes on the close button, gives focus back to the opener and keeps what was typed', async () => {
+    const { opener, user } = await openDialog();
+    await fill(user, { company: filled.company, message: filled.message });
+    await user.click(within(dialogElement()).getByRole('button', { name: text.close }));
+    expect(dialogElement().open).toBe(false);
+    expect(document.activeElement).toBe(opener);
+    await user.click(opener);
+    expect(fields().company.value).toBe(filled.company);
+    expect(fields().message.value).toBe(filled.message);
+  });
+
   it('closes on the cancel button and gives focus back to the opener', async () => {
     const { opener, user } = await openDialog();
     await user.click(within(dialogElement()).getByRole('button', { name: text.cancel }));
@@ -133,21 +153,42 @@ describe('closing', () => {
 });
 
 describe('submitting', () => {
-  it('closes once the inquiry is stored, gives focus back, confirms with its number beside the opener and opens again empty', async () => {
+  it('confirms a stored inquiry in the form’s place and focuses it; closed, the number stays beside the opener; it opens again empty', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ id: 314 }, { status: 201 }));
     const { opener, user } = await openDialog();
     await fillAndConsent(user);
     await user.click(submitButton());
 
-    await waitFor(() => expect(dialogElement().open).toBe(false));
+    const sent = text.status.sent.replace('{id}', '314');
+    const confirmation = await within(dialogElement()).findByRole('heading', { name: sent });
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ ...filled, consent: true, page: `/#${contact.id}` });
+    expect(dialogElement().open).toBe(true);
+    expect(document.activeElement).toBe(confirmation);
+    expect(dialogElement().querySelector('form')).toBeNull();
+
+    await user.click(within(dialogElement()).getByRole('button', { name: text.close }));
     expect(document.activeElement).toBe(opener);
-    expect(screen.getByRole('status').textContent).toBe(text.status.sent.replace('{id}', '314'));
+    // Beside the opener for later, not a live region: the focused heading was already heard.
+    const note = screen.getByText(sent, { selector: 'p' });
+    expect(note.closest('[role="status"], [aria-live]')).toBeNull();
 
     await user.click(opener);
     const { company, phone, email, message } = fields();
     expect([company.value, phone.value, email.value, message.value]).toEqual(['', '', '', '']);
+  });
+
+  it('keeps a new inquiry begun after a stored one when closed and opened again', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ id: 316 }, { status: 201 }));
+    const { opener, user } = await openDialog();
+    await fillAndConsent(user);
+    await user.click(submitButton());
+    await user.click(await within(dialogElement()).findByRole('button', { name: text.newInquiry }));
+    expect(document.activeElement).toBe(fields().company);
+    await fill(user, { company: '새회사' });
+    await user.click(within(dialogElement()).getByRole('button', { name: text.close }));
+    await user.click(opener);
+    expect(fields().company.value).toBe('새회사');
   });
 
   it('stays open with every value and the reason when the server fails, and sends again from there', async () => {
@@ -165,8 +206,7 @@ describe('submitting', () => {
 
     fetchMock.mockResolvedValueOnce(Response.json({ id: 315 }, { status: 201 }));
     await user.click(within(dialogElement()).getByRole('button', { name: text.status.retry }));
-    await waitFor(() => expect(dialogElement().open).toBe(false));
-    expect(screen.getByRole('status').textContent).toBe(text.status.sent.replace('{id}', '315'));
+    expect(await within(dialogElement()).findByRole('heading', { name: text.status.sent.replace('{id}', '315') })).toBeDefined();
   });
 
   it('does not send or close while a field is empty, keeps what was typed and marks the field', async () => {
@@ -191,7 +231,7 @@ describe('submitting', () => {
     const { user } = await openDialog();
     await fillAndConsent(user);
     await user.type(fields().email, '{Enter}');
-    await waitFor(() => expect(dialogElement().open).toBe(false));
+    await waitFor(() => expect(dialogElement().querySelector('form')).toBeNull());
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

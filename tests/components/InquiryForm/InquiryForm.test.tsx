@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import inquirySchema from '../../../schema/inquiry.schema.json';
 import { checkInquiry } from '../../../src/inquiry/checkInquiry';
 import { readSiteManifest } from '../../helpers/renderWithSite';
-import { deferred, filled, stubFetch } from './inquiryFixture';
+import { deferred, filled, stubFetch, stubScrollIntoView } from './inquiryFixture';
 import { renderInquiryForm } from './renderInquiryForm';
 
 /** The check and the sending are imported when someone first types or submits. */
 const sendingLoaded = () => act(async () => vi.dynamicImportSettled());
 
 const fetchMock = stubFetch();
+stubScrollIntoView();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -32,7 +33,10 @@ const describedText = (element: HTMLElement) =>
 
 describe('without a script', () => {
   it('posts to the API with the schema’s own limits, so the browser checks what it can', () => {
-    const { formElement, fields, node } = renderInquiryForm();
+    const view = renderInquiryForm();
+    const formElement = view.formElement();
+    const fields = view.fields();
+    const { node } = view;
     expect(formElement.getAttribute('method')).toBe('post');
     expect(formElement.getAttribute('action')).toBe(`/api/inquiries#${node.id}`);
     expect(Object.values(fields).every((field) => field.required)).toBe(true);
@@ -44,7 +48,7 @@ describe('without a script', () => {
   });
 
   it('carries the page and section it was sent from, and a honeypot no person reaches', () => {
-    const { formElement } = renderInquiryForm();
+    const formElement = renderInquiryForm().formElement();
     expect((formElement.elements.namedItem('page') as HTMLInputElement).value).toBe('/about#contact');
     const honeypot = formElement.elements.namedItem('website') as HTMLInputElement;
     expect(honeypot.tabIndex).toBe(-1);
@@ -53,7 +57,7 @@ describe('without a script', () => {
   });
 
   it('names the route as the manifest spells it when the page was served with a trailing slash', () => {
-    const { formElement } = renderInquiryForm(undefined, '/about/');
+    const formElement = renderInquiryForm(undefined, '/about/').formElement();
     expect((formElement.elements.namedItem('page') as HTMLInputElement).value).toBe('/about#contact');
   });
 
@@ -62,7 +66,7 @@ describe('without a script', () => {
     [{ mode: 'mailto', address: 'lab@example.com' } as const, 'mailto:lab@example.com', 'text/plain'],
     [{ mode: 'console' } as const, null, null],
   ])('posts by the %o delivery to %s', (delivery, action, enctype) => {
-    const { formElement } = renderInquiryForm(delivery);
+    const formElement = renderInquiryForm(delivery).formElement();
     expect(formElement.getAttribute('action')).toBe(action);
     expect(formElement.getAttribute('enctype')).toBe(enctype);
   });
@@ -70,7 +74,10 @@ describe('without a script', () => {
 
 describe('consent', () => {
   it('is a required box of its own, named consent, under the heading with the four notices', () => {
-    const { consent, text, form } = renderInquiryForm();
+    const view = renderInquiryForm();
+    const { text } = view;
+    const consent = view.consent();
+    const form = view.form();
     expect(consent.name).toBe('consent');
     expect(consent.required).toBe(true);
     expect(consent.checked).toBe(false);
@@ -89,16 +96,15 @@ describe('consent', () => {
     await sendingLoaded();
     expect(fetchMock).not.toHaveBeenCalled();
     const message = serverErrors({ ...filled, consent: false }).consent;
-    expect(view.consent.getAttribute('aria-invalid')).toBe('true');
-    expect(describedText(view.consent)).toContain(message);
-    expect(document.activeElement).toBe(view.consent);
+    expect(view.consent().getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(view.consent())).toContain(message);
+    expect(document.activeElement).toBe(view.consent());
   });
 });
 
 describe('checking before sending', () => {
   it('checks with the server’s Korean messages instead of the browser’s', () => {
-    const { formElement } = renderInquiryForm();
-    expect(formElement.noValidate).toBe(true);
+    expect(renderInquiryForm().formElement().noValidate).toBe(true);
   });
 
   it('shows each empty field’s message beside it, says to check them, and focuses the first', async () => {
@@ -108,37 +114,37 @@ describe('checking before sending', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     const errors = serverErrors({ company: '', phone: '', email: '', message: '', consent: false });
     for (const name of ['company', 'phone', 'email', 'message'] as const) {
-      const field = view.fields[name];
+      const field = view.fields()[name];
       expect(field.getAttribute('aria-invalid')).toBe('true');
       expect(describedText(field)).toBe(errors[name]);
     }
     expect(view.alert().textContent).toContain(view.text.status.invalid);
-    expect(document.activeElement).toBe(view.fields.company);
+    expect(document.activeElement).toBe(view.fields().company);
   });
 
   it('marks a malformed e-mail address and phone number, keeps every value and focuses the first of them', async () => {
     const view = renderInquiryForm();
     await view.fill({ ...filled, phone: '12', email: 'not-an-address' });
-    await view.user.click(view.consent);
+    await view.user.click(view.consent());
     await view.user.click(view.button());
     await sendingLoaded();
     expect(fetchMock).not.toHaveBeenCalled();
     const errors = serverErrors({ ...filled, phone: '12', email: 'not-an-address', consent: true });
-    expect(describedText(view.fields.phone)).toBe(errors.phone);
-    expect(describedText(view.fields.email)).toBe(errors.email);
-    expect(view.fields.company.hasAttribute('aria-invalid')).toBe(false);
+    expect(describedText(view.fields().phone)).toBe(errors.phone);
+    expect(describedText(view.fields().email)).toBe(errors.email);
+    expect(view.fields().company.hasAttribute('aria-invalid')).toBe(false);
     expect(view.values()).toEqual([filled.company, '12', 'not-an-address', filled.message]);
-    expect(document.activeElement).toBe(view.fields.phone);
+    expect(document.activeElement).toBe(view.fields().phone);
   });
 
   it('clears a field’s error as soon as it is edited', async () => {
     const view = renderInquiryForm();
     await view.user.click(view.button());
     await sendingLoaded();
-    await view.user.type(view.fields.email, 'a');
-    expect(view.fields.email.hasAttribute('aria-invalid')).toBe(false);
-    expect(view.fields.email.hasAttribute('aria-describedby')).toBe(false);
-    expect(view.fields.phone.getAttribute('aria-invalid')).toBe('true');
+    await view.user.type(view.fields().email, 'a');
+    expect(view.fields().email.hasAttribute('aria-invalid')).toBe(false);
+    expect(view.fields().email.hasAttribute('aria-describedby')).toBe(false);
+    expect(view.fields().phone.getAttribute('aria-invalid')).toBe('true');
   });
 });
 
@@ -148,7 +154,7 @@ describe('sending', () => {
     fetchMock.mockReturnValueOnce(answer.promise);
     const view = renderInquiryForm();
     await view.fill({ ...filled, company: `  ${filled.company} ` });
-    await view.user.click(view.consent);
+    await view.user.click(view.consent());
     await view.user.click(view.button());
     await view.user.click(view.button());
     await view.user.keyboard('{Enter}');
@@ -160,11 +166,7 @@ describe('sending', () => {
     expect(view.button().getAttribute('aria-disabled')).toBe('true');
 
     answer.resolve(stored(42));
-    await waitFor(() => expect(view.status().textContent).toBe(view.text.status.sent.replace('{id}', '42')));
-    expect(view.values()).toEqual(['', '', '', '']);
-    expect(view.consent.checked).toBe(false);
-    expect(view.button().textContent).toBe(view.text.submit);
-    expect(view.button().hasAttribute('aria-busy')).toBe(false);
+    await waitFor(() => expect(view.confirmation().textContent).toBe(view.text.status.sent.replace('{id}', '42')));
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
@@ -172,10 +174,10 @@ describe('sending', () => {
     fetchMock.mockReturnValueOnce(deferred<Response>().promise);
     const view = renderInquiryForm();
     await view.fill(filled);
-    await view.user.click(view.consent);
+    await view.user.click(view.consent());
     act(() => {
-      view.formElement.requestSubmit();
-      view.formElement.requestSubmit();
+      view.formElement().requestSubmit();
+      view.formElement().requestSubmit();
     });
     await sendingLoaded();
     expect(fetchMock).toHaveBeenCalledOnce();
@@ -185,18 +187,18 @@ describe('sending', () => {
     fetchMock.mockResolvedValueOnce(stored(5));
     const view = renderInquiryForm();
     await view.fill(filled);
-    await view.user.click(view.consent);
-    await view.user.type(view.fields.email, '{Enter}');
-    await waitFor(() => expect(view.status().textContent).toContain('5'));
+    await view.user.click(view.consent());
+    await view.user.type(view.fields().email, '{Enter}');
+    await waitFor(() => expect(view.confirmation().textContent).toContain('5'));
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
   it('passes on what a program put into the honeypot, for the server to drop', async () => {
     fetchMock.mockResolvedValueOnce(stored(6));
     const view = renderInquiryForm();
-    (view.formElement.elements.namedItem('website') as HTMLInputElement).value = 'https://spam.example';
+    (view.formElement().elements.namedItem('website') as HTMLInputElement).value = 'https://spam.example';
     await view.fill(filled);
-    await view.user.click(view.consent);
+    await view.user.click(view.consent());
     await view.user.click(view.button());
     await sendingLoaded();
     expect(sentBody().website).toBe('https://spam.example');
@@ -219,7 +221,7 @@ describe('when sending fails', () => {
     answer();
     const view = renderInquiryForm();
     await view.fill(filled);
-    await view.user.click(view.consent);
+    await view.user.click(view.consent());
     await view.user.click(view.button());
 
     const alert = await waitFor(() => {
@@ -228,7 +230,7 @@ describe('when sending fails', () => {
       return region;
     });
     expect(view.values()).toEqual(Object.values(filled));
-    expect(view.consent.checked).toBe(true);
+    expect(view.consent().checked).toBe(true);
     const { company } = view.manifest;
     expect(within(alert).getByRole('link', { name: company.phone }).getAttribute('href')).toBe(`tel:${company.phone}`);
     expect(within(alert).getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`);
@@ -236,10 +238,10 @@ describe('when sending fails', () => {
     expect(view.status().textContent).toBe('');
 
     fetchMock.mockResolvedValueOnce(stored(77));
-    await view.user.click(view.form.getByRole('button', { name: view.text.status.retry }));
-    await waitFor(() => expect(view.status().textContent).toBe(view.text.status.sent.replace('{id}', '77')));
+    await view.user.click(view.form().getByRole('button', { name: view.text.status.retry }));
+    await waitFor(() => expect(view.confirmation().textContent).toBe(view.text.status.sent.replace('{id}', '77')));
     expect(sentBody(1)).toEqual(sentBody(0));
-    expect(view.alert().textContent).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the server’s field errors beside the fields and focuses the first', async () => {
@@ -247,10 +249,10 @@ describe('when sending fails', () => {
     fetchMock.mockResolvedValueOnce(Response.json({ errors }, { status: 400 }));
     const view = renderInquiryForm();
     await view.fill(filled);
-    await view.user.click(view.consent);
+    await view.user.click(view.consent());
     await view.user.click(view.button());
-    await waitFor(() => expect(describedText(view.fields.email)).toBe(errors.email));
-    expect(document.activeElement).toBe(view.fields.email);
+    await waitFor(() => expect(describedText(view.fields().email)).toBe(errors.email));
+    expect(document.activeElement).toBe(view.fields().email);
     expect(view.alert().textContent).toContain(view.text.status.invalid);
     expect(view.alert().textContent).toContain(errors.form);
     expect(view.values()).toEqual(Object.values(filled));
@@ -262,7 +264,7 @@ describe('without a server', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const view = renderInquiryForm({ mode: 'mailto', address: 'lab@example.com' });
     await view.fill(filled);
-    await view.user.click(view.consent);
+    await view.user.click(view.consent());
     await view.user.click(view.button());
     await waitFor(() => expect(view.status().textContent).toBe(view.text.status.mailtoOpened));
     expect(open).toHaveBeenCalledOnce();
@@ -274,7 +276,7 @@ describe('without a server', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const view = renderInquiryForm({ mode: 'console' });
     await view.fill(filled);
-    await view.user.click(view.consent);
+    await view.user.click(view.consent());
     await view.user.click(view.button());
     await waitFor(() => expect(view.status().textContent).toBe(view.text.status.consoleOnly));
     expect(info).toHaveBeenCalledOnce();

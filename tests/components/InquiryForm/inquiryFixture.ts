@@ -58,3 +58,16 @@ export function stubFetch() {
   });
   return fetchMock;
 }
+
+/**
+ * jsdom lays nothing out and has no scrollIntoView; this records the calls,
+ * for every test of the calling file.
+ */
+export function stubScrollIntoView() {
+  const scrollIntoView = vi.fn<Element['scrollIntoView']>();
+  beforeEach(() => {
+    scrollIntoView.mockReset();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  return scrollIntoView;
+}

@@ -5,21 +5,28 @@ import type { InquiryDelivery } from '../../../src/manifest/site.gen';
 import { renderWithSite } from '../../helpers/renderWithSite';
 import { fixtureManifest, formPath, inquirySection, type Filled } from './inquiryFixture';
 
-/** The fixture's inline inquiry section on /about, with handles on its form's parts. */
+/**
+ * The fixture's inline inquiry section on /about, with handles on its form's
+ * parts. They are looked up on each use: a stored inquiry's confirmation
+ * takes the form's place, and a new inquiry brings a new one.
+ */
 export function renderInquiryForm(delivery?: InquiryDelivery, path = formPath) {
   const manifest = fixtureManifest(delivery);
   const text = manifest.inquiryForm;
   const node = inquirySection(manifest);
   const { container } = renderWithSite(<Inquiry node={node} renderNode={() => null} />, { manifest, path });
-  const formElement = container.querySelector('form') as HTMLFormElement;
-  const form = within(formElement);
-  const fields = {
-    company: form.getByLabelText(text.company) as HTMLInputElement,
-    phone: form.getByLabelText(text.phone) as HTMLInputElement,
-    email: form.getByLabelText(text.email) as HTMLInputElement,
-    message: form.getByLabelText(text.message) as HTMLTextAreaElement,
+  const formElement = () => {
+    const element = container.querySelector('form');
+    if (!element) throw new Error('The inquiry form is not on the page.');
+    return element;
   };
-  const consent = form.getByRole('checkbox', { name: text.consent.label }) as HTMLInputElement;
+  const form = () => within(formElement());
+  const fields = () => ({
+    company: form().getByLabelText(text.company) as HTMLInputElement,
+    phone: form().getByLabelText(text.phone) as HTMLInputElement,
+    email: form().getByLabelText(text.email) as HTMLInputElement,
+    message: form().getByLabelText(text.message) as HTMLTextAreaElement,
+  });
   const user = userEvent.setup();
   return {
     manifest,
@@ -29,15 +36,17 @@ export function renderInquiryForm(delivery?: InquiryDelivery, path = formPath) {
     formElement,
     form,
     fields,
-    consent,
+    consent: () => form().getByRole('checkbox', { name: text.consent.label }) as HTMLInputElement,
     user,
     /** The submit button, whatever it reads now (submit, sending, retry). */
-    button: () => form.getAllByRole('button').at(-1) as HTMLButtonElement,
-    alert: () => form.getByRole('alert', { hidden: true }),
+    button: () => form().getAllByRole('button').at(-1) as HTMLButtonElement,
+    alert: () => form().getByRole('alert', { hidden: true }),
     status: () => screen.getByRole('status', { hidden: true }),
-    values: () => Object.values(fields).map((field) => field.value),
+    /** The heading that confirms a stored inquiry, in the form's place. */
+    confirmation: () => within(container).getByRole('heading', { level: 3 }),
+    values: () => Object.values(fields()).map((field) => field.value),
     async fill(values: Partial<Filled>) {
-      for (const [name, value] of Object.entries(values)) await user.type(fields[name as keyof Filled], value);
+      for (const [name, value] of Object.entries(values)) await user.type(fields()[name as keyof Filled], value);
     },
   };
 }

@@ -81,13 +81,6 @@ describe.each([
     expect((await submitInquiry(request, delivery, text)).kind).not.toBe('stored');
   });
 
-  it('reports a 2xx as stored, without an id when the body names none', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
-    expect(await submitInquiry(request, delivery, text)).toEqual({ kind: 'stored' });
-    answer(204);
-    expect(await submitInquiry(request, delivery, text)).toEqual({ kind: 'stored' });
-  });
-
   it('reports a network error as offline', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await submitInquiry(request, delivery, text)).toEqual({ kind: 'offline' });
@@ -97,6 +90,20 @@ describe.each([
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(await submitInquiry(request, delivery, text)).toEqual({ kind: 'offline' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('what counts as stored', () => {
+  it('endpoint: a 2xx, without an id when the body names none', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
+    expect(await submitInquiry(request, endpoint, text)).toEqual({ kind: 'stored' });
+    answer(204);
+    expect(await submitInquiry(request, endpoint, text)).toEqual({ kind: 'stored' });
+  });
+
+  it.each([200, 202, 204])('api: only the site server’s 201, not a %i (a proxy’s or static host’s page)', async (status) => {
+    answer(status, status === 204 ? undefined : { id: 1 });
+    expect(await submitInquiry(request, api, text)).toEqual({ kind: 'failed' });
   });
 });
 

@@ -57,7 +57,8 @@ describe('renderPage', () => {
     const alert = page.querySelector('#contact [role="alert"]')?.textContent ?? '';
     expect(alert).toContain(text.status.invalid);
     expect(alert).toContain(errors.form);
-    expect(page.querySelector('#contact button[type="submit"]')?.textContent).toBe(text.status.retry);
+    // Fields typed wrong are no failed send: the button keeps its own label.
+    expect(page.querySelector('#contact button[type="submit"]')?.textContent).toBe(text.submit);
   });
 
   it('hands the prefill to the form’s island, which hydrates with it, without a mismatch', async () => {
