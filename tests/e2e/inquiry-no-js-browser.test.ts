@@ -59,6 +59,10 @@ describe('a form sent without JavaScript past the rate limit', () => {
     const seconds = Number(await refused!.headerValue('retry-after'));
     expect(seconds).toBeGreaterThan(540);
     expect(await form.getByRole('alert').textContent()).toContain(text.status.tooMany.replace('{seconds}', String(seconds)));
+    // The reason is where the visitor lands, not below the fold beside the button.
+    const reason = (await form.getByRole('alert').boundingBox())!;
+    expect(reason.y).toBeGreaterThanOrEqual(0);
+    expect(reason.y + reason.height).toBeLessThanOrEqual(viewport.height);
 
     // To look at, not compared: the state a visitor sees.
     await page.screenshot({ path: join(tmpdir(), 'inquiry-no-js-too-many.png') });

@@ -7,6 +7,7 @@ import { formTarget } from './formTarget';
 import { Honeypot } from './Honeypot';
 import { InquiryConfirmation } from './InquiryConfirmation';
 import { InquiryFields } from './InquiryFields';
+import { useInquiryPrefill } from './InquiryPrefill';
 import { sendFailed } from './inquirySubmission';
 import { successText } from './inquiryText';
 import type { SuccessOutcome } from './submitOutcome';
@@ -42,6 +43,9 @@ export function InquiryForm({ section, page, onSuccess, onNewInquiry, onCancel, 
   const { state } = form;
   const errors = state.phase === 'failed' ? state.errors : {};
   const sending = state.phase === 'sending';
+  // The page the server renders again after refusing a send without JavaScript opens scrolled to the form's top,
+  // so the reason goes there, where the visitor lands, rather than beside the button far below.
+  const alertFirst = useInquiryPrefill(section) !== undefined;
 
   if (state.phase === 'succeeded' && state.outcome.kind === 'stored') {
     const restart = () => {
@@ -54,6 +58,7 @@ export function InquiryForm({ section, page, onSuccess, onNewInquiry, onCancel, 
   return (
     <S.Form method="post" {...formTarget(form.delivery, section)} noValidate={hydrated} onSubmit={form.submit}>
       <input type="hidden" name="page" value={form.page} />
+      {alertFirst && <FailureAlert state={state} />}
       <InquiryFields
         idPrefix={idPrefix}
         values={form.values}
@@ -70,7 +75,7 @@ export function InquiryForm({ section, page, onSuccess, onNewInquiry, onCancel, 
         register={form.register}
       />
       <Honeypot />
-      <FailureAlert state={state} />
+      {!alertFirst && <FailureAlert state={state} />}
       <S.Actions>
         {onCancel && (
           <S.SecondaryButton type="button" onClick={onCancel}>
