@@ -4,6 +4,7 @@ import { companionFiles } from '../../src/server/storage/databaseFile';
 import { CliError } from './cliErrors';
 import type { Command } from './Command';
 import { commandArgs } from './commandArgs';
+import { fileProblem } from './fileProblem';
 
 export const backup: Command = async ({ args, store }) => {
   const { values, positionals } = commandArgs(args, { force: { type: 'boolean' } }, 1);
@@ -22,10 +23,8 @@ export const backup: Command = async ({ args, store }) => {
   try {
     inquiries = await opened.backup(target);
   } catch (error) {
-    throw new CliError(
-      `${target}에 백업을 쓰지 못했습니다: ${error instanceof Error ? error.message : String(error)}`,
-      '폴더가 있는지, 쓸 권한과 빈 공간이 있는지 확인하세요. 데이터베이스는 바뀌지 않았습니다.',
-    );
+    const problem = fileProblem(error, target);
+    throw new CliError(problem.message, `${problem.hint}\n데이터베이스는 바뀌지 않았습니다.`);
   }
   console.log(`문의 데이터베이스 ${file}을(를) ${target}에 백업했습니다. 백업에는 문의 ${inquiries}건이 들어 있습니다.`);
 };

@@ -57,8 +57,8 @@ describe('npm run inquiries -- backup', { timeout: 30_000 }, () => {
     const dataDir = await dataDirWith(1);
     const target = join(dataDir, 'no-such-folder', 'backup.sqlite');
     const failed = await runCli(['backup', target], { dataDir });
-    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining(`${target}에 백업을 쓰지 못했습니다`) });
-    expect(failed.stderr).toContain('폴더가 있는지');
+    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining(`${join(dataDir, 'no-such-folder')} 폴더가 없어서 ${target}에 쓰지 못했습니다.`) });
+    expect(failed.stderr).toContain('데이터베이스는 바뀌지 않았습니다.');
     expect(existsSync(join(dataDir, 'no-such-folder'))).toBe(false);
     const missing = await runCli(['backup'], { dataDir });
     expect(missing).toMatchObject({ code: 2, stderr: expect.stringContaining('backup FILE [--force]') });
