@@ -14,6 +14,8 @@ export const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
  */
 export function logRequestOnClose(request: FastifyRequest, reply: FastifyReply, hashClientAddress: (address: string) => string): void {
   const start = performance.now();
+  // Read now, while the connection is open: once a timeout has destroyed the socket it no longer knows its peer.
+  const address: string | undefined = request.ip;
   reply.raw.once('close', () => {
     const path = pathOf(request.url);
     const line = {
@@ -21,7 +23,7 @@ export function logRequestOnClose(request: FastifyRequest, reply: FastifyReply, 
       path,
       status: reply.raw.headersSent ? reply.statusCode : undefined,
       durationMs: Math.round((performance.now() - start) * 10) / 10,
-      client: hashClientAddress(request.ip),
+      client: address === undefined ? undefined : hashClientAddress(address),
       aborted: reply.raw.writableFinished ? undefined : true,
     };
     // A load balancer asks every few seconds; its answers would drown the visitors' requests.
