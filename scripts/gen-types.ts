@@ -1,8 +1,9 @@
 // Generates code from the schemas in schema/: the manifest's types, the
-// inquiry's types and the inquiry's compiled validator.
+// inquiry's types, the inquiry's compiled validator and the form's field constraints.
 // Without --write it only checks that the checked-in files are current (used by npm test).
 import { readFile, writeFile } from 'node:fs/promises';
 import type { JSONSchema } from 'json-schema-to-typescript';
+import { inquiryConstraintsSource } from './generate/inquiryConstraints';
 import { inquiryValidatorSource } from './generate/inquiryValidator';
 import { typesFromSchema } from './generate/types';
 
@@ -18,6 +19,7 @@ const outputs: Output[] = [
   { schema: 'schema/site.schema.json', file: 'src/manifest/site.gen.ts', generate: (schema) => typesFromSchema(schema, 'SiteManifest') },
   { schema: 'schema/inquiry.schema.json', file: 'src/inquiry/inquiry.gen.ts', generate: (schema) => typesFromSchema(schema, 'InquiryRequest') },
   { schema: 'schema/inquiry.schema.json', file: 'src/inquiry/validateInquiry.gen.js', generate: inquiryValidatorSource },
+  { schema: 'schema/inquiry.schema.json', file: 'src/inquiry/inquiryConstraints.gen.ts', generate: inquiryConstraintsSource },
 ];
 
 const root = new URL('../', import.meta.url);

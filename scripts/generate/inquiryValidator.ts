@@ -16,7 +16,8 @@ const ucs2lengthInline = '{ default: (text) => [...text].length }';
  * the server runs the very same function.
  */
 export function inquiryValidatorSource(schema: JSONSchema): string {
-  const ajv = new Ajv2020({ allErrors: true, code: { source: true, esm: true, lines: true } });
+  // No English messages in the errors: inquiryErrors.ts says every problem in Korean from the keyword and its params.
+  const ajv = new Ajv2020({ allErrors: true, messages: false, code: { source: true, esm: true, lines: true } });
   addFormats(ajv, ['email']);
   for (const format of ['single-line', 'multiline'] satisfies TextFormat[]) ajv.addFormat(format, textFormatPattern(format));
   const code = standaloneCode(ajv, ajv.compile(schema));

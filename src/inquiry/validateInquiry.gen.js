@@ -23,7 +23,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.company === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "company"},message:"must have required property '"+"company"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "company"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -33,7 +33,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.phone === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43,7 +43,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53,7 +53,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.message === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -63,7 +63,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.consent === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consent"},message:"must have required property '"+"consent"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consent"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -74,7 +74,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "company") || (key0 === "phone")) || (key0 === "email")) || (key0 === "message")) || (key0 === "consent")) || (key0 === "page")) || (key0 === "website"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -88,7 +88,7 @@ if(data.company !== undefined){
 let data0 = data.company;
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-const err6 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err6 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,7 +98,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func1(data0) < 1){
-const err7 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err7 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -108,7 +108,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats0.test(data0))){
-const err8 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/format",keyword:"format",params:{format: "single-line"},message:"must match format \""+"single-line"+"\""};
+const err8 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/format",keyword:"format",params:{format: "single-line"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -119,7 +119,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,7 +133,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 if(typeof data1 === "string"){
 if(func1(data1) > 30){
-const err10 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+const err10 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -143,7 +143,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func1(data1) < 1){
-const err11 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err11 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -153,7 +153,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern4.test(data1)){
-const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^(\\+82[ \\-]?)?(\\(?0?[0-9]{1,3}\\)?[ \\-]?)?[0-9]{3,4}[ \\-]?[0-9]{4}$"},message:"must match pattern \""+"^(\\+82[ \\-]?)?(\\(?0?[0-9]{1,3}\\)?[ \\-]?)?[0-9]{3,4}[ \\-]?[0-9]{4}$"+"\""};
+const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^(\\+82[ \\-]?)?(\\(?0?[0-9]{1,3}\\)?[ \\-]?)?[0-9]{3,4}[ \\-]?[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -163,7 +163,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0.test(data1))){
-const err13 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/format",keyword:"format",params:{format: "single-line"},message:"must match format \""+"single-line"+"\""};
+const err13 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/format",keyword:"format",params:{format: "single-line"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -174,7 +174,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -188,7 +188,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/allOf/0/format",keyword:"format",params:{format: "single-line"},message:"must match format \""+"single-line"+"\""};
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/allOf/0/format",keyword:"format",params:{format: "single-line"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -200,7 +200,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func1(data2) > 254){
-const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -210,7 +210,7 @@ vErrors.push(err16);
 errors++;
 }
 if(func1(data2) < 1){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -220,7 +220,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(formats6.test(data2))){
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -231,7 +231,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -245,7 +245,7 @@ if(data.message !== undefined){
 let data3 = data.message;
 if(typeof data3 === "string"){
 if(func1(data3) > 5000){
-const err20 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"};
+const err20 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 5000}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -255,7 +255,7 @@ vErrors.push(err20);
 errors++;
 }
 if(func1(data3) < 1){
-const err21 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err21 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -265,7 +265,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(formats8.test(data3))){
-const err22 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/format",keyword:"format",params:{format: "multiline"},message:"must match format \""+"multiline"+"\""};
+const err22 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/format",keyword:"format",params:{format: "multiline"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -276,7 +276,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -288,7 +288,7 @@ errors++;
 }
 if(data.consent !== undefined){
 if(true !== data.consent){
-const err24 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+const err24 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -302,7 +302,7 @@ if(data.page !== undefined){
 let data5 = data.page;
 if(typeof data5 === "string"){
 if(func1(data5) > 200){
-const err25 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err25 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -312,7 +312,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern5.test(data5)){
-const err26 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+const err26 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/pattern",keyword:"pattern",params:{pattern: "^/"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -322,7 +322,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(formats0.test(data5))){
-const err27 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "single-line"},message:"must match format \""+"single-line"+"\""};
+const err27 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "single-line"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -333,7 +333,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -347,7 +347,7 @@ if(data.website !== undefined){
 let data6 = data.website;
 if(typeof data6 === "string"){
 if(func1(data6) > 500){
-const err29 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err29 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -357,7 +357,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(formats0.test(data6))){
-const err30 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/format",keyword:"format",params:{format: "single-line"},message:"must match format \""+"single-line"+"\""};
+const err30 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/format",keyword:"format",params:{format: "single-line"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -368,7 +368,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -380,7 +380,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err32];
 }

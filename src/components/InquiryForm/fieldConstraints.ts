@@ -1,4 +1,4 @@
-import inquirySchema from '../../../schema/inquiry.schema.json';
+import { inquiryConstraints } from '../../inquiry/inquiryConstraints.gen';
 import type { InquiryField } from '../../inquiry/inquiryErrors';
 
 export type TextFieldName = Exclude<InquiryField, 'consent'>;
@@ -9,13 +9,13 @@ export type TextFieldName = Exclude<InquiryField, 'consent'>;
  * checkInquiry and shows the same Korean messages as the server).
  */
 export function fieldConstraints(name: TextFieldName): { required: boolean; maxLength: number; pattern?: string } {
-  const property = inquirySchema.properties[name];
+  const property = inquiryConstraints.properties[name];
   return {
-    required: inquirySchema.required.includes(name),
+    required: (inquiryConstraints.required as readonly string[]).includes(name),
     maxLength: property.maxLength,
     ...('pattern' in property ? { pattern: property.pattern } : {}),
   };
 }
 
 /** The honeypot's name in the schema; people never see it, only programs that fill in every field. */
-export const honeypotLabel = inquirySchema.properties.website.title;
+export const honeypotLabel = inquiryConstraints.honeypotLabel;
