@@ -4,7 +4,7 @@ import { staffName, staffNameRule } from '../../src/server/storage/staffName';
 import { CliError } from './cliErrors';
 import type { Command } from './Command';
 import { commandArgs } from './commandArgs';
-import { confirm } from './confirm';
+import { confirmedUnlessYes } from './confirm';
 import { readNewPassword } from './readPassword';
 
 const minimumLength = 10;
@@ -73,9 +73,9 @@ export const setPassword: Command = async ({ args, store, recordAccess }) => {
 export const removeUser: Command = async ({ args, store, recordAccess }) => {
   const { values, positionals } = commandArgs(args, { yes: { type: 'boolean' } }, 1);
   const name = existingAccount(store(), accountName(positionals[0]));
-  if (!values.yes) {
-    if (!process.stdin.isTTY) throw new CliError(`"${name}" 계정을 지우지 않았습니다. 확인할 터미널이 없습니다.`, '스크립트에서 확인 없이 지우려면 --yes를 붙이세요.');
-    if (!(await confirm(`"${name}" 계정을 지울까요? 이 계정의 로그인도 모두 끝납니다. (y/N) `))) throw new CliError('계정을 지우지 않았습니다.');
+  const noTerminal = new CliError(`"${name}" 계정을 지우지 않았습니다. 확인할 터미널이 없습니다.`, '스크립트에서 확인 없이 지우려면 --yes를 붙이세요.');
+  if (!(await confirmedUnlessYes(values.yes, `"${name}" 계정을 지울까요? 이 계정의 로그인도 모두 끝납니다. (y/N) `, noTerminal))) {
+    throw new CliError('계정을 지우지 않았습니다.');
   }
   const ended = store().removeAccount(name) ?? 0;
   recordAccess('remove-user', null, name);

@@ -12,3 +12,14 @@ export async function confirm(question: string): Promise<boolean> {
     lines.close();
   }
 }
+
+/**
+ * Whether a person confirmed a change that cannot be undone: `--yes` says so for a
+ * script; otherwise the question is asked at the terminal, and without one
+ * `noTerminal` is thrown, so nothing is changed unasked.
+ */
+export async function confirmedUnlessYes(yes: boolean | undefined, question: string, noTerminal: Error): Promise<boolean> {
+  if (yes) return true;
+  if (!process.stdin.isTTY) throw noTerminal;
+  return confirm(question);
+}

@@ -1,8 +1,9 @@
 import { koreanDateTimeWithZone } from '../../src/server/koreanTime';
+import { deletionText } from '../../src/server/storage/deletionText';
 import { CliError } from './cliErrors';
 import type { Command } from './Command';
 import { commandArgs, positiveInteger } from './commandArgs';
-import { confirm } from './confirm';
+import { confirmedUnlessYes } from './confirm';
 
 /** `delete ID`: removes one inquiry on a person's request (개인정보 보호법 제36조); the one place the CLI deletes a single inquiry. */
 export const deleteInquiry: Command = async ({ args, store, recordAccess }) => {
@@ -12,23 +13,15 @@ export const deleteInquiry: Command = async ({ args, store, recordAccess }) => {
   const inquiry = opened.get(id);
   if (!inquiry) throw new CliError(`문의 ${id}번이 없습니다.`, '번호는 npm run inquiries -- list로 확인하세요. 이미 지웠거나 보관 기간이 지나 지워졌을 수 있습니다.');
   console.log(`문의 ${id}번: ${inquiry.company}, ${koreanDateTimeWithZone(inquiry.receivedAt)} 접수`);
-  if (!values.yes) {
-    if (!process.stdin.isTTY) {
-      throw new CliError('확인을 물을 수 있는 터미널이 아니어서 지우지 않았습니다.', `스크립트에서 지우려면 --yes를 붙이세요. 예: npm run inquiries -- delete ${id} --yes`);
-    }
-    if (!(await confirm('이 문의를 데이터베이스에서 완전히 지울까요? 되돌릴 수 없습니다. [y/N] '))) {
-      console.log('지우지 않았습니다.');
-      return;
-    }
+  const noTerminal = new CliError('확인을 물을 수 있는 터미널이 아니어서 지우지 않았습니다.', `스크립트에서 지우려면 --yes를 붙이세요. 예: npm run inquiries -- delete ${id} --yes`);
+  if (!(await confirmedUnlessYes(values.yes, '이 문의를 데이터베이스에서 완전히 지울까요? 되돌릴 수 없습니다. [y/N] ', noTerminal))) {
+    console.log('지우지 않았습니다.');
+    return;
   }
   const { deleted, wiped } = opened.deleteInquiry(id);
   if (!deleted) throw new CliError(`문의 ${id}번은 그사이 다른 곳에서 지워졌습니다.`);
   recordAccess('delete', id);
-  console.log(
-    wiped
-      ? `문의 ${id}번을 삭제했습니다. 데이터베이스 파일에서도 지웠습니다.`
-      : `문의 ${id}번을 삭제했습니다. 다만 백업 같은 다른 작업이 데이터베이스를 읽고 있어, 파일에 남은 내용은 다음 삭제 때나 서버를 다시 시작할 때 지워집니다.`,
-  );
+  console.log(deletionText(id, wiped));
   console.log('이미 받은 알림 메일, 내려받은 CSV 파일, 백업 파일에 든 사본은 따로 지우세요.');
 };
 

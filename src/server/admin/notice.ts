@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
+import { deletionText } from '../storage/deletionText';
 import type { InquiryStore } from '../storage/InquiryStore';
 
 const noticeCookie = 'admin_notice';
@@ -39,7 +40,5 @@ export function takeNotice(request: FastifyRequest, reply: FastifyReply, cookieP
 export function deletionNotice(notice: Notice | undefined, store: InquiryStore): string | undefined {
   if (notice?.kind !== 'deleted' && notice?.kind !== 'deletedUnwiped') return undefined;
   if (store.get(notice.id) !== undefined) return undefined;
-  return notice.kind === 'deleted'
-    ? `문의 ${notice.id}번을 삭제했습니다. 데이터베이스 파일에서도 지웠습니다.`
-    : `문의 ${notice.id}번을 삭제했습니다. 다만 백업 같은 다른 작업이 데이터베이스를 읽고 있어 파일에 남은 내용은 다음 삭제 때나 서버를 다시 시작할 때 지워집니다.`;
+  return deletionText(notice.id, notice.kind === 'deleted');
 }
