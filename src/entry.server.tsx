@@ -5,7 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { Route, SiteManifest } from './manifest/site.gen';
 import { App, SiteShell } from './render/App';
 import { SectionsShown } from './render/SectionsShown';
-import { findSitePage, routePages, type SitePage } from './render/sitePages';
+import { findSitePage, routePages, type SitePage } from './manifest/pages/sitePages';
 import { headTags, type PageMeta } from './document/headTags';
 import { notFoundTitle } from './document/notFoundTitle';
 import { staticStyles } from './document/staticStyles';

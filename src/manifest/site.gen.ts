@@ -1,5 +1,40 @@
 // Generated from schema/site.schema.json by `npm run gen:types`. Do not edit by hand.
 /**
+ * 언어를 나타내는 코드입니다(BCP 47). 예: "ko"(한국어), "en"(영어).
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "LanguageCode".
+ */
+export type LanguageCode = string;
+/**
+ * 화면에 보이는 한 줄 글입니다. 기본 언어로만 쓸 때는 글 하나를, 여러 언어로 쓸 때는 언어 코드별로 씁니다. 예: {"ko": "회사소개", "en": "About us"}
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Text".
+ */
+export type Text = SingleLineText | TextByLanguage;
+/**
+ * 한 줄로 쓰는 글입니다(줄바꿈 없이).
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "SingleLineText".
+ */
+export type SingleLineText = string;
+/**
+ * 화면에 보이는 문단 하나입니다. 여러 줄로 쓸 수 있습니다. 기본 언어로만 쓸 때는 글 하나를, 여러 언어로 쓸 때는 언어 코드별로 씁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Paragraph".
+ */
+export type Paragraph = MultilineText | ParagraphByLanguage;
+/**
+ * 여러 줄로 쓸 수 있는 글입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "MultilineText".
+ */
+export type MultilineText = string;
+/**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "ImagePath".
  */
@@ -25,14 +60,7 @@ export type InquiryDelivery = DeliveryApi | DeliveryEndpoint | DeliveryMailto | 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Paragraphs".
  */
-export type Paragraphs = [Text, ...Text[]];
-/**
- * 화면에 보이는 문단 하나입니다. 여러 줄로 쓸 수 있습니다.
- *
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "Text".
- */
-export type Text = string;
+export type Paragraphs = [Paragraph, ...Paragraph[]];
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Path".
@@ -70,10 +98,7 @@ export type InstrumentTab =
   | string
   | {
       instrument: string;
-      /**
-       * 이 탭에만 보이는 이름입니다. 장비의 label 대신 쓰이고, 탭 아래 장비 이름(korName, subName)은 그대로입니다. 예: "TEM"
-       */
-      label: string;
+      label: Text;
     };
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -109,6 +134,12 @@ export interface SiteManifest {
    * 이 파일을 검사하는 스키마의 위치입니다. VS Code가 자동 완성과 오류 표시에 사용하므로 바꾸지 마세요.
    */
   $schema?: string;
+  /**
+   * 사이트가 보여 주는 언어입니다. 첫 번째가 기본 언어로, 그 페이지는 지금 주소 그대로입니다. 다른 언어의 페이지는 /언어 코드/ 아래에 생깁니다(예: /en/introduce). 비워 두면 한국어 하나입니다.
+   *
+   * @minItems 1
+   */
+  languages?: [Language, ...Language[]];
   site: Site;
   company: Company;
   map: MapSettings;
@@ -145,28 +176,37 @@ export interface SiteManifest {
   cases: AnalysisCase[];
 }
 /**
+ * 사이트가 보여 주는 언어 하나입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Language".
+ */
+export interface Language {
+  code: LanguageCode;
+  /**
+   * 언어 바꾸기 링크에 보이는, 그 언어로 쓴 언어 이름입니다. 예: "한국어", "English"
+   */
+  name: string;
+  /**
+   * 공유 미리보기(Open Graph)에 쓰는 언어_국가 표기입니다. 예: "ko_KR", "en_US"
+   */
+  locale: string;
+  /**
+   * true이면 번역이 아직 끝나지 않은 언어입니다. 빠진 번역은 오류가 아니라 경고가 되고, 그 자리에는 기본 언어의 글이 보입니다.
+   */
+  inProgress?: boolean;
+}
+/**
  * 사이트 전체에 쓰이는 이름, 문구, 로고, 대표 주소입니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Site".
  */
 export interface Site {
-  /**
-   * 연구소의 한국어 이름입니다. 로고 옆, 페이지 제목, 지도 표시에 쓰입니다.
-   */
-  name: string;
-  /**
-   * 홈 화면 제목 아래의 영문 부제입니다.
-   */
-  subtitle: string;
-  /**
-   * 홈 화면의 큰 제목(대표 문구)입니다.
-   */
-  headline: string;
-  /**
-   * 홈 화면 제목 아래의 소개 글이자, 검색 결과에 보이는 사이트 설명입니다.
-   */
-  description: string;
+  name: Text;
+  subtitle: Text;
+  headline: Text;
+  description: Paragraph;
   /**
    * 사이트의 대표 주소입니다(끝에 / 없이). 사이트맵과 대표 주소(canonical) 링크에 쓰입니다. 예: "https://www.example.co.kr"
    */
@@ -183,13 +223,28 @@ export interface Site {
    * 홈 화면 배경 이미지의 출처 표시입니다(무료 이미지 이용 조건).
    */
   heroAttribution: {
-    /**
-     * 출처로 보이는 글자입니다.
-     */
-    text: string;
+    text: Text;
     href: Href;
   };
   ogImage?: ImagePath;
+}
+/**
+ * 언어 코드마다 쓴 한 줄 글입니다. 예: {"ko": "회사소개", "en": "About us"}
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TextByLanguage".
+ */
+export interface TextByLanguage {
+  [k: string]: SingleLineText;
+}
+/**
+ * 언어 코드마다 쓴 문단입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ParagraphByLanguage".
+ */
+export interface ParagraphByLanguage {
+  [k: string]: MultilineText;
 }
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -197,10 +252,7 @@ export interface Site {
  */
 export interface Image {
   src: ImagePath;
-  /**
-   * 이미지를 설명하는 한국어 대체 글입니다. 화면 낭독기가 읽어 줍니다.
-   */
-  alt: string;
+  alt: Text;
   /**
    * 이미지의 원래 가로 크기(픽셀)입니다. 불러오는 동안 화면이 흔들리지 않게 합니다.
    */
@@ -217,14 +269,8 @@ export interface Image {
  * via the `definition` "Company".
  */
 export interface Company {
-  /**
-   * 상호(회사 이름)입니다.
-   */
-  name: string;
-  /**
-   * 대표자 이름입니다.
-   */
-  representative: string;
+  name: Text;
+  representative: Text;
   /**
    * 사업자등록번호입니다. 000-00-00000 형식으로 씁니다.
    */
@@ -237,14 +283,8 @@ export interface Company {
      * 우편번호(5자리)입니다.
      */
     postalCode?: string;
-    /**
-     * 지번 주소입니다. 예: "대전광역시 유성구 장동 00-0"
-     */
-    lot: string;
-    /**
-     * 도로명 주소입니다. 예: "대전광역시 유성구 엑스포로 000"
-     */
-    road: string;
+    lot: Text;
+    road: Text;
   };
   /**
    * 대표 전화번호입니다. 예: "042-000-0000"
@@ -258,10 +298,7 @@ export interface Company {
    * 문의를 받는 대표 이메일 주소입니다.
    */
   email: string;
-  /**
-   * 상담 가능 시간입니다(선택). 예: "평일 09:00 – 18:00"
-   */
-  hours?: string;
+  hours?: Text;
 }
 /**
  * 회사소개의 오시는 길 지도 설정입니다.
@@ -286,10 +323,7 @@ export interface MapSettings {
    * 지도 상자의 높이(픽셀)입니다.
    */
   heightPx: number;
-  /**
-   * 지도 표시(마커) 위 안내창에 보이는 이름입니다.
-   */
-  label: string;
+  label: Text;
   /**
    * 카카오맵 JavaScript 앱 키입니다(선택). 비워 두면 빌드할 때의 환경 변수 KAKAO_APP_KEY를 씁니다. 실제 키는 저장소에 올리지 마세요.
    */
@@ -306,10 +340,7 @@ export interface MapSettings {
  * via the `definition` "Partner".
  */
 export interface Partner {
-  /**
-   * 협력사 이름입니다.
-   */
-  name: string;
+  name: Text;
   logo: Image;
   href?: Href;
 }
@@ -388,127 +419,41 @@ export interface Theme {
  * via the `definition` "Labels".
  */
 export interface Labels {
-  /**
-   * 키보드 사용자를 위한 '본문 바로가기' 링크 글자입니다.
-   */
-  skipToContent: string;
-  /**
-   * 작은 화면에서 메뉴를 여는 단추의 이름입니다.
-   */
-  openMenu: string;
-  /**
-   * 작은 화면에서 메뉴를 닫는 단추의 이름입니다.
-   */
-  closeMenu: string;
-  /**
-   * 홈 화면의 아래 화살표 단추 이름입니다.
-   */
-  nextSection: string;
-  /**
-   * 홈 화면 옆 점(영역 이동) 목록의 이름입니다.
-   */
-  sectionNavigation: string;
-  /**
-   * 장비 탭의 장비 카드 목록 제목입니다. 예: "주요 장비 및 특징"
-   */
-  equipmentHeading: string;
-  /**
-   * 장비 탭의 적용 분야 카드 제목입니다.
-   */
-  applicationsHeading: string;
-  /**
-   * 장비 탭의 참고 자료 목록 제목입니다.
-   */
-  examplesHeading: string;
-  /**
-   * 장비 정보가 아직 없는 탭에 보이는 안내 글입니다.
-   */
-  comingSoon: string;
-  /**
-   * 분야 페이지에서 처음 탭이 아닌 분야는 따로 된 페이지에 담깁니다(페이지를 가볍게 하려고). 그 분야 이름 뒤에 붙는, 그 페이지로 가는 링크 글자입니다. 예: "내용 보기" → "표면분석 내용 보기"
-   */
-  sectionPageLink: string;
-  /**
-   * 분석 내용 본문 끝에 붙는, 문의를 권하는 글입니다.
-   */
-  contactInvite: string;
-  /**
-   * 문의 권유 글 옆의 문의 링크 글자입니다.
-   */
-  contactInviteLink: string;
-  /**
-   * 없는 주소로 들어왔을 때 보이는 제목입니다.
-   */
-  notFoundTitle: string;
-  /**
-   * 없는 주소로 들어왔을 때 보이는 안내 글입니다.
-   */
-  notFoundMessage: string;
-  /**
-   * 없는 주소 페이지에서 홈으로 가는 링크 글자입니다.
-   */
-  notFoundLink: string;
-  /**
-   * 지도를 불러오지 못했을 때 보이는 안내 글입니다.
-   */
-  mapFallback: string;
-  /**
-   * 카카오맵에서 위치를 여는 링크 글자입니다.
-   */
-  openKakaoMap: string;
-  /**
-   * 네이버 지도에서 위치를 여는 링크 글자입니다.
-   */
-  openNaverMap: string;
+  skipToContent: Text;
+  openMenu: Text;
+  closeMenu: Text;
+  nextSection: Text;
+  sectionNavigation: Text;
+  equipmentHeading: Text;
+  applicationsHeading: Text;
+  examplesHeading: Text;
+  comingSoon: Text;
+  sectionPageLink: Text;
+  contactInvite: Text;
+  contactInviteLink: Text;
+  notFoundTitle: Text;
+  notFoundMessage: Text;
+  notFoundLink: Text;
+  mapFallback: Text;
+  openKakaoMap: Text;
+  openNaverMap: Text;
   /**
    * 회사 정보를 보여 줄 때 각 항목 앞에 붙는 이름입니다.
    */
   company: {
-    /**
-     * '상호' 항목의 이름입니다.
-     */
-    name: string;
-    /**
-     * '대표자' 항목의 이름입니다.
-     */
-    representative: string;
-    /**
-     * '사업자등록번호' 항목의 이름입니다.
-     */
-    businessNumber: string;
-    /**
-     * '주소' 항목의 이름입니다.
-     */
-    address: string;
-    /**
-     * '지번 주소' 항목의 이름입니다.
-     */
-    lot: string;
-    /**
-     * '도로명 주소' 항목의 이름입니다.
-     */
-    road: string;
-    /**
-     * '전화' 항목의 이름입니다.
-     */
-    phone: string;
-    /**
-     * '팩스' 항목의 이름입니다.
-     */
-    fax: string;
-    /**
-     * '이메일' 항목의 이름입니다.
-     */
-    email: string;
-    /**
-     * '상담 시간' 항목의 이름입니다.
-     */
-    hours: string;
+    name: Text;
+    representative: Text;
+    businessNumber: Text;
+    address: Text;
+    lot: Text;
+    road: Text;
+    phone: Text;
+    fax: Text;
+    email: Text;
+    hours: Text;
   };
-  /**
-   * 머리글 메뉴를 화면 낭독기가 읽을 때의 이름입니다(선택). 비워 두면 사이트 이름을 씁니다. 예: "주 메뉴"
-   */
-  mainNavigation?: string;
+  mainNavigation?: Text;
+  languageSwitch?: Text;
 }
 /**
  * 문의 양식(대화 상자와 페이지 안 양식)의 글자입니다.
@@ -517,54 +462,18 @@ export interface Labels {
  * via the `definition` "InquiryFormText".
  */
 export interface InquiryFormText {
-  /**
-   * 문의 대화 상자의 제목입니다.
-   */
-  dialogTitle: string;
-  /**
-   * 회사명 입력란의 이름입니다.
-   */
-  company: string;
-  /**
-   * 연락처 입력란의 이름입니다.
-   */
-  phone: string;
-  /**
-   * 이메일 입력란의 이름입니다.
-   */
-  email: string;
-  /**
-   * 문의 내용 입력란의 이름입니다.
-   */
-  message: string;
-  /**
-   * 문의 내용 입력란이 비어 있을 때 보이는 안내 글입니다.
-   */
-  messagePlaceholder: string;
-  /**
-   * 보내기 단추 글자입니다.
-   */
-  submit: string;
-  /**
-   * 취소 단추 글자입니다.
-   */
-  cancel: string;
-  /**
-   * 문의 대화 상자 오른쪽 위 X 단추의 이름입니다. 화면에는 X만 보이고, 화면 낭독기가 이 글을 읽습니다. 예: "닫기"
-   */
-  close: string;
-  /**
-   * 문의가 접수된 뒤 확인 글 아래에 보이는, 빈 양식을 다시 여는 단추의 글자입니다. 예: "새 문의 쓰기"
-   */
-  newInquiry: string;
-  /**
-   * 문의 내용이 최대 글자 수에 가까워지면 입력란 아래에 보이는 글입니다. {count}는 지금 글자 수, {max}는 최대 글자 수로 바뀝니다. 예: "{count} / {max}자"
-   */
-  messageCount: string;
-  /**
-   * 붙여 넣은 글이 최대 글자 수를 넘어 뒷부분이 잘렸을 때 입력란 아래에 보이는 글입니다. {max}는 최대 글자 수, {cut}은 잘린 글자 수로 바뀝니다.
-   */
-  messageCut: string;
+  dialogTitle: Text;
+  company: Text;
+  phone: Text;
+  email: Text;
+  message: Text;
+  messagePlaceholder: Text;
+  submit: Text;
+  cancel: Text;
+  close: Text;
+  newInquiry: Text;
+  messageCount: Text;
+  messageCut: Text;
   href: Href;
   delivery?: InquiryDelivery;
   /**
@@ -640,95 +549,38 @@ export interface DeliveryConsole {
  * via the `definition` "InquiryConsent".
  */
 export interface InquiryConsent {
-  /**
-   * 동의 안내의 제목입니다. 예: "개인정보 수집·이용 안내"
-   */
-  heading: string;
-  /**
-   * 개인정보를 모으는 목적입니다.
-   */
-  purpose: string;
-  /**
-   * 모으는 항목입니다. 예: "회사명, 연락처, 이메일, 문의 내용"
-   */
-  items: string;
-  /**
-   * 보관하는 기간입니다. retentionDays와 같은 기간을 적으세요.
-   */
-  retention: string;
-  /**
-   * 동의하지 않을 수 있다는 것과 그때 어떻게 되는지입니다.
-   */
-  refusal: string;
-  /**
-   * 동의 칸 옆의 글입니다. 예: "위 내용에 동의합니다 (필수)"
-   */
-  label: string;
+  heading: Text;
+  purpose: Text;
+  items: Text;
+  retention: Text;
+  refusal: Text;
+  label: Text;
 }
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "InquiryStatusText".
  */
 export interface InquiryStatusText {
-  /**
-   * 보내는 동안 단추에 보이는 글입니다. 예: "보내는 중…"
-   */
-  sending: string;
-  /**
-   * 서버가 문의를 저장한 뒤 보이는 글입니다. {id}가 접수 번호로 바뀝니다.
-   */
-  sent: string;
-  /**
-   * mailto 방식에서 메일 프로그램을 연 뒤 보이는 글입니다. 아직 접수되지 않았다는 것을 분명히 적으세요.
-   */
-  mailtoOpened: string;
-  /**
-   * console 방식에서 보이는 글입니다. 문의가 어디에도 가지 않았다고 적으세요.
-   */
-  consoleOnly: string;
-  /**
-   * 입력값에 문제가 있을 때 양식 위에 보이는 글입니다.
-   */
-  invalid: string;
-  /**
-   * 짧은 시간에 너무 많이 보냈을 때의 글입니다. {seconds}가 기다릴 초로 바뀝니다.
-   */
-  tooMany: string;
-  /**
-   * 인터넷에 연결되지 않았거나 서버에 닿지 못했을 때의 글입니다.
-   */
-  offline: string;
-  /**
-   * 서버가 문의를 받지 못했을 때의 글입니다.
-   */
-  failed: string;
-  /**
-   * 실패한 뒤 다시 보내는 단추의 글입니다.
-   */
-  retry: string;
-  /**
-   * 실패했을 때 함께 보이는 다른 연락 방법입니다. {phone}과 {email}이 회사 전화와 이메일로 바뀝니다.
-   */
-  otherWays: string;
+  sending: Text;
+  sent: Text;
+  mailtoOpened: Text;
+  consoleOnly: Text;
+  invalid: Text;
+  tooMany: Text;
+  offline: Text;
+  failed: Text;
+  retry: Text;
+  otherWays: Text;
 }
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "InquiryReceiptText".
  */
 export interface InquiryReceiptText {
-  /**
-   * 페이지 제목입니다. 예: "문의가 접수되었습니다"
-   */
-  title: string;
+  title: Text;
   body: Paragraphs;
-  /**
-   * 접수 번호 앞의 이름입니다. 예: "접수 번호"
-   */
-  referenceLabel: string;
-  /**
-   * 보낸 페이지로 돌아가는 링크의 글자입니다.
-   */
-  backLink: string;
+  referenceLabel: Text;
+  backLink: Text;
 }
 /**
  * 모든 페이지 맨 아래의 바닥글입니다. 회사 정보는 company에서 가져옵니다.
@@ -737,10 +589,7 @@ export interface InquiryReceiptText {
  * via the `definition` "Footer".
  */
 export interface Footer {
-  /**
-   * 저작권 표시 글입니다.
-   */
-  copyright: string;
+  copyright: Text;
   /**
    * 바닥글 링크 목록입니다(예: 개인정보처리방침).
    */
@@ -753,10 +602,7 @@ export interface Footer {
  * via the `definition` "Link".
  */
 export interface Link {
-  /**
-   * 링크에 보이는 글자입니다.
-   */
-  label: string;
+  label: Text;
   href: Href;
 }
 /**
@@ -766,10 +612,7 @@ export interface Link {
  * via the `definition` "MenuGroup".
  */
 export interface MenuGroup {
-  /**
-   * 메뉴에 보이는 이름입니다. 예: "회사소개"
-   */
-  label: string;
+  label: Text;
   href: string;
   /**
    * 하위 메뉴 목록입니다. 메뉴 위에 마우스를 올리면 보입니다.
@@ -783,10 +626,7 @@ export interface MenuGroup {
  * via the `definition` "MenuSubItem".
  */
 export interface MenuSubItem {
-  /**
-   * 하위 메뉴에 보이는 이름입니다. 예: "인사말"
-   */
-  label: string;
+  label: Text;
   href?: string;
   hash: string;
 }
@@ -798,14 +638,8 @@ export interface MenuSubItem {
  */
 export interface Route {
   path: Path;
-  /**
-   * 브라우저 탭과 검색 결과에 보이는 페이지 제목입니다.
-   */
-  title: string;
-  /**
-   * 검색 결과와 공유 미리보기에 보이는 페이지 설명입니다(80자 안팎).
-   */
-  description: string;
+  title: Text;
+  description: Text;
   page: PageNode;
 }
 /**
@@ -838,10 +672,7 @@ export interface Hero {
    */
   type: 'hero';
   id: Hash;
-  /**
-   * 홈 화면 옆 점에 붙는 이름입니다(선택).
-   */
-  label?: string;
+  label?: Text;
   background?: Background;
   /**
    * 바로가기 타일 목록입니다.
@@ -866,14 +697,8 @@ export interface Background {
  * via the `definition` "HeroTile".
  */
 export interface HeroTile {
-  /**
-   * 타일 제목입니다. 예: "분석기술"
-   */
-  label: string;
-  /**
-   * 타일 제목 아래의 짧은 설명입니다.
-   */
-  description: string;
+  label: Text;
+  description: Text;
   href: string;
   icon: Image;
 }
@@ -889,20 +714,11 @@ export interface CompanyContact {
    */
   type: 'companyContact';
   id: Hash;
-  /**
-   * 홈 화면 옆 점에 붙는 이름입니다(선택).
-   */
-  label?: string;
+  label?: Text;
   background?: Background;
-  /**
-   * 섹션 제목입니다.
-   */
-  title: string;
+  title: Text;
   intro: Paragraphs;
-  /**
-   * 문의 대화 상자를 여는 단추 글자입니다.
-   */
-  buttonLabel: string;
+  buttonLabel: Text;
 }
 /**
  * 대표 인사말 섹션입니다.
@@ -916,24 +732,12 @@ export interface Greeting {
    */
   type: 'greeting';
   id: Hash;
-  /**
-   * 홈 화면 옆 점에 붙는 이름입니다(선택).
-   */
-  label?: string;
+  label?: Text;
   background?: Background;
-  /**
-   * 섹션 제목입니다.
-   */
-  title: string;
-  /**
-   * 인사말의 큰 문구입니다(선택).
-   */
-  heading?: string;
+  title: Text;
+  heading?: Text;
   paragraphs: Paragraphs;
-  /**
-   * 인사말 끝의 서명입니다. 예: "대표이사 홍길동"
-   */
-  signature: string;
+  signature: Text;
   image?: Image;
 }
 /**
@@ -948,19 +752,10 @@ export interface Partners {
    */
   type: 'partners';
   id: Hash;
-  /**
-   * 홈 화면 옆 점에 붙는 이름입니다(선택).
-   */
-  label?: string;
+  label?: Text;
   background?: Background;
-  /**
-   * 섹션 제목입니다.
-   */
-  title: string;
-  /**
-   * 제목 아래 소개 글입니다(선택).
-   */
-  intro?: string;
+  title: Text;
+  intro?: Text;
 }
 /**
  * 지도(map에서 가져옴)와 주소를 보여 주는 섹션입니다.
@@ -974,19 +769,13 @@ export interface Location {
    */
   type: 'location';
   id: Hash;
-  /**
-   * 홈 화면 옆 점에 붙는 이름입니다(선택).
-   */
-  label?: string;
+  label?: Text;
   background?: Background;
-  /**
-   * 섹션 제목입니다.
-   */
-  title: string;
+  title: Text;
   /**
    * 찾아오는 방법 안내 문단입니다(선택).
    */
-  directions?: string[];
+  directions?: Paragraph[];
 }
 /**
  * 문의 양식 섹션입니다(글자는 inquiryForm에서 가져옴).
@@ -1000,19 +789,10 @@ export interface Inquiry {
    */
   type: 'inquiry';
   id: Hash;
-  /**
-   * 홈 화면 옆 점에 붙는 이름입니다(선택).
-   */
-  label?: string;
+  label?: Text;
   background?: Background;
-  /**
-   * 섹션 제목입니다.
-   */
-  title: string;
-  /**
-   * 양식 위의 안내 글입니다(선택).
-   */
-  intro?: string;
+  title: Text;
+  intro?: Text;
   /**
    * true로 쓰면 양식 옆에 회사 연락처(상호, 대표자, 사업자등록번호, 주소, 전화, 이메일)를 함께 보여 줍니다.
    */
@@ -1030,15 +810,9 @@ export interface ContactDetails {
    */
   type: 'contactDetails';
   id: Hash;
-  /**
-   * 홈 화면 옆 점에 붙는 이름입니다(선택).
-   */
-  label?: string;
+  label?: Text;
   background?: Background;
-  /**
-   * 섹션 제목입니다.
-   */
-  title: string;
+  title: Text;
 }
 /**
  * 제목, 문단, 링크로 된 일반 글 섹션입니다.
@@ -1052,20 +826,14 @@ export interface TextBlock {
    */
   type: 'textBlock';
   id: Hash;
-  /**
-   * 홈 화면 옆 점에 붙는 이름입니다(선택).
-   */
-  label?: string;
+  label?: Text;
   background?: Background;
-  /**
-   * 섹션 제목입니다.
-   */
-  title: string;
+  title: Text;
   paragraphs: Paragraphs;
   /**
    * 번호를 붙여 보여 줄 단계 목록입니다(선택). 예: 의뢰 절차
    */
-  steps?: string[];
+  steps?: Text[];
   /**
    * 본문 아래 링크 목록입니다(선택).
    */
@@ -1095,14 +863,8 @@ export interface StackedPage {
  * via the `definition` "Banner".
  */
 export interface Banner {
-  /**
-   * 배너의 큰 제목입니다.
-   */
-  title: string;
-  /**
-   * 제목 아래의 짧은 소개 글입니다(선택).
-   */
-  lead?: string;
+  title: Text;
+  lead?: Text;
   image?: ImagePath;
 }
 /**
@@ -1136,14 +898,8 @@ export interface EquipmentGroup {
    */
   type: 'equipmentGroup';
   id: Hash;
-  /**
-   * 분야 탭 메뉴에 보이는 짧은 이름입니다. 예: "원소분석"
-   */
-  label: string;
-  /**
-   * 내용 영역의 제목입니다. 예: "원소 분석"
-   */
-  title: string;
+  label: Text;
+  title: Text;
   body?: Paragraphs;
   image?: Image;
   /**
@@ -1163,10 +919,7 @@ export interface CaseStudy {
    */
   type: 'caseStudy';
   id: Hash;
-  /**
-   * 분야 탭 메뉴에 보이는 짧은 이름입니다. 예: "미세이물"
-   */
-  label: string;
+  label: Text;
   case: string;
 }
 /**
@@ -1177,14 +930,8 @@ export interface CaseStudy {
  */
 export interface Instrument {
   id: Id;
-  /**
-   * 장비 탭에 보이는 짧은 이름입니다. 예: "ICP-OES"
-   */
-  label: string;
-  /**
-   * 장비의 한국어 이름입니다. 준비 중인 장비는 "TBA"로 씁니다.
-   */
-  korName: string;
+  label: Text;
+  korName: Text;
   /**
    * 장비의 영문 전체 이름입니다. 예: "Inductively Coupled Plasma Optical Emission Spectrometer"
    */
@@ -1196,7 +943,7 @@ export interface Instrument {
   /**
    * 주요 적용 분야 목록입니다(선택). 체크 표시와 함께 보입니다.
    */
-  applications?: string[];
+  applications?: Text[];
   /**
    * 참고 자료(분석 예시) 목록입니다(선택).
    */
@@ -1219,7 +966,7 @@ export interface Equipment {
    *
    * @minItems 1
    */
-  specification: [string, ...string[]];
+  specification: [Paragraph, ...Paragraph[]];
 }
 /**
  * 분석 예시 자료 하나입니다.
@@ -1229,14 +976,8 @@ export interface Equipment {
  */
 export interface Example {
   image: Image;
-  /**
-   * 예시 제목입니다.
-   */
-  title: string;
-  /**
-   * 예시 설명입니다(선택).
-   */
-  description?: string;
+  title: Text;
+  description?: Paragraph;
 }
 /**
  * 분석 사례 하나입니다. 분석사례 페이지에서 id로 참조합니다.
@@ -1246,10 +987,7 @@ export interface Example {
  */
 export interface AnalysisCase {
   id: Id;
-  /**
-   * 사례 제목입니다. 예: "미세 이물 분석"
-   */
-  title: string;
+  title: Text;
   body: Paragraphs;
   image: Image;
   /**

@@ -4,7 +4,7 @@ import type { CategoryPage as CategoryPageNode } from '../../manifest/site.gen';
 import { defineIsland } from '../../islands/defineIsland';
 import type { NodeProps } from '../../render/nodes';
 import { SectionsShown } from '../../render/SectionsShown';
-import { sectionPage } from '../../render/sitePages';
+import { sectionPage } from '../../manifest/pages/sitePages';
 import { Banner } from '../Banner/Banner';
 import { CategoryTabs } from './CategoryTabs';
 import { SectionLink } from './SectionLink';

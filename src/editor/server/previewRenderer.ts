@@ -1,6 +1,6 @@
 import { loadRenderer } from '../../../scripts/build/load-renderer';
 import type { SiteManifest } from '../../manifest/site.gen';
-import { findSitePage } from '../../render/sitePages';
+import { findSitePage } from '../../manifest/pages/sitePages';
 
 /** Draws a page of a draft with the site's own renderer and styles. */
 export type DrawPage = (manifest: SiteManifest, path: string) => string;

@@ -3,7 +3,7 @@
 // expected (a route written as an array, a rejected value emptied to undefined,
 // null where an object belongs) reads as absent, because the schema check
 // already reports it (issue 9: a route written as an array crashed the checker).
-import { sectionPagePath } from '../../render/sitePages';
+import { sectionPagePath } from '../pages/sitePages';
 import { toPointer } from '../json/pointer';
 
 export type JsonRecord = { [key: string]: unknown };

@@ -73,7 +73,7 @@ export function duplicateHashes(context: CrossReferenceContext): UnplacedProblem
 
 /**
  * A category page's sections after the first get pages of their own at
- * `path/id` (src/render/sitePages.ts): a route at one of those addresses
+ * `path/id` (src/manifest/pages/sitePages.ts): a route at one of those addresses
  * would be overwritten by it, or overwrite it.
  */
 export function sectionPageClashes(context: CrossReferenceContext): UnplacedProblem[] {

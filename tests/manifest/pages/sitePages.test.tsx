@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage, renderSitePages } from '../../src/entry.server';
-import { findSitePage, sectionPagePath, sitePages } from '../../src/render/sitePages';
-import { richManifest } from '../fixtures/rich-site/make-manifest';
+import { renderPage, renderSitePages } from '../../../src/entry.server';
+import { findSitePage, sectionPagePath, sitePages } from '../../../src/manifest/pages/sitePages';
+import { richManifest } from '../../fixtures/rich-site/make-manifest';
 
 const manifest = richManifest();
 const assets = { script: '/assets/client.js', css: '' };

@@ -1,0 +1,43 @@
+import type { Language } from '../site.gen';
+
+/**
+ * A text resolved for one language. A plain string is the text in the page's
+ * language; where a language still `inProgress` lacks a translation, the page
+ * shows the default language's text, which must then say its own language
+ * (`<span lang="ko">`) so a screen reader pronounces it right.
+ */
+export type LocalText = string | FallbackText;
+
+export interface FallbackText {
+  text: string;
+  /** The language `text` is in. */
+  lang: string;
+}
+
+/** The words of a resolved text, for places that cannot mark a language (attributes, titles). */
+export function plainText(text: LocalText): string {
+  return typeof text === 'string' ? text : text.text;
+}
+
+export type TextByLanguage = Readonly<Record<string, string>>;
+
+/**
+ * A translatable text in site.json is a string (the default language only) or
+ * an object keyed by language code. No other object of the manifest has only
+ * language codes as keys and strings as values, so the shape tells them apart.
+ */
+export function isTextByLanguage(value: unknown, codes: readonly string[]): value is TextByLanguage {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([key, text]) => codes.includes(key) && typeof text === 'string');
+}
+
+/** A text of site.json in `language`: its translation, else the default language's text marked as such. */
+export function textIn(value: string | TextByLanguage, language: Language['code'], languages: readonly Pick<Language, 'code'>[]): LocalText {
+  const defaultCode = languages[0]!.code;
+  if (typeof value === 'string') return language === defaultCode ? value : { text: value, lang: defaultCode };
+  const own = value[language];
+  if (own !== undefined) return own;
+  const fallback = value[defaultCode] !== undefined ? defaultCode : Object.keys(value)[0]!;
+  return { text: value[fallback]!, lang: fallback };
+}

@@ -1,0 +1,69 @@
+import type { Language, SiteManifest } from '../manifest/site.gen';
+import { parsePointer } from '../manifest/json/pointer';
+import { siteLanguages } from '../manifest/language/siteLanguages';
+import { textPlaces } from '../manifest/language/textPlaces';
+import { isTextByLanguage, textIn, type LocalText } from '../manifest/language/localText';
+
+/**
+ * A part of the manifest with every translatable text resolved for one
+ * language. A translatable text is the only object type of the generated
+ * types with an index signature (`TextByLanguage`), which is how this tells it
+ * from a node: a component typed with `Localized<…>` cannot render a text that
+ * was never resolved, the compiler refuses it.
+ */
+export type Localized<T> = T extends readonly (infer U)[]
+  ? Localized<U>[]
+  : T extends object
+    ? string extends keyof T
+      ? LocalText
+      : { [K in keyof T]: Localized<T[K]> }
+    : T;
+
+/**
+ * Where each resolved object came from: its JSON Pointer in site.json. A value
+ * of a resolved object sits at `placeOf(object) + '/' + key`; the editor's
+ * preview (point and edit) reads places from here, so a node type gets them
+ * without tagging anything by hand.
+ */
+const places = new WeakMap<object, string>();
+
+export function placeOf(resolved: object): string | undefined {
+  return places.get(resolved);
+}
+
+function escapePointer(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** `value` (found at `pointer` in site.json) with every text in `language`. */
+export function localize<T>(value: T, language: string, languages: readonly Pick<Language, 'code'>[], pointer = ''): Localized<T> {
+  const codes = languages.map((entry) => entry.code);
+  const walk = (part: unknown, at: string): unknown => {
+    if (typeof part !== 'object' || part === null) return part;
+    if (isTextByLanguage(part, codes)) return textIn(part, language, languages);
+    const copy: Record<string, unknown> | unknown[] = Array.isArray(part)
+      ? part.map((item, index) => walk(item, `${at}/${index}`))
+      : Object.fromEntries(Object.entries(part).map(([key, item]) => [key, walk(item, `${at}/${escapePointer(key)}`)]));
+    places.set(copy, at);
+    return copy;
+  };
+  return walk(value, pointer) as Localized<T>;
+}
+
+/**
+ * The whole manifest in one language. A plain string is a text in the default
+ * language only (see textPlaces.ts); it becomes `{ [default]: text }` first, so
+ * another language shows it marked as the default language's text.
+ */
+export function localizeManifest(manifest: SiteManifest, language: string): Localized<SiteManifest> {
+  const languages = siteLanguages(manifest);
+  const keyed = structuredClone(manifest);
+  for (const place of textPlaces(manifest)) {
+    if (typeof place.value !== 'string') continue;
+    const segments = parsePointer(place.pointer);
+    const key = segments.pop()!;
+    const owner = segments.reduce<Record<string, unknown>>((part, segment) => part[segment] as Record<string, unknown>, keyed as unknown as Record<string, unknown>);
+    owner[key] = { [languages[0]!.code]: place.value };
+  }
+  return localize(keyed, language, languages);
+}

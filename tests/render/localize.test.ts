@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { localizeManifest, placeOf } from '../../src/render/localize';
+import { richManifest } from '../fixtures/rich-site/make-manifest';
+import type { SiteManifest } from '../../src/manifest/site.gen';
+
+function bilingual(inProgress = false): SiteManifest {
+  const manifest = richManifest();
+  manifest.languages = [
+    { code: 'ko', name: '한국어', locale: 'ko_KR' },
+    { code: 'en', name: 'English', locale: 'en_US', ...(inProgress ? { inProgress } : {}) },
+  ];
+  manifest.labels.openMenu = { ko: '메뉴 열기', en: 'Open menu' };
+  return manifest;
+}
+
+describe('localizeManifest', () => {
+  it('gives each language its own text of a text written per language', () => {
+    expect(localizeManifest(bilingual(), 'ko').labels.openMenu).toBe('메뉴 열기');
+    expect(localizeManifest(bilingual(), 'en').labels.openMenu).toBe('Open menu');
+  });
+
+  it('keeps a plain string in the default language, and marks it as such in another', () => {
+    const manifest = bilingual(true);
+    const closeMenu = manifest.labels.closeMenu as string;
+    expect(localizeManifest(manifest, 'ko').labels.closeMenu).toBe(closeMenu);
+    expect(localizeManifest(manifest, 'en').labels.closeMenu).toEqual({ text: closeMenu, lang: 'ko' });
+  });
+
+  it('leaves ids, paths and colours alone', () => {
+    const manifest = bilingual();
+    const english = localizeManifest(manifest, 'en');
+    expect(english.routes.map((route) => route.path)).toEqual(manifest.routes.map((route) => route.path));
+    expect(english.theme).toEqual(manifest.theme);
+    expect(english.instruments.map((instrument) => instrument.id)).toEqual(manifest.instruments.map((instrument) => instrument.id));
+  });
+
+  it('remembers where each resolved object came from in site.json', () => {
+    const english = localizeManifest(bilingual(), 'en');
+    expect(placeOf(english.labels)).toBe('/labels');
+    expect(placeOf(english.routes[1]!.page)).toBe('/routes/1/page');
+    expect(placeOf(english.instruments[0]!)).toBe('/instruments/0');
+  });
+});
