@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { buildSite, defaultBuildOptions, routeFile } from './build/build-site';
 import { projectRoot } from './build/paths';
 import type { SiteManifest } from '../src/manifest/site.gen';
-import { sitePages } from '../src/render/sitePages';
+import { sitePages } from '../src/manifest/pages/sitePages';
 import { serveSite } from './server/serve-site';
 import { measureBuildScale, type ScaleRow } from './bench/build-scale';
 import { bytesTable, lighthouseTable, scaleTable, type LighthouseRow } from './bench/format-table';

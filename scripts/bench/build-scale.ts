@@ -2,13 +2,13 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../build/build-site';
 import { validateManifestFile } from '../../src/manifest';
-import { sitePages } from '../../src/render/sitePages';
+import { sitePages } from '../../src/manifest/pages/sitePages';
 import { writeScaledManifest } from './scale-manifest';
 
 export interface ScaleRow {
   factor: number;
   routes: number;
-  /** Pages written: the routes and the category tabs' own pages (src/render/sitePages.ts). */
+  /** Pages written: the routes and the category tabs' own pages (src/manifest/pages/sitePages.ts). */
   pages: number;
   instruments: number;
   cases: number;

@@ -2,7 +2,7 @@ import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { formatFailureReport, formatWarning, validateManifestFile } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
-import { sitePages } from '../../src/render/sitePages';
+import { sitePages } from '../../src/manifest/pages/sitePages';
 import { bundleClient } from './bundle-client';
 import { fontCharacters } from './font-text';
 import { buildImages, type ImageBuildSummary } from './images';

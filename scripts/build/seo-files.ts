@@ -1,5 +1,5 @@
 import type { SiteManifest } from '../../src/manifest/site.gen';
-import { sitePages } from '../../src/render/sitePages';
+import { sitePages } from '../../src/manifest/pages/sitePages';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
