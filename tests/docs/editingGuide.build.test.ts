@@ -68,6 +68,11 @@ describe('site.json after every recipe of the editing guide', () => {
     // The photo itself is served as resized AVIF/WebP/fallback files named after it; its alt text is the recipe's own.
     ['replace-image', 'analysis-equip', 'alt="연구소에 설치된 ULVAC-PHI VersaProbe 4 XPS 장비 사진"'],
     ['replace-image', 'analysis-equip', 'xps-versaprobe4'],
+    // Every text a recipe adds is written in both languages; the English lands on the /en pages.
+    ['add-page', 'en/analysis-service', 'Turnaround times and costs'],
+    ['add-instrument', 'en/analysis-tech', 'Glow discharge optical emission spectrometer'],
+    ['add-case', 'en/analysis-case', 'Corrosion analysis'],
+    ['fix-translation', 'en/introduce', 'How to find us'],
   ];
 
   it.each(expectations)('%s: /%s shows “%s”', async (recipe, route, text) => {
