@@ -3,7 +3,6 @@
 // expected (a route written as an array, a rejected value emptied to undefined,
 // null where an object belongs) reads as absent, because the schema check
 // already reports it (issue 9: a route written as an array crashed the checker).
-import { defaultLanguage } from '../language/siteLanguages';
 import { sectionPagePath } from '../pages/sitePages';
 import { toPointer } from '../json/pointer';
 
@@ -26,18 +25,6 @@ export function arrayAt(owner: unknown, key: string): unknown[] | undefined {
 export function stringAt(owner: unknown, key: string): string | undefined {
   const value = fieldAt(owner, key);
   return typeof value === 'string' ? value : undefined;
-}
-
-/**
- * A text the checks quote to name something (a tab's label, a case's title): a
- * string, or an object by language read in the site's default language, the one
- * staff write first (issue 21).
- */
-export function textAt(owner: unknown, key: string, root: unknown): string | undefined {
-  const value = fieldAt(owner, key);
-  if (!isRecord(value)) return typeof value === 'string' ? value : undefined;
-  const text = value[stringAt(arrayAt(root, 'languages')?.[0], 'code') ?? defaultLanguage({}).code];
-  return typeof text === 'string' ? text : undefined;
 }
 
 /** A route's page sections, whatever the route is. */
