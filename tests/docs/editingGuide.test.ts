@@ -168,11 +168,11 @@ describe('the harness', () => {
   });
 
   it('rejects a wrong recipe snippet with AJV and with the project validator', async () => {
-    // An instrument without its models, shown as a tab under an id that does not exist.
+    // An instrument without its models, shown as a tab under an id that does not exist (its texts in both languages, so that nothing else is wrong).
     const wrong = fencedBlocks(
       [
         '```json recipe=wrong target=/instruments op=append',
-        '{ "id": "gd-oes", "label": "GD-OES", "korName": "글로우방전 발광분광분석기", "subName": "Glow Discharge OES" }',
+        '{ "id": "gd-oes", "label": { "ko": "GD-OES", "en": "GD-OES" }, "korName": { "ko": "글로우방전 발광분광분석기", "en": "Glow discharge OES" }, "subName": "Glow Discharge OES" }',
         '```',
         '```json recipe=wrong target=/routes[path=/analysis-tech]/page/sections[id=elemental]/instruments op=append',
         '"gd-oess"',
