@@ -1,5 +1,5 @@
-// `npm run bench [-- --runs 3 --routes /,/introduce --dist dir --skip-lighthouse --skip-scale]` (issue 8):
-// Lighthouse (mobile and desktop presets, N runs each) on every page of site.json and the 404 page,
+// `npm run bench [-- --runs 3 --routes /,/introduce,/en,/en/introduce --dist dir --skip-lighthouse --skip-scale]` (issue 8):
+// Lighthouse (mobile and desktop presets, N runs each) on every page of site.json in every language and each language's 404 page,
 // served with brotli/gzip from a loopback port; bytes per page by kind; validate and build time at
 // x1, x10 and x100 the instruments, cases and routes. Prints tables and writes bench-results.json.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -9,6 +9,9 @@ import { buildSite, defaultBuildOptions, routeFile } from './build/build-site';
 import { projectRoot } from './build/paths';
 import type { SiteManifest } from '../src/manifest/site.gen';
 import { sitePages } from '../src/manifest/pages/sitePages';
+import { siteLanguages } from '../src/manifest/language/siteLanguages';
+import { pathInLanguage } from '../src/manifest/language/languagePaths';
+import { notFoundFile } from '../src/server/static/notFoundPage';
 import { serveSite } from './server/serve-site';
 import { measureBuildScale, type ScaleRow } from './bench/build-scale';
 import { bytesTable, lighthouseTable, scaleTable, type LighthouseRow } from './bench/format-table';
@@ -33,12 +36,17 @@ const cacheDir = join(projectRoot, '.cache', 'bench');
 const log = (line: string) => console.error(line);
 await mkdir(cacheDir, { recursive: true });
 
-// The 404 page is fetched at an address no page has, so it is measured with its real 404 status.
-const notFound = { route: '404', url: '/bench-no-such-page', file: '404.html' };
 const manifest = JSON.parse(await readFile(values.manifest, 'utf8')) as SiteManifest;
+const languages = siteLanguages(manifest);
+// Each language's 404 page is fetched at an address no page has, so it is measured with its real 404 status.
+const notFoundPages = languages.map((language, index) => ({
+  route: index === 0 ? '404' : pathInLanguage('/404', language, languages),
+  url: pathInLanguage('/bench-no-such-page', language, languages),
+  file: notFoundFile(language, languages),
+}));
 const pageOf = (path: string) => ({ route: path, url: path, file: routeFile(path) });
-// Lighthouse visits the routes; a category section's own page (sitePages.ts) is one only when named in --routes.
-const allPages = [...manifest.routes.map((route) => pageOf(route.path)), notFound];
+// Lighthouse visits the routes in every language (/en, /en/introduce); a category section's own page (sitePages.ts) is one only when named in --routes.
+const allPages = [...sitePages(manifest).filter((page) => !page.section).map((page) => pageOf(page.path)), ...notFoundPages];
 const sectionPages = sitePages(manifest).filter((page) => page.section).map((page) => pageOf(page.path));
 const wanted = values.routes?.split(',').map((route) => route.trim());
 const pages = wanted ? [...allPages, ...sectionPages].filter((page) => wanted.includes(page.route)) : allPages;
@@ -67,7 +75,7 @@ if (!values['skip-lighthouse']) {
       for (const page of pages) {
         const samples: LighthouseSample[] = [];
         for (let run = 0; run < runs; run++) {
-          const result = await session.run(server.url + page.url, preset, page === notFound ? { ignoreStatusCode: true } : {});
+          const result = await session.run(server.url + page.url, preset, notFoundPages.includes(page) ? { ignoreStatusCode: true } : {});
           const sample = sampleOf(result);
           samples.push(sample);
           log(`${preset} ${page.route} run ${run + 1}/${runs}: score ${sample.score}, FCP ${sample.fcp.toFixed(0)} ms, LCP ${sample.lcp.toFixed(0)} ms`);

@@ -3,12 +3,14 @@ import { dirname, join, resolve } from 'node:path';
 import { formatFailureReport, formatWarning, validateManifestFile } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { sitePages } from '../../src/manifest/pages/sitePages';
+import { defaultLanguage, siteLanguages } from '../../src/manifest/language/siteLanguages';
+import { notFoundFile } from '../../src/server/static/notFoundPage';
 import { bundleClient } from './bundle-client';
-import { fontCharacters } from './font-text';
+import { fontCharactersByLanguage } from './font-text';
 import { buildImages, type ImageBuildSummary } from './images';
 import { publishSvgFiles, SvgRefused, type SvgTotals } from './images/publish-svg';
 import { shownPath } from './format-summary';
-import { buildFonts } from './fonts';
+import { buildLanguageFonts } from './language-fonts';
 import { bundleServer } from './bundle-server';
 import { precompress } from './precompress';
 import { projectRoot } from './paths';
@@ -98,13 +100,16 @@ async function render(manifest: SiteManifest, options: BuildOptions, releaseDir:
   const images = await buildImages(manifest, { publicDir: options.public, outDir, cacheDir: imageCacheDir() });
   const site = images.manifest;
   const client = await bundleClient(projectRoot, outDir);
-  const characters = fontCharacters(manifest);
-  const fonts = await buildFonts(projectRoot, outDir, characters);
+  const characters = fontCharactersByLanguage(manifest);
+  const fonts = await buildLanguageFonts(projectRoot, outDir, characters);
   await bundleServer(projectRoot, releaseDir);
   const renderer = await importRenderer(releaseDir);
-  const assets = { script: client.script, scriptImports: client.scriptImports, islandModules: client.islandModules, css: fonts.css };
+  const assets = { script: client.script, scriptImports: client.scriptImports, islandModules: client.islandModules, css: fonts.css, cssByLanguage: fonts.cssByLanguage };
   for (const [path, html] of renderer.renderSitePages(site, assets)) await writeOutput(outDir, routeFile(path), html);
-  await writeOutput(outDir, '404.html', renderer.renderNotFoundPage(site, assets));
+  const languages = siteLanguages(site);
+  for (const language of languages) {
+    await writeOutput(outDir, notFoundFile(language, languages), renderer.renderNotFoundPage(site, assets, { language: language.code }));
+  }
   await writeOutput(outDir, 'sitemap.xml', sitemapXml(manifest));
   await writeOutput(outDir, 'robots.txt', robotsTxt(manifest));
   const release: ReleaseData = { manifest: site, assets, scriptHashes: await inlineScriptHashes(outDir) };
@@ -120,7 +125,7 @@ async function render(manifest: SiteManifest, options: BuildOptions, releaseDir:
     scriptBytes: client.bytes,
     scriptGzipBytes,
     fontBytes: fonts.bytes,
-    fontCharacters: [...characters].length,
+    fontCharacters: [...characters.get(defaultLanguage(manifest).code)!].length,
     images: images.summary,
     cleanedSvgs: svgs.cleaned,
   };

@@ -1,6 +1,8 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import { formatFailureReport, validateManifestFile } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
+import { siteLanguages } from '../../src/manifest/language/siteLanguages';
+import { notFoundFile } from '../../src/server/static/notFoundPage';
 import type { BuildFailure } from '../../src/dev/protocol';
 import { applyKakaoAppKey } from '../build/build-site';
 import { projectRoot } from '../build/paths';
@@ -20,7 +22,8 @@ export interface DevSite {
   id: string;
   /** Prerendered pages by route path ('/', '/introduce'). */
   pages: Map<string, string>;
-  notFound: string;
+  /** Each language's not-found page, by the file the build writes it to (`404.html`, `en/404.html`). */
+  notFound: Map<string, string>;
   /** The other files the build makes, by URL path: script, fonts, sitemap.xml, robots.txt. */
   files: Map<string, Uint8Array | string>;
 }
@@ -62,7 +65,9 @@ export async function createDevBuilder(options: DevBuildOptions, fonts: DevFonts
     files.set('/sitemap.xml', sitemapXml(valid));
     files.set('/robots.txt', robotsTxt(valid));
     builds += 1;
-    return { id: `${run}-${builds}`, pages, notFound: renderer.renderNotFoundPage(valid, assets), files };
+    const languages = siteLanguages(valid);
+    const notFound = new Map(languages.map((language) => [notFoundFile(language, languages), renderer.renderNotFoundPage(valid, assets, { language: language.code })]));
+    return { id: `${run}-${builds}`, pages, notFound, files };
   }
 
   return {

@@ -6,6 +6,7 @@ import type { DevSite } from './dev-build';
 import { failurePage, withDevClient } from './dev-page';
 import type { EventStream } from './event-stream';
 import { assetCacheControl } from '../../src/server/static/staticSite';
+import { notFoundCandidates } from '../../src/server/static/notFoundPage';
 import type { RequestHandler } from './listen';
 
 export interface DevState {
@@ -60,7 +61,8 @@ export function routePath(pathname: string): string {
 /**
  * Serves `npm run dev`: the live-reload events and script, then the last good
  * build from memory (every page with the live-reload script, and the overlay
- * while the latest build failed), then public/, then the 404 page.
+ * while the latest build failed), then public/, then the 404 page of the
+ * address's language.
  */
 export function createDevHandler({ state, events, devFiles, publicDir }: DevHandlerOptions): RequestHandler {
   const servePublic = sirv(publicDir, { dev: true, etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
@@ -75,6 +77,7 @@ export function createDevHandler({ state, events, devFiles, publicDir }: DevHand
     const page = (body: string) => withDevClient(body, { build: site.id, failure });
     const route = site.pages.get(routePath(safeDecode(pathname)));
     if (route !== undefined) return send(res, 200, html, page(route));
-    servePublic(req, res, () => send(res, 404, html, page(site.notFound)));
+    const notFound = notFoundCandidates(pathname).map((file) => site.notFound.get(file)).find((body) => body !== undefined) ?? '';
+    servePublic(req, res, () => send(res, 404, html, page(notFound)));
   };
 }

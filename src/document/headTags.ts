@@ -1,34 +1,62 @@
-import type { SiteManifest } from '../manifest/site.gen';
+import type { Language, SiteManifest } from '../manifest/site.gen';
+import { siteLanguages } from '../manifest/language/siteLanguages';
+import { pathInLanguage } from '../manifest/language/languagePaths';
+import { absoluteUrl } from './absoluteUrl';
+import { plainTextIn } from './plainTextIn';
+import { hreflangs, type LanguageAlternate } from './languageLinks';
 import { jsonLdScript, organizationData } from './structuredData';
 
 export interface PageMeta {
   title: string;
   description: string;
-  /** Path of the page on the site, or null for pages that must not be indexed (404). */
+  /** Path of the page on the site (with its language's prefix), or null for pages that must not be indexed (404). */
   path: string | null;
+  language: Language;
+  /** The same page in every language of the site, this one included (`pageInLanguages`); empty for pages that are not indexed. */
+  alternates: LanguageAlternate[];
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** <title>, description, canonical link and Open Graph tags for one page, all from the manifest. */
+/** Canonical, hreflang links and og:url: where this page and its translations live. */
+function addressTags(baseUrl: string, meta: PageMeta): string[] {
+  if (meta.path === null) return ['<meta name="robots" content="noindex">'];
+  const url = escapeHtml(absoluteUrl(baseUrl, meta.path));
+  return [
+    `<link rel="canonical" href="${url}">`,
+    ...hreflangs(meta.alternates).map(({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(baseUrl, path))}">`),
+    `<meta property="og:url" content="${url}">`,
+  ];
+}
+
+/** `og:locale` of the page's language, `og:locale:alternate` for each other language the page is in. */
+function localeTags(meta: PageMeta): string[] {
+  const others = meta.alternates.filter(({ language }) => language.code !== meta.language.code);
+  return [
+    `<meta property="og:locale" content="${escapeHtml(meta.language.locale)}">`,
+    ...others.map(({ language }) => `<meta property="og:locale:alternate" content="${escapeHtml(language.locale)}">`),
+  ];
+}
+
+/** <title>, description, canonical and hreflang links and Open Graph tags for one page in its language, all from the manifest. */
 export function headTags(manifest: SiteManifest, meta: PageMeta): string {
   const { site, theme } = manifest;
-  const url = meta.path === null ? null : `${site.baseUrl}${meta.path === '/' ? '/' : meta.path}`;
+  const inLanguage = plainTextIn(manifest, meta.language);
+  const home = pathInLanguage('/', meta.language, siteLanguages(manifest));
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<meta name="theme-color" content="${theme.colors.primary}">`,
-    url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
+    ...addressTags(site.baseUrl, meta),
     `<meta property="og:type" content="website">`,
-    `<meta property="og:locale" content="ko_KR">`,
-    `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
+    ...localeTags(meta),
+    `<meta property="og:site_name" content="${escapeHtml(inLanguage(site.name))}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    url ? `<meta property="og:url" content="${escapeHtml(url)}">` : '',
-    site.ogImage ? `<meta property="og:image" content="${escapeHtml(site.baseUrl + site.ogImage)}">` : '',
+    site.ogImage ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(site.baseUrl, site.ogImage))}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
-    meta.path === '/' ? jsonLdScript(organizationData(manifest)) : '',
+    meta.path === home ? jsonLdScript(organizationData(manifest, meta.language)) : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -1,27 +1,32 @@
-import type { SiteManifest } from '../manifest/site.gen';
+import type { Language, SiteManifest } from '../manifest/site.gen';
+import { plainTextIn } from './plainTextIn';
 import { scriptJson } from './scriptJson';
 
 /**
  * The lab as schema.org describes a business, from the same company details
  * the pages show: search engines read name, address, telephone and place from it.
+ * Its texts are in the page's language; `@id` and `url` name the one business
+ * every language's home page describes.
  */
-export function organizationData({ site, company, map }: SiteManifest): Record<string, unknown> {
+export function organizationData(manifest: SiteManifest, language: Language): Record<string, unknown> {
+  const { site, company, map } = manifest;
+  const inLanguage = plainTextIn(manifest, language);
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': `${site.baseUrl}/#organization`,
-    name: company.name,
-    alternateName: site.name,
+    name: inLanguage(company.name),
+    alternateName: inLanguage(site.name),
     url: `${site.baseUrl}/`,
     logo: `${site.baseUrl}${site.logo.dark.src}`,
     image: `${site.baseUrl}${site.ogImage ?? site.logo.dark.src}`,
-    description: site.description,
+    description: inLanguage(site.description),
     telephone: company.phone,
     ...(company.fax && { faxNumber: company.fax }),
     email: company.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: company.address.road,
+      streetAddress: inLanguage(company.address.road),
       ...(company.address.postalCode && { postalCode: company.address.postalCode }),
       addressCountry: 'KR',
     },

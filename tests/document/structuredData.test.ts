@@ -9,7 +9,8 @@ function jsonLdIn(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 }
 
-const meta = (path: string | null) => ({ title: 't', description: 'd', path });
+const korean = { code: 'ko', name: '한국어', locale: 'ko_KR' };
+const meta = (path: string | null) => ({ title: 't', description: 'd', path, language: korean, alternates: [] });
 
 describe('structured data on the home page', () => {
   it('describes the business with the same details the pages show', () => {

@@ -9,7 +9,7 @@ const page = (text: string) => `<!doctype html><html><head><title>${text}</title
 const site = (id: string, script: string): DevSite => ({
   id,
   pages: new Map([['/', page('홈')], ['/introduce', page('회사소개')]]),
-  notFound: page('없는 페이지'),
+  notFound: new Map([['404.html', page('없는 페이지')], ['en/404.html', page('Page not found')]]),
   files: new Map([[script, 'console.log(1)'], ['/robots.txt', 'User-agent: *\n']]),
 });
 const failure: BuildFailure = { title: 'site.json에 고칠 곳이 있습니다', problems: [{ location: 'site.json:3:11', field: '사이트 정보', message: '없습니다.', hint: '넣으세요.' }] };
@@ -82,4 +82,14 @@ it('serves the build’s files, its previous build’s script, the dev files and
   const html = await missing.text();
   expect(html).toContain('<main>없는 페이지</main>');
   expect(html).toContain('data-build="run-2"');
+});
+
+it('answers an unknown English address with the English 404 page', async () => {
+  Object.assign(state, { site: site('run-3', '/assets/client-C.js'), previous: null, failure: null });
+  for (const path of ['/en/no-such-page', '/en/introduce/nothing']) {
+    const missing = await get(path);
+    expect(missing.status, path).toBe(404);
+    expect(await missing.text(), path).toContain('<main>Page not found</main>');
+  }
+  expect(await (await get('/english')).text()).toContain('<main>없는 페이지</main>');
 });

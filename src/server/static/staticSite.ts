@@ -6,6 +6,7 @@ import type { LiveRelease } from '../release/liveRelease';
 import { acceptedEncodings, type Encoding } from './acceptedEncodings';
 import { contentTypeOf } from './contentTypes';
 import { siteFileCandidates } from './sitePath';
+import { notFoundCandidates } from './notFoundPage';
 
 // Everything under /assets/ has a content hash in its name, so it never changes.
 export const assetCacheControl = 'public, max-age=31536000, immutable';
@@ -86,7 +87,8 @@ export interface SiteFolders {
 
 /**
  * The built site of the current release: `/introduce` and `/introduce/` answer
- * introduce/index.html, unknown paths 404.html with status 404. GET and HEAD only.
+ * introduce/index.html, unknown paths the not-found page of their language
+ * (en/404.html under /en/) with status 404. GET and HEAD only.
  */
 export function staticSite(folders: SiteFolders) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -100,9 +102,8 @@ export function staticSite(folders: SiteFolders) {
     const roots = urlPath.startsWith('/assets/') ? [siteDir, ...(await folders.olderSiteDirs())] : [siteDir];
     const found = candidates && (await findFile(roots, candidates));
     if (found) return sendFile(request, reply, found.path, found.file, 200);
-    const notFoundPage = join(siteDir, '404.html');
-    const page = await openFile(notFoundPage);
-    if (page) return sendFile(request, reply, notFoundPage, page, 404);
+    const notFound = await findFile([siteDir], notFoundCandidates(urlPath));
+    if (notFound) return sendFile(request, reply, notFound.path, notFound.file, 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('404 Not Found');
   };
 }
