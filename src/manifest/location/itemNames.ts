@@ -1,5 +1,5 @@
 import type { Lang } from '../messages/Lang';
-import { arrayAt, fieldAt, isRecord, stringAt } from '../references/manifestShape';
+import { arrayAt, fieldAt, isRecord, stringAt, textAt } from '../references/manifestShape';
 import { resolveRef, schemaFor, type Schema } from '../schema/schemaLookup';
 import { siteSchema } from '../schema/siteSchemaValidator';
 import { withoutRefused } from '../schema/textFormats';
@@ -40,7 +40,7 @@ function routeName(route: unknown, root: unknown, lang: Lang): string | undefine
   const path = stringAt(route, 'path');
   if (path === '/') return lang === 'ko' ? '홈' : 'home';
   const fromMenu = path === undefined ? undefined : menuEntryFor(root, path);
-  return nonEmpty(stringAt(fieldAt(fieldAt(route, 'page'), 'banner'), 'title')) ?? nonEmpty(stringAt(fromMenu, 'label')) ?? nonEmpty(stringAt(route, 'title')) ?? path;
+  return nonEmpty(textAt(fieldAt(fieldAt(route, 'page'), 'banner'), 'title', root)) ?? nonEmpty(textAt(fromMenu, 'label', root)) ?? nonEmpty(textAt(route, 'title', root)) ?? path;
 }
 
 /**
@@ -54,7 +54,7 @@ export function itemName(items: Schema, item: unknown, index: number, listKey: s
     const name = routeName(item, root, lang);
     if (name) return name;
   }
-  const named = NAME_KEYS.map((key) => nonEmpty(stringAt(item, key))).find((name) => name !== undefined);
+  const named = NAME_KEYS.map((key) => nonEmpty(textAt(item, key, root))).find((name) => name !== undefined);
   if (named) return named;
   if (lang === 'en') return `${listKey} #${index + 1}`;
   // A union's branch says what the item is ("첫 화면"); a plain list's item title needs its number.

@@ -2,7 +2,7 @@ import type { UnplacedProblem } from '../ManifestProblem';
 import { toPointer } from '../json/pointer';
 import { nearest } from '../suggest';
 import type { CrossReferenceContext } from './CrossReferenceContext';
-import { arrayAt, isRecord, sectionsOf, stringAt } from './manifestShape';
+import { arrayAt, isRecord, sectionsOf, stringAt, textAt } from './manifestShape';
 import type { ListKind } from '../messages/referenceCatalogue';
 
 interface Reference {
@@ -17,7 +17,7 @@ interface Reference {
  * reported, with the references it left behind, in uniqueIds.ts).
  */
 function definedIds(data: unknown, listKey: string, nameKey: string): Map<string, string | undefined> | undefined {
-  const entries = arrayAt(data, listKey)?.map((item) => [stringAt(item, 'id'), stringAt(item, nameKey)] as const);
+  const entries = arrayAt(data, listKey)?.map((item) => [stringAt(item, 'id'), textAt(item, nameKey, data)] as const);
   if (!entries || entries.some(([id]) => id === undefined)) return undefined;
   const ids = new Map(entries as [string, string | undefined][]);
   return ids.size === entries.length ? ids : undefined;

@@ -27,6 +27,25 @@ export function stringAt(owner: unknown, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * A translatable text's words in the site's default language (the first of
+ * `languages`, Korean when there is none): the language reports quote and
+ * checks compare, whatever shape the text is written in.
+ */
+export function textAt(owner: unknown, key: string, root: unknown): string | undefined {
+  const value = fieldAt(owner, key);
+  if (typeof value === 'string') return value;
+  if (!isRecord(value)) return undefined;
+  const own = value[defaultCodeOf(root)];
+  const words = typeof own === 'string' ? own : Object.values(value).find((text) => typeof text === 'string');
+  return typeof words === 'string' ? words : undefined;
+}
+
+/** The default language's code, read as loosely as every check here reads. */
+export function defaultCodeOf(root: unknown): string {
+  return stringAt(arrayAt(root, 'languages')?.[0], 'code') ?? 'ko';
+}
+
 /** A route's page sections, whatever the route is. */
 export function sectionsOf(route: unknown): unknown[] | undefined {
   return arrayAt(fieldAt(route, 'page'), 'sections');
