@@ -16,6 +16,7 @@ export interface TranslationParams {
   'unknown-language': { code: string; declared: string[]; suggestion?: string };
   'missing-default-text': { language: string; languageName: string };
   'missing-language-switch-label': { languages: string[] };
+  'empty-text-by-language': { declared: string[] };
 }
 
 const whereKo = ({ pages, morePages, everyPage }: ShownOn) =>
@@ -24,6 +25,7 @@ const whereEn = ({ pages, morePages, everyPage }: ShownOn) =>
   everyPage ? 'every page' : pages.length === 0 ? undefined : `${pages.length === 1 ? 'the page' : 'the pages'} ${pages.map((page) => `'${page}'`).join(', ')}${morePages > 0 ? ` and ${morePages} more` : ''}`;
 
 const sample = (defaultLanguage: string, language: string) => `{ "${defaultLanguage}": "…", "${language}": "…" }`;
+const sampleOf = (declared: readonly string[]) => `{ ${declared.map((code) => `"${code}": "…"`).join(', ')} }`;
 
 export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
   'missing-translation': {
@@ -76,5 +78,9 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
       message: `The site shows in ${languages.join(', ')}, but labels has no languageSwitch.`,
       hint: 'Screen readers announce the language switch by this name. Add "languageSwitch": { "ko": "언어 선택", "en": "Language" } to labels.',
     }),
+  },
+  'empty-text-by-language': {
+    ko: ({ declared }) => ({ message: '언어별 글 묶음({ })이 비어 있습니다.', hint: `${sampleOf(declared)}처럼 언어마다 글을 적으세요.` }),
+    en: ({ declared }) => ({ message: 'The text per language ({ }) is empty.', hint: `Write the text in each language, as in ${sampleOf(declared)}.` }),
   },
 };
