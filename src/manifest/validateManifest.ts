@@ -77,7 +77,9 @@ function checkManifestText(text: string, publicFiles: PublicFiles, lang: Lang): 
   const fromReferences = crossReferenceProblems({ data: checkable, routes: indexRoutes(checkable), publicFiles, lineOf }).filter((problem) => !rejected.has(problem.pointer));
   const fromContrast = contrastProblems(checkable);
   const translations = translationProblems(checkable, lang);
-  const fromTranslations = translations.problems.filter((problem) => !rejected.has(problem.pointer));
+  // A translation the schema rejected (an empty "en") would read as missing too.
+  const holdsRejected = new Set([...rejected].flatMap((pointer) => pointer.split('/').map((_, index, segments) => segments.slice(0, index + 1).join('/'))));
+  const fromTranslations = translations.problems.filter((problem) => !holdsRejected.has(problem.pointer));
 
   // Placing a problem walks the document; past the report's length it would be wasted on thousands.
   const toPlace = [...fromSchema, ...fromReferences, ...fromContrast, ...fromTranslations].slice(0, MAX_REPORTED_PROBLEMS + 1);

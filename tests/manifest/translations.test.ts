@@ -52,6 +52,20 @@ describe('translation completeness', () => {
     ]);
   });
 
+  it('a key not written as a language code is that unknown code, with the code it likely meant', async () => {
+    const text = change(KOR_NAME, '"KO": "X선 광전자 분광기",\n        "en": "EN X선 광전자 분광기"');
+    expect((await validate(text)).problems).toMatchObject([
+      { code: 'unknown-language', pointer: '/instruments/0/korName/KO', line: lineOf(text, '"KO"'), message: expect.stringContaining("혹시 'ko'을(를) 말씀하셨나요?") },
+    ]);
+  });
+
+  it('an empty text per language, and an empty translation, each say their own mistake', async () => {
+    const empty = change(`{\n        ${KOR_NAME}\n      }`, '{}');
+    expect((await validate(empty)).problems).toMatchObject([{ code: 'empty-text-by-language', pointer: '/instruments/0/korName', hint: '{ "ko": "…", "en": "…" }처럼 언어마다 글을 적으세요.' }]);
+    const blank = change(KOR_NAME, '"ko": "X선 광전자 분광기",\n        "en": ""');
+    expect((await validate(blank)).problems).toMatchObject([{ code: 'too-short', pointer: '/instruments/0/korName/en' }]);
+  });
+
   it('a text without the default language is a problem', async () => {
     const text = change(KOR_NAME, '"en": "EN X선 광전자 분광기"');
     expect((await validate(text)).problems).toMatchObject([{ code: 'missing-default-text', pointer: '/instruments/0/korName', line: lineOf(text, '"korName"') }]);
