@@ -66,6 +66,11 @@ describe('translation completeness', () => {
     expect((await validate(blank)).problems).toMatchObject([{ code: 'too-short', pointer: '/instruments/0/korName/en' }]);
   });
 
+  it("a translation's refused character names the text and its language", async () => {
+    const text = change(KOR_NAME, '"ko": "X선 광전자 분광기",\n        "en": "X-\\tray"');
+    expect((await validate(text)).problems).toMatchObject([{ code: 'refused-character', pointer: '/instruments/0/korName/en', message: expect.stringContaining("'장비 이름(en)'의 3번째 글자가 탭 문자입니다.") }]);
+  });
+
   it('a text without the default language is a problem', async () => {
     const text = change(KOR_NAME, '"en": "EN X선 광전자 분광기"');
     expect((await validate(text)).problems).toMatchObject([{ code: 'missing-default-text', pointer: '/instruments/0/korName', line: lineOf(text, '"korName"') }]);
