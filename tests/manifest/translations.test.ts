@@ -89,6 +89,12 @@ describe('translation completeness', () => {
     expect(new Set(problems.map(({ code, pointer }) => `${code} ${pointer}`))).toEqual(new Set(written.map(({ pointer }) => `unknown-language ${pointer}/en`)));
   });
 
+  it('two tabs that read the same on the English pages only are warned about there', async () => {
+    const text = change('"ko": "FT-IR",\n        "en": "EN FT-IR"', '"ko": "FT-IR",\n        "en": "EN XPS"');
+    const result = await validate(text);
+    expect(result).toMatchObject({ ok: true, warnings: [{ code: 'duplicate-tab-label', message: "이 탭 목록의 1번째와 2번째 탭이 English 페이지에서 모두 'EN XPS'(으)로 보입니다. 방문자는 두 탭을 구별할 수 없습니다." }] });
+  });
+
   it('the real site.json has exactly the missing translations its texts say (none while it is fully bilingual)', async () => {
     const site = JSON.parse(readFileSync('site.json', 'utf8')) as { languages?: { code: string; inProgress?: boolean }[] };
     const languages = site.languages ?? [{ code: 'ko' }];
