@@ -79,7 +79,7 @@ function checkManifestText(text: string, publicFiles: PublicFiles, lang: Lang): 
   const translations = translationProblems(checkable, lang);
   // A translation the schema rejected (an empty "en") would read as missing too.
   const holdsRejected = new Set([...rejected].flatMap((pointer) => pointer.split('/').map((_, index, segments) => segments.slice(0, index + 1).join('/'))));
-  const fromTranslations = translations.problems.filter((problem) => !holdsRejected.has(problem.pointer));
+  const fromTranslations = translations.problems.filter((problem) => !(problem.code === 'missing-language-switch-label' ? rejected : holdsRejected).has(problem.pointer));
 
   // Placing a problem walks the document; past the report's length it would be wasted on thousands.
   const toPlace = [...fromSchema, ...fromReferences, ...fromContrast, ...fromTranslations].slice(0, MAX_REPORTED_PROBLEMS + 1);

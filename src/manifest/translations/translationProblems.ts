@@ -27,7 +27,8 @@ function excerpt(text: string): string {
 export function translationProblems(data: unknown, lang: Lang): { problems: UnplacedProblem[]; warnings: UnplacedProblem[] } {
   const languages = declaredLanguages(data);
   const codes = languages.map((language) => language.code);
-  const [defaultLanguage, ...others] = languages;
+  const defaultLanguage = languages[0]!;
+  const others = languages.slice(1);
   const problems: UnplacedProblem[] = [];
   const warnings: UnplacedProblem[] = [];
   if (languages.length > 1 && isRecord(fieldAt(data, 'labels')) && fieldAt(fieldAt(data, 'labels'), 'languageSwitch') === undefined) {
@@ -42,7 +43,7 @@ export function translationProblems(data: unknown, lang: Lang): { problems: Unpl
   };
 
   for (const { pointer, value } of textPlaces(data)) {
-    const byLanguage: Record<string, string> = typeof value === 'string' ? { [defaultLanguage!.code]: value } : value;
+    const byLanguage: Record<string, string> = typeof value === 'string' ? { [defaultLanguage.code]: value } : value;
     const unknown = Object.keys(byLanguage).filter((code) => !codes.includes(code));
     // A misspelt code ("eng") is one mistake: the language it meant is not reported missing as well.
     const meant = new Set<string>();
@@ -51,14 +52,14 @@ export function translationProblems(data: unknown, lang: Lang): { problems: Unpl
       if (suggestion !== undefined) meant.add(suggestion);
       problems.push({ code: 'unknown-language', params: { code, declared: codes, suggestion }, pointer: `${pointer}/${escapeSegment(code)}`, at: 'key' });
     }
-    const text = byLanguage[defaultLanguage!.code];
+    const text = byLanguage[defaultLanguage.code];
     if (typeof text !== 'string') {
-      if (!meant.has(defaultLanguage!.code)) problems.push({ code: 'missing-default-text', params: { language: defaultLanguage!.code, languageName: defaultLanguage!.name }, pointer });
+      if (!meant.has(defaultLanguage.code)) problems.push({ code: 'missing-default-text', params: { language: defaultLanguage.code, languageName: defaultLanguage.name }, pointer });
       continue;
     }
     for (const language of others) {
       if (language.code in byLanguage || meant.has(language.code)) continue;
-      const params = { language: language.code, languageName: language.name, defaultLanguage: defaultLanguage!.code, defaultName: defaultLanguage!.name, text: excerpt(text), inProgress: language.inProgress, ...shownOn(pointer) };
+      const params = { language: language.code, languageName: language.name, defaultLanguage: defaultLanguage.code, defaultName: defaultLanguage.name, text: excerpt(text), inProgress: language.inProgress, ...shownOn(pointer) };
       (language.inProgress ? warnings : problems).push({ code: 'missing-translation', params, pointer });
     }
   }
