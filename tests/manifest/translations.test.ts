@@ -28,6 +28,13 @@ describe('translation completeness', () => {
     ]);
   });
 
+  it('says the same in English with --lang en', async () => {
+    const result = await validateManifestText(withoutEnglishName, 'site.json', { publicDir: FIXTURE_PUBLIC, lang: 'en' });
+    expect(result.problems).toMatchObject([
+      { message: "There is no English (en) translation. The text shows on the page '분석장비 › 표면분석'.", hint: 'Translate the default-language (ko) text \'X선 광전자 분광기\' and write it under "en", as in { "ko": "…", "en": "…" }.' },
+    ]);
+  });
+
   it('a text every page shows says so', async () => {
     const result = await validate(change('"ko": "메뉴 열기",\n      "en": "EN 메뉴 열기"', '"ko": "메뉴 열기"'));
     expect(result.problems).toMatchObject([{ code: 'missing-translation', pointer: '/labels/openMenu', message: expect.stringContaining('모든 페이지에 보이는 글입니다') }]);

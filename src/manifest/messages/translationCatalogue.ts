@@ -41,11 +41,11 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
       };
     },
     en: (params) => {
-      const { languageName, language, defaultLanguage, defaultName, text, inProgress } = params;
+      const { languageName, language, defaultLanguage, text, inProgress } = params;
       const where = whereEn(params) ?? 'no page yet';
       return {
-        message: inProgress ? `There is no ${languageName} (${language}) translation yet; ${where} shows the ${defaultName} text instead.` : `There is no ${languageName} (${language}) translation. The text shows on ${where}.`,
-        hint: `Translate the ${defaultName} text '${text}' and write it under "${language}", as in ${sample(defaultLanguage, language)}.`,
+        message: inProgress ? `There is no ${languageName} (${language}) translation yet; ${where} shows the default-language (${defaultLanguage}) text instead.` : `There is no ${languageName} (${language}) translation. The text shows on ${where}.`,
+        hint: `Translate the default-language (${defaultLanguage}) text '${text}' and write it under "${language}", as in ${sample(defaultLanguage, language)}.`,
       };
     },
   },
