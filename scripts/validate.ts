@@ -1,23 +1,26 @@
-// `npm run validate [file] [--public dir] [--lang ko|en] [--format text|json]`:
+// `npm run validate [file] [--public dir] [--lang ko|en] [--format text|json] [--translations]`:
 // checks site.json (or the given file) and explains each problem.
 // Images are looked up in `public/` beside the file unless --public names another folder.
 // --format json prints one JSON report on stdout instead of text; under GitHub Actions
 // the text format also prints an ::error annotation per problem on stdout, so the
 // problems show up on the pull request's lines.
+// --translations also prints how much of each page is written in each language
+// (in the JSON report as `translations`); it never changes the exit code.
 // Exit code 0: valid, 1: problems found, 2: the file could not be read or the arguments are wrong.
-import { formatFailureReport, formatSummary, formatWarning, githubAnnotation, isLang, jsonReport, OPTION_TAKEN_BY_NPM, optionTakenByNpm, validateManifestFile, type Lang } from '../src/manifest/index';
+import { completenessOfFile, completenessTable, formatFailureReport, formatSummary, formatWarning, githubAnnotation, isLang, jsonReport, OPTION_TAKEN_BY_NPM, optionTakenByNpm, validateManifestFile, type Lang } from '../src/manifest/index';
 
-const USAGE = 'npm run validate [file] [--public dir] [--lang ko|en] [--format text|json]';
+const USAGE = 'npm run validate [file] [--public dir] [--lang ko|en] [--format text|json] [--translations]';
 
 interface Options {
   file: string;
   publicDir?: string;
   lang: Lang;
   format: 'text' | 'json';
+  translations: boolean;
 }
 
 function parseArgs(args: string[]): Options | string | { error: string } {
-  const options: Options = { file: 'site.json', lang: 'ko', format: 'text' };
+  const options: Options = { file: 'site.json', lang: 'ko', format: 'text', translations: false };
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -25,6 +28,7 @@ function parseArgs(args: string[]): Options | string | { error: string } {
     if (arg === '--public' && value !== undefined) options.publicDir = args[++i];
     else if (arg === '--lang' && isLang(value)) options.lang = args[++i] as Lang;
     else if (arg === '--format' && (value === 'text' || value === 'json')) options.format = args[++i] as Options['format'];
+    else if (arg === '--translations') options.translations = true;
     else if (arg.startsWith('--')) return `${arg} ${value ?? ''}`.trim();
     else files.push(arg);
   }
@@ -52,8 +56,9 @@ if (typeof options === 'string') {
 const { file, publicDir, lang, format } = options;
 const result = await validateManifestFile(file, { lang, ...(publicDir && { publicDir }) });
 const warnings = result.ok ? result.warnings : [];
+const translations = options.translations ? await completenessOfFile(file, lang) : undefined;
 if (format === 'json') {
-  console.log(JSON.stringify(jsonReport(file, result.problems, warnings), null, 2));
+  console.log(JSON.stringify({ ...jsonReport(file, result.problems, warnings), ...(translations && { translations }) }, null, 2));
 } else if (result.ok) {
   for (const warning of warnings) console.warn(formatWarning(warning, file, lang));
   console.log(formatSummary([], file, lang));
@@ -61,4 +66,5 @@ if (format === 'json') {
   for (const line of formatFailureReport(result, file, lang)) console.error(line);
   if (process.env.GITHUB_ACTIONS === 'true') for (const problem of result.problems) console.log(githubAnnotation(problem, file));
 }
+if (format === 'text' && translations) console.log(['', ...completenessTable(translations, lang)].join('\n'));
 process.exitCode = result.ok ? 0 : result.unreadable ? 2 : 1;

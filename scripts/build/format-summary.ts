@@ -1,5 +1,6 @@
 import { isAbsolute, relative } from 'node:path';
 import type { BuildSummary } from './build-site';
+import { translationSummaryLines } from './translation-summary';
 
 /** A path relative to where the person is, unless it lies outside (then in full). */
 export function shownPath(path: string): string {
@@ -28,6 +29,7 @@ export function formatSummary(summary: BuildSummary): string {
     `  스크립트 ${summary.script} ${kilobytes(summary.scriptBytes)} (gzip ${kilobytes(summary.scriptGzipBytes)})`,
     `  글꼴 Pretendard ${kilobytes(summary.fontBytes)} (${summary.fontCharacters}자)`,
     imagesLine(summary.images),
+    ...translationSummaryLines(summary.translations),
     ...summary.warnings,
     ...cleanedSvgLines(summary.cleanedSvgs),
   ].join('\n');

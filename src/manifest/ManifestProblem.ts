@@ -7,6 +7,7 @@ import type { ReferenceParams } from './messages/referenceCatalogue';
 import type { RobustnessParams } from './messages/robustnessCatalogue';
 import type { SyntaxParams } from './messages/syntaxCatalogue';
 import type { TokenParams } from './messages/tokenCatalogue';
+import type { TranslationParams } from './messages/translationCatalogue';
 import type { TypeParams } from './messages/typeCatalogue';
 import type { ValueParams } from './messages/valueCatalogue';
 import type { WarningParams } from './messages/warningCatalogue';
@@ -15,7 +16,7 @@ import type { WarningParams } from './messages/warningCatalogue';
  * The facts each problem carries, by its stable code. Tools and tests match on
  * the code; people read the sentence messages/catalogue.ts makes of the facts.
  */
-export interface ProblemParams extends FileParams, SyntaxParams, TokenParams, PropertyParams, TypeParams, ValueParams, LinkParams, CharacterParams, ContrastParams, ReferenceParams, WarningParams, RobustnessParams {}
+export interface ProblemParams extends FileParams, SyntaxParams, TokenParams, PropertyParams, TypeParams, ValueParams, LinkParams, CharacterParams, ContrastParams, ReferenceParams, WarningParams, RobustnessParams, TranslationParams {}
 
 export type ProblemCode = keyof ProblemParams;
 

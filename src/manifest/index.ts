@@ -8,3 +8,6 @@ export { optionTakenByNpm } from './cli/optionTakenByNpm';
 export { OPTION_TAKEN_BY_NPM } from './messages/fileCatalogue';
 export type { ManifestProblem, ProblemCode } from './ManifestProblem';
 export type { SiteManifest } from './site.gen';
+export { translationCompleteness, isComplete, countCell, type Completeness, type LanguageCount, type PageCompleteness } from './translations/completeness';
+export { completenessOfFile } from './translations/completenessOfFile';
+export { completenessTable } from './translations/completenessTable';

@@ -14,6 +14,7 @@ import { withoutRejectedValues } from './references/withoutRejectedValues';
 import { schemaProblems } from './schema/schemaProblems';
 import { schemaErrors } from './schema/siteSchemaValidator';
 import { readManifestFile } from './readManifestFile';
+import { translationProblems } from './translations/translationProblems';
 import { SUGGESTION_BUDGET_PER_VALIDATION, withSuggestionBudget } from './suggest';
 import { manifestWarnings } from './warnings/manifestWarnings';
 
@@ -75,14 +76,18 @@ function checkManifestText(text: string, publicFiles: PublicFiles, lang: Lang): 
   const checkable = withoutRejectedValues(data, fromSchema);
   const fromReferences = crossReferenceProblems({ data: checkable, routes: indexRoutes(checkable), publicFiles, lineOf }).filter((problem) => !rejected.has(problem.pointer));
   const fromContrast = contrastProblems(checkable);
+  const translations = translationProblems(checkable, lang);
+  // A translation the schema rejected (an empty "en") would read as missing too.
+  const holdsRejected = new Set([...rejected].flatMap((pointer) => pointer.split('/').map((_, index, segments) => segments.slice(0, index + 1).join('/'))));
+  const fromTranslations = translations.problems.filter((problem) => !(problem.code === 'missing-language-switch-label' ? rejected : holdsRejected).has(problem.pointer));
 
   // Placing a problem walks the document; past the report's length it would be wasted on thousands.
-  const toPlace = [...fromSchema, ...fromReferences, ...fromContrast].slice(0, MAX_REPORTED_PROBLEMS + 1);
+  const toPlace = [...fromSchema, ...fromReferences, ...fromContrast, ...fromTranslations].slice(0, MAX_REPORTED_PROBLEMS + 1);
   const placed = [...parsed.problems, ...toPlace.map(document.place)].sort(byPosition);
   if (placed.length > 0) return { ok: false, problems: reported(placed, data, lang) };
   // The schema accepted it and the generated types come from that schema: this is the one place the cast is earned.
   const manifest = data as SiteManifest;
-  const warnings = manifestWarnings(manifest).map(document.place).map((warning) => presentProblem(warning, data, lang));
+  const warnings = [...manifestWarnings(manifest), ...translations.warnings].map(document.place).map((warning) => presentProblem(warning, data, lang));
   return { ok: true, manifest, problems: [], warnings };
 }
 

@@ -64,7 +64,7 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(run).toEqual({
       code: 2,
       stdout: [],
-      stderr: ['알 수 없는 인자입니다 (unknown argument): --lang fr', 'npm run validate [file] [--public dir] [--lang ko|en] [--format text|json]'],
+      stderr: ['알 수 없는 인자입니다 (unknown argument): --lang fr', 'npm run validate [file] [--public dir] [--lang ko|en] [--format text|json] [--translations]'],
     });
   });
 });

@@ -9,6 +9,7 @@ import { REFERENCE_TEMPLATES } from './referenceCatalogue';
 import { ROBUSTNESS_TEMPLATES } from './robustnessCatalogue';
 import { SYNTAX_TEMPLATES } from './syntaxCatalogue';
 import { TOKEN_TEMPLATES } from './tokenCatalogue';
+import { TRANSLATION_TEMPLATES } from './translationCatalogue';
 import { TYPE_TEMPLATES } from './typeCatalogue';
 import { VALUE_TEMPLATES } from './valueCatalogue';
 import { WARNING_TEMPLATES } from './warningCatalogue';
@@ -27,6 +28,7 @@ const CATALOGUE: Catalogue<ProblemParams> = {
   ...REFERENCE_TEMPLATES,
   ...WARNING_TEMPLATES,
   ...ROBUSTNESS_TEMPLATES,
+  ...TRANSLATION_TEMPLATES,
 };
 
 export function describeProblem<Code extends ProblemCode>(facts: { code: Code; params: ProblemParams[Code] }, lang: Lang): Text {

@@ -3,8 +3,8 @@ import type { Catalogue } from './Lang';
 // Settings that are valid but should not reach visitors: the build still succeeds, and says so.
 export interface WarningParams {
   'console-delivery': Record<string, never>;
-  /** `first` and `second` count tabs from 1; `id` is the second tab's instrument. */
-  'duplicate-tab-label': { label: string; first: number; second: number; id: string };
+  /** `first` and `second` count tabs from 1; `id` is the second tab's instrument; `language` names a language other than the default whose pages repeat it. */
+  'duplicate-tab-label': { label: string; first: number; second: number; id: string; language?: string };
 }
 
 export const WARNING_TEMPLATES: Catalogue<WarningParams> = {
@@ -19,13 +19,17 @@ export const WARNING_TEMPLATES: Catalogue<WarningParams> = {
     }),
   },
   'duplicate-tab-label': {
-    ko: ({ label, first, second, id }) => ({
-      message: `이 탭 목록의 ${first}번째와 ${second}번째 탭이 모두 '${label}'(으)로 보입니다. 방문자는 두 탭을 구별할 수 없습니다.`,
-      hint: `한쪽 탭을 { "instrument": "${id}", "label": "${label} (다른 이름)" }처럼 써서 이 탭에만 다른 이름을 주거나, instruments에서 장비의 label을 바꾸세요.`,
+    ko: ({ label, first, second, id, language }) => ({
+      message: `이 탭 목록의 ${first}번째와 ${second}번째 탭이 ${language ? `${language} 페이지에서 ` : ''}모두 '${label}'(으)로 보입니다. 방문자는 두 탭을 구별할 수 없습니다.`,
+      hint: language
+        ? `한쪽 탭의 ${language} 이름을 바꾸세요. instruments에서 장비 label의 그 언어 글을 고치거나, 이 탭에만 { "instrument": "${id}", "label": { … } }로 다른 이름을 주세요.`
+        : `한쪽 탭을 { "instrument": "${id}", "label": "${label} (다른 이름)" }처럼 써서 이 탭에만 다른 이름을 주거나, instruments에서 장비의 label을 바꾸세요.`,
     }),
-    en: ({ label, first, second, id }) => ({
-      message: `Tabs ${first} and ${second} of this tab list both read '${label}'. Visitors cannot tell them apart.`,
-      hint: `Give one of them its own name, as in { "instrument": "${id}", "label": "${label} (other name)" }, or change the instrument's label in instruments.`,
+    en: ({ label, first, second, id, language }) => ({
+      message: `Tabs ${first} and ${second} of this tab list both read '${label}'${language ? ` on the ${language} pages` : ''}. Visitors cannot tell them apart.`,
+      hint: language
+        ? `Change one of them in ${language}: the instrument's label in instruments, or this tab's own, as in { "instrument": "${id}", "label": { … } }.`
+        : `Give one of them its own name, as in { "instrument": "${id}", "label": "${label} (other name)" }, or change the instrument's label in instruments.`,
     }),
   },
 };

@@ -1,5 +1,6 @@
 import type { ManifestProblem } from '../ManifestProblem';
 import { displayPath } from '../formatProblem';
+import type { Completeness } from '../translations/completeness';
 
 /** What `npm run validate -- --format json` prints: one object, every field of every problem. */
 export interface JsonReport {
@@ -8,6 +9,8 @@ export interface JsonReport {
   problems: ReportedProblem[];
   /** What is valid but should not be published; `ok` stays true. */
   warnings: ReportedProblem[];
+  /** With `--translations`: texts written per page and language. */
+  translations?: Completeness;
 }
 
 type ReportedProblem = Pick<ManifestProblem, 'code' | 'line' | 'column' | 'pointer' | 'path' | 'message' | 'hint'>;

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { UnplacedProblem } from '../ManifestProblem';
 import type { Explain } from './explain/explain';
+import { emptyTextByLanguage, propertyName } from './explain/languageErrors';
 import { missingProperty, unknownProperty } from './explain/propertyErrors';
 import { discriminator, oneOfValues, wrongType } from './explain/typeErrors';
 import { format, limits, pattern } from './explain/valueErrors';
@@ -27,6 +28,8 @@ export const EXPLAIN: Readonly<Record<string, Explain>> = {
   maximum: limits,
   exclusiveMinimum: limits,
   exclusiveMaximum: limits,
+  propertyNames: propertyName,
+  minProperties: emptyTextByLanguage,
 };
 
 /** One AJV error as a problem, placed at the value (or key, or object) to fix. */

@@ -20,13 +20,15 @@ export function linkPattern(pointer: string, value: string): { problem: Unplaced
 export function controlCharacter(pointer: string, value: string, format: TextFormat, data: unknown): UnplacedProblem {
   // The format failed, so there is a refused character.
   const refused = firstRefused(value, format)!;
-  const field = fieldName(pointer, fieldSchemaAt(pointer, data));
-  // A line of a list (a specification line) is named by its list ('사양').
+  const own = fieldName(pointer, fieldSchemaAt(pointer, data));
+  // A line of a list (a specification line) is named by its list ('사양'), a text's translation by the text ('메뉴 이름(en)').
   const inList = /\/\d+$/u.test(pointer);
-  const title = field.title ?? (inList ? fieldName(pointer, fieldSchemaAt(pointer.replace(/\/\d+$/u, ''), data)).title : undefined);
+  const ownerPointer = pointer.replace(/\/[^/]*$/u, '');
+  const owner = inList || own.title === undefined ? fieldName(ownerPointer, fieldSchemaAt(ownerPointer, data)) : undefined;
+  const field = owner?.title === undefined ? own : inList ? { ...own, title: owner.title } : { key: `${owner.key}.${own.key}`, title: `${owner.title}(${own.key})` };
   return {
     code: 'refused-character',
     pointer,
-    params: { field: { ...field, title }, ...refused, multiline: format === 'multiline', repaired: withoutRefused(value, format) },
+    params: { field, ...refused, multiline: format === 'multiline', repaired: withoutRefused(value, format) },
   };
 }

@@ -1,0 +1,86 @@
+import { didYouMean, list, quoted, withParticle } from '../korean';
+import * as english from './english';
+import type { Catalogue } from './Lang';
+
+/** Where a text shows: named pages (and how many more), every page, or none yet. */
+export interface ShownOn {
+  pages: string[];
+  morePages: number;
+  everyPage: boolean;
+}
+
+// A text of the site that a declared language lacks, or written for a language the site does not declare.
+export interface TranslationParams {
+  /** `text` is the default language's words, the starting point of the translation; `inProgress` makes it a warning. */
+  'missing-translation': ShownOn & { language: string; languageName: string; defaultLanguage: string; defaultName: string; text: string; inProgress: boolean };
+  'unknown-language': { code: string; declared: string[]; suggestion?: string };
+  'missing-default-text': { language: string; languageName: string };
+  'missing-language-switch-label': { languages: string[] };
+  'empty-text-by-language': { declared: string[] };
+}
+
+const whereKo = ({ pages, morePages, everyPage }: ShownOn) =>
+  everyPage ? '모든 페이지' : pages.length === 0 ? undefined : `${list(pages.map((page) => `'${page}'`))}${morePages > 0 ? ` 외 ${morePages}개` : ''} 페이지`;
+const whereEn = ({ pages, morePages, everyPage }: ShownOn) =>
+  everyPage ? 'every page' : pages.length === 0 ? undefined : `${pages.length === 1 ? 'the page' : 'the pages'} ${pages.map((page) => `'${page}'`).join(', ')}${morePages > 0 ? ` and ${morePages} more` : ''}`;
+
+const sample = (defaultLanguage: string, language: string) => `{ "${defaultLanguage}": "…", "${language}": "…" }`;
+const sampleOf = (declared: readonly string[]) => `{ ${declared.map((code) => `"${code}": "…"`).join(', ')} }`;
+
+export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
+  'missing-translation': {
+    ko: (params) => {
+      const { languageName, language, defaultLanguage, defaultName, text, inProgress } = params;
+      const where = whereKo(params);
+      const shown = where ? `${where}에` : '지금은 어느 페이지에도 보이지 않지만, 쓰이게 되면 그 페이지에';
+      return {
+        message: inProgress
+          ? `${languageName}(${language}) 번역이 아직 없어 ${shown} ${defaultName} 글이 대신 보입니다.`
+          : `${languageName}(${language}) 번역이 없습니다. ${shown} 보이는 글입니다.`,
+        hint: `${defaultName} 글 ${quoted(text, '을/를')} 번역해 ${sample(defaultLanguage, language)}처럼 "${language}"에 적으세요.`,
+      };
+    },
+    en: (params) => {
+      const { languageName, language, defaultLanguage, text, inProgress } = params;
+      const where = whereEn(params) ?? 'no page yet';
+      return {
+        message: inProgress ? `There is no ${languageName} (${language}) translation yet; ${where} shows the default-language (${defaultLanguage}) text instead.` : `There is no ${languageName} (${language}) translation. The text shows on ${where}.`,
+        hint: `Translate the default-language (${defaultLanguage}) text '${text}' and write it under "${language}", as in ${sample(defaultLanguage, language)}.`,
+      };
+    },
+  },
+  'unknown-language': {
+    ko: ({ code, declared, suggestion }) => ({
+      message: `언어 코드 ${quoted(code, '은/는')} 사이트의 언어 목록(languages)에 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
+      hint: suggestion ? `사이트의 언어 코드: ${list(declared)}. 코드는 languages에 쓴 것과 똑같아야 합니다.` : `사이트의 언어 코드: ${list(declared)}. 이 언어로 사이트를 보이려면 languages에 '${code}'를 추가하고, 아니면 이 글을 지우세요.`,
+    }),
+    en: ({ code, declared, suggestion }) => ({
+      message: `The language code '${code}' is not one of the site's languages.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
+      hint: suggestion ? `The site's language codes: ${declared.join(', ')}. Write the code exactly as in languages.` : `The site's language codes: ${declared.join(', ')}. Add '${code}' to languages to show the site in it, or delete this text.`,
+    }),
+  },
+  'missing-default-text': {
+    ko: ({ language, languageName }) => ({
+      message: `기본 언어인 ${languageName}(${language}) 글이 없습니다. 번역이 빠진 언어의 페이지는 기본 언어의 글을 대신 보여 줍니다.`,
+      hint: `이 글에 "${language}": "…"를 추가하세요.`,
+    }),
+    en: ({ language, languageName }) => ({
+      message: `The text has no ${languageName} (${language}) version, the site's default language, which pages show where a translation is missing.`,
+      hint: `Add "${language}": "…" to this text.`,
+    }),
+  },
+  'missing-language-switch-label': {
+    ko: ({ languages }) => ({
+      message: `사이트가 ${withParticle(list(languages), '으로/로')} 보이는데, 화면 문구(labels)에 언어 바꾸기 이름(languageSwitch)이 없습니다.`,
+      hint: '머리글의 언어 바꾸기 링크 묶음을 화면 낭독기가 읽을 때의 이름입니다. labels에 "languageSwitch": { "ko": "언어 선택", "en": "Language" }처럼 추가하세요.',
+    }),
+    en: ({ languages }) => ({
+      message: `The site shows in ${languages.join(', ')}, but labels has no languageSwitch.`,
+      hint: 'Screen readers announce the language switch by this name. Add "languageSwitch": { "ko": "언어 선택", "en": "Language" } to labels.',
+    }),
+  },
+  'empty-text-by-language': {
+    ko: ({ declared }) => ({ message: '언어별 글 묶음({ })이 비어 있습니다.', hint: `${sampleOf(declared)}처럼 언어마다 글을 적으세요.` }),
+    en: ({ declared }) => ({ message: 'The text per language ({ }) is empty.', hint: `Write the text in each language, as in ${sampleOf(declared)}.` }),
+  },
+};
