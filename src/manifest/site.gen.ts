@@ -40,6 +40,13 @@ export type MultilineText = string;
  */
 export type ImagePath = string;
 /**
+ * 이미지를 설명하는 글입니다. 언어마다 쓸 수 있습니다. 글 옆에 있어 뜻을 더하지 않는 꾸밈 그림은 빈 글 ""로 두면 화면 낭독기가 건너뜁니다(모든 언어 공통).
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "AltText".
+ */
+export type AltText = string | TextByLanguage;
+/**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Href".
  */
@@ -252,7 +259,7 @@ export interface ParagraphByLanguage {
  */
 export interface Image {
   src: ImagePath;
-  alt: Text;
+  alt: AltText;
   /**
    * 이미지의 원래 가로 크기(픽셀)입니다. 불러오는 동안 화면이 흔들리지 않게 합니다.
    */

@@ -11,7 +11,7 @@ export interface TextPlace {
   kind: TextKind;
 }
 
-const textDefinitions: Record<string, TextKind> = { '#/$defs/Text': 'text', '#/$defs/Paragraph': 'paragraph' };
+const textDefinitions: Record<string, TextKind> = { '#/$defs/Text': 'text', '#/$defs/AltText': 'text', '#/$defs/Paragraph': 'paragraph' };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -44,7 +44,8 @@ export function textPlaces(manifest: unknown): TextPlace[] {
   const visit = (schema: Schema, value: unknown, pointer: string): void => {
     const kind = typeof schema.$ref === 'string' ? textDefinitions[schema.$ref] : undefined;
     if (kind) {
-      if (typeof value === 'string' || isObject(value)) found.push({ pointer, value: value as TextPlace['value'], kind });
+      // An empty alt marks a decorative picture in every language: nothing to translate.
+      if ((typeof value === 'string' && value !== '') || isObject(value)) found.push({ pointer, value: value as TextPlace['value'], kind });
       return;
     }
     let applying = schemaFor(schema, value);
