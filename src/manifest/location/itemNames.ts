@@ -12,6 +12,14 @@ const NAME_KEYS = ['label', 'title', 'name'];
 /** A name fit for a crumb: one line, so a name holding line breaks cannot split the report's lines. */
 const nonEmpty = (value: string | undefined) => (value === undefined ? undefined : withoutRefused(value, 'single-line') || undefined);
 
+/** A translatable name in the site's default language: the language staff write first and read problems in. */
+function textAt(owner: unknown, key: string, root: unknown): string | undefined {
+  const value = fieldAt(owner, key);
+  if (!isRecord(value)) return typeof value === 'string' ? value : undefined;
+  const text = value[stringAt(arrayAt(root, 'languages')?.[0], 'code') ?? 'ko'];
+  return typeof text === 'string' ? text : undefined;
+}
+
 const menuEntriesByRoot = new WeakMap<object, Map<string, unknown>>();
 
 /** The first menu entry (group, then sub-item) leading to each address; built once per manifest, not once per problem. */
@@ -40,7 +48,7 @@ function routeName(route: unknown, root: unknown, lang: Lang): string | undefine
   const path = stringAt(route, 'path');
   if (path === '/') return lang === 'ko' ? '홈' : 'home';
   const fromMenu = path === undefined ? undefined : menuEntryFor(root, path);
-  return nonEmpty(stringAt(fieldAt(fieldAt(route, 'page'), 'banner'), 'title')) ?? nonEmpty(stringAt(fromMenu, 'label')) ?? nonEmpty(stringAt(route, 'title')) ?? path;
+  return nonEmpty(textAt(fieldAt(fieldAt(route, 'page'), 'banner'), 'title', root)) ?? nonEmpty(textAt(fromMenu, 'label', root)) ?? nonEmpty(textAt(route, 'title', root)) ?? path;
 }
 
 /**
@@ -54,7 +62,7 @@ export function itemName(items: Schema, item: unknown, index: number, listKey: s
     const name = routeName(item, root, lang);
     if (name) return name;
   }
-  const named = NAME_KEYS.map((key) => nonEmpty(stringAt(item, key))).find((name) => name !== undefined);
+  const named = NAME_KEYS.map((key) => nonEmpty(textAt(item, key, root))).find((name) => name !== undefined);
   if (named) return named;
   if (lang === 'en') return `${listKey} #${index + 1}`;
   // A union's branch says what the item is ("첫 화면"); a plain list's item title needs its number.
