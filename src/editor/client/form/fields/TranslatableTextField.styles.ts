@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 
+// A fieldset is as wide as its content by default; the boxes must fit the form's column instead.
 export const TextBox = styled.fieldset`
   display: grid;
   gap: 0.5rem;
+  min-width: 0;
 `;
 
 /** Side by side where the form is wide enough for two readable boxes, one above the other where it is not. */

@@ -37,7 +37,8 @@ export function TranslatableTextField(props: FieldProps) {
       <LanguageColumns>
         {languages.map((language) => {
           const boxId = `${id}_${language.code}`;
-          const missing = language !== defaultLanguage && texts[language.code]!.trim() === '';
+          // An optional text not written at all lacks nothing; one written in the default language lacks its translation.
+          const missing = language !== defaultLanguage && texts[language.code]!.trim() === '' && texts[defaultLanguage!.code]!.trim() !== '';
           return (
             <LanguageBox key={language.code}>
               <LanguageInput
