@@ -38,7 +38,7 @@ const screenshot = (page: Page, name: string) => page.screenshot({ path: `${proc
 describe('translations in npm run edit', { timeout: 180_000 }, () => {
   it('shows each page’s completeness, lists the missing English through the filter, and saves it as { ko, en }', async () => {
     const before = await readManifest();
-    const korean = before.routes[1]!.title;
+    const koreanTitle = before.routes[1]!.title;
     const page = await openEditor(browser, editor.url);
     const pageButton = nav(page).getByRole('button', { name: /\/about/ });
     await expect.poll(() => pageButton.textContent()).toMatch(/English \d{1,2}%/);
@@ -58,12 +58,21 @@ describe('translations in npm run edit', { timeout: 180_000 }, () => {
     await screenshot(page, 'missing');
     expect(await axeViolations(page)).toEqual([]);
 
+    // Side by side in a wide form, one above the other where the form is narrow.
+    const korean = form(page).getByRole('group', { name: '페이지 제목' }).getByLabel('한국어');
+    const top = async (box: typeof english) => (await box.boundingBox())!.y;
+    expect(await top(english)).toBe(await top(korean));
+    await page.setViewportSize({ width: 1000, height: 1000 });
+    await screenshot(page, 'narrow');
+    await expect.poll(async () => (await top(english)) > (await top(korean))).toBe(true);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+
     await english.fill('About us | Test lab');
     await expect.poll(() => missing.count()).toBe(0);
     await nav(page).getByRole('status').filter({ hasText: '빠진 번역이 없습니다.' }).waitFor(wait);
     await save(page);
     const saved = await readManifest();
-    expect(saved.routes[1]!.title).toEqual({ ko: korean, en: 'About us | Test lab' });
+    expect(saved.routes[1]!.title).toEqual({ ko: koreanTitle, en: 'About us | Test lab' });
     expect(textPlaces(saved)).toHaveLength(textPlaces(before).length);
     await closeEditor(page);
   });

@@ -1,16 +1,14 @@
 import styled from 'styled-components';
 
-// A fieldset is as wide as its content by default; the boxes must fit the form's column instead.
 export const TextBox = styled.fieldset`
   display: grid;
   gap: 0.5rem;
-  min-width: 0;
 `;
 
 /** Side by side where the form is wide enough for two readable boxes, one above the other where it is not. */
 export const LanguageColumns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
   gap: 0.75rem;
 `;
 
