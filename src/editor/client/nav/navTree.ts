@@ -3,8 +3,7 @@ import { itemName } from '../../../manifest/location/itemNames';
 import { arrayAt, fieldAt, isRecord, sectionsOf, stringAt } from '../../../manifest/references/manifestShape';
 import { fieldSchemaAt, fieldTitle, type Schema } from '../../../manifest/schema/schemaLookup';
 import { siteSchema } from '../../../manifest/schema/siteSchemaValidator';
-import { draftLanguages } from '../translations/draftLanguages';
-import { textsOf } from '../translations/textByLanguage';
+import { defaultText } from '../translations/defaultText';
 
 export interface NavItem {
   /** JSON pointer of the item the form edits. */
@@ -41,12 +40,6 @@ const STAFF_GROUPS: [key: string, title: string][] = [
 /** Lists whose entries each get their own form; other lists are edited whole (menu, partners). */
 const ENTRY_LISTS = new Set(['routes', 'instruments', 'cases']);
 
-/** A translatable text in the default language, as the navigation names things. */
-function textOf(value: unknown, manifest: unknown): string | undefined {
-  const languages = draftLanguages(manifest);
-  return textsOf(value, languages)[languages[0]!.code] || undefined;
-}
-
 function item(pointer: string, label: string, detail: string | undefined, children: NavItem[] = []): NavItem {
   return { pointer, label, detail, searchText: `${label} ${detail ?? ''}`.toLowerCase(), children };
 }
@@ -74,7 +67,7 @@ function entries(manifest: unknown, key: string): NavItem[] {
       });
       return item(pointer, label, stringAt(entry, 'path'), sections);
     }
-    const detail = [textOf(fieldAt(entry, 'korName'), manifest), textOf(fieldAt(entry, 'subName'), manifest)].filter(Boolean).join(' · ') || stringAt(entry, 'id');
+    const detail = [defaultText(fieldAt(entry, 'korName'), manifest), defaultText(fieldAt(entry, 'subName'), manifest)].filter(Boolean).join(' · ') || stringAt(entry, 'id');
     return item(pointer, label, detail);
   });
 }
