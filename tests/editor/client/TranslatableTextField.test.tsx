@@ -49,4 +49,14 @@ describe('a translatable text in the editor', () => {
     const english = screen.getAllByLabelText('English');
     expect(english.some((box) => box.tagName === 'TEXTAREA')).toBe(true);
   });
+
+  it('edits an image’s alt text per language, keeping the Korean when the English is typed', () => {
+    const onChange = renderItem(bilingualManifest(['/instruments/0/equips/0/image/alt']), '/instruments/0');
+    const alt = screen.getByRole('group', { name: '대체 글 (필수)' });
+    const korean = (within(alt).getByLabelText('한국어') as HTMLInputElement).value;
+    expect(korean).not.toBe('');
+    fireEvent.change(within(alt).getByLabelText(/^English/), { target: { value: 'The instrument' } });
+    const edited = onChange.mock.lastCall?.[0] as { equips: { image: { alt: unknown } }[] };
+    expect(edited.equips[0]!.image.alt).toEqual({ ko: korean, en: 'The instrument' });
+  });
 });
