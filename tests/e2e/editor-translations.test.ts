@@ -41,7 +41,7 @@ describe('translations in npm run edit', { timeout: 180_000 }, () => {
     const koreanTitle = before.routes[1]!.title;
     const page = await openEditor(browser, editor.url);
     const pageButton = nav(page).getByRole('button', { name: /\/about/ });
-    await expect.poll(() => pageButton.textContent()).toMatch(/English \d{1,2}%/);
+    await expect.poll(() => pageButton.textContent()).toMatch(/English 번역 \d{1,2}%/);
     await screenshot(page, 'completeness');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -67,8 +67,11 @@ describe('translations in npm run edit', { timeout: 180_000 }, () => {
     await expect.poll(async () => (await top(english)) > (await top(korean))).toBe(true);
     await page.setViewportSize({ width: 1600, height: 1000 });
 
+    const note = form(page).getByText(/^English 번역 \d+%$/);
+    expect(await note.textContent()).not.toBe('English 번역 100%');
     await english.fill('About us | Test lab');
     await expect.poll(() => missing.count()).toBe(0);
+    await expect.poll(() => note.textContent()).toBe('English 번역 100%');
     await nav(page).getByRole('status').filter({ hasText: '빠진 번역이 없습니다.' }).waitFor(wait);
     await save(page);
     const saved = await readManifest();

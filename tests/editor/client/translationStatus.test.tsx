@@ -44,8 +44,8 @@ describe('translation completeness per page', () => {
   it('shows each page’s English percentage beside it in the navigation', () => {
     renderNav(bilingualManifest(UNTRANSLATED));
     const about = screen.getByRole('button', { name: /^회사소개/ });
-    expect(about.textContent).toMatch(/English \d{1,2}%/);
-    expect(screen.getByRole('button', { name: /^고객지원/ }).textContent).toContain('English 100%');
+    expect(about.textContent).toMatch(/English 번역 \d{1,2}%/);
+    expect(screen.getByRole('button', { name: /^고객지원/ }).textContent).toContain('English 번역 100%');
   });
 });
 

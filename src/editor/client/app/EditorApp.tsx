@@ -18,6 +18,7 @@ import type { PanelProblem } from '../problems/PanelProblem';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
 import { PublishButton } from '../toolbar/PublishButton';
 import { Toolbar } from '../toolbar/Toolbar';
+import { completenessText } from '../translations/completenessText';
 import { Columns, EditorStyles, FormArea, FormColumn, Notice, Shell } from './EditorApp.styles';
 import { ItemEditor, type FocusRequest } from './ItemEditor';
 import { useDraft } from './useDraft';
@@ -129,6 +130,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
               draft={draft.draft}
               pointer={selected}
               title={selectedItem?.label ?? ''}
+              note={translations?.completeness.has(selected) ? completenessText(translations.completeness.get(selected)!) : undefined}
               deletable={selectedGroup?.isEntryList ?? false}
               problems={validation.problems}
               focus={focus}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { completenessText } from '../translations/completenessText';
 import type { LanguageCompleteness } from '../translations/pageCompleteness';
 import { MissingTranslationList } from './MissingTranslationList';
 import type { MissingItem } from './missingItems';
@@ -43,11 +44,7 @@ function Items({ items, selected, completeness, onSelect }: ItemsProps) {
           <ItemButton type="button" aria-current={item.pointer === selected ? 'true' : undefined} onClick={() => onSelect(item.pointer)}>
             {item.label}
             {item.detail && <small>{item.detail}</small>}
-            {completeness?.get(item.pointer)?.map(({ language, percent }) => (
-              <small key={language.code}>
-                {language.name} {percent}%
-              </small>
-            ))}
+            {completeness?.has(item.pointer) && <small>{completenessText(completeness.get(item.pointer)!)}</small>}
           </ItemButton>
           {item.children.length > 0 && <Items items={item.children} selected={selected} onSelect={onSelect} />}
         </li>
