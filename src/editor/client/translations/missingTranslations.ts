@@ -18,7 +18,7 @@ export function translationStatus(draft: unknown): MissingTranslation[] {
   return textPlaces(draft).map((place) => ({ pointer: place.pointer, languages: missingLanguages(place.value, languages).filter((code) => code !== defaultCode) }));
 }
 
-/** The texts of the draft that lack a translation in some declared language. */
-export function missingTranslations(draft: unknown): MissingTranslation[] {
-  return translationStatus(draft).filter((text) => text.languages.length > 0);
+/** The texts of the draft that lack a translation in some declared language (of its translationStatus, when the caller has it). */
+export function missingTranslations(draft: unknown, status: readonly MissingTranslation[] = translationStatus(draft)): MissingTranslation[] {
+  return status.filter((text) => text.languages.length > 0);
 }

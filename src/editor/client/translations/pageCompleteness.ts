@@ -3,7 +3,7 @@ import { caseReferences, instrumentReferences } from '../../../manifest/referenc
 import { arrayAt, stringAt } from '../../../manifest/references/manifestShape';
 import type { Language } from '../../../manifest/site.gen';
 import { draftLanguages } from './draftLanguages';
-import { translationStatus } from './missingTranslations';
+import { translationStatus, type MissingTranslation } from './missingTranslations';
 
 /** How much of one page is written in one language. */
 export interface LanguageCompleteness {
@@ -33,10 +33,13 @@ export function pageTextOwners(draft: unknown, routeIndex: number): string[] {
   return [route, ...referencedEntries(draft, 'instruments', instrumentReferences(draft), route), ...referencedEntries(draft, 'cases', caseReferences(draft), route)];
 }
 
-/** Each page's completeness in every language but the default, by the route's pointer; none for a site in one language. */
-export function pageCompleteness(draft: unknown): Map<string, LanguageCompleteness[]> {
+/**
+ * Each page's completeness in every language but the default, by the route's
+ * pointer; none for a site in one language. `status` is the draft's
+ * translationStatus, when the caller has it already (it walks every text).
+ */
+export function pageCompleteness(draft: unknown, status: readonly MissingTranslation[] = translationStatus(draft)): Map<string, LanguageCompleteness[]> {
   const languages = draftLanguages(draft).slice(1);
-  const status = translationStatus(draft);
   const figures = new Map<string, LanguageCompleteness[]>();
   if (languages.length === 0) return figures;
   (arrayAt(draft, 'routes') ?? []).forEach((_route, index) => {
