@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorApi } from '../../../src/editor/client/api/editorApi';
+import { pathOf, setAt } from '../../../src/editor/client/draft/jsonEdits';
 import { formSchemaAt } from '../../../src/editor/client/form/editorSchema';
 import { ItemForm } from '../../../src/editor/client/form/ItemForm';
 import { valueAt } from '../../../src/manifest/json/pointer';
@@ -58,5 +59,18 @@ describe('a translatable text in the editor', () => {
     fireEvent.change(within(alt).getByLabelText(/^English/), { target: { value: 'The instrument' } });
     const edited = onChange.mock.lastCall?.[0] as { equips: { image: { alt: unknown } }[] };
     expect(edited.equips[0]!.image.alt).toEqual({ ko: korean, en: 'The instrument' });
+  });
+
+  it('edits a tab’s own name per language inside its short-or-long value', () => {
+    const section = '/routes/3/page/sections/0';
+    const plain = bilingualManifest();
+    const [instrument] = valueAt(plain, `${section}/instruments`) as string[];
+    const manifest = setAt(plain, pathOf(`${section}/instruments/0`), { instrument, label: { ko: '전자현미경', en: 'Microscope' } });
+    const onChange = renderItem(manifest, section);
+    const name = screen.getAllByRole('group', { name: '탭 이름 (선택)' })[0]!;
+    expect(within(name).getByLabelText('한국어')).toHaveProperty('value', '전자현미경');
+    fireEvent.change(within(name).getByLabelText('English'), { target: { value: 'TEM' } });
+    const edited = onChange.mock.lastCall?.[0] as { instruments: unknown[] };
+    expect(edited.instruments[0]).toEqual({ instrument, label: { ko: '전자현미경', en: 'TEM' } });
   });
 });

@@ -43,7 +43,11 @@ export function TextInLanguages(props: TextInLanguagesProps) {
 
   if (others.length === 0) {
     // A site in one language: the field is the plain text box it always was.
-    return <LanguageInput {...props} boxId={id} text={texts[defaultLanguage!.code]!} label={title} errors={errors} onText={(text) => update(defaultLanguage!.code, text)} />;
+    return (
+      <LanguageBox>
+        <LanguageInput {...props} boxId={id} text={texts[defaultLanguage!.code]!} label={title} errors={errors} onText={(text) => update(defaultLanguage!.code, text)} />
+      </LanguageBox>
+    );
   }
   const errorsOf = (code: string) => (errorSchema as ErrorsByKey)?.[code]?.__errors ?? [];
   return (
