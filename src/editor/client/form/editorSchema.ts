@@ -51,7 +51,8 @@ function referenceHint(name: string, definitions: Definitions, rootProperties: R
  * draw that `oneOf` as a kind to pick first; the editor draws one box per
  * language instead, so rjsf sees a value of either JSON type.
  */
-const TRANSLATABLE: Record<string, boolean> = { Text: false, Paragraph: true };
+// AltText (an image's alt, which may be empty for a decorative picture) is on main's schema; listed so it is drawn the same once merged.
+const TRANSLATABLE: Record<string, boolean> = { Text: false, AltText: false, Paragraph: true };
 
 function translatableDefinition(definition: Schema, multiline: boolean): Schema {
   return { title: definition.title, description: definition.description, type: ['string', 'object'], [HINT]: { control: 'translatable', multiline } };
