@@ -51,7 +51,7 @@ function referenceHint(name: string, definitions: Definitions, rootProperties: R
  * draw that `oneOf` as a kind to pick first; the editor draws one box per
  * language instead, so rjsf sees a value of either JSON type.
  */
-// AltText (an image's alt, which may be empty for a decorative picture) is on main's schema; listed so it is drawn the same once merged.
+// AltText is an image's alt, which may also be empty (a decorative picture, in every language).
 const TRANSLATABLE: Record<string, boolean> = { Text: false, AltText: false, Paragraph: true };
 
 function translatableDefinition(definition: Schema, multiline: boolean): Schema {
