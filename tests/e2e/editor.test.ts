@@ -129,7 +129,7 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     await dialog.getByRole('button', { name: '추가' }).click();
     await form(page).getByRole('heading', { name: 'SEM-EDS' }).waitFor(wait);
 
-    await form(page).getByLabel('한국어 이름').fill('주사전자현미경 성분 분석기');
+    await form(page).getByLabel('장비 이름').fill('주사전자현미경 성분 분석기');
     await form(page).getByLabel('영문 이름').fill('Scanning Electron Microscope with EDS');
     await form(page).locator('#root_equips__add').click();
     await form(page).getByLabel('모델명').fill('JEOL JSM-IT800');

@@ -29,7 +29,7 @@ function renderItem(pointer: string, problems: { pointer: string; message: strin
 describe('ItemForm', () => {
   it('labels an instrument’s fields with the schema’s Korean titles and changes nothing by being shown', () => {
     const { onChange } = renderItem('/instruments/0');
-    expect(screen.getByLabelText(/한국어 이름/)).toHaveProperty('value', 'X선 광전자 분광기');
+    expect(screen.getByLabelText(/장비 이름/)).toHaveProperty('value', 'X선 광전자 분광기');
     expect(screen.getByRole('group', { name: /사양/ })).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -66,7 +66,7 @@ describe('ItemForm', () => {
     const { onChange } = renderItem('/instruments/0');
     const lines = within(screen.getByRole('group', { name: /사양/ })).getAllByRole('textbox');
     expect(lines.map((line) => line.tagName)).toEqual(lines.map(() => 'TEXTAREA'));
-    expect(screen.getByLabelText(/한국어 이름/).tagName).toBe('INPUT');
+    expect(screen.getByLabelText(/장비 이름/).tagName).toBe('INPUT');
     expect(screen.getByLabelText(/탭 이름/).tagName).toBe('INPUT');
     fireEvent.change(lines[0]!, { target: { value: '분석 면적\n30 µm' } });
     expect((onChange.mock.lastCall![0] as { equips: { specification: string[] }[] }).equips[0]!.specification[0]).toBe('분석 면적\n30 µm');

@@ -48,7 +48,9 @@ export const EditorStyles = createGlobalStyle`
     outline-offset: 1px;
   }
 
+  /* A fieldset is as wide as its content by default; a form's fields must wrap to its column instead. */
   .rjsf fieldset {
+    min-width: 0;
     border: 1px solid #d5d9e0;
     border-radius: 6px;
     margin: 0.5rem 0;

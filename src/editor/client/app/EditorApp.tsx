@@ -18,10 +18,12 @@ import type { PanelProblem } from '../problems/PanelProblem';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
 import { PublishButton } from '../toolbar/PublishButton';
 import { Toolbar } from '../toolbar/Toolbar';
+import { completenessText } from '../translations/completenessText';
 import { Columns, EditorStyles, FormArea, FormColumn, Notice, Shell } from './EditorApp.styles';
 import { ItemEditor, type FocusRequest } from './ItemEditor';
 import { useDraft } from './useDraft';
 import { useSave } from './useSave';
+import { useTranslations } from './useTranslations';
 import { useUndoKeys } from './useUndoKeys';
 import { useValidation } from './useValidation';
 import { useVersionWatch } from './useVersionWatch';
@@ -47,16 +49,17 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
     if (draft.draft !== undefined) setTarget((current) => previewTarget(draft.draft, selected, current));
   }, [draft.draft, selected]);
 
+  const openField = (pointer: string) => {
+    const item = itemHolding(groups, pointer);
+    if (!item) return;
+    setSelected(item.pointer);
+    setFocus({ fieldId: fieldIdFor(item.pointer, pointer) ?? 'root', serial: Date.now() });
+  };
+  const translations = useTranslations(draft.draft, groups, openField);
+
   if (draft.loadError) return <Notice role="alert">{draft.loadError}</Notice>;
   if (!draft.disk || draft.draft === undefined) return <p role="status">site.json을 불러오는 중…</p>;
   const { disk } = draft;
-
-  const open = (problem: PanelProblem) => {
-    const item = itemHolding(groups, problem.pointer);
-    if (!item) return;
-    setSelected(item.pointer);
-    setFocus({ fieldId: fieldIdFor(item.pointer, problem.pointer) ?? 'root', serial: Date.now() });
-  };
 
   const add = (list: string, property: string, key: string, name: string) => {
     const items = (fieldSchemaAt(toPointer([list]), draft.draft)?.items ?? {}) as Schema;
@@ -119,7 +122,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
         />
       )}
       <Columns>
-        <NavPanel groups={groups} selected={selected} onSelect={setSelected} onAdd={setAddingTo} />
+        <NavPanel groups={groups} selected={selected} onSelect={setSelected} onAdd={setAddingTo} translations={translations} />
         <FormColumn aria-label="항목 양식과 문제">
           <FormArea aria-label="편집">
             <ItemEditor
@@ -127,6 +130,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
               draft={draft.draft}
               pointer={selected}
               title={selectedItem?.label ?? ''}
+              note={translations?.completeness.has(selected) ? completenessText(translations.completeness.get(selected)!) : undefined}
               deletable={selectedGroup?.isEntryList ?? false}
               problems={validation.problems}
               focus={focus}
@@ -134,7 +138,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
               onDeleted={() => setSelected(selectedGroup ? `/${selectedGroup.key}/0` : '/menu')}
             />
           </FormArea>
-          <ProblemsPanel problems={validation.problems} warnings={validation.warnings} current={validation.current} onOpen={open} />
+          <ProblemsPanel problems={validation.problems} warnings={validation.warnings} current={validation.current} onOpen={(problem: PanelProblem) => openField(problem.pointer)} />
         </FormColumn>
         <PreviewPane api={api} draft={draft.draft} target={target} />
       </Columns>

@@ -10,4 +10,9 @@ export const ItemHeader = styled.div`
     margin: 0.5rem 0;
     font-size: 1.25rem;
   }
+
+  p {
+    margin: 0 0 0.5rem;
+    color: #4a5563;
+  }
 `;

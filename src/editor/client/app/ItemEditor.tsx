@@ -22,6 +22,8 @@ interface ItemEditorProps {
   draft: unknown;
   pointer: string;
   title: string;
+  /** A line under the title: a page's translation completeness. */
+  note?: string;
   /** The item is an entry of a list and may be deleted. */
   deletable: boolean;
   problems: PanelProblem[];
@@ -31,7 +33,7 @@ interface ItemEditorProps {
 }
 
 /** The form of the item chosen in the navigation, with its problems beside its fields. */
-export function ItemEditor({ api, draft, pointer, title, deletable, problems, focus, onEdit, onDeleted }: ItemEditorProps) {
+export function ItemEditor({ api, draft, pointer, title, note, deletable, problems, focus, onEdit, onDeleted }: ItemEditorProps) {
   const [deleting, setDeleting] = useState(false);
   const path = useMemo(() => pathOf(pointer), [pointer]);
   const schema = useFormSchema(pointer, draft);
@@ -47,7 +49,10 @@ export function ItemEditor({ api, draft, pointer, title, deletable, problems, fo
   return (
     <>
       <ItemHeader>
-        <h2>{title}</h2>
+        <div>
+          <h2>{title}</h2>
+          {note && <p>{note}</p>}
+        </div>
         {deletable && (
           <button type="button" onClick={() => setDeleting(true)}>
             이 항목 삭제

@@ -15,7 +15,9 @@ export type EditorHint =
   /** An id or address of an entry of the root list `list`, by its property `key`. */
   | { control: 'reference'; list: string; key: string }
   /** A section id on the page the menu entry leads to. */
-  | { control: 'sectionHash' };
+  | { control: 'sectionHash' }
+  /** A text written per language (site.json `languages`); a paragraph may have line breaks. */
+  | { control: 'translatable'; multiline: boolean };
 
 const HINT = 'x-editor';
 
@@ -44,11 +46,25 @@ function referenceHint(name: string, definitions: Definitions, rootProperties: R
   return undefined;
 }
 
+/**
+ * A translatable text is a string or an object by language code. rjsf would
+ * draw that `oneOf` as a kind to pick first; the editor draws one box per
+ * language instead, so rjsf sees a value of either JSON type.
+ */
+// AltText is an image's alt, which may also be empty (a decorative picture, in every language).
+const TRANSLATABLE: Record<string, boolean> = { Text: false, AltText: false, Paragraph: true };
+
+function translatableDefinition(definition: Schema, multiline: boolean): Schema {
+  return { title: definition.title, description: definition.description, type: ['string', 'object'], [HINT]: { control: 'translatable', multiline } };
+}
+
 function hintedDefinitions(): Definitions {
   const definitions = siteSchema.$defs as unknown as Definitions;
   const rootProperties = siteSchema.properties as unknown as Record<string, Schema>;
   return Object.fromEntries(
     Object.entries(definitions).map(([name, definition]) => {
+      const multiline = TRANSLATABLE[name];
+      if (multiline !== undefined) return [name, translatableDefinition(definition, multiline)];
       const hint = FIXED_HINTS[name] ?? referenceHint(name, definitions, rootProperties);
       return [name, hint ? { ...definition, [HINT]: hint } : definition];
     }),

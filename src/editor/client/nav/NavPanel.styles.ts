@@ -67,3 +67,14 @@ export const Search = styled.input`
   box-sizing: border-box;
   width: 100%;
 `;
+
+export const FilterToggle = styled.label`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  padding: 0.3rem 0.5rem;
+  border: 1px solid #c9ced6;
+  border-radius: 4px;
+  background: #fff;
+  font-weight: 600;
+`;

@@ -1,6 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
+import { completenessText } from '../translations/completenessText';
+import type { LanguageCompleteness } from '../translations/pageCompleteness';
+import { MissingTranslationList } from './MissingTranslationList';
+import type { MissingItem } from './missingItems';
 import { searchItems, type NavGroup, type NavItem } from './navTree';
-import { GroupTitle, ItemButton, ItemList, NavBox, Search } from './NavPanel.styles';
+import { FilterToggle, GroupTitle, ItemButton, ItemList, NavBox, Search } from './NavPanel.styles';
+
+/** What the navigation shows of a site in more than one language. */
+export interface NavTranslations {
+  missing: MissingItem[];
+  /** Each page's completeness per language but the default, by the route's pointer. */
+  completeness: Map<string, LanguageCompleteness[]>;
+  /** Open the item holding the field at `pointer`, with that field focused. */
+  onOpenField: (pointer: string) => void;
+}
 
 interface NavPanelProps {
   groups: NavGroup[];
@@ -8,13 +21,22 @@ interface NavPanelProps {
   onSelect: (pointer: string) => void;
   /** Add an entry to the root list `key`. */
   onAdd: (key: string) => void;
+  /** Absent for a site in one language. */
+  translations?: NavTranslations;
 }
 
 /** Where the add button and search appear: the lists staff grow, by their key. */
 const ADD_LABELS: Record<string, string> = { routes: '페이지 추가', instruments: '장비 추가', cases: '사례 추가' };
 const SEARCHABLE = new Set(['instruments']);
 
-function Items({ items, selected, onSelect }: { items: NavItem[]; selected: string; onSelect: (pointer: string) => void }) {
+interface ItemsProps {
+  items: NavItem[];
+  selected: string;
+  completeness?: Map<string, LanguageCompleteness[]>;
+  onSelect: (pointer: string) => void;
+}
+
+function Items({ items, selected, completeness, onSelect }: ItemsProps) {
   return (
     <ItemList>
       {items.map((item) => (
@@ -22,6 +44,7 @@ function Items({ items, selected, onSelect }: { items: NavItem[]; selected: stri
           <ItemButton type="button" aria-current={item.pointer === selected ? 'true' : undefined} onClick={() => onSelect(item.pointer)}>
             {item.label}
             {item.detail && <small>{item.detail}</small>}
+            {completeness?.has(item.pointer) && <small>{completenessText(completeness.get(item.pointer)!)}</small>}
           </ItemButton>
           {item.children.length > 0 && <Items items={item.children} selected={selected} onSelect={onSelect} />}
         </li>
@@ -31,8 +54,10 @@ function Items({ items, selected, onSelect }: { items: NavItem[]; selected: stri
 }
 
 /** The site as staff think of it: menu, pages and their sections, instruments, cases, company, partners, labels, theme. */
-export function NavPanel({ groups, selected, onSelect, onAdd }: NavPanelProps) {
+export function NavPanel({ groups, selected, onSelect, onAdd, translations }: NavPanelProps) {
   const [queries, setQueries] = useState<Record<string, string>>({});
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  const filtering = translations !== undefined && onlyMissing;
   const box = useRef<HTMLElement>(null);
   // An item opened from elsewhere (a problem, a new entry) is brought into view here too.
   // Chromium's scrollIntoView answers a promise, which an effect must not return.
@@ -41,7 +66,14 @@ export function NavPanel({ groups, selected, onSelect, onAdd }: NavPanelProps) {
   }, [selected]);
   return (
     <NavBox aria-label="사이트 구성" ref={box}>
-      {groups.map((group) => {
+      {translations && (
+        <FilterToggle>
+          <input type="checkbox" checked={onlyMissing} onChange={(event) => setOnlyMissing(event.target.checked)} />
+          번역이 빠진 곳만 보기 ({translations.missing.length}개 항목)
+        </FilterToggle>
+      )}
+      {filtering && <MissingTranslationList items={translations.missing} onOpenField={translations.onOpenField} />}
+      {(filtering ? [] : groups).map((group) => {
         const query = queries[group.key] ?? '';
         const single = !group.isEntryList && group.items.length === 1 ? group.items[0] : undefined;
         if (single) {
@@ -68,7 +100,7 @@ export function NavPanel({ groups, selected, onSelect, onAdd }: NavPanelProps) {
                 {ADD_LABELS[group.key]}
               </button>
             )}
-            <Items items={searchItems(group.items, query)} selected={selected} onSelect={onSelect} />
+            <Items items={searchItems(group.items, query)} selected={selected} completeness={translations?.completeness} onSelect={onSelect} />
           </section>
         );
       })}

@@ -1,8 +1,9 @@
 import { toPointer } from '../../../manifest/json/pointer';
 import { itemName } from '../../../manifest/location/itemNames';
-import { arrayAt, isRecord, sectionsOf, stringAt } from '../../../manifest/references/manifestShape';
+import { arrayAt, fieldAt, isRecord, sectionsOf, stringAt } from '../../../manifest/references/manifestShape';
 import { fieldSchemaAt, fieldTitle, type Schema } from '../../../manifest/schema/schemaLookup';
 import { siteSchema } from '../../../manifest/schema/siteSchemaValidator';
+import { defaultText } from '../translations/defaultText';
 
 export interface NavItem {
   /** JSON pointer of the item the form edits. */
@@ -66,7 +67,7 @@ function entries(manifest: unknown, key: string): NavItem[] {
       });
       return item(pointer, label, stringAt(entry, 'path'), sections);
     }
-    const detail = [stringAt(entry, 'korName'), stringAt(entry, 'subName')].filter(Boolean).join(' · ') || stringAt(entry, 'id');
+    const detail = [defaultText(fieldAt(entry, 'korName'), manifest), defaultText(fieldAt(entry, 'subName'), manifest)].filter(Boolean).join(' · ') || stringAt(entry, 'id');
     return item(pointer, label, detail);
   });
 }

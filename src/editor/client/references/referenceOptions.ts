@@ -1,4 +1,5 @@
 import { arrayAt, fieldAt, sectionsOf, stringAt, stringsWhere } from '../../../manifest/references/manifestShape';
+import { defaultText } from '../translations/defaultText';
 
 export interface ReferenceOption {
   value: string;
@@ -13,19 +14,21 @@ export interface ReferenceOption {
 const NAME_KEYS = ['label', 'title', 'name'];
 const DETAIL_KEYS = ['korName', 'path', 'subName'];
 
-const firstString = (entry: unknown, keys: readonly string[]) => keys.map((key) => stringAt(entry, key)).find((text) => text !== undefined && text !== '');
+// Names and titles are translatable: the options show them in the default language.
+const firstText = (manifest: unknown, entry: unknown, keys: readonly string[]) => keys.map((key) => defaultText(fieldAt(entry, key), manifest)).find((text) => text !== undefined);
 
 /** The entries of the root list `list` a field referring to their `key` may name. */
 export function referenceOptions(manifest: unknown, list: string, key: string): ReferenceOption[] {
   return (arrayAt(manifest, list) ?? []).flatMap((entry) => {
     const value = stringAt(entry, key);
     if (value === undefined) return [];
-    const detail = firstString(
+    const detail = firstText(
+      manifest,
       entry,
       DETAIL_KEYS.filter((detailKey) => detailKey !== key),
     );
     const thumbnail = stringsWhere(entry, (field) => field === 'src')[0]?.text;
-    return [{ value, label: firstString(entry, NAME_KEYS) ?? value, detail, thumbnail }];
+    return [{ value, label: firstText(manifest, entry, NAME_KEYS) ?? value, detail, thumbnail }];
   });
 }
 
@@ -34,7 +37,7 @@ export function sectionOptions(manifest: unknown, path: string | undefined): Ref
   const route = (arrayAt(manifest, 'routes') ?? []).find((candidate) => stringAt(candidate, 'path') === path);
   return (sectionsOf(route) ?? []).flatMap((section) => {
     const id = stringAt(section, 'id');
-    return id === undefined ? [] : [{ value: id, label: firstString(section, NAME_KEYS) ?? id, detail: `#${id}` }];
+    return id === undefined ? [] : [{ value: id, label: firstText(manifest, section, NAME_KEYS) ?? id, detail: `#${id}` }];
   });
 }
 

@@ -1,16 +1,19 @@
-import type { FieldProps } from '@rjsf/utils';
+import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
 import type { PublicImage } from '../../../api';
 import { isRecord } from '../../../../manifest/references/manifestShape';
+import { focusField } from '../../app/focusField';
 import { ImagePicker } from '../../images/ImagePicker';
+import { defaultText } from '../../translations/defaultText';
 import { uploadFolder } from '../../images/uploadFolder';
 import type { EditorFormContext } from '../EditorFormContext';
 import { FieldErrors } from '../templates/FieldErrors';
 import { Inline, Thumbnail } from '../widgets/widgets.styles';
 import { ImageBox, Row } from './ImageField.styles';
+import { TextInLanguages } from './TextInLanguages';
 
 /** An image: picked from public/ or uploaded, which fills its path and size; a new image's alt text is required (problems/localProblems.ts). */
-export function ImageField({ formData, fieldPathId, schema, errorSchema, registry, onChange, disabled, readonly }: FieldProps) {
+export function ImageField({ formData, fieldPathId, schema, errorSchema, registry, onChange, onBlur, onFocus, disabled, readonly }: FieldProps) {
   const context = registry.formContext as EditorFormContext;
   const [picking, setPicking] = useState(false);
   const id = fieldPathId.$id;
@@ -20,7 +23,7 @@ export function ImageField({ formData, fieldPathId, schema, errorSchema, registr
     setPicking(false);
     update({ src, width, height });
     // A new image needs its alt text next: the cursor goes there.
-    if (text('alt').trim() === '') requestAnimationFrame(() => document.getElementById(`${id}_alt`)?.focus());
+    if ((defaultText(image.alt, context.manifest) ?? '').trim() === '') requestAnimationFrame(() => focusField(`${id}_alt`));
   };
   const text = (key: string) => (typeof image[key] === 'string' || typeof image[key] === 'number' ? String(image[key]) : '');
   const errorsOf = (key: string) => (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[key]?.__errors ?? [];
@@ -41,18 +44,20 @@ export function ImageField({ formData, fieldPathId, schema, errorSchema, registr
         <FieldErrors id={`${id}_src`} errors={errorsOf('src')} />
       </Row>
       <Row>
-        <label htmlFor={`${id}_alt`}>대체 글 (필수)</label>
-        <input
+        <TextInLanguages
           id={`${id}_alt`}
-          type="text"
-          value={text('alt')}
+          title="대체 글 (필수)"
+          value={image.alt}
+          multiline={false}
           required
-          aria-invalid={errorsOf('alt').length > 0}
-          aria-describedby={`${id}_alt__error`}
-          readOnly={locked}
-          onChange={(event) => update({ alt: event.target.value })}
+          readonly={locked}
+          errors={errorsOf('alt')}
+          errorSchema={(errorSchema as Record<string, ErrorSchema | undefined> | undefined)?.alt}
+          registry={registry}
+          onChange={(alt) => update({ alt })}
+          onBlur={onBlur}
+          onFocus={onFocus}
         />
-        <FieldErrors id={`${id}_alt`} errors={errorsOf('alt')} />
       </Row>
       <Inline>
         {(['width', 'height'] as const).map((key) => (

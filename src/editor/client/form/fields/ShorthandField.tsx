@@ -1,7 +1,9 @@
-import type { FieldProps, RJSFSchema, WidgetProps } from '@rjsf/utils';
+import type { ErrorSchema, FieldProps, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { isRecord } from '../../../../manifest/references/manifestShape';
+import { hintOf } from '../editorSchema';
 import { FieldErrors } from '../templates/FieldErrors';
 import { ShorthandBox } from './ShorthandField.styles';
+import { TextInLanguages } from './TextInLanguages';
 
 type Value = Record<string, unknown>;
 
@@ -33,6 +35,28 @@ export function ShorthandField({ formData, fieldPathId, schema, errorSchema, reg
         const property = registry.schemaUtils.retrieveSchema(properties[key]!);
         const fieldId = `${id}_${key}`;
         const label = typeof property.title === 'string' ? property.title : key;
+        const hint = hintOf(property);
+        if (hint?.control === 'translatable') {
+          // A tab's own name is a text of the site, written per language like any other.
+          return (
+            <TextInLanguages
+              key={key}
+              id={fieldId}
+              title={key === first ? label : `${label} (선택)`}
+              value={value[key]}
+              multiline={hint.multiline}
+              required={key === first}
+              disabled={disabled}
+              readonly={readonly}
+              errors={errorsOf(key)}
+              errorSchema={(errorSchema as Record<string, ErrorSchema | undefined> | undefined)?.[key]}
+              registry={registry}
+              onChange={(part) => emit({ ...value, [key]: part })}
+              onBlur={onBlur}
+              onFocus={onFocus}
+            />
+          );
+        }
         const widgetProps = {
           id: fieldId,
           name: key,

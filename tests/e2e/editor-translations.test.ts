@@ -1,0 +1,82 @@
+// Issue 21's proof for the editor: staff find a missing English text through the filter
+// "번역이 빠진 곳", write it beside the Korean, and save; `npm run edit` runs on a temporary
+// copy of tests/fixtures/editor-site/ made bilingual, never on the real site.json.
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf, setAt } from '../../src/editor/client/draft/jsonEdits';
+import { textPlaces } from '../../src/manifest/language/textPlaces';
+import type { SiteManifest } from '../../src/manifest/site.gen';
+import { inKoreanAndEnglish } from '../fixtures/bilingual/inKoreanAndEnglish';
+import { launchChromium } from './helpers/browser';
+import { axeViolations, closeEditor, form, nav, openEditor, save, wait } from './helpers/editor-page';
+import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
+
+let editor: EditorProcess;
+let browser: Browser;
+
+const TITLE = '/routes/1/title';
+const readManifest = async () => JSON.parse(await readFile(editor.manifest, 'utf8')) as SiteManifest;
+
+beforeAll(async () => {
+  [editor, browser] = await Promise.all([startEditorProcess(), launchChromium()]);
+  // Texts the fixture leaves empty (decorative icons' alt, written before texts became translatable) are no text of any language.
+  const korean = textPlaces(await readManifest())
+    .filter((place) => place.value === '')
+    .reduce((manifest, place) => setAt(manifest, pathOf(place.pointer), '아이콘'), await readManifest());
+  // The editor reads site.json from disk for each page it serves, so the copy can be rewritten before the page opens.
+  await writeFile(editor.manifest, `${JSON.stringify(inKoreanAndEnglish(korean, [TITLE]), null, 2)}\n`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await editor?.stop();
+});
+
+const screenshot = (page: Page, name: string) => page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS ?? '/tmp'}/editor-translations-${name}.png` });
+
+describe('translations in npm run edit', { timeout: 180_000 }, () => {
+  it('shows each page’s completeness, lists the missing English through the filter, and saves it as { ko, en }', async () => {
+    const before = await readManifest();
+    const koreanTitle = before.routes[1]!.title;
+    const page = await openEditor(browser, editor.url);
+    const pageButton = nav(page).getByRole('button', { name: /\/about/ });
+    await expect.poll(() => pageButton.textContent()).toMatch(/English 번역 \d{1,2}%/);
+    await screenshot(page, 'completeness');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await nav(page).getByRole('checkbox', { name: /번역이 빠진 곳만 보기/ }).check();
+    const missing = nav(page).getByRole('list', { name: '번역이 빠진 항목' }).getByRole('button');
+    await expect.poll(() => missing.count()).toBe(1);
+    await screenshot(page, 'filter');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await missing.first().click();
+    const english = form(page).getByRole('group', { name: '페이지 제목' }).getByLabel('English');
+    await expect.poll(() => english.evaluate((element) => element === document.activeElement)).toBe(true);
+    await form(page).getByText('번역 없음').waitFor(wait);
+    await screenshot(page, 'missing');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Side by side in a wide form, one above the other where the form is narrow.
+    const korean = form(page).getByRole('group', { name: '페이지 제목' }).getByLabel('한국어');
+    const top = async (box: typeof english) => (await box.boundingBox())!.y;
+    expect(await top(english)).toBe(await top(korean));
+    await page.setViewportSize({ width: 1000, height: 1000 });
+    await screenshot(page, 'narrow');
+    await expect.poll(async () => (await top(english)) > (await top(korean))).toBe(true);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+
+    const note = form(page).getByText(/^English 번역 \d+%$/);
+    expect(await note.textContent()).not.toBe('English 번역 100%');
+    await english.fill('About us | Test lab');
+    await expect.poll(() => missing.count()).toBe(0);
+    await expect.poll(() => note.textContent()).toBe('English 번역 100%');
+    await nav(page).getByRole('status').filter({ hasText: '빠진 번역이 없습니다.' }).waitFor(wait);
+    await save(page);
+    const saved = await readManifest();
+    expect(saved.routes[1]!.title).toEqual({ ko: koreanTitle, en: 'About us | Test lab' });
+    expect(textPlaces(saved)).toHaveLength(textPlaces(before).length);
+    await closeEditor(page);
+  });
+});
