@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { PageAssets } from '../../entry.server';
 import type { InquiryPrefill } from '../../components/InquiryForm/InquiryPrefill';
+import { defaultLanguage, findLanguage } from '../../manifest/language/siteLanguages';
 import type { SiteManifest } from '../../manifest/site.gen';
 import type { Renderer } from '../release/Release';
 import { formLocation, type FormLocation } from './formLocation';
@@ -23,8 +24,9 @@ export function createInquiryPages(manifest: SiteManifest, renderer: Renderer, a
     formPage(location: FormLocation, prefill: Omit<InquiryPrefill, 'section'>): string {
       return renderer.renderPage(manifest, location.path, assets, { inquiry: { section: location.section, ...prefill }, scripts: false });
     },
-    receipt(id: number, page: string | null): string {
-      const { path, section } = formLocation(manifest, page);
+    /** The receipt in the inquiry's language: its way back is the form's page in that language, which the receipt's own words follow. */
+    receipt(id: number, page: string | null, language: string): string {
+      const { path, section } = formLocation(manifest, page, findLanguage(manifest, language) ?? defaultLanguage(manifest));
       return renderer.renderInquiryReceiptPage(manifest, { id, back: `${path}#${section}` }, assets);
     },
   };
