@@ -33,4 +33,12 @@ describe('the page an inquiry reports', () => {
     expect(formLocation(manifest, '/about#contact')).toEqual({ path: '/about', section: 'contact' });
     expect(formLocation(manifest, dialog)).toEqual({ path: '/about', section: 'contact' });
   });
+
+  it('is one on an English page too, which a refused form goes back to in English', () => {
+    expect(isFormLocation(manifest, '/en/about#contact')).toBe(true);
+    expect(isFormLocation(manifest, '/en#contact')).toBe(true);
+    expect(isFormLocation(manifest, '/fr/about#contact')).toBe(false);
+    expect(formLocation(manifest, '/en/about#contact')).toEqual({ path: '/en/about', section: 'contact' });
+    expect(formLocation(manifest, '/en#contact')).toEqual({ path: '/en/about', section: 'contact' });
+  });
 });
