@@ -108,7 +108,7 @@ describe('an inquiry from an English page', () => {
 
   it('falls back to the main form in English when its page is not a form of the site', async () => {
     const { app } = await startInquiries();
-    const posted = await app.inject({ method: 'POST', url: inquiriesPath, ...form({ ...valid, email: 'kim@', page: '/en/nowhere#inquiry' }) });
+    const posted = await app.inject({ method: 'POST', url: inquiriesPath, ...form({ ...valid, consent: 'on', email: 'kim@', page: '/en/nowhere#inquiry' }) });
     const page = await app.inject({ method: 'GET', url: String(posted.headers.location) });
     const [path, section] = manifest.inquiryForm.href.split('#');
     expect(page.json<{ location: unknown }>().location).toEqual({ path: `/en${path}`, section });

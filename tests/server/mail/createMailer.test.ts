@@ -42,6 +42,12 @@ describe('createMailer against a real SMTP server', () => {
     expect(mail?.text).not.toContain('내부용 견적 메모');
   });
 
+  it("names the visitor's language, so the lab answers in it", async () => {
+    const smtp = await startSmtpTestServer();
+    await createMailer({ smtpUrl: smtp.url, recipient: lab, siteName: '연구소' }).send(inquiry({ page: '/en/introduce#contact', language: 'en' }));
+    expect(smtp.received[0]?.text).toContain('보낸 페이지: /en/introduce#contact\n언어: 영어 (English)\n');
+  });
+
   it('sends from the given address when there is one', async () => {
     const smtp = await startSmtpTestServer();
     await createMailer({ smtpUrl: smtp.url, recipient: lab, from: 'web@kmac-lab.example', siteName: '연구소' }).send(inquiry());
