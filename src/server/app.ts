@@ -8,6 +8,8 @@ import { answerErrors, answerFrameworkErrors, apiNotFound } from './http/errorHa
 import { healthRoute } from './http/healthRoute';
 import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/securityHeaders';
 import { serverTimeouts } from './http/serverTimeouts';
+import { plainText, textIn } from '../manifest/language/localText';
+import { siteLanguages } from '../manifest/language/siteLanguages';
 import { defaultText } from './defaultText';
 import { createOriginCheck } from './http/ownOrigin';
 import { fastifyTrustProxy } from './http/trustProxy';
@@ -37,15 +39,17 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   const { settings } = parts;
   // The site's address and name come from the release the server started with; pages, forms and the CSP follow rebuilds.
   const { manifest } = parts.release.loaded();
-  // The inbox is for staff, and an error page stands apart from any page: the site's name in its default language.
-  const siteName = defaultText(manifest, manifest.site.name);
   const headersOf = new WeakMap<Release, Record<string, string>>();
   const headersFor = (release: Release) => {
     let headers = headersOf.get(release);
     if (!headers) headersOf.set(release, (headers = securityHeaders(contentSecurityPolicy(release.manifest, release.scriptHashes))));
     return headers;
   };
-  const errorContext = { headers: () => headersFor(parts.release.loaded()), siteName };
+  const errorContext = {
+    headers: () => headersFor(parts.release.loaded()),
+    languages: siteLanguages(manifest),
+    siteName: (code: string) => plainText(textIn(manifest.site.name, code, siteLanguages(manifest))),
+  };
   const { hashClientAddress } = parts.store;
   const app = Fastify({
     trustProxy: fastifyTrustProxy(settings.trustProxy),
@@ -68,6 +72,8 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(async (admin) => {
     await admin.register(formbody);
+    // The inbox is for staff: the site's name in its default language.
+    const siteName = defaultText(manifest, manifest.site.name);
     await admin.register(adminInbox, { prefix: '/admin', store: parts.store, siteName, isOwnOrigin: (request) => origins.isOwnOrigin(request), dataDir: settings.dataDir });
   });
   const pagesOf = new WeakMap<Release, ReturnType<typeof createInquiryPages>>();
