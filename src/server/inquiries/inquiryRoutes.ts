@@ -110,9 +110,10 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
       },
     },
     async (request, reply) => {
-      // Only programs fill the hidden field: they are told it worked, whatever else they sent, and nothing is kept.
-      if (filledHoneypot(request.body)) return isFormPost(request) ? reply.redirect('/', 303) : reply.code(201).send({ id: 0 });
       const language = languageOf(request);
+      const inLanguage = (path: string) => pathInLanguage(path, language, siteLanguages(manifest()));
+      // Only programs fill the hidden field: they are told it worked, whatever else they sent, and nothing is kept.
+      if (filledHoneypot(request.body)) return isFormPost(request) ? reply.redirect(inLanguage('/'), 303) : reply.code(201).send({ id: 0 });
       const check = checkInquiry(request.body, messageLanguage(language.code));
       if (!check.ok) throw new InquiryRefusal(400, check.errors);
       const { website: _empty, page, ...fields } = check.inquiry;
@@ -120,7 +121,7 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
       const stored = store.add({ ...fields, page: page !== undefined && isFormLocation(manifest(), page) ? page : null, language: language.code, clientAddress: request.ip });
       options.onStored(stored);
       // The fragment names the receipt's own content: without one the browser would keep the form's (#contact).
-      if (isFormPost(request)) return reply.redirect(`${pathInLanguage(receiptPath(stored.id), language, siteLanguages(manifest()))}#${layoutIds.main}`, 303);
+      if (isFormPost(request)) return reply.redirect(`${inLanguage(receiptPath(stored.id))}#${layoutIds.main}`, 303);
       return reply.code(201).send({ id: stored.id });
     },
   );
