@@ -1,28 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { SiteManifest } from '../../../src/manifest/site.gen';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createOriginCheck } from '../../../src/server/http/ownOrigin';
 import { draftPage } from '../../../src/server/inquiries/draftPage';
 import { createInquiryDrafts } from '../../../src/server/inquiries/inquiryDrafts';
 import type { InquiryPages } from '../../../src/server/inquiries/InquiryPages';
 import { inquiriesPath, inquiryRoutes } from '../../../src/server/inquiries/inquiryRoutes';
 import type { InquiryStore } from '../../../src/server/storage/InquiryStore';
-import { writeInquiryManifest } from '../../fixtures/inquiry-site/make-manifest';
 import { en } from '../../helpers/manifestText';
 import { tempStore } from '../storage/tempStore';
+import { useInquiryManifest } from './inquiryManifest';
 
-let dir: string;
-let manifest: SiteManifest;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'english-inquiries-'));
-  manifest = await writeInquiryManifest(join(dir, 'site.json'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const fixture = useInquiryManifest();
 
 const valid = { company: 'Hanbit Materials', phone: '+82 2-123-4567', email: 'kim@hanbit.example', message: 'We would like an XPS analysis.', consent: true };
 const englishForm = '/en/help#inquiry';
@@ -38,8 +27,8 @@ async function startInquiries(limit = 100): Promise<{ app: FastifyInstance; stor
   const { store } = await tempStore();
   const app = Fastify();
   await app.register(rateLimit, { global: false });
-  const parts = { manifest: () => manifest, pages: () => pages, drafts: createInquiryDrafts() };
-  await app.register(inquiryRoutes, { ...parts, store, origins: createOriginCheck(manifest.site.baseUrl, []), rateLimit: limit, rateWindowMs: 60_000, onStored: () => {} });
+  const parts = { manifest: fixture, pages: () => pages, drafts: createInquiryDrafts() };
+  await app.register(inquiryRoutes, { ...parts, store, origins: createOriginCheck(fixture().site.baseUrl, []), rateLimit: limit, rateWindowMs: 60_000, onStored: () => {} });
   const draft = draftPage(parts);
   app.setNotFoundHandler(async (request, reply) => draft(request, reply) ?? reply.code(404).send('not found'));
   onTestFinished(() => app.close());
@@ -78,7 +67,7 @@ describe('an inquiry from an English page', () => {
     const refused = await app.inject({ method: 'POST', url: inquiriesPath, payload: { ...valid, page: englishForm } });
     expect(refused.statusCode).toBe(429);
     const seconds = refused.headers['retry-after'];
-    expect(refused.json()).toEqual({ errors: { form: en(manifest.inquiryForm.status.tooMany).replace('{seconds}', String(seconds)) } });
+    expect(refused.json()).toEqual({ errors: { form: en(fixture().inquiryForm.status.tooMany).replace('{seconds}', String(seconds)) } });
   });
 
   it('without JavaScript, comes back to the English form with English messages', async () => {
@@ -110,7 +99,7 @@ describe('an inquiry from an English page', () => {
     const { app } = await startInquiries();
     const posted = await app.inject({ method: 'POST', url: inquiriesPath, ...form({ ...valid, consent: 'on', email: 'kim@', page: '/en/nowhere#inquiry' }) });
     const page = await app.inject({ method: 'GET', url: String(posted.headers.location) });
-    const [path, section] = manifest.inquiryForm.href.split('#');
+    const [path, section] = fixture().inquiryForm.href.split('#');
     expect(page.json<{ location: unknown }>().location).toEqual({ path: `/en${path}`, section });
   });
 });

@@ -1,21 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageAssets } from '../../../src/entry.server';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { createInquiryPages } from '../../../src/server/inquiries/InquiryPages';
 import type { Renderer } from '../../../src/server/release/Release';
-import { writeInquiryManifest } from '../../fixtures/inquiry-site/make-manifest';
+import { useInquiryManifest } from './inquiryManifest';
 
-let dir: string;
-let manifest: SiteManifest;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'inquiry-pages-'));
-  manifest = await writeInquiryManifest(join(dir, 'site.json'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const fixture = useInquiryManifest();
 
 /** What the pages ask the build's renderer for: the page's address, and the receipt's way back (which sets its language). */
 const renderer = {
@@ -26,15 +16,15 @@ const assets = {} as PageAssets;
 
 describe('the pages the server renders for an inquiry without JavaScript', () => {
   it('show the form on its page in its language', () => {
-    const pages = createInquiryPages(manifest, renderer, assets);
+    const pages = createInquiryPages(fixture(), renderer, assets);
     expect(pages.formPage({ path: '/en/about', section: 'contact' }, { values: {}, errors: {} })).toBe('page /en/about');
   });
 
   it('give the receipt a way back to the form in the language it is shown in', () => {
-    const pages = createInquiryPages(manifest, renderer, assets);
+    const pages = createInquiryPages(fixture(), renderer, assets);
     expect(pages.receipt(3, '/en/about#contact', 'en')).toBe('receipt 3 back /en/about#contact');
     expect(pages.receipt(3, '/about#contact', 'en')).toBe('receipt 3 back /en/about#contact');
     expect(pages.receipt(3, '/en/about#contact', 'ko')).toBe('receipt 3 back /about#contact');
-    expect(pages.receipt(3, null, 'en')).toBe(`receipt 3 back /en${manifest.inquiryForm.href}`);
+    expect(pages.receipt(3, null, 'en')).toBe(`receipt 3 back /en${fixture().inquiryForm.href}`);
   });
 });
