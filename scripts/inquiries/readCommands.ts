@@ -5,6 +5,7 @@ import { mailFailureText } from '../../src/server/mail/mailFailureText';
 import { inquiriesCsv } from '../../src/server/storage/inquiriesCsv';
 import type { StoredInquiry } from '../../src/server/storage/InquiryStore';
 import { mailStatusLabel } from '../../src/server/storage/mailStatusLabel';
+import { languageLabel } from '../../src/server/storage/languageLabel';
 import { csvFileName } from '../../src/server/admin/csvAttachment';
 import { CliError, UsageError } from './cliErrors';
 import type { Command } from './Command';
@@ -76,6 +77,7 @@ function describeInquiry(inquiry: StoredInquiry): string {
     `번호: ${inquiry.id}`,
     `접수 시각: ${koreanDateTimeWithZone(inquiry.receivedAt)}`,
     `보낸 페이지: ${inquiry.page ?? '알 수 없음'}`,
+    `언어: ${languageLabel(inquiry.language)}`,
     `회사명: ${inquiry.company}`,
     `연락처: ${inquiry.phone}`,
     `이메일: ${inquiry.email}`,

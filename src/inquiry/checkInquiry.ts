@@ -1,3 +1,4 @@
+import type { Lang } from '../manifest/messages/Lang';
 import type { InquiryRequest } from './inquiry.gen';
 import { inquiryFieldErrors, type InquiryFieldErrors } from './inquiryErrors';
 import { normalizeInquiry } from './normalizeInquiry';
@@ -7,10 +8,12 @@ export type InquiryCheck = { ok: true; inquiry: InquiryRequest } | { ok: false; 
 
 /**
  * The one check of an inquiry, run by the form before it sends and by the
- * server on what arrives: trimmed, then validated against schema/inquiry.schema.json.
+ * server on what arrives: trimmed, then validated against schema/inquiry.schema.json,
+ * its messages in the language of the form's page (Korean, the site's first
+ * language, unless told).
  */
-export function checkInquiry(body: unknown): InquiryCheck {
+export function checkInquiry(body: unknown, lang: Lang = 'ko'): InquiryCheck {
   const candidate = normalizeInquiry(body);
   if (validate(candidate)) return { ok: true, inquiry: candidate };
-  return { ok: false, errors: inquiryFieldErrors(validate.errors ?? []) };
+  return { ok: false, errors: inquiryFieldErrors(validate.errors ?? [], lang) };
 }

@@ -8,6 +8,9 @@ import { answerErrors, answerFrameworkErrors, apiNotFound } from './http/errorHa
 import { healthRoute } from './http/healthRoute';
 import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/securityHeaders';
 import { serverTimeouts } from './http/serverTimeouts';
+import { plainText, textIn } from '../manifest/language/localText';
+import { siteLanguages } from '../manifest/language/siteLanguages';
+import { defaultText } from './defaultText';
 import { createOriginCheck } from './http/ownOrigin';
 import { fastifyTrustProxy } from './http/trustProxy';
 import { createInquiryPages } from './inquiries/InquiryPages';
@@ -42,7 +45,11 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     if (!headers) headersOf.set(release, (headers = securityHeaders(contentSecurityPolicy(release.manifest, release.scriptHashes))));
     return headers;
   };
-  const errorContext = { headers: () => headersFor(parts.release.loaded()), siteName: manifest.site.name };
+  const errorContext = {
+    headers: () => headersFor(parts.release.loaded()),
+    languages: siteLanguages(manifest),
+    siteName: (code: string) => plainText(textIn(manifest.site.name, code, siteLanguages(manifest))),
+  };
   const { hashClientAddress } = parts.store;
   const app = Fastify({
     trustProxy: fastifyTrustProxy(settings.trustProxy),
@@ -65,7 +72,9 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(async (admin) => {
     await admin.register(formbody);
-    await admin.register(adminInbox, { prefix: '/admin', store: parts.store, siteName: manifest.site.name, isOwnOrigin: (request) => origins.isOwnOrigin(request), dataDir: settings.dataDir });
+    // The inbox is for staff: the site's name in its default language.
+    const siteName = defaultText(manifest, manifest.site.name);
+    await admin.register(adminInbox, { prefix: '/admin', store: parts.store, siteName, isOwnOrigin: (request) => origins.isOwnOrigin(request), dataDir: settings.dataDir });
   });
   const pagesOf = new WeakMap<Release, ReturnType<typeof createInquiryPages>>();
   const inquiryPageParts = {

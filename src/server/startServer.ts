@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { defaultText } from './defaultText';
 import { createMailer } from './mail/createMailer';
 import { startMailOutbox, type MailOutbox } from './mail/startMailOutbox';
 import { PortInUseError } from './port';
@@ -36,7 +37,7 @@ function startOutbox(settings: ServerSettings, manifest: SiteManifest, store: In
     log(smtpUrl ? '메일: site.json의 inquiryForm.mailRecipient가 없어 문의를 메일로 보내지 않습니다(저장만 합니다).' : '메일: SMTP_URL이 없어 문의를 메일로 보내지 않습니다(저장만 합니다).');
     return null;
   }
-  const mailer = createMailer({ smtpUrl, recipient, from: mailFrom, siteName: manifest.site.name });
+  const mailer = createMailer({ smtpUrl, recipient, from: mailFrom, siteName: defaultText(manifest, manifest.site.name) });
   log(`메일: 문의마다 ${recipient}(으)로 알림을 보냅니다.`);
   // Retries come due on the doubling schedule; looking for them twice as often as the first wait is soon enough.
   const retry = { baseDelayMs: mailRetryBaseMs, maxDelayMs: Math.max(mailRetryBaseMs, 3_600_000), pollMs: Math.min(30_000, Math.ceil(mailRetryBaseMs / 2)) };

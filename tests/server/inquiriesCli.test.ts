@@ -54,7 +54,7 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     const [id] = await seed(dataDir, [[sampleInquiry({ message: '첫 줄\n둘째 줄' }), new Date('2026-11-23T05:05:00.000Z')]]);
     const shown = await runCli(['show', String(id)], { dataDir });
     expect(shown.code).toBe(0);
-    expect(shown.stdout).toContain(`번호: ${id}\n접수 시각: 2026-11-23 14:05 (KST)\n보낸 페이지: /introduce\n회사명: (주)한빛소재`);
+    expect(shown.stdout).toContain(`번호: ${id}\n접수 시각: 2026-11-23 14:05 (KST)\n보낸 페이지: /introduce\n언어: 한국어\n회사명: (주)한빛소재`);
     expect(shown.stdout).toContain('메일: 대기');
     expect(shown.stdout).toContain('문의 내용:\n첫 줄\n둘째 줄');
     expect(shown.stdout).toContain('\n\n내부 메모: 없음');

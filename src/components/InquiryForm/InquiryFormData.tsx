@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Lang } from '../../manifest/messages/Lang';
 import type { Company, InquiryFormText } from '../../manifest/site.gen';
 import type { SiteData } from '../../render/SiteContext';
 
@@ -6,11 +7,13 @@ import type { SiteData } from '../../render/SiteContext';
 export interface InquiryFormData {
   text: InquiryFormText;
   contact: Pick<Company, 'phone' | 'email'>;
+  /** The language of the messages the form words in code (field errors, counts): the page's. */
+  lang: Lang;
 }
 
 /** The form's data from the site's, for the islands that hold a form. */
-export function inquiryFormData({ inquiryForm, company }: Pick<SiteData, 'inquiryForm' | 'company'>): InquiryFormData {
-  return { text: inquiryForm, contact: { phone: company.phone, email: company.email } };
+export function inquiryFormData({ inquiryForm, company }: Pick<SiteData, 'inquiryForm' | 'company'>, lang: Lang = 'ko'): InquiryFormData {
+  return { text: inquiryForm, contact: { phone: company.phone, email: company.email }, lang };
 }
 
 // Only the form's own data: a form hydrates as an island, without the rest of the site.

@@ -1,3 +1,6 @@
+import { formatCount } from '../../inquiry/messages/visitorMessage';
+import type { Lang } from '../../manifest/messages/Lang';
+
 /**
  * How full the message field is. The count shows from the first mark on and
  * is announced once as the text grows past each mark, not at every keystroke.
@@ -9,8 +12,8 @@ export function marksReached(length: number, maxLength: number): number {
   return marks.filter((mark) => length >= Math.ceil(mark * maxLength)).length;
 }
 
-/** Numbers as Korean readers write them, 5,000 rather than 5000. */
-export const countFormat = (count: number): string => count.toLocaleString('ko-KR');
+/** Numbers as the page's readers write them, 5,000 rather than 5000. */
+export const countFormat = (count: number, lang: Lang = 'ko'): string => formatCount(count, lang);
 
 /**
  * How many characters of `inserted` the field's maxlength will drop. The

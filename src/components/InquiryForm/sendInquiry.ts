@@ -1,15 +1,16 @@
 import { checkInquiry } from '../../inquiry/checkInquiry';
+import type { Lang } from '../../manifest/messages/Lang';
 import type { InquiryDelivery } from '../../manifest/site.gen';
 import type { InquiryMailText } from './mailtoHref';
 import { submitInquiry } from './submitInquiry';
 import type { SubmitOutcome } from './submitOutcome';
 
 /**
- * Checks what was typed with the server's own check, then sends it. A module
+ * Checks what was typed with the server's own check, in the page's language, then sends it. A module
  * of its own: with the generated validator it is most of the form's code,
  * which a page loads only once someone starts filling a form in.
  */
-export async function sendInquiry(fields: Record<string, unknown>, delivery: InquiryDelivery, text: InquiryMailText): Promise<SubmitOutcome> {
-  const check = checkInquiry(fields);
+export async function sendInquiry(fields: Record<string, unknown>, delivery: InquiryDelivery, text: InquiryMailText, lang: Lang): Promise<SubmitOutcome> {
+  const check = checkInquiry(fields, lang);
   return check.ok ? submitInquiry(check.inquiry, delivery, text) : { kind: 'invalid', errors: check.errors };
 }

@@ -40,7 +40,7 @@ function initialSubmission(prefill: InquiryPrefill | undefined): SubmissionState
  * first field the answer marks, or to the first field of a new inquiry.
  */
 export function useInquiryForm(section: string, page: string, onSuccess?: (outcome: SuccessOutcome) => void) {
-  const { text } = useInquiryFormData();
+  const { text, lang } = useInquiryFormData();
   const prefill = useInquiryPrefill(section);
   const [values, setValues] = useState(() => initialValues(prefill));
   const [state, dispatch] = useSubmission(initialSubmission(prefill));
@@ -68,7 +68,7 @@ export function useInquiryForm(section: string, page: string, onSuccess?: (outco
     if (!dispatch({ type: 'submit' })) return;
     const website = new FormData(event.currentTarget).get('website');
     const { sendInquiry } = await loadSending();
-    const outcome = await sendInquiry({ ...values, page, ...(typeof website === 'string' && website !== '' ? { website } : {}) }, delivery, text);
+    const outcome = await sendInquiry({ ...values, page, ...(typeof website === 'string' && website !== '' ? { website } : {}) }, delivery, text, lang);
     focusNext.current = 'answer';
     dispatch({ type: 'settle', outcome });
     // Only a stored inquiry is done with; a mail still to send or a console line keeps what was typed.

@@ -14,14 +14,14 @@ const isWholeInsert = (inputType: string): boolean => inputType.startsWith('inse
  * the cut, or the count as the text grows past a mark.
  */
 export function useMessageLimit(value: string, maxLength: number) {
-  const { text } = useInquiryFormData();
+  const { text, lang } = useInquiryFormData();
   const field = useRef<HTMLTextAreaElement | null>(null);
   const [cut, setCut] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const announcedMarks = useRef(marksReached(value.length, maxLength));
-  const max = countFormat(maxLength);
-  const count = marksReached(value.length, maxLength) > 0 ? fillText(text.messageCount, { count: countFormat(value.length), max }) : '';
-  const cutNotice = cut > 0 ? fillText(text.messageCut, { max, cut: countFormat(cut) }) : '';
+  const max = countFormat(maxLength, lang);
+  const count = marksReached(value.length, maxLength) > 0 ? fillText(text.messageCount, { count: countFormat(value.length, lang), max }) : '';
+  const cutNotice = cut > 0 ? fillText(text.messageCut, { max, cut: countFormat(cut, lang) }) : '';
 
   // React's onBeforeInput is its own event without inputType or the pasted data; the browser's has both.
   useEffect(() => {

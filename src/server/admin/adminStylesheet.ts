@@ -114,7 +114,7 @@ textarea { width: 100%; padding: 0.5rem 0.75rem; border: 1px solid #7b8794; bord
 .mail-failure summary { color: var(--teal); cursor: pointer; }
 .mail-failure code { display: block; margin-top: 0.25rem; padding: 0.5rem 0.75rem; border-radius: 0.375rem; background: var(--wash); font-size: 0.875rem; }
 
-/* Below 600 px the table's seven columns cannot fit: each inquiry becomes a card and nothing scrolls sideways. */
+/* Below 600 px the table's eight columns cannot fit: each inquiry becomes a card and nothing scrolls sideways. */
 .inquiry-cards { display: none; margin: 0; padding: 0; list-style: none; }
 .card { padding: 0.75rem 1rem; border: 1px solid var(--line); border-radius: 0.5rem; }
 .card.is-handled { color: var(--muted); }

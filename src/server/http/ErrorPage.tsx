@@ -3,9 +3,17 @@ import type { ErrorProblem } from './errorProblems';
 // Inline, so that the page stands on its own when the site's files are what failed.
 const style = 'body{font-family:system-ui,sans-serif;line-height:1.6;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222}';
 
-export function ErrorPage({ problem, siteName }: { problem: ErrorProblem; siteName: string }) {
+interface ErrorPageProps {
+  problem: ErrorProblem;
+  siteName: string;
+  /** The language of the address asked for, which the page is written in. */
+  lang: string;
+  home: { href: string; text: string };
+}
+
+export function ErrorPage({ problem, siteName, lang, home }: ErrorPageProps) {
   return (
-    <html lang="ko">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -18,7 +26,7 @@ export function ErrorPage({ problem, siteName }: { problem: ErrorProblem; siteNa
           <h1>{problem.title}</h1>
           <p>{problem.message}</p>
           <p>
-            <a href="/">{siteName} 첫 페이지로</a>
+            <a href={home.href}>{home.text}</a>
           </p>
         </main>
       </body>

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { PageAssets } from '../../entry.server';
 import type { InquiryPrefill } from '../../components/InquiryForm/InquiryPrefill';
+import { languageOfPath, pathInLanguage } from '../../manifest/language/languagePaths';
+import { defaultLanguage, findLanguage, siteLanguages } from '../../manifest/language/siteLanguages';
 import type { SiteManifest } from '../../manifest/site.gen';
 import type { Renderer } from '../release/Release';
 import { formLocation, type FormLocation } from './formLocation';
@@ -23,9 +25,13 @@ export function createInquiryPages(manifest: SiteManifest, renderer: Renderer, a
     formPage(location: FormLocation, prefill: Omit<InquiryPrefill, 'section'>): string {
       return renderer.renderPage(manifest, location.path, assets, { inquiry: { section: location.section, ...prefill }, scripts: false });
     },
-    receipt(id: number, page: string | null): string {
-      const { path, section } = formLocation(manifest, page);
-      return renderer.renderInquiryReceiptPage(manifest, { id, back: `${path}#${section}` }, assets);
+    /** The receipt in `language` (a code): its way back is the form's page in that language, which the receipt's own words follow. */
+    receipt(id: number, page: string | null, language: string): string {
+      const languages = siteLanguages(manifest);
+      const shown = findLanguage(manifest, language) ?? defaultLanguage(manifest);
+      const { path, section } = formLocation(manifest, page, shown);
+      const back = pathInLanguage(languageOfPath(path, languages).path, shown, languages);
+      return renderer.renderInquiryReceiptPage(manifest, { id, back: `${back}#${section}` }, assets);
     },
   };
 }

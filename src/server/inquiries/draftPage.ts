@@ -4,6 +4,7 @@ import { pathOf } from '../logging/requestLog';
 import type { FormLocation } from './formLocation';
 import type { InquiryDraft, InquiryDrafts } from './inquiryDrafts';
 import { htmlPage, type InquiryPages } from './InquiryPages';
+import { pageLanguage } from './pageLanguage';
 import { tooManyInquiries } from './refusalOf';
 
 const draftParameter = 'inquiry';
@@ -19,7 +20,7 @@ function tokenOf(url: string): string | null {
 /** A wait for too many sends counts down: the page says, and Retry-After tells, what is left of it now. */
 function drawnNow(draft: InquiryDraft, manifest: SiteManifest): Pick<InquiryDraft, 'errors'> & { headers: Record<string, string> } {
   if (draft.retryAt === undefined) return { errors: draft.errors, headers: {} };
-  const refusal = tooManyInquiries(manifest, draft.retryAt - Date.now());
+  const refusal = tooManyInquiries(manifest, draft.retryAt - Date.now(), pageLanguage(manifest, draft.location.path));
   return { errors: { ...draft.errors, ...refusal.errors }, headers: refusal.headers };
 }
 

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { checkInquiry } from '../../inquiry/checkInquiry';
+import { messageLanguage } from '../../inquiry/messages/visitorMessage';
 import { layoutIds } from '../../components/Layout/layoutIds';
 import type { SiteManifest } from '../../manifest/site.gen';
+import { languageOfPath, pathInLanguage } from '../../manifest/language/languagePaths';
+import { siteLanguages } from '../../manifest/language/siteLanguages';
 import { clientKey } from '../http/clientKey';
+import { pathOf } from '../logging/requestLog';
 import type { OriginCheck } from '../http/ownOrigin';
 import type { InquiryStore, StoredInquiry } from '../storage/InquiryStore';
 import { bodyLimitBytes } from './bodyLimit';
@@ -12,7 +16,8 @@ import { formLocation, isFormLocation } from './formLocation';
 import type { InquiryDrafts } from './inquiryDrafts';
 import { InquiryRefusal } from './InquiryRefusal';
 import { htmlPage, receiptPath, type InquiryPages } from './InquiryPages';
-import { refusalOf, tooManyInquiries } from './refusalOf';
+import { pageLanguage, refererPath } from './pageLanguage';
+import { foreignOrigin, refusalOf, tooManyInquiries } from './refusalOf';
 import { cutToMaxLengths, reportedPage, typedValues } from './typedValues';
 
 export interface InquiryRoutesOptions {
@@ -71,15 +76,19 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
     return reply.header('Cache-Control', 'no-store').redirect(draftAddress(location, token), 303);
   };
 
+  /** The language of the form's page: from the body's `page` where the body was read, else from the Referer. */
+  const languageOf = (request: FastifyRequest, error?: unknown) =>
+    pageLanguage(manifest(), reportedPage(error instanceof OversizedForm ? error.values : request.body) ?? refererPath(request.headers.referer));
+
   app.setErrorHandler((error, request, reply) => {
-    const refusal = refusalOf(error, manifest(), isFormPost(request));
+    const refusal = refusalOf(error, manifest(), isFormPost(request), languageOf(request, error));
     // A failure no visitor caused: the operator must hear of it, with its stack.
     if (refusal.statusCode >= 500) request.log.error({ err: error }, '문의를 처리하다 오류가 났습니다.');
     if (error instanceof OversizedForm) return backToForm(reply, error.values, refusal, cutToMaxLengths(typedValues(error.values)));
     // A foreign origin's post is refused before its body is read: there is nothing of it to keep.
     if (isFormPost(request) && refusal.statusCode !== 403) return backToForm(reply, request.body, refusal);
     reply.headers(refusal.headers);
-    if (isFormPost(request)) return htmlPage(reply, refusal.statusCode, pages().formPage(formLocation(manifest(), undefined), { values: {}, errors: refusal.errors }));
+    if (isFormPost(request)) return htmlPage(reply, refusal.statusCode, pages().formPage(formLocation(manifest(), undefined, languageOf(request)), { values: {}, errors: refusal.errors }));
     return reply.code(refusal.statusCode).send({ errors: refusal.errors });
   });
 
@@ -93,32 +102,39 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
           // Counted once the body is read, so that a form refused for too many sends still comes back with what was typed.
           hook: 'preHandler',
           keyGenerator: (request) => clientKey(request.ip),
-          errorResponseBuilder: (_request, exceeded) => tooManyInquiries(manifest(), exceeded.ttl),
+          errorResponseBuilder: (request, exceeded) => tooManyInquiries(manifest(), exceeded.ttl, languageOf(request)),
         },
       },
       onRequest: async (request) => {
-        if (origins.isForeignOrigin(request)) throw new InquiryRefusal(403, { form: '이 사이트의 페이지에서 보낸 문의만 받습니다.' });
+        if (origins.isForeignOrigin(request)) throw foreignOrigin(manifest());
       },
     },
     async (request, reply) => {
+      const language = languageOf(request);
+      const inLanguage = (path: string) => pathInLanguage(path, language, siteLanguages(manifest()));
       // Only programs fill the hidden field: they are told it worked, whatever else they sent, and nothing is kept.
-      if (filledHoneypot(request.body)) return isFormPost(request) ? reply.redirect('/', 303) : reply.code(201).send({ id: 0 });
-      const check = checkInquiry(request.body);
+      if (filledHoneypot(request.body)) return isFormPost(request) ? reply.redirect(inLanguage('/'), 303) : reply.code(201).send({ id: 0 });
+      const check = checkInquiry(request.body, messageLanguage(language.code));
       if (!check.ok) throw new InquiryRefusal(400, check.errors);
       const { website: _empty, page, ...fields } = check.inquiry;
       // Only a page of the site with a form on it goes into the lab's mail and the inbox.
-      const stored = store.add({ ...fields, page: page !== undefined && isFormLocation(manifest(), page) ? page : null, clientAddress: request.ip });
+      const stored = store.add({ ...fields, page: page !== undefined && isFormLocation(manifest(), page) ? page : null, language: language.code, clientAddress: request.ip });
       options.onStored(stored);
       // The fragment names the receipt's own content: without one the browser would keep the form's (#contact).
-      if (isFormPost(request)) return reply.redirect(`${receiptPath(stored.id)}#${layoutIds.main}`, 303);
+      if (isFormPost(request)) return reply.redirect(`${inLanguage(receiptPath(stored.id))}#${layoutIds.main}`, 303);
       return reply.code(201).send({ id: stored.id });
     },
   );
 
-  app.get<{ Params: { id: string } }>(receiptPath(':id'), async (request, reply) => {
+  // The receipt in each language of the site: /inquiry-received/12, /en/inquiry-received/12.
+  const receipt = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const languages = siteLanguages(manifest());
+    const { language, path } = languageOfPath(pathOf(request.url), languages);
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-    const inquiry = Number.isSafeInteger(id) ? store.get(id) : undefined;
+    const inquiry = Number.isSafeInteger(id) && path === receiptPath(id) ? store.get(id) : undefined;
     if (!inquiry) return reply.callNotFound();
-    return htmlPage(reply, 200, pages().receipt(inquiry.id, inquiry.page));
-  });
+    return htmlPage(reply, 200, pages().receipt(inquiry.id, inquiry.page, language.code));
+  };
+  app.get(receiptPath(':id'), receipt);
+  app.get(`/:language${receiptPath(':id')}`, receipt);
 };

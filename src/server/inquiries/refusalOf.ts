@@ -1,53 +1,62 @@
 import type { FastifyError } from 'fastify';
 import inquirySchema from '../../../schema/inquiry.schema.json';
 import { checkInquiry } from '../../inquiry/checkInquiry';
-import type { SiteManifest } from '../../manifest/site.gen';
+import { formatCount, messageLanguage, sentence } from '../../inquiry/messages/visitorMessage';
+import { plainText, textIn } from '../../manifest/language/localText';
+import { siteLanguages } from '../../manifest/language/siteLanguages';
+import type { Lang } from '../../manifest/messages/Lang';
+import type { Language, SiteManifest, Text } from '../../manifest/site.gen';
 import { bodyLimitBytes, formBodyCapBytes, kilobytes } from './bodyLimit';
 import { OversizedForm } from './formBody';
 import { InquiryRefusal } from './InquiryRefusal';
+import { REFUSAL_MESSAGES, type RefusalMessageParams } from './refusalMessages';
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
-/** Past the rate limit: `ttlMs` is what is left of the client's window, so Retry-After is the true wait. */
-export function tooManyInquiries(manifest: SiteManifest, ttlMs: number): InquiryRefusal {
-  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return new InquiryRefusal(429, { form: fill(manifest.inquiryForm.status.tooMany, { seconds }) }, { 'Retry-After': String(seconds) });
+/** A status text the lab wrote in site.json, in the visitor's language (the default language's where it lacks one). */
+const siteText = (manifest: SiteManifest, text: Text, language: Language) => plainText(textIn(text, language.code, siteLanguages(manifest)));
+
+function say<Code extends keyof RefusalMessageParams>(code: Code, params: RefusalMessageParams[Code], lang: Lang): string {
+  return sentence(REFUSAL_MESSAGES[code][lang](params));
 }
 
-const messageLimit = inquirySchema.properties.message.maxLength.toLocaleString('ko-KR');
+/** Past the rate limit: `ttlMs` is what is left of the client's window, so Retry-After is the true wait. */
+export function tooManyInquiries(manifest: SiteManifest, ttlMs: number, language: Language): InquiryRefusal {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new InquiryRefusal(429, { form: fill(siteText(manifest, manifest.inquiryForm.status.tooMany, language), { seconds }) }, { 'Retry-After': String(seconds) });
+}
+
+/** Refused before the body is read, so without the form's page: in the site's default language. */
+export const foreignOrigin = (manifest: SiteManifest) => new InquiryRefusal(403, { form: say('foreign-origin', {}, messageLanguage(siteLanguages(manifest)[0]!.code)) });
 
 /** Too large a body: a form post under the cap is shown again (cut, and each long field says its limit); past it, nothing is left. */
-function tooLarge(error: unknown, formPost: boolean): InquiryRefusal {
+function tooLarge(error: unknown, formPost: boolean, lang: Lang): InquiryRefusal {
   if (error instanceof OversizedForm) {
-    const check = checkInquiry(error.values);
+    const check = checkInquiry(error.values, lang);
     const fields = check.ok ? {} : check.errors;
-    return new InquiryRefusal(413, {
-      ...fields,
-      form: '보낸 내용이 너무 커서 접수하지 못했습니다. 입력하신 내용은 그대로 두었고, 글자 수를 넘은 칸은 허용된 글자 수까지만 남겼습니다. 확인하고 다시 보내 주세요.',
-    });
+    return new InquiryRefusal(413, { ...fields, form: say('too-large-kept', {}, lang) });
   }
   if (formPost) {
-    return new InquiryRefusal(413, {
-      form: `보낸 내용이 너무 커서(${kilobytes(formBodyCapBytes)} 넘음) 읽지 못했습니다. 그래서 입력하신 내용을 다시 보여 드릴 수 없습니다. 문의 내용을 ${messageLimit}자 이내로 줄여 다시 적어 주세요.`,
-    });
+    const messageLimit = formatCount(inquirySchema.properties.message.maxLength, lang);
+    return new InquiryRefusal(413, { form: say('too-large-lost', { cap: kilobytes(formBodyCapBytes, lang), messageLimit }, lang) });
   }
-  return new InquiryRefusal(413, { form: `보낸 내용이 너무 큽니다(${kilobytes(bodyLimitBytes)}까지 받습니다). 문의 내용을 줄여 다시 보내 주세요.` });
+  return new InquiryRefusal(413, { form: say('too-large', { limit: kilobytes(bodyLimitBytes, lang) }, lang) });
 }
 
-/** Whatever went wrong with a request, as what the visitor is told: a status and Korean messages. */
-export function refusalOf(error: unknown, manifest: SiteManifest, formPost: boolean): InquiryRefusal {
+/** Whatever went wrong with a request, as what the visitor is told: a status and messages in the language of the form's page. */
+export function refusalOf(error: unknown, manifest: SiteManifest, formPost: boolean, language: Language): InquiryRefusal {
   if (error instanceof InquiryRefusal) return error;
-  const { status } = manifest.inquiryForm;
+  const lang = messageLanguage(language.code);
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.statusCode) {
     case 413:
-      return tooLarge(error, formPost);
+      return tooLarge(error, formPost, lang);
     case 415:
-      return new InquiryRefusal(415, { form: '문의는 JSON(application/json)이나 양식(application/x-www-form-urlencoded)으로만 받습니다.' });
+      return new InquiryRefusal(415, { form: say('unsupported-type', {}, lang) });
     case 400:
-      return new InquiryRefusal(400, { form: '보낸 내용을 읽을 수 없습니다. 양식으로 다시 보내 주세요.' });
+      return new InquiryRefusal(400, { form: say('unreadable', {}, lang) });
     default:
-      return new InquiryRefusal(500, { form: status.failed });
+      return new InquiryRefusal(500, { form: siteText(manifest, manifest.inquiryForm.status.failed, language) });
   }
 }

@@ -1,5 +1,6 @@
 import { koreanDateTimeWithZone } from '../koreanTime';
 import type { StoredInquiry } from '../storage/InquiryStore';
+import { languageLabel } from '../storage/languageLabel';
 
 /** The subject and plain-text body of the mail that tells the lab about one inquiry. */
 export function inquiryMail(inquiry: StoredInquiry, siteName: string): { subject: string; text: string } {
@@ -14,6 +15,8 @@ export function inquiryMail(inquiry: StoredInquiry, siteName: string): { subject
       `접수 번호: ${inquiry.id}`,
       `접수 시각: ${koreanDateTimeWithZone(inquiry.receivedAt)}`,
       `보낸 페이지: ${inquiry.page ?? '알 수 없음'}`,
+      // The lab answers in the visitor's language: a reply in Korean to an English page's visitor may go unread.
+      `언어: ${languageLabel(inquiry.language)}`,
       `회사명: ${inquiry.company}`,
       `연락처: ${inquiry.phone}`,
       `이메일: ${inquiry.email}`,

@@ -6,6 +6,8 @@ export interface StoredInquiry {
   receivedAt: string;
   /** Path of the page the form was sent from, e.g. "/introduce", or null when unknown. */
   page: string | null;
+  /** The code of the language of the page the form was on ("ko", "en"): the visitor's language. */
+  language: string;
   company: string;
   phone: string;
   email: string;
@@ -55,6 +57,8 @@ export interface InquiryDeletion {
 /** What the API hands to the store: already validated and trimmed. */
 export interface NewInquiry {
   page: string | null;
+  /** The visitor's language; without it Korean, as every inquiry stored before the site had languages. */
+  language?: string;
   company: string;
   phone: string;
   email: string;

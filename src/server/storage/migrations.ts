@@ -92,6 +92,10 @@ export const migrations: readonly string[] = [
   WHEN old.at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-730 days')
   BEGIN SELECT RAISE(ABORT, 'access_log entries are kept for two years'); END;
   `,
+  `
+  -- The language of the page the form was on (its code, "en"): the lab answers in it. Every inquiry before languages came from a Korean page.
+  ALTER TABLE inquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'ko';
+  `,
 ];
 
 /** Brings the database to the newest schema; refuses one written by a newer program. */

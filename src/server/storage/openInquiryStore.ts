@@ -63,8 +63,8 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
   return {
     file,
     add(inquiry, now = new Date()) {
-      const { clientAddress, ...fields } = inquiry;
-      const row = sql.insert.get({ ...fields, clientHash: hashClientAddress(clientAddress), receivedAt: iso(now) });
+      const { clientAddress, language = 'ko', ...fields } = inquiry;
+      const row = sql.insert.get({ ...fields, language, clientHash: hashClientAddress(clientAddress), receivedAt: iso(now) });
       if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
       return toStoredInquiry(row);
     },

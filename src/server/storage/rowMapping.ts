@@ -5,6 +5,7 @@ export interface InquiryRow {
   id: number;
   received_at: string;
   page: string | null;
+  language: string;
   company: string;
   phone: string;
   email: string;
@@ -28,6 +29,7 @@ export function toStoredInquiry(row: InquiryRow): StoredInquiry {
     id: row.id,
     receivedAt: row.received_at,
     page: row.page,
+    language: row.language,
     company: row.company,
     phone: row.phone,
     email: row.email,

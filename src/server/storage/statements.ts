@@ -24,11 +24,11 @@ const filterClause = `
 export function prepareStatements(db: Database.Database) {
   return {
     insert: db.prepare<
-      [{ receivedAt: string; page: string | null; company: string; phone: string; email: string; message: string; clientHash: string }],
+      [{ receivedAt: string; page: string | null; language: string; company: string; phone: string; email: string; message: string; clientHash: string }],
       InquiryRow
     >(`
-      INSERT INTO inquiries (received_at, page, company, phone, email, message, client_hash, mail_next_attempt_at)
-      VALUES (:receivedAt, :page, :company, :phone, :email, :message, :clientHash, :receivedAt)
+      INSERT INTO inquiries (received_at, page, language, company, phone, email, message, client_hash, mail_next_attempt_at)
+      VALUES (:receivedAt, :page, :language, :company, :phone, :email, :message, :clientHash, :receivedAt)
       RETURNING *`),
     byId: db.prepare<[number], InquiryRow>('SELECT * FROM inquiries WHERE id = ?'),
     list: db.prepare<[ListFilter & { limit: number; offset: number }], InquiryRow>(`

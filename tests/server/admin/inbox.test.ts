@@ -34,7 +34,7 @@ describe('the list', () => {
     expect(document.title).toContain('받은 문의');
     expect(document.querySelector('table caption')?.textContent).toContain('문의 목록');
     const headings = [...document.querySelectorAll('thead th[scope="col"]')].map((cell) => cell.textContent);
-    expect(headings).toEqual(['번호', '접수 시각 (KST)', '회사명', '연락처', '이메일', '내용', '상태']);
+    expect(headings).toEqual(['번호', '접수 시각 (KST)', '회사명', '연락처', '이메일', '언어', '내용', '상태']);
     expect(rowCompanies(document)).toEqual(['다온전자', '나래화학', '가람금속']);
     expect(document.body.textContent).toContain('3건');
   });
@@ -44,9 +44,10 @@ describe('the list', () => {
     const cells = (row: number) => [...(document.querySelectorAll('tbody tr')[row]?.children ?? [])].map((cell) => cell.textContent ?? '');
     // The first inquiry came in at 01:00 UTC, which is 10:00 in Seoul.
     expect(cells(2)[1]).toBe('2026-11-20 10:00');
-    expect(cells(0)[5]).toBe(`${'가'.repeat(60)}…`);
-    expect(cells(0)[6]).toBe('미처리메일 미발송');
-    expect(cells(1)[6]).toMatch(/^처리됨\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(cells(0)[5]).toBe('한국어');
+    expect(cells(0)[6]).toBe(`${'가'.repeat(60)}…`);
+    expect(cells(0)[7]).toBe('미처리메일 미발송');
+    expect(cells(1)[7]).toMatch(/^처리됨\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('finds by any text field and keeps the search in the export link', async () => {
@@ -85,7 +86,7 @@ describe('one inquiry', () => {
     const document = await page(`/admin/inquiries/${id}`);
     expect(document.querySelector('h1')?.textContent).toContain('라온소재');
     const terms = [...document.querySelectorAll('dl dt')].map((term) => term.textContent);
-    expect(terms).toEqual(expect.arrayContaining(['접수 시각', '회사명', '연락처', '이메일', '보낸 페이지', '상태', '내용']));
+    expect(terms).toEqual(expect.arrayContaining(['접수 시각', '회사명', '연락처', '이메일', '보낸 페이지', '언어', '상태', '내용']));
     const message = [...document.querySelectorAll('dl dt')].find((term) => term.textContent === '내용')?.nextElementSibling;
     expect(message?.textContent).toBe('첫 줄\n둘째 줄\n\n넷째 줄');
     expect(message?.className).toBe('message');

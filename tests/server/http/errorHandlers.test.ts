@@ -2,16 +2,23 @@ import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { answerErrors, apiNotFound } from '../../../src/server/http/errorHandlers';
 
-const context = { headers: () => ({ 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' }), siteName: '시험분석원 <본원>' };
+const siteNames: Record<string, string> = { ko: '시험분석원 <본원>', en: 'Testing Institute <Main>' };
+const context = {
+  headers: () => ({ 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' }),
+  languages: [{ code: 'ko' }, { code: 'en' }],
+  siteName: (code: string) => siteNames[code]!,
+};
 const html = { accept: 'text/html,application/xhtml+xml;q=0.9' };
 
 /** The app's error answers on a bare Fastify: a route that fails, and an API with one POST route. */
 async function errorApp() {
   const app = Fastify({ bodyLimit: 1024 });
   app.setErrorHandler(answerErrors(context));
-  app.get('/boom', async () => {
-    throw new Error('disk on fire');
-  });
+  for (const path of ['/boom', '/en/boom']) {
+    app.get(path, async () => {
+      throw new Error('disk on fire');
+    });
+  }
   app.post('/api/things', async () => ({ ok: true }));
   await app.register(apiNotFound, { prefix: '/api', ...context });
   onTestFinished(() => app.close());
@@ -57,6 +64,16 @@ describe('the app’s own error answers', () => {
       expect(answer.body).toContain(`<h1>${title}</h1>`);
       expect(answer.body).toContain('<a href="/">시험분석원 &lt;본원&gt; 첫 페이지로</a>');
     }
+  });
+
+  it('answers an address under /en in English, with a way to the English home page', async () => {
+    const app = await errorApp();
+    const page = await app.inject({ url: '/en/boom', headers: html });
+    expect(page.statusCode).toBe(500);
+    expect(page.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(page.body).toContain('<title>Something went wrong on the server - Testing Institute &lt;Main&gt;</title>');
+    expect(page.body).toContain('<a href="/en">Go to the Testing Institute &lt;Main&gt; home page</a>');
+    expect((await app.inject({ url: '/en/boom' })).json<{ message: string }>().message).toMatch(/^The server failed/);
   });
 
   it('answers an API path that exists for other methods 405 with Allow', async () => {

@@ -10,6 +10,7 @@ function inquiry(overrides: Partial<StoredInquiry> = {}): StoredInquiry {
     id: 12,
     receivedAt: '2026-11-23T05:05:00.000Z',
     page: '/introduce',
+    language: 'ko',
     company: '(주)회사명',
     phone: '010-1234-5678',
     email: 'visitor@customer.example',
@@ -36,9 +37,15 @@ describe('createMailer against a real SMTP server', () => {
     expect(mail?.headers.get('reply-to')).toBe('visitor@customer.example');
     expect(mail?.headers.get('from')).toBe(`한국소재분석컨설팅연구소 웹사이트 <${lab}>`);
     expect(mail?.headers.get('content-type')).toMatch(/^text\/plain; charset=utf-8/i);
-    expect(mail?.text).toContain('접수 번호: 12\n접수 시각: 2026-11-23 14:05 (KST)\n보낸 페이지: /introduce\n회사명: (주)회사명\n연락처: 010-1234-5678\n이메일: visitor@customer.example');
+    expect(mail?.text).toContain('접수 번호: 12\n접수 시각: 2026-11-23 14:05 (KST)\n보낸 페이지: /introduce\n언어: 한국어\n회사명: (주)회사명\n연락처: 010-1234-5678\n이메일: visitor@customer.example');
     expect(mail?.text).toContain('문의 내용:\n열분석(TGA) 가능한지요?\n시료는 3개입니다.');
     expect(mail?.text).not.toContain('내부용 견적 메모');
+  });
+
+  it("names the visitor's language, so the lab answers in it", async () => {
+    const smtp = await startSmtpTestServer();
+    await createMailer({ smtpUrl: smtp.url, recipient: lab, siteName: '연구소' }).send(inquiry({ page: '/en/introduce#contact', language: 'en' }));
+    expect(smtp.received[0]?.text).toContain('보낸 페이지: /en/introduce#contact\n언어: 영어 (English)\n');
   });
 
   it('sends from the given address when there is one', async () => {

@@ -7,6 +7,7 @@ function inquiry(overrides: Partial<StoredInquiry>): StoredInquiry {
     id: 1,
     receivedAt: '2026-11-23T05:05:00.000Z',
     page: '/introduce',
+    language: 'ko',
     company: '(주)한빛소재',
     phone: '010-1234-5678',
     email: 'kim@hanbit.example',
@@ -26,8 +27,8 @@ describe('inquiriesCsv', () => {
     const bytes = Buffer.from(inquiriesCsv([inquiry({})]), 'utf8');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.startsWith('번호,접수 시각(KST),보낸 페이지,회사명,연락처,이메일,문의 내용,처리 시각,처리한 사람,메일 상태,내부 메모\r\n')).toBe(true);
-    expect(text).toContain('1,2026-11-23 14:05,/introduce,(주)한빛소재,010-1234-5678,kim@hanbit.example,표면 분석 문의,,,발송됨,\r\n');
+    expect(text.startsWith('번호,접수 시각(KST),보낸 페이지,언어,회사명,연락처,이메일,문의 내용,처리 시각,처리한 사람,메일 상태,내부 메모\r\n')).toBe(true);
+    expect(text).toContain('1,2026-11-23 14:05,/introduce,한국어,(주)한빛소재,010-1234-5678,kim@hanbit.example,표면 분석 문의,,,발송됨,\r\n');
   });
 
   it('ends every record with CRLF and quotes commas, quotes and line breaks inside a cell', () => {
@@ -40,7 +41,7 @@ describe('inquiriesCsv', () => {
 
   it('quotes a cell with a semicolon, which Excel with a European list separator would split', () => {
     const record = inquiriesCsv([inquiry({ company: '가람; 나래', message: 'a;b' })]).split('\r\n')[1];
-    expect(record).toBe('1,2026-11-23 14:05,/introduce,"가람; 나래",010-1234-5678,kim@hanbit.example,"a;b",,,발송됨,');
+    expect(record).toBe('1,2026-11-23 14:05,/introduce,한국어,"가람; 나래",010-1234-5678,kim@hanbit.example,"a;b",,,발송됨,');
   });
 
   it('puts the internal memo in its own last column', () => {
@@ -53,7 +54,7 @@ describe('inquiriesCsv', () => {
       inquiry({ company: '=HYPERLINK("http://evil.example","클릭")', phone: '+82-10-1234-5678', email: '@SUM(A1)', message: '-2+3' }),
     ]);
     const record = csv.split('\r\n')[1];
-    expect(record).toBe(`1,2026-11-23 14:05,/introduce,"'=HYPERLINK(""http://evil.example"",""클릭"")",'+82-10-1234-5678,'@SUM(A1),'-2+3,,,발송됨,`);
+    expect(record).toBe(`1,2026-11-23 14:05,/introduce,한국어,"'=HYPERLINK(""http://evil.example"",""클릭"")",'+82-10-1234-5678,'@SUM(A1),'-2+3,,,발송됨,`);
   });
 
   it('shows handled time in Korea time and the mail state in words', () => {

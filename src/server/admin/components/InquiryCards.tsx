@@ -1,5 +1,6 @@
 import { koreanDateTime } from '../../koreanTime';
 import type { StoredInquiry } from '../../storage/InquiryStore';
+import { languageLabel } from '../../storage/languageLabel';
 import { InquiryStatus } from './InquiryStatus';
 import { messagePreview } from './messagePreview';
 
@@ -9,7 +10,7 @@ interface InquiryCardsProps {
   inquiryHref(id: number): string;
 }
 
-/** The list on a phone, where the table's seven columns cannot fit: one card per inquiry. */
+/** The list on a phone, where the table's eight columns cannot fit: one card per inquiry. */
 export function InquiryCards({ label, inquiries, inquiryHref }: InquiryCardsProps) {
   return (
     <ol className="inquiry-cards" aria-label={label}>
@@ -19,7 +20,7 @@ export function InquiryCards({ label, inquiries, inquiryHref }: InquiryCardsProp
             <a href={inquiryHref(inquiry.id)}>{inquiry.company || '(회사명 없음)'}</a>
           </p>
           <p className="card-meta">
-            <span className="number">{inquiry.id}번</span> · <span className="nowrap">{koreanDateTime(inquiry.receivedAt)}</span>{' '}
+            <span className="number">{inquiry.id}번</span> · <span className="nowrap">{koreanDateTime(inquiry.receivedAt)}</span> · {languageLabel(inquiry.language)}{' '}
             <InquiryStatus inquiry={inquiry} />
           </p>
           <p className="card-message">{messagePreview(inquiry.message)}</p>

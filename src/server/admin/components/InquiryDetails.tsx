@@ -1,5 +1,6 @@
 import { koreanDateTimeWithZone } from '../../koreanTime';
 import type { StoredInquiry } from '../../storage/InquiryStore';
+import { languageLabel } from '../../storage/languageLabel';
 import { HandledNote } from './HandledNote';
 import { InquiryStatus } from './InquiryStatus';
 import { MailDelivery } from './MailDelivery';
@@ -20,6 +21,8 @@ export function InquiryDetails({ inquiry }: { inquiry: StoredInquiry }) {
       </dd>
       <dt>보낸 페이지</dt>
       <dd>{inquiry.page ?? '알 수 없음'}</dd>
+      <dt>언어</dt>
+      <dd>{languageLabel(inquiry.language)}</dd>
       <dt>상태</dt>
       <dd>
         <InquiryStatus inquiry={inquiry} />

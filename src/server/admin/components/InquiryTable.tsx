@@ -1,5 +1,6 @@
 import { koreanDateTime } from '../../koreanTime';
 import type { StoredInquiry } from '../../storage/InquiryStore';
+import { languageLabel } from '../../storage/languageLabel';
 import { HandledNote } from './HandledNote';
 import { InquiryStatus } from './InquiryStatus';
 import { messagePreview } from './messagePreview';
@@ -23,6 +24,7 @@ export function InquiryTable({ caption, inquiries, inquiryHref }: InquiryTablePr
             <th scope="col">회사명</th>
             <th scope="col">연락처</th>
             <th scope="col">이메일</th>
+            <th scope="col">언어</th>
             <th scope="col">내용</th>
             <th scope="col">상태</th>
           </tr>
@@ -37,6 +39,7 @@ export function InquiryTable({ caption, inquiries, inquiryHref }: InquiryTablePr
               </th>
               <td className="nowrap">{inquiry.phone}</td>
               <td>{inquiry.email}</td>
+              <td className="nowrap">{languageLabel(inquiry.language)}</td>
               <td>{messagePreview(inquiry.message)}</td>
               <td>
                 <InquiryStatus inquiry={inquiry} />
