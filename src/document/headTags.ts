@@ -1,4 +1,4 @@
-import type { SiteManifest } from '../manifest/site.gen';
+import type { Language, SiteManifest } from '../manifest/site.gen';
 import { jsonLdScript, organizationData } from './structuredData';
 
 export interface PageMeta {
@@ -6,6 +6,10 @@ export interface PageMeta {
   description: string;
   /** Path of the page on the site, or null for pages that must not be indexed (404). */
   path: string | null;
+  /** The language the page is in. */
+  language: Language;
+  /** The same page in every language of the site, its own included; empty for the 404 page. */
+  alternates: { language: Language; path: string }[];
 }
 
 const escapeHtml = (text: string) =>
