@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { CompanyContact } from '../../../src/components/CompanyContact/CompanyContact';
+import { renderToString } from 'react-dom/server';
 import { islandAttribute, readScriptJson } from '../../../src/islands/islandMarkup';
-import { SiteShell } from '../../../src/render/App';
-import { renderWithSite } from '../../helpers/renderWithSite';
+import { renderSiteNode, siteNodeElement } from '../../helpers/renderWithSite';
 import { polyfillDialog } from '../InquiryDialog/polyfillDialog';
 import { contactSection as contact, filled, fixtureManifest, stubFetch, stubScrollIntoView } from '../InquiryForm/inquiryFixture';
 
@@ -26,7 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderContact = () => renderWithSite(<CompanyContact node={contact} renderNode={() => null} />, { manifest });
+const renderContact = () => renderSiteNode(contact, { manifest });
 
 async function sendFromDialog(user: ReturnType<typeof userEvent.setup>, opener: HTMLElement) {
   await user.click(opener);
@@ -66,9 +63,7 @@ it('keeps the stored inquiry’s number beside the button, unannounced (the dial
 
 it('says in the dialog that the mail program opened, not that the inquiry was received, in the mailto mode', async () => {
   vi.spyOn(window, 'open').mockReturnValue(null);
-  renderWithSite(<CompanyContact node={contact} renderNode={() => null} />, {
-    manifest: fixtureManifest({ mode: 'mailto', address: 'lab@example.com' }),
-  });
+  renderSiteNode(contact, { manifest: fixtureManifest({ mode: 'mailto', address: 'lab@example.com' }) });
   const user = userEvent.setup();
   await sendFromDialog(user, screen.getByRole('button', { name: contact.buttonLabel }));
   const dialog = within(document.querySelector('dialog') as HTMLDialogElement);
@@ -94,14 +89,7 @@ it('links to the page’s inquiry form for visitors without JavaScript', () => {
   expect(screen.queryByRole('button', { name: contact.buttonLabel })).toBeNull();
 });
 
-const prerenderContact = () =>
-  renderToString(
-    <StaticRouter location="/">
-      <SiteShell manifest={manifest}>
-        <CompanyContact node={contact} renderNode={() => null} />
-      </SiteShell>
-    </StaticRouter>,
-  );
+const prerenderContact = () => renderToString(siteNodeElement(contact, { manifest }));
 
 it('is prerendered without the dialog, which a server cannot render into document.body', () => {
   const html = prerenderContact();
@@ -116,7 +104,7 @@ it('hydrates its button and dialog as an island from the form’s texts and the 
   expect(island?.querySelector('button')?.textContent).toBe(contact.buttonLabel);
   expect(readScriptJson(island!.nextElementSibling)).toEqual({
     label: contact.buttonLabel,
-    data: { text, contact: { phone: manifest.company.phone, email: manifest.company.email } },
+    data: { text, contact: { phone: manifest.company.phone, email: manifest.company.email }, href: text.href },
     section: contact.id,
     page: `/#${contact.id}`,
   });

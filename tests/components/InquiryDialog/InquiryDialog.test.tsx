@@ -2,8 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyContact } from '../../../src/components/CompanyContact/CompanyContact';
-import { renderWithSite } from '../../helpers/renderWithSite';
+import { renderSiteNode } from '../../helpers/renderWithSite';
 import { contactSection as contact, filled, fixtureManifest, type Filled, stubFetch, stubScrollIntoView } from '../InquiryForm/inquiryFixture';
 import { polyfillDialog } from './polyfillDialog';
 
@@ -21,7 +20,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderContact() {
-  renderWithSite(<CompanyContact node={contact} renderNode={() => null} />, { manifest });
+  renderSiteNode(contact, { manifest });
   const opener = screen.getByRole('button', { name: contact.buttonLabel });
   return { opener, user: userEvent.setup() };
 }

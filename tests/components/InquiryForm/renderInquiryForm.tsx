@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Inquiry } from '../../../src/components/Inquiry/Inquiry';
 import type { InquiryDelivery } from '../../../src/manifest/site.gen';
-import { renderWithSite } from '../../helpers/renderWithSite';
+import { renderSiteNode } from '../../helpers/renderWithSite';
 import { fixtureManifest, formPath, inquirySection, type Filled } from './inquiryFixture';
 
 /**
@@ -14,7 +13,7 @@ export function renderInquiryForm(delivery?: InquiryDelivery, path = formPath) {
   const manifest = fixtureManifest(delivery);
   const text = manifest.inquiryForm;
   const node = inquirySection(manifest);
-  const { container } = renderWithSite(<Inquiry node={node} renderNode={() => null} />, { manifest, path });
+  const { container } = renderSiteNode(node, { manifest, path });
   const formElement = () => {
     const element = container.querySelector('form');
     if (!element) throw new Error('The inquiry form is not on the page.');
