@@ -10,6 +10,9 @@ import { siteLanguages } from '../../src/manifest/language/siteLanguages';
 import type { LocalNode, SiteNode } from '../../src/render/nodes';
 import { localize } from '../../src/render/localize';
 import { SiteShell } from '../../src/render/App';
+import { Layout } from '../../src/components/Layout/Layout';
+import { findSitePage, pageInLanguages } from '../../src/manifest/pages/sitePages';
+import { layoutProps } from '../../src/render/resolve/layoutProps';
 import { nodeRenderer } from '../../src/render/renderNode';
 import { siteInLanguage } from '../../src/render/resolve/siteInLanguage';
 import { createSiteTheme } from '../../src/theme/siteTheme';
@@ -66,4 +69,14 @@ export function siteNodeElement(node: string | SiteNode, { manifest = richManife
 export function renderSiteNode(node: string | SiteNode, options: RenderWithSiteOptions = {}): RenderResult {
   openPage(options.path ?? '/');
   return render(siteNodeElement(node, options));
+}
+
+/** The header, footer and skip link of the page at `path` (any language), around no content. */
+export function renderLayout(path: string, { manifest = richManifest() }: Pick<RenderWithSiteOptions, 'manifest'> = {}): RenderResult {
+  const page = findSitePage(manifest, path);
+  if (!page) throw new Error(`The manifest has no page '${path}'.`);
+  const site = siteInLanguage(manifest, page.language.code);
+  const overHero = page.route.page.type === 'fullPageScroller';
+  const layout = layoutProps(site, { path: site.href(page.route.path), overHero, alternates: pageInLanguages(page, manifest) });
+  return renderWithSite(<Layout {...layout}>{null}</Layout>, { manifest, path });
 }

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FullPageScroller } from '../../../src/components/FullPageScroller/FullPageScroller';
 import type { FullPageScroller as FullPageScrollerNode, SiteManifest } from '../../../src/manifest/site.gen';
-import { renderNode } from '../../../src/render/renderNode';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
-import { renderWithSite } from '../../helpers/renderWithSite';
+import { renderSiteNode } from '../../helpers/renderWithSite';
 
 function homePage(from: SiteManifest): FullPageScrollerNode {
   const page = from.routes.find((route) => route.path === '/')?.page;
@@ -26,7 +24,7 @@ const manifest = twoScreens();
 const { labels, behaviour } = manifest;
 
 function renderScroller(from: SiteManifest = manifest) {
-  return renderWithSite(<FullPageScroller node={homePage(from)} renderNode={renderNode} />, { manifest: from });
+  return renderSiteNode('/', { manifest: from });
 }
 
 const root = () => document.querySelector<HTMLElement>('[data-mode]')!;

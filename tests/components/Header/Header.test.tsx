@@ -2,11 +2,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Header } from '../../../src/components/Header/Header';
-import { Layout } from '../../../src/components/Layout/Layout';
 import type { MenuGroup, MenuSubItem } from '../../../src/manifest/site.gen';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
-import { renderWithSite } from '../../helpers/renderWithSite';
+import { renderLayout } from '../../helpers/renderWithSite';
 
 const manifest = richManifest();
 const { menu } = manifest;
@@ -23,7 +21,7 @@ afterEach(cleanup);
 const location = () => window.location.pathname + window.location.hash;
 
 function renderHeader(path = innerPath) {
-  const view = renderWithSite(<Header variant="inner" />, { path });
+  const view = renderLayout(path, { manifest });
   const header = view.container.querySelector('header');
   if (!header) throw new Error('The header did not render a <header>.');
   return { header, user: userEvent.setup() };
@@ -84,6 +82,8 @@ describe('desktop panel', () => {
 
   it('expands when focus comes in, collapses on Escape with focus kept, and expands on the next focus move', async () => {
     const { header, user } = renderHeader();
+    // The layout's skip link comes first, then the header's logo.
+    await user.tab();
     await user.tab();
     const logo = screen.getByRole('link', { name: manifest.site.logo.light.alt });
     expect(document.activeElement).toBe(logo);
@@ -175,9 +175,7 @@ describe('phone menu button', () => {
 
 describe('logo', () => {
   function logoAt(path: string) {
-    const route = manifest.routes.find((candidate) => candidate.path === path);
-    if (!route) throw new Error(`The fixture has no route ${path}`);
-    const { container } = renderWithSite(<Layout page={route.page}>{null}</Layout>, { path });
+    const { container } = renderLayout(path, { manifest });
     return container.querySelector('header img');
   }
 

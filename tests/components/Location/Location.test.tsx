@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Location } from '../../../src/components/Location/Location';
 import type { Location as LocationNode, MapSettings, SiteManifest } from '../../../src/manifest/site.gen';
-import { SiteProvider } from '../../../src/render/SiteContext';
-import { createSiteTheme } from '../../../src/theme/siteTheme';
+import { renderSiteNode } from '../../helpers/renderWithSite';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { fakeKakao, removeKakao, sdkScripts } from './fakeKakao';
 
@@ -19,13 +16,7 @@ function siteWith(map: Partial<MapSettings>): SiteManifest {
 }
 
 function renderLocation(site: SiteManifest) {
-  return render(
-    <SiteProvider manifest={site}>
-      <ThemeProvider theme={createSiteTheme(site.theme)}>
-        <Location node={node} renderNode={() => null} />
-      </ThemeProvider>
-    </SiteProvider>,
-  );
+  return renderSiteNode(node, { manifest: site });
 }
 
 const mapBox = () => document.querySelector<HTMLElement>('[data-map-status]')!;
