@@ -8,6 +8,7 @@ import { nodeRenderer } from '../../src/render/renderNode';
 import type { LocalNode } from '../../src/render/nodes';
 import { siteInLanguage } from '../../src/render/resolve/siteInLanguage';
 import { richManifest } from '../fixtures/rich-site/make-manifest';
+import { ko } from '../helpers/manifestText';
 
 const manifest = richManifest();
 const stackedRoute = manifest.routes.find((route) => route.page.type === 'stackedPage')!;
@@ -27,9 +28,9 @@ describe('rendering the manifest', () => {
     const { page } = stackedRoute;
     if (page.type !== 'stackedPage') throw new Error('unreachable');
     renderAt(stackedRoute.path);
-    expect(screen.getByRole('heading', { level: 1, name: page.banner.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: ko(page.banner.title) })).toBeTruthy();
     const first = page.sections[0]!;
-    expect(screen.getByRole('heading', { level: 2, name: 'title' in first ? first.title : '' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'title' in first ? ko(first.title) : '' })).toBeTruthy();
   });
 
   it('renders a route added to the manifest with no code change, and links it from the header', () => {
@@ -53,7 +54,7 @@ describe('rendering the manifest', () => {
 
   it('shows the not-found page for a path the manifest does not have', () => {
     renderAt('/no-such-page');
-    expect(screen.getByRole('heading', { level: 1, name: manifest.labels.notFoundTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: ko(manifest.labels.notFoundTitle) })).toBeTruthy();
   });
 
   it('refuses a node type that has no component, naming it', () => {

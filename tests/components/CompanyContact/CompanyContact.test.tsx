@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { islandAttribute, readScriptJson } from '../../../src/islands/islandMarkup';
 import { renderSiteNode, siteNodeElement } from '../../helpers/renderWithSite';
+import { ko } from '../../helpers/manifestText';
 import { polyfillDialog } from '../InquiryDialog/polyfillDialog';
 import { contactSection as contact, filled, fixtureManifest, stubFetch, stubScrollIntoView } from '../InquiryForm/inquiryFixture';
 
@@ -28,16 +29,16 @@ const renderContact = () => renderSiteNode(contact, { manifest });
 async function sendFromDialog(user: ReturnType<typeof userEvent.setup>, opener: HTMLElement) {
   await user.click(opener);
   const dialog = within(document.querySelector('dialog') as HTMLDialogElement);
-  for (const [name, value] of Object.entries(filled)) await user.type(dialog.getByLabelText(text[name as keyof typeof filled]), value);
-  await user.click(dialog.getByRole('checkbox', { name: text.consent.label }));
-  await user.click(dialog.getByRole('button', { name: text.submit }));
+  for (const [name, value] of Object.entries(filled)) await user.type(dialog.getByLabelText(ko(text[name as keyof typeof filled])), value);
+  await user.click(dialog.getByRole('checkbox', { name: ko(text.consent.label) }));
+  await user.click(dialog.getByRole('button', { name: ko(text.submit) }));
 }
 
 it('shows the section’s title, intro and details, and the button that opens the dialog', () => {
   const { container } = renderContact();
   expect(container.querySelector('section')?.id).toBe(contact.id);
-  expect(screen.getByRole('heading', { name: contact.title })).toBeDefined();
-  const opener = screen.getByRole('button', { name: contact.buttonLabel });
+  expect(screen.getByRole('heading', { name: ko(contact.title) })).toBeDefined();
+  const opener = screen.getByRole('button', { name: ko(contact.buttonLabel) });
   expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
 });
 
@@ -48,11 +49,11 @@ it('keeps the stored inquiry’s number beside the button, unannounced (the dial
   fetchMock.mockResolvedValueOnce(Response.json({ id: 2718 }, { status: 201 }));
   renderContact();
   const user = userEvent.setup();
-  const opener = screen.getByRole('button', { name: contact.buttonLabel });
+  const opener = screen.getByRole('button', { name: ko(contact.buttonLabel) });
   expect(noteBesideOpener(opener)?.textContent).toBe('');
 
   await sendFromDialog(user, opener);
-  const sent = text.status.sent.replace('{id}', '2718');
+  const sent = ko(text.status.sent).replace('{id}', '2718');
   await waitFor(() => expect(noteBesideOpener(opener)?.textContent).toBe(sent));
   expect(noteBesideOpener(opener)?.closest('[role="status"], [aria-live]')).toBeNull();
   expect(fetchMock).toHaveBeenCalledOnce();
@@ -65,7 +66,7 @@ it('says in the dialog that the mail program opened, not that the inquiry was re
   vi.spyOn(window, 'open').mockReturnValue(null);
   renderSiteNode(contact, { manifest: fixtureManifest({ mode: 'mailto', address: 'lab@example.com' }) });
   const user = userEvent.setup();
-  await sendFromDialog(user, screen.getByRole('button', { name: contact.buttonLabel }));
+  await sendFromDialog(user, screen.getByRole('button', { name: ko(contact.buttonLabel) }));
   const dialog = within(document.querySelector('dialog') as HTMLDialogElement);
   await waitFor(() => expect(dialog.getByRole('status').textContent).toBe(text.status.mailtoOpened));
 });
@@ -74,19 +75,19 @@ it('keeps nothing beside the button when sending failed: the dialog says why', a
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   renderContact();
   const user = userEvent.setup();
-  await sendFromDialog(user, screen.getByRole('button', { name: contact.buttonLabel }));
+  await sendFromDialog(user, screen.getByRole('button', { name: ko(contact.buttonLabel) }));
   const dialog = document.querySelector('dialog') as HTMLDialogElement;
   await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain(text.status.offline));
   expect(dialog.open).toBe(true);
   expect(within(dialog).getByRole('status', { hidden: true }).textContent).toBe('');
-  expect(noteBesideOpener(screen.getByRole('button', { name: contact.buttonLabel, hidden: true }))?.textContent).toBe('');
+  expect(noteBesideOpener(screen.getByRole('button', { name: ko(contact.buttonLabel), hidden: true }))?.textContent).toBe('');
 });
 
 it('links to the page’s inquiry form for visitors without JavaScript', () => {
   document.documentElement.classList.remove('js');
   renderContact();
-  expect(screen.getByRole('link', { name: contact.buttonLabel }).getAttribute('href')).toBe(text.href);
-  expect(screen.queryByRole('button', { name: contact.buttonLabel })).toBeNull();
+  expect(screen.getByRole('link', { name: ko(contact.buttonLabel) }).getAttribute('href')).toBe(text.href);
+  expect(screen.queryByRole('button', { name: ko(contact.buttonLabel) })).toBeNull();
 });
 
 const prerenderContact = () => renderToString(siteNodeElement(contact, { manifest }));

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuGroup, MenuSubItem } from '../../../src/manifest/site.gen';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { renderLayout } from '../../helpers/renderWithSite';
+import { ko } from '../../helpers/manifestText';
 
 const manifest = richManifest();
 const { menu } = manifest;
@@ -57,9 +58,9 @@ describe('menu', () => {
     const group = menu[groupIndex]!;
     const elsewhere = group.subItems.find((item) => item.href && item.href !== group.href)!;
     const column = within(columns[groupIndex]!);
-    expect(column.getByRole('link', { name: group.label }).getAttribute('href')).toBe(group.href);
-    expect(column.getByRole('link', { name: group.subItems[0]!.label }).getAttribute('href')).toBe(`${group.href}#${group.subItems[0]!.hash}`);
-    expect(column.getByRole('link', { name: elsewhere.label }).getAttribute('href')).toBe(`${elsewhere.href}#${elsewhere.hash}`);
+    expect(column.getByRole('link', { name: ko(group.label) }).getAttribute('href')).toBe(group.href);
+    expect(column.getByRole('link', { name: ko(group.subItems[0]!.label) }).getAttribute('href')).toBe(`${group.href}#${group.subItems[0]!.hash}`);
+    expect(column.getByRole('link', { name: ko(elsewhere.label) }).getAttribute('href')).toBe(`${elsewhere.href}#${elsewhere.hash}`);
   });
 
   it('marks the current page’s group', () => {
@@ -85,7 +86,7 @@ describe('desktop panel', () => {
     // The layout's skip link comes first, then the header's logo.
     await user.tab();
     await user.tab();
-    const logo = screen.getByRole('link', { name: manifest.site.logo.light.alt });
+    const logo = screen.getByRole('link', { name: ko(manifest.site.logo.light.alt) });
     expect(document.activeElement).toBe(logo);
     expect(isExpanded(header)).toBe(true);
 
@@ -101,17 +102,17 @@ describe('desktop panel', () => {
 
   it('moves focus from a sub-menu link to its group’s link on Escape, since the sub-menu hides', async () => {
     const { header, user } = renderHeader();
-    act(() => screen.getByRole('link', { name: innerGroup.subItems.at(-1)!.label }).focus());
+    act(() => screen.getByRole('link', { name: ko(innerGroup.subItems.at(-1)!.label) }).focus());
     expect(isExpanded(header)).toBe(true);
     await user.keyboard('{Escape}');
     expect(isExpanded(header)).toBe(false);
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: innerGroup.label }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: ko(innerGroup.label) }));
   });
 
   it('collapses when focus leaves the header', async () => {
     const { header } = renderHeader();
     const outside = document.body.appendChild(document.createElement('button'));
-    act(() => screen.getByRole('link', { name: innerGroup.label }).focus());
+    act(() => screen.getByRole('link', { name: ko(innerGroup.label) }).focus());
     expect(isExpanded(header)).toBe(true);
     act(() => outside.focus());
     expect(isExpanded(header)).toBe(false);
@@ -122,7 +123,7 @@ describe('desktop panel', () => {
   it('collapses after a menu link within the page is followed', async () => {
     const { header, user } = renderHeader();
     await user.hover(header);
-    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: samePageItem.label }));
+    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: ko(samePageItem.label) }));
     expect(location()).toBe(subItemHref(innerGroup, samePageItem));
     expect(isExpanded(header)).toBe(false);
   });
@@ -130,7 +131,7 @@ describe('desktop panel', () => {
 
 describe('phone menu button', () => {
   // Shown below md only, and jsdom applies no media queries: found by its label, not as a visible button.
-  const button = () => screen.getByLabelText(manifest.labels.openMenu, { selector: 'button' });
+  const button = () => screen.getByLabelText(ko(manifest.labels.openMenu), { selector: 'button' });
 
   it('controls the menu, and toggles aria-expanded and its label', async () => {
     const { header, user } = renderHeader();
@@ -152,7 +153,7 @@ describe('phone menu button', () => {
     const { user } = renderHeader();
     const menuButton = button();
     await user.click(menuButton);
-    act(() => screen.getAllByRole('link', { name: menu[1]!.subItems[2]!.label })[0]!.focus());
+    act(() => screen.getAllByRole('link', { name: ko(menu[1]!.subItems[2]!.label) })[0]!.focus());
     await user.keyboard('{Escape}');
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menuButton);
@@ -162,13 +163,13 @@ describe('phone menu button', () => {
     const { header, user } = renderHeader();
     const menuButton = button();
     await user.click(menuButton);
-    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: samePageItem.label }));
+    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: ko(samePageItem.label) }));
     expect(location()).toBe(subItemHref(innerGroup, samePageItem));
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
 
     // The link of the section already in the URL closes it too.
     await user.click(menuButton);
-    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: samePageItem.label }));
+    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: ko(samePageItem.label) }));
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ko } from '../../helpers/manifestText';
 import { filled, stubFetch, stubScrollIntoView } from './inquiryFixture';
 import { renderInquiryForm } from './renderInquiryForm';
 
@@ -9,7 +10,7 @@ stubScrollIntoView();
 afterEach(cleanup);
 
 type View = ReturnType<typeof renderInquiryForm>;
-const otherWaysStart = (view: View) => view.text.status.otherWays.split('{')[0]!;
+const otherWaysStart = (view: View) => ko(view.text.status.otherWays).split('{')[0]!;
 
 describe('after a field typed wrong', () => {
   it('says to check the fields without the other ways, and the button keeps its label', async () => {
@@ -65,7 +66,7 @@ describe('after a failed send', () => {
 
     fetchMock.mockResolvedValueOnce(Response.json({ id: 8 }, { status: 201 }));
     await view.user.click(view.button());
-    await view.user.click(await screen.findByRole('button', { name: view.text.newInquiry }));
+    await view.user.click(await screen.findByRole('button', { name: ko(view.text.newInquiry) }));
     expect(view.button().textContent).toBe(view.text.submit);
     expect(view.alert().childElementCount).toBe(0);
   });
