@@ -7,7 +7,7 @@ import { en, ko } from '../helpers/manifestText';
 
 const assets = { script: '/assets/client.js', css: '' };
 
-/** The rich fixture in Korean and English: the inner page's banner and the menu translated, the rest Korean only. */
+/** The rich fixture in Korean and English: the inner page's banner translated, the skip link Korean only. */
 function bilingual(inProgress: boolean): SiteManifest {
   const manifest = richManifest();
   manifest.languages = [
@@ -18,6 +18,7 @@ function bilingual(inProgress: boolean): SiteManifest {
   const route = manifest.routes.find((candidate) => candidate.page.type === 'stackedPage')!;
   if (route.page.type !== 'stackedPage') throw new Error('unreachable');
   route.page.banner.title = { ko: ko(route.page.banner.title), en: 'About the lab' };
+  manifest.labels.skipToContent = ko(manifest.labels.skipToContent);
   return manifest;
 }
 

@@ -7,7 +7,7 @@ import { islandAttribute, readScriptJson } from '../../../src/islands/islandMark
 import { renderSiteNode, siteNodeElement } from '../../helpers/renderWithSite';
 import { ko } from '../../helpers/manifestText';
 import { polyfillDialog } from '../InquiryDialog/polyfillDialog';
-import { contactSection as contact, filled, fixtureManifest, stubFetch, stubScrollIntoView } from '../InquiryForm/inquiryFixture';
+import { contactSection as contact, filled, fixtureManifest, koreanFormText, stubFetch, stubScrollIntoView } from '../InquiryForm/inquiryFixture';
 
 const manifest = fixtureManifest();
 const text = manifest.inquiryForm;
@@ -68,7 +68,7 @@ it('says in the dialog that the mail program opened, not that the inquiry was re
   const user = userEvent.setup();
   await sendFromDialog(user, screen.getByRole('button', { name: ko(contact.buttonLabel) }));
   const dialog = within(document.querySelector('dialog') as HTMLDialogElement);
-  await waitFor(() => expect(dialog.getByRole('status').textContent).toBe(text.status.mailtoOpened));
+  await waitFor(() => expect(dialog.getByRole('status').textContent).toBe(ko(text.status.mailtoOpened)));
 });
 
 it('keeps nothing beside the button when sending failed: the dialog says why', async () => {
@@ -77,7 +77,7 @@ it('keeps nothing beside the button when sending failed: the dialog says why', a
   const user = userEvent.setup();
   await sendFromDialog(user, screen.getByRole('button', { name: ko(contact.buttonLabel) }));
   const dialog = document.querySelector('dialog') as HTMLDialogElement;
-  await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain(text.status.offline));
+  await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain(ko(text.status.offline)));
   expect(dialog.open).toBe(true);
   expect(within(dialog).getByRole('status', { hidden: true }).textContent).toBe('');
   expect(noteBesideOpener(screen.getByRole('button', { name: ko(contact.buttonLabel), hidden: true }))?.textContent).toBe('');
@@ -102,10 +102,10 @@ it('hydrates its button and dialog as an island from the form’s texts and the 
   const page = document.createElement('div');
   page.innerHTML = prerenderContact();
   const island = page.querySelector(`[${islandAttribute}="inquiryDialogButton"]`);
-  expect(island?.querySelector('button')?.textContent).toBe(contact.buttonLabel);
+  expect(island?.querySelector('button')?.textContent).toBe(ko(contact.buttonLabel));
   expect(readScriptJson(island!.nextElementSibling)).toEqual({
-    label: contact.buttonLabel,
-    data: { text, contact: { phone: manifest.company.phone, email: manifest.company.email }, href: text.href },
+    label: ko(contact.buttonLabel),
+    data: { text: koreanFormText(manifest), contact: { phone: manifest.company.phone, email: manifest.company.email }, href: text.href },
     section: contact.id,
     page: `/#${contact.id}`,
   });

@@ -2,6 +2,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { layoutIds } from '../../../src/components/Layout/layoutIds';
 import type { MenuGroup, MenuSubItem } from '../../../src/manifest/site.gen';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { renderLayout } from '../../helpers/renderWithSite';
@@ -37,7 +38,7 @@ describe('menu', () => {
     expect(groups).toHaveLength(menu.length);
     menu.forEach((group, index) => {
       const links = within(groups[index] as HTMLElement).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual([group.label, ...group.subItems.map((item) => item.label)]);
+      expect(links.map((link) => link.textContent)).toEqual([ko(group.label), ...group.subItems.map((item) => ko(item.label))]);
       expect(links[0]).toHaveProperty('pathname', group.href);
       expect(links.slice(1).map((link) => link.getAttribute('href'))).toEqual(
         group.subItems.map((item) => subItemHref(group, item)),
@@ -47,7 +48,8 @@ describe('menu', () => {
 
   it('names the navigation for screen readers with labels.mainNavigation', () => {
     const { header } = renderHeader();
-    expect(within(header).getByRole('navigation').getAttribute('aria-label')).toBe(manifest.labels.mainNavigation);
+    // The menu's own navigation, not the language switch beside it.
+    expect(header.querySelector(`nav#${layoutIds.siteMenu}`)?.getAttribute('aria-label')).toBe(ko(manifest.labels.mainNavigation!));
   });
 
   it('links sub-items to their own page’s sections, and a sub-item with its own href to that page', () => {
@@ -67,7 +69,7 @@ describe('menu', () => {
     const group = menu[2]!;
     const { header } = renderHeader(group.href);
     const current = header.querySelectorAll('[aria-current="page"]');
-    expect([...current].map((link) => link.textContent)).toEqual([group.label]);
+    expect([...current].map((link) => link.textContent)).toEqual([ko(group.label)]);
   });
 });
 
@@ -141,12 +143,12 @@ describe('phone menu button', () => {
 
     await user.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
-    expect(menuButton.getAttribute('aria-label')).toBe(manifest.labels.closeMenu);
+    expect(menuButton.getAttribute('aria-label')).toBe(ko(manifest.labels.closeMenu));
     expect(header.dataset.mobileOpen).toBe('true');
 
     await user.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
-    expect(menuButton.getAttribute('aria-label')).toBe(manifest.labels.openMenu);
+    expect(menuButton.getAttribute('aria-label')).toBe(ko(manifest.labels.openMenu));
   });
 
   it('closes on Escape and gives focus back to the button', async () => {
@@ -193,6 +195,6 @@ describe('logo', () => {
     const { width, height, alt } = manifest.site.logo.light;
     expect(logo?.getAttribute('width')).toBe(String(width));
     expect(logo?.getAttribute('height')).toBe(String(height));
-    expect(logo?.getAttribute('alt')).toBe(alt);
+    expect(logo?.getAttribute('alt')).toBe(ko(alt));
   });
 });

@@ -83,7 +83,7 @@ describe('opening', () => {
     expect(email.type).toBe('email');
     expect(message.tagName).toBe('TEXTAREA');
     expect(message.rows).toBe(3);
-    expect(message.placeholder).toBe(text.messagePlaceholder);
+    expect(message.placeholder).toBe(ko(text.messagePlaceholder));
   });
 });
 
@@ -198,7 +198,7 @@ describe('submitting', () => {
     await user.click(submitButton());
 
     const alert = within(dialogElement()).getByRole('alert');
-    await waitFor(() => expect(alert.textContent).toContain(text.status.failed));
+    await waitFor(() => expect(alert.textContent).toContain(ko(text.status.failed)));
     expect(dialogElement().open).toBe(true);
     const { company, phone, email, message } = fields();
     expect([company.value, phone.value, email.value, message.value]).toEqual(Object.values(filled));

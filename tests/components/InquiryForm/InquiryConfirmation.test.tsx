@@ -47,7 +47,7 @@ describe('once the server has stored the inquiry', () => {
     expect(view.values()).toEqual(['', '', '', '']);
     expect(view.consent().checked).toBe(false);
     expect(document.activeElement).toBe(view.fields().company);
-    expect(view.button().textContent).toBe(view.text.submit);
+    expect(view.button().textContent).toBe(ko(view.text.submit));
     expect(view.alert().textContent).toBe('');
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
@@ -57,7 +57,7 @@ it('claims nothing when the site’s server answers anything but 201 (a proxy’
   fetchMock.mockResolvedValueOnce(new Response('<html>OK</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
   const view = renderInquiryForm();
   await send(view);
-  await waitFor(() => expect(view.alert().textContent).toContain(view.text.status.failed));
+  await waitFor(() => expect(view.alert().textContent).toContain(ko(view.text.status.failed)));
   expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   expect(view.values()).toEqual(Object.values(filled));
   expect(scrollIntoView).not.toHaveBeenCalled();

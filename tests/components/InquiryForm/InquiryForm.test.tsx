@@ -119,7 +119,7 @@ describe('checking before sending', () => {
       expect(field.getAttribute('aria-invalid')).toBe('true');
       expect(describedText(field)).toBe(errors[name]);
     }
-    expect(view.alert().textContent).toContain(view.text.status.invalid);
+    expect(view.alert().textContent).toContain(ko(view.text.status.invalid));
     expect(document.activeElement).toBe(view.fields().company);
   });
 
@@ -162,7 +162,7 @@ describe('sending', () => {
 
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(sentBody()).toEqual({ ...filled, consent: true, page: '/about#contact' });
-    expect(view.button().textContent).toBe(view.text.status.sending);
+    expect(view.button().textContent).toBe(ko(view.text.status.sending));
     expect(view.button().getAttribute('aria-busy')).toBe('true');
     expect(view.button().getAttribute('aria-disabled')).toBe('true');
 
@@ -254,7 +254,7 @@ describe('when sending fails', () => {
     await view.user.click(view.button());
     await waitFor(() => expect(describedText(view.fields().email)).toBe(errors.email));
     expect(document.activeElement).toBe(view.fields().email);
-    expect(view.alert().textContent).toContain(view.text.status.invalid);
+    expect(view.alert().textContent).toContain(ko(view.text.status.invalid));
     expect(view.alert().textContent).toContain(errors.form);
     expect(view.values()).toEqual(Object.values(filled));
   });
@@ -267,7 +267,7 @@ describe('without a server', () => {
     await view.fill(filled);
     await view.user.click(view.consent());
     await view.user.click(view.button());
-    await waitFor(() => expect(view.status().textContent).toBe(view.text.status.mailtoOpened));
+    await waitFor(() => expect(view.status().textContent).toBe(ko(view.text.status.mailtoOpened)));
     expect(open).toHaveBeenCalledOnce();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(view.values()).toEqual(Object.values(filled));
@@ -279,7 +279,7 @@ describe('without a server', () => {
     await view.fill(filled);
     await view.user.click(view.consent());
     await view.user.click(view.button());
-    await waitFor(() => expect(view.status().textContent).toBe(view.text.status.consoleOnly));
+    await waitFor(() => expect(view.status().textContent).toBe(ko(view.text.status.consoleOnly)));
     expect(info).toHaveBeenCalledOnce();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(view.values()).toEqual(Object.values(filled));
