@@ -11,17 +11,12 @@ export interface HeaderProps extends Omit<HeaderBarProps, 'slots'> {
   languageSwitch?: LanguageSwitchProps;
 }
 
-/** The bar hydrates; the menu's links and the language switch are its prerendered slot. */
+/** The bar hydrates; the menu's links and the language switch are its prerendered slots. */
 export function Header({ nav, languageSwitch, ...bar }: HeaderProps) {
   return (
     <HeaderIsland
       {...bar}
-      slots={[
-        <>
-          <HeaderNav groups={nav} />
-          {languageSwitch && <LanguageSwitch {...languageSwitch} />}
-        </>,
-      ]}
+      slots={[<HeaderNav key="nav" groups={nav} />, languageSwitch ? <LanguageSwitch key="languages" {...languageSwitch} /> : null]}
     />
   );
 }

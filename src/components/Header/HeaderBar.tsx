@@ -24,8 +24,9 @@ export interface HeaderBarProps extends Slots {
 
 /**
  * Logo, the menu and the phone menu button; an island, as the panels open on
- * hover, focus and the button. The menu's links (HeaderNav) are its slot:
- * prerendered, never part of its props.
+ * hover, focus and the button. The menu's links (HeaderNav) and the language
+ * switch are its slots: prerendered, never part of its props. The switch sits
+ * in the bar's row, not in the menu, so the bar keeps its height.
  */
 export function HeaderBar({ variant, logo, homeHref, navigationLabel, labels, slots }: HeaderBarProps) {
   const { expanded, mobileOpen, menuButton, toggleMobile, headerHandlers } = useHeaderMenu();
@@ -46,6 +47,7 @@ export function HeaderBar({ variant, logo, homeHref, navigationLabel, labels, sl
           <S.MenuIcon aria-hidden="true" $open={mobileOpen} />
         </S.MenuButton>
         <Nav.Nav id={layoutIds.siteMenu} aria-label={navigationLabel} {...slotContent(slots?.[0])} />
+        <S.LanguageSlot {...slotContent(slots?.[1])} />
       </S.Inner>
     </S.Bar>
   );
