@@ -1,15 +1,20 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type { Route, SiteManifest } from './manifest/site.gen';
-import { App, SiteShell } from './render/App';
-import { SectionsShown } from './render/SectionsShown';
-import { findSitePage, routePages, type SitePage } from './manifest/pages/sitePages';
+import type { Language, Route, SiteManifest } from './manifest/site.gen';
+import { plainText } from './manifest/language/localText';
+import { languageOfPath } from './manifest/language/languagePaths';
+import { siteLanguages } from './manifest/language/siteLanguages';
+import { App } from './render/App';
+import type { SectionsShown } from './render/SectionsShown';
+import { nodeRenderer } from './render/renderNode';
+import { layoutProps, notFoundProps } from './render/resolve/layoutProps';
+import { siteInLanguage } from './render/resolve/siteInLanguage';
+import { findSitePage, pageInLanguages, routePages, type SitePage } from './manifest/pages/sitePages';
 import { headTags, type PageMeta } from './document/headTags';
 import { notFoundTitle } from './document/notFoundTitle';
 import { staticStyles } from './document/staticStyles';
-import { Layout } from './components/Layout/Layout';
+import { NotFound } from './components/NotFound/NotFound';
 import { IslandsOnPage } from './islands/defineIsland';
 import { scriptJson } from './document/scriptJson';
 import { webFontFromVisit } from './document/webFontScript';
@@ -28,6 +33,8 @@ export interface PageAssets {
   islandModules?: Partial<Record<IslandName, string[]>>;
   /** Extra CSS to inline (the @font-face rules). */
   css: string;
+  /** The extra CSS of the pages in a language, by its code, where it differs from `css` (a smaller font subset). */
+  cssByLanguage?: Record<string, string>;
 }
 
 export interface RenderPageOptions {
@@ -66,15 +73,16 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
     ? `\n    <script type="application/json" id="${themeScriptId}">${scriptJson(manifest.theme)}</script>` +
       `\n    <script>${loaderScript(assets.script, pageModules(assets, islands))}</script>`
     : '';
+  const css = assets.cssByLanguage?.[meta.language.code] ?? assets.css;
   return `<!doctype html>
-<html lang="ko">
+<html lang="${meta.language.code}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     ${jsClass}
     ${headTags(manifest, meta)}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <style>${assets.css}${styles}</style>
+    <style>${css}${styles}</style>
   </head>
   <body>
     ${body}${islandScripts}
@@ -84,79 +92,96 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
 }
 
 /**
- * The documents of pages of one route (its own page and its category tabs' own
- * pages, see sitePages.ts). They share one style sheet: they use the same rules,
- * since each holds every tab, in full or as a link. The tabs a page holds as
- * links are rendered once, for their styles only, so every page has their rules.
+ * The documents of pages of one route in one language (its own page and its
+ * category tabs' own pages, see sitePages.ts). They share one style sheet:
+ * they use the same rules, since each holds every tab, in full or as a link.
+ * The tabs a page holds as links are rendered once, for their styles only, so
+ * every page has their rules.
  */
 function renderRoutePages(manifest: SiteManifest, route: Route, pages: readonly SitePage[], assets: PageAssets, options: RenderPageOptions): string[] {
-  const app = (shown: SectionsShown) => (
-    <SectionsShown.Provider value={shown}>
-      <StaticRouter location={route.path}>
-        <App manifest={manifest} inquiry={options.inquiry} />
-      </StaticRouter>
-    </SectionsShown.Provider>
-  );
+  const language = pages[0]!.language;
+  const site = siteInLanguage(manifest, language.code);
+  const local = site.manifest.routes[manifest.routes.indexOf(route)]!;
+  const path = site.href(route.path);
+  const app = (shown: SectionsShown, alternates: ReturnType<typeof pageInLanguages>) => {
+    const pageSite = { ...site, path, shown, ...(options.inquiry ? { prefill: options.inquiry } : {}) };
+    const layout = layoutProps(site, { path, overHero: local.page.type === 'fullPageScroller', alternates });
+    return (
+      <App theme={manifest.theme} layout={layout}>
+        {nodeRenderer(pageSite)(local.page)}
+      </App>
+    );
+  };
   return withSheet((sheet) => {
-    if (route.page.type === 'categoryPage' && route.page.sections.length > 1) {
-      renderToString(sheet.collectStyles(<IslandsOnPage.Provider value={new Set()}>{app({ every: true })}</IslandsOnPage.Provider>));
+    if (local.page.type === 'categoryPage' && local.page.sections.length > 1) {
+      renderToString(sheet.collectStyles(<IslandsOnPage.Provider value={new Set()}>{app({ every: true }, [])}</IslandsOnPage.Provider>));
     }
-    return pages.map(({ path, section }) => {
-      const meta = { title: section ? `${section.label} | ${route.title}` : route.title, description: route.description, path };
-      return renderDocument(manifest, meta, assets, app({ own: section?.id }), options.scripts ?? true, sheet);
+    return pages.map((page) => {
+      const section = page.section && local.page.type === 'categoryPage' ? local.page.sections.find(({ id }) => id === page.section!.id) : undefined;
+      const title = plainText(local.title);
+      const alternates = pageInLanguages(page, manifest);
+      const meta = { title: section ? `${plainText(section.label)} | ${title}` : title, description: plainText(local.description), path: page.path, language, alternates };
+      return renderDocument(manifest, meta, assets, app({ own: page.section?.id }, alternates), options.scripts ?? true, sheet);
     });
   });
 }
 
-/** The prerendered HTML document of one page of the manifest: a route, or a category tab's own page (see sitePages.ts). */
+/** The prerendered HTML document of one page of the manifest in its language (`/en/introduce`): a route, or a category tab's own page (see sitePages.ts). */
 export function renderPage(manifest: SiteManifest, path: string, assets: PageAssets, options: RenderPageOptions = {}): string {
   const page = findSitePage(manifest, path);
   if (!page) throw new Error(`The manifest has no page '${path}'.`);
   return renderRoutePages(manifest, page.route, [page], assets, options)[0]!;
 }
 
-/** Every page the site has (sitePages.ts) by its path, each route's pages rendered together. */
+/** Every page the site has in every language (sitePages.ts) by its path, each route's pages in a language rendered together. */
 export function renderSitePages(manifest: SiteManifest, assets: PageAssets): Map<string, string> {
   const documents = new Map<string, string>();
-  for (const route of manifest.routes) {
-    const pages = routePages(route);
-    const html = renderRoutePages(manifest, route, pages, assets, {});
-    pages.forEach((page, index) => documents.set(page.path, html[index]!));
+  for (const language of siteLanguages(manifest)) {
+    for (const route of manifest.routes) {
+      const pages = routePages(route, language, manifest);
+      const html = renderRoutePages(manifest, route, pages, assets, {});
+      pages.forEach((page, index) => documents.set(page.path, html[index]!));
+    }
   }
   return documents;
 }
 
-/** The page served for unknown paths. */
-export function renderNotFoundPage(manifest: SiteManifest, assets: PageAssets, options: Pick<RenderPageOptions, 'scripts'> = {}): string {
-  const title = notFoundTitle(manifest.site.name, manifest.labels.notFoundTitle);
+/** The page served for unknown paths, in `language` (a code; the site's default when unset). */
+export function renderNotFoundPage(manifest: SiteManifest, assets: PageAssets, options: Pick<RenderPageOptions, 'scripts'> & { language?: string } = {}): string {
+  const site = siteInLanguage(manifest, options.language ?? siteLanguages(manifest)[0]!.code);
+  const { labels } = site.manifest;
+  const title = notFoundTitle(plainText(site.manifest.site.name), plainText(labels.notFoundTitle));
+  const layout = layoutProps(site, { path: site.href('/404'), overHero: false, alternates: [] });
   const app = (
-    <StaticRouter location="/404">
-      <App manifest={manifest} />
-    </StaticRouter>
+    <App theme={manifest.theme} layout={layout}>
+      <NotFound {...notFoundProps(site)} />
+    </App>
   );
-  return withSheet((sheet) => renderDocument(manifest, { title, description: manifest.labels.notFoundMessage, path: null }, assets, app, options.scripts ?? true, sheet));
+  const meta = { title, description: plainText(labels.notFoundMessage), path: null, language: site.language, alternates: [] };
+  return withSheet((sheet) => renderDocument(manifest, meta, assets, app, options.scripts ?? true, sheet));
 }
 
-// Only a path on this site: `//host` and `/\host` would lead a visitor elsewhere.
+// Only a path on this site: `//host` and `/\\host` would lead a visitor elsewhere.
 const sitePath = (back: string) => (/^\/(?![/\\])/.test(back) ? back : '/');
 
 /**
  * The receipt a visitor without JavaScript gets once the server has stored
- * the inquiry: the site's header and footer around the number, not indexed,
- * without scripts (the visitor's browser runs none).
+ * the inquiry: the site's header and footer around the number, in the
+ * language of the page it was sent from, not indexed, without scripts (the
+ * visitor's browser runs none).
  */
 export function renderInquiryReceiptPage(manifest: SiteManifest, receipt: { id: number; back: string }, assets: PageAssets): string {
-  const { title, body } = manifest.inquiryForm.receipt;
-  const pageTitle = `${title} | ${manifest.site.name}`;
   const back = sitePath(receipt.back);
+  const language: Language = languageOfPath(back, siteLanguages(manifest)).language;
+  const site = siteInLanguage(manifest, language.code);
+  const text = site.manifest.inquiryForm.receipt;
+  const pageTitle = `${plainText(text.title)} | ${plainText(site.manifest.site.name)}`;
+  const layout = layoutProps(site, { path: back, overHero: false, alternates: [] });
   const app = (
-    <StaticRouter location={back}>
-      <SiteShell manifest={manifest}>
-        <Layout page={null}>
-          <InquiryReceipt id={receipt.id} back={back} />
-        </Layout>
-      </SiteShell>
-    </StaticRouter>
+    <App theme={manifest.theme} layout={layout}>
+      <InquiryReceipt id={receipt.id} back={back} receipt={text} />
+    </App>
   );
-  return withSheet((sheet) => renderDocument(manifest, { title: pageTitle, description: body[0] ?? title, path: null }, assets, app, false, sheet));
+  const description = text.body[0] ? plainText(text.body[0]) : plainText(text.title);
+  return withSheet((sheet) => renderDocument(manifest, { title: pageTitle, description, path: null, language, alternates: [] }, assets, app, false, sheet));
 }

@@ -21,8 +21,8 @@ export interface ImageVariants {
  */
 export type ImageWithVariants = Image & { variants?: ImageVariants };
 
-export function imageVariants(image: Image): ImageVariants | undefined {
-  return (image as ImageWithVariants).variants;
+export function imageVariants(image: Pick<Image, 'src'>): ImageVariants | undefined {
+  return (image as Pick<ImageWithVariants, 'variants'>).variants;
 }
 
 export function srcSet(files: ImageFile[]): string {

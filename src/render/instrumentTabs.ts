@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
 import type { Instrument, InstrumentTab } from '../manifest/site.gen';
-import { useSite } from './SiteContext';
+import type { LocalText } from '../manifest/language/localText';
+import type { Localized } from './localize';
 
 /** One instrument tab as components draw it: the label its tab list gives it (or its own), and the instrument. */
 export interface ResolvedInstrumentTab {
-  label: string;
-  instrument: Instrument;
+  label: LocalText;
+  instrument: Localized<Instrument>;
 }
 
 /**
@@ -13,7 +13,10 @@ export interface ResolvedInstrumentTab {
  * the instrument's own label, `{ instrument, label }` this list's label
  * (issue 9: the case page names its tabs "TEM", "SEM" as the original site did).
  */
-export function resolveInstrumentTabs(tabs: readonly InstrumentTab[], instrumentsById: ReadonlyMap<string, Instrument>): ResolvedInstrumentTab[] {
+export function resolveInstrumentTabs(
+  tabs: readonly Localized<InstrumentTab>[],
+  instrumentsById: ReadonlyMap<string, Localized<Instrument>>,
+): ResolvedInstrumentTab[] {
   return tabs.map((tab) => {
     const id = typeof tab === 'string' ? tab : tab.instrument;
     const instrument = instrumentsById.get(id);
@@ -21,9 +24,4 @@ export function resolveInstrumentTabs(tabs: readonly InstrumentTab[], instrument
     if (!instrument) throw new Error(`Unknown instrument '${id}' in an instrument tab list.`);
     return { label: typeof tab === 'string' ? instrument.label : tab.label, instrument };
   });
-}
-
-export function useInstrumentTabs(tabs: readonly InstrumentTab[] = []): ResolvedInstrumentTab[] {
-  const { instrumentsById } = useSite();
-  return useMemo(() => resolveInstrumentTabs(tabs, instrumentsById), [tabs, instrumentsById]);
 }

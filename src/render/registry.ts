@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { NodeOfType, NodeProps, NodeType } from './nodes';
+import type { NodeType } from './nodes';
+import type { ComponentProps } from './resolve/PropsByType';
 import { FullPageScroller } from '../components/FullPageScroller/FullPageScroller';
 import { StackedPage } from '../components/StackedPage/StackedPage';
 import { CategoryPage } from '../components/CategoryPage/CategoryPage';
@@ -14,8 +15,8 @@ import { TextBlock } from '../components/TextBlock/TextBlock';
 import { EquipmentGroup } from '../components/EquipmentGroup/EquipmentGroup';
 import { CaseStudy } from '../components/CaseStudy/CaseStudy';
 
-/** Exhaustive by construction: a node type in the schema without a component here fails to compile. */
-export type Registry = { [T in NodeType]: ComponentType<NodeProps<NodeOfType<T>>> };
+/** Exhaustive by construction: a node type in the schema without a component here fails to compile; each gets what its resolver returns. */
+export type Registry = { [T in NodeType]: ComponentType<ComponentProps<T>> };
 
 export const registry: Registry = {
   fullPageScroller: FullPageScroller,

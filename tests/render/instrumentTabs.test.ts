@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../src/manifest/site.gen';
 import { resolveInstrumentTabs } from '../../src/render/instrumentTabs';
+import type { Localized } from '../../src/render/localize';
 
-const instrument = (id: string, label: string): Instrument => ({ id, label, korName: `${label} 장비`, subName: label, equips: [] });
+const instrument = (id: string, label: string): Localized<Instrument> => ({ id, label, korName: `${label} 장비`, subName: label, equips: [] });
 const byId = new Map([instrument('uhr-tem', 'UHR-TEM'), instrument('fib', 'FIB')].map((entry) => [entry.id, entry]));
 
 describe('resolveInstrumentTabs', () => {

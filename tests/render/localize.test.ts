@@ -10,6 +10,7 @@ function bilingual(inProgress = false): SiteManifest {
     { code: 'en', name: 'English', locale: 'en_US', ...(inProgress ? { inProgress } : {}) },
   ];
   manifest.labels.openMenu = { ko: '메뉴 열기', en: 'Open menu' };
+  manifest.labels.closeMenu = '메뉴 닫기';
   return manifest;
 }
 

@@ -1,24 +1,26 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
-import { App } from '../../src/render/App';
-import { renderNode } from '../../src/render/renderNode';
-import type { SiteNode } from '../../src/render/nodes';
+import { renderNotFoundPage, renderPage } from '../../src/entry.server';
+import { findSitePage } from '../../src/manifest/pages/sitePages';
+import { nodeRenderer } from '../../src/render/renderNode';
+import type { LocalNode } from '../../src/render/nodes';
+import { siteInLanguage } from '../../src/render/resolve/siteInLanguage';
 import { richManifest } from '../fixtures/rich-site/make-manifest';
+import { ko } from '../helpers/manifestText';
 
 const manifest = richManifest();
 const stackedRoute = manifest.routes.find((route) => route.page.type === 'stackedPage')!;
 
 afterEach(cleanup);
 
+const assets = { script: '/assets/client.js', css: '' };
+
+/** The prerendered page's body in the document, the not-found page for a path the manifest does not have. */
 function renderAt(path: string, site: SiteManifest = manifest) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App manifest={site} />
-    </MemoryRouter>,
-  );
+  const html = findSitePage(site, path) ? renderPage(site, path, assets) : renderNotFoundPage(site, assets);
+  document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
 }
 
 describe('rendering the manifest', () => {
@@ -26,9 +28,9 @@ describe('rendering the manifest', () => {
     const { page } = stackedRoute;
     if (page.type !== 'stackedPage') throw new Error('unreachable');
     renderAt(stackedRoute.path);
-    expect(screen.getByRole('heading', { level: 1, name: page.banner.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: ko(page.banner.title) })).toBeTruthy();
     const first = page.sections[0]!;
-    expect(screen.getByRole('heading', { level: 2, name: 'title' in first ? first.title : '' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'title' in first ? ko(first.title) : '' })).toBeTruthy();
   });
 
   it('renders a route added to the manifest with no code change, and links it from the header', () => {
@@ -52,11 +54,12 @@ describe('rendering the manifest', () => {
 
   it('shows the not-found page for a path the manifest does not have', () => {
     renderAt('/no-such-page');
-    expect(screen.getByRole('heading', { level: 1, name: manifest.labels.notFoundTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: ko(manifest.labels.notFoundTitle) })).toBeTruthy();
   });
 
   it('refuses a node type that has no component, naming it', () => {
-    const unknown = { type: 'carousel', id: 'x' } as unknown as SiteNode;
+    const unknown = { type: 'carousel', id: 'x' } as unknown as LocalNode;
+    const renderNode = nodeRenderer({ ...siteInLanguage(manifest, 'ko'), path: '/', shown: {} });
     expect(() => renderNode(unknown)).toThrow("No component is registered for node type 'carousel'.");
   });
 });

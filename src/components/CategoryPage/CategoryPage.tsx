@@ -1,37 +1,43 @@
-import { useContext } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { CategoryPage as CategoryPageNode } from '../../manifest/site.gen';
+import type { LocalText } from '../../manifest/language/localText';
+import { plainText } from '../../manifest/language/localText';
 import { defineIsland } from '../../islands/defineIsland';
-import type { NodeProps } from '../../render/nodes';
-import { SectionsShown } from '../../render/SectionsShown';
-import { sectionPage } from '../../manifest/pages/sitePages';
+import type { Localized } from '../../render/localize';
+import type { ContainerProps } from '../../render/nodes';
 import { Banner } from '../Banner/Banner';
-import { CategoryTabs } from './CategoryTabs';
+import { CategoryTabs, type CategorySectionTab } from './CategoryTabs';
 import { SectionLink } from './SectionLink';
 
 const CategoryTabsIsland = defineIsland('categoryTabs', CategoryTabs);
+
+export interface CategoryPageProps {
+  node: Localized<CategoryPageNode>;
+  /** The route's address in the page's language, which each sub-item's link keeps. */
+  path: string;
+  /** The section this page holds in full when it is a tab's own page; the first when unset. */
+  initial?: string;
+  /** Each of `node.sections` as its tab, in the same order; `page` set where this page holds only a link to it. */
+  sections: readonly CategorySectionTab[];
+  /** labels.sectionPageLink */
+  sectionPageLink: LocalText;
+}
 
 /**
  * Banner, a row of sub-item tabs and the sub-items: the page's own in full,
  * each other one as a link to its own page, fetched when its tab is chosen.
  */
-export function CategoryPage({ node, renderNode }: NodeProps<CategoryPageNode>) {
-  const path = useLocation().pathname;
-  const { own = node.sections[0].id, every = false } = useContext(SectionsShown);
-  const sections = node.sections.map(({ id, label }, index) =>
-    every || id === own ? { id, label } : { id, label, page: sectionPage(path, node.sections, index) },
-  );
+export function CategoryPage({ node, path, initial, sections, sectionPageLink, renderNode }: CategoryPageProps & ContainerProps) {
   return (
     <>
       <Banner banner={node.banner} />
       <CategoryTabsIsland
         path={path}
-        label={node.banner.title}
-        initial={own === node.sections[0].id ? undefined : own}
+        label={plainText(node.banner.title)}
+        initial={initial}
         sections={sections}
         slots={node.sections.map((section, index) => {
           const { page } = sections[index]!;
-          return page ? <SectionLink id={section.id} label={section.label} page={page} /> : renderNode(section);
+          return page ? <SectionLink id={section.id} label={section.label} page={page} linkText={sectionPageLink} /> : renderNode(section);
         })}
       />
     </>

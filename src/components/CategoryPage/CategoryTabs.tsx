@@ -2,15 +2,17 @@ import { useRef, useState, type ReactNode } from 'react';
 import { type Slots } from '../../islands/defineIsland';
 import { slotContent } from '../../islands/keepServerHtml';
 import { usePageLocation } from '../../islands/navigation';
+import type { LocalText } from '../../manifest/language/localText';
 import { Container } from '../common/layout';
+import { InLanguage } from '../common/InLanguage';
 import { activeSectionId } from './activeSection';
 import * as S from './CategoryPage.styles';
 import { sectionContent, type SectionRequests } from './sectionContent';
 import { useFetchedSection } from './useFetchedSection';
 
-interface Section {
+export interface CategorySectionTab {
   id: string;
-  label: string;
+  label: LocalText;
   /** The section's own page, when this page's HTML holds only a link to it (see sitePages.ts). */
   page?: string;
 }
@@ -23,11 +25,11 @@ export interface CategoryTabsProps extends Slots {
   /** The section shown when the URL has no hash, on a section's own page; the first when unset. */
   initial?: string;
   /** Each sub-item's id and label; `slots` hold their content, in the same order. */
-  sections: readonly Section[];
+  sections: readonly CategorySectionTab[];
 }
 
 interface SectionPanelProps {
-  section: Section;
+  section: CategorySectionTab;
   shown: boolean;
   slot: ReactNode;
   requests: SectionRequests;
@@ -40,7 +42,7 @@ function SectionPanel({ section, shown, slot, requests }: SectionPanelProps) {
 }
 
 /** Pointing at a tab asks for its section's page, so choosing it rarely waits. */
-function askEarly(requests: SectionRequests, section: Section): (() => void) | undefined {
+function askEarly(requests: SectionRequests, section: CategorySectionTab): (() => void) | undefined {
   const { page } = section;
   return page ? () => void sectionContent(requests, page, section.id).catch(() => undefined) : undefined;
 }
@@ -67,7 +69,7 @@ export function CategoryTabs({ path, label, initial, sections, slots }: Category
                 onPointerEnter={askEarly(requests, section)}
                 onFocus={askEarly(requests, section)}
               >
-                {section.label}
+                <InLanguage text={section.label} />
               </S.SubNavLink>
             </li>
           ))}

@@ -1,12 +1,10 @@
-import { useLocation } from 'react-router-dom';
 import type { CompanyContact as CompanyContactNode } from '../../manifest/site.gen';
 import { defineIsland } from '../../islands/defineIsland';
-import type { NodeProps } from '../../render/nodes';
-import { useSite } from '../../render/SiteContext';
+import type { Localized } from '../../render/localize';
+import { InLanguage } from '../common/InLanguage';
 import { Paragraphs } from '../common/Paragraphs';
-import { CompanyDetails } from '../CompanyDetails/CompanyDetails';
-import { formPage } from '../InquiryForm/formPage';
-import { inquiryFormData } from '../InquiryForm/InquiryFormData';
+import { CompanyDetails, type CompanyDetailsData } from '../CompanyDetails/CompanyDetails';
+import type { InquiryFormData } from '../InquiryForm/InquiryFormData';
 import { InquiryDialogButton } from './InquiryDialogButton';
 import * as S from './CompanyContact.styles';
 
@@ -14,22 +12,30 @@ const InquiryDialogButtonIsland = defineIsland('inquiryDialogButton', InquiryDia
 
 const fields = ['name', 'representative', 'businessNumber', 'address', 'email'] as const;
 
+export interface CompanyContactProps {
+  node: Localized<CompanyContactNode>;
+  details: CompanyDetailsData;
+  form: InquiryFormData;
+  /** What the dialog's form reports as where it was sent from (formPage.ts). */
+  page: string;
+}
+
 /** Company introduction, its details and the button that opens the inquiry dialog. */
-export function CompanyContact({ node }: NodeProps<CompanyContactNode>) {
-  const site = useSite();
-  const page = formPage(useLocation().pathname, node.id);
+export function CompanyContact({ node, details, form, page }: CompanyContactProps) {
   return (
     <S.Box id={node.id} background={node.background}>
       <S.Inner>
         <S.Intro>
-          <S.Title>{node.title}</S.Title>
+          <S.Title>
+            <InLanguage text={node.title} />
+          </S.Title>
           <S.Text>
             <Paragraphs items={node.intro} />
           </S.Text>
-          <InquiryDialogButtonIsland label={node.buttonLabel} data={inquiryFormData(site)} section={node.id} page={page} />
+          <InquiryDialogButtonIsland label={node.buttonLabel} data={form} section={node.id} page={page} />
         </S.Intro>
         <S.DetailsCard>
-          <CompanyDetails fields={fields} />
+          <CompanyDetails fields={fields} details={details} />
         </S.DetailsCard>
       </S.Inner>
     </S.Box>

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
+import type { LocalText } from '../../manifest/language/localText';
 import { InquiryDialog } from '../InquiryDialog/InquiryDialog';
 import { InquiryFormDataProvider, type InquiryFormData } from '../InquiryForm/InquiryFormData';
 import { successText } from '../InquiryForm/inquiryText';
+import { InLanguage } from '../common/InLanguage';
 import * as S from './CompanyContact.styles';
 
 export interface InquiryDialogButtonProps {
-  label: string;
+  label: LocalText;
   data: InquiryFormData;
   /** The id of the section holding the button, reported by the form as where it was sent from. */
   section: string;
@@ -32,10 +34,12 @@ export function InquiryDialogButton({ label, data, section, page }: InquiryDialo
           setOpen(true);
         }}
       >
-        {label}
+        <InLanguage text={label} />
       </S.OpenButton>
       {/* Without a script the button cannot open the dialog; this link to the page's form stands in for it. */}
-      <S.FallbackLink href={data.text.href}>{label}</S.FallbackLink>
+      <S.FallbackLink href={data.href}>
+        <InLanguage text={label} />
+      </S.FallbackLink>
       <S.Sent>{confirmation}</S.Sent>
       <InquiryDialog
         open={open}

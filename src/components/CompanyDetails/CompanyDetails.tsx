@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../../render/SiteContext';
-import type { Company } from '../../manifest/site.gen';
+import type { Company, Labels } from '../../manifest/site.gen';
+import type { Localized } from '../../render/localize';
+import { InLanguage } from '../common/InLanguage';
 import * as S from './CompanyDetails.styles';
 
 export type CompanyField = 'name' | 'representative' | 'businessNumber' | 'address' | 'addresses' | 'phone' | 'fax' | 'email' | 'hours';
@@ -8,38 +9,55 @@ export type CompanyField = 'name' | 'representative' | 'businessNumber' | 'addre
 /** Every detail, both address forms included: what a contact section shows. */
 export const ALL_COMPANY_FIELDS = ['name', 'representative', 'businessNumber', 'addresses', 'phone', 'fax', 'email', 'hours'] as const;
 
-function valueOf(field: CompanyField, company: Company, lotLabel: string, roadLabel: string): ReactNode {
+/** The company's details and the names of its fields, in the page's language. */
+export interface CompanyDetailsData {
+  company: Localized<Company>;
+  names: Localized<Labels['company']>;
+}
+
+function valueOf(field: CompanyField, { company, names }: CompanyDetailsData): ReactNode {
   switch (field) {
+    case 'name':
+    case 'representative':
+      return <InLanguage text={company[field]} />;
     case 'address':
-      return company.address.road;
+      return <InLanguage text={company.address.road} />;
     case 'addresses':
       return (
         <>
-          <span>{roadLabel} {company.address.postalCode && `(${company.address.postalCode}) `}{company.address.road}</span>
+          <span>
+            <InLanguage text={names.road} /> {company.address.postalCode && `(${company.address.postalCode}) `}
+            <InLanguage text={company.address.road} />
+          </span>
           <br />
-          <span>{lotLabel} {company.address.lot}</span>
+          <span>
+            <InLanguage text={names.lot} /> <InLanguage text={company.address.lot} />
+          </span>
         </>
       );
     case 'phone':
       return <a href={`tel:${company.phone}`}>{company.phone}</a>;
     case 'email':
       return <a href={`mailto:${company.email}`}>{company.email}</a>;
+    case 'hours':
+      return company.hours && <InLanguage text={company.hours} />;
     default:
       return company[field];
   }
 }
 
-/** The company's details from the manifest as a definition list; `fields` picks which and in what order. */
-export function CompanyDetails({ fields, tone = 'light' }: { fields: readonly CompanyField[]; tone?: 'light' | 'dark' }) {
-  const { company, labels } = useSite();
-  const names = labels.company;
+/** The company's details as a definition list; `fields` picks which and in what order. */
+export function CompanyDetails({ fields, details, tone = 'light' }: { fields: readonly CompanyField[]; details: CompanyDetailsData; tone?: 'light' | 'dark' }) {
+  const { company, names } = details;
   const present = fields.filter((field) => (field === 'fax' || field === 'hours' ? Boolean(company[field]) : true));
   return (
     <S.List $tone={tone}>
       {present.map((field) => (
         <S.Row key={field}>
-          <dt>{field === 'addresses' ? names.address : names[field]}</dt>
-          <dd>{valueOf(field, company, names.lot, names.road)}</dd>
+          <dt>
+            <InLanguage text={field === 'addresses' ? names.address : names[field]} />
+          </dt>
+          <dd>{valueOf(field, details)}</dd>
         </S.Row>
       ))}
     </S.List>

@@ -1,15 +1,23 @@
 import type { ContactDetails as ContactDetailsNode } from '../../manifest/site.gen';
-import type { NodeProps } from '../../render/nodes';
+import type { Localized } from '../../render/localize';
 import { Container, SectionTitle } from '../common/layout';
+import { InLanguage } from '../common/InLanguage';
 import { Section } from '../common/Section';
-import { ALL_COMPANY_FIELDS, CompanyDetails } from '../CompanyDetails/CompanyDetails';
+import { ALL_COMPANY_FIELDS, CompanyDetails, type CompanyDetailsData } from '../CompanyDetails/CompanyDetails';
 
-export function ContactDetails({ node }: NodeProps<ContactDetailsNode>) {
+export interface ContactDetailsProps {
+  node: Localized<ContactDetailsNode>;
+  details: CompanyDetailsData;
+}
+
+export function ContactDetails({ node, details }: ContactDetailsProps) {
   return (
     <Section id={node.id} background={node.background}>
       <Container>
-        <SectionTitle>{node.title}</SectionTitle>
-        <CompanyDetails fields={ALL_COMPANY_FIELDS} />
+        <SectionTitle>
+          <InLanguage text={node.title} />
+        </SectionTitle>
+        <CompanyDetails fields={ALL_COMPANY_FIELDS} details={details} />
       </Container>
     </Section>
   );

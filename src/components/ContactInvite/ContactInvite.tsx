@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useSite } from '../../render/SiteContext';
+import type { LocalText } from '../../manifest/language/localText';
+import { InLanguage } from '../common/InLanguage';
 import { linkTarget } from '../common/linkTarget';
 
 const Line = styled.p`
@@ -9,13 +9,23 @@ const Line = styled.p`
   a { ${linkTarget} font-weight: 600; margin-left: ${({ theme }) => theme.space(1)}; }
 `;
 
+export interface ContactInviteProps {
+  /** labels.contactInvite */
+  text: LocalText;
+  /** labels.contactInviteLink */
+  link: LocalText;
+  /** The inquiry form's address in the page's language. */
+  href: string;
+}
+
 /** The closing line under a body text that invites the visitor to get in touch. */
-export function ContactInvite() {
-  const { labels, inquiryForm } = useSite();
+export function ContactInvite({ text, link, href }: ContactInviteProps) {
   return (
     <Line>
-      {labels.contactInvite}
-      <Link to={inquiryForm.href}>{labels.contactInviteLink} →</Link>
+      <InLanguage text={text} />
+      <a href={href}>
+        <InLanguage text={link} /> →
+      </a>
     </Line>
   );
 }

@@ -1,9 +1,13 @@
 import type { EquipmentGroup as EquipmentGroupNode } from '../../manifest/site.gen';
-import type { NodeProps } from '../../render/nodes';
-import { useInstrumentTabs } from '../../render/instrumentTabs';
-import { SubItemContent } from '../SubItemContent/SubItemContent';
+import type { ResolvedInstrumentTab } from '../../render/instrumentTabs';
+import type { Localized } from '../../render/localize';
+import { SubItemContent, type SubItemShared } from '../SubItemContent/SubItemContent';
 
-export function EquipmentGroup({ node }: NodeProps<EquipmentGroupNode>) {
-  const tabs = useInstrumentTabs(node.instruments);
-  return <SubItemContent id={node.id} title={node.title} body={node.body} image={node.image} tabs={tabs} />;
+export interface EquipmentGroupProps extends SubItemShared {
+  node: Localized<EquipmentGroupNode>;
+  tabs: readonly ResolvedInstrumentTab[];
+}
+
+export function EquipmentGroup({ node, tabs, ...shared }: EquipmentGroupProps) {
+  return <SubItemContent id={node.id} title={node.title} body={node.body} image={node.image} tabs={tabs} {...shared} />;
 }

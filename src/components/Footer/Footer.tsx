@@ -1,35 +1,66 @@
-import { Link } from 'react-router-dom';
-import { useSite } from '../../render/SiteContext';
+import type { Company, Footer as FooterData, Labels } from '../../manifest/site.gen';
+import type { LocalText } from '../../manifest/language/localText';
+import type { Localized } from '../../render/localize';
+import { InLanguage } from '../common/InLanguage';
 import { layoutIds } from '../Layout/layoutIds';
 import * as S from './Footer.styles';
 
+export interface FooterProps {
+  siteName: LocalText;
+  company: Localized<Company>;
+  footer: Localized<FooterData>;
+  /** Each of `footer.links` at its address in the page's language, in the same order. */
+  linkHrefs: readonly string[];
+  names: Localized<Labels['company']>;
+}
+
 /** Business details in small grey text, links and copyright. */
-export function Footer() {
-  const { site, company, footer, labels } = useSite();
-  const names = labels.company;
+export function Footer({ siteName, company, footer, linkHrefs, names }: FooterProps) {
   return (
     <S.FooterBox id={layoutIds.footer}>
       <S.Inner>
-        <S.Name>{site.name}</S.Name>
+        <S.Name>
+          <InLanguage text={siteName} />
+        </S.Name>
         <S.Details>
-          <span>{names.name} {company.name}</span>
-          <span>{names.representative} {company.representative}</span>
-          <span>{names.businessNumber} {company.businessNumber}</span>
-          <span>{company.address.road}</span>
-          <span>{names.phone} <a href={`tel:${company.phone}`}>{company.phone}</a></span>
-          {company.fax && <span>{names.fax} {company.fax}</span>}
-          <span>{names.email} <a href={`mailto:${company.email}`}>{company.email}</a></span>
+          <span>
+            <InLanguage text={names.name} /> <InLanguage text={company.name} />
+          </span>
+          <span>
+            <InLanguage text={names.representative} /> <InLanguage text={company.representative} />
+          </span>
+          <span>
+            <InLanguage text={names.businessNumber} /> {company.businessNumber}
+          </span>
+          <span>
+            <InLanguage text={company.address.road} />
+          </span>
+          <span>
+            <InLanguage text={names.phone} /> <a href={`tel:${company.phone}`}>{company.phone}</a>
+          </span>
+          {company.fax && (
+            <span>
+              <InLanguage text={names.fax} /> {company.fax}
+            </span>
+          )}
+          <span>
+            <InLanguage text={names.email} /> <a href={`mailto:${company.email}`}>{company.email}</a>
+          </span>
         </S.Details>
         {footer.links && footer.links.length > 0 && (
           <S.Links role="list">
-            {footer.links.map((link) => (
+            {footer.links.map((link, index) => (
               <li key={link.href}>
-                {link.href.startsWith('/') ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
+                <a href={linkHrefs[index]}>
+                  <InLanguage text={link.label} />
+                </a>
               </li>
             ))}
           </S.Links>
         )}
-        <S.Copyright>{footer.copyright}</S.Copyright>
+        <S.Copyright>
+          <InLanguage text={footer.copyright} />
+        </S.Copyright>
       </S.Inner>
     </S.FooterBox>
   );

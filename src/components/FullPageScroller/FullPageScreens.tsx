@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTheme } from 'styled-components';
-import type { Behaviour, Labels } from '../../manifest/site.gen';
+import type { Behaviour } from '../../manifest/site.gen';
+import type { LocalText } from '../../manifest/language/localText';
 import { type Slots } from '../../islands/defineIsland';
 import { slotContent } from '../../islands/keepServerHtml';
 import { SectionDots } from './SectionDots';
@@ -15,14 +16,15 @@ import * as S from './FullPageScroller.styles';
 /** What the scroller knows of a section: its id and the label its dot shows. */
 export interface ScreenSection {
   id: string;
-  label?: string;
+  label?: LocalText;
 }
 
 export interface FullPageScreensProps extends Slots {
   /** `slots` hold each section's content, in the same order. */
   sections: readonly ScreenSection[];
   behaviour: Pick<Behaviour, 'scrollSpeedMs' | 'wheelLockMs' | 'swipeThresholdPx'>;
-  labels: Pick<Labels, 'sectionNavigation' | 'nextSection'>;
+  /** The dots' navigation's and the next-screen button's accessible names. */
+  labels: { sectionNavigation: string; nextSection: string };
 }
 
 /**

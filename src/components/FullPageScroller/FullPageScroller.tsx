@@ -1,21 +1,24 @@
 import type { FullPageScroller as FullPageScrollerNode } from '../../manifest/site.gen';
 import { defineIsland } from '../../islands/defineIsland';
-import type { NodeProps } from '../../render/nodes';
-import { useSite } from '../../render/SiteContext';
-import { FullPageScreens } from './FullPageScreens';
+import type { Localized } from '../../render/localize';
+import type { ContainerProps } from '../../render/nodes';
+import { FullPageScreens, type FullPageScreensProps } from './FullPageScreens';
 
 export type { ScreenSection } from './FullPageScreens';
 
 const FullPageScreensIsland = defineIsland('fullPageScroller', FullPageScreens);
 
+export interface FullPageScrollerProps extends Pick<FullPageScreensProps, 'behaviour' | 'labels'> {
+  node: Localized<FullPageScrollerNode>;
+}
+
 /** The home page: its sections one screen at a time (see FullPageScreens). */
-export function FullPageScroller({ node, renderNode }: NodeProps<FullPageScrollerNode>) {
-  const { behaviour, labels } = useSite();
+export function FullPageScroller({ node, behaviour, labels, renderNode }: FullPageScrollerProps & ContainerProps) {
   return (
     <FullPageScreensIsland
       sections={node.sections.map(({ id, label }) => ({ id, label }))}
-      behaviour={{ scrollSpeedMs: behaviour.scrollSpeedMs, wheelLockMs: behaviour.wheelLockMs, swipeThresholdPx: behaviour.swipeThresholdPx }}
-      labels={{ sectionNavigation: labels.sectionNavigation, nextSection: labels.nextSection }}
+      behaviour={behaviour}
+      labels={labels}
       slots={node.sections.map(renderNode)}
     />
   );

@@ -1,3 +1,5 @@
+import { plainText } from '../../manifest/language/localText';
+import { InLanguage } from '../common/InLanguage';
 import type { ScreenSection } from './FullPageScreens';
 import * as S from './SectionDots.styles';
 
@@ -18,8 +20,10 @@ export function SectionDots({ sections, current, label, onSelect }: SectionDotsP
           const name = section.label ?? String(index + 1);
           return (
             <li key={section.id}>
-              <S.Dot type="button" aria-label={name} aria-current={index === current ? 'true' : undefined} onClick={() => onSelect(index)}>
-                <S.DotLabel aria-hidden="true">{name}</S.DotLabel>
+              <S.Dot type="button" aria-label={plainText(name)} aria-current={index === current ? 'true' : undefined} onClick={() => onSelect(index)}>
+                <S.DotLabel aria-hidden="true">
+                  <InLanguage text={name} />
+                </S.DotLabel>
               </S.Dot>
             </li>
           );

@@ -1,21 +1,34 @@
 import type { Greeting as GreetingNode } from '../../manifest/site.gen';
-import type { NodeProps } from '../../render/nodes';
+import type { Localized } from '../../render/localize';
 import { Image } from '../common/Image';
+import { InLanguage } from '../common/InLanguage';
 import { Container, Prose, SectionTitle } from '../common/layout';
 import { Paragraphs } from '../common/Paragraphs';
 import { Section } from '../common/Section';
 import * as S from './Greeting.styles';
 
-export function Greeting({ node }: NodeProps<GreetingNode>) {
+export interface GreetingProps {
+  node: Localized<GreetingNode>;
+}
+
+export function Greeting({ node }: GreetingProps) {
   return (
     <Section id={node.id} background={node.background}>
       <Container>
-        <SectionTitle>{node.title}</SectionTitle>
+        <SectionTitle>
+          <InLanguage text={node.title} />
+        </SectionTitle>
         <S.Layout $withImage={Boolean(node.image)}>
           <Prose>
-            {node.heading && <S.Heading>{node.heading}</S.Heading>}
+            {node.heading && (
+              <S.Heading>
+                <InLanguage text={node.heading} />
+              </S.Heading>
+            )}
             <Paragraphs items={node.paragraphs} />
-            <S.Signature>{node.signature}</S.Signature>
+            <S.Signature>
+              <InLanguage text={node.signature} />
+            </S.Signature>
           </Prose>
           {node.image && <Image image={node.image} />}
         </S.Layout>

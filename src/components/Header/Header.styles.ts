@@ -92,8 +92,18 @@ export const LogoLink = styled.a`
   height: ${({ theme }) => theme.headerHeight};
   flex-shrink: 1;
   min-width: 0;
+  margin-right: auto;
   img { width: 200px; height: auto; }
   ${({ theme }) => theme.up('lg')} { img { width: 240px; } }
+`;
+
+/** The language switch's place in the bar's row; empty, and so hidden, on a site in one language. */
+export const LanguageSlot = styled.div`
+  display: flex;
+  align-items: center;
+  height: ${({ theme }) => theme.headerHeight};
+  flex-shrink: 0;
+  &:empty { display: none; }
 `;
 
 export const MenuButton = styled.button`

@@ -1,21 +1,22 @@
-import { useLocation } from 'react-router-dom';
 import { defineIsland } from '../../islands/defineIsland';
-import { useSite } from '../../render/SiteContext';
-import { HeaderBar, type HeaderVariant } from './HeaderBar';
-import { HeaderNav } from './HeaderNav';
+import { LanguageSwitch, type LanguageSwitchProps } from '../LanguageSwitch/LanguageSwitch';
+import { HeaderBar, type HeaderBarProps } from './HeaderBar';
+import { HeaderNav, type NavGroup } from './HeaderNav';
 
 const HeaderIsland = defineIsland('header', HeaderBar);
 
-/** The dark logo sits on the light bar of the home page, the light logo on the dark bar of every other page. */
-export function Header({ variant }: { variant: HeaderVariant }) {
-  const { site, menu, labels } = useSite();
+export interface HeaderProps extends Omit<HeaderBarProps, 'slots'> {
+  nav: readonly NavGroup[];
+  /** The same page in the site's other languages; absent on a site in one language. */
+  languageSwitch?: LanguageSwitchProps;
+}
+
+/** The bar hydrates; the menu's links and the language switch are its prerendered slots. */
+export function Header({ nav, languageSwitch, ...bar }: HeaderProps) {
   return (
     <HeaderIsland
-      variant={variant}
-      logo={variant === 'home' ? site.logo.dark : site.logo.light}
-      navigationLabel={labels.mainNavigation ?? site.name}
-      labels={{ openMenu: labels.openMenu, closeMenu: labels.closeMenu }}
-      slots={[<HeaderNav key="nav" groups={menu} currentPath={useLocation().pathname} />]}
+      {...bar}
+      slots={[<HeaderNav key="nav" groups={nav} />, languageSwitch ? <LanguageSwitch key="languages" {...languageSwitch} /> : null]}
     />
   );
 }

@@ -1,4 +1,6 @@
-import type { Image, Labels } from '../../manifest/site.gen';
+import type { Image } from '../../manifest/site.gen';
+import { plainText } from '../../manifest/language/localText';
+import type { Localized } from '../../render/localize';
 import { type Slots } from '../../islands/defineIsland';
 import { slotContent } from '../../islands/keepServerHtml';
 import { layoutIds } from '../Layout/layoutIds';
@@ -9,25 +11,30 @@ import * as S from './Header.styles';
 export type HeaderVariant = 'home' | 'inner';
 
 export interface HeaderBarProps extends Slots {
+  /** The dark logo sits on the light bar of the home page, the light logo on the dark bar of every other page. */
   variant: HeaderVariant;
-  logo: Image;
+  logo: Localized<Image>;
+  /** The home page in the page's language, which the logo links to. */
+  homeHref: string;
   /** The navigation's accessible name. */
   navigationLabel: string;
-  labels: Pick<Labels, 'openMenu' | 'closeMenu'>;
+  /** The menu button's accessible names. */
+  labels: { openMenu: string; closeMenu: string };
 }
 
 /**
  * Logo, the menu and the phone menu button; an island, as the panels open on
- * hover, focus and the button. The menu's links (HeaderNav) are its slot:
- * prerendered, never part of its props.
+ * hover, focus and the button. The menu's links (HeaderNav) and the language
+ * switch are its slots: prerendered, never part of its props. The switch sits
+ * in the bar's row, not in the menu, so the bar keeps its height.
  */
-export function HeaderBar({ variant, logo, navigationLabel, labels, slots }: HeaderBarProps) {
+export function HeaderBar({ variant, logo, homeHref, navigationLabel, labels, slots }: HeaderBarProps) {
   const { expanded, mobileOpen, menuButton, toggleMobile, headerHandlers } = useHeaderMenu();
   return (
     <S.Bar $variant={variant} data-expanded={expanded} data-mobile-open={mobileOpen} {...headerHandlers}>
       <S.Inner>
-        <S.LogoLink href="/">
-          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+        <S.LogoLink href={homeHref}>
+          <img src={logo.src} alt={plainText(logo.alt)} width={logo.width} height={logo.height} />
         </S.LogoLink>
         <S.MenuButton
           ref={menuButton}
@@ -40,6 +47,7 @@ export function HeaderBar({ variant, logo, navigationLabel, labels, slots }: Hea
           <S.MenuIcon aria-hidden="true" $open={mobileOpen} />
         </S.MenuButton>
         <Nav.Nav id={layoutIds.siteMenu} aria-label={navigationLabel} {...slotContent(slots?.[0])} />
+        <S.LanguageSlot {...slotContent(slots?.[1])} />
       </S.Inner>
     </S.Bar>
   );

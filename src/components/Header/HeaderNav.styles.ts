@@ -73,7 +73,12 @@ export const GroupLink = styled.a`
   }
   ${({ theme }) => theme.up('md')} {
     position: relative;
-    line-height: ${({ theme }) => theme.headerHeight};
+    /* Centred in the bar's height rather than by line-height: a longer label (English) may take two lines and the bar keeps its height. */
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    height: ${({ theme }) => theme.headerHeight};
+    line-height: 1.2;
     font-size: ${({ theme }) => theme.fontSizes.md};
     /* The current page's group, and the one under the pointer, are underlined in the accent colour. */
     &::after {

@@ -1,36 +1,47 @@
-import { useLocation } from 'react-router-dom';
 import type { Inquiry as InquiryNode } from '../../manifest/site.gen';
 import { defineIsland } from '../../islands/defineIsland';
-import type { NodeProps } from '../../render/nodes';
-import { useSite } from '../../render/SiteContext';
+import type { Localized } from '../../render/localize';
+import { InLanguage } from '../common/InLanguage';
 import { Container, SectionTitle } from '../common/layout';
 import { Section } from '../common/Section';
-import { ALL_COMPANY_FIELDS, CompanyDetails } from '../CompanyDetails/CompanyDetails';
-import { formPage } from '../InquiryForm/formPage';
-import { inquiryFormData } from '../InquiryForm/InquiryFormData';
-import { useInquiryPrefill } from '../InquiryForm/InquiryPrefill';
+import { ALL_COMPANY_FIELDS, CompanyDetails, type CompanyDetailsData } from '../CompanyDetails/CompanyDetails';
+import type { InquiryFormData } from '../InquiryForm/InquiryFormData';
+import type { InquiryPrefill } from '../InquiryForm/InquiryPrefill';
 import { InquiryFormRoot } from '../InquiryForm/InquiryFormRoot';
 import * as S from './Inquiry.styles';
 
 const InquiryFormIsland = defineIsland('inquiryForm', InquiryFormRoot);
 
+export interface InquiryProps {
+  node: Localized<InquiryNode>;
+  details: CompanyDetailsData;
+  form: InquiryFormData;
+  /** What the form reports as where it was sent from (formPage.ts). */
+  page: string;
+  /** What the server puts back into this form when it renders it again with errors. */
+  prefill?: InquiryPrefill;
+}
+
 /** The inquiry form as a page section, optionally beside the company's contact details. */
-export function Inquiry({ node }: NodeProps<InquiryNode>) {
-  const site = useSite();
-  const prefill = useInquiryPrefill(node.id);
-  const page = formPage(useLocation().pathname, node.id);
+export function Inquiry({ node, details, form, page, prefill }: InquiryProps) {
   return (
     <Section id={node.id} background={node.background}>
       <Container>
-        <SectionTitle>{node.title}</SectionTitle>
-        {node.intro && <S.Intro>{node.intro}</S.Intro>}
+        <SectionTitle>
+          <InLanguage text={node.title} />
+        </SectionTitle>
+        {node.intro && (
+          <S.Intro>
+            <InLanguage text={node.intro} />
+          </S.Intro>
+        )}
         <S.Columns $withDetails={Boolean(node.withContactDetails)}>
           <S.FormCard>
-            <InquiryFormIsland data={inquiryFormData(site)} section={node.id} page={page} {...(prefill ? { prefill } : {})} />
+            <InquiryFormIsland data={form} section={node.id} page={page} {...(prefill ? { prefill } : {})} />
           </S.FormCard>
           {node.withContactDetails && (
             <S.Details>
-              <CompanyDetails fields={ALL_COMPANY_FIELDS} />
+              <CompanyDetails fields={ALL_COMPANY_FIELDS} details={details} />
             </S.Details>
           )}
         </S.Columns>

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '../../hooks/useHydrated';
 import { InquiryForm } from '../InquiryForm/InquiryForm';
+import { plainText } from '../../manifest/language/localText';
+import { InLanguage } from '../common/InLanguage';
 import { useInquiryFormData } from '../InquiryForm/InquiryFormData';
 import type { SuccessOutcome } from '../InquiryForm/submitOutcome';
 import * as S from './InquiryDialog.styles';
@@ -81,8 +83,10 @@ export function InquiryDialog({ open, onClose, onSuccess, section, page, opener 
       }}
     >
       <S.Header>
-        <S.Title id={titleId}>{text.dialogTitle}</S.Title>
-        <S.CloseButton type="button" aria-label={text.close} onClick={onClose}>
+        <S.Title id={titleId}>
+          <InLanguage text={text.dialogTitle} />
+        </S.Title>
+        <S.CloseButton type="button" aria-label={plainText(text.close)} onClick={onClose}>
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
             <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

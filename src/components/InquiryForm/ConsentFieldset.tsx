@@ -1,4 +1,5 @@
 import type { InquiryField } from '../../inquiry/inquiryErrors';
+import { InLanguage } from '../common/InLanguage';
 import { useInquiryFormData } from './InquiryFormData';
 import * as S from './ConsentFieldset.styles';
 import { errorAttributes } from './FieldShell';
@@ -23,12 +24,12 @@ export function ConsentFieldset({ idPrefix, checked, error, onChange, register }
   const describedBy = [`${id}-notices`, invalid['aria-describedby']].filter(Boolean).join(' ');
   return (
     <S.Fieldset>
-      <S.Legend>{consent.heading}</S.Legend>
+      <S.Legend><InLanguage text={consent.heading} /></S.Legend>
       <S.Notices id={`${id}-notices`}>
-        <li>{consent.purpose}</li>
-        <li>{consent.items}</li>
-        <li>{consent.retention}</li>
-        <li>{consent.refusal}</li>
+        <li><InLanguage text={consent.purpose} /></li>
+        <li><InLanguage text={consent.items} /></li>
+        <li><InLanguage text={consent.retention} /></li>
+        <li><InLanguage text={consent.refusal} /></li>
       </S.Notices>
       <S.Check>
         <input
@@ -42,7 +43,7 @@ export function ConsentFieldset({ idPrefix, checked, error, onChange, register }
           {...invalid}
           aria-describedby={describedBy}
         />
-        <label htmlFor={id}>{consent.label}</label>
+        <label htmlFor={id}><InLanguage text={consent.label} /></label>
       </S.Check>
       {error && <S.ErrorText id={`${id}-error`}>{error}</S.ErrorText>}
     </S.Fieldset>

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { plainText } from '../../manifest/language/localText';
 import { useInquiryFormData } from './InquiryFormData';
 import { sendFailed, type SubmissionState } from './inquirySubmission';
 import { failureText, fillTemplate } from './inquiryText';
@@ -16,7 +17,7 @@ export function FailureAlert({ state }: { state: SubmissionState }) {
   if (state.phase !== 'failed') return <S.Alert role="alert" />;
   const reason = failureText(text.status, state);
   const formError = state.errors.form;
-  const otherWays = fillTemplate(text.status.otherWays, {
+  const otherWays = fillTemplate(plainText(text.status.otherWays), {
     phone: <a href={`tel:${contact.phone}`}>{contact.phone}</a>,
     email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
   });

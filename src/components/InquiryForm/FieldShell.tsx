@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { LocalText } from '../../manifest/language/localText';
+import { InLanguage } from '../common/InLanguage';
 import * as S from './InquiryForm.styles';
 
 /** The attributes that tie a control to its error text, when it has one. */
@@ -8,7 +10,7 @@ export function errorAttributes(id: string, error: string | undefined): { 'aria-
 
 interface FieldShellProps {
   id: string;
-  label: string;
+  label: LocalText;
   error: string | undefined;
   wide?: boolean;
   children: ReactNode;
@@ -18,7 +20,9 @@ interface FieldShellProps {
 export function FieldShell({ id, label, error, wide, children }: FieldShellProps) {
   return (
     <S.Field $wide={wide}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        <InLanguage text={label} />
+      </label>
       {children}
       {error && <S.FieldError id={`${id}-error`}>{error}</S.FieldError>}
     </S.Field>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { InLanguage } from '../common/InLanguage';
 import { useInquiryFormData } from './InquiryFormData';
 import * as S from './InquiryForm.styles';
 
@@ -31,7 +32,7 @@ export function InquiryConfirmation({ message, onNewInquiry }: InquiryConfirmati
         {message}
       </S.ConfirmationText>
       <S.SecondaryButton type="button" onClick={onNewInquiry}>
-        {text.newInquiry}
+        <InLanguage text={text.newInquiry} />
       </S.SecondaryButton>
     </S.Confirmation>
   );

@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
+import { InLanguage } from '../common/InLanguage';
 import { useInquiryFormData } from './InquiryFormData';
 import { ConsentFieldset } from './ConsentFieldset';
 import { FailureAlert } from './FailureAlert';
@@ -79,12 +80,12 @@ export function InquiryForm({ section, page, onSuccess, onNewInquiry, onCancel, 
       <S.Actions>
         {onCancel && (
           <S.SecondaryButton type="button" onClick={onCancel}>
-            {text.cancel}
+            <InLanguage text={text.cancel} />
           </S.SecondaryButton>
         )}
         {/* aria-disabled, not disabled: a disabled button drops the focus; the submission ignores a second submit anyway. */}
         <S.PrimaryButton type="submit" aria-disabled={sending || undefined} aria-busy={sending || undefined}>
-          {sending ? text.status.sending : sendFailed(state) ? text.status.retry : text.submit}
+          <InLanguage text={sending ? text.status.sending : sendFailed(state) ? text.status.retry : text.submit} />
         </S.PrimaryButton>
       </S.Actions>
       {/* What became of a mail or console delivery, which leaves the form filled in; a stored inquiry has its confirmation instead. */}

@@ -1,19 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Lang } from '../../manifest/messages/Lang';
 import type { Company, InquiryFormText } from '../../manifest/site.gen';
-import type { SiteData } from '../../render/SiteContext';
+import type { Localized } from '../../render/localize';
 
-/** What an inquiry form needs of the site: its texts and the other ways to reach the lab. */
+/** What an inquiry form needs of the site: its texts in the page's language and the other ways to reach the lab. */
 export interface InquiryFormData {
-  text: InquiryFormText;
+  text: Localized<InquiryFormText>;
   contact: Pick<Company, 'phone' | 'email'>;
   /** The language of the messages the form words in code (field errors, counts): the page's. */
   lang: Lang;
-}
-
-/** The form's data from the site's, for the islands that hold a form. */
-export function inquiryFormData({ inquiryForm, company }: Pick<SiteData, 'inquiryForm' | 'company'>, lang: Lang = 'ko'): InquiryFormData {
-  return { text: inquiryForm, contact: { phone: company.phone, email: company.email }, lang };
+  /** The form's own address (site.json inquiryForm.href) in the page's language, which the dialog's no-script link follows. */
+  href: string;
 }
 
 // Only the form's own data: a form hydrates as an island, without the rest of the site.

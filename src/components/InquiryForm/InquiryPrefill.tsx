@@ -12,7 +12,7 @@ export interface InquiryPrefill {
   errors: InquiryFieldErrors;
 }
 
-// Holds only the prefill: the form reads the site's texts from SiteContext like every component.
+// Holds only the prefill: the form's texts come in the island's props.
 const InquiryPrefillContext = createContext<InquiryPrefill | undefined>(undefined);
 
 export function InquiryPrefillProvider({ prefill, children }: { prefill: InquiryPrefill | undefined; children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { plainText } from '../../manifest/language/localText';
 import { fieldConstraints } from './fieldConstraints';
 import { errorAttributes, FieldShell } from './FieldShell';
 import { useInquiryFormData } from './InquiryFormData';
@@ -33,7 +34,7 @@ export function MessageField({ id, value, error, onChange, register }: MessageFi
         id={id}
         name="message"
         rows={3}
-        placeholder={text.messagePlaceholder}
+        placeholder={plainText(text.messagePlaceholder)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         {...constraints}

@@ -1,4 +1,6 @@
 import type { InquiryStatusText } from '../../manifest/site.gen';
+import { plainText } from '../../manifest/language/localText';
+import type { Localized } from '../../render/localize';
 import type { SubmissionState } from './inquirySubmission';
 import type { SuccessOutcome } from './submitOutcome';
 
@@ -18,29 +20,29 @@ export const fillText = (template: string, values: Readonly<Record<string, strin
  * naming its number; the bracketed part holding {id} then goes, so the text
  * does not promise a number it cannot show.
  */
-export function successText(status: InquiryStatusText, outcome: SuccessOutcome): string {
+export function successText(status: Localized<InquiryStatusText>, outcome: SuccessOutcome): string {
   switch (outcome.kind) {
     case 'stored':
       return outcome.id === undefined
-        ? fillText(status.sent.replace(/\s*\([^()]*\{id\}[^()]*\)/, ''), { id: '' })
-        : fillText(status.sent, { id: outcome.id });
+        ? fillText(plainText(status.sent).replace(/\s*\([^()]*\{id\}[^()]*\)/, ''), { id: '' })
+        : fillText(plainText(status.sent), { id: outcome.id });
     case 'mailtoOpened':
-      return status.mailtoOpened;
+      return plainText(status.mailtoOpened);
     case 'consoleOnly':
-      return status.consoleOnly;
+      return plainText(status.consoleOnly);
   }
 }
 
 /** The reason of a failure; for invalid input only when some field is marked (a form-wide message stands alone). */
-export function failureText(status: InquiryStatusText, state: Extract<SubmissionState, { phase: 'failed' }>): string | undefined {
+export function failureText(status: Localized<InquiryStatusText>, state: Extract<SubmissionState, { phase: 'failed' }>): string | undefined {
   switch (state.reason) {
     case 'invalid':
-      return Object.keys(state.errors).some((key) => key !== 'form') ? status.invalid : undefined;
+      return Object.keys(state.errors).some((key) => key !== 'form') ? plainText(status.invalid) : undefined;
     case 'tooMany':
-      return fillText(status.tooMany, { seconds: state.retryAfterSeconds ?? '' });
+      return fillText(plainText(status.tooMany), { seconds: state.retryAfterSeconds ?? '' });
     case 'offline':
-      return status.offline;
+      return plainText(status.offline);
     case 'failed':
-      return status.failed;
+      return plainText(status.failed);
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { plainText } from '../../manifest/language/localText';
 import { useInquiryFormData } from './InquiryFormData';
 import { fillText } from './inquiryText';
 import { countFormat, cutLength, marksReached } from './messageLimit';
@@ -20,8 +21,8 @@ export function useMessageLimit(value: string, maxLength: number) {
   const [announcement, setAnnouncement] = useState('');
   const announcedMarks = useRef(marksReached(value.length, maxLength));
   const max = countFormat(maxLength, lang);
-  const count = marksReached(value.length, maxLength) > 0 ? fillText(text.messageCount, { count: countFormat(value.length, lang), max }) : '';
-  const cutNotice = cut > 0 ? fillText(text.messageCut, { max, cut: countFormat(cut, lang) }) : '';
+  const count = marksReached(value.length, maxLength) > 0 ? fillText(plainText(text.messageCount), { count: countFormat(value.length, lang), max }) : '';
+  const cutNotice = cut > 0 ? fillText(plainText(text.messageCut), { max, cut: countFormat(cut, lang) }) : '';
 
   // React's onBeforeInput is its own event without inputType or the pasted data; the browser's has both.
   useEffect(() => {

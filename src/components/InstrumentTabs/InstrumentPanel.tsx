@@ -1,21 +1,30 @@
-import type { Instrument } from '../../manifest/site.gen';
-import { useSite } from '../../render/SiteContext';
+import type { Instrument, Labels } from '../../manifest/site.gen';
+import type { Localized } from '../../render/localize';
 import { Image } from '../common/Image';
+import { InLanguage } from '../common/InLanguage';
 import * as S from './InstrumentPanel.styles';
 
+/** The headings every instrument panel shares (site.json labels). */
+export type PanelLabels = Pick<Localized<Labels>, 'equipmentHeading' | 'applicationsHeading' | 'examplesHeading' | 'comingSoon'>;
+
 /** One instrument: names, equipment cards, applications checklist and reference material. */
-export function InstrumentPanel({ instrument }: { instrument: Instrument }) {
-  const { labels } = useSite();
+export function InstrumentPanel({ instrument, labels }: { instrument: Localized<Instrument>; labels: PanelLabels }) {
   return (
     <>
       <S.Heading>
-        <S.KorName>{instrument.korName}</S.KorName>
+        <S.KorName>
+          <InLanguage text={instrument.korName} />
+        </S.KorName>
         <S.SubName>{instrument.subName}</S.SubName>
       </S.Heading>
 
-      <S.BlockTitle>{labels.equipmentHeading}</S.BlockTitle>
+      <S.BlockTitle>
+        <InLanguage text={labels.equipmentHeading} />
+      </S.BlockTitle>
       {instrument.equips.length === 0 ? (
-        <S.ComingSoon>{labels.comingSoon}</S.ComingSoon>
+        <S.ComingSoon>
+          <InLanguage text={labels.comingSoon} />
+        </S.ComingSoon>
       ) : (
         <S.Cards role="list">
           {instrument.equips.map((equipment) => (
@@ -26,8 +35,10 @@ export function InstrumentPanel({ instrument }: { instrument: Instrument }) {
               <S.CardBody>
                 <S.ModelName>{equipment.modelName}</S.ModelName>
                 <S.Specification role="list">
-                  {equipment.specification.map((line) => (
-                    <li key={line}>{line}</li>
+                  {equipment.specification.map((line, index) => (
+                    <li key={index}>
+                      <InLanguage text={line} />
+                    </li>
                   ))}
                 </S.Specification>
               </S.CardBody>
@@ -38,10 +49,14 @@ export function InstrumentPanel({ instrument }: { instrument: Instrument }) {
 
       {instrument.applications && instrument.applications.length > 0 && (
         <S.Checklist>
-          <S.BlockTitle as="h4">{labels.applicationsHeading}</S.BlockTitle>
+          <S.BlockTitle as="h4">
+            <InLanguage text={labels.applicationsHeading} />
+          </S.BlockTitle>
           <ul role="list">
-            {instrument.applications.map((application) => (
-              <li key={application}>{application}</li>
+            {instrument.applications.map((application, index) => (
+              <li key={index}>
+                <InLanguage text={application} />
+              </li>
             ))}
           </ul>
         </S.Checklist>
@@ -49,13 +64,21 @@ export function InstrumentPanel({ instrument }: { instrument: Instrument }) {
 
       {instrument.examples && instrument.examples.length > 0 && (
         <>
-          <S.BlockTitle>{labels.examplesHeading}</S.BlockTitle>
+          <S.BlockTitle>
+            <InLanguage text={labels.examplesHeading} />
+          </S.BlockTitle>
           <S.Examples role="list">
-            {instrument.examples.map((example) => (
-              <S.Example key={example.title}>
+            {instrument.examples.map((example, index) => (
+              <S.Example key={index}>
                 <Image image={example.image} />
-                <S.ExampleTitle>{example.title}</S.ExampleTitle>
-                {example.description && <S.ExampleText>{example.description}</S.ExampleText>}
+                <S.ExampleTitle>
+                  <InLanguage text={example.title} />
+                </S.ExampleTitle>
+                {example.description && (
+                  <S.ExampleText>
+                    <InLanguage text={example.description} />
+                  </S.ExampleText>
+                )}
               </S.Example>
             ))}
           </S.Examples>

@@ -3,6 +3,8 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { type Slots } from '../../islands/defineIsland';
 import { slotContent } from '../../islands/keepServerHtml';
 import { usePageLocation } from '../../islands/navigation';
+import type { LocalText } from '../../manifest/language/localText';
+import { InLanguage } from '../common/InLanguage';
 import { nextTabIndex } from './tabKeys';
 import * as S from './InstrumentTabs.styles';
 
@@ -12,7 +14,7 @@ export interface InstrumentTabBarProps extends Slots {
   /** The tab list's accessible name. */
   label: string;
   /** Each instrument's id and the label its tab list gives it; `slots` hold their panels, in the same order. */
-  tabs: readonly { id: string; label: string }[];
+  tabs: readonly { id: string; label: LocalText }[];
 }
 
 // Element ids join the sub-item's id and the instrument's with "_", which
@@ -59,7 +61,7 @@ export function InstrumentTabBar({ idPrefix, label, tabs, slots }: InstrumentTab
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
           >
-            {tab.label}
+            <InLanguage text={tab.label} />
           </S.Tab>
         ))}
       </S.TabList>

@@ -1,6 +1,8 @@
+import type { LocalText } from '../../manifest/language/localText';
+import { plainText } from '../../manifest/language/localText';
 import { defineIsland } from '../../islands/defineIsland';
 import type { ResolvedInstrumentTab } from '../../render/instrumentTabs';
-import { InstrumentPanel } from './InstrumentPanel';
+import { InstrumentPanel, type PanelLabels } from './InstrumentPanel';
 import { InstrumentTabBar } from './InstrumentTabBar';
 
 const InstrumentTabsIsland = defineIsland('instrumentTabs', InstrumentTabBar);
@@ -11,17 +13,18 @@ interface InstrumentTabsProps {
   /** The tabs in order, each with the label its list gives it. */
   tabs: readonly ResolvedInstrumentTab[];
   /** The tab list's accessible name. */
-  label: string;
+  label: LocalText;
+  panelLabels: PanelLabels;
 }
 
 /** The instruments' tab bar hydrates; their panels (cards, specifications, examples) stay static. */
-export function InstrumentTabs({ idPrefix, tabs, label }: InstrumentTabsProps) {
+export function InstrumentTabs({ idPrefix, tabs, label, panelLabels }: InstrumentTabsProps) {
   return (
     <InstrumentTabsIsland
       idPrefix={idPrefix}
-      label={label}
+      label={plainText(label)}
       tabs={tabs.map((tab) => ({ id: tab.instrument.id, label: tab.label }))}
-      slots={tabs.map((tab) => <InstrumentPanel key={tab.instrument.id} instrument={tab.instrument} />)}
+      slots={tabs.map((tab) => <InstrumentPanel key={tab.instrument.id} instrument={tab.instrument} labels={panelLabels} />)}
     />
   );
 }

@@ -1,39 +1,43 @@
 import type { Location as LocationNode } from '../../manifest/site.gen';
 import { defineIsland } from '../../islands/defineIsland';
-import type { NodeProps } from '../../render/nodes';
-import { useSite } from '../../render/SiteContext';
+import type { Localized } from '../../render/localize';
+import { InLanguage } from '../common/InLanguage';
 import { Container, SectionTitle } from '../common/layout';
 import { Section } from '../common/Section';
-import { CompanyDetails } from '../CompanyDetails/CompanyDetails';
+import { CompanyDetails, type CompanyDetailsData } from '../CompanyDetails/CompanyDetails';
 import { kakaoAppKey } from './kakaoAppKey';
-import { LocationMap } from './LocationMap';
+import { LocationMap, type LocationMapProps } from './LocationMap';
 import * as S from './Location.styles';
 
 const LocationMapIsland = defineIsland('locationMap', LocationMap);
 
 const fields = ['addresses', 'phone', 'email'] as const;
 
+export interface LocationProps {
+  node: Localized<LocationNode>;
+  details: CompanyDetailsData;
+  map: LocationMapProps;
+}
+
 /** The lab's position on a map, its address and directions. */
-export function Location({ node }: NodeProps<LocationNode>) {
-  const { map, company, labels } = useSite();
-  const mapProps = {
-    map,
-    address: company.address.road,
-    labels: { mapFallback: labels.mapFallback, openKakaoMap: labels.openKakaoMap, openNaverMap: labels.openNaverMap },
-  };
+export function Location({ node, details, map }: LocationProps) {
   // Without an app key there is no map to load: the box's address and links are all there is, static.
-  const Map = kakaoAppKey(map) ? LocationMapIsland : LocationMap;
+  const Map = kakaoAppKey(map.map) ? LocationMapIsland : LocationMap;
   return (
     <Section id={node.id} background={node.background}>
       <Container>
-        <SectionTitle>{node.title}</SectionTitle>
-        <Map {...mapProps} />
+        <SectionTitle>
+          <InLanguage text={node.title} />
+        </SectionTitle>
+        <Map {...map} />
         <S.Details>
-          <CompanyDetails fields={fields} />
+          <CompanyDetails fields={fields} details={details} />
           {node.directions && (
             <S.Directions role="list">
-              {node.directions.map((line) => (
-                <li key={line}>{line}</li>
+              {node.directions.map((line, index) => (
+                <li key={index}>
+                  <InLanguage text={line} />
+                </li>
               ))}
             </S.Directions>
           )}

@@ -1,17 +1,19 @@
 import { useRef } from 'react';
 import type { Labels, MapSettings } from '../../manifest/site.gen';
+import { plainText, type LocalText } from '../../manifest/language/localText';
+import type { Localized } from '../../render/localize';
 import { kakaoAppKey } from './kakaoAppKey';
 import { MapFallback } from './MapFallback';
 import { useKakaoMap } from './useKakaoMap';
 import { useSeenOnce } from './useSeenOnce';
 import * as S from './Location.styles';
 
-export type MapLabels = Pick<Labels, 'mapFallback' | 'openKakaoMap' | 'openNaverMap'>;
+export type MapLabels = Pick<Localized<Labels>, 'mapFallback' | 'openKakaoMap' | 'openNaverMap'>;
 
 export interface LocationMapProps {
-  map: MapSettings;
+  map: Localized<MapSettings>;
   /** The road address the fallback shows. */
-  address: string;
+  address: LocalText;
   labels: MapLabels;
 }
 
@@ -27,7 +29,7 @@ export function LocationMap({ map, address, labels }: LocationMapProps) {
   const status = useKakaoMap(canvas, map, visible);
   return (
     <S.MapBox ref={box} style={{ height: map.heightPx }} data-map-status={status}>
-      {status !== 'off' && status !== 'failed' && <S.MapCanvas ref={canvas} role="img" aria-label={map.label} />}
+      {status !== 'off' && status !== 'failed' && <S.MapCanvas ref={canvas} role="img" aria-label={plainText(map.label)} />}
       {status !== 'ready' && <MapFallback map={map} address={address} labels={labels} showNotice={status === 'failed'} />}
     </S.MapBox>
   );

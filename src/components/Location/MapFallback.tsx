@@ -1,11 +1,14 @@
 import type { MapSettings } from '../../manifest/site.gen';
+import type { LocalText } from '../../manifest/language/localText';
+import type { Localized } from '../../render/localize';
+import { InLanguage } from '../common/InLanguage';
 import { mapLinks } from './mapLinks';
 import type { MapLabels } from './LocationMap';
 import * as S from './Location.styles';
 
 interface MapFallbackProps {
-  map: MapSettings;
-  address: string;
+  map: Localized<MapSettings>;
+  address: LocalText;
   labels: MapLabels;
   showNotice: boolean;
 }
@@ -15,12 +18,14 @@ export function MapFallback({ map, address, labels, showNotice }: MapFallbackPro
   const links = mapLinks(map);
   return (
     <S.Fallback>
-      {showNotice && <S.Notice>{labels.mapFallback}</S.Notice>}
-      <S.FallbackName>{map.label}</S.FallbackName>
-      <p>{address}</p>
+      {showNotice && <S.Notice><InLanguage text={labels.mapFallback} /></S.Notice>}
+      <S.FallbackName><InLanguage text={map.label} /></S.FallbackName>
+      <p>
+        <InLanguage text={address} />
+      </p>
       <S.FallbackLinks>
-        <a href={links.kakao} target="_blank" rel="noopener">{labels.openKakaoMap}</a>
-        <a href={links.naver} target="_blank" rel="noopener">{labels.openNaverMap}</a>
+        <a href={links.kakao} target="_blank" rel="noopener"><InLanguage text={labels.openKakaoMap} /></a>
+        <a href={links.naver} target="_blank" rel="noopener"><InLanguage text={labels.openNaverMap} /></a>
       </S.FallbackLinks>
     </S.Fallback>
   );

@@ -1,4 +1,6 @@
 import type { MapSettings } from '../../manifest/site.gen';
+import { plainText } from '../../manifest/language/localText';
+import type { Localized } from '../../render/localize';
 import type { KakaoMaps } from './kakaoMaps.types';
 
 /** Marks the info window's content so Location.styles.ts can style it. */
@@ -8,13 +10,13 @@ export const mapLabelAttribute = 'data-map-label';
  * Draws the map centred on the lab with a marker and an open info window
  * naming it; returns the function that removes all of it again.
  */
-export function drawKakaoMap(maps: KakaoMaps, container: HTMLElement, settings: MapSettings): () => void {
+export function drawKakaoMap(maps: KakaoMaps, container: HTMLElement, settings: Localized<MapSettings>): () => void {
   const center = new maps.LatLng(settings.latitude, settings.longitude);
   const map = new maps.Map(container, { center, level: settings.level });
   const marker = new maps.Marker({ position: center, map });
   const content = document.createElement('div');
   content.setAttribute(mapLabelAttribute, '');
-  content.textContent = settings.label;
+  content.textContent = plainText(settings.label);
   const infoWindow = new maps.InfoWindow({ content });
   infoWindow.open(map, marker);
 

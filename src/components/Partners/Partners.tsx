@@ -1,28 +1,41 @@
-import type { Partners as PartnersNode } from '../../manifest/site.gen';
-import type { NodeProps } from '../../render/nodes';
-import { useSite } from '../../render/SiteContext';
+import type { Partner, Partners as PartnersNode } from '../../manifest/site.gen';
+import type { Localized } from '../../render/localize';
 import { Image } from '../common/Image';
+import { InLanguage } from '../common/InLanguage';
 import { Container, SectionTitle } from '../common/layout';
 import { Section } from '../common/Section';
 import * as S from './Partners.styles';
 
-export function Partners({ node }: NodeProps<PartnersNode>) {
-  const { partners } = useSite();
+export interface PartnersProps {
+  node: Localized<PartnersNode>;
+  /** The site's partners (site.json `partners`). */
+  partners: readonly Localized<Partner>[];
+}
+
+export function Partners({ node, partners }: PartnersProps) {
   return (
     <Section id={node.id} background={node.background}>
       <Container>
-        <SectionTitle>{node.title}</SectionTitle>
-        {node.intro && <S.Intro>{node.intro}</S.Intro>}
+        <SectionTitle>
+          <InLanguage text={node.title} />
+        </SectionTitle>
+        {node.intro && (
+          <S.Intro>
+            <InLanguage text={node.intro} />
+          </S.Intro>
+        )}
         <S.List role="list">
-          {partners.map((partner) => {
+          {partners.map((partner, index) => {
             const content = (
               <>
                 <Image image={partner.logo} />
-                <S.Name>{partner.name}</S.Name>
+                <S.Name>
+                  <InLanguage text={partner.name} />
+                </S.Name>
               </>
             );
             return (
-              <S.Item key={partner.name}>
+              <S.Item key={index}>
                 {partner.href ? <a href={partner.href} rel="noopener">{content}</a> : content}
               </S.Item>
             );

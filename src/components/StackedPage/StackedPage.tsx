@@ -1,15 +1,20 @@
 import { useTheme } from 'styled-components';
 import type { StackedPage as StackedPageNode } from '../../manifest/site.gen';
 import { defineIsland } from '../../islands/defineIsland';
-import type { NodeProps } from '../../render/nodes';
+import type { Localized } from '../../render/localize';
+import type { ContainerProps } from '../../render/nodes';
 import { Banner } from '../Banner/Banner';
 import { HashScroll } from './HashScroll';
 import { Sections } from './StackedPage.styles';
 
 const HashScrollIsland = defineIsland('hashScroll', HashScroll);
 
+export interface StackedPageProps {
+  node: Localized<StackedPageNode>;
+}
+
 /** A banner, then the page's sections one below the other; the URL hash scrolls to one of them. */
-export function StackedPage({ node, renderNode }: NodeProps<StackedPageNode>) {
+export function StackedPage({ node, renderNode }: StackedPageProps & ContainerProps) {
   const theme = useTheme();
   return (
     <>

@@ -1,31 +1,43 @@
-import { Link } from 'react-router-dom';
 import type { TextBlock as TextBlockNode } from '../../manifest/site.gen';
-import type { NodeProps } from '../../render/nodes';
+import type { Localized } from '../../render/localize';
+import { InLanguage } from '../common/InLanguage';
 import { Container, Prose, SectionTitle } from '../common/layout';
 import { Paragraphs } from '../common/Paragraphs';
 import { Section } from '../common/Section';
 import * as S from './TextBlock.styles';
 
-export function TextBlock({ node }: NodeProps<TextBlockNode>) {
+export interface TextBlockProps {
+  node: Localized<TextBlockNode>;
+  /** Each of `node.links` at its address in the page's language, in the same order. */
+  linkHrefs: readonly string[];
+}
+
+export function TextBlock({ node, linkHrefs }: TextBlockProps) {
   return (
     <Section id={node.id} background={node.background}>
       <Container>
-        <SectionTitle>{node.title}</SectionTitle>
+        <SectionTitle>
+          <InLanguage text={node.title} />
+        </SectionTitle>
         <Prose>
           <Paragraphs items={node.paragraphs} />
         </Prose>
         {node.steps && node.steps.length > 0 && (
           <S.Steps>
             {node.steps.map((step, index) => (
-              <li key={index}>{step}</li>
+              <li key={index}>
+                <InLanguage text={step} />
+              </li>
             ))}
           </S.Steps>
         )}
         {node.links && node.links.length > 0 && (
           <S.Links role="list">
-            {node.links.map((link) => (
+            {node.links.map((link, index) => (
               <li key={link.href}>
-                {link.href.startsWith('/') ? <Link to={link.href}>{link.label} →</Link> : <a href={link.href}>{link.label} →</a>}
+                <a href={linkHrefs[index]}>
+                  <InLanguage text={link.label} /> →
+                </a>
               </li>
             ))}
           </S.Links>

@@ -1,4 +1,6 @@
 import type { Image as ImageData } from '../../manifest/site.gen';
+import type { Localized } from '../../render/localize';
+import { plainText } from '../../manifest/language/localText';
 import { imageVariants, sizesFor, srcSet, type ImageVariants } from '../../render/imageVariants';
 
 /** The AVIF and WebP candidates of a `<picture>`; the `<img>` after them is the fallback. */
@@ -24,9 +26,9 @@ export const loadingAttributes = (loading: ImageLoading) =>
  * An image from the manifest, always with its intrinsic size so nothing jumps while it loads.
  * A raster image the build encoded is offered as AVIF and WebP at several widths.
  */
-export function Image({ image, loading = 'lazy', className }: { image: ImageData; loading?: ImageLoading; className?: string }) {
+export function Image({ image, loading = 'lazy', className }: { image: Localized<ImageData>; loading?: ImageLoading; className?: string }) {
   const variants = imageVariants(image);
-  const attributes = { className, alt: image.alt, width: image.width, height: image.height, ...loadingAttributes(loading) };
+  const attributes = { className, alt: plainText(image.alt), width: image.width, height: image.height, ...loadingAttributes(loading) };
   if (!variants) return <img src={image.src} {...attributes} />;
   return (
     <picture>

@@ -1,9 +1,15 @@
-/** Manifest paragraphs, one <p> each; the text is repeated content, so its index is a stable key. */
-export function Paragraphs({ items }: { items: readonly string[] }) {
+import type { LocalText } from '../../manifest/language/localText';
+import { plainText } from '../../manifest/language/localText';
+import { langOf } from './InLanguage';
+
+/** Manifest paragraphs, one <p> each (marked with its language when it is a fallback); the text is repeated content, so its index is a stable key. */
+export function Paragraphs({ items }: { items: readonly LocalText[] }) {
   return (
     <>
       {items.map((text, index) => (
-        <p key={index}>{text}</p>
+        <p key={index} lang={langOf(text)}>
+          {plainText(text)}
+        </p>
       ))}
     </>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CategoryPage, EquipmentGroup, SiteManifest } from '../../../src/manifest/site.gen';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { instrumentTabs } from '../../helpers/instrumentTabs';
+import { ko } from '../../helpers/manifestText';
 import { cleanupIslandsPage, renderIslandsPage } from '../../helpers/islandsPage';
 
 const manifest: SiteManifest = richManifest();
@@ -28,7 +29,7 @@ const tech = groups('/tech');
 const [first, second] = tech;
 const withPlaceholders = tech.find((group) => tabs(group).every((tab) => isPlaceholder(tab.id)))!;
 const withManyTabs = tech.find((group) => group.instruments.length >= 4)!;
-const subNav = () => screen.getByRole('navigation', { name: categoryPage('/tech').banner.title });
+const subNav = () => screen.getByRole('navigation', { name: ko(categoryPage('/tech').banner.title) });
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 // Only the shown sub-item's: the others are in the page, hidden by its styles.
 const contentTitle = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -46,50 +47,50 @@ const requested = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
 describe('category page', { timeout: 15_000 }, () => {
   it('shows the first sub-item when the URL has no hash, and links to each other one’s own page', async () => {
     await renderAt('/tech');
-    expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(first!.label);
-    expect(contentTitle()).toEqual([first!.title]);
+    expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(ko(first!.label));
+    expect(contentTitle()).toEqual([ko(first!.title)]);
     expect(selectedTab().textContent).toBe(tabLabels(first!)[0]);
     expect(subItems()).toEqual(tech.map((group) => [group.id, String(group === first)]));
     for (const group of tech.slice(1)) {
       const link = document.getElementById(group.id)!.querySelector('a')!;
-      expect([link.getAttribute('href'), link.textContent]).toEqual([`/tech/${group.id}#${group.id}`, `${group.label} ${labels.sectionPageLink}`]);
+      expect([link.getAttribute('href'), link.textContent]).toEqual([`/tech/${group.id}#${group.id}`, `${ko(group.label)} ${ko(labels.sectionPageLink)}`]);
     }
     expect(requested()).toEqual([]);
   });
 
   it('fetches a later sub-item from its own page once, when pointed at or shown, and hydrates its tabs', async () => {
     await renderAt('/tech');
-    const link = within(subNav()).getByRole('link', { name: second!.label });
+    const link = within(subNav()).getByRole('link', { name: ko(second!.label) });
     fireEvent.focus(link);
     expect(requested()).toEqual([`/tech/${second!.id}`]);
     fireEvent.click(link);
-    await shows(second!.title);
+    await shows(ko(second!.title));
     fireEvent.keyDown(screen.getAllByRole('tab')[0]!, { key: 'ArrowRight' });
     expect(selectedTab().textContent).toBe(tabLabels(second!)[1]);
-    fireEvent.click(within(subNav()).getByRole('link', { name: first!.label }));
+    fireEvent.click(within(subNav()).getByRole('link', { name: ko(first!.label) }));
     fireEvent.click(link);
-    await shows(second!.title);
+    await shows(ko(second!.title));
     expect(requested()).toEqual([`/tech/${second!.id}`]);
   });
 
   it('keeps the link to a sub-item’s page when its request fails, and asks again when it is chosen again', async () => {
     await renderAt('/tech');
     vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const link = within(subNav()).getByRole('link', { name: second!.label });
+    const link = within(subNav()).getByRole('link', { name: ko(second!.label) });
     fireEvent.click(link);
     await waitFor(() => expect(document.querySelector('main [aria-busy]')).toBeNull());
-    expect(contentTitle()).toEqual([second!.label]);
+    expect(contentTitle()).toEqual([ko(second!.label)]);
     expect(within(document.getElementById(second!.id)!).getByRole('link').getAttribute('href')).toBe(`/tech/${second!.id}#${second!.id}`);
-    fireEvent.click(within(subNav()).getByRole('link', { name: first!.label }));
+    fireEvent.click(within(subNav()).getByRole('link', { name: ko(first!.label) }));
     fireEvent.click(link);
-    await shows(second!.title);
+    await shows(ko(second!.title));
     expect(requested()).toEqual([`/tech/${second!.id}`, `/tech/${second!.id}`]);
   });
 
   it('shows a sub-item’s own page with that sub-item in full, and the first as a link to the category page', async () => {
     await renderAt(`/tech/${second!.id}`);
-    expect(contentTitle()).toEqual([second!.title]);
-    expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(second!.label);
+    expect(contentTitle()).toEqual([ko(second!.title)]);
+    expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(ko(second!.label));
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabLabels(second!));
     expect(document.getElementById(first!.id)!.querySelector('a')!.getAttribute('href')).toBe(`/tech#${first!.id}`);
     expect(requested()).toEqual([]);
@@ -97,31 +98,31 @@ describe('category page', { timeout: 15_000 }, () => {
 
   it('shows the sub-item named by the hash, and the first for an unknown hash', async () => {
     await renderAt(`/tech#${second!.id}`);
-    await shows(second!.title);
+    await shows(ko(second!.title));
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabLabels(second!));
-    expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(second!.label);
+    expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(ko(second!.label));
     cleanupIslandsPage();
     await renderAt('/tech#nothing-here');
-    expect(contentTitle()).toEqual([first!.title]);
+    expect(contentTitle()).toEqual([ko(first!.title)]);
   });
 
   it('follows a sub-item link within the page, and the browser’s back button', async () => {
     await renderAt('/tech');
-    const link = within(subNav()).getByRole('link', { name: second!.label });
+    const link = within(subNav()).getByRole('link', { name: ko(second!.label) });
     expect(fireEvent.click(link)).toBe(false);
     expect(window.location.hash).toBe(`#${second!.id}`);
-    await shows(second!.title);
+    await shows(ko(second!.title));
     expect(within(subNav()).getByRole('link', { current: 'page' })).toBe(link);
     expect(subItems()).toEqual(tech.map((group) => [group.id, String(group === second)]));
 
     act(() => window.history.back());
     await waitFor(() => expect(window.location.hash).toBe(''));
-    await waitFor(() => expect(contentTitle()).toEqual([first!.title]));
+    await waitFor(() => expect(contentTitle()).toEqual([ko(first!.title)]));
   });
 
   it('links every sub-item tab to the path and its hash', async () => {
     await renderAt('/equipment');
-    const nav = screen.getByRole('navigation', { name: categoryPage('/equipment').banner.title });
+    const nav = screen.getByRole('navigation', { name: ko(categoryPage('/equipment').banner.title) });
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       categoryPage('/equipment').sections.map((section) => `/equipment#${section.id}`),
     );
@@ -129,15 +130,15 @@ describe('category page', { timeout: 15_000 }, () => {
 
   it('ends the body with the invitation to get in touch, linking to the inquiry', async () => {
     await renderAt(`/tech#${second!.id}`);
-    await shows(second!.title);
-    const invite = within(document.querySelector('main')!).getByRole('link', { name: new RegExp(labels.contactInviteLink) });
+    await shows(ko(second!.title));
+    const invite = within(document.querySelector('main')!).getByRole('link', { name: new RegExp(ko(labels.contactInviteLink)) });
     expect(invite.getAttribute('href')).toBe(manifest.inquiryForm.href);
   });
 
   it('moves between instrument tabs with the arrow keys, Home and End, and shows one panel', async () => {
     const names = tabLabels(withManyTabs);
     await renderAt(`/tech#${withManyTabs.id}`);
-    await shows(withManyTabs.title);
+    await shows(ko(withManyTabs.title));
     const tabs = screen.getAllByRole('tab');
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
     expect(selectedTab().textContent).toBe(names[1]);
@@ -157,11 +158,11 @@ describe('category page', { timeout: 15_000 }, () => {
     const later = tabLabels(first!)[2]!;
     fireEvent.click(screen.getByRole('tab', { name: later }));
     expect(selectedTab().textContent).toBe(later);
-    fireEvent.click(within(subNav()).getByRole('link', { name: second!.label }));
-    await shows(second!.title);
+    fireEvent.click(within(subNav()).getByRole('link', { name: ko(second!.label) }));
+    await shows(ko(second!.title));
     expect(selectedTab().textContent).toBe(tabLabels(second!)[0]);
     fireEvent.click(screen.getByRole('tab', { name: tabLabels(second!)[1]! }));
-    fireEvent.click(within(subNav()).getByRole('link', { name: first!.label }));
+    fireEvent.click(within(subNav()).getByRole('link', { name: ko(first!.label) }));
     expect(selectedTab().textContent).toBe(tabLabels(first!)[0]);
   });
 
@@ -171,27 +172,27 @@ describe('category page', { timeout: 15_000 }, () => {
     const tab = tabs(group).find((candidate) => hasExamples(candidate.id))!;
     const detailed = instrument(tab.id);
     await renderAt(`/tech#${group.id}`);
-    await shows(group.title);
+    await shows(ko(group.title));
     fireEvent.click(screen.getByRole('tab', { name: tab.label }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(detailed.korName);
+    expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(ko(detailed.korName));
     expect(within(panel).getByText(detailed.subName)).toBeTruthy();
-    expect(within(panel).getByRole('heading', { name: labels.equipmentHeading })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: ko(labels.equipmentHeading) })).toBeTruthy();
     expect(detailed.equips.length).toBeGreaterThan(1);
     for (const equipment of detailed.equips) {
       expect(within(panel).getByText(equipment.modelName)).toBeTruthy();
-      for (const line of equipment.specification) expect(within(panel).getByText(line).tagName).toBe('LI');
+      for (const line of equipment.specification) expect(within(panel).getByText(ko(line)).tagName).toBe('LI');
     }
-    expect(within(panel).getByRole('heading', { name: labels.applicationsHeading })).toBeTruthy();
-    expect(within(panel).getByRole('heading', { name: labels.examplesHeading })).toBeTruthy();
-    for (const example of detailed.examples ?? []) expect(within(panel).getByText(example.title)).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: ko(labels.applicationsHeading) })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: ko(labels.examplesHeading) })).toBeTruthy();
+    for (const example of detailed.examples ?? []) expect(within(panel).getByText(ko(example.title))).toBeTruthy();
   });
 
   it('shows a coming-soon note instead of an empty list for a placeholder instrument', async () => {
     await renderAt(`/tech#${withPlaceholders.id}`);
-    await shows(withPlaceholders.title);
+    await shows(ko(withPlaceholders.title));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText(labels.comingSoon)).toBeTruthy();
+    expect(within(panel).getByText(ko(labels.comingSoon))).toBeTruthy();
     expect(within(panel).queryByRole('list')).toBeNull();
   });
 
@@ -203,13 +204,13 @@ describe('category page', { timeout: 15_000 }, () => {
     const without = sections.find((section) => !caseOf(section).instruments?.length)!;
     const shown = caseOf(withInstruments);
     await renderAt(`/cases#${withInstruments.id}`);
-    await shows(shown.title);
-    expect(screen.getByText(shown.body[0]!)).toBeTruthy();
-    expect(screen.getByAltText(shown.image.alt)).toBeTruthy();
+    await shows(ko(shown.title));
+    expect(screen.getByText(ko(shown.body[0]!))).toBeTruthy();
+    expect(screen.getByAltText(ko(shown.image.alt))).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(instrumentTabs(manifest, shown.instruments).map((tab) => tab.label));
     cleanupIslandsPage();
     await renderAt(`/cases#${without.id}`);
-    await shows(caseOf(without).title);
+    await shows(ko(caseOf(without).title));
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 });

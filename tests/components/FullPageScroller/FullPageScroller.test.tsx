@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FullPageScroller } from '../../../src/components/FullPageScroller/FullPageScroller';
 import type { FullPageScroller as FullPageScrollerNode, SiteManifest } from '../../../src/manifest/site.gen';
-import { renderNode } from '../../../src/render/renderNode';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
-import { renderWithSite } from '../../helpers/renderWithSite';
+import { ko } from '../../helpers/manifestText';
+import { renderSiteNode } from '../../helpers/renderWithSite';
 
 function homePage(from: SiteManifest): FullPageScrollerNode {
   const page = from.routes.find((route) => route.path === '/')?.page;
@@ -26,14 +25,14 @@ const manifest = twoScreens();
 const { labels, behaviour } = manifest;
 
 function renderScroller(from: SiteManifest = manifest) {
-  return renderWithSite(<FullPageScroller node={homePage(from)} renderNode={renderNode} />, { manifest: from });
+  return renderSiteNode('/', { manifest: from });
 }
 
 const root = () => document.querySelector<HTMLElement>('[data-mode]')!;
 // Queries by selector: getByRole walks the whole accessibility tree, which takes seconds in jsdom.
-const navigation = () => document.querySelector<HTMLElement>(`nav[aria-label="${labels.sectionNavigation}"]`);
+const navigation = () => document.querySelector<HTMLElement>(`nav[aria-label="${ko(labels.sectionNavigation)}"]`);
 const dots = () => [...navigation()!.querySelectorAll<HTMLButtonElement>('button[type="button"]')];
-const arrows = () => [...document.querySelectorAll<HTMLButtonElement>(`button[aria-label="${labels.nextSection}"]`)];
+const arrows = () => [...document.querySelectorAll<HTMLButtonElement>(`button[aria-label="${ko(labels.nextSection)}"]`)];
 const currentDot = () => dots().find((dot) => dot.getAttribute('aria-current') === 'true');
 const track = () => root().querySelector<HTMLElement>('[style*="transform"]');
 const screens = () => [...document.querySelectorAll<HTMLElement>('[data-section]')];
@@ -82,7 +81,7 @@ describe('full-page scroller', { timeout: 15_000 }, () => {
     const sections = homePage(manifest).sections;
     expect(root().dataset.mode).toBe('full');
     expect(dots()).toHaveLength(sections.length);
-    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual(sections.map((section) => section.label));
+    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual(sections.map((section) => ko(section.label!)));
     expect(currentDot()).toBe(dots()[0]);
     expect(dots().filter((dot) => dot.hasAttribute('aria-current'))).toHaveLength(1);
   });
@@ -107,7 +106,7 @@ describe('full-page scroller', { timeout: 15_000 }, () => {
 
   it('takes a third section from site.json, naming its dot by number when it has no label', () => {
     renderScroller(withSections([{ type: 'textBlock', id: 'unlabelled', title: 'Third screen', paragraphs: ['Text'] }]));
-    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual([...homePage(manifest).sections.map((section) => section.label), '3']);
+    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual([...homePage(manifest).sections.map((section) => ko(section.label!)), '3']);
     expect(arrows()).toHaveLength(2);
     press('ArrowDown');
     wait(behaviour.scrollSpeedMs);

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../src/entry.server';
 import { hydratedAttribute, islandAttribute, readScriptJson } from '../../../src/islands/islandMarkup';
-import { App } from '../../../src/render/App';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { renderIslandsPage } from '../../helpers/islandsPage';
+import { ko } from '../../helpers/manifestText';
 
 const manifest = richManifest();
 const home = manifest.routes.find((route) => route.path === '/')!.page;
@@ -15,14 +14,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The home page's body as the build writes it. */
 function prerender(): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(
-    <StaticRouter location="/">
-      <App manifest={manifest} />
-    </StaticRouter>,
-  );
-  return container;
+  return new DOMParser().parseFromString(renderPage(manifest, '/', { script: '/assets/client.js', css: '' }), 'text/html').body;
 }
 
 const island = (html: ParentNode) => html.querySelector<HTMLElement>(`[${islandAttribute}="fullPageScroller"]`)!;
@@ -36,8 +30,8 @@ describe('full-page scroller before and after hydration', { timeout: 15_000 }, (
     const html = prerender();
     expect(html.querySelector('[data-mode]')?.getAttribute('data-mode')).toBe('stacked');
     for (const section of home.sections) expect(html.querySelector(`#${section.id}`), section.id).not.toBeNull();
-    expect(html.querySelector(`nav[aria-label="${manifest.labels.sectionNavigation}"]`)).toBeNull();
-    expect(html.querySelector(`button[aria-label="${manifest.labels.nextSection}"]`)).toBeNull();
+    expect(html.querySelector(`nav[aria-label="${ko(manifest.labels.sectionNavigation)}"]`)).toBeNull();
+    expect(html.querySelector(`button[aria-label="${ko(manifest.labels.nextSection)}"]`)).toBeNull();
     expect(html.querySelector('[style*="transform"]')).toBeNull();
     expect(html.querySelector('[data-entrance]')).toBeNull();
     expect(html.querySelector('footer')).not.toBeNull();
@@ -47,13 +41,13 @@ describe('full-page scroller before and after hydration', { timeout: 15_000 }, (
     const html = prerender();
     const props = readScriptJson(island(html).nextElementSibling) as Record<string, unknown>;
     expect(props).toEqual({
-      sections: home.sections.map(({ id, label }) => (label === undefined ? { id } : { id, label })),
+      sections: home.sections.map(({ id, label }) => (label === undefined ? { id } : { id, label: ko(label) })),
       behaviour: {
         scrollSpeedMs: manifest.behaviour.scrollSpeedMs,
         wheelLockMs: manifest.behaviour.wheelLockMs,
         swipeThresholdPx: manifest.behaviour.swipeThresholdPx,
       },
-      labels: { sectionNavigation: manifest.labels.sectionNavigation, nextSection: manifest.labels.nextSection },
+      labels: { sectionNavigation: ko(manifest.labels.sectionNavigation), nextSection: ko(manifest.labels.nextSection) },
     });
     expect(island(html).querySelector('[data-section] [id]')).not.toBeNull();
   });
@@ -67,7 +61,7 @@ describe('full-page scroller before and after hydration', { timeout: 15_000 }, (
     expect(warnings).not.toHaveBeenCalled();
     const html = island(document.body);
     expect(html.querySelector('[data-mode]')?.getAttribute('data-mode')).toBe('full');
-    expect(html.querySelectorAll(`nav[aria-label="${manifest.labels.sectionNavigation}"] button`)).toHaveLength(home.sections.length);
+    expect(html.querySelectorAll(`nav[aria-label="${ko(manifest.labels.sectionNavigation)}"] button`)).toHaveLength(home.sections.length);
     expect(contents(html)).toEqual(prerendered);
     expect(prerendered.every((content) => content.length > 0)).toBe(true);
   });

@@ -2,11 +2,11 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Header } from '../../../src/components/Header/Header';
-import { Layout } from '../../../src/components/Layout/Layout';
+import { layoutIds } from '../../../src/components/Layout/layoutIds';
 import type { MenuGroup, MenuSubItem } from '../../../src/manifest/site.gen';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
-import { renderWithSite } from '../../helpers/renderWithSite';
+import { renderLayout } from '../../helpers/renderWithSite';
+import { ko } from '../../helpers/manifestText';
 
 const manifest = richManifest();
 const { menu } = manifest;
@@ -23,7 +23,7 @@ afterEach(cleanup);
 const location = () => window.location.pathname + window.location.hash;
 
 function renderHeader(path = innerPath) {
-  const view = renderWithSite(<Header variant="inner" />, { path });
+  const view = renderLayout(path, { manifest });
   const header = view.container.querySelector('header');
   if (!header) throw new Error('The header did not render a <header>.');
   return { header, user: userEvent.setup() };
@@ -38,7 +38,7 @@ describe('menu', () => {
     expect(groups).toHaveLength(menu.length);
     menu.forEach((group, index) => {
       const links = within(groups[index] as HTMLElement).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual([group.label, ...group.subItems.map((item) => item.label)]);
+      expect(links.map((link) => link.textContent)).toEqual([ko(group.label), ...group.subItems.map((item) => ko(item.label))]);
       expect(links[0]).toHaveProperty('pathname', group.href);
       expect(links.slice(1).map((link) => link.getAttribute('href'))).toEqual(
         group.subItems.map((item) => subItemHref(group, item)),
@@ -48,7 +48,8 @@ describe('menu', () => {
 
   it('names the navigation for screen readers with labels.mainNavigation', () => {
     const { header } = renderHeader();
-    expect(within(header).getByRole('navigation').getAttribute('aria-label')).toBe(manifest.labels.mainNavigation);
+    // The menu's own navigation, not the language switch beside it.
+    expect(header.querySelector(`nav#${layoutIds.siteMenu}`)?.getAttribute('aria-label')).toBe(ko(manifest.labels.mainNavigation!));
   });
 
   it('links sub-items to their own page’s sections, and a sub-item with its own href to that page', () => {
@@ -59,16 +60,16 @@ describe('menu', () => {
     const group = menu[groupIndex]!;
     const elsewhere = group.subItems.find((item) => item.href && item.href !== group.href)!;
     const column = within(columns[groupIndex]!);
-    expect(column.getByRole('link', { name: group.label }).getAttribute('href')).toBe(group.href);
-    expect(column.getByRole('link', { name: group.subItems[0]!.label }).getAttribute('href')).toBe(`${group.href}#${group.subItems[0]!.hash}`);
-    expect(column.getByRole('link', { name: elsewhere.label }).getAttribute('href')).toBe(`${elsewhere.href}#${elsewhere.hash}`);
+    expect(column.getByRole('link', { name: ko(group.label) }).getAttribute('href')).toBe(group.href);
+    expect(column.getByRole('link', { name: ko(group.subItems[0]!.label) }).getAttribute('href')).toBe(`${group.href}#${group.subItems[0]!.hash}`);
+    expect(column.getByRole('link', { name: ko(elsewhere.label) }).getAttribute('href')).toBe(`${elsewhere.href}#${elsewhere.hash}`);
   });
 
   it('marks the current page’s group', () => {
     const group = menu[2]!;
     const { header } = renderHeader(group.href);
     const current = header.querySelectorAll('[aria-current="page"]');
-    expect([...current].map((link) => link.textContent)).toEqual([group.label]);
+    expect([...current].map((link) => link.textContent)).toEqual([ko(group.label)]);
   });
 });
 
@@ -84,8 +85,10 @@ describe('desktop panel', () => {
 
   it('expands when focus comes in, collapses on Escape with focus kept, and expands on the next focus move', async () => {
     const { header, user } = renderHeader();
+    // The layout's skip link comes first, then the header's logo.
     await user.tab();
-    const logo = screen.getByRole('link', { name: manifest.site.logo.light.alt });
+    await user.tab();
+    const logo = screen.getByRole('link', { name: ko(manifest.site.logo.light.alt) });
     expect(document.activeElement).toBe(logo);
     expect(isExpanded(header)).toBe(true);
 
@@ -101,17 +104,17 @@ describe('desktop panel', () => {
 
   it('moves focus from a sub-menu link to its group’s link on Escape, since the sub-menu hides', async () => {
     const { header, user } = renderHeader();
-    act(() => screen.getByRole('link', { name: innerGroup.subItems.at(-1)!.label }).focus());
+    act(() => screen.getByRole('link', { name: ko(innerGroup.subItems.at(-1)!.label) }).focus());
     expect(isExpanded(header)).toBe(true);
     await user.keyboard('{Escape}');
     expect(isExpanded(header)).toBe(false);
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: innerGroup.label }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: ko(innerGroup.label) }));
   });
 
   it('collapses when focus leaves the header', async () => {
     const { header } = renderHeader();
     const outside = document.body.appendChild(document.createElement('button'));
-    act(() => screen.getByRole('link', { name: innerGroup.label }).focus());
+    act(() => screen.getByRole('link', { name: ko(innerGroup.label) }).focus());
     expect(isExpanded(header)).toBe(true);
     act(() => outside.focus());
     expect(isExpanded(header)).toBe(false);
@@ -122,7 +125,7 @@ describe('desktop panel', () => {
   it('collapses after a menu link within the page is followed', async () => {
     const { header, user } = renderHeader();
     await user.hover(header);
-    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: samePageItem.label }));
+    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: ko(samePageItem.label) }));
     expect(location()).toBe(subItemHref(innerGroup, samePageItem));
     expect(isExpanded(header)).toBe(false);
   });
@@ -130,7 +133,7 @@ describe('desktop panel', () => {
 
 describe('phone menu button', () => {
   // Shown below md only, and jsdom applies no media queries: found by its label, not as a visible button.
-  const button = () => screen.getByLabelText(manifest.labels.openMenu, { selector: 'button' });
+  const button = () => screen.getByLabelText(ko(manifest.labels.openMenu), { selector: 'button' });
 
   it('controls the menu, and toggles aria-expanded and its label', async () => {
     const { header, user } = renderHeader();
@@ -140,19 +143,19 @@ describe('phone menu button', () => {
 
     await user.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
-    expect(menuButton.getAttribute('aria-label')).toBe(manifest.labels.closeMenu);
+    expect(menuButton.getAttribute('aria-label')).toBe(ko(manifest.labels.closeMenu));
     expect(header.dataset.mobileOpen).toBe('true');
 
     await user.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
-    expect(menuButton.getAttribute('aria-label')).toBe(manifest.labels.openMenu);
+    expect(menuButton.getAttribute('aria-label')).toBe(ko(manifest.labels.openMenu));
   });
 
   it('closes on Escape and gives focus back to the button', async () => {
     const { user } = renderHeader();
     const menuButton = button();
     await user.click(menuButton);
-    act(() => screen.getAllByRole('link', { name: menu[1]!.subItems[2]!.label })[0]!.focus());
+    act(() => screen.getAllByRole('link', { name: ko(menu[1]!.subItems[2]!.label) })[0]!.focus());
     await user.keyboard('{Escape}');
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menuButton);
@@ -162,22 +165,20 @@ describe('phone menu button', () => {
     const { header, user } = renderHeader();
     const menuButton = button();
     await user.click(menuButton);
-    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: samePageItem.label }));
+    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: ko(samePageItem.label) }));
     expect(location()).toBe(subItemHref(innerGroup, samePageItem));
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
 
     // The link of the section already in the URL closes it too.
     await user.click(menuButton);
-    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: samePageItem.label }));
+    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: ko(samePageItem.label) }));
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
   });
 });
 
 describe('logo', () => {
   function logoAt(path: string) {
-    const route = manifest.routes.find((candidate) => candidate.path === path);
-    if (!route) throw new Error(`The fixture has no route ${path}`);
-    const { container } = renderWithSite(<Layout page={route.page}>{null}</Layout>, { path });
+    const { container } = renderLayout(path, { manifest });
     return container.querySelector('header img');
   }
 
@@ -194,6 +195,6 @@ describe('logo', () => {
     const { width, height, alt } = manifest.site.logo.light;
     expect(logo?.getAttribute('width')).toBe(String(width));
     expect(logo?.getAttribute('height')).toBe(String(height));
-    expect(logo?.getAttribute('alt')).toBe(alt);
+    expect(logo?.getAttribute('alt')).toBe(ko(alt));
   });
 });

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyContact } from '../../../src/components/CompanyContact/CompanyContact';
-import { renderWithSite } from '../../helpers/renderWithSite';
+import { ko } from '../../helpers/manifestText';
+import { renderSiteNode } from '../../helpers/renderWithSite';
 import { contactSection as contact, filled, fixtureManifest, type Filled, stubFetch, stubScrollIntoView } from '../InquiryForm/inquiryFixture';
 import { polyfillDialog } from './polyfillDialog';
 
@@ -21,8 +21,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderContact() {
-  renderWithSite(<CompanyContact node={contact} renderNode={() => null} />, { manifest });
-  const opener = screen.getByRole('button', { name: contact.buttonLabel });
+  renderSiteNode(contact, { manifest });
+  const opener = screen.getByRole('button', { name: ko(contact.buttonLabel) });
   return { opener, user: userEvent.setup() };
 }
 
@@ -36,10 +36,10 @@ function dialogElement(): HTMLDialogElement {
 const fields = () => {
   const form = within(dialogElement());
   return {
-    company: form.getByLabelText(text.company) as HTMLInputElement,
-    phone: form.getByLabelText(text.phone) as HTMLInputElement,
-    email: form.getByLabelText(text.email) as HTMLInputElement,
-    message: form.getByLabelText(text.message) as HTMLTextAreaElement,
+    company: form.getByLabelText(ko(text.company)) as HTMLInputElement,
+    phone: form.getByLabelText(ko(text.phone)) as HTMLInputElement,
+    email: form.getByLabelText(ko(text.email)) as HTMLInputElement,
+    message: form.getByLabelText(ko(text.message)) as HTMLTextAreaElement,
   };
 };
 
@@ -50,10 +50,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Fi
 
 async function fillAndConsent(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, filled);
-  await user.click(within(dialogElement()).getByRole('checkbox', { name: text.consent.label }));
+  await user.click(within(dialogElement()).getByRole('checkbox', { name: ko(text.consent.label) }));
 }
 
-const submitButton = () => within(dialogElement()).getByRole('button', { name: text.submit });
+const submitButton = () => within(dialogElement()).getByRole('button', { name: ko(text.submit) });
 
 async function openDialog() {
   const view = renderContact();
@@ -69,7 +69,7 @@ describe('opening', () => {
 
   it('opens from the contact section’s button, titled and with focus in the first field', async () => {
     await openDialog();
-    const dialog = screen.getByRole('dialog', { name: text.dialogTitle });
+    const dialog = screen.getByRole('dialog', { name: ko(text.dialogTitle) });
     expect(dialog).toBe(dialogElement());
     expect(dialogElement().open).toBe(true);
     expect(document.activeElement).toBe(fields().company);
@@ -83,14 +83,14 @@ describe('opening', () => {
     expect(email.type).toBe('email');
     expect(message.tagName).toBe('TEXTAREA');
     expect(message.rows).toBe(3);
-    expect(message.placeholder).toBe(text.messagePlaceholder);
+    expect(message.placeholder).toBe(ko(text.messagePlaceholder));
   });
 });
 
 describe('closing', () => {
   it('has a close button at the top, before the form, named for screen readers', async () => {
     await openDialog();
-    const close = within(dialogElement()).getByRole('button', { name: text.close });
+    const close = within(dialogElement()).getByRole('button', { name: ko(text.close) });
     const [first] = within(dialogElement()).getAllByRole('button');
     expect(first).toBe(close);
     expect(close.compareDocumentPosition(fields().company) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -99,7 +99,7 @@ describe('closing', () => {
   it('closes on the close button, gives focus back to the opener and keeps what was typed', async () => {
     const { opener, user } = await openDialog();
     await fill(user, { company: filled.company, message: filled.message });
-    await user.click(within(dialogElement()).getByRole('button', { name: text.close }));
+    await user.click(within(dialogElement()).getByRole('button', { name: ko(text.close) }));
     expect(dialogElement().open).toBe(false);
     expect(document.activeElement).toBe(opener);
     await user.click(opener);
@@ -109,7 +109,7 @@ describe('closing', () => {
 
   it('closes on the cancel button and gives focus back to the opener', async () => {
     const { opener, user } = await openDialog();
-    await user.click(within(dialogElement()).getByRole('button', { name: text.cancel }));
+    await user.click(within(dialogElement()).getByRole('button', { name: ko(text.cancel) }));
     expect(dialogElement().open).toBe(false);
     expect(document.activeElement).toBe(opener);
   });
@@ -127,7 +127,7 @@ describe('closing', () => {
 
   it('closes on a click on the backdrop, and not on a click inside', async () => {
     const { opener, user } = await openDialog();
-    await user.click(screen.getByRole('heading', { name: text.dialogTitle }));
+    await user.click(screen.getByRole('heading', { name: ko(text.dialogTitle) }));
     await user.click(fields().message);
     expect(dialogElement().open).toBe(true);
     // The backdrop belongs to the dialog element: a click there targets the element itself.
@@ -159,7 +159,7 @@ describe('submitting', () => {
     await fillAndConsent(user);
     await user.click(submitButton());
 
-    const sent = text.status.sent.replace('{id}', '314');
+    const sent = ko(text.status.sent).replace('{id}', '314');
     const confirmation = await within(dialogElement()).findByRole('heading', { name: sent });
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ ...filled, consent: true, page: `/#${contact.id}` });
@@ -167,7 +167,7 @@ describe('submitting', () => {
     expect(document.activeElement).toBe(confirmation);
     expect(dialogElement().querySelector('form')).toBeNull();
 
-    await user.click(within(dialogElement()).getByRole('button', { name: text.close }));
+    await user.click(within(dialogElement()).getByRole('button', { name: ko(text.close) }));
     expect(document.activeElement).toBe(opener);
     // Beside the opener for later, not a live region: the focused heading was already heard.
     const note = screen.getByText(sent, { selector: 'p' });
@@ -183,10 +183,10 @@ describe('submitting', () => {
     const { opener, user } = await openDialog();
     await fillAndConsent(user);
     await user.click(submitButton());
-    await user.click(await within(dialogElement()).findByRole('button', { name: text.newInquiry }));
+    await user.click(await within(dialogElement()).findByRole('button', { name: ko(text.newInquiry) }));
     expect(document.activeElement).toBe(fields().company);
     await fill(user, { company: '새회사' });
-    await user.click(within(dialogElement()).getByRole('button', { name: text.close }));
+    await user.click(within(dialogElement()).getByRole('button', { name: ko(text.close) }));
     await user.click(opener);
     expect(fields().company.value).toBe('새회사');
   });
@@ -198,15 +198,15 @@ describe('submitting', () => {
     await user.click(submitButton());
 
     const alert = within(dialogElement()).getByRole('alert');
-    await waitFor(() => expect(alert.textContent).toContain(text.status.failed));
+    await waitFor(() => expect(alert.textContent).toContain(ko(text.status.failed)));
     expect(dialogElement().open).toBe(true);
     const { company, phone, email, message } = fields();
     expect([company.value, phone.value, email.value, message.value]).toEqual(Object.values(filled));
     expect(within(alert).getByRole('link', { name: manifest.company.phone })).toBeDefined();
 
     fetchMock.mockResolvedValueOnce(Response.json({ id: 315 }, { status: 201 }));
-    await user.click(within(dialogElement()).getByRole('button', { name: text.status.retry }));
-    expect(await within(dialogElement()).findByRole('heading', { name: text.status.sent.replace('{id}', '315') })).toBeDefined();
+    await user.click(within(dialogElement()).getByRole('button', { name: ko(text.status.retry) }));
+    expect(await within(dialogElement()).findByRole('heading', { name: ko(text.status.sent).replace('{id}', '315') })).toBeDefined();
   });
 
   it('does not send or close while a field is empty, keeps what was typed and marks the field', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ko } from '../../helpers/manifestText';
 import { filled, stubFetch, stubScrollIntoView } from './inquiryFixture';
 import { renderInquiryForm } from './renderInquiryForm';
 
@@ -25,7 +26,7 @@ describe('once the server has stored the inquiry', () => {
     await send(view);
 
     const confirmation = await waitFor(() => view.confirmation());
-    expect(confirmation.textContent).toBe(view.text.status.sent.replace('{id}', '42'));
+    expect(confirmation.textContent).toBe(ko(view.text.status.sent).replace('{id}', '42'));
     expect(view.container.querySelector('form')).toBeNull();
     expect(document.activeElement).toBe(confirmation);
     expect(confirmation.tabIndex).toBe(-1);
@@ -34,19 +35,19 @@ describe('once the server has stored the inquiry', () => {
     expect(scrollIntoView).toHaveBeenCalledOnce();
     const scrolled = scrollIntoView.mock.contexts[0] as Element;
     expect(scrolled.contains(confirmation)).toBe(true);
-    expect(scrolled.contains(screen.getByRole('button', { name: view.text.newInquiry }))).toBe(true);
+    expect(scrolled.contains(screen.getByRole('button', { name: ko(view.text.newInquiry) }))).toBe(true);
   });
 
   it('offers a new inquiry: an empty form, its first field focused, the button as at first', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ id: 43 }, { status: 201 }));
     const view = renderInquiryForm();
     await send(view);
-    await view.user.click(await screen.findByRole('button', { name: view.text.newInquiry }));
+    await view.user.click(await screen.findByRole('button', { name: ko(view.text.newInquiry) }));
 
     expect(view.values()).toEqual(['', '', '', '']);
     expect(view.consent().checked).toBe(false);
     expect(document.activeElement).toBe(view.fields().company);
-    expect(view.button().textContent).toBe(view.text.submit);
+    expect(view.button().textContent).toBe(ko(view.text.submit));
     expect(view.alert().textContent).toBe('');
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
@@ -56,7 +57,7 @@ it('claims nothing when the site’s server answers anything but 201 (a proxy’
   fetchMock.mockResolvedValueOnce(new Response('<html>OK</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
   const view = renderInquiryForm();
   await send(view);
-  await waitFor(() => expect(view.alert().textContent).toContain(view.text.status.failed));
+  await waitFor(() => expect(view.alert().textContent).toContain(ko(view.text.status.failed)));
   expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   expect(view.values()).toEqual(Object.values(filled));
   expect(scrollIntoView).not.toHaveBeenCalled();

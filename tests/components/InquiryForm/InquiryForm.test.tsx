@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import inquirySchema from '../../../schema/inquiry.schema.json';
 import { checkInquiry } from '../../../src/inquiry/checkInquiry';
+import { ko } from '../../helpers/manifestText';
 import { readSiteManifest } from '../../helpers/renderWithSite';
 import { deferred, filled, stubFetch, stubScrollIntoView } from './inquiryFixture';
 import { renderInquiryForm } from './renderInquiryForm';
@@ -81,9 +82,9 @@ describe('consent', () => {
     expect(consent.name).toBe('consent');
     expect(consent.required).toBe(true);
     expect(consent.checked).toBe(false);
-    const group = form.getByRole('group', { name: text.consent.heading });
+    const group = form.getByRole('group', { name: ko(text.consent.heading) });
     expect(group.contains(consent)).toBe(true);
-    for (const notice of [text.consent.purpose, text.consent.items, text.consent.retention, text.consent.refusal]) {
+    for (const notice of [text.consent.purpose, text.consent.items, text.consent.retention, text.consent.refusal].map(ko)) {
       expect(within(group).getByText(notice)).toBeDefined();
       expect(describedText(consent)).toContain(notice);
     }
@@ -118,7 +119,7 @@ describe('checking before sending', () => {
       expect(field.getAttribute('aria-invalid')).toBe('true');
       expect(describedText(field)).toBe(errors[name]);
     }
-    expect(view.alert().textContent).toContain(view.text.status.invalid);
+    expect(view.alert().textContent).toContain(ko(view.text.status.invalid));
     expect(document.activeElement).toBe(view.fields().company);
   });
 
@@ -161,12 +162,12 @@ describe('sending', () => {
 
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(sentBody()).toEqual({ ...filled, consent: true, page: '/about#contact' });
-    expect(view.button().textContent).toBe(view.text.status.sending);
+    expect(view.button().textContent).toBe(ko(view.text.status.sending));
     expect(view.button().getAttribute('aria-busy')).toBe('true');
     expect(view.button().getAttribute('aria-disabled')).toBe('true');
 
     answer.resolve(stored(42));
-    await waitFor(() => expect(view.confirmation().textContent).toBe(view.text.status.sent.replace('{id}', '42')));
+    await waitFor(() => expect(view.confirmation().textContent).toBe(ko(view.text.status.sent).replace('{id}', '42')));
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
@@ -207,12 +208,12 @@ describe('sending', () => {
 
 describe('when sending fails', () => {
   const failures = [
-    { name: 'offline', answer: () => fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')), reason: (s: Status) => s.offline },
-    { name: 'a server error', answer: () => fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 })), reason: (s: Status) => s.failed },
+    { name: 'offline', answer: () => fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')), reason: (s: Status) => ko(s.offline) },
+    { name: 'a server error', answer: () => fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 })), reason: (s: Status) => ko(s.failed) },
     {
       name: 'too many inquiries',
       answer: () => fetchMock.mockResolvedValueOnce(Response.json({ errors: { form: '잠시 뒤에' } }, { status: 429, headers: { 'Retry-After': '30' } })),
-      reason: (s: Status) => s.tooMany.replace('{seconds}', '30'),
+      reason: (s: Status) => ko(s.tooMany).replace('{seconds}', '30'),
     },
   ];
   type Status = ReturnType<typeof renderInquiryForm>['text']['status'];
@@ -234,12 +235,12 @@ describe('when sending fails', () => {
     const { company } = view.manifest;
     expect(within(alert).getByRole('link', { name: company.phone }).getAttribute('href')).toBe(`tel:${company.phone}`);
     expect(within(alert).getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`);
-    expect(alert.textContent).toContain(view.text.status.otherWays.replace('{phone}', company.phone).replace('{email}', company.email));
+    expect(alert.textContent).toContain(ko(view.text.status.otherWays).replace('{phone}', company.phone).replace('{email}', company.email));
     expect(view.status().textContent).toBe('');
 
     fetchMock.mockResolvedValueOnce(stored(77));
-    await view.user.click(view.form().getByRole('button', { name: view.text.status.retry }));
-    await waitFor(() => expect(view.confirmation().textContent).toBe(view.text.status.sent.replace('{id}', '77')));
+    await view.user.click(view.form().getByRole('button', { name: ko(view.text.status.retry) }));
+    await waitFor(() => expect(view.confirmation().textContent).toBe(ko(view.text.status.sent).replace('{id}', '77')));
     expect(sentBody(1)).toEqual(sentBody(0));
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -253,7 +254,7 @@ describe('when sending fails', () => {
     await view.user.click(view.button());
     await waitFor(() => expect(describedText(view.fields().email)).toBe(errors.email));
     expect(document.activeElement).toBe(view.fields().email);
-    expect(view.alert().textContent).toContain(view.text.status.invalid);
+    expect(view.alert().textContent).toContain(ko(view.text.status.invalid));
     expect(view.alert().textContent).toContain(errors.form);
     expect(view.values()).toEqual(Object.values(filled));
   });
@@ -266,7 +267,7 @@ describe('without a server', () => {
     await view.fill(filled);
     await view.user.click(view.consent());
     await view.user.click(view.button());
-    await waitFor(() => expect(view.status().textContent).toBe(view.text.status.mailtoOpened));
+    await waitFor(() => expect(view.status().textContent).toBe(ko(view.text.status.mailtoOpened)));
     expect(open).toHaveBeenCalledOnce();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(view.values()).toEqual(Object.values(filled));
@@ -278,7 +279,7 @@ describe('without a server', () => {
     await view.fill(filled);
     await view.user.click(view.consent());
     await view.user.click(view.button());
-    await waitFor(() => expect(view.status().textContent).toBe(view.text.status.consoleOnly));
+    await waitFor(() => expect(view.status().textContent).toBe(ko(view.text.status.consoleOnly)));
     expect(info).toHaveBeenCalledOnce();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(view.values()).toEqual(Object.values(filled));
@@ -288,8 +289,8 @@ describe('without a server', () => {
 it('shows the section’s title and no cancel button inline', () => {
   const { node, text, container } = renderInquiryForm();
   expect(container.querySelector('section')?.id).toBe(node.id);
-  expect(screen.getByRole('heading', { name: node.title })).toBeDefined();
-  expect(screen.queryByRole('button', { name: text.cancel })).toBeNull();
+  expect(screen.getByRole('heading', { name: ko(node.title) })).toBeDefined();
+  expect(screen.queryByRole('button', { name: ko(text.cancel) })).toBeNull();
 });
 
 it('site.json: inquiryForm.href leads to an inquiry form (where the dialog’s button goes without JavaScript)', () => {

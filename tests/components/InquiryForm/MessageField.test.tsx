@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import inquirySchema from '../../../schema/inquiry.schema.json';
+import type { InquiryFormText } from '../../../src/manifest/site.gen';
+import { ko } from '../../helpers/manifestText';
 import { renderInquiryForm } from './renderInquiryForm';
 
 afterEach(cleanup);
@@ -18,7 +20,7 @@ function renderMessage() {
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' ');
   const live = () => view.container.querySelector('[aria-live="polite"]')?.textContent ?? '';
-  const count = (length: number) => view.text.messageCount.replace('{count}', formatted(length)).replace('{max}', formatted(max));
+  const count = (length: number) => ko(view.text.messageCount).replace('{count}', formatted(length)).replace('{max}', formatted(max));
   const type = (length: number) => fireEvent.change(message, { target: { value: 'ㄱ'.repeat(length) } });
   /** What the browser does on a paste or drop: beforeinput with the whole text, then an input event with what maxlength kept. */
   const insert = (inputType: string, data: string, selection: [number, number] = [message.value.length, message.value.length]) => {
@@ -68,8 +70,8 @@ describe('the count', () => {
 });
 
 describe('a paste cut short by maxlength', () => {
-  const cutNotice = (text: { messageCut: string }, cut: number) =>
-    text.messageCut.replace('{max}', formatted(max)).replace('{cut}', formatted(cut));
+  const cutNotice = (text: InquiryFormText, cut: number) =>
+    ko(text.messageCut).replace('{max}', formatted(max)).replace('{cut}', formatted(cut));
 
   it('is said under the field, tied to it, and announced instead of the count', () => {
     const field = renderMessage();

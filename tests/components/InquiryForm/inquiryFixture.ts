@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { CompanyContact, Inquiry, InquiryDelivery, SiteManifest } from '../../../src/manifest/site.gen';
+import type { CompanyContact, Inquiry, InquiryDelivery, InquiryFormText, SiteManifest } from '../../../src/manifest/site.gen';
+import type { Localized } from '../../../src/render/localize';
+import { siteInLanguage } from '../../../src/render/resolve/siteInLanguage';
 
 // A path, not a URL: under jsdom, URL is jsdom's own and node:fs rejects it.
 const fixture = resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/manifests/valid.json');
@@ -12,6 +14,11 @@ export function fixtureManifest(delivery?: InquiryDelivery): SiteManifest {
   const manifest = JSON.parse(readFileSync(fixture, 'utf8')) as SiteManifest;
   if (delivery) manifest.inquiryForm.delivery = delivery;
   return manifest;
+}
+
+/** The form's texts as the Korean pages resolve them: what the form's helpers are given. */
+export function koreanFormText(manifest: SiteManifest): Localized<InquiryFormText> {
+  return siteInLanguage(manifest, 'ko').manifest.inquiryForm;
 }
 
 export const formPath = '/about';

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { failureText, fillTemplate, successText } from '../../../src/components/InquiryForm/inquiryText';
-import { fixtureManifest } from './inquiryFixture';
+import { ko } from '../../helpers/manifestText';
+import { fixtureManifest, koreanFormText } from './inquiryFixture';
 
-const status = fixtureManifest().inquiryForm.status;
+const manifest = fixtureManifest();
+const status = koreanFormText(manifest).status;
+/** The texts as site.json holds them, for expectations that do not go through the code under test. */
+const written = manifest.inquiryForm.status;
 
 describe('fillTemplate', () => {
   it('replaces each known placeholder and leaves unknown ones as written', () => {
@@ -12,7 +16,7 @@ describe('fillTemplate', () => {
 
 describe('successText', () => {
   it('puts the id into the sent text', () => {
-    expect(successText(status, { kind: 'stored', id: 1234 })).toBe(status.sent.replace('{id}', '1234'));
+    expect(successText(status, { kind: 'stored', id: 1234 })).toBe(ko(written.sent).replace('{id}', '1234'));
   });
 
   it('leaves out the bracketed number when the answer named none', () => {
@@ -20,18 +24,18 @@ describe('successText', () => {
   });
 
   it('has the honest texts of the mail and console modes', () => {
-    expect(successText(status, { kind: 'mailtoOpened' })).toBe(status.mailtoOpened);
-    expect(successText(status, { kind: 'consoleOnly' })).toBe(status.consoleOnly);
+    expect(successText(status, { kind: 'mailtoOpened' })).toBe(ko(written.mailtoOpened));
+    expect(successText(status, { kind: 'consoleOnly' })).toBe(ko(written.consoleOnly));
   });
 });
 
 describe('failureText', () => {
   it('says to check the marked fields only when a field is marked', () => {
-    expect(failureText(status, { phase: 'failed', reason: 'invalid', errors: { email: 'x' } })).toBe(status.invalid);
+    expect(failureText(status, { phase: 'failed', reason: 'invalid', errors: { email: 'x' } })).toBe(ko(written.invalid));
     expect(failureText(status, { phase: 'failed', reason: 'invalid', errors: { form: 'x' } })).toBeUndefined();
   });
 
   it('names the seconds to wait', () => {
-    expect(failureText(status, { phase: 'failed', reason: 'tooMany', errors: {}, retryAfterSeconds: 45 })).toBe(status.tooMany.replace('{seconds}', '45'));
+    expect(failureText(status, { phase: 'failed', reason: 'tooMany', errors: {}, retryAfterSeconds: 45 })).toBe(ko(written.tooMany).replace('{seconds}', '45'));
   });
 });

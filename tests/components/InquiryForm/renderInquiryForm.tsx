@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Inquiry } from '../../../src/components/Inquiry/Inquiry';
 import type { InquiryDelivery } from '../../../src/manifest/site.gen';
-import { renderWithSite } from '../../helpers/renderWithSite';
+import { ko } from '../../helpers/manifestText';
+import { renderSiteNode } from '../../helpers/renderWithSite';
 import { fixtureManifest, formPath, inquirySection, type Filled } from './inquiryFixture';
 
 /**
@@ -14,7 +14,7 @@ export function renderInquiryForm(delivery?: InquiryDelivery, path = formPath) {
   const manifest = fixtureManifest(delivery);
   const text = manifest.inquiryForm;
   const node = inquirySection(manifest);
-  const { container } = renderWithSite(<Inquiry node={node} renderNode={() => null} />, { manifest, path });
+  const { container } = renderSiteNode(node, { manifest, path });
   const formElement = () => {
     const element = container.querySelector('form');
     if (!element) throw new Error('The inquiry form is not on the page.');
@@ -22,10 +22,10 @@ export function renderInquiryForm(delivery?: InquiryDelivery, path = formPath) {
   };
   const form = () => within(formElement());
   const fields = () => ({
-    company: form().getByLabelText(text.company) as HTMLInputElement,
-    phone: form().getByLabelText(text.phone) as HTMLInputElement,
-    email: form().getByLabelText(text.email) as HTMLInputElement,
-    message: form().getByLabelText(text.message) as HTMLTextAreaElement,
+    company: form().getByLabelText(ko(text.company)) as HTMLInputElement,
+    phone: form().getByLabelText(ko(text.phone)) as HTMLInputElement,
+    email: form().getByLabelText(ko(text.email)) as HTMLInputElement,
+    message: form().getByLabelText(ko(text.message)) as HTMLTextAreaElement,
   });
   const user = userEvent.setup();
   return {
@@ -36,7 +36,7 @@ export function renderInquiryForm(delivery?: InquiryDelivery, path = formPath) {
     formElement,
     form,
     fields,
-    consent: () => form().getByRole('checkbox', { name: text.consent.label }) as HTMLInputElement,
+    consent: () => form().getByRole('checkbox', { name: ko(text.consent.label) }) as HTMLInputElement,
     user,
     /** The submit button, whatever it reads now (submit, sending, retry). */
     button: () => form().getAllByRole('button').at(-1) as HTMLButtonElement,

@@ -2,9 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitInquiry } from '../../../src/components/InquiryForm/submitInquiry';
 import type { InquiryRequest } from '../../../src/inquiry/inquiry.gen';
-import { fixtureManifest, stubFetch } from './inquiryFixture';
+import { ko } from '../../helpers/manifestText';
+import { fixtureManifest, koreanFormText, stubFetch } from './inquiryFixture';
 
-const text = fixtureManifest().inquiryForm;
+const manifest = fixtureManifest();
+const text = koreanFormText(manifest);
+/** The texts as site.json holds them, for expectations that do not go through the code under test. */
+const written = manifest.inquiryForm;
 const request: InquiryRequest = {
   company: '한빛소재',
   phone: '042-123-4567',
@@ -120,14 +124,14 @@ describe('mailto', () => {
     expect(url.startsWith('mailto:lab@example.com?')).toBe(true);
     expect(url).not.toMatch(/[ \n"+]/);
     const query = new URLSearchParams(url.slice(url.indexOf('?') + 1));
-    expect(query.get('subject')).toBe(`[${text.dialogTitle}] ${request.company}`);
+    expect(query.get('subject')).toBe(`[${ko(written.dialogTitle)}] ${request.company}`);
     expect(query.get('body')).toBe(
       [
-        `${text.company}: ${request.company}`,
-        `${text.phone}: ${request.phone}`,
-        `${text.email}: ${request.email}`,
+        `${ko(written.company)}: ${request.company}`,
+        `${ko(written.phone)}: ${request.phone}`,
+        `${ko(written.email)}: ${request.email}`,
         '',
-        `${text.message}:`,
+        `${ko(written.message)}:`,
         '도금층 "변색" 분석\r\n시료 3개 & 견적',
       ].join('\r\n'),
     );

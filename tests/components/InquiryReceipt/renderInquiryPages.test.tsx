@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderInquiryReceiptPage, renderPage } from '../../../src/entry.server';
 import { renderIslandsPage } from '../../helpers/islandsPage';
+import { ko } from '../../helpers/manifestText';
 import { fixtureManifest, formPath } from '../InquiryForm/inquiryFixture';
 import { webFontFromVisit } from '../../../src/document/webFontScript';
 
@@ -55,10 +56,10 @@ describe('renderPage', () => {
     expect(described(page, field(page, 'consent'))).toContain(errors.consent);
     expect(field(page, 'company')?.hasAttribute('aria-invalid')).toBe(false);
     const alert = page.querySelector('#contact [role="alert"]')?.textContent ?? '';
-    expect(alert).toContain(text.status.invalid);
+    expect(alert).toContain(ko(text.status.invalid));
     expect(alert).toContain(errors.form);
     // Fields typed wrong are no failed send: the button keeps its own label.
-    expect(page.querySelector('#contact button[type="submit"]')?.textContent).toBe(text.submit);
+    expect(page.querySelector('#contact button[type="submit"]')?.textContent).toBe(ko(text.submit));
   });
 
   it('hands the prefill to the form’s island, which hydrates with it, without a mismatch', async () => {
@@ -93,21 +94,21 @@ describe('renderInquiryReceiptPage', () => {
 
     const page = parse(html);
     expect(runnableScripts(page)).toEqual([]);
-    expect(page.title).toBe(`${text.receipt.title} | ${manifest.site.name}`);
+    expect(page.title).toBe(`${ko(text.receipt.title)} | ${ko(manifest.site.name)}`);
     expect(page.querySelector('header')).not.toBeNull();
     expect(page.querySelector('footer')).not.toBeNull();
     const main = page.querySelector('main');
-    expect(main?.querySelector('h1')?.textContent).toBe(text.receipt.title);
-    for (const paragraph of text.receipt.body) expect(main?.textContent).toContain(paragraph);
-    expect(main?.querySelector('dt')?.textContent).toBe(text.receipt.referenceLabel);
+    expect(main?.querySelector('h1')?.textContent).toBe(ko(text.receipt.title));
+    for (const paragraph of text.receipt.body) expect(main?.textContent).toContain(ko(paragraph));
+    expect(main?.querySelector('dt')?.textContent).toBe(ko(text.receipt.referenceLabel));
     expect(main?.querySelector('dd')?.textContent).toBe('1024');
-    const back = [...(main?.querySelectorAll('a') ?? [])].find((link) => link.textContent === text.receipt.backLink);
+    const back = [...(main?.querySelectorAll('a') ?? [])].find((link) => link.textContent === ko(text.receipt.backLink));
     expect(back?.getAttribute('href')).toBe('/about#contact');
   });
 
   it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])('links back to the home page, not to %s', (back) => {
     const page = parse(renderInquiryReceiptPage(manifest, { id: 1, back }, assets));
-    const link = [...page.querySelectorAll('main a')].find((candidate) => candidate.textContent === text.receipt.backLink);
+    const link = [...page.querySelectorAll('main a')].find((candidate) => candidate.textContent === ko(text.receipt.backLink));
     expect(link?.getAttribute('href')).toBe('/');
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateManifestText } from '../../../src/manifest';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { renderIslandsPage } from '../../helpers/islandsPage';
+import { ko } from '../../helpers/manifestText';
 import { FIXTURE_PUBLIC, validText } from '../../manifest/manifestFixture';
 
 const fixture = (): SiteManifest => JSON.parse(validText) as SiteManifest;
@@ -40,11 +41,11 @@ describe('instrument tabs', { timeout: 15_000 }, () => {
     const own = instrument(manifest, id);
     await renderAt(manifest, casePath(manifest));
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['별도 이름', ...manifest.cases[0]!.instruments!.slice(1).map((tab) => instrument(manifest, tab as string).label)]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['별도 이름', ...manifest.cases[0]!.instruments!.slice(1).map((tab) => ko(instrument(manifest, tab as string).label))]);
     expect(tabs[0]!.textContent).not.toBe(own.label);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: '별도 이름' });
-    expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(own.korName);
+    expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(ko(own.korName));
     expect(within(panel).getByText(own.subName)).toBeTruthy();
   });
 
@@ -54,7 +55,7 @@ describe('instrument tabs', { timeout: 15_000 }, () => {
     const group = route.page.type === 'categoryPage' ? route.page.sections.find((section) => section.type === 'equipmentGroup')! : undefined;
     if (group?.type !== 'equipmentGroup') throw new Error('The fixture is expected to have an equipment group.');
     await renderAt(manifest, `${route.path}#${group.id}`);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(group.instruments.map((tab) => instrument(manifest, tab as string).label));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(group.instruments.map((tab) => ko(instrument(manifest, tab as string).label)));
   });
 
   it('give the tab and its panel ids no section id can take (a section id cannot contain "_")', async () => {

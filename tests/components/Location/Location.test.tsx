@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Location } from '../../../src/components/Location/Location';
 import type { Location as LocationNode, MapSettings, SiteManifest } from '../../../src/manifest/site.gen';
-import { SiteProvider } from '../../../src/render/SiteContext';
-import { createSiteTheme } from '../../../src/theme/siteTheme';
+import { ko } from '../../helpers/manifestText';
+import { renderSiteNode } from '../../helpers/renderWithSite';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { fakeKakao, removeKakao, sdkScripts } from './fakeKakao';
 
@@ -19,17 +17,11 @@ function siteWith(map: Partial<MapSettings>): SiteManifest {
 }
 
 function renderLocation(site: SiteManifest) {
-  return render(
-    <SiteProvider manifest={site}>
-      <ThemeProvider theme={createSiteTheme(site.theme)}>
-        <Location node={node} renderNode={() => null} />
-      </ThemeProvider>
-    </SiteProvider>,
-  );
+  return renderSiteNode(node, { manifest: site });
 }
 
 const mapBox = () => document.querySelector<HTMLElement>('[data-map-status]')!;
-const notice = () => screen.queryByText(labels.mapFallback);
+const notice = () => screen.queryByText(ko(labels.mapFallback));
 /** Lets the load's promise settle and React render the outcome. */
 const settle = () => act(async () => {});
 /** The map's loader and drawing code are imported once the map is about to show. */
@@ -69,13 +61,13 @@ describe('location map', () => {
     expect(sdkScripts()).toHaveLength(0);
     expect(notice()).toBeNull();
     const box = within(mapBox());
-    expect(box.getByText(company.address.road)).toBeTruthy();
-    const name = encodeURIComponent(manifest.map.label);
+    expect(box.getByText(ko(company.address.road))).toBeTruthy();
+    const name = encodeURIComponent(ko(manifest.map.label));
     const { latitude, longitude } = manifest.map;
-    expect(box.getByRole('link', { name: labels.openKakaoMap }).getAttribute('href')).toBe(
+    expect(box.getByRole('link', { name: ko(labels.openKakaoMap) }).getAttribute('href')).toBe(
       `https://map.kakao.com/link/map/${name},${latitude},${longitude}`,
     );
-    expect(box.getByRole('link', { name: labels.openNaverMap }).getAttribute('href')).toContain(`${longitude},${latitude}`);
+    expect(box.getByRole('link', { name: ko(labels.openNaverMap) }).getAttribute('href')).toContain(`${longitude},${latitude}`);
   });
 
   it('draws the map with a marker and an open info window at the configured position and level', async () => {
@@ -88,22 +80,22 @@ describe('location map', () => {
     const { latitude, longitude, level, label } = manifest.map;
     expect(kakao.maps.LatLng).toHaveBeenCalledWith(latitude, longitude);
     const center = kakao.maps.LatLng.mock.instances[0];
-    const canvas = screen.getByRole('img', { name: label });
+    const canvas = screen.getByRole('img', { name: ko(label) });
     expect(kakao.maps.Map).toHaveBeenCalledExactlyOnceWith(canvas, { center, level });
     expect(kakao.maps.Marker).toHaveBeenCalledExactlyOnceWith({ position: center, map: kakao.map });
     const content = kakao.maps.InfoWindow.mock.calls[0]![0].content as HTMLElement;
-    expect(content.textContent).toBe(label);
+    expect(content.textContent).toBe(ko(label));
     expect(kakao.infoWindow.open).toHaveBeenCalledWith(kakao.map, kakao.marker);
     expect(mapBox().dataset.mapStatus).toBe('ready');
     expect(mapBox().style.height).toBe(`${manifest.map.heightPx}px`);
-    expect(screen.queryByRole('link', { name: labels.openKakaoMap })).toBeNull();
+    expect(screen.queryByRole('link', { name: ko(labels.openKakaoMap) })).toBeNull();
   });
 
   it('shows the address and links while the map loads', async () => {
     renderLocation(siteWith({ kakaoAppKey: appKey }));
     await mapCodeLoaded();
     expect(mapBox().dataset.mapStatus).toBe('loading');
-    expect(screen.getByRole('link', { name: labels.openKakaoMap })).toBeTruthy();
+    expect(screen.getByRole('link', { name: ko(labels.openKakaoMap) })).toBeTruthy();
     expect(notice()).toBeNull();
   });
 
@@ -114,8 +106,8 @@ describe('location map', () => {
     await settle();
     expect(mapBox().dataset.mapStatus).toBe('failed');
     expect(notice()).toBeTruthy();
-    expect(screen.getByRole('link', { name: labels.openKakaoMap })).toBeTruthy();
-    expect(screen.getByRole('link', { name: labels.openNaverMap })).toBeTruthy();
+    expect(screen.getByRole('link', { name: ko(labels.openKakaoMap) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: ko(labels.openNaverMap) })).toBeTruthy();
     expect(sdkScripts()).toHaveLength(0);
   });
 
@@ -190,8 +182,8 @@ describe('location map', () => {
 describe('location details', () => {
   it('lists both address forms, and the phone and email as links', () => {
     renderLocation(manifest);
-    expect(screen.getByText(company.address.lot, { exact: false })).toBeTruthy();
-    expect(screen.getAllByText(company.address.road, { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.getByText(ko(company.address.lot), { exact: false })).toBeTruthy();
+    expect(screen.getAllByText(ko(company.address.road), { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(`tel:${company.phone}`);
     expect(screen.getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`);
   });

@@ -4,11 +4,12 @@ import { afterEach, expect, it } from 'vitest';
 import { BackgroundPicture } from '../../../src/components/common/BackgroundPicture';
 import { Image } from '../../../src/components/common/Image';
 import type { ImageWithVariants } from '../../../src/render/imageVariants';
+import type { Localized } from '../../../src/render/localize';
 
 afterEach(cleanup);
 
 const svg = { src: '/images/icon.svg', alt: '아이콘', width: 64, height: 64 };
-const photo: ImageWithVariants = {
+const photo: Localized<ImageWithVariants> = {
   src: '/images/xps.jpg',
   alt: 'XPS 장비',
   width: 400,

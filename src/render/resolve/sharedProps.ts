@@ -1,0 +1,28 @@
+import { messageLanguage } from '../../inquiry/messages/visitorMessage';
+import type { CompanyDetailsData } from '../../components/CompanyDetails/CompanyDetails';
+import type { InquiryFormData } from '../../components/InquiryForm/InquiryFormData';
+import type { SubItemShared } from '../../components/SubItemContent/SubItemContent';
+import type { SiteInLanguage } from './siteInLanguage';
+
+/** Parts of the site several nodes show, by identity from the resolved manifest so placeOf() still answers. */
+export function companyDetails({ manifest }: SiteInLanguage): CompanyDetailsData {
+  return { company: manifest.company, names: manifest.labels.company };
+}
+
+export function inquiryFormData({ manifest, href, language }: SiteInLanguage): InquiryFormData {
+  const { inquiryForm, company } = manifest;
+  return { text: inquiryForm, contact: { phone: company.phone, email: company.email }, href: href(inquiryForm.href), lang: messageLanguage(language.code) };
+}
+
+export function subItemShared({ manifest, href }: SiteInLanguage): SubItemShared {
+  const { labels } = manifest;
+  return {
+    panelLabels: {
+      equipmentHeading: labels.equipmentHeading,
+      applicationsHeading: labels.applicationsHeading,
+      examplesHeading: labels.examplesHeading,
+      comingSoon: labels.comingSoon,
+    },
+    invite: { text: labels.contactInvite, link: labels.contactInviteLink, href: href(manifest.inquiryForm.href) },
+  };
+}
