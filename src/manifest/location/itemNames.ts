@@ -12,14 +12,6 @@ const NAME_KEYS = ['label', 'title', 'name'];
 /** A name fit for a crumb: one line, so a name holding line breaks cannot split the report's lines. */
 const nonEmpty = (value: string | undefined) => (value === undefined ? undefined : withoutRefused(value, 'single-line') || undefined);
 
-/** A translatable name in the site's default language: the language staff write first and read problems in. */
-function textAt(owner: unknown, key: string, root: unknown): string | undefined {
-  const value = fieldAt(owner, key);
-  if (!isRecord(value)) return typeof value === 'string' ? value : undefined;
-  const text = value[stringAt(arrayAt(root, 'languages')?.[0], 'code') ?? 'ko'];
-  return typeof text === 'string' ? text : undefined;
-}
-
 const menuEntriesByRoot = new WeakMap<object, Map<string, unknown>>();
 
 /** The first menu entry (group, then sub-item) leading to each address; built once per manifest, not once per problem. */
