@@ -1,6 +1,5 @@
-import type { EquipmentGroup, SiteManifest } from '../../src/manifest/site.gen';
-
-type TabEntry = EquipmentGroup['instruments'][number];
+import type { InstrumentTab, SiteManifest } from '../../src/manifest/site.gen';
+import { textOf } from './manifestText';
 
 /** An instrument tab as a visitor sees it: the instrument, and the tab's label. */
 export interface TabExpectation {
@@ -9,14 +8,15 @@ export interface TabExpectation {
 }
 
 /**
- * The tabs a list of instruments (an equipmentGroup's or a case's) shows, read from
- * the manifest: an entry is an instrument id, or an id with a label of its own.
+ * The tabs a list of instruments (an equipmentGroup's or a case's) shows on the
+ * pages of `language`, read from the manifest: an entry is an instrument id, or an
+ * id with a label of its own.
  */
-export function instrumentTabs(manifest: SiteManifest, entries: readonly TabEntry[] = []): TabExpectation[] {
+export function instrumentTabs(manifest: SiteManifest, entries: readonly InstrumentTab[] = [], language = 'ko'): TabExpectation[] {
   return entries.map((entry) => {
-    const own = typeof entry === 'string' ? { instrument: entry } : (entry as { instrument: string; label?: string });
-    const instrument = manifest.instruments.find((candidate) => candidate.id === own.instrument);
-    if (!instrument) throw new Error(`The manifest has no instrument ${own.instrument}.`);
-    return { id: instrument.id, label: own.label ?? instrument.label };
+    const id = typeof entry === 'string' ? entry : entry.instrument;
+    const instrument = manifest.instruments.find((candidate) => candidate.id === id);
+    if (!instrument) throw new Error(`The manifest has no instrument ${id}.`);
+    return { id, label: textOf(typeof entry === 'string' ? instrument.label : entry.label, language) };
   });
 }
