@@ -15,6 +15,8 @@ import { useBuiltSite } from '../e2e/helpers/built-site';
 import { readManifest } from '../e2e/helpers/manifest';
 import { buildOrThrow } from '../e2e/helpers/run-build';
 import { defineSiteJsonChecks } from '../e2e/helpers/site-json-checks';
+import { siteLanguages } from '../../src/manifest/language/siteLanguages';
+import { ko } from '../helpers/manifestText';
 
 const edited = readManifest();
 const edits = editContent(edited);
@@ -45,21 +47,23 @@ const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 const pagesWith = (pages: Map<string, string>, text: string) => [...pages].filter(([, html]) => html.includes(text)).map(([file]) => file);
 
 describe('an edited copy of site.json', () => {
-  defineSiteJsonChecks(edited, site);
+  for (const language of siteLanguages(edited)) {
+    describe(`${language.name} pages`, () => defineSiteJsonChecks(edited, site, language.code));
+  }
 
   it('shows each edit on the built pages', async () => {
     const { retitledRoute, addedInstrument, addedRoute } = edits;
     // [page, text, whether the page holds it]
     const expectations: [string, string, boolean][] = [
       ['', `href="${addedRoute.path}"`, true],
-      [retitledRoute.path, `<title>${asHtml(retitledRoute.title)}</title>`, true],
-      ...edited.menu.flatMap((group) => [group.label, ...group.subItems.map((item) => item.label)].map((label): [string, string, boolean] => ['', `>${asHtml(label)}<`, true])),
+      [retitledRoute.path, `<title>${asHtml(ko(retitledRoute.title))}</title>`, true],
+      ...edited.menu.flatMap((group) => [group.label, ...group.subItems.map((item) => item.label)].map((label): [string, string, boolean] => ['', `>${asHtml(ko(label))}<`, true])),
     ];
     if (addedInstrument) {
-      expectations.push([addedInstrument.path, `>${asHtml(addedInstrument.instrument.label)}</button>`, true]);
-      expectations.push([addedInstrument.path, asHtml(addedInstrument.instrument.korName), true]);
+      expectations.push([addedInstrument.path, `>${asHtml(ko(addedInstrument.instrument.label))}</button>`, true]);
+      expectations.push([addedInstrument.path, asHtml(ko(addedInstrument.instrument.korName)), true]);
     }
-    for (const route of edited.routes) if ('banner' in route.page) expectations.push([route.path, asHtml(route.page.banner.title), true]);
+    for (const route of edited.routes) if ('banner' in route.page) expectations.push([route.path, asHtml(ko(route.page.banner.title)), true]);
     const found = Object.fromEntries(
       await Promise.all(expectations.map(async ([path, text]) => [`${path || '/'} has ${text}`, (await page(path)).includes(text)] as const)),
     );
@@ -70,9 +74,9 @@ describe('an edited copy of site.json', () => {
     const { removedInstrument, removedCase, removedPage } = edits;
     const pages = await everyPage();
     const gone = [
-      ...(removedInstrument ? [`>${asHtml(removedInstrument.label)}</button>`, asHtml(removedInstrument.korName)] : []),
-      ...(removedCase ? [asHtml(removedCase.title), ...removedCase.links.map((link) => `href="${link}"`)] : []),
-      ...(removedPage ? [asHtml(removedPage.title), `href="${removedPage.path}"`, `href="${removedPage.path}#`] : []),
+      ...(removedInstrument ? [`>${asHtml(ko(removedInstrument.label))}</button>`, asHtml(ko(removedInstrument.korName))] : []),
+      ...(removedCase ? [asHtml(ko(removedCase.title)), ...removedCase.links.map((link) => `href="${link}"`)] : []),
+      ...(removedPage ? [asHtml(ko(removedPage.title)), `href="${removedPage.path}"`, `href="${removedPage.path}#`] : []),
     ];
     expect(Object.fromEntries(gone.map((text) => [text, pagesWith(pages, text)]))).toEqual(Object.fromEntries(gone.map((text) => [text, []])));
     if (removedPage) expect(existsSync(join(dir, 'dist', removedPage.path, 'index.html'))).toBe(false);

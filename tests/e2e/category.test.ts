@@ -2,8 +2,9 @@
 // (tests/fixtures/rich-site/): every title, label and tab is read from it.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CategoryPage, EquipmentGroup } from '../../src/manifest/site.gen';
+import type { CategoryPage, EquipmentGroup, Text } from '../../src/manifest/site.gen';
 import { instrumentTabs } from '../helpers/instrumentTabs';
+import { ko } from '../helpers/manifestText';
 import { useBuiltSite } from './helpers/built-site';
 import { islandsHydrated } from './helpers/islands';
 import { collectPageProblems } from './helpers/page-problems';
@@ -33,7 +34,7 @@ const instrument = (id: string) => manifest.instruments.find((candidate) => cand
 const techPath = categoryRoutes.find((route) => groupsOf(route.path).length >= 3)!.path;
 const tech = groupsOf(techPath);
 const [first, second, third] = tech;
-const navName = (path: string) => categoryPage(path).banner.title;
+const navName = (path: string) => ko(categoryPage(path).banner.title);
 const placeholderGroup = tech.find((group) => instrumentTabs(manifest, group.instruments).every((tab) => instrument(tab.id).equips.length === 0))!;
 // The group with the most tabs: its tab bar overflows a phone's width.
 const widest = categoryRoutes
@@ -51,8 +52,8 @@ async function open(path: string, width = 1280) {
 const subNav = (current: Page, path = techPath) => current.getByRole('navigation', { name: navName(path) });
 // Hydration and client-side navigation render a moment after load or click, and a sub-item after the
 // first comes from its own page, so wait for the title rather than read it once, then for its tabs to answer.
-async function showsTitle(current: Page, title: string) {
-  await current.locator('main h2', { hasText: title }).filter({ visible: true }).waitFor();
+async function showsTitle(current: Page, title: Text) {
+  await current.locator('main h2', { hasText: ko(title) }).filter({ visible: true }).waitFor();
   await islandsHydrated(current);
 }
 const selectedTab = (current: Page) => current.getByRole('tab', { selected: true }).innerText();
@@ -61,8 +62,8 @@ describe('category pages', () => {
   it('show the sub-item named by the hash, and follow hash changes', async () => {
     const current = await open(`${techPath}#${second!.id}`);
     await showsTitle(current, second!.title);
-    await expect(subNav(current).locator('[aria-current="page"]').innerText()).resolves.toBe(second!.label);
-    await subNav(current).getByRole('link', { name: third!.label }).click();
+    await expect(subNav(current).locator('[aria-current="page"]').innerText()).resolves.toBe(ko(second!.label));
+    await subNav(current).getByRole('link', { name: ko(third!.label) }).click();
     await current.waitForURL(new RegExp(`#${third!.id}$`));
     await showsTitle(current, third!.title);
     await expect(current.locator('main h2').filter({ visible: true }).count()).resolves.toBe(1);
@@ -111,10 +112,10 @@ describe('category pages', () => {
     const later = tabLabels(first!)[2]!;
     await current.getByRole('tab', { name: later, exact: true }).click();
     expect(await selectedTab(current)).toBe(later);
-    await subNav(current).getByRole('link', { name: second!.label }).click();
+    await subNav(current).getByRole('link', { name: ko(second!.label) }).click();
     await showsTitle(current, second!.title);
     expect(await selectedTab(current)).toBe(tabLabels(second!)[0]);
-    await subNav(current).getByRole('link', { name: first!.label }).click();
+    await subNav(current).getByRole('link', { name: ko(first!.label) }).click();
     await showsTitle(current, first!.title);
     expect(await selectedTab(current)).toBe(tabLabels(first!)[0]);
   });
@@ -123,9 +124,9 @@ describe('category pages', () => {
     const current = await open(`${techPath}#${first!.id}`);
     const shown = instrument(instrumentTabs(manifest, first!.instruments)[0]!.id);
     const lines = await current.getByRole('tabpanel').locator('li li').allInnerTexts();
-    expect(lines.slice(0, shown.equips[0]!.specification.length)).toEqual(shown.equips[0]!.specification);
-    await subNav(current).getByRole('link', { name: placeholderGroup.label }).click();
-    await current.getByRole('tabpanel').getByText(manifest.labels.comingSoon).waitFor();
+    expect(lines.slice(0, shown.equips[0]!.specification.length)).toEqual(shown.equips[0]!.specification.map(ko));
+    await subNav(current).getByRole('link', { name: ko(placeholderGroup.label) }).click();
+    await current.getByRole('tabpanel').getByText(ko(manifest.labels.comingSoon)).waitFor();
   });
 
   it('scroll the tab bars sideways at 375 px instead of widening the page', async () => {
@@ -148,11 +149,11 @@ describe('category pages', () => {
     problems = [];
     await page.goto(`${built.server.url}${techPath}#${second!.id}`);
     const titles = await page.locator('main h2').allInnerTexts();
-    expect(titles).toEqual(tech.map((group, index) => (index === 0 ? group.title : group.label)));
+    expect(titles).toEqual(tech.map((group, index) => ko(index === 0 ? group.title : group.label)));
     await expect(page.locator(`[id="${second!.id}"]`).isVisible()).resolves.toBe(true);
     await page.locator(`[id="${second!.id}"]`).getByRole('link', { name: `${second!.label} ${manifest.labels.sectionPageLink}` }).click();
     await page.waitForURL(`${built.server.url}${techPath}/${second!.id}#${second!.id}`);
-    await expect(page.locator('main h2').allInnerTexts()).resolves.toEqual(tech.map((group) => (group === second ? group.title : group.label)));
+    await expect(page.locator('main h2').allInnerTexts()).resolves.toEqual(tech.map((group) => ko(group === second ? group.title : group.label)));
     await expect(page.locator(`[id="${second!.id}"] [role="tab"]`).allInnerTexts()).resolves.toEqual(tabLabels(second!));
     await context.close();
   });
@@ -161,15 +162,15 @@ describe('category pages', () => {
     const requests: string[] = [];
     const current = await open(techPath);
     current.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await subNav(current).getByRole('link', { name: second!.label }).hover();
-    await subNav(current).getByRole('link', { name: second!.label }).click();
+    await subNav(current).getByRole('link', { name: ko(second!.label) }).hover();
+    await subNav(current).getByRole('link', { name: ko(second!.label) }).click();
     await showsTitle(current, second!.title);
     const later = tabLabels(second!).at(-1)!;
     await current.getByRole('tab', { name: later, exact: true }).click();
     expect(await selectedTab(current)).toBe(later);
-    await subNav(current).getByRole('link', { name: first!.label }).click();
+    await subNav(current).getByRole('link', { name: ko(first!.label) }).click();
     await showsTitle(current, first!.title);
-    await subNav(current).getByRole('link', { name: second!.label }).click();
+    await subNav(current).getByRole('link', { name: ko(second!.label) }).click();
     await showsTitle(current, second!.title);
     expect(requests.filter((path) => path.startsWith(techPath))).toEqual([`${techPath}/${second!.id}`]);
   });
@@ -177,7 +178,7 @@ describe('category pages', () => {
   it('show a sub-item’s own page with that sub-item and answer its tabs, with JavaScript too', async () => {
     const current = await open(`${techPath}/${third!.id}`);
     await showsTitle(current, third!.title);
-    await expect(subNav(current).locator('[aria-current="page"]').innerText()).resolves.toBe(third!.label);
+    await expect(subNav(current).locator('[aria-current="page"]').innerText()).resolves.toBe(ko(third!.label));
     const later = tabLabels(third!)[1]!;
     await current.getByRole('tab', { name: later, exact: true }).click();
     expect(await selectedTab(current)).toBe(later);

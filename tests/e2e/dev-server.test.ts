@@ -11,6 +11,7 @@ import { validateManifestText, type ManifestProblem } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { launchChromium } from './helpers/browser';
 import { fixturePublic } from './helpers/fixture-site';
+import { ko } from '../helpers/manifestText';
 
 const wait = { timeout: 30_000 };
 let dir: string;
@@ -40,7 +41,8 @@ async function readTempManifest(): Promise<SiteManifest> {
 
 async function writeHeadline(headline: string): Promise<void> {
   const manifest = await readTempManifest();
-  manifest.site.headline = headline;
+  // Only the Korean text changes: the home page the test opens is the Korean one.
+  manifest.site.headline = typeof manifest.site.headline === 'string' ? headline : { ...manifest.site.headline, ko: headline };
   await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
 }
 
@@ -69,7 +71,7 @@ async function expectOverlayListing(on: Page, problems: ManifestProblem[]): Prom
 it('reloads the open page when site.json changes', async () => {
   const { site } = await readTempManifest();
   await page.goto(dev.url);
-  await page.locator('main').getByText(site.headline).waitFor(wait);
+  await page.locator('main').getByText(ko(site.headline)).waitFor(wait);
 
   await writeHeadline('실시간 미리보기로 바뀐 첫 화면 문구');
   await page.locator('main').getByText('실시간 미리보기로 바뀐 첫 화면 문구').waitFor(wait);
@@ -84,7 +86,7 @@ it('lays the problems over the last good page while site.json is broken, and tak
 
   await expectOverlayListing(page, problems);
   // The last good build stays underneath; the page is not blanked.
-  await expect(page.locator('main').getByText(headline).count()).resolves.toBe(1);
+  await expect(page.locator('main').getByText(ko(headline)).count()).resolves.toBe(1);
 
   await writeHeadline('고친 뒤의 첫 화면 문구');
   await page.locator('main').getByText('고친 뒤의 첫 화면 문구').waitFor(wait);

@@ -1,7 +1,14 @@
 // The real site.json, checked against its own build with expectations read from it:
 // a content edit changes the expectations with the content, so it never turns this red.
+// Each language's pages are checked in that language.
+import { describe } from 'vitest';
+import { siteLanguages } from '../../src/manifest/language/siteLanguages';
 import { useBuiltSite } from './helpers/built-site';
 import { readManifest } from './helpers/manifest';
 import { defineSiteJsonChecks } from './helpers/site-json-checks';
 
-defineSiteJsonChecks(readManifest(), useBuiltSite('siteDist'));
+const manifest = readManifest();
+const site = useBuiltSite('siteDist');
+for (const language of siteLanguages(manifest)) {
+  describe(`${language.name} pages`, () => defineSiteJsonChecks(manifest, site, language.code));
+}

@@ -14,12 +14,13 @@ import { launchChromium } from './helpers/browser';
 import { sectionDots, sectionNames, settled as settledAt, waitForMode } from './helpers/full-page';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
+import { ko } from '../helpers/manifestText';
 
 const manifest = readRichManifest();
 const { labels, behaviour } = manifest;
 const names = sectionNames(manifest);
 const last = names.length - 1;
-const { dots, current } = sectionDots(labels.sectionNavigation);
+const { dots, current } = sectionDots(ko(labels.sectionNavigation));
 const viewport = { width: 1280, height: 800 };
 
 let server: RunningServer;

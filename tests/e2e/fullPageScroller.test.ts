@@ -9,6 +9,7 @@ import { launchChromium } from './helpers/browser';
 import { homePage, sectionDots, sectionNames, settled as settledAt, waitForMode } from './helpers/full-page';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
+import { ko } from '../helpers/manifestText';
 import { serveSite } from '../../scripts/server/serve-site';
 
 const manifest = readRichManifest();
@@ -47,7 +48,7 @@ async function openHome(options: BrowserContextOptions = {}, origin = server.url
   return { page, problems };
 }
 
-const { dots, current } = sectionDots(labels.sectionNavigation);
+const { dots, current } = sectionDots(ko(labels.sectionNavigation));
 /** The track's vertical translation as drawn right now, in px. */
 const trackY = (page: Page) =>
   page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('[data-section]')!.parentElement!).transform).m42);
@@ -119,7 +120,7 @@ describe('at 1280 x 800', () => {
     await dots(page).nth(0).click();
     await expectCurrent(page, names[0]);
     await settled(page, 0);
-    await page.getByRole('button', { name: labels.nextSection }).first().click();
+    await page.getByRole('button', { name: ko(labels.nextSection) }).first().click();
     await expectCurrent(page, names[1]);
     await settled(page, 1);
   });
@@ -146,7 +147,7 @@ describe('at 1280 x 800', () => {
   it('shows the section that Tab moves focus into, never leaving focus off screen', async () => {
     const { page } = await openHome();
     await waitForMode(page, 'full');
-    await page.getByRole('button', { name: labels.nextSection }).first().focus();
+    await page.getByRole('button', { name: ko(labels.nextSection) }).first().focus();
     await page.keyboard.press('Tab');
     await expectCurrent(page, names[1]);
     await settled(page, 1);
@@ -282,7 +283,7 @@ describe('with three sections', () => {
     const { page, problems } = await openHome();
     await waitForMode(page, 'full');
     expect(await dots(page).count()).toBe(names.length);
-    expect(await page.getByRole('button', { name: labels.nextSection }).count()).toBe(names.length - 1);
+    expect(await page.getByRole('button', { name: ko(labels.nextSection) }).count()).toBe(names.length - 1);
 
     await page.mouse.move(640, 400);
     const firstWheel = Date.now();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBuiltSite } from './helpers/built-site';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
+import { ko } from '../helpers/manifestText';
 
 const manifest = readRichManifest();
 const { labels, menu, site } = manifest;
@@ -57,7 +58,7 @@ describe('at 1280 px', () => {
     expect(await noSubLinkVisible(page)).toBe(true);
     const collapsedHeight = (await header(page).boundingBox())!.height;
 
-    await header(page).getByRole('link', { name: menu[2]!.label, exact: true }).hover();
+    await header(page).getByRole('link', { name: ko(menu[2]!.label), exact: true }).hover();
     await expect.poll(() => allSubLinksVisible(page)).toBe(true);
     // The panel grows by a transition: wait for its height rather than for a time.
     await expect.poll(async () => (await header(page).boundingBox())!.height).toBeGreaterThan(collapsedHeight + 100);
@@ -101,7 +102,7 @@ describe('at 1280 px', () => {
     const { page, problems } = await open(context, '/');
     const group = menu.at(-1)!;
     const target = subItemHref(group, group.subItems.at(-1)!);
-    await header(page).getByRole('link', { name: group.label, exact: true }).hover();
+    await header(page).getByRole('link', { name: ko(group.label), exact: true }).hover();
     await header(page).locator(`a[href="${target}"]`).last().click();
     await page.waitForURL(`${built.server.url}${target}`);
     await page.mouse.move(640, 700);
@@ -126,7 +127,7 @@ describe('at 1280 px', () => {
 
   it('hides the phone menu button', async () => {
     const { page } = await open(context, innerPath);
-    expect(await header(page).getByRole('button', { name: labels.openMenu }).isVisible()).toBe(false);
+    expect(await header(page).getByRole('button', { name: ko(labels.openMenu) }).isVisible()).toBe(false);
     await page.close();
   });
 });
@@ -144,19 +145,19 @@ describe('at 375 px', () => {
     const { page, problems } = await open(context, path);
     const button = header(page).locator('button[aria-controls]');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await button.getAttribute('aria-label')).toBe(labels.openMenu);
-    expect(await header(page).getByRole('link', { name: menu[0]!.label, exact: true }).isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-label')).toBe(ko(labels.openMenu));
+    expect(await header(page).getByRole('link', { name: ko(menu[0]!.label), exact: true }).isVisible()).toBe(false);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
 
     await button.tap();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await button.getAttribute('aria-label')).toBe(labels.closeMenu);
+    expect(await button.getAttribute('aria-label')).toBe(ko(labels.closeMenu));
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await panel.waitFor();
     for (const [index, group] of menu.entries()) {
       const column = panel.locator(':scope > ul > li').nth(index);
       const groupLink = column.locator('a').first();
-      expect(await groupLink.textContent()).toBe(group.label);
+      expect(await groupLink.textContent()).toBe(ko(group.label));
       await groupLink.scrollIntoViewIfNeeded();
       expect(await groupLink.isVisible()).toBe(true);
       for (const item of group.subItems) {
@@ -182,8 +183,8 @@ describe('at 375 px', () => {
     expect(await activeElement(page)).toBe(`A ${menu[0]!.href}`);
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await activeElement(page)).toBe(`BUTTON ${labels.openMenu}`);
-    expect(await header(page).getByRole('link', { name: menu[0]!.label, exact: true }).isVisible()).toBe(false);
+    expect(await activeElement(page)).toBe(`BUTTON ${ko(labels.openMenu)}`);
+    expect(await header(page).getByRole('link', { name: ko(menu[0]!.label), exact: true }).isVisible()).toBe(false);
     await page.close();
   });
 
@@ -191,10 +192,10 @@ describe('at 375 px', () => {
     const { page, problems } = await open(context, innerPath);
     const button = header(page).locator('button[aria-controls]');
     await button.tap();
-    await header(page).getByRole('link', { name: menu[3]!.label, exact: true }).tap();
+    await header(page).getByRole('link', { name: ko(menu[3]!.label), exact: true }).tap();
     await page.waitForURL(`${built.server.url}${menu[3]!.href}`);
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    expect(await header(page).getByRole('link', { name: menu[3]!.label, exact: true }).isVisible()).toBe(false);
+    expect(await header(page).getByRole('link', { name: ko(menu[3]!.label), exact: true }).isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -206,7 +207,7 @@ describe('without JavaScript', () => {
     const { page } = await open(context, innerPath);
     await page.mouse.move(640, 700);
     expect(await noSubLinkVisible(page)).toBe(true);
-    await header(page).getByRole('link', { name: menu[1]!.label, exact: true }).hover();
+    await header(page).getByRole('link', { name: ko(menu[1]!.label), exact: true }).hover();
     await expect.poll(() => allSubLinksVisible(page)).toBe(true);
     await page.mouse.move(640, 780);
     await expect.poll(() => noSubLinkVisible(page)).toBe(true);
@@ -219,7 +220,7 @@ describe('without JavaScript', () => {
   it('opens the phone menu from its button at 375 px', async () => {
     const context = await built.browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
     const { page } = await open(context, innerPath);
-    const firstGroup = header(page).getByRole('link', { name: menu[0]!.label, exact: true });
+    const firstGroup = header(page).getByRole('link', { name: ko(menu[0]!.label), exact: true });
     expect(await firstGroup.isVisible()).toBe(false);
     await header(page).locator('button[aria-controls]').click();
     await expect.poll(() => firstGroup.isVisible()).toBe(true);

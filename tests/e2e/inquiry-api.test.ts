@@ -4,6 +4,7 @@ import { smallest } from '../../scripts/build/precompress';
 import { bodyLimitBytes, kilobytes } from '../../src/server/inquiries/bodyLimit';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
+import { ko } from '../helpers/manifestText';
 
 const manifest = readFixtureManifest();
 const valid = { company: '(주)한빛소재', phone: '010-1234-5678', email: 'kim@hanbit.example', message: '도금층 변색 원인 분석을 의뢰하고 싶습니다.', consent: true, page: '/about#contact' };
@@ -132,7 +133,7 @@ describe('the rate limit', () => {
     const seconds = Number(answer.headers.get('retry-after'));
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(await answer.json()).toEqual({ errors: { form: manifest.inquiryForm.status.tooMany.replace('{seconds}', String(seconds)) } });
+    expect(await answer.json()).toEqual({ errors: { form: ko(manifest.inquiryForm.status.tooMany).replace('{seconds}', String(seconds)) } });
     const store = limited.openStore();
     try {
       expect(store.list().total).toBe(5);
@@ -185,7 +186,7 @@ describe('a form posted without JavaScript', () => {
     const receipt = await fetch(server.url + location.replace(/#.*/, ''));
     expect(receipt.status).toBe(200);
     const html = await receipt.text();
-    expect(html).toContain(manifest.inquiryForm.receipt.title);
+    expect(html).toContain(ko(manifest.inquiryForm.receipt.title));
     expect(html).toContain(String(id));
     expect(html).toContain('noindex');
   });

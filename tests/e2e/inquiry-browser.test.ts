@@ -7,6 +7,7 @@ import { launchChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
+import { ko } from '../helpers/manifestText';
 
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
@@ -42,8 +43,8 @@ function storedInquiry(id: number) {
   }
 }
 
-const field = (scope: Locator, name: Field) => scope.getByLabel(text[name], { exact: true });
-const consent = (scope: Locator) => scope.getByRole('checkbox', { name: text.consent.label });
+const field = (scope: Locator, name: Field) => scope.getByLabel(ko(text[name]), { exact: true });
+const consent = (scope: Locator) => scope.getByRole('checkbox', { name: ko(text.consent.label) });
 const values = (scope: Locator) => Promise.all(fields.map((name) => field(scope, name).inputValue()));
 async function fill(scope: Locator, entries: Partial<typeof filled>, agree = true) {
   for (const [name, value] of Object.entries(entries)) await field(scope, name as Field).fill(value);
@@ -51,7 +52,7 @@ async function fill(scope: Locator, entries: Partial<typeof filled>, agree = tru
 }
 /** The number in a confirmation made from status.sent. */
 function referenceIn(confirmation: string): number {
-  const [before, after] = text.status.sent.split('{id}') as [string, string];
+  const [before, after] = ko(text.status.sent).split('{id}') as [string, string];
   expect(confirmation.startsWith(before) && confirmation.endsWith(after)).toBe(true);
   return Number(confirmation.slice(before.length, confirmation.length - after.length));
 }
@@ -70,7 +71,7 @@ describe('the dialog on the home page', () => {
   let page: Page;
   let problems: string[];
   let dialog: Locator;
-  const opener = () => page.getByRole('button', { name: contact.buttonLabel });
+  const opener = () => page.getByRole('button', { name: ko(contact.buttonLabel) });
   const isOpen = () => dialog.evaluate((element: HTMLDialogElement) => element.open).catch(() => false);
   async function openDialog() {
     await opener().focus();
@@ -92,7 +93,7 @@ describe('the dialog on the home page', () => {
     });
     await openDialog();
     await fill(dialog, { company: filled.company, phone: '12', email: filled.email }, false);
-    await dialog.getByRole('button', { name: text.submit }).click();
+    await dialog.getByRole('button', { name: ko(text.submit) }).click();
     await expect.poll(() => dialog.getByText('010-1234-5678').count()).toBeGreaterThan(0);
     expect(await field(dialog, 'phone').getAttribute('aria-invalid')).toBe('true');
     expect(await field(dialog, 'message').getAttribute('aria-invalid')).toBe('true');
@@ -106,9 +107,9 @@ describe('the dialog on the home page', () => {
   it('stays open with the values, the reason and the lab’s phone and e-mail when the server fails, then sends on retry', async () => {
     await fill(dialog, filled);
     await page.route('**/api/inquiries', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-    await dialog.getByRole('button', { name: text.submit }).click();
+    await dialog.getByRole('button', { name: ko(text.submit) }).click();
     const alert = dialog.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain(text.status.failed);
+    await expect.poll(() => alert.textContent()).toContain(ko(text.status.failed));
     expect(await alert.getByRole('link', { name: manifest.company.phone }).getAttribute('href')).toBe(`tel:${manifest.company.phone}`);
     expect(await alert.getByRole('link', { name: manifest.company.email }).getAttribute('href')).toBe(`mailto:${manifest.company.email}`);
     expect(await isOpen()).toBe(true);
@@ -116,7 +117,7 @@ describe('the dialog on the home page', () => {
     expect(await consent(dialog).isChecked()).toBe(true);
 
     await page.unroute('**/api/inquiries');
-    await dialog.getByRole('button', { name: text.status.retry }).click();
+    await dialog.getByRole('button', { name: ko(text.status.retry) }).click();
     const confirmation = dialog.getByRole('heading', { name: referencePrefix() });
     await expect.poll(() => confirmation.count()).toBe(1);
     const id = referenceIn((await confirmation.textContent())!.trim());
@@ -126,9 +127,9 @@ describe('the dialog on the home page', () => {
     expect(await hasFocus(confirmation)).toBe(true);
     expect(await new AxeBuilder({ page }).include('dialog').analyze().then((result) => result.violations)).toEqual([]);
 
-    await dialog.getByRole('button', { name: text.close, exact: true }).click();
+    await dialog.getByRole('button', { name: ko(text.close), exact: true }).click();
     await expect.poll(isOpen).toBe(false);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(contact.buttonLabel);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(ko(contact.buttonLabel));
     await openDialog();
     expect(await values(dialog)).toEqual(['', '', '', '']);
     expect(await consent(dialog).isChecked()).toBe(false);
@@ -138,7 +139,7 @@ describe('the dialog on the home page', () => {
   });
 });
 
-const referencePrefix = () => text.status.sent.split('{id}')[0]!;
+const referencePrefix = () => ko(text.status.sent).split('{id}')[0]!;
 /** Whether the element lies wholly in the viewport, below the fixed header when there is one. */
 const isInView = (page: Page, element: Locator) =>
   element.evaluate((target) => {
@@ -172,8 +173,8 @@ describe.each(inlineCases)('the inline form on $target (reduced motion: $reduced
   it('keeps every value and says why when the connection is lost', async () => {
     await fill(form, filled);
     await context.setOffline(true);
-    await form.getByRole('button', { name: text.submit }).click();
-    await expect.poll(() => form.getByRole('alert').textContent()).toContain(text.status.offline);
+    await form.getByRole('button', { name: ko(text.submit) }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toContain(ko(text.status.offline));
     expect(await values(form)).toEqual(Object.values(filled));
     await context.setOffline(false);
   });
@@ -182,14 +183,14 @@ describe.each(inlineCases)('the inline form on $target (reduced motion: $reduced
     await page.route('**/api/inquiries', (route) =>
       route.fulfill({ status: 429, headers: { 'retry-after': '42' }, contentType: 'application/json', body: '{"errors":{}}' }),
     );
-    await form.getByRole('button', { name: text.status.retry }).click();
-    await expect.poll(() => form.getByRole('alert').textContent()).toContain(text.status.tooMany.replace('{seconds}', '42'));
+    await form.getByRole('button', { name: ko(text.status.retry) }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toContain(ko(text.status.tooMany).replace('{seconds}', '42'));
     expect(await values(form)).toEqual(Object.values(filled));
     await page.unroute('**/api/inquiries');
   });
 
   it('is stored from this page on retry and confirmed with its number where the visitor looks, with focus on it', async () => {
-    const retry = form.getByRole('button', { name: text.status.retry });
+    const retry = form.getByRole('button', { name: ko(text.status.retry) });
     await retry.scrollIntoViewIfNeeded();
     // The form's top is out of sight when its button is pressed: a confirmation left there would go unseen.
     expect(await isInView(page, field(form, 'company'))).toBe(false);
@@ -204,11 +205,11 @@ describe.each(inlineCases)('the inline form on $target (reduced motion: $reduced
   });
 
   it('starts a new, empty inquiry from the confirmation', async () => {
-    await page.locator(`#${section}`).getByRole('button', { name: text.newInquiry }).click();
+    await page.locator(`#${section}`).getByRole('button', { name: ko(text.newInquiry) }).click();
     expect(await values(form)).toEqual(['', '', '', '']);
     expect(await consent(form).isChecked()).toBe(false);
     expect(await hasFocus(field(form, 'company'))).toBe(true);
-    expect(await form.getByRole('button', { name: text.submit }).count()).toBe(1);
+    expect(await form.getByRole('button', { name: ko(text.submit) }).count()).toBe(1);
     expect(unexpected(problems)).toEqual([]);
   });
 });
@@ -229,13 +230,13 @@ describe.each(inlineForms)('without JavaScript, the form on %s', (target) => {
     await page.goto(server.url + target);
     const form = page.locator(`#${section} form`);
     await fill(form, filled);
-    await form.getByRole('button', { name: text.submit }).click();
+    await form.getByRole('button', { name: ko(text.submit) }).click();
     await page.waitForURL(/\/inquiry-received\/\d+#_main$/);
     const id = Number(/(\d+)#_main$/.exec(page.url())![1]);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(text.receipt.title);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(ko(text.receipt.title));
     expect(await page.locator('body').textContent()).toContain(String(id));
     expect(storedInquiry(id)).toMatchObject({ ...filled, page: target });
-    expect(await page.getByRole('link', { name: text.receipt.backLink }).getAttribute('href')).toBe(target);
+    expect(await page.getByRole('link', { name: ko(text.receipt.backLink) }).getAttribute('href')).toBe(target);
     expect(await axeViolationsOf(await page.content())).toEqual([]);
   });
 
@@ -245,7 +246,7 @@ describe.each(inlineForms)('without JavaScript, the form on %s', (target) => {
     const form = page.locator(`#${section} form`);
     // A domain without a dot passes the browser's own check of type=email, but not the schema's.
     await fill(form, { ...filled, email: 'qa@localhost' });
-    await form.getByRole('button', { name: text.submit }).click();
+    await form.getByRole('button', { name: ko(text.submit) }).click();
     await page.waitForURL(new RegExp(`${target.split('#')[0]}\\?inquiry=[\\w-]+#${section}$`));
     const again = page.locator(`#${section} form`);
     expect(await values(again)).toEqual([filled.company, filled.phone, 'qa@localhost', filled.message]);

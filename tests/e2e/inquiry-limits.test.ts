@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { fieldValue, postForm, refusedPage, rowCount, typedForm as form } from './helpers/no-js-form';
+import { ko } from '../helpers/manifestText';
 
 const manifest = readFixtureManifest();
 
@@ -74,7 +75,7 @@ describe('too many sends (INQUIRY_RATE_WINDOW_SECONDS=600, one a window)', () =>
     // The wait left of a 600-second window, not a fixed 60.
     expect(seconds).toBeGreaterThan(540);
     expect(seconds).toBeLessThanOrEqual(Math.ceil((windowStart + 600_000 - Date.now()) / 1000) + 1);
-    expect(html).toContain(manifest.inquiryForm.status.tooMany.replace('{seconds}', String(seconds)));
+    expect(html).toContain(ko(manifest.inquiryForm.status.tooMany).replace('{seconds}', String(seconds)));
     expect(fieldValue(html, 'company')).toBe('두번째(주)');
     expect(rowCount(limited)).toBe(1);
   });
@@ -88,6 +89,6 @@ describe('too many sends (INQUIRY_RATE_WINDOW_SECONDS=600, one a window)', () =>
     expect(answer.status).toBe(429);
     const seconds = Number(answer.headers.get('retry-after'));
     expect(seconds).toBeGreaterThan(540);
-    expect(await answer.json()).toEqual({ errors: { form: manifest.inquiryForm.status.tooMany.replace('{seconds}', String(seconds)) } });
+    expect(await answer.json()).toEqual({ errors: { form: ko(manifest.inquiryForm.status.tooMany).replace('{seconds}', String(seconds)) } });
   });
 });

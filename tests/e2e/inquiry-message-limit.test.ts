@@ -7,12 +7,13 @@ import { launchChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
+import { ko } from '../helpers/manifestText';
 
 const text = readFixtureManifest().inquiryForm;
 const max = inquirySchema.properties.message.maxLength;
 const formatted = (count: number) => count.toLocaleString('ko-KR');
-const count = (length: number) => text.messageCount.replace('{count}', formatted(length)).replace('{max}', formatted(max));
-const cutNotice = (cut: number) => text.messageCut.replace('{max}', formatted(max)).replace('{cut}', formatted(cut));
+const count = (length: number) => ko(text.messageCount).replace('{count}', formatted(length)).replace('{max}', formatted(max));
+const cutNotice = (cut: number) => ko(text.messageCut).replace('{max}', formatted(max)).replace('{cut}', formatted(cut));
 
 let server: ServerProcess;
 let browser: Browser;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   problems = collectPageProblems(page, server.url);
   await page.goto(`${server.url}/about#contact`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('form')?.noValidate === true);
-  message = page.locator('#contact form').getByLabel(text.message, { exact: true });
+  message = page.locator('#contact form').getByLabel(ko(text.message), { exact: true });
 });
 afterAll(async () => {
   await context?.close();

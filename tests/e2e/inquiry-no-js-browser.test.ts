@@ -7,6 +7,7 @@ import { axeViolationsOf } from './helpers/axe-html';
 import { launchChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
+import { ko } from '../helpers/manifestText';
 
 const text = readFixtureManifest().inquiryForm;
 const viewport = { width: 1280, height: 800 };
@@ -38,9 +39,9 @@ describe('a form sent without JavaScript past the rate limit', () => {
     const send = async (values: Partial<typeof filled>) => {
       await page.goto(server.url + path);
       const form = page.locator(`#${section} form`);
-      for (const [name, value] of Object.entries(values)) await form.getByLabel(text[name as Field], { exact: true }).fill(value);
-      await form.getByRole('checkbox', { name: text.consent.label }).check();
-      const [answer] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: text.submit }).click()]);
+      for (const [name, value] of Object.entries(values)) await form.getByLabel(ko(text[name as Field]), { exact: true }).fill(value);
+      await form.getByRole('checkbox', { name: ko(text.consent.label) }).check();
+      const [answer] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: ko(text.submit) }).click()]);
       return answer;
     };
 
@@ -54,11 +55,11 @@ describe('a form sent without JavaScript past the rate limit', () => {
     const top = (await form.boundingBox())!.y;
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(viewport.height);
-    for (const name of Object.keys(filled) as Field[]) expect(await form.getByLabel(text[name], { exact: true }).inputValue(), name).toBe(filled[name]);
-    expect(await form.getByRole('checkbox', { name: text.consent.label }).isChecked()).toBe(true);
+    for (const name of Object.keys(filled) as Field[]) expect(await form.getByLabel(ko(text[name]), { exact: true }).inputValue(), name).toBe(filled[name]);
+    expect(await form.getByRole('checkbox', { name: ko(text.consent.label) }).isChecked()).toBe(true);
     const seconds = Number(await refused!.headerValue('retry-after'));
     expect(seconds).toBeGreaterThan(540);
-    expect(await form.getByRole('alert').textContent()).toContain(text.status.tooMany.replace('{seconds}', String(seconds)));
+    expect(await form.getByRole('alert').textContent()).toContain(ko(text.status.tooMany).replace('{seconds}', String(seconds)));
     // The reason is where the visitor lands, not below the fold beside the button.
     const reason = (await form.getByRole('alert').boundingBox())!;
     expect(reason.y).toBeGreaterThanOrEqual(0);

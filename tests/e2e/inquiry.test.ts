@@ -5,13 +5,14 @@ import { launchChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
+import { ko } from '../helpers/manifestText';
 
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
 const home = manifest.routes.find((route) => route.path === '/')?.page;
 const contact = home?.type === 'fullPageScroller' ? home.sections.find((section) => section.type === 'companyContact') : undefined;
 if (contact?.type !== 'companyContact') throw new Error('The inquiry fixture’s home page is expected to hold a companyContact section.');
-const openerLabel = contact.buttonLabel;
+const openerLabel = ko(contact.buttonLabel);
 
 type Field = 'company' | 'phone' | 'email' | 'message';
 
@@ -41,7 +42,7 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
   return { page, problems };
 }
 
-const field = (scope: Locator, name: Field) => scope.getByLabel(text[name], { exact: true });
+const field = (scope: Locator, name: Field) => scope.getByLabel(ko(text[name]), { exact: true });
 const activeElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
@@ -85,7 +86,7 @@ describe.each([
     await openDialog();
     expect(await activeElement(home.page)).toBe('INPUT company');
     expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy();
-    await expect.poll(() => home.page.getByRole('dialog', { name: text.dialogTitle }).isVisible()).toBe(true);
+    await expect.poll(() => home.page.getByRole('dialog', { name: ko(text.dialogTitle) }).isVisible()).toBe(true);
     // Measure once the opening animation has ended: about 600 px wide, nearly the full width on a phone.
     await expect.poll(() => dialog.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
     const box = (await dialog.boundingBox())!;
@@ -106,7 +107,7 @@ describe.each([
 
   it('closes on a click on the backdrop, not on a click inside', async () => {
     await openDialog();
-    await home.page.getByRole('heading', { name: text.dialogTitle }).click();
+    await home.page.getByRole('heading', { name: ko(text.dialogTitle) }).click();
     expect(await isOpen()).toBe(true);
     await home.page.mouse.click(4, viewport.height - 4);
     await expect.poll(isOpen).toBe(false);
@@ -115,7 +116,7 @@ describe.each([
 
   it('closes on the cancel button', async () => {
     await openDialog();
-    await dialog.getByRole('button', { name: text.cancel }).click();
+    await dialog.getByRole('button', { name: ko(text.cancel) }).click();
     await expect.poll(isOpen).toBe(false);
     await expect.poll(() => activeElement(home.page)).toBe(`BUTTON ${openerLabel}`);
   });
@@ -144,20 +145,20 @@ describe('the dialog’s close button on a phone (390 × 844)', () => {
     await expect.poll(() => dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(true);
     await expect.poll(() => dialog.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
 
-    const close = dialog.getByRole('button', { name: text.close, exact: true });
+    const close = dialog.getByRole('button', { name: ko(text.close), exact: true });
     const box = (await close.boundingBox())!;
-    const title = (await page.getByRole('heading', { name: text.dialogTitle }).boundingBox())!;
+    const title = (await page.getByRole('heading', { name: ko(text.dialogTitle) }).boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(44);
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(title.y + title.height + 16);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     // Nothing covers it: a tap in its middle reaches the button.
-    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe(text.close);
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe(ko(text.close));
 
     // Still there after scrolling the form to its end.
     await field(dialog, 'message').scrollIntoViewIfNeeded();
-    await dialog.getByRole('button', { name: text.cancel }).scrollIntoViewIfNeeded();
+    await dialog.getByRole('button', { name: ko(text.cancel) }).scrollIntoViewIfNeeded();
     const scrolled = (await close.boundingBox())!;
     expect(scrolled.y).toBeGreaterThanOrEqual(0);
     expect(scrolled.y + scrolled.height).toBeLessThanOrEqual(844);
@@ -183,7 +184,7 @@ describe(`the inline form on ${inlineForm.path}#${inlineForm.id}`, () => {
 
   it('is its section, with the four labelled fields in view', async () => {
     await expect.poll(() => field(form, 'company').isVisible()).toBe(true);
-    expect(await field(form, 'message').getAttribute('placeholder')).toBe(text.messagePlaceholder);
+    expect(await field(form, 'message').getAttribute('placeholder')).toBe(ko(text.messagePlaceholder));
     expect(await field(form, 'phone').getAttribute('type')).toBe('tel');
     expect(await field(form, 'email').getAttribute('type')).toBe('email');
   });

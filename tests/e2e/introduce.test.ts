@@ -14,6 +14,7 @@ import { fixturePublic } from './helpers/fixture-site';
 import { islandsHydrated } from './helpers/islands';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
+import { ko } from '../helpers/manifestText';
 import { buildOrThrow } from './helpers/run-build';
 import { serveSite } from '../../scripts/server/serve-site';
 
@@ -36,7 +37,7 @@ const categoryGroup = manifest.menu.find((group) => manifest.routes.find((route)
 const subItem = (group: MenuGroup, hash: string) => {
   const item = group.subItems.find((candidate) => candidate.hash === hash && (candidate.href ?? group.href) === group.href);
   if (!item) throw new Error(`The fixture's menu group ${group.href} has no sub-item #${hash}.`);
-  return { group: group.label, label: item.label, href: `${group.href}#${hash}` };
+  return { group: ko(group.label), label: ko(item.label), href: `${group.href}#${hash}` };
 };
 const fakeAppKey = '0123456789abcdef0123456789abcdef';
 const kakaoRequests = '**/dapi.kakao.com/**';
@@ -249,12 +250,12 @@ describe('the location map', () => {
     const box = mapBox(page);
     expect(await box.locator('[data-fake-map]').getAttribute('data-fake-map')).toBe(`${map.latitude},${map.longitude},${map.level}`);
     expect(await box.locator('[data-fake-marker]').isVisible()).toBe(true);
-    expect(await box.locator('[data-fake-info-window]').innerText()).toBe(map.label);
+    expect(await box.locator('[data-fake-info-window]').innerText()).toBe(ko(map.label));
     expect((await box.boundingBox())?.height).toBe(map.heightPx);
     expect(await box.getByRole('link').count()).toBe(0);
 
     // Leaving the page removes the script it added.
-    await page.locator('header').getByRole('link', { name: categoryGroup.label, exact: true }).click();
+    await page.locator('header').getByRole('link', { name: ko(categoryGroup.label), exact: true }).click();
     await page.locator(`[id="${locationId}"]`).waitFor({ state: 'detached' });
     expect(await page.locator('script[src*="dapi.kakao.com"]').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -268,13 +269,13 @@ describe('the location map', () => {
     await page.locator(`[id="${locationId}"] [data-map-status="failed"]`).waitFor();
     expect(sdkRequests).toHaveLength(1);
     const box = mapBox(page);
-    expect(await box.getByText(labels.mapFallback).isVisible()).toBe(true);
-    expect(await box.getByText(manifest.company.address.road).isVisible()).toBe(true);
-    const name = encodeURIComponent(map.label);
-    expect(await box.getByRole('link', { name: labels.openKakaoMap }).getAttribute('href')).toBe(
+    expect(await box.getByText(ko(labels.mapFallback)).isVisible()).toBe(true);
+    expect(await box.getByText(ko(manifest.company.address.road)).isVisible()).toBe(true);
+    const name = encodeURIComponent(ko(map.label));
+    expect(await box.getByRole('link', { name: ko(labels.openKakaoMap) }).getAttribute('href')).toBe(
       `https://map.kakao.com/link/map/${name},${map.latitude},${map.longitude}`,
     );
-    expect(await box.getByRole('link', { name: labels.openNaverMap }).isVisible()).toBe(true);
+    expect(await box.getByRole('link', { name: ko(labels.openNaverMap) }).isVisible()).toBe(true);
     expect(await page.locator('script[src*="dapi.kakao.com"]').count()).toBe(0);
     // Chromium itself reports the refused request; the page adds nothing.
     expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
@@ -288,9 +289,9 @@ describe('the location map', () => {
     await sectionOffset(page, locationId);
     const box = mapBox(page);
     expect(await box.getAttribute('data-map-status')).toBe('off');
-    expect(await box.getByRole('link', { name: labels.openKakaoMap }).isVisible()).toBe(true);
-    expect(await box.getByRole('link', { name: labels.openNaverMap }).isVisible()).toBe(true);
-    expect(await box.getByText(labels.mapFallback).count()).toBe(0);
+    expect(await box.getByRole('link', { name: ko(labels.openKakaoMap) }).isVisible()).toBe(true);
+    expect(await box.getByRole('link', { name: ko(labels.openNaverMap) }).isVisible()).toBe(true);
+    expect(await box.getByText(ko(labels.mapFallback)).count()).toBe(0);
     expect(sdkRequests).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();

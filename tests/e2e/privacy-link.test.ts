@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { layoutIds } from '../../src/components/Layout/layoutIds';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { useSitePages } from './helpers/site-pages';
+import { ko } from '../helpers/manifestText';
 
 const manifest = readFixtureManifest();
-const privacy = manifest.footer.links?.find((link) => link.label.includes('개인정보'));
+const privacy = manifest.footer.links?.find((link) => ko(link.label).includes('개인정보'));
 if (!privacy) throw new Error("The inquiry fixture's footer is expected to link to the privacy policy.");
 // More presses than the fixture's pages have things to focus: a link Tab never reaches fails, it does not loop.
 const maxTabs = 150;

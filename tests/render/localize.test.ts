@@ -22,7 +22,8 @@ describe('localizeManifest', () => {
 
   it('keeps a plain string in the default language, and marks it as such in another', () => {
     const manifest = bilingual(true);
-    const closeMenu = manifest.labels.closeMenu as string;
+    const closeMenu = '메뉴 닫기';
+    manifest.labels.closeMenu = closeMenu;
     expect(localizeManifest(manifest, 'ko').labels.closeMenu).toBe(closeMenu);
     expect(localizeManifest(manifest, 'en').labels.closeMenu).toEqual({ text: closeMenu, lang: 'ko' });
   });

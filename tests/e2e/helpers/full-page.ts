@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { FullPageScroller, SiteManifest } from '../../../src/manifest/site.gen';
+import { textOf } from '../../helpers/manifestText';
 
 /** The fixture's home page, which the full-page tests expect to be a scroller. */
 export function homePage(from: SiteManifest): FullPageScroller {
@@ -9,8 +10,9 @@ export function homePage(from: SiteManifest): FullPageScroller {
   return page;
 }
 
-/** Each section's dot name: its label, or its number. */
-export const sectionNames = (from: SiteManifest) => homePage(from).sections.map((section, index) => section.label ?? String(index + 1));
+/** Each section's dot name on the home page of `language`: its label, or its number. */
+export const sectionNames = (from: SiteManifest, language = 'ko') =>
+  homePage(from).sections.map((section, index) => (section.label === undefined ? String(index + 1) : textOf(section.label, language)));
 
 export const waitForMode = (page: Page, wanted: 'full' | 'stacked') => page.locator(`[data-mode="${wanted}"]`).waitFor();
 

@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { projectRoot } from '../../../scripts/build/paths';
+import { pathInLanguage } from '../../../src/manifest/language/languagePaths';
+import { siteLanguages } from '../../../src/manifest/language/siteLanguages';
+import { sectionPagePath, sitePages } from '../../../src/manifest/pages/sitePages';
+import { textOf } from '../../helpers/manifestText';
 
 /** site.json as the tests see it: already validated by the build that produced the site under test. */
 export function readManifest(file = join(projectRoot, 'site.json')): SiteManifest {
@@ -14,23 +18,28 @@ export interface PageVisit {
   path: string;
 }
 
-/** Every route, plus every menu sub-item's `page#section` link, each once. */
-export function pagesToVisit(manifest: SiteManifest): PageVisit[] {
-  const routes = manifest.routes.map((route) => ({ url: route.path, path: route.path }));
+/** A manifest path's address on the pages of `language` (a code): `/introduce` → `/en/introduce`. */
+export function addressIn(manifest: SiteManifest, path: string, language = 'ko'): string {
+  return pathInLanguage(path, { code: language }, siteLanguages(manifest));
+}
+
+/** Every route, plus every menu sub-item's `page#section` link, each once, in `language`. */
+export function pagesToVisit(manifest: SiteManifest, language = 'ko'): PageVisit[] {
+  const routes = manifest.routes.map((route) => ({ url: addressIn(manifest, route.path, language), path: route.path }));
   const sections = manifest.menu.flatMap((group) =>
     group.subItems.map((item) => {
       const path = item.href ?? group.href;
-      return { url: `${path}#${item.hash}`, path };
+      return { url: addressIn(manifest, `${path}#${item.hash}`, language), path };
     }),
   );
   const byUrl = new Map([...routes, ...sections].map((visit) => [visit.url, visit]));
   return [...byUrl.values()];
 }
 
-export function routeTitle(manifest: SiteManifest, path: string): string {
+export function routeTitle(manifest: SiteManifest, path: string, language = 'ko'): string {
   const route = manifest.routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`site.json has no route ${path}`);
-  return route.title;
+  return textOf(route.title, language);
 }
 
 /** A category section after the first: its own page, `route/section`, titled `label | the route's title`. */
@@ -41,20 +50,20 @@ export interface SectionPageExpectation {
   section: string;
 }
 
-export function sectionPagesOf(manifest: SiteManifest): SectionPageExpectation[] {
+export function sectionPagesOf(manifest: SiteManifest, language = 'ko'): SectionPageExpectation[] {
   return manifest.routes.flatMap((route) =>
     route.page.type === 'categoryPage'
       ? route.page.sections.slice(1).map((section) => ({
-          url: `${route.path === '/' ? '' : route.path}/${section.id}`,
-          title: `${section.label} | ${route.title}`,
-          route: route.path,
+          url: addressIn(manifest, sectionPagePath(route.path, section.id), language),
+          title: `${textOf(section.label, language)} | ${textOf(route.title, language)}`,
+          route: addressIn(manifest, route.path, language),
           section: section.id,
         }))
       : [],
   );
 }
 
-/** Every address the sitemap lists: the routes, then the sections' own pages. */
+/** Every address the sitemap lists: every page of every language. */
 export function sitemapPaths(manifest: SiteManifest): string[] {
-  return [...manifest.routes.map((route) => route.path), ...sectionPagesOf(manifest).map((page) => page.url)];
+  return sitePages(manifest).map((page) => page.path);
 }

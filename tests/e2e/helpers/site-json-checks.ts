@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../scripts/server/listen';
 import type { CategoryPage, SiteManifest } from '../../../src/manifest/site.gen';
 import { instrumentTabs, type TabExpectation } from '../../helpers/instrumentTabs';
+import { textOf } from '../../helpers/manifestText';
 import { islandsHydrated } from './islands';
-import { pagesToVisit, routeTitle, sectionPagesOf, sitemapPaths } from './manifest';
+import { addressIn, pagesToVisit, routeTitle, sectionPagesOf, sitemapPaths } from './manifest';
 import { collectPageProblems } from './page-problems';
 
 export interface SiteUnderTest {
@@ -24,9 +25,9 @@ export interface TabListExpectation {
   tabs: (TabExpectation & { korName: string })[];
 }
 
-/** Every category page's sub-items, with the instruments each must show, all read from the manifest. */
-export function tabListsToCheck(manifest: SiteManifest): TabListExpectation[] {
-  const korName = (id: string) => manifest.instruments.find((instrument) => instrument.id === id)!.korName;
+/** Every category page's sub-items, with the instruments each must show in `language`, all read from the manifest. */
+export function tabListsToCheck(manifest: SiteManifest, language = 'ko'): TabListExpectation[] {
+  const korName = (id: string) => textOf(manifest.instruments.find((instrument) => instrument.id === id)!.korName, language);
   return manifest.routes
     .filter((route): route is typeof route & { page: CategoryPage } => route.page.type === 'categoryPage')
     .flatMap((route) =>
@@ -35,9 +36,9 @@ export function tabListsToCheck(manifest: SiteManifest): TabListExpectation[] {
         if (section.type === 'caseStudy' && !analysisCase) throw new Error(`${route.path}#${section.id} names a case the manifest does not have.`);
         const entries = section.type === 'equipmentGroup' ? section.instruments : analysisCase!.instruments;
         const title = section.type === 'equipmentGroup' ? section.title : analysisCase!.title;
-        const tabs = instrumentTabs(manifest, entries).map((tab) => ({ ...tab, korName: korName(tab.id) }));
-        const page = index === 0 ? route.path : `${route.path === '/' ? '' : route.path}/${section.id}`;
-        return { path: route.path, section: section.id, title, page, tabs };
+        const tabs = instrumentTabs(manifest, entries, language).map((tab) => ({ ...tab, korName: korName(tab.id) }));
+        const page = addressIn(manifest, index === 0 ? route.path : `${route.path === '/' ? '' : route.path}/${section.id}`, language);
+        return { path: addressIn(manifest, route.path, language), section: section.id, title: textOf(title, language), page, tabs };
       }),
     );
 }
@@ -45,15 +46,18 @@ export function tabListsToCheck(manifest: SiteManifest): TabListExpectation[] {
 const elementWithId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
 /**
- * The checks that take every expectation from a manifest: each route and each menu
+ * The checks that take every expectation from a manifest, on the pages of one
+ * language (a code; the default language unless told): each route and each menu
  * link (with its #section) opens and hydrates cleanly, each page has its head tags and
  * content without JavaScript, the header links every menu item, each category
- * sub-item shows its instruments, the sitemap lists every route. The real site.json's
+ * sub-item shows its instruments, the sitemap lists every page. The real site.json's
  * tests (every-page.test.ts) and the proof on an edited copy (tests/build/content-edits.test.ts)
  * both run exactly these.
  */
-export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest): void {
-  const tabLists = tabListsToCheck(manifest);
+export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest, language = 'ko'): void {
+  const tabLists = tabListsToCheck(manifest, language);
+  const text = (value: Parameters<typeof textOf>[0]) => textOf(value, language);
+  const at = (path: string) => addressIn(manifest, path, language);
 
   describe('with JavaScript', () => {
     let context: BrowserContext;
@@ -62,12 +66,12 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
     });
     afterAll(() => context?.close());
 
-    it.each(pagesToVisit(manifest))('$url hydrates without errors or warnings, and its #section is there', async ({ url, path }) => {
+    it.each(pagesToVisit(manifest, language))('$url hydrates without errors or warnings, and its #section is there', async ({ url, path }) => {
       const page = await context.newPage();
       const problems = collectPageProblems(page, site.server.url);
       const response = await page.goto(site.server.url + url, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
-      expect(await page.title()).toBe(routeTitle(manifest, path));
+      expect(await page.title()).toBe(routeTitle(manifest, path, language));
       expect((await page.locator('main').innerText()).trim()).not.toBe('');
       const hash = url.split('#')[1];
       if (hash) await elementWithId(page, hash).waitFor();
@@ -103,18 +107,18 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
 
     it.each(manifest.routes)('$path shows its content and head tags', async (route) => {
       const page = await context.newPage();
-      const response = await page.goto(site.server.url + route.path);
+      const response = await page.goto(site.server.url + at(route.path));
       expect(response?.status()).toBe(200);
       expect((await page.locator('main').innerText()).trim()).not.toBe('');
 
-      const url = manifest.site.baseUrl.replace(/\/+$/, '') + route.path;
+      const url = manifest.site.baseUrl.replace(/\/+$/, '') + at(route.path);
       const head = page.locator('head');
       const meta = (selector: string) => head.locator(selector).getAttribute('content');
-      expect(await page.title()).toBe(route.title);
-      expect(await meta('meta[name="description"]')).toBe(route.description);
+      expect(await page.title()).toBe(text(route.title));
+      expect(await meta('meta[name="description"]')).toBe(text(route.description));
       expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(url);
-      expect(await meta('meta[property="og:title"]')).toBe(route.title);
-      expect(await meta('meta[property="og:description"]')).toBe(route.description);
+      expect(await meta('meta[property="og:title"]')).toBe(text(route.title));
+      expect(await meta('meta[property="og:description"]')).toBe(text(route.description));
       expect(await meta('meta[property="og:url"]')).toBe(url);
       expect(await meta('meta[property="og:type"]')).toBe('website');
       await page.close();
@@ -122,20 +126,20 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
 
     it('links every menu group and sub-item from the header, and each #section is on its page', async () => {
       const page = await context.newPage();
-      await page.goto(`${site.server.url}/`);
+      await page.goto(site.server.url + at('/'));
       const hrefs = await page.locator('header nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       for (const group of manifest.menu) {
-        expect(hrefs).toContain(group.href);
-        for (const item of group.subItems) expect(hrefs).toContain(`${item.href ?? group.href}#${item.hash}`);
+        expect(hrefs).toContain(at(group.href));
+        for (const item of group.subItems) expect(hrefs).toContain(at(`${item.href ?? group.href}#${item.hash}`));
       }
-      for (const { url } of pagesToVisit(manifest).filter((visit) => visit.url.includes('#'))) {
+      for (const { url } of pagesToVisit(manifest, language).filter((visit) => visit.url.includes('#'))) {
         await page.goto(site.server.url + url);
         expect(await elementWithId(page, url.split('#')[1]!).count(), url).toBe(1);
       }
       await page.close();
     });
 
-    it.each(sectionPagesOf(manifest))('$url shows its sub-item, and its category page links to it', async (expected) => {
+    it.each(sectionPagesOf(manifest, language))('$url shows its sub-item, and its category page links to it', async (expected) => {
       const page = await context.newPage();
       await page.goto(`${site.server.url}${expected.route}#${expected.section}`);
       await page.locator(`[id="${expected.section}"] a[href="${expected.url}#${expected.section}"]`).click();
@@ -175,17 +179,17 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
 
     it('answers an unknown path with the 404 page', async () => {
       const page = await context.newPage();
-      const response = await page.goto(`${site.server.url}/no-such-page`);
+      const response = await page.goto(site.server.url + at('/no-such-page'));
       expect(response?.status()).toBe(404);
-      await expect(page.locator('main').innerText()).resolves.toContain(manifest.labels.notFoundTitle);
+      await expect(page.locator('main').innerText()).resolves.toContain(text(manifest.labels.notFoundTitle));
       await page.close();
     });
   });
 
-  it('lists every route and every sub-item’s own page in sitemap.xml', async () => {
+  it('lists every page of every language in sitemap.xml', async () => {
     const baseUrl = manifest.site.baseUrl.replace(/\/+$/, '');
     const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(sitemapPaths(manifest).map((path) => baseUrl + path));
+    expect(locations.sort()).toEqual(sitemapPaths(manifest).map((path) => baseUrl + path).sort());
   });
 }

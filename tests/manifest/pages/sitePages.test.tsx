@@ -1,27 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage, renderSitePages } from '../../../src/entry.server';
 import { findSitePage, sectionPagePath, sitePages } from '../../../src/manifest/pages/sitePages';
+import { pathInLanguage } from '../../../src/manifest/language/languagePaths';
+import { siteLanguages } from '../../../src/manifest/language/siteLanguages';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 
 const manifest = richManifest();
 const assets = { script: '/assets/client.js', css: '' };
 
 describe('sitePages', () => {
-  it('lists every route, then each category page’s tabs after the first at route/tab', () => {
-    const expected = [
+  it('lists, for each language from the default, every route, then each category page’s tabs after the first at route/tab', () => {
+    const languages = siteLanguages(manifest);
+    const paths = [
       ...manifest.routes.map((route) => route.path),
       ...manifest.routes.flatMap((route) => (route.page.type === 'categoryPage' ? route.page.sections.slice(1).map((section) => `${route.path}/${section.id}`) : [])),
     ];
+    const expected = languages.flatMap((language) => paths.map((path) => pathInLanguage(path, language, languages)));
     expect(sitePages(manifest).map((page) => page.path)).toEqual(expected);
-    expect(expected.length).toBeGreaterThan(manifest.routes.length);
+    expect(languages.length).toBe(2);
+    expect(paths.length).toBeGreaterThan(manifest.routes.length);
   });
 
-  it('gives a tab’s own page its route and section, and a route none', () => {
+  it('puts every page of a language other than the default under its code, the home page at /<code>', () => {
+    const english = sitePages(manifest).filter((page) => page.language.code === 'en');
+    expect(english.map((page) => page.path)).toContain('/en');
+    expect(english.every((page) => page.path === '/en' || page.path.startsWith('/en/'))).toBe(true);
+  });
+
+  it('gives a tab’s own page its route, section and language, and a route none', () => {
     const route = manifest.routes.find((candidate) => candidate.page.type === 'categoryPage' && candidate.page.sections.length > 1)!;
     if (route.page.type !== 'categoryPage') throw new Error('unreachable');
     const second = route.page.sections[1]!;
-    expect(findSitePage(manifest, `${route.path}/${second.id}`)).toEqual({ path: `${route.path}/${second.id}`, route, section: second });
-    expect(findSitePage(manifest, route.path)).toEqual({ path: route.path, route });
+    const [korean, english] = siteLanguages(manifest);
+    expect(findSitePage(manifest, `${route.path}/${second.id}`)).toEqual({ path: `${route.path}/${second.id}`, route, section: second, language: korean });
+    expect(findSitePage(manifest, route.path)).toEqual({ path: route.path, route, language: korean });
+    expect(findSitePage(manifest, `/en${route.path}/${second.id}`)).toEqual({ path: `/en${route.path}/${second.id}`, route, section: second, language: english });
     expect(findSitePage(manifest, `${route.path}/${route.page.sections[0]!.id}`)).toBeUndefined();
   });
 
