@@ -55,7 +55,7 @@ describe('npm run dev as docs/editing.md describes it', () => {
 
   describe('the inquiry form', () => {
     const page = '<!doctype html><html><head></head><body>홈</body></html>';
-    const devSite: DevSite = { id: 'run-1', pages: new Map([['/', page]]), notFound: page, files: new Map() };
+    const devSite: DevSite = { id: 'run-1', pages: new Map([['/', page]]), notFound: new Map([['404.html', page]]), files: new Map() };
     const state: DevState = { site: devSite, previous: null, failure: null };
     const events = createEventStream({ initial: () => [] });
     let server: RunningServer;
