@@ -105,7 +105,7 @@ it('hydrates its button and dialog as an island from the form’s texts and the 
   expect(island?.querySelector('button')?.textContent).toBe(ko(contact.buttonLabel));
   expect(readScriptJson(island!.nextElementSibling)).toEqual({
     label: ko(contact.buttonLabel),
-    data: { text: koreanFormText(manifest), contact: { phone: manifest.company.phone, email: manifest.company.email }, href: text.href },
+    data: { text: koreanFormText(manifest), contact: { phone: manifest.company.phone, email: manifest.company.email }, href: text.href, lang: 'ko' },
     section: contact.id,
     page: `/#${contact.id}`,
   });
