@@ -1,5 +1,6 @@
 import type { Instrument, Labels } from '../../manifest/site.gen';
 import type { Localized } from '../../render/localize';
+import { plainText } from '../../manifest/language/localText';
 import { Image } from '../common/Image';
 import { InLanguage } from '../common/InLanguage';
 import * as S from './InstrumentPanel.styles';
@@ -9,13 +10,15 @@ export type PanelLabels = Pick<Localized<Labels>, 'equipmentHeading' | 'applicat
 
 /** One instrument: names, equipment cards, applications checklist and reference material. */
 export function InstrumentPanel({ instrument, labels }: { instrument: Localized<Instrument>; labels: PanelLabels }) {
+  // On an English page the instrument's name is its English name already: the full name under it would repeat it.
+  const repeatsName = plainText(instrument.korName).toLowerCase() === instrument.subName.toLowerCase();
   return (
     <>
       <S.Heading>
         <S.KorName>
           <InLanguage text={instrument.korName} />
         </S.KorName>
-        <S.SubName>{instrument.subName}</S.SubName>
+        {repeatsName ? null : <S.SubName lang="en">{instrument.subName}</S.SubName>}
       </S.Heading>
 
       <S.BlockTitle>

@@ -49,6 +49,20 @@ describe('instrument tabs', { timeout: 15_000 }, () => {
     expect(within(panel).getByText(own.subName)).toBeTruthy();
   });
 
+  it('leave out the full English name where the instrument’s name on the page already is it (an English page)', async () => {
+    const { manifest, id } = withLabelledCaseTab('TEM');
+    const own = instrument(manifest, id);
+    own.korName = { ko: ko(own.korName), en: own.subName.toUpperCase() };
+    manifest.languages = [
+      { code: 'ko', name: '한국어', locale: 'ko_KR' },
+      { code: 'en', name: 'English', locale: 'en_US', inProgress: true },
+    ];
+    await renderAt(manifest, `/en${casePath(manifest)}`);
+    const panel = screen.getByRole('tabpanel', { name: 'TEM' });
+    expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(own.subName.toUpperCase());
+    expect(within(panel).queryByText(own.subName)).toBeNull();
+  });
+
   it('show an instrument’s own label for a plain id', async () => {
     const manifest = fixture();
     const route = manifest.routes.find(({ page }) => page.type === 'categoryPage' && page.sections.some((section) => section.type === 'equipmentGroup'))!;
