@@ -1,14 +1,10 @@
 // Generated from schema/site.schema.json by `npm run gen:types`. Do not edit by hand.
 /**
- * 언어를 나타내는 코드입니다(BCP 47). 예: "ko"(한국어), "en"(영어).
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "LanguageCode".
  */
 export type LanguageCode = string;
 /**
- * 화면에 보이는 한 줄 글입니다. 기본 언어로만 쓸 때는 글 하나를, 여러 언어로 쓸 때는 언어 코드별로 씁니다. 예: {"ko": "회사소개", "en": "About us"}
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Text".
  */
@@ -21,8 +17,6 @@ export type Text = SingleLineText | TextByLanguage;
  */
 export type SingleLineText = string;
 /**
- * 화면에 보이는 문단 하나입니다. 여러 줄로 쓸 수 있습니다. 기본 언어로만 쓸 때는 글 하나를, 여러 언어로 쓸 때는 언어 코드별로 씁니다.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Paragraph".
  */
@@ -40,8 +34,6 @@ export type MultilineText = string;
  */
 export type ImagePath = string;
 /**
- * 이미지를 설명하는 글입니다. 언어마다 쓸 수 있습니다. 글 옆에 있어 뜻을 더하지 않는 꾸밈 그림은 빈 글 ""로 두면 화면 낭독기가 건너뜁니다(모든 언어 공통).
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "AltText".
  */
@@ -142,7 +134,7 @@ export interface SiteManifest {
    */
   $schema?: string;
   /**
-   * 사이트가 보여 주는 언어입니다. 첫 번째가 기본 언어로, 그 페이지는 지금 주소 그대로입니다. 다른 언어의 페이지는 /언어 코드/ 아래에 생깁니다(예: /en/introduce). 비워 두면 한국어 하나입니다.
+   * 사이트가 보여 주는 언어입니다. 첫 번째가 기본 언어로, 그 페이지는 지금 주소 그대로입니다. 다른 언어의 페이지는 /언어 코드/ 아래에 생깁니다(예: /en/introduce). 비워 두면 한국어 하나입니다. 글은 기본 언어로만 쓸 때는 글 하나를, 여러 언어로 쓸 때는 언어 코드별로 씁니다. 예: {"ko": "회사소개", "en": "About us"}
    *
    * @minItems 1
    */

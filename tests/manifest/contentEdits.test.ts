@@ -27,9 +27,10 @@ const others = (manifest: SiteManifest) => new Map([...leaves(manifest)].filter(
 
 // Strings that are not text for people, by their key: ids and the ids that refer to
 // entries, addresses, links, image paths, fixed kinds; and the company's numbers and
-// e-mail address, the theme's colours (their labels under /labels are text).
+// e-mail address, the theme's colours (their labels under /labels are text), and each
+// language's code and locale.
 const KEPT_KEYS = new Set(['$schema', 'id', 'hash', 'case', 'instrument', 'path', 'href', 'baseUrl', 'src', 'heroImage', 'image', 'color', 'type', 'mode', 'mailRecipient']);
-const KEPT_PLACES = /^\/(theme\/.*|company\/(phone|fax|email|businessNumber|address\/postalCode))$/;
+const KEPT_PLACES = /^\/(theme\/.*|company\/(phone|fax|email|businessNumber|address\/postalCode)|languages\/\d+\/(code|locale))$/;
 const isKept = (pointer: string) => {
   const keys = pointer.split('/');
   const key = keys.at(-1)!;
@@ -46,7 +47,7 @@ describe('the content edits', () => {
     const changed = [...before.keys()].filter((pointer) => after.get(pointer) !== before.get(pointer));
     expect(changed).toEqual(pointers);
     expect(changed.filter(isKept)).toEqual([]);
-    expect([...before.keys()].filter((pointer) => !isKept(pointer) && !changed.includes(pointer))).toEqual([]);
+    expect([...before.keys()].filter((pointer) => !isKept(pointer) && before.get(pointer) !== '' && !changed.includes(pointer))).toEqual([]);
     for (const pointer of changed) expect(after.get(pointer)).toBe(before.get(pointer) + renameSuffix);
     expect(others(renamed)).toEqual(others(fixture));
   });

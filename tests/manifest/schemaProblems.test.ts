@@ -4,7 +4,7 @@ import { edited, reportFor } from './manifestFixture';
 describe('schema problems name the field by its Korean title, at the place to fix, once', () => {
   it('a missing required property, at the object that lacks it', async () => {
     expect(await reportFor(edited('      "korName": "X선 광전자 분광기",\n', ''))).toEqual([
-      "site.json:318:5  장비 목록 › XPS: 필수 항목 '한국어 이름'(korName)이 없습니다.",
+      "site.json:318:5  장비 목록 › XPS: 필수 항목 '장비 이름'(korName)이 없습니다.",
       "  → 장비에 'korName'을(를) 넣으세요. 준비 중인 장비는 \"TBA\"로 씁니다.  (/instruments/0)",
     ]);
   });
@@ -123,7 +123,7 @@ describe('schema problems name the field by its Korean title, at the place to fi
   });
 
   it('too many items in a list', async () => {
-    const tile = '{\n                "label": "분석장비",\n                "description": "보유 장비",\n                "href": "/equipment",\n                "icon": {\n                  "src": "/images/icons/tile.svg",\n                  "alt": "",\n                  "width": 64,\n                  "height": 64\n                }\n              }';
+    const tile = '{\n                "label": "분석장비",\n                "description": "보유 장비",\n                "href": "/equipment",\n                "icon": {\n                  "src": "/images/icons/tile.svg",\n                  "alt": "분석장비 아이콘",\n                  "width": 64,\n                  "height": 64\n                }\n              }';
     expect(await reportFor(edited(tile, Array(5).fill(tile).join(', ')))).toEqual([
       'site.json:229:22  홈 › 첫 화면 › 바로가기 타일 목록: 목록에 항목을 4개까지 쓸 수 있는데 5개입니다.',
       '  → 항목을 1개 지우세요.  (/routes/0/page/sections/0/tiles)',

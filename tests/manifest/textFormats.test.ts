@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatProblem, validateManifestText, type ManifestProblem } from '../../src/manifest';
 import { schemaErrors, siteSchema } from '../../src/manifest/schema/siteSchemaValidator';
 import { firstRefused, TEXT_FORMATS, withoutRefused } from '../../src/manifest/schema/textFormats';
-import { resolveRef, type Schema } from '../../src/manifest/schema/schemaLookup';
+import type { Schema } from '../../src/manifest/schema/schemaLookup';
 import { edited, FIXTURE_PUBLIC, validText } from './manifestFixture';
 
 async function problemsOf(text: string, lang: 'ko' | 'en' = 'ko'): Promise<ManifestProblem[]> {
@@ -47,7 +47,7 @@ describe('single-line texts (names, labels, titles, ids)', () => {
   ])('refuse %s, named as %s', async (_, character, name) => {
     const problems = await problemsOf(replaced('X선 광전자 분광기', `X선${character}광전자 분광기`));
     expect(problems.map((problem) => [problem.code, problem.pointer])).toEqual([['refused-character', '/instruments/0/korName']]);
-    expect(problems[0]!.message).toContain(`'한국어 이름'의 3번째 글자가 ${name}입니다.`);
+    expect(problems[0]!.message).toContain(`'장비 이름'의 3번째 글자가 ${name}입니다.`);
   });
 
   it('say so in English', async () => {
@@ -85,11 +85,27 @@ describe('multi-line texts (paragraphs, specification lines, descriptions)', () 
 });
 
 describe('the schema', () => {
-  /** Every place the schema describes a string value, with a readable path. */
+  const definitions = siteSchema.$defs as Record<string, Schema>;
+  const isString = (schema: Schema) => schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+
+  /**
+   * The strings a value of `schema` may be, through the definitions it refers to:
+   * a text is a `$ref` to a union of a string and an object of strings per language.
+   */
+  function* stringLeaves(schema: Schema, seen: ReadonlySet<string> = new Set()): Generator<Schema> {
+    if (isString(schema)) yield schema;
+    const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop()! : undefined;
+    if (ref && !seen.has(ref)) yield* stringLeaves(definitions[ref]!, new Set([...seen, ref]));
+    for (const branch of [...((schema.oneOf ?? []) as Schema[]), ...((schema.anyOf ?? []) as Schema[])]) yield* stringLeaves(branch, seen);
+    if (typeof schema.additionalProperties === 'object') yield* stringLeaves(schema.additionalProperties as Schema, seen);
+  }
+
+  /** Every place the schema describes a string value, with a readable path; a text referring to a definition counts at its own place. */
   function* stringSchemas(node: unknown, path = '#'): Generator<{ path: string; schema: Schema }> {
     if (node === null || typeof node !== 'object') return;
     const schema = node as Schema;
-    if (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) yield { path, schema };
+    if (isString(schema)) yield { path, schema };
+    if (typeof schema.$ref === 'string') for (const leaf of stringLeaves({ $ref: schema.$ref })) yield { path: `${path} → ${schema.$ref}`, schema: leaf };
     for (const [key, value] of Object.entries(schema)) if (key !== 'const' && key !== 'required') yield* stringSchemas(value, `${path}/${key}`);
   }
 
@@ -123,14 +139,15 @@ describe('the schema', () => {
   });
 
   it('marks as multi-line the paragraphs and the lines that may run long', () => {
-    const definitions = siteSchema.$defs as Record<string, Schema>;
-    const formatOf = (schema: unknown) => resolveRef(schema as Schema).format;
+    // Every string a text may be, in the default language and per language, has the one format.
+    const formatsOf = (schema: unknown) => [...new Set([...stringLeaves(schema as Schema)].map((leaf) => leaf.format))];
     const properties = (name: string) => definitions[name]!.properties as Record<string, Schema>;
-    expect(formatOf(definitions.Text)).toBe('multiline');
-    expect(formatOf(properties('Equipment').specification!.items)).toBe('multiline');
-    expect(formatOf(properties('Location').directions!.items)).toBe('multiline');
-    expect(formatOf(properties('Example').description)).toBe('multiline');
-    expect(formatOf(properties('Instrument').label)).toBe('single-line');
+    expect(formatsOf(definitions.Paragraph)).toEqual(['multiline']);
+    expect(formatsOf(properties('Equipment').specification!.items)).toEqual(['multiline']);
+    expect(formatsOf(properties('Location').directions!.items)).toEqual(['multiline']);
+    expect(formatsOf(properties('Example').description)).toEqual(['multiline']);
+    expect(formatsOf(properties('Instrument').label)).toEqual(['single-line']);
+    expect(formatsOf(properties('Image').alt)).toEqual(['single-line']);
   });
 });
 
