@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { LocalText } from '../../manifest/language/localText';
-import { InquiryDialog } from '../InquiryDialog/InquiryDialog';
+import type { InquiryDialog } from '../InquiryDialog/InquiryDialog';
 import { InquiryFormDataProvider, type InquiryFormData } from '../InquiryForm/InquiryFormData';
 import { successText } from '../InquiryForm/inquiryText';
 import { InLanguage } from '../common/InLanguage';
@@ -19,8 +19,14 @@ export interface InquiryDialogButtonProps {
  * a success itself; the confirmation (with the inquiry's number) then stays
  * beside the button for after the dialog is closed, not announced a second time.
  */
+// The dialog and its form are most of this island's code and rarely opened: they load on
+// demand (a pointer or focus on the button starts it), which keeps the home page's first
+// visit within its script budget.
+const loadDialog = () => import('../InquiryDialog/InquiryDialog').then((module) => module.InquiryDialog);
+
 export function InquiryDialogButton({ label, data, section, page }: InquiryDialogButtonProps) {
   const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<typeof InquiryDialog | null>(null);
   const [confirmation, setConfirmation] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -29,9 +35,18 @@ export function InquiryDialogButton({ label, data, section, page }: InquiryDialo
         ref={button}
         type="button"
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog().catch(() => undefined)}
+        onFocus={() => void loadDialog().catch(() => undefined)}
         onClick={() => {
           setConfirmation('');
-          setOpen(true);
+          loadDialog().then(
+            (loaded) => {
+              setDialog(() => loaded);
+              setOpen(true);
+            },
+            // Offline or a release replaced under the page: the form's own page still takes the inquiry.
+            () => window.location.assign(data.href),
+          );
         }}
       >
         <InLanguage text={label} />
@@ -41,14 +56,16 @@ export function InquiryDialogButton({ label, data, section, page }: InquiryDialo
         <InLanguage text={label} />
       </S.FallbackLink>
       <S.Sent>{confirmation}</S.Sent>
-      <InquiryDialog
-        open={open}
-        opener={button}
-        onClose={() => setOpen(false)}
-        section={section}
-        page={page}
-        onSuccess={(outcome) => setConfirmation(successText(data.text.status, outcome))}
-      />
+      {Dialog && (
+        <Dialog
+          open={open}
+          opener={button}
+          onClose={() => setOpen(false)}
+          section={section}
+          page={page}
+          onSuccess={(outcome) => setConfirmation(successText(data.text.status, outcome))}
+        />
+      )}
     </InquiryFormDataProvider>
   );
 }
