@@ -98,7 +98,7 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     const { api } = await openEditor();
     fireEvent.click(within(nav()).getByRole('button', { name: /^인사말/ }));
     await pass(300);
-    const title = screen.getByRole('textbox', { name: /섹션 제목/ });
+    const title = within(screen.getByRole('group', { name: /섹션 제목/ })).getByLabelText('한국어');
     api.preview.mockClear();
     typeInto(title, '대표 인사');
     await pass(300);

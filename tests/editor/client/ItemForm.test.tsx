@@ -8,8 +8,12 @@ import { errorSchemaFor } from '../../../src/editor/client/form/fieldIds';
 import { formSchemaAt } from '../../../src/editor/client/form/editorSchema';
 import { ItemForm } from '../../../src/editor/client/form/ItemForm';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
+import { ko } from '../../helpers/manifestText';
 
 afterEach(cleanup);
+
+/** The Korean box of a translatable text: the fixture is in Korean and English, so each text is a group of one box per language. */
+const koreanBox = (name: RegExp) => within(screen.getByRole('group', { name })).getByLabelText('한국어');
 
 function renderItem(pointer: string, problems: { pointer: string; message: string }[] = []) {
   const manifest = richManifest();
@@ -28,8 +32,8 @@ function renderItem(pointer: string, problems: { pointer: string; message: strin
 
 describe('ItemForm', () => {
   it('labels an instrument’s fields with the schema’s Korean titles and changes nothing by being shown', () => {
-    const { onChange } = renderItem('/instruments/0');
-    expect(screen.getByLabelText(/장비 이름/)).toHaveProperty('value', 'X선 광전자 분광기');
+    const { onChange, manifest } = renderItem('/instruments/0');
+    expect(koreanBox(/장비 이름/)).toHaveProperty('value', ko(manifest.instruments[0]!.korName));
     expect(screen.getByRole('group', { name: /사양/ })).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -63,13 +67,14 @@ describe('ItemForm', () => {
   });
 
   it('draws specification lines as growing multi-line boxes and names as one-line inputs', () => {
-    const { onChange } = renderItem('/instruments/0');
+    const { onChange, manifest } = renderItem('/instruments/0');
     const lines = within(screen.getByRole('group', { name: /사양/ })).getAllByRole('textbox');
     expect(lines.map((line) => line.tagName)).toEqual(lines.map(() => 'TEXTAREA'));
-    expect(screen.getByLabelText(/장비 이름/).tagName).toBe('INPUT');
-    expect(screen.getByLabelText(/탭 이름/).tagName).toBe('INPUT');
+    expect(koreanBox(/장비 이름/).tagName).toBe('INPUT');
+    expect(koreanBox(/탭 이름/).tagName).toBe('INPUT');
     fireEvent.change(lines[0]!, { target: { value: '분석 면적\n30 µm' } });
-    expect((onChange.mock.lastCall![0] as { equips: { specification: string[] }[] }).equips[0]!.specification[0]).toBe('분석 면적\n30 µm');
+    const first = manifest.instruments[0]!.equips[0]!.specification[0]!;
+    expect((onChange.mock.lastCall![0] as { equips: { specification: unknown[] }[] }).equips[0]!.specification[0]).toEqual({ ...(first as object), ko: '분석 면적\n30 µm' });
   });
 
   it('draws a case’s paragraphs as multi-line boxes and its title as an input', () => {
@@ -77,7 +82,7 @@ describe('ItemForm', () => {
     const paragraphs = within(screen.getByRole('group', { name: /설명 문단/ })).getAllByRole('textbox');
     expect(paragraphs.length).toBeGreaterThan(0);
     expect(paragraphs.every((paragraph) => paragraph instanceof HTMLTextAreaElement)).toBe(true);
-    expect(screen.getByLabelText(/사례 제목/)).toBeInstanceOf(HTMLInputElement);
+    expect(koreanBox(/사례 제목/)).toBeInstanceOf(HTMLInputElement);
   });
 
   it('draws colours as a picker beside the text', () => {
@@ -107,7 +112,7 @@ describe('ItemForm controls', () => {
   it('keeps an instrument tab in its short form until it gets a label of its own', () => {
     const { onChange, manifest } = renderItem('/routes/3/page/sections/0');
     const tabs = manifest.routes[3]!.page.sections[0] as { instruments: unknown[] };
-    const label = document.getElementById('root_instruments_0_label') as HTMLInputElement;
+    const label = document.getElementById('root_instruments_0_label_ko') as HTMLInputElement;
     fireEvent.change(label, { target: { value: '표면 XPS' } });
     expect((onChange.mock.lastCall![0] as typeof tabs).instruments[0]).toEqual({ instrument: tabs.instruments[0], label: '표면 XPS' });
     fireEvent.change(label, { target: { value: '' } });

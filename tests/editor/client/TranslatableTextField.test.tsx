@@ -6,6 +6,7 @@ import { pathOf, setAt } from '../../../src/editor/client/draft/jsonEdits';
 import { formSchemaAt } from '../../../src/editor/client/form/editorSchema';
 import { ItemForm } from '../../../src/editor/client/form/ItemForm';
 import { valueAt } from '../../../src/manifest/json/pointer';
+import { en, ko } from '../../helpers/manifestText';
 import { bilingualManifest } from './bilingualManifest';
 
 afterEach(cleanup);
@@ -22,27 +23,30 @@ const titleGroup = () => screen.getByRole('group', { name: '페이지 제목' })
 
 describe('a translatable text in the editor', () => {
   it('shows one box per language, labelled with the language’s name, and the title once', () => {
-    renderItem(bilingualManifest(), '/routes/1');
+    const manifest = bilingualManifest();
+    renderItem(manifest, '/routes/1');
     const group = titleGroup();
-    expect(within(group).getByLabelText('한국어')).toHaveProperty('value', '회사소개 | 테스트연구소');
-    expect(within(group).getByLabelText('English')).toHaveProperty('value', 'EN 회사소개 | 테스트연구소');
+    expect(within(group).getByLabelText('한국어')).toHaveProperty('value', ko(manifest.routes[1]!.title));
+    expect(within(group).getByLabelText('English')).toHaveProperty('value', en(manifest.routes[1]!.title));
     expect(within(group).queryByText('번역 없음')).toBeNull();
     expect(within(group).getAllByText('브라우저 탭과 검색 결과에 보이는 페이지 제목입니다.')).toHaveLength(1);
   });
 
   it('turns a Korean-only text into { ko, en } when its English is typed', () => {
-    const onChange = renderItem(bilingualManifest(['/routes/1/title']), '/routes/1');
+    const manifest = bilingualManifest(['/routes/1/title']);
+    const onChange = renderItem(manifest, '/routes/1');
     const english = within(titleGroup()).getByLabelText(/English/);
     expect(english).toHaveProperty('value', '');
     expect(within(titleGroup()).getByText('번역 없음').id).toBe(`${english.id}__description`);
     fireEvent.change(english, { target: { value: 'About us' } });
-    expect((onChange.mock.lastCall?.[0] as { title: unknown }).title).toEqual({ ko: '회사소개 | 테스트연구소', en: 'About us' });
+    expect((onChange.mock.lastCall?.[0] as { title: unknown }).title).toEqual({ ko: manifest.routes[1]!.title, en: 'About us' });
   });
 
   it('keeps the object when the English is cleared again', () => {
-    const onChange = renderItem(bilingualManifest(), '/routes/1');
+    const manifest = bilingualManifest();
+    const onChange = renderItem(manifest, '/routes/1');
     fireEvent.change(within(titleGroup()).getByLabelText('English'), { target: { value: '' } });
-    expect((onChange.mock.lastCall?.[0] as { title: unknown }).title).toEqual({ ko: '회사소개 | 테스트연구소' });
+    expect((onChange.mock.lastCall?.[0] as { title: unknown }).title).toEqual({ ko: ko(manifest.routes[1]!.title) });
   });
 
   it('draws a paragraph’s languages as growing text areas', () => {

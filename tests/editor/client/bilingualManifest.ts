@@ -1,6 +1,6 @@
 import type { SiteManifest } from '../../../src/manifest/site.gen';
-import { inKoreanAndEnglish } from '../../fixtures/bilingual/inKoreanAndEnglish';
+import { withoutTranslation } from '../../fixtures/bilingual/untranslated';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 
-/** The rich fixture in Korean and English, every text translated but those at `untranslated`. */
-export const bilingualManifest = (untranslated: readonly string[] = []): SiteManifest => inKoreanAndEnglish(richManifest(), untranslated);
+/** The rich fixture, in Korean and English, with the texts at `untranslated` in Korean alone. */
+export const bilingualManifest = (untranslated: readonly string[] = []): SiteManifest => withoutTranslation(richManifest(), untranslated);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { navTree } from '../../../src/editor/client/nav/navTree';
 import { referenceOptions } from '../../../src/editor/client/references/referenceOptions';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
+import { ko } from '../../helpers/manifestText';
 import { bilingualManifest } from './bilingualManifest';
 
 describe('names in a site written in two languages', () => {
@@ -9,7 +10,7 @@ describe('names in a site written in two languages', () => {
     const korean = richManifest().instruments[0]!;
     const manifest = bilingualManifest();
     const instruments = navTree(manifest).find((group) => group.key === 'instruments')!.items;
-    expect(instruments[0]).toMatchObject({ label: korean.label, detail: expect.stringContaining(korean.korName as string) });
-    expect(referenceOptions(manifest, 'instruments', 'id')[0]).toMatchObject({ value: korean.id, label: korean.label });
+    expect(instruments[0]).toMatchObject({ label: ko(korean.label), detail: expect.stringContaining(ko(korean.korName)) });
+    expect(referenceOptions(manifest, 'instruments', 'id')[0]).toMatchObject({ value: korean.id, label: ko(korean.label) });
   });
 });

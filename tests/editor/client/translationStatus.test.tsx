@@ -6,8 +6,10 @@ import { NavPanel } from '../../../src/editor/client/nav/NavPanel';
 import { navTree } from '../../../src/editor/client/nav/navTree';
 import { draftLanguages } from '../../../src/editor/client/translations/draftLanguages';
 import { missingTranslations } from '../../../src/editor/client/translations/missingTranslations';
-import { pageCompleteness, pageTextOwners } from '../../../src/editor/client/translations/pageCompleteness';
-import { textPlaces } from '../../../src/manifest/language/textPlaces';
+import { pageCompleteness } from '../../../src/editor/client/translations/pageCompleteness';
+import { valueAt } from '../../../src/manifest/json/pointer';
+import { translationCompleteness } from '../../../src/manifest/translations/completeness';
+import { inKoreanOnly } from '../../fixtures/bilingual/untranslated';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { bilingualManifest } from './bilingualManifest';
 
@@ -25,20 +27,34 @@ function renderNav(manifest: unknown) {
 }
 
 describe('translation completeness per page', () => {
-  it('counts a page’s own texts and those of the instruments it shows, rounded down', () => {
+  it('gives each page the figures npm run validate -- --translations prints, under the item that names it', () => {
     const manifest = bilingualManifest(UNTRANSLATED);
-    const equipment = manifest.routes.findIndex((route) => pageTextOwners(manifest, manifest.routes.indexOf(route)).includes('/instruments/0'));
-    const owners = pageTextOwners(manifest, equipment);
-    const total = textPlaces(manifest).filter((place) => owners.some((owner) => place.pointer === owner || place.pointer.startsWith(`${owner}/`))).length;
-    const [english] = pageCompleteness(manifest).get(`/routes/${equipment}`)!;
-    expect(english).toMatchObject({ total, translated: total - 1, percent: Math.floor(((total - 1) / total) * 100) });
-    expect(english!.percent).toBeLessThan(100);
-    expect(pageCompleteness(manifest).get('/routes/5')![0]!.percent).toBe(100);
+    const figures = pageCompleteness(manifest);
+    const table = translationCompleteness(manifest, 'ko');
+    const about = table.pages.find((page) => page.path === manifest.routes[1]!.path)!;
+    const [english] = figures.get('/routes/1')!;
+    expect(english).toMatchObject({ ...about.languages[1], percent: Math.floor((about.languages[1]!.translated / about.languages[1]!.total) * 100) });
+    // The page's title and its first section's title.
+    expect(english!.total - english!.translated).toBe(2);
+    expect(figures.size).toBe(table.pages.length);
+  });
+
+  it('counts an instrument’s text on the category pages whose tabs show it, under their section', () => {
+    const manifest = bilingualManifest(['/instruments/0/korName']);
+    const figures = pageCompleteness(manifest);
+    const lacking = [...figures].filter(([, [english]]) => english!.percent < 100).map(([pointer]) => pointer);
+    expect(lacking).not.toEqual([]);
+    for (const pointer of lacking) {
+      expect(pointer).toMatch(/^\/routes\/\d+\/page\/sections\/\d+$/);
+      expect(JSON.stringify(valueAt(manifest, pointer))).toContain(`"${manifest.instruments[0]!.id}"`);
+    }
+    expect(figures.get('/routes/5')![0]!.percent).toBe(100);
   });
 
   it('has no figures for a site in Korean only', () => {
-    expect(pageCompleteness(richManifest()).size).toBe(0);
-    expect(missingTranslations(richManifest())).toEqual([]);
+    const korean = inKoreanOnly(richManifest());
+    expect(pageCompleteness(korean).size).toBe(0);
+    expect(missingTranslations(korean)).toEqual([]);
   });
 
   it('shows each page’s English percentage beside it in the navigation', () => {
@@ -46,6 +62,8 @@ describe('translation completeness per page', () => {
     const about = screen.getByRole('button', { name: /^회사소개/ });
     expect(about.textContent).toMatch(/English 번역 \d{1,2}%/);
     expect(screen.getByRole('button', { name: /^고객지원/ }).textContent).toContain('English 번역 100%');
+    const [tab] = navTree(bilingualManifest()).find((group) => group.key === 'routes')!.items.find((item) => item.pointer === '/routes/3')!.children;
+    expect(screen.getAllByRole('button').find((button) => button.textContent?.startsWith(tab!.label))?.textContent).toMatch(/English 번역 \d+%/);
   });
 });
 

@@ -12,7 +12,7 @@ export function useTranslations(draft: unknown, groups: readonly NavGroup[], onO
     const languages = draftLanguages(draft);
     if (draft === undefined || languages.length < 2) return undefined;
     const status = translationStatus(draft);
-    return { missing: missingItems(groups, missingTranslations(draft, status), languages), completeness: pageCompleteness(draft, status) };
+    return { missing: missingItems(groups, missingTranslations(draft, status), languages), completeness: pageCompleteness(draft) };
   }, [draft, groups]);
   return status && { ...status, onOpenField };
 }

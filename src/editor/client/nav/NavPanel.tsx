@@ -9,7 +9,7 @@ import { FilterToggle, GroupTitle, ItemButton, ItemList, NavBox, Search } from '
 /** What the navigation shows of a site in more than one language. */
 export interface NavTranslations {
   missing: MissingItem[];
-  /** Each page's completeness per language but the default, by the route's pointer. */
+  /** Each page's completeness per language but the default, by the pointer of the route or category section naming it. */
   completeness: Map<string, LanguageCompleteness[]>;
   /** Open the item holding the field at `pointer`, with that field focused. */
   onOpenField: (pointer: string) => void;
@@ -46,7 +46,7 @@ function Items({ items, selected, completeness, onSelect }: ItemsProps) {
             {item.detail && <small>{item.detail}</small>}
             {completeness?.has(item.pointer) && <small>{completenessText(completeness.get(item.pointer)!)}</small>}
           </ItemButton>
-          {item.children.length > 0 && <Items items={item.children} selected={selected} onSelect={onSelect} />}
+          {item.children.length > 0 && <Items items={item.children} selected={selected} completeness={completeness} onSelect={onSelect} />}
         </li>
       ))}
     </ItemList>

@@ -10,7 +10,7 @@ export interface MissingTranslation {
   languages: string[];
 }
 
-/** Every text of the draft with its translation status: what the filter "번역이 빠진 곳" and the completeness figures count. */
+/** Every text of the draft with its translation status: what the filter "번역이 빠진 곳" counts. */
 export function translationStatus(draft: unknown): MissingTranslation[] {
   const languages = draftLanguages(draft);
   if (languages.length < 2) return [];
