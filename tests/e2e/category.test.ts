@@ -151,7 +151,7 @@ describe('category pages', () => {
     const titles = await page.locator('main h2').allInnerTexts();
     expect(titles).toEqual(tech.map((group, index) => ko(index === 0 ? group.title : group.label)));
     await expect(page.locator(`[id="${second!.id}"]`).isVisible()).resolves.toBe(true);
-    await page.locator(`[id="${second!.id}"]`).getByRole('link', { name: `${second!.label} ${manifest.labels.sectionPageLink}` }).click();
+    await page.locator(`[id="${second!.id}"]`).getByRole('link', { name: `${ko(second!.label)} ${ko(manifest.labels.sectionPageLink)}` }).click();
     await page.waitForURL(`${built.server.url}${techPath}/${second!.id}#${second!.id}`);
     await expect(page.locator('main h2').allInnerTexts()).resolves.toEqual(tech.map((group) => ko(group === second ? group.title : group.label)));
     await expect(page.locator(`[id="${second!.id}"] [role="tab"]`).allInnerTexts()).resolves.toEqual(tabLabels(second!));
