@@ -41,8 +41,8 @@ async function readTempManifest(): Promise<SiteManifest> {
 
 async function writeHeadline(headline: string): Promise<void> {
   const manifest = await readTempManifest();
-  // Only the Korean text changes: the home page the test opens is the Korean one.
-  manifest.site.headline = typeof manifest.site.headline === 'string' ? headline : { ...manifest.site.headline, ko: headline };
+  // Written in every language of the site, so no translation is missing; the test opens the Korean page.
+  manifest.site.headline = manifest.languages ? Object.fromEntries(manifest.languages.map((language) => [language.code, headline])) : headline;
   await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
 }
 

@@ -1,4 +1,5 @@
 // What the real server answers when it refuses or fails a request itself: security headers always, Korean HTML or JSON.
+import { ko } from '../helpers/manifestText';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimitBytes, kilobytes } from '../../src/server/inquiries/bodyLimit';
 import { readFixtureManifest } from './helpers/fixture-site';
@@ -85,6 +86,6 @@ describe('the inquiry API keeps its own answers, now with the security headers',
     }
     expect(answer.status).toBe(500);
     expectSecurityHeaders(answer);
-    expect(await answer.json()).toEqual({ errors: { form: manifest.inquiryForm.status.failed } });
+    expect(await answer.json()).toEqual({ errors: { form: ko(manifest.inquiryForm.status.failed) } });
   });
 });

@@ -1,3 +1,4 @@
+import { ko } from '../helpers/manifestText';
 import { request } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -24,7 +25,7 @@ it('serves a route with and without the trailing slash', async () => {
     const response = await get(path);
     expect(response.status, path).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await response.text()).toContain(`<title>${innerRoute.title}</title>`);
+    expect(await response.text()).toContain(`<title>${ko(innerRoute.title)}</title>`);
   }
 });
 
@@ -32,7 +33,7 @@ it('answers unknown paths with 404.html and status 404', async () => {
   const response = await get('/no-such-page/deeper');
   expect(response.status).toBe(404);
   expect(response.headers.get('content-type')).toContain('text/html');
-  expect(await response.text()).toContain(manifest.labels.notFoundTitle);
+  expect(await response.text()).toContain(ko(manifest.labels.notFoundTitle));
 });
 
 it('lets browsers keep hashed assets forever, and pages only after revalidating', async () => {

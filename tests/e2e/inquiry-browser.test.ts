@@ -62,7 +62,10 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   const problems = collectPageProblems(page, server.url);
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
   // The forms take over only once hydrated; a click before that would post the form the old way.
-  await page.waitForFunction(() => document.querySelector('form')?.noValidate === true);
+  // The home page has no form until its dialog's code loads: there the dialog's button must have hydrated.
+  await page.waitForFunction(
+    () => document.querySelector('form')?.noValidate === true || document.querySelector('[data-island="inquiryDialogButton"][data-hydrated]') !== null,
+  );
   return { page, problems };
 }
 

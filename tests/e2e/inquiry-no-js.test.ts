@@ -1,4 +1,5 @@
 // Form posts from a browser without JavaScript, refused on the real server: each comes back on the form's own page with what was typed.
+import { ko } from '../helpers/manifestText';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
@@ -37,7 +38,7 @@ describe('a refused form post without JavaScript', () => {
     expect(fieldValue(html, 'message')).toBe(form.message);
     expect(html).toContain('010-1234-5678');
     expect(html).toContain('동의하셔야');
-    expect(html).toContain(manifest.inquiryForm.status.invalid);
+    expect(html).toContain(ko(manifest.inquiryForm.status.invalid));
     expect(html).not.toMatch(/<script(?![^>]*application\/json)[^>]*>/);
     const reload = await fetch(server.url + location.replace(/#.*/, ''));
     expect(reload.status).toBe(400);
@@ -85,7 +86,7 @@ describe('a refused form post without JavaScript', () => {
     const before = rowCount(server);
     const { location, page, html } = await refusedPage(server, answer);
     expect(page.status).toBe(500);
-    expect(html).toContain(manifest.inquiryForm.status.failed);
+    expect(html).toContain(ko(manifest.inquiryForm.status.failed));
     expect(fieldValue(html, 'message')).toBe(form.message);
     expect((await fetch(server.url + location.replace(/#.*/, ''))).status).toBe(500);
     expect(rowCount(server)).toBe(before);

@@ -1,5 +1,6 @@
 // A build while the server runs (staff publish, CI builds on the server): every answer is a whole
 // file of the old release or of the new one, and the new pages appear without a restart.
+import { ko } from '../helpers/manifestText';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -92,7 +93,7 @@ it('answers whole files while a rebuild switches releases, then serves the new p
 
   const newPage = `${server.url}${additions.route.path}`;
   await waitFor(async () => (await fetch(newPage)).status === 200, 'the new page to be served');
-  expect(await (await fetch(newPage)).text()).toContain(`<title>${additions.route.title}</title>`);
+  expect(await (await fetch(newPage)).text()).toContain(`<title>${ko(additions.route.title)}</title>`);
   // A page opened before the switch still gets the scripts and font it names.
   for (const asset of assets) expect((await fetch(`${server.url}${asset}`)).status, asset).toBe(200);
   expect(server.output()).not.toMatch(/Error|오류/);
