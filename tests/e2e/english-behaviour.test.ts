@@ -9,7 +9,7 @@ import type { CategoryPage, EquipmentGroup, Route } from '../../src/manifest/sit
 import { instrumentTabs } from '../helpers/instrumentTabs';
 import { en } from '../helpers/manifestText';
 import { useBuiltSite } from './helpers/built-site';
-import { homePage, sectionDots, sectionNames, waitForMode } from './helpers/full-page';
+import { homePage, sectionDots, sectionNames, settled, waitForMode } from './helpers/full-page';
 import { islandsHydrated } from './helpers/islands';
 import { addressIn } from './helpers/manifest';
 import { collectPageProblems } from './helpers/page-problems';
@@ -70,6 +70,8 @@ describe('English pages', () => {
     expect(await currentDot(current)).toBe(names[0]);
     await current.getByRole('button', { name: en(labels.nextSection) }).first().click();
     await expect.poll(() => currentDot(current)).toBe(names[1]);
+    // The scroller takes input again once its move has ended.
+    await settled(current, 1, manifest.behaviour.scrollSpeedMs);
     await dots(current).nth(2).click();
     await expect.poll(() => currentDot(current)).toBe(names[2]);
   });
@@ -92,7 +94,10 @@ describe('English pages', () => {
     const current = await open(at('/'));
     const contact = homePage(manifest).sections.find((section) => section.type === 'companyContact');
     if (contact?.type !== 'companyContact') throw new Error('The rich fixture’s home page is expected to hold a companyContact section.');
-    await current.getByRole('button', { name: en(contact.buttonLabel) }).click();
+    // Focus brings the button's section into view (it sits below the first screen of the scroller).
+    const opener = current.getByRole('button', { name: en(contact.buttonLabel) });
+    await opener.focus();
+    await opener.click();
     const dialog = current.getByRole('dialog', { name: en(inquiryForm.dialogTitle) });
     await dialog.waitFor();
     for (const field of ['company', 'phone', 'email', 'message'] as const) await dialog.getByLabel(en(inquiryForm[field]), { exact: true }).waitFor();
