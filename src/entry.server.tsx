@@ -20,6 +20,7 @@ import { scriptJson } from './document/scriptJson';
 import { webFontFromVisit } from './document/webFontScript';
 import { themeScriptId } from './islands/islandMarkup';
 import { loaderScript } from './islands/loaderScript';
+import { keepSectionScript } from './components/LanguageSwitch/keepSectionScript';
 import type { IslandName } from './islands/islandNames';
 import { InquiryReceipt } from './components/InquiryReceipt/InquiryReceipt';
 import type { InquiryPrefill } from './components/InquiryForm/InquiryPrefill';
@@ -69,6 +70,8 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
   const hydrate = scripts && islands.size > 0;
   // Without scripts the `js` class stays off too, so the page shows its no-script fallbacks.
   const jsClass = hydrate ? `<script>document.documentElement.classList.add('js');${webFontFromVisit}</script>` : '';
+  // The language switch's links keep the section being read; a page answering a no-script post has no script at all.
+  const languageScript = scripts && meta.alternates.length > 1 ? `\n    <script>${keepSectionScript}</script>` : '';
   const islandScripts = hydrate
     ? `\n    <script type="application/json" id="${themeScriptId}">${scriptJson(manifest.theme)}</script>` +
       `\n    <script>${loaderScript(assets.script, pageModules(assets, islands))}</script>`
@@ -85,7 +88,7 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
     <style>${css}${styles}</style>
   </head>
   <body>
-    ${body}${islandScripts}
+    ${body}${languageScript}${islandScripts}
   </body>
 </html>
 `;

@@ -128,7 +128,7 @@ it('serves the overlay alone when the dev server starts with a broken site.json,
   await expect(opened.locator('main').count()).resolves.toBe(0);
 
   await writeFile(manifestFile, valid);
-  await opened.locator('main').getByText(JSON.parse(valid).site.headline).waitFor(wait);
+  await opened.locator('main').getByText(ko(JSON.parse(valid).site.headline)).waitFor(wait);
   await expect(overlay(opened).count()).resolves.toBe(0);
   await opened.close();
 });

@@ -1,4 +1,3 @@
-import { keepSectionScript } from './keepSectionScript';
 import * as S from './LanguageSwitch.styles';
 
 export interface LanguageSwitchLink {
@@ -20,7 +19,7 @@ export interface LanguageSwitchProps {
  * A link to this page in each other language, named in its own language and
  * marked so (`lang`, `hreflang`): a visitor who cannot read the page's
  * language still finds theirs. The link keeps the section being read
- * (keepSectionScript.ts).
+ * (keepSectionScript.ts, which the document adds where scripts may run).
  */
 export function LanguageSwitch({ label, links }: LanguageSwitchProps) {
   const others = links.filter((link) => !link.current);
@@ -32,7 +31,6 @@ export function LanguageSwitch({ label, links }: LanguageSwitchProps) {
           {name}
         </S.Link>
       ))}
-      <script dangerouslySetInnerHTML={{ __html: keepSectionScript }} />
     </S.Nav>
   );
 }
