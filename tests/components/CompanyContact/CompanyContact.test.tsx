@@ -28,6 +28,8 @@ const renderContact = () => renderSiteNode(contact, { manifest });
 
 async function sendFromDialog(user: ReturnType<typeof userEvent.setup>, opener: HTMLElement) {
   await user.click(opener);
+  // The dialog's code loads on demand at the first opening.
+  await waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
   const dialog = within(document.querySelector('dialog') as HTMLDialogElement);
   for (const [name, value] of Object.entries(filled)) await user.type(dialog.getByLabelText(ko(text[name as keyof typeof filled])), value);
   await user.click(dialog.getByRole('checkbox', { name: ko(text.consent.label) }));
