@@ -2,7 +2,7 @@ import type { Language, SiteManifest } from '../manifest/site.gen';
 import { siteLanguages } from '../manifest/language/siteLanguages';
 import { pathInLanguage } from '../manifest/language/languagePaths';
 import { absoluteUrl } from './absoluteUrl';
-import { plainTextIn } from './plainTextIn';
+import { plainTextIn } from '../manifest/language/plainTextIn';
 import { hreflangs, type LanguageAlternate } from './languageLinks';
 import { jsonLdScript, organizationData } from './structuredData';
 
@@ -42,7 +42,7 @@ function localeTags(meta: PageMeta): string[] {
 /** <title>, description, canonical and hreflang links and Open Graph tags for one page in its language, all from the manifest. */
 export function headTags(manifest: SiteManifest, meta: PageMeta): string {
   const { site, theme } = manifest;
-  const inLanguage = plainTextIn(manifest, meta.language);
+  const inLanguage = plainTextIn(manifest, meta.language.code);
   const home = pathInLanguage('/', meta.language, siteLanguages(manifest));
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,

@@ -1,5 +1,5 @@
 import type { Language, SiteManifest } from '../manifest/site.gen';
-import { plainTextIn } from './plainTextIn';
+import { plainTextIn } from '../manifest/language/plainTextIn';
 import { scriptJson } from './scriptJson';
 
 /**
@@ -10,7 +10,7 @@ import { scriptJson } from './scriptJson';
  */
 export function organizationData(manifest: SiteManifest, language: Language): Record<string, unknown> {
   const { site, company, map } = manifest;
-  const inLanguage = plainTextIn(manifest, language);
+  const inLanguage = plainTextIn(manifest, language.code);
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',

@@ -8,9 +8,8 @@ import { answerErrors, answerFrameworkErrors, apiNotFound } from './http/errorHa
 import { healthRoute } from './http/healthRoute';
 import { applyHeaders, contentSecurityPolicy, securityHeaders } from './http/securityHeaders';
 import { serverTimeouts } from './http/serverTimeouts';
-import { plainText, textIn } from '../manifest/language/localText';
 import { siteLanguages } from '../manifest/language/siteLanguages';
-import { defaultText } from './defaultText';
+import { defaultText, plainTextIn } from '../manifest/language/plainTextIn';
 import { createOriginCheck } from './http/ownOrigin';
 import { fastifyTrustProxy } from './http/trustProxy';
 import { createInquiryPages } from './inquiries/InquiryPages';
@@ -48,7 +47,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   const errorContext = {
     headers: () => headersFor(parts.release.loaded()),
     languages: siteLanguages(manifest),
-    siteName: (code: string) => plainText(textIn(manifest.site.name, code, siteLanguages(manifest))),
+    siteName: (code: string) => plainTextIn(manifest, code)(manifest.site.name),
   };
   const { hashClientAddress } = parts.store;
   const app = Fastify({

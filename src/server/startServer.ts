@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { defaultText } from './defaultText';
+import { defaultText } from '../manifest/language/plainTextIn';
 import { createMailer } from './mail/createMailer';
 import { startMailOutbox, type MailOutbox } from './mail/startMailOutbox';
 import { PortInUseError } from './port';

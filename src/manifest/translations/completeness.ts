@@ -14,6 +14,8 @@ export interface LanguageCount {
 export interface PageCompleteness {
   /** The page's address in the default language; the other languages' are under their code. */
   path: string;
+  /** The route, or for a category page the section it shows, in site.json: where an editor opens the page. */
+  pointer: string;
   name: string;
   languages: LanguageCount[];
 }
@@ -50,15 +52,17 @@ export function translationCompleteness(data: unknown, lang: Lang): Completeness
   }
   return {
     languages,
-    pages: pages.map((page, index) => ({ path: page.path, name: nameOf(index), languages: counts(onPage[index]!) })),
+    pages: pages.map((page, index) => ({ path: page.path, pointer: page.pointer, name: nameOf(index), languages: counts(onPage[index]!) })),
     total: counts(all),
   };
 }
 
 export const isComplete = (count: LanguageCount) => count.translated === count.total;
 
-/** `12/12 (100%)`; a share is rounded down, so 99.6% does not read as done. */
-export function countCell({ translated, total }: LanguageCount): string {
-  const percent = total === 0 ? 100 : Math.floor((translated / total) * 100);
-  return `${translated}/${total} (${percent}%)`;
+/** The share written, rounded down, so 99.6% does not read as done. */
+export const percentOf = ({ translated, total }: LanguageCount): number => (total === 0 ? 100 : Math.floor((translated / total) * 100));
+
+/** `12/12 (100%)`. */
+export function countCell(count: LanguageCount): string {
+  return `${count.translated}/${count.total} (${percentOf(count)}%)`;
 }

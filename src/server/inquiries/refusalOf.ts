@@ -2,7 +2,8 @@ import type { FastifyError } from 'fastify';
 import inquirySchema from '../../../schema/inquiry.schema.json';
 import { checkInquiry } from '../../inquiry/checkInquiry';
 import { formatCount, messageLanguage, sentence } from '../../inquiry/messages/visitorMessage';
-import { plainText, textIn } from '../../manifest/language/localText';
+import { plainTextIn } from '../../manifest/language/plainTextIn';
+import { fillText } from '../../components/InquiryForm/inquiryText';
 import { siteLanguages } from '../../manifest/language/siteLanguages';
 import type { Lang } from '../../manifest/messages/Lang';
 import type { Language, SiteManifest, Text } from '../../manifest/site.gen';
@@ -11,11 +12,8 @@ import { OversizedForm } from './formBody';
 import { InquiryRefusal } from './InquiryRefusal';
 import { REFUSAL_MESSAGES, type RefusalMessageParams } from './refusalMessages';
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
 /** A status text the lab wrote in site.json, in the visitor's language (the default language's where it lacks one). */
-const siteText = (manifest: SiteManifest, text: Text, language: Language) => plainText(textIn(text, language.code, siteLanguages(manifest)));
+const siteText = (manifest: SiteManifest, text: Text, language: Language) => plainTextIn(manifest, language.code)(text);
 
 function say<Code extends keyof RefusalMessageParams>(code: Code, params: RefusalMessageParams[Code], lang: Lang): string {
   return sentence(REFUSAL_MESSAGES[code][lang](params));
@@ -24,7 +22,7 @@ function say<Code extends keyof RefusalMessageParams>(code: Code, params: Refusa
 /** Past the rate limit: `ttlMs` is what is left of the client's window, so Retry-After is the true wait. */
 export function tooManyInquiries(manifest: SiteManifest, ttlMs: number, language: Language): InquiryRefusal {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return new InquiryRefusal(429, { form: fill(siteText(manifest, manifest.inquiryForm.status.tooMany, language), { seconds }) }, { 'Retry-After': String(seconds) });
+  return new InquiryRefusal(429, { form: fillText(siteText(manifest, manifest.inquiryForm.status.tooMany, language), { seconds }) }, { 'Retry-After': String(seconds) });
 }
 
 /** Refused before the body is read, so without the form's page: in the site's default language. */

@@ -1,6 +1,5 @@
-import { translationCompleteness, type LanguageCount } from '../../../manifest/translations/completeness';
+import { percentOf, translationCompleteness, type LanguageCount } from '../../../manifest/translations/completeness';
 import type { DeclaredLanguage } from '../../../manifest/translations/declaredLanguages';
-import { textPagesOf } from '../../../manifest/translations/textPages';
 
 /** How much of one page is written in one language. */
 export interface LanguageCompleteness extends LanguageCount {
@@ -21,17 +20,15 @@ export function pageCompleteness(draft: unknown): Map<string, LanguageCompletene
   const { languages, pages } = translationCompleteness(draft, 'ko');
   const figures = new Map<string, LanguageCompleteness[]>();
   if (languages.length < 2) return figures;
-  // Both read the pages of the draft in the same order: a page's figures are at its index.
-  const { pages: shown } = textPagesOf(draft);
-  pages.forEach((page, index) => {
+  for (const page of pages) {
     figures.set(
-      shown[index]!.pointer,
+      page.pointer,
       page.languages.slice(1).map((count, at) => ({
         ...count,
         language: languages[at + 1]!,
-        percent: count.total === 0 ? 100 : Math.floor((count.translated / count.total) * 100),
+        percent: percentOf(count),
       })),
     );
-  });
+  }
   return figures;
 }
