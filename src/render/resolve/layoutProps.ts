@@ -45,12 +45,10 @@ export function layoutProps(site: SiteInLanguage, page: LayoutPage): LayoutProps
       homeHref: href('/'),
       navigationLabel: plainText(labels.mainNavigation ?? manifest.site.name),
       labels: { openMenu: plainText(labels.openMenu), closeMenu: plainText(labels.closeMenu) },
-      nav: manifest.menu.map((group) => ({
-        group,
-        href: href(group.href),
-        itemHrefs: group.subItems.map((item) => href(menuItemHref(group, item))),
-        current: href(group.href) === page.path,
-      })),
+      nav: manifest.menu.map((group) => {
+        const groupHref = href(group.href);
+        return { group, href: groupHref, itemHrefs: group.subItems.map((item) => href(menuItemHref(group, item))), current: groupHref === page.path };
+      }),
       ...(switchProps ? { languageSwitch: switchProps } : {}),
     },
     footer: {

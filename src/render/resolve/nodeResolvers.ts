@@ -13,7 +13,7 @@ import { companyDetails, inquiryFormData, subItemShared } from './sharedProps';
 export const resolvers: Resolvers = {
   fullPageScroller: (node, { manifest: { behaviour, labels } }) => ({
     node,
-    behaviour: { scrollSpeedMs: behaviour.scrollSpeedMs, wheelLockMs: behaviour.wheelLockMs, swipeThresholdPx: behaviour.swipeThresholdPx },
+    behaviour,
     labels: { sectionNavigation: plainText(labels.sectionNavigation), nextSection: plainText(labels.nextSection) },
   }),
   stackedPage: (node) => ({ node }),
