@@ -1,4 +1,4 @@
-import type { Language } from '../site.gen';
+import type { Language, TextByLanguage } from '../site.gen';
 
 /**
  * A text resolved for one language. A plain string is the text in the page's
@@ -19,7 +19,8 @@ export function plainText(text: LocalText): string {
   return typeof text === 'string' ? text : text.text;
 }
 
-export type TextByLanguage = Readonly<Record<string, string>>;
+// Generated from the schema; a paragraph's ParagraphByLanguage has the same shape.
+export type { TextByLanguage };
 
 /**
  * A translatable text in site.json is a string (the default language only) or

@@ -1,3 +1,4 @@
+import type { TextByLanguage } from '../site.gen';
 import { escapeSegment } from '../json/pointer';
 import { resolveRef, schemaFor, type Schema } from '../schema/schemaLookup';
 import { siteSchema } from '../schema/siteSchemaValidator';
@@ -7,7 +8,7 @@ export type TextKind = 'text' | 'paragraph';
 /** One translatable text of a manifest: where it is, what it holds, and whether it may have line breaks. */
 export interface TextPlace {
   pointer: string;
-  value: string | Readonly<Record<string, string>>;
+  value: string | TextByLanguage;
   kind: TextKind;
 }
 
