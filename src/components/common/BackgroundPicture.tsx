@@ -1,4 +1,5 @@
 import type { ImageVariants } from '../../render/imageVariants';
+import { editPlaceProps } from '../../render/editPlace';
 import { loadingAttributes, PictureSources, type ImageLoading } from './Image';
 import { Picture } from './BackgroundPicture.styles';
 
@@ -13,7 +14,7 @@ export function BackgroundPicture({ variants, loading }: { variants: ImageVarian
   return (
     <Picture>
       <PictureSources variants={variants} sizes="100vw" />
-      <img src={variants.fallback.url} alt="" {...loadingAttributes(loading)} />
+      <img src={variants.fallback.url} alt="" {...loadingAttributes(loading)} {...editPlaceProps(variants.place)} />
     </Picture>
   );
 }
