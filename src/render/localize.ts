@@ -4,14 +4,15 @@ import { siteLanguages } from '../manifest/language/siteLanguages';
 import { textPlaces } from '../manifest/language/textPlaces';
 import { isTextByLanguage, textIn, type LocalText } from '../manifest/language/localText';
 import type { EditPlaced } from './editPlace';
-import { markPicture, placedText } from './markPlaces';
+import { markPicture, placedText, shownStrings, type ShownString } from './markPlaces';
 
 /**
  * A part of the manifest with every translatable text resolved for one
  * language. A translatable text is the only object type of the generated
  * types with an index signature (`TextByLanguage`), which is how this tells it
  * from a node: a component typed with `Localized<…>` cannot render a text that
- * was never resolved, the compiler refuses it. An image carries its place in
+ * was never resolved, the compiler refuses it. A string shown as it is
+ * written (a phone number) is a text too, and an image carries its place, in
  * the editor's preview (markPlaces.ts).
  */
 export type Localized<T> = T extends readonly (infer U)[]
@@ -20,9 +21,12 @@ export type Localized<T> = T extends readonly (infer U)[]
     ? string extends keyof T
       ? LocalText
       : T extends Image
-        ? { [K in keyof T]: Localized<T[K]> } & EditPlaced
-        : { [K in keyof T]: Localized<T[K]> }
+        ? LocalizedFields<T> & EditPlaced
+        : LocalizedFields<T>
     : T;
+
+type LocalizedFields<T> = { [K in keyof T]: K extends ShownString ? AsText<T[K]> : Localized<T[K]> };
+type AsText<V> = V extends string ? LocalText : Localized<V>;
 
 export interface LocalizeOptions {
   /** Mark every text and picture with its place in site.json, for the editor's preview only (markPlaces.ts). */
@@ -65,7 +69,12 @@ export function localize<T>(
       places.set(copy, at);
       return copy;
     }
-    const copy = Object.fromEntries(Object.entries(part).map(([key, item]) => [key, walk(item, `${at}/${escapePointer(key)}`)]));
+    const copy = Object.fromEntries(
+      Object.entries(part).map(([key, item]) => {
+        const place = `${at}/${escapePointer(key)}`;
+        return [key, editPlaces && typeof item === 'string' && shownStrings.has(key) ? placedText(item, place) : walk(item, place)];
+      }),
+    );
     places.set(copy, at);
     if (editPlaces) markPicture(copy, at);
     return copy;

@@ -15,6 +15,16 @@ export function placedText(text: LocalText, place: string): MarkedText {
   return typeof text === 'string' ? { text, place } : { ...text, place };
 }
 
+/**
+ * The plain strings of site.json a page shows as they are written, by their
+ * property names: the only strings besides texts that visitors read. Resolved
+ * as texts (`Localized` types them `LocalText`), so a component shows them as
+ * it shows any text and gets their place with them.
+ */
+const shownStringNames = ['phone', 'fax', 'email', 'businessNumber', 'postalCode', 'modelName', 'subName'] as const;
+export type ShownString = (typeof shownStringNames)[number];
+export const shownStrings: ReadonlySet<string> = new Set(shownStringNames);
+
 type Resolved = Record<string, unknown>;
 
 // By shape, as the build finds the images it encodes (scripts/build/images/collect.ts), so a new node type needs nothing here.
