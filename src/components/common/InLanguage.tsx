@@ -1,14 +1,10 @@
 import type { LocalText } from '../../manifest/language/localText';
 import { editPlaceProps } from '../../render/editPlace';
 
-/** The language a resolved text must be marked with: only a fallback from the default language has one. */
-export function langOf(text: LocalText): string | undefined {
-  return typeof text === 'string' ? undefined : text.lang;
-}
-
 /**
  * What the element showing a resolved text says about it: its language where
- * it is a fallback; its place in site.json in the editor's preview.
+ * it is a fallback from the default language; its place in site.json in the
+ * editor's preview.
  */
 export function textAttributes(text: LocalText): { lang?: string } & ReturnType<typeof editPlaceProps> {
   if (typeof text === 'string') return {};
