@@ -1,7 +1,6 @@
 import type { Image } from '../../manifest/site.gen';
 import { plainText } from '../../manifest/language/localText';
 import type { Localized } from '../../render/localize';
-import { editPlaceProps } from '../../render/editPlace';
 import { type Slots } from '../../islands/defineIsland';
 import { slotContent } from '../../islands/keepServerHtml';
 import { layoutIds } from '../Layout/layoutIds';
@@ -35,7 +34,7 @@ export function HeaderBar({ variant, logo, homeHref, navigationLabel, labels, sl
     <S.Bar $variant={variant} data-expanded={expanded} data-mobile-open={mobileOpen} {...headerHandlers}>
       <S.Inner>
         <S.LogoLink href={homeHref}>
-          <img src={logo.src} alt={plainText(logo.alt)} width={logo.width} height={logo.height} {...editPlaceProps(logo.place)} />
+          <img src={logo.src} alt={plainText(logo.alt)} width={logo.width} height={logo.height} data-edit-place={logo.place} />
         </S.LogoLink>
         <S.MenuButton
           ref={menuButton}

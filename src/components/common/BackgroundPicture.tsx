@@ -1,5 +1,4 @@
 import type { ImageVariants } from '../../render/imageVariants';
-import { editPlaceProps } from '../../render/editPlace';
 import { loadingAttributes, PictureSources, type ImageLoading } from './Image';
 import { Picture } from './BackgroundPicture.styles';
 
@@ -14,7 +13,7 @@ export function BackgroundPicture({ variants, loading }: { variants: ImageVarian
   return (
     <Picture>
       <PictureSources variants={variants} sizes="100vw" />
-      <img src={variants.fallback.url} alt="" {...loadingAttributes(loading)} {...editPlaceProps(variants.place)} />
+      <img src={variants.fallback.url} alt="" {...loadingAttributes(loading)} data-edit-place={variants.place} />
     </Picture>
   );
 }

@@ -2,7 +2,6 @@ import type { Image as ImageData } from '../../manifest/site.gen';
 import type { Localized } from '../../render/localize';
 import { plainText } from '../../manifest/language/localText';
 import { imageVariants, sizesFor, srcSet, type ImageVariants } from '../../render/imageVariants';
-import { editPlaceProps } from '../../render/editPlace';
 
 /** The AVIF and WebP candidates of a `<picture>`; the `<img>` after them is the fallback. */
 export function PictureSources({ variants, sizes }: { variants: ImageVariants; sizes: string }) {
@@ -29,7 +28,7 @@ export const loadingAttributes = (loading: ImageLoading) =>
  */
 export function Image({ image, loading = 'lazy', className }: { image: Localized<ImageData>; loading?: ImageLoading; className?: string }) {
   const variants = imageVariants(image);
-  const attributes = { className, alt: plainText(image.alt), width: image.width, height: image.height, ...loadingAttributes(loading), ...editPlaceProps(image.place) };
+  const attributes = { className, alt: plainText(image.alt), width: image.width, height: image.height, ...loadingAttributes(loading), 'data-edit-place': image.place };
   if (!variants) return <img src={image.src} {...attributes} />;
   return (
     <picture>

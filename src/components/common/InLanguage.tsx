@@ -1,14 +1,12 @@
 import type { LocalText } from '../../manifest/language/localText';
-import { editPlaceProps } from '../../render/editPlace';
 
 /**
  * What the element showing a resolved text says about it: its language where
  * it is a fallback from the default language; its place in site.json in the
  * editor's preview.
  */
-export function textAttributes(text: LocalText): { lang?: string } & ReturnType<typeof editPlaceProps> {
-  if (typeof text === 'string') return {};
-  return { lang: text.lang, ...editPlaceProps(text.place) };
+export function textAttributes(text: LocalText): { lang?: string; 'data-edit-place'?: string } {
+  return typeof text === 'string' ? {} : { lang: text.lang, 'data-edit-place': text.place };
 }
 
 /**
