@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/paths';
 import { currentReleaseOf, isReleaseName, releaseLayout, releasesDirOf } from '../../src/server/release/releaseLayout';
 import { siteLanguages } from '../../src/manifest/language/siteLanguages';
+import { editPlaceAttribute } from '../../src/render/editPlace';
 import { readManifest, sitemapPaths } from '../e2e/helpers/manifest';
 import { buildOrThrow } from '../e2e/helpers/run-build';
 
@@ -48,6 +49,12 @@ it('writes one page per route and per later category sub-item, 404.html, sitemap
   expect(files).toEqual(expect.arrayContaining(['404.html', 'sitemap.xml', 'robots.txt']));
   const publicFiles = await readdir(join(projectRoot, 'public'), { recursive: true }).catch(() => []);
   expect(files).toEqual(expect.arrayContaining(publicFiles));
+});
+
+it("carries none of the editor preview's places in its pages", async () => {
+  const pages = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(1);
+  for (const page of pages) expect(await readFile(join(out, page), 'utf8'), page).not.toContain(editPlaceAttribute);
 });
 
 it('names scripts and fonts by their content and publishes no source map', async () => {

@@ -57,6 +57,21 @@ describe('the preview (renderPage with editPlaces)', () => {
     }
   });
 
+  it('marks the pictures the build encoded too: an image and a background drawn as <picture>', () => {
+    const encoded = everyNodeType();
+    const tech = encoded.routes.findIndex((route) => route.path === '/tech');
+    const page = encoded.routes[tech]!.page;
+    if (page.type !== 'categoryPage') throw new Error('unreachable');
+    const variants = (name: string) => ({ avif: [], webp: [], fallback: { url: `/assets/images/${name}-640.jpg`, width: 640 } });
+    Object.assign(page.banner, { image: '/images/banner.jpg', imageVariants: variants('banner') });
+    encoded.instruments.forEach((instrument) => instrument.equips.forEach(({ image }) => Object.assign(image, { variants: variants('equipment') })));
+    const document = parse(renderPage(encoded, '/tech', assets, { editPlaces: true }));
+    expect(document.querySelector('img[src="/assets/images/banner-640.jpg"]')?.getAttribute(editPlaceAttribute)).toBe(`/routes/${tech}/page/banner/image`);
+    const equipment = [...document.querySelectorAll('picture img[src="/assets/images/equipment-640.jpg"]')].map(placeOf);
+    expect(equipment.length).toBeGreaterThan(0);
+    for (const place of equipment) expect(place).toMatch(/^\/instruments\/\d+\/equips\/\d+\/image$/);
+  });
+
   it('marks something of every node type the registry has, where it is in site.json', () => {
     const places = previews.flatMap(({ document }) => placed(document).map(placeOf));
     const marked = new Set<NodeType>();

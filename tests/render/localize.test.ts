@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { backgroundVariants } from '../../src/render/imageVariants';
 import { localizeManifest, placeOf } from '../../src/render/localize';
 import { richManifest } from '../fixtures/rich-site/make-manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
@@ -41,5 +42,31 @@ describe('localizeManifest', () => {
     expect(placeOf(english.labels)).toBe('/labels');
     expect(placeOf(english.routes[1]!.page)).toBe('/routes/1/page');
     expect(placeOf(english.instruments[0]!)).toBe('/instruments/0');
+  });
+
+  it('marks every text and picture with its place for the editor preview, and nothing without it', () => {
+    const manifest = bilingual(true);
+    manifest.labels.closeMenu = '메뉴 닫기';
+    const english = localizeManifest(manifest, 'en', { editPlaces: true });
+    expect(english.labels.openMenu).toEqual({ text: 'Open menu', place: '/labels/openMenu' });
+    expect(english.labels.closeMenu).toEqual({ text: '메뉴 닫기', lang: 'ko', place: '/labels/closeMenu' });
+    expect(english.company.phone).toEqual({ text: manifest.company.phone, place: '/company/phone' });
+    expect(english.site.logo.dark.place).toBe('/site/logo/dark');
+    const plain = localizeManifest(manifest, 'en');
+    expect(plain.labels.openMenu).toBe('Open menu');
+    expect(plain.company.phone).toBe(manifest.company.phone);
+    expect(plain.site.logo.dark).not.toHaveProperty('place');
+  });
+
+  it("marks a background's encoded picture with the place of its image", () => {
+    const manifest = bilingual();
+    const route = manifest.routes.findIndex((candidate) => candidate.page.type === 'stackedPage');
+    const page = manifest.routes[route]!.page;
+    if (page.type !== 'stackedPage') throw new Error('unreachable');
+    const fallback = { url: '/assets/images/banner-640.jpg', width: 640 };
+    Object.assign(page.banner, { image: '/images/banner.jpg', imageVariants: { avif: [], webp: [], fallback } });
+    const local = localizeManifest(manifest, 'ko', { editPlaces: true }).routes[route]!.page;
+    if (local.type !== 'stackedPage') throw new Error('unreachable');
+    expect(backgroundVariants(local.banner)?.place).toBe(`/routes/${route}/page/banner/image`);
   });
 });
