@@ -33,18 +33,6 @@ export interface LocalizeOptions {
   editPlaces?: boolean;
 }
 
-/**
- * Where each resolved object came from: its JSON Pointer in site.json. A value
- * of a resolved object sits at `placeOf(object) + '/' + key`; the editor's
- * preview (point and edit) reads places from here, so a node type gets them
- * without tagging anything by hand.
- */
-const places = new WeakMap<object, string>();
-
-export function placeOf(resolved: object): string | undefined {
-  return places.get(resolved);
-}
-
 function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
@@ -64,18 +52,13 @@ export function localize<T>(
       const text = textIn(part, language, languages);
       return editPlaces ? placedText(text, at) : text;
     }
-    if (Array.isArray(part)) {
-      const copy = part.map((item, index) => walk(item, `${at}/${index}`));
-      places.set(copy, at);
-      return copy;
-    }
+    if (Array.isArray(part)) return part.map((item, index) => walk(item, `${at}/${index}`));
     const copy = Object.fromEntries(
       Object.entries(part).map(([key, item]) => {
         const place = `${at}/${escapePointer(key)}`;
         return [key, editPlaces && typeof item === 'string' && shownStrings.has(key) ? placedText(item, place) : walk(item, place)];
       }),
     );
-    places.set(copy, at);
     if (editPlaces) markPicture(copy, at);
     return copy;
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundVariants } from '../../src/render/imageVariants';
-import { localizeManifest, placeOf } from '../../src/render/localize';
+import { localizeManifest } from '../../src/render/localize';
 import { richManifest } from '../fixtures/rich-site/make-manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 
@@ -35,13 +35,6 @@ describe('localizeManifest', () => {
     expect(english.routes.map((route) => route.path)).toEqual(manifest.routes.map((route) => route.path));
     expect(english.theme).toEqual(manifest.theme);
     expect(english.instruments.map((instrument) => instrument.id)).toEqual(manifest.instruments.map((instrument) => instrument.id));
-  });
-
-  it('remembers where each resolved object came from in site.json', () => {
-    const english = localizeManifest(bilingual(), 'en');
-    expect(placeOf(english.labels)).toBe('/labels');
-    expect(placeOf(english.routes[1]!.page)).toBe('/routes/1/page');
-    expect(placeOf(english.instruments[0]!)).toBe('/instruments/0');
   });
 
   it('marks every text and picture with its place for the editor preview, and nothing without it', () => {

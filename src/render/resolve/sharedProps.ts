@@ -4,7 +4,7 @@ import type { InquiryFormData } from '../../components/InquiryForm/InquiryFormDa
 import type { SubItemShared } from '../../components/SubItemContent/SubItemContent';
 import type { SiteInLanguage } from './siteInLanguage';
 
-/** Parts of the site several nodes show, by identity from the resolved manifest so placeOf() still answers. */
+/** Parts of the site several nodes show, as the resolved manifest has them (with their places in the editor's preview). */
 export function companyDetails({ manifest }: SiteInLanguage): CompanyDetailsData {
   return { company: manifest.company, names: manifest.labels.company };
 }

@@ -5,7 +5,7 @@ import { localizeManifest, type Localized, type LocalizeOptions } from '../local
 
 /** The site resolved once for one language, and what every resolver looks up in it. */
 export interface SiteInLanguage {
-  /** The manifest with every text in `language`; its objects answer placeOf(). */
+  /** The manifest with every text in `language` (marked with its place in the editor's preview). */
   manifest: Localized<SiteManifest>;
   language: Language;
   languages: readonly Language[];
