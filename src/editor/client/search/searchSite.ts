@@ -1,6 +1,6 @@
-import { setAt, pathOf } from '../draft/jsonEdits';
-import type { SiteText } from './siteTexts';
-import { findMatches, replaceSpans, type Span } from './textMatch';
+import { setAt, pathOf } from "../draft/jsonEdits";
+import type { SiteText } from "./siteTexts";
+import { findMatches, replaceSpans, type Span } from "./textMatch";
 
 /** A text holding the query, with where in it. */
 export interface SearchHit extends SiteText {
@@ -15,7 +15,10 @@ export interface PlannedChange {
 }
 
 /** The texts holding `query`, in document order. */
-export function searchTexts(texts: readonly SiteText[], query: string): SearchHit[] {
+export function searchTexts(
+  texts: readonly SiteText[],
+  query: string,
+): SearchHit[] {
   return texts.flatMap((text) => {
     const spans = findMatches(text.text, query);
     return spans.length > 0 ? [{ ...text, spans }] : [];
@@ -23,13 +26,26 @@ export function searchTexts(texts: readonly SiteText[], query: string): SearchHi
 }
 
 /** What replacing every match by `replacement` changes; a text it would leave as it is is not a change. */
-export function planReplacement(hits: readonly SearchHit[], replacement: string): PlannedChange[] {
+export function planReplacement(
+  hits: readonly SearchHit[],
+  replacement: string,
+): PlannedChange[] {
   return hits
-    .map((hit) => ({ pointer: hit.pointer, before: hit.text, after: replaceSpans(hit.text, hit.spans, replacement) }))
+    .map((hit) => ({
+      pointer: hit.pointer,
+      before: hit.text,
+      after: replaceSpans(hit.text, hit.spans, replacement),
+    }))
     .filter((change) => change.after !== change.before);
 }
 
 /** The draft with every planned change made: one new draft, so one step to undo. */
-export function applyChanges<T>(draft: T, changes: readonly PlannedChange[]): T {
-  return changes.reduce((current, change) => setAt(current, pathOf(change.pointer), change.after), draft);
+export function applyChanges<T>(
+  draft: T,
+  changes: readonly PlannedChange[],
+): T {
+  return changes.reduce(
+    (current, change) => setAt(current, pathOf(change.pointer), change.after),
+    draft,
+  );
 }
