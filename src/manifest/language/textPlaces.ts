@@ -1,7 +1,7 @@
-import type { TextByLanguage } from "../site.gen";
-import { walkManifest } from "../schema/walkManifest";
+import type { TextByLanguage } from '../site.gen';
+import { walkManifest } from '../schema/walkManifest';
 
-export type TextKind = "text" | "paragraph";
+export type TextKind = 'text' | 'paragraph';
 
 /** One translatable text of a manifest: where it is, what it holds, and whether it may have line breaks. */
 export interface TextPlace {
@@ -10,22 +10,13 @@ export interface TextPlace {
   kind: TextKind;
 }
 
-const textDefinitions: Record<string, TextKind> = {
-  "#/$defs/Text": "text",
-  "#/$defs/AltText": "text",
-  "#/$defs/Paragraph": "paragraph",
-};
+const textDefinitions: Record<string, TextKind> = { '#/$defs/Text': 'text', '#/$defs/AltText': 'text', '#/$defs/Paragraph': 'paragraph' };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The kind of translatable text a schema as written declares, if it declares one. */
-export function textKindOf(schema: {
-  readonly [keyword: string]: unknown;
-}): TextKind | undefined {
-  return typeof schema.$ref === "string"
-    ? textDefinitions[schema.$ref]
-    : undefined;
+export function textKindOf(schema: { readonly [keyword: string]: unknown }): TextKind | undefined {
+  return typeof schema.$ref === 'string' ? textDefinitions[schema.$ref] : undefined;
 }
 
 /**
@@ -40,8 +31,7 @@ export function textPlaces(manifest: unknown): TextPlace[] {
     const kind = textKindOf(schema);
     if (!kind) return false;
     // An empty alt marks a decorative picture in every language: nothing to translate.
-    if ((typeof value === "string" && value !== "") || isObject(value))
-      found.push({ pointer, value: value as TextPlace["value"], kind });
+    if ((typeof value === 'string' && value !== '') || isObject(value)) found.push({ pointer, value: value as TextPlace['value'], kind });
     return true;
   });
   return found;

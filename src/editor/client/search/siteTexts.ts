@@ -1,8 +1,8 @@
-import { textKindOf } from "../../../manifest/language/textPlaces";
-import { isRecord } from "../../../manifest/references/manifestShape";
-import { resolveRef, type Schema } from "../../../manifest/schema/schemaLookup";
-import { siteSchema } from "../../../manifest/schema/siteSchemaValidator";
-import { walkManifest } from "../../../manifest/schema/walkManifest";
+import { textKindOf } from '../../../manifest/language/textPlaces';
+import { isRecord } from '../../../manifest/references/manifestShape';
+import { resolveRef, type Schema } from '../../../manifest/schema/schemaLookup';
+import { siteSchema } from '../../../manifest/schema/siteSchemaValidator';
+import { walkManifest } from '../../../manifest/schema/walkManifest';
 
 /** One string of the draft a visitor reads (or dials, or writes to). */
 export interface SiteText {
@@ -18,7 +18,7 @@ export interface SiteText {
 const definitions = siteSchema.$defs as unknown as Record<string, Schema>;
 
 /** Formats of strings people write for visitors: lines, paragraphs, e-mail addresses. */
-const READABLE_FORMATS = new Set(["single-line", "multiline", "email"]);
+const READABLE_FORMATS = new Set(['single-line', 'multiline', 'email']);
 
 /**
  * A pattern taking only digits and hyphens ("^[0-9]{2,4}-[0-9]{3,4}-[0-9]{4}$"):
@@ -34,12 +34,8 @@ function isReadable(schema: Schema, value: string): boolean {
   const resolved = resolveRef(schema);
   if (resolved === definitions.Href) return CONTACT_LINK.test(value);
   if (resolved.const !== undefined || resolved.enum !== undefined) return false;
-  if (typeof resolved.format === "string")
-    return READABLE_FORMATS.has(resolved.format);
-  return (
-    typeof resolved.pattern === "string" &&
-    NUMBER_PATTERN.test(resolved.pattern)
-  );
+  if (typeof resolved.format === 'string') return READABLE_FORMATS.has(resolved.format);
+  return typeof resolved.pattern === 'string' && NUMBER_PATTERN.test(resolved.pattern);
 }
 
 /** Every text of `draft` a visitor can read, in document order; ids, addresses, colours, picture files and kinds are left out. */
@@ -47,13 +43,12 @@ export function siteTexts(draft: unknown): SiteText[] {
   const found: SiteText[] = [];
   walkManifest(draft, (schema, value, pointer) => {
     // The file's own schema location, for text editors: nothing of the site.
-    if (pointer === "/$schema") return true;
+    if (pointer === '/$schema') return true;
     if (textKindOf(schema)) {
-      if (typeof value === "string")
-        found.push({ pointer, field: pointer, text: value });
+      if (typeof value === 'string') found.push({ pointer, field: pointer, text: value });
       else if (isRecord(value)) {
         for (const [language, text] of Object.entries(value))
-          if (typeof text === "string")
+          if (typeof text === 'string')
             found.push({
               pointer: `${pointer}/${language}`,
               field: pointer,
@@ -63,9 +58,8 @@ export function siteTexts(draft: unknown): SiteText[] {
       }
       return true;
     }
-    if (typeof value !== "string") return false;
-    if (isReadable(schema, value))
-      found.push({ pointer, field: pointer, text: value });
+    if (typeof value !== 'string') return false;
+    if (isReadable(schema, value)) found.push({ pointer, field: pointer, text: value });
     return true;
   });
   return found;

@@ -20,7 +20,7 @@ interface Folded {
   ends: number[];
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
  * The text normalised (NFKC, lower case) and without the characters `ignored`.
@@ -28,9 +28,9 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
  * macOS stores file names) composes into the syllables staff type.
  */
 function fold(text: string, ignored: RegExp): Folded {
-  const folded: Folded = { text: "", starts: [], ends: [] };
+  const folded: Folded = { text: '', starts: [], ends: [] };
   for (const { segment, index } of graphemes.segment(text)) {
-    for (const character of segment.normalize("NFKC").toLowerCase()) {
+    for (const character of segment.normalize('NFKC').toLowerCase()) {
       if (ignored.test(character)) continue;
       folded.text += character;
       for (let unit = 0; unit < character.length; unit++) {
@@ -44,10 +44,8 @@ function fold(text: string, ignored: RegExp): Folded {
 
 /** What a query may skip in a text: spaces always; separators too when the query is a number. */
 function ignoredBy(query: string): RegExp {
-  const normal = query.normalize("NFKC");
-  const isNumber =
-    /^[\s\p{Pd}.()\d]+$/u.test(normal) &&
-    (normal.match(/\d/g)?.length ?? 0) >= NUMBER_DIGITS;
+  const normal = query.normalize('NFKC');
+  const isNumber = /^[\s\p{Pd}.()\d]+$/u.test(normal) && (normal.match(/\d/g)?.length ?? 0) >= NUMBER_DIGITS;
   return isNumber ? NUMBER_SEPARATORS : SPACES;
 }
 
@@ -55,14 +53,10 @@ function ignoredBy(query: string): RegExp {
 export function findMatches(text: string, query: string): Span[] {
   const ignored = ignoredBy(query);
   const wanted = fold(query, ignored).text;
-  if (wanted === "") return [];
+  if (wanted === '') return [];
   const haystack = fold(text, ignored);
   const spans: Span[] = [];
-  for (
-    let at = haystack.text.indexOf(wanted);
-    at >= 0;
-    at = haystack.text.indexOf(wanted, at + wanted.length)
-  ) {
+  for (let at = haystack.text.indexOf(wanted); at >= 0; at = haystack.text.indexOf(wanted, at + wanted.length)) {
     const span = {
       start: haystack.starts[at]!,
       end: haystack.ends[at + wanted.length - 1]!,
@@ -74,12 +68,8 @@ export function findMatches(text: string, query: string): Span[] {
 }
 
 /** `text` with each span (as findMatches gives them) replaced by `replacement`, everything else kept as written. */
-export function replaceSpans(
-  text: string,
-  spans: readonly Span[],
-  replacement: string,
-): string {
-  let result = "";
+export function replaceSpans(text: string, spans: readonly Span[], replacement: string): string {
+  let result = '';
   let from = 0;
   for (const span of spans) {
     result += text.slice(from, span.start) + replacement;
