@@ -4,6 +4,9 @@ import type { PlannedChange } from './searchSite';
 import { ChangeTable } from './SiteSearch.styles';
 import { TextExcerpt } from './TextExcerpt';
 
+/** The dialog is wide: more of each text shows around the change. */
+const WIDE = 60;
+
 interface ReplaceDialogProps {
   query: string;
   replacement: string;
@@ -32,10 +35,10 @@ export function ReplaceDialog({ query, replacement, changes, onConfirm, onClose 
             <tr key={change.pointer}>
               <th scope="row">{change.place}</th>
               <td>
-                <TextExcerpt text={change.before} spans={change.spans} />
+                <TextExcerpt text={change.before} spans={change.spans} context={WIDE} />
               </td>
               <td>
-                <TextExcerpt text={change.after} spans={change.afterSpans} />
+                <TextExcerpt text={change.after} spans={change.afterSpans} context={WIDE} />
               </td>
             </tr>
           ))}
