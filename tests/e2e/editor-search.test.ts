@@ -75,6 +75,11 @@ describe('finding and replacing text in npm run edit', { timeout: 180_000 }, () 
     await dialog.getByRole('button', { name: '2곳 바꾸기' }).click();
     await search.getByRole('status').filter({ hasText: '2곳을 바꿨습니다.' }).waitFor(wait);
     await screenshot(page, 'replaced');
+    // One step to undo: both places come back together, and come back changed together.
+    await page.getByRole('button', { name: '되돌리기' }).click();
+    await search.getByRole('status').filter({ hasText: /^2곳에서 찾았습니다\.$/ }).waitFor(wait);
+    await page.getByRole('button', { name: '다시 하기' }).click();
+    await search.getByRole('status').filter({ hasText: '2곳을 바꿨습니다. 찾는 글이 없습니다.' }).waitFor(wait);
     await save(page);
     const saved = await readFile(editor.manifest, 'utf8');
     expect(saved).not.toMatch(/042.000.0000/);

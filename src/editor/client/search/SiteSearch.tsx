@@ -30,6 +30,7 @@ export function SiteSearch({ draft, groups, query, onQuery, onOpenField, onEdit 
   // The draft the last replacement made: its message stays while that draft is the one shown.
   const [replaced, setReplaced] = useState<{ draft: unknown; count: number } | undefined>();
   const queryId = useId();
+  const replaceId = useId();
   const box = useRef<HTMLInputElement>(null);
   // Ctrl+K (⌘K) from anywhere in the editor; Ctrl+F stays the browser's own find.
   useEffect(() => {
@@ -41,7 +42,6 @@ export function SiteSearch({ draft, groups, query, onQuery, onOpenField, onEdit 
     window.addEventListener('keydown', focusBox);
     return () => window.removeEventListener('keydown', focusBox);
   }, []);
-  const replaceId = useId();
   const texts = useMemo(() => siteTexts(draft), [draft]);
   const hits = useMemo(() => searchTexts(texts, query), [texts, query]);
   const languages = draftLanguages(draft);
