@@ -16,6 +16,7 @@ import { PreviewPane } from '../preview/PreviewPane';
 import { previewTarget, type PreviewTarget } from '../preview/previewTarget';
 import type { PanelProblem } from '../problems/PanelProblem';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
+import { SiteSearch } from '../search/SiteSearch';
 import { PublishButton } from '../toolbar/PublishButton';
 import { Toolbar } from '../toolbar/Toolbar';
 import { completenessText } from '../translations/completenessText';
@@ -40,6 +41,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   const [focus, setFocus] = useState<FocusRequest | undefined>();
   const [addingTo, setAddingTo] = useState<string | undefined>();
   const [target, setTarget] = useState<PreviewTarget>({ path: '/' });
+  const [searchQuery, setSearchQuery] = useState('');
   useUndoKeys(draft.undo, draft.redo);
 
   const groups = useMemo(() => (draft.draft === undefined ? [] : navTree(draft.draft)), [draft.draft]);
@@ -122,7 +124,15 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
         />
       )}
       <Columns>
-        <NavPanel groups={groups} selected={selected} onSelect={setSelected} onAdd={setAddingTo} translations={translations} />
+        <NavPanel
+          groups={groups}
+          selected={selected}
+          onSelect={setSelected}
+          onAdd={setAddingTo}
+          translations={translations}
+          searching={searchQuery.trim() !== ''}
+          search={<SiteSearch draft={draft.draft} groups={groups} query={searchQuery} onQuery={setSearchQuery} onOpenField={openField} onEdit={draft.edit} />}
+        />
         <FormColumn aria-label="항목 양식과 문제">
           <FormArea aria-label="편집">
             <ItemEditor

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { completenessText } from '../translations/completenessText';
 import type { LanguageCompleteness } from '../translations/pageCompleteness';
 import { MissingTranslationList } from './MissingTranslationList';
@@ -23,6 +23,10 @@ interface NavPanelProps {
   onAdd: (key: string) => void;
   /** Absent for a site in one language. */
   translations?: NavTranslations;
+  /** The search of every text, above the tree. */
+  search?: ReactNode;
+  /** Its results are shown, in place of the tree. */
+  searching?: boolean;
 }
 
 /** Where the add button and search appear: the lists staff grow, by their key. */
@@ -54,7 +58,7 @@ function Items({ items, selected, completeness, onSelect }: ItemsProps) {
 }
 
 /** The site as staff think of it: menu, pages and their sections, instruments, cases, company, partners, labels, theme. */
-export function NavPanel({ groups, selected, onSelect, onAdd, translations }: NavPanelProps) {
+export function NavPanel({ groups, selected, onSelect, onAdd, translations, search, searching = false }: NavPanelProps) {
   const [queries, setQueries] = useState<Record<string, string>>({});
   const [onlyMissing, setOnlyMissing] = useState(false);
   const filtering = translations !== undefined && onlyMissing;
@@ -66,14 +70,15 @@ export function NavPanel({ groups, selected, onSelect, onAdd, translations }: Na
   }, [selected]);
   return (
     <NavBox aria-label="사이트 구성" ref={box}>
-      {translations && (
+      {search}
+      {translations && !searching && (
         <FilterToggle>
           <input type="checkbox" checked={onlyMissing} onChange={(event) => setOnlyMissing(event.target.checked)} />
           번역이 빠진 곳만 보기 ({translations.missing.length}개 항목)
         </FilterToggle>
       )}
-      {filtering && <MissingTranslationList items={translations.missing} onOpenField={translations.onOpenField} />}
-      {(filtering ? [] : groups).map((group) => {
+      {filtering && !searching && <MissingTranslationList items={translations.missing} onOpenField={translations.onOpenField} />}
+      {(filtering || searching ? [] : groups).map((group) => {
         const query = queries[group.key] ?? '';
         const single = !group.isEntryList && group.items.length === 1 ? group.items[0] : undefined;
         if (single) {
