@@ -1,6 +1,6 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent, type Modifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useContext, useEffect, useRef, useState, type ReactElement } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { dragAnnouncements, dragInstructions } from './dragAnnouncements';
 import { MoveItemContext } from './moveItemContext';
 import { SortableItem } from './SortableItem';
@@ -22,6 +22,9 @@ interface SortableItemsProps {
 export function SortableItems({ items, locked }: SortableItemsProps) {
   const move = useContext(MoveItemContext);
   const ids = items.map((item, index) => String(item.key ?? index));
+  const currentIds = useRef(ids);
+  currentIds.current = ids;
+  const announcements = useMemo(() => dragAnnouncements(() => currentIds.current), []);
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string } | undefined>();
   const sensors = useSensors(
@@ -55,7 +58,7 @@ export function SortableItems({ items, locked }: SortableItemsProps) {
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[alongTheList]}
-      accessibility={{ announcements: dragAnnouncements(ids), screenReaderInstructions: dragInstructions, restoreFocus: false }}
+      accessibility={{ announcements, screenReaderInstructions: dragInstructions, restoreFocus: false }}
       onDragEnd={drop}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>

@@ -7,15 +7,24 @@ export const dragInstructions: ScreenReaderInstructions = {
 
 /**
  * What a screen reader hears while an item of a list moves, by place in the
- * list (items have no name common to every list). `ids` are the items' ids in
- * their order before the move.
+ * list (items have no name common to every list). `ids` gives the items' ids
+ * in their order before the move. One object for a list's life: it remembers
+ * whether the lifted item has left its place yet, since dnd-kit reports the
+ * item over its own place right after lifting it, which would talk over "들었습니다".
  */
-export function dragAnnouncements(ids: readonly string[]): Announcements {
-  const place = (id: string | number) => ids.indexOf(String(id)) + 1;
-  const total = ids.length;
+export function dragAnnouncements(ids: () => readonly string[]): Announcements {
+  const place = (id: string | number) => ids().indexOf(String(id)) + 1;
+  let leftItsPlace = false;
   return {
-    onDragStart: ({ active }) => `${place(active.id)}번째 항목을 들었습니다. ${total}개 중 ${place(active.id)}번째 자리입니다.`,
-    onDragOver: ({ over }) => (over ? `${total}개 중 ${place(over.id)}번째 자리입니다.` : '목록 밖입니다. 여기서 내려놓으면 제자리로 돌아갑니다.'),
+    onDragStart: ({ active }) => {
+      leftItsPlace = false;
+      return `${place(active.id)}번째 항목을 들었습니다. ${ids().length}개 중 ${place(active.id)}번째 자리입니다.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!leftItsPlace && over?.id === active.id) return undefined;
+      leftItsPlace = true;
+      return over ? `${ids().length}개 중 ${place(over.id)}번째 자리입니다.` : '목록 밖입니다. 여기서 내려놓으면 제자리로 돌아갑니다.';
+    },
     onDragEnd: ({ active, over }) =>
       over && over.id !== active.id
         ? `${place(active.id)}번째 항목을 ${place(over.id)}번째 자리에 내려놓았습니다.`

@@ -1,0 +1,128 @@
+// Issue 22: every list of the editor's form is reordered by dragging a handle, with the mouse
+// or the keyboard, through the real `npm run edit` on a temporary copy of
+// tests/fixtures/editor-site/; the saved site.json and the built pages have the new order.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './helpers/browser';
+import { axeViolations, closeEditor, form, nav, openEditor, save, wait } from './helpers/editor-page';
+import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
+import { buildOrThrow } from './helpers/run-build';
+
+let editor: EditorProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [editor, browser] = await Promise.all([startEditorProcess(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await editor?.stop();
+});
+
+interface Manifest {
+  routes: { page: { sections?: { id?: string; instruments?: unknown[] }[] } }[];
+}
+
+/** The instrument tab list of the category section `id`, as saved. */
+async function savedTabs(id: string): Promise<unknown[] | undefined> {
+  const manifest = JSON.parse(await readFile(editor.manifest, 'utf8')) as Manifest;
+  return manifest.routes.flatMap((route) => route.page.sections ?? []).find((section) => section.id === id)?.instruments;
+}
+
+/** The instruments of the open section's tab list, in the form's order. */
+const formTabs = (page: Page) => form(page).locator('select[id^="root_instruments_"][id$="_instrument"]').evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value));
+
+const handle = (page: Page, place: number) => form(page).locator('#root_instruments').getByRole('button', { name: `${place}번째 항목 끌어서 옮기기` });
+
+/** The tab labels of a built page, in the order its tab bar shows them. */
+function builtTabLabels(html: string): string[] {
+  return [...html.matchAll(/<button[^>]*role="tab"[^>]*>([\s\S]*?)<\/button>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').trim());
+}
+
+async function openSection(page: Page, name: string): Promise<void> {
+  await nav(page).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await form(page).getByRole('heading', { name }).waitFor(wait);
+}
+
+describe('reordering a list in the editor', { timeout: 240_000 }, () => {
+  it('drags a tab to the front with the mouse, as one change to undo, and saves the new order', async () => {
+    const page = await openEditor(browser, editor.url);
+    await openSection(page, '표면분석');
+    const before = await formTabs(page);
+    expect(before.length).toBeGreaterThan(2);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The first handle at the top of the column, so the third is in view below it.
+    await handle(page, 1).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    const from = (await handle(page, 3).boundingBox())!;
+    const to = (await handle(page, 1).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // Past the few pixels that tell a drag from a click, then over the first item.
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y - 10, { steps: 20 });
+    await page.mouse.up();
+
+    const moved = [before[2]!, before[0]!, before[1]!, ...before.slice(3)];
+    await expect.poll(() => formTabs(page), wait).toEqual(moved);
+    await page.getByRole('button', { name: '되돌리기' }).click();
+    await expect.poll(() => formTabs(page), wait).toEqual(before);
+    await page.getByRole('button', { name: '다시 하기' }).click();
+    await expect.poll(() => formTabs(page), wait).toEqual(moved);
+
+    await save(page);
+    expect(await savedTabs('surface')).toEqual(moved);
+    await closeEditor(page);
+  });
+
+  it('moves a tab to the front with the keyboard: Space lifts, an arrow moves, Space drops, and the moved item keeps the focus', async () => {
+    const page = await openEditor(browser, editor.url);
+    await openSection(page, '전자현미경');
+    const before = await formTabs(page);
+    expect(before.length).toBe(2);
+
+    const lifted = handle(page, 2);
+    await lifted.focus();
+    await page.keyboard.press('Space');
+    await form(page).locator('#root_instruments [aria-pressed="true"]').waitFor(wait);
+    await page.getByText('2번째 항목을 들었습니다.', { exact: false }).waitFor({ state: 'attached', ...wait });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowUp');
+    await page.getByText('2개 중 1번째 자리입니다.').waitFor({ state: 'attached', ...wait });
+    await page.keyboard.press('Space');
+
+    await expect.poll(() => formTabs(page), wait).toEqual([before[1], before[0]]);
+    await page.getByText('2번째 항목을 1번째 자리에 내려놓았습니다.').waitFor({ state: 'attached', ...wait });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('1번째 항목 끌어서 옮기기');
+
+    // Escape puts a lifted item back where it was.
+    // Each key waits for the one before it to be heard: dnd-kit listens for the arrows only once the item is lifted.
+    await page.keyboard.press('Space');
+    await page.getByText('1번째 항목을 들었습니다.', { exact: false }).waitFor({ state: 'attached', ...wait });
+    await page.keyboard.press('ArrowDown');
+    await page.getByText('2개 중 2번째 자리입니다.').waitFor({ state: 'attached', ...wait });
+    await page.keyboard.press('Escape');
+    await page.getByText('옮기기를 취소했습니다.', { exact: false }).waitFor({ state: 'attached', ...wait });
+    expect(await formTabs(page)).toEqual([before[1], before[0]]);
+
+    await save(page);
+    expect(await savedTabs('microscope')).toEqual([before[1], before[0]]);
+    await closeEditor(page);
+  });
+
+  it('builds the pages with the tabs in their new order', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'editor-reorder-dist-'));
+    try {
+      await buildOrThrow(['--manifest', editor.manifest, '--public', editor.publicDir, '--out', out]);
+      // /equipment shows its first section (전자현미경) in full, /equipment/surface its second.
+      expect(builtTabLabels(await readFile(join(out, 'equipment/index.html'), 'utf8')).slice(0, 2)).toEqual(['UHR-TEM', 'FE-SEM']);
+      expect(builtTabLabels(await readFile(join(out, 'equipment/surface/index.html'), 'utf8')).slice(0, 3)).toEqual(['D-SIMS', 'XPS', 'TOF-SIMS']);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+});
