@@ -48,6 +48,43 @@ async function openSection(page: Page, name: string): Promise<void> {
   await form(page).getByRole('heading', { name }).waitFor(wait);
 }
 
+/** Buttons of the open form reaching past the right edge of the box they belong to (or of the form), by name. */
+async function buttonsOutsideTheirBox(page: Page): Promise<string[]> {
+  return form(page).evaluate((region) =>
+    [...region.querySelectorAll('button')]
+      .filter((button) => button.getBoundingClientRect().right > (button.closest('fieldset') ?? region).getBoundingClientRect().right + 0.5)
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
+  );
+}
+
+describe('lists and texts in the form column', { timeout: 120_000 }, () => {
+  it('keeps every button of the menu form inside the column, at the usual width and in a 1024 px window', async () => {
+    const page = await openEditor(browser, editor.url);
+    for (const width of [1600, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await nav(page).getByRole('button', { name: '메뉴', exact: true }).click();
+      await form(page).getByRole('button', { name: '1번째 항목 삭제' }).first().waitFor(wait);
+      expect(await buttonsOutsideTheirBox(page)).toEqual([]);
+    }
+    await closeEditor(page);
+  });
+
+  it('draws a specification line as wide as its column, in a box that grows with its lines', async () => {
+    const page = await openEditor(browser, editor.url);
+    await nav(page).getByRole('button', { name: /^XPS/ }).click();
+    const line = form(page).locator('#root_equips_0_specification_0');
+    await line.waitFor(wait);
+    const list = (await form(page).locator('#root_equips_0_specification').boundingBox())!;
+    const before = (await line.boundingBox())!;
+    // The list's own box and the line's label take a little; the rest is the line's.
+    expect(before.width).toBeGreaterThan(list.width * 0.85);
+    await line.fill('분석 면적 30 µm\n에너지 분해능 0.5 eV\n깊이 분포 분석\n각도 분해 측정');
+    await expect.poll(async () => (await line.boundingBox())!.height, wait).toBeGreaterThan(before.height);
+    expect(await line.evaluate((box) => box.scrollHeight <= box.clientHeight)).toBe(true);
+    await closeEditor(page);
+  });
+});
+
 describe('reordering a list in the editor', { timeout: 240_000 }, () => {
   it('drags a tab to the front with the mouse, as one change to undo, and saves the new order', async () => {
     const page = await openEditor(browser, editor.url);
