@@ -80,7 +80,16 @@ describe('lists and texts in the form column', { timeout: 120_000 }, () => {
     expect(before.width).toBeGreaterThan(list.width * 0.85);
     await line.fill('분석 면적 30 µm\n에너지 분해능 0.5 eV\n깊이 분포 분석\n각도 분해 측정');
     await expect.poll(async () => (await line.boundingBox())!.height, wait).toBeGreaterThan(before.height);
-    expect(await line.evaluate((box) => box.scrollHeight <= box.clientHeight)).toBe(true);
+    const showsAllItsText = () => line.evaluate((box) => box.scrollHeight <= box.clientHeight);
+    expect(await showsAllItsText()).toBe(true);
+
+    // A narrower window wraps a long line onto more lines: the box grows again rather than hide them.
+    await line.fill('시료 표면 수 나노미터 깊이의 원소 조성과 화학 결합 상태를 분석하며, 절연체 시료는 전하 보정 후 측정합니다.');
+    await expect.poll(showsAllItsText, wait).toBe(true);
+    const wide = (await line.boundingBox())!.height;
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect.poll(async () => (await line.boundingBox())!.height, wait).toBeGreaterThan(wide);
+    expect(await showsAllItsText()).toBe(true);
     await closeEditor(page);
   });
 });
