@@ -38,9 +38,16 @@ const formTabs = (page: Page) => form(page).locator('select[id^="root_instrument
 
 const handle = (page: Page, place: number) => form(page).locator('#root_instruments').getByRole('button', { name: `${place}번째 항목 끌어서 옮기기` });
 
-/** The tab labels of a built page, in the order its tab bar shows them. */
-function builtTabLabels(html: string): string[] {
-  return [...html.matchAll(/<button[^>]*role="tab"[^>]*>([\s\S]*?)<\/button>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').trim());
+/** The tab labels of the page at `path` (e.g. "equipment/surface") built from the saved site.json, in the order its tab bar shows them. */
+async function builtTabLabels(path: string): Promise<string[]> {
+  const out = await mkdtemp(join(tmpdir(), 'editor-reorder-dist-'));
+  try {
+    await buildOrThrow(['--manifest', editor.manifest, '--public', editor.publicDir, '--out', out]);
+    const html = await readFile(join(out, path, 'index.html'), 'utf8');
+    return [...html.matchAll(/<button[^>]*role="tab"[^>]*>([\s\S]*?)<\/button>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').trim());
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
 }
 
 async function openSection(page: Page, name: string): Promise<void> {
@@ -95,7 +102,7 @@ describe('lists and texts in the form column', { timeout: 120_000 }, () => {
 });
 
 describe('reordering a list in the editor', { timeout: 240_000 }, () => {
-  it('drags a tab to the front with the mouse, as one change to undo, and saves the new order', async () => {
+  it('drags a tab to the front with the mouse, as one change to undo; the saved site.json and the built page have the new order', async () => {
     const page = await openEditor(browser, editor.url);
     await openSection(page, '표면분석');
     const before = await formTabs(page);
@@ -123,9 +130,11 @@ describe('reordering a list in the editor', { timeout: 240_000 }, () => {
     await save(page);
     expect(await savedTabs('surface')).toEqual(moved);
     await closeEditor(page);
+    // /equipment/surface shows its section's tabs in full.
+    expect((await builtTabLabels('equipment/surface')).slice(0, 3)).toEqual(['D-SIMS', 'XPS', 'TOF-SIMS']);
   });
 
-  it('moves a tab to the front with the keyboard: Space lifts, an arrow moves, Space drops, and the moved item keeps the focus', async () => {
+  it('moves a tab to the front with the keyboard: Space lifts, an arrow moves, Space drops, and the moved item keeps the focus; saved and built in that order', async () => {
     const page = await openEditor(browser, editor.url);
     await openSection(page, '전자현미경');
     const before = await formTabs(page);
@@ -158,17 +167,7 @@ describe('reordering a list in the editor', { timeout: 240_000 }, () => {
     await save(page);
     expect(await savedTabs('microscope')).toEqual([before[1], before[0]]);
     await closeEditor(page);
-  });
-
-  it('builds the pages with the tabs in their new order', async () => {
-    const out = await mkdtemp(join(tmpdir(), 'editor-reorder-dist-'));
-    try {
-      await buildOrThrow(['--manifest', editor.manifest, '--public', editor.publicDir, '--out', out]);
-      // /equipment shows its first section (전자현미경) in full, /equipment/surface its second.
-      expect(builtTabLabels(await readFile(join(out, 'equipment/index.html'), 'utf8')).slice(0, 2)).toEqual(['UHR-TEM', 'FE-SEM']);
-      expect(builtTabLabels(await readFile(join(out, 'equipment/surface/index.html'), 'utf8')).slice(0, 3)).toEqual(['D-SIMS', 'XPS', 'TOF-SIMS']);
-    } finally {
-      await rm(out, { recursive: true, force: true });
-    }
+    // /equipment shows its first section, 전자현미경, in full.
+    expect((await builtTabLabels('equipment')).slice(0, 2)).toEqual(['UHR-TEM', 'FE-SEM']);
   });
 });
