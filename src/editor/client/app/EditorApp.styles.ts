@@ -82,15 +82,9 @@ export const EditorStyles = createGlobalStyle`
     width: 100%;
   }
 
-  .rjsf .array-item {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: 0.5rem;
-    align-items: start;
-  }
-
   .rjsf .item-buttons {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.25rem;
   }
 

@@ -5,10 +5,14 @@ export const TextBox = styled.fieldset`
   gap: 0.5rem;
 `;
 
-/** Side by side where the form is wide enough for two readable boxes, one above the other where it is not. */
-export const LanguageColumns = styled.div`
+/**
+ * Lines side by side where the form is wide enough for two readable boxes, one
+ * above the other where it is not. Paragraphs always one above the other, each
+ * the column's whole width: a paragraph halved is a paragraph hard to read.
+ */
+export const LanguageColumns = styled.div<{ $stacked: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
+  grid-template-columns: ${({ $stacked }) => ($stacked ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(min(14rem, 100%), 1fr))')};
   gap: 0.75rem;
 `;
 

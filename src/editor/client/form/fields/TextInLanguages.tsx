@@ -55,7 +55,7 @@ export function TextInLanguages(props: TextInLanguagesProps) {
       <legend>{title}</legend>
       {description && <Description>{description}</Description>}
       <FieldErrors id={id} errors={errors} />
-      <LanguageColumns>
+      <LanguageColumns $stacked={props.multiline}>
         {languages.map((language) => {
           // An optional text not written at all lacks nothing; one written in the default language lacks its translation.
           const missing = language !== defaultLanguage && texts[language.code]!.trim() === '' && texts[defaultLanguage!.code]!.trim() !== '';

@@ -2,6 +2,7 @@ import type { FieldProps, RegistryFieldsType } from '@rjsf/utils';
 import { hintOf } from '../editorSchema';
 import { DefaultObjectField as ObjectField, DefaultStringField as StringField } from '../rjsfDefaults';
 import { ImageField } from './ImageField';
+import { MovableArrayField } from './MovableArrayField';
 import { ShorthandField } from './ShorthandField';
 import { TranslatableTextField } from './TranslatableTextField';
 
@@ -18,4 +19,4 @@ function EditorStringField(props: FieldProps) {
   return Array.isArray(props.schema.type) && props.schema.type.includes('object') ? <ShorthandField {...props} /> : <StringField {...props} />;
 }
 
-export const editorFields: RegistryFieldsType = { ObjectField: EditorObjectField, StringField: EditorStringField };
+export const editorFields: RegistryFieldsType = { ObjectField: EditorObjectField, StringField: EditorStringField, ArrayField: MovableArrayField };

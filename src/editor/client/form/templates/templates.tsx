@@ -1,4 +1,5 @@
 import type { ArrayFieldItemButtonsTemplateProps, FieldErrorProps, FieldTemplateProps, IconButtonProps, TemplatesType } from '@rjsf/utils';
+import { EditorArrayFieldTemplate, EditorArrayItem } from './ArrayTemplates';
 import { FieldErrors } from './FieldErrors';
 
 import { DefaultFieldTemplate } from '../rjsfDefaults';
@@ -54,6 +55,8 @@ function AddButton({ id, onClick, disabled }: IconButtonProps) {
 export const editorTemplates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & { ButtonTemplates: Partial<TemplatesType['ButtonTemplates']> } = {
   FieldTemplate: EditorFieldTemplate,
   FieldErrorTemplate: EditorFieldErrorTemplate,
+  ArrayFieldTemplate: EditorArrayFieldTemplate,
+  ArrayFieldItemTemplate: EditorArrayItem,
   ArrayFieldItemButtonsTemplate: EditorArrayItemButtons,
   ButtonTemplates: { AddButton },
 };
