@@ -1,0 +1,14 @@
+// What the editor must not show its staff: JSON keys (id, label, href, src, or any key given
+// in brackets, as "(korName)"), empty values as null/undefined, property paths (footer.links),
+// JSON pointers (/routes/2/page) and JSON syntax.
+const DEVELOPER_WORDS = /\b(id|label|null|undefined|href|src)\b|\([a-z]+[A-Za-z]*\)|(?<![@\w.])[a-z]+[A-Za-z]*\.[a-z]+[A-Za-z]*(?![\w.@])|\/[a-z]+\/\d|[{}[\]]|"[^"]*"\s*:|""/u;
+
+/**
+ * The developer words in `text`, once what is the site's content is set aside:
+ * a value quoted back to staff ('/images/x.svg', 'fe-semm') is what they typed,
+ * and `fileName` (site.json) is where the editor saves, named to them on purpose.
+ */
+export function developerWordsIn(text: string, fileName = 'site.json'): string | undefined {
+  const ownWords = text.split(fileName).join(' ').replace(/'[^'\n]*'/gu, "''");
+  return DEVELOPER_WORDS.exec(ownWords)?.[0];
+}
