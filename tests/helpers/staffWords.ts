@@ -5,10 +5,17 @@ const DEVELOPER_WORDS = /\b(id|label|null|undefined|href|src)\b|\([a-z]+[A-Za-z]
 
 /**
  * The developer words in `text`, once what is the site's content is set aside:
- * a value quoted back to staff ('/images/x.svg', 'fe-semm') is what they typed,
- * and `fileName` (site.json) is where the editor saves, named to them on purpose.
+ * a value quoted back to staff ('/images/x.svg', 'fe-semm') is what they typed, an
+ * example in quotes ("/images/instruments/xps.svg") is what they may type, and
+ * `fileName` (site.json) is where the editor saves, named to them on purpose.
  */
 export function developerWordsIn(text: string, fileName = 'site.json'): string | undefined {
-  const ownWords = text.split(fileName).join(' ').replace(/'[^'\n]*'/gu, "''");
+  const ownWords = text
+    .split(fileName)
+    .join(' ')
+    .replace(/'[^'\n]*'/gu, "''")
+    .replace(/"[^"\n]+"(?!\s*:)/gu, '')
+    // A placeholder staff type into a text the site fills in ("{count} / {max}자").
+    .replace(/\{[a-z]+\}/gu, '');
   return DEVELOPER_WORDS.exec(ownWords)?.[0];
 }
