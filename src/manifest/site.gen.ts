@@ -386,7 +386,7 @@ export interface Theme {
     border: Color;
   };
   /**
-   * 반응형 화면 너비 기준(픽셀)입니다. xs 0, sm 600, md 900, lg 1200, xl 1536이 기본입니다.
+   * 반응형 화면 너비 기준(픽셀)입니다. 기본은 휴대폰 0, 큰 휴대폰 600, 태블릿 900, 노트북 1200, 데스크톱 1536입니다.
    */
   breakpoints: {
     /**
@@ -582,7 +582,7 @@ export interface InquiryReceiptText {
   backLink: Text;
 }
 /**
- * 모든 페이지 맨 아래의 바닥글입니다. 회사 정보는 company에서 가져옵니다.
+ * 모든 페이지 맨 아래의 바닥글입니다. 회사 정보는 회사 정보 양식에서 가져옵니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Footer".
@@ -660,7 +660,7 @@ export interface FullPageScroller {
   sections: [SectionNode, ...SectionNode[]];
 }
 /**
- * 홈의 첫 화면입니다. 사이트 이름, 영문 부제, 대표 문구, 소개 글(site에서 가져옴)과 바로가기 타일을 보여 줍니다.
+ * 홈의 첫 화면입니다. 사이트 이름, 영문 부제, 대표 문구, 소개 글(사이트 정보에서 가져옴)과 바로가기 타일을 보여 줍니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Hero".
@@ -702,7 +702,7 @@ export interface HeroTile {
   icon: Image;
 }
 /**
- * 회사 소개 글, 회사 정보(company에서 가져옴), 문의하기 단추로 된 섹션입니다.
+ * 회사 소개 글, 회사 정보(회사 정보 양식에서 가져옴), 문의하기 단추로 된 섹션입니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "CompanyContact".
@@ -740,7 +740,7 @@ export interface Greeting {
   image?: Image;
 }
 /**
- * 협력사 목록(partners에서 가져옴)을 보여 주는 섹션입니다.
+ * 협력사 목록(협력사 양식에서 가져옴)을 보여 주는 섹션입니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Partners".
@@ -757,7 +757,7 @@ export interface Partners {
   intro?: Text;
 }
 /**
- * 지도(map에서 가져옴)와 주소를 보여 주는 섹션입니다.
+ * 지도(지도 양식에서 가져옴)와 주소를 보여 주는 섹션입니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Location".
@@ -777,7 +777,7 @@ export interface Location {
   directions?: Paragraph[];
 }
 /**
- * 문의 양식 섹션입니다(글자는 inquiryForm에서 가져옴).
+ * 문의 양식 섹션입니다(글자는 문의 양식에서 가져옴).
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Inquiry".
@@ -798,7 +798,7 @@ export interface Inquiry {
   withContactDetails?: boolean;
 }
 /**
- * 회사 정보(company에서 가져옴)를 보여 주는 섹션입니다. 전화와 이메일은 누르면 바로 연결됩니다.
+ * 회사 정보(회사 정보 양식에서 가져옴)를 보여 주는 섹션입니다. 전화와 이메일은 누르면 바로 연결됩니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "ContactDetails".
@@ -907,7 +907,7 @@ export interface EquipmentGroup {
   instruments: InstrumentTab[];
 }
 /**
- * 분석사례 페이지의 탭 하나입니다. 내용은 cases에 있는 사례에서 가져옵니다.
+ * 분석사례 페이지의 탭 하나입니다. 내용은 분석 사례 목록에 있는 사례에서 가져옵니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "CaseStudy".
