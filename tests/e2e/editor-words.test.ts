@@ -76,6 +76,7 @@ type Site = Record<string, any>;
 async function writeMistakes(): Promise<void> {
   const site = JSON.parse(await readFile(editor.manifest, 'utf8')) as Site;
   site.instruments[0].korName = '';
+  delete site.instruments[1].subName;
   site.theme.colors.accent = '#12';
   site.cases[0].instruments[0] = 'fe-semm';
   site.menu[0].href = '/abot';
@@ -87,6 +88,14 @@ describe("the editor's words", { timeout: 300_000 }, () => {
   it('are staff words in every form of a fresh site', async () => {
     const page = await openEditor(browser, editor.url);
     expect(await developerWordsInEveryForm(page)).toEqual([]);
+    for (const add of await nav(page).getByRole('button', { name: /추가$/ }).all()) {
+      await add.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor(wait);
+      expect(await developerWordsOn(page, (await add.textContent()) ?? 'add dialog')).toEqual([]);
+      await dialog.getByRole('button', { name: '취소' }).click();
+      await dialog.waitFor({ state: 'detached', ...wait });
+    }
     await closeEditor(page);
   });
 
@@ -122,6 +131,7 @@ describe("the editor's words", { timeout: 300_000 }, () => {
       const problem = problems.nth(index);
       await problem.click();
       expect(await developerWordsOn(page, (await problem.textContent()) ?? `problem ${index}`)).toEqual([]);
+      await page.screenshot({ path: join(screenshots, `editor-problem-${index}.png`) });
     }
     expect(await axeViolations(page)).toEqual([]);
     await closeEditor(page);

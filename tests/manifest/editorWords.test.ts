@@ -76,7 +76,7 @@ describe("the editor's problem words", () => {
     const problems = await problemsOf(MISTAKES['a page nothing leads to']!, 'editor');
     expect(problems.find((problem) => problem.code === 'unreachable-route')?.hint).toContain('바닥글 › 바닥글 링크에 추가하세요');
     const language = await problemsOf(MISTAKES['a language the site does not have']!, 'editor');
-    expect(language[0]?.hint).toContain('언어 목록에 그 언어를 추가하세요');
+    expect(language[0]?.hint).toContain('언어 목록에 그 언어를 추가하세요.');
   });
 
   it('say an empty field is empty', async () => {

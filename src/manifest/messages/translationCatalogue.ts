@@ -66,7 +66,8 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
     }),
     editor: ({ code }) => ({
       message: `이 글에 사이트의 언어가 아닌 ${quoted(code, '으로/로')} 쓴 글이 있습니다.`,
-      hint: `그 글을 지우거나, 그 언어로도 사이트를 보이려면 ${placeOf('/languages')}에 그 언어를 추가하세요.`,
+      // The editor keeps texts in undeclared languages untouched (textByLanguage.ts): staff cannot delete one there.
+      hint: `그 언어로도 사이트를 보이려면 ${placeOf('/languages')}에 그 언어를 추가하세요. 아니라면 개발 담당자에게 그 글을 지워 달라고 하세요.`,
     }),
     en: ({ code, declared, suggestion }) => ({
       message: `The language code '${code}' is not one of the site's languages.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
