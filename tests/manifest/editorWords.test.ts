@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateManifestText } from '../../src/manifest';
+import { placeOf } from '../../src/manifest/location/placeOf';
 import { developerWordsIn } from '../helpers/staffWords';
 
 const fixture = join(__dirname, '../fixtures/editor-site');
@@ -89,5 +90,13 @@ describe("the editor's problem words", () => {
     const [forFile, forEditor] = await Promise.all([problemsOf(mutate, 'ko'), problemsOf(mutate, 'editor')]);
     expect(forEditor.map(({ code, pointer, line, column }) => ({ code, pointer, line, column }))).toEqual(forFile.map(({ code, pointer, line, column }) => ({ code, pointer, line, column })));
     expect(forFile.find((problem) => problem.code === 'unreachable-route')?.hint).toContain('footer.links');
+  });
+});
+
+describe('placeOf', () => {
+  it("names a part of the site as the editor's navigation does, and the rest by the forms' titles", () => {
+    expect(placeOf('/routes')).toBe('페이지');
+    expect(placeOf('/labels/languageSwitch')).toBe('문구 › 언어 바꾸기 이름');
+    expect(placeOf('/footer/links')).toBe('바닥글 › 바닥글 링크');
   });
 });

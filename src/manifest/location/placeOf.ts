@@ -1,8 +1,17 @@
+import { parsePointer } from '../json/pointer';
 import { breadcrumb } from './breadcrumb';
+import { SITE_PARTS } from './siteParts';
+
+const partTitles = new Map(SITE_PARTS);
 
 /**
- * A part of the site in the words the editor's forms and navigation show it
- * (the schema's titles), for hints that send staff there: "/footer/links" →
- * "바닥글 › 바닥글 링크".
+ * A part of the site as the editor's navigation and forms name it, for hints
+ * that send staff there: "/footer/links" → "바닥글 › 바닥글 링크",
+ * "/labels/languageSwitch" → "문구 › 언어 바꾸기 이름".
  */
-export const placeOf = (pointer: string) => breadcrumb(pointer, undefined, 'ko');
+export function placeOf(pointer: string): string {
+  const [part, ...rest] = parsePointer(pointer);
+  const title = part === undefined ? undefined : partTitles.get(part);
+  if (title === undefined) return breadcrumb(pointer, undefined, 'ko');
+  return [title, ...breadcrumb(pointer, undefined, 'ko').split(' › ').slice(1)].join(' › ');
+}

@@ -168,7 +168,7 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
     }),
     editor: ({ path, suggestion }) => ({
       message: `주소가 '${path}'인 페이지가 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
-      hint: `이 칸의 목록에서 있는 페이지를 고르거나, ${placeOf('/routes')}에 그 주소의 페이지를 추가하세요.`,
+      hint: `이 칸의 목록에서 있는 페이지를 고르거나, 왼쪽 '${placeOf('/routes')}'에서 그 주소의 페이지를 추가하세요.`,
     }),
     en: ({ path, suggestion }) => ({
       message: `No page in routes has the address '${path}'.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
