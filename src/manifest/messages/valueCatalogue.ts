@@ -74,7 +74,7 @@ export const VALUE_TEMPLATES: Catalogue<ValueParams> = {
       const rule = unquoted(PATTERN_EXPLANATIONS[pattern]?.ko ?? description ?? '');
       const label = field.title ? `'${field.title}' 칸` : '이 칸';
       return {
-        message: value === '' ? `${withParticle(label, '이/가')} 비어 있습니다. ${rule}`.trim() : `${label}의 '${value}'${particle("'", '은/는')} 형식에 맞지 않습니다. ${rule}`.trim(),
+        message: value === '' ? `${withParticle(label, '이/가')} 비어 있습니다. ${rule}`.trim() : `${label}의 ${withParticle(`'${value}'`, '은/는')} 형식에 맞지 않습니다. ${rule}`.trim(),
         hint: unsupportedExtension
           ? `${unsupportedExtension} 그림은 쓸 수 없습니다. .png나 .jpg로 저장한 그림을 이미지 고르기로 올리세요.`
           : rename ? '파일 이름에 쓸 수 없는 글자가 있습니다. 이미지 고르기에서 그림을 다시 올리세요.' : repaired ? `'${repaired}'처럼 쓰세요.` : example ? `예: ${unquoted(example)}` : '형식에 맞게 고치세요.',
@@ -102,7 +102,7 @@ export const VALUE_TEMPLATES: Catalogue<ValueParams> = {
     },
     editor: ({ value, format }) => {
       const known = FORMATS.ko[format] ?? { name: '값', hint: '형식에 맞게 고치세요.' };
-      return { message: `'${value}'${particle("'", '은/는')} 올바른 ${withParticle(known.name, '이/가')} 아닙니다.`, hint: unquoted(known.hint) };
+      return { message: `${withParticle(`'${String(value)}'`, '은/는')} 올바른 ${withParticle(known.name, '이/가')} 아닙니다.`, hint: unquoted(known.hint) };
     },
     en: ({ value, format }) => {
       const known = FORMATS.en[format] ?? { name: `${format} value`, hint: `Write a valid ${format} value.` };
