@@ -70,7 +70,14 @@ async function developerWordsInEveryForm(page: Page): Promise<string[]> {
   return found;
 }
 
-type Site = Record<string, any>;
+/** The parts of the fixture the mistakes change. */
+interface Site {
+  instruments: [{ korName?: string }, { subName?: string }];
+  theme: { colors: { accent: string } };
+  cases: [{ instruments: string[] }];
+  menu: [{ href: string }];
+  company: { name: unknown };
+}
 
 /** Typical mistakes staff make, written to the file the editor opens. */
 async function writeMistakes(): Promise<void> {
