@@ -134,7 +134,7 @@ export interface SiteManifest {
    */
   $schema?: string;
   /**
-   * 사이트가 보여 주는 언어입니다. 첫 번째가 기본 언어로, 그 페이지는 지금 주소 그대로입니다. 다른 언어의 페이지는 /언어 코드/ 아래에 생깁니다(예: /en/introduce). 비워 두면 한국어 하나입니다. 글은 기본 언어로만 쓸 때는 글 하나를, 여러 언어로 쓸 때는 언어 코드별로 씁니다. 예: {"ko": "회사소개", "en": "About us"}
+   * 사이트가 보여 주는 언어입니다. 첫 번째가 기본 언어로, 그 페이지는 지금 주소 그대로입니다. 다른 언어의 페이지는 /언어 코드/ 아래에 생깁니다(예: /en/introduce). 비워 두면 한국어 하나입니다. 글은 기본 언어로만 쓸 때는 글 하나를, 여러 언어로 쓸 때는 언어마다 씁니다.
    *
    * @minItems 1
    */
@@ -160,17 +160,17 @@ export interface SiteManifest {
    */
   menu: [MenuGroup, ...MenuGroup[]];
   /**
-   * 사이트의 페이지(주소) 목록입니다. 각 페이지는 주소, 제목, 설명과 페이지 내용(page)을 가집니다.
+   * 사이트의 페이지(주소) 목록입니다. 각 페이지는 주소, 제목, 설명과 페이지 내용을 가집니다.
    *
    * @minItems 1
    */
   routes: [Route, ...Route[]];
   /**
-   * 분석 장비 목록입니다. 장비는 여기서 한 번만 정의하고, 페이지에서는 id로 참조합니다.
+   * 분석 장비 목록입니다. 장비는 여기서 한 번만 정의하고, 페이지에서는 장비 아이디로 부릅니다.
    */
   instruments: Instrument[];
   /**
-   * 분석 사례 목록입니다. 사례는 여기서 한 번만 정의하고, 분석사례 페이지에서 id로 참조합니다.
+   * 분석 사례 목록입니다. 사례는 여기서 한 번만 정의하고, 분석사례 페이지에서 사례 아이디로 부릅니다.
    */
   cases: AnalysisCase[];
 }
@@ -207,11 +207,11 @@ export interface Site {
   headline: Text;
   description: Paragraph;
   /**
-   * 사이트의 대표 주소입니다(끝에 / 없이). 사이트맵과 대표 주소(canonical) 링크에 쓰입니다. 예: "https://www.example.co.kr"
+   * 사이트의 대표 주소입니다(끝에 / 없이). 사이트맵과 검색 엔진에 알리는 대표 주소 링크에 쓰입니다. 예: "https://www.example.co.kr"
    */
   baseUrl: string;
   /**
-   * 로고 이미지 두 가지입니다. 밝은 배경용(dark)과 어두운 배경용(light)입니다.
+   * 로고 이미지 두 가지입니다. 어두운 로고는 밝은 배경에, 밝은 로고는 어두운 배경에 놓입니다.
    */
   logo: {
     light: Image;
@@ -386,7 +386,7 @@ export interface Theme {
     border: Color;
   };
   /**
-   * 반응형 화면 너비 기준(픽셀)입니다. xs 0, sm 600, md 900, lg 1200, xl 1536이 기본입니다.
+   * 반응형 화면 너비 기준(픽셀)입니다. 기본은 휴대폰 0, 큰 휴대폰 600, 태블릿 900, 노트북 1200, 데스크톱 1536입니다.
    */
   breakpoints: {
     /**
@@ -480,7 +480,7 @@ export interface InquiryFormText {
    */
   mailRecipient?: string;
   /**
-   * 문의를 보관하는 날 수입니다. 이보다 오래된 문의는 서버가 하루에 한 번 지웁니다. 동의 안내의 보관 기간(consent.retention)과 같게 적으세요. 예: 365
+   * 문의를 보관하는 날 수입니다. 이보다 오래된 문의는 서버가 하루에 한 번 지웁니다. 동의 안내의 보관 기간과 같게 적으세요. 예: 365
    */
   retentionDays: number;
   consent: InquiryConsent;
@@ -582,7 +582,7 @@ export interface InquiryReceiptText {
   backLink: Text;
 }
 /**
- * 모든 페이지 맨 아래의 바닥글입니다. 회사 정보는 company에서 가져옵니다.
+ * 모든 페이지 맨 아래의 바닥글입니다. 회사 정보는 회사 정보 양식에서 가져옵니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Footer".
@@ -653,14 +653,14 @@ export interface FullPageScroller {
    */
   type: 'fullPageScroller';
   /**
-   * 차례로 넘겨 볼 섹션 목록입니다. 섹션마다 배경(background)을 정할 수 있습니다.
+   * 차례로 넘겨 볼 섹션 목록입니다. 섹션마다 배경을 정할 수 있습니다.
    *
    * @minItems 1
    */
   sections: [SectionNode, ...SectionNode[]];
 }
 /**
- * 홈의 첫 화면입니다. 사이트 이름, 영문 부제, 대표 문구, 소개 글(site에서 가져옴)과 바로가기 타일을 보여 줍니다.
+ * 홈의 첫 화면입니다. 사이트 이름, 영문 부제, 대표 문구, 소개 글(사이트 정보에서 가져옴)과 바로가기 타일을 보여 줍니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Hero".
@@ -702,7 +702,7 @@ export interface HeroTile {
   icon: Image;
 }
 /**
- * 회사 소개 글, 회사 정보(company에서 가져옴), 문의하기 단추로 된 섹션입니다.
+ * 회사 소개 글, 회사 정보(회사 정보 양식에서 가져옴), 문의하기 단추로 된 섹션입니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "CompanyContact".
@@ -740,7 +740,7 @@ export interface Greeting {
   image?: Image;
 }
 /**
- * 협력사 목록(partners에서 가져옴)을 보여 주는 섹션입니다.
+ * 협력사 목록(협력사 양식에서 가져옴)을 보여 주는 섹션입니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Partners".
@@ -757,7 +757,7 @@ export interface Partners {
   intro?: Text;
 }
 /**
- * 지도(map에서 가져옴)와 주소를 보여 주는 섹션입니다.
+ * 지도(지도 양식에서 가져옴)와 주소를 보여 주는 섹션입니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Location".
@@ -777,7 +777,7 @@ export interface Location {
   directions?: Paragraph[];
 }
 /**
- * 문의 양식 섹션입니다(글자는 inquiryForm에서 가져옴).
+ * 문의 양식 섹션입니다(글자는 문의 양식에서 가져옴).
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Inquiry".
@@ -798,7 +798,7 @@ export interface Inquiry {
   withContactDetails?: boolean;
 }
 /**
- * 회사 정보(company에서 가져옴)를 보여 주는 섹션입니다. 전화와 이메일은 누르면 바로 연결됩니다.
+ * 회사 정보(회사 정보 양식에서 가져옴)를 보여 주는 섹션입니다. 전화와 이메일은 누르면 바로 연결됩니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "ContactDetails".
@@ -902,12 +902,12 @@ export interface EquipmentGroup {
   body?: Paragraphs;
   image?: Image;
   /**
-   * 장비 탭 목록입니다. 순서대로 탭이 만들어집니다. 장비 id(instruments에 있는 id)만 쓰면 탭에 그 장비의 label이 보이고, { "instrument": "uhr-tem", "label": "TEM" }처럼 쓰면 이 탭에만 다른 이름이 보입니다.
+   * 장비 탭 목록입니다. 순서대로 탭이 만들어집니다. 장비만 고르면 탭에 그 장비의 탭 이름이 보이고, 탭에 이름을 따로 적으면 이 탭에만 그 이름이 보입니다.
    */
   instruments: InstrumentTab[];
 }
 /**
- * 분석사례 페이지의 탭 하나입니다. 내용은 cases에 있는 사례에서 가져옵니다.
+ * 분석사례 페이지의 탭 하나입니다. 내용은 분석 사례 목록에 있는 사례에서 가져옵니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "CaseStudy".
@@ -922,7 +922,7 @@ export interface CaseStudy {
   case: string;
 }
 /**
- * 분석 장비 하나입니다. 여러 페이지에서 id로 참조합니다.
+ * 분석 장비 하나입니다. 여러 페이지에서 장비 아이디로 부릅니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Instrument".
@@ -936,7 +936,7 @@ export interface Instrument {
    */
   subName: string;
   /**
-   * 이 장비 종류로 보유한 실제 장비(모델) 목록입니다. 준비 중이면 빈 목록 []으로 둡니다.
+   * 이 장비 종류로 보유한 실제 장비(모델) 목록입니다. 준비 중이면 목록을 비워 둡니다.
    */
   equips: Equipment[];
   /**
@@ -979,7 +979,7 @@ export interface Example {
   description?: Paragraph;
 }
 /**
- * 분석 사례 하나입니다. 분석사례 페이지에서 id로 참조합니다.
+ * 분석 사례 하나입니다. 분석사례 페이지에서 사례 아이디로 부릅니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "AnalysisCase".
@@ -990,7 +990,7 @@ export interface AnalysisCase {
   body: Paragraphs;
   image: Image;
   /**
-   * 이 사례에서 쓰는 장비 탭 목록입니다(선택). 장비 id(instruments에 있는 id)만 쓰면 탭에 그 장비의 label이 보이고, { "instrument": "uhr-tem", "label": "TEM" }처럼 쓰면 이 탭에만 다른 이름이 보입니다.
+   * 이 사례에서 쓰는 장비 탭 목록입니다(선택). 장비만 고르면 탭에 그 장비의 탭 이름이 보이고, 탭에 이름을 따로 적으면 이 탭에만 그 이름이 보입니다.
    */
   instruments?: InstrumentTab[];
 }

@@ -4,7 +4,7 @@ import type { ManifestProblem, PlacedProblem } from './ManifestProblem';
 import type { SiteManifest } from './site.gen';
 import { nestingTooDeep } from './json/nestingDepth';
 import { parseJsonDocument } from './json/parseJsonDocument';
-import type { Lang } from './messages/Lang';
+import { languageOf, type Reader } from './messages/Lang';
 import { presentProblem } from './presentProblem';
 import { crossReferenceProblems } from './references/crossReferenceProblems';
 import { repairedToPublicFiles } from './references/publicFileNames';
@@ -26,8 +26,8 @@ export type ValidationResult =
 export interface ValidationOptions {
   /** Folder that image paths like "/images/x.svg" are relative to. Default: `public/` beside the manifest. */
   publicDir?: string;
-  /** Language of messages and hints. Default: Korean. */
-  lang?: Lang;
+  /** Language of messages and hints, or 'editor' for the editor's staff words. Default: Korean. */
+  lang?: Reader;
 }
 
 const byPosition = (a: PlacedProblem, b: PlacedProblem) => a.line - b.line || a.column - b.column;
@@ -38,7 +38,7 @@ const byPosition = (a: PlacedProblem, b: PlacedProblem) => a.line - b.line || a.
  */
 export const MAX_REPORTED_PROBLEMS = 1000;
 
-function reported(placed: PlacedProblem[], data: unknown, lang: Lang): ManifestProblem[] {
+function reported(placed: PlacedProblem[], data: unknown, lang: Reader): ManifestProblem[] {
   const shown = placed.slice(0, MAX_REPORTED_PROBLEMS).map((problem) => presentProblem(problem, data, lang));
   const next = placed[MAX_REPORTED_PROBLEMS];
   if (!next) return shown;
@@ -61,7 +61,7 @@ export async function validateManifestText(text: string, file: string, options: 
   }
 }
 
-function checkManifestText(text: string, publicFiles: PublicFiles, lang: Lang): ValidationResult {
+function checkManifestText(text: string, publicFiles: PublicFiles, lang: Reader): ValidationResult {
   const tooDeep = nestingTooDeep(text);
   if (tooDeep) return { ok: false, problems: [presentProblem(tooDeep, undefined, lang)] };
   const parsed = parseJsonDocument(text);
@@ -76,7 +76,7 @@ function checkManifestText(text: string, publicFiles: PublicFiles, lang: Lang): 
   const checkable = withoutRejectedValues(data, fromSchema);
   const fromReferences = crossReferenceProblems({ data: checkable, routes: indexRoutes(checkable), publicFiles, lineOf }).filter((problem) => !rejected.has(problem.pointer));
   const fromContrast = contrastProblems(checkable);
-  const translations = translationProblems(checkable, lang);
+  const translations = translationProblems(checkable, languageOf(lang));
   // A translation the schema rejected (an empty "en") would read as missing too.
   const holdsRejected = new Set([...rejected].flatMap((pointer) => pointer.split('/').map((_, index, segments) => segments.slice(0, index + 1).join('/'))));
   const fromTranslations = translations.problems.filter((problem) => !(problem.code === 'missing-language-switch-label' ? rejected : holdsRejected).has(problem.pointer));

@@ -221,11 +221,11 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     await closeEditor(page);
   });
 
-  it('shows the message npm run validate gives for an invalid colour beside its field and in the problems panel, and will not save', async () => {
+  it('shows the problem npm run validate finds for an invalid colour, in the editor\'s words, beside its field and in the problems panel, and will not save', async () => {
     const text = await readFile(editor.manifest, 'utf8');
     const manifest = JSON.parse(text) as Manifest;
     manifest.theme.colors.primary = '#12345';
-    const validation = await validateManifestText(JSON.stringify(manifest, null, 2), editor.manifest, { publicDir: editor.publicDir });
+    const validation = await validateManifestText(JSON.stringify(manifest, null, 2), editor.manifest, { publicDir: editor.publicDir, lang: 'editor' });
     const expected = validation.problems.find((problem) => problem.pointer === '/theme/colors/primary');
     expect(expected?.message).toMatch(/[가-힣]/);
 

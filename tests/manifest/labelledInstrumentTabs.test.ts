@@ -20,7 +20,7 @@ describe('instrument tabs written { instrument, label }', () => {
   it('report a missing label, since the object exists to carry one', async () => {
     expect(await reportFor(labelled('{ "instrument": "ftir" }'))).toEqual([
       "site.json:360:9  분석 사례 목록 › 미세 이물 분석 › 장비 탭 › 장비 탭 1: 필수 항목 '탭 이름'(label)이 없습니다.",
-      '  → 장비 탭에 \'label\'을(를) 넣으세요. 장비의 label 대신 쓰이고, 탭 아래 장비 이름(korName, subName)은 그대로입니다. 예: "TEM"  (/cases/0/instruments/0)',
+      '  → 장비 탭에 \'label\'을(를) 넣으세요. 장비의 탭 이름 대신 쓰이고, 탭 아래 장비 이름과 영문 이름은 그대로입니다. 예: "TEM"  (/cases/0/instruments/0)',
     ]);
   });
 

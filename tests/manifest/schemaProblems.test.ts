@@ -55,7 +55,7 @@ describe('schema problems name the field by its Korean title, at the place to fi
     const text = edited(/"page": \{\n {8}"type": "categoryPage",\n {8}"banner": \{\n {10}"title": "분석사례"[\s\S]*?\n {6}\}\n {4}\}\n {2}\]/, '"page": "분석사례"\n    }\n  ]');
     expect(await reportFor(text)).toEqual([
       'site.json:301:15  분석사례 › 페이지 내용: 묶음({ })이 와야 하는데 글자("분석사례")가 있습니다.',
-      '  → 페이지 내용입니다. type으로 페이지 종류를 고릅니다.  (/routes/3/page)',
+      '  → 페이지 내용입니다. 페이지 종류를 먼저 고릅니다.  (/routes/3/page)',
     ]);
   });
 

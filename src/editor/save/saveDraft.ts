@@ -18,10 +18,13 @@ export interface CheckedDraft {
   ok: boolean;
 }
 
-/** The draft checked as `npm run validate` would check the file a save writes, so lines and columns refer to that text. */
+/**
+ * The draft checked as `npm run validate` would check the file a save writes, so lines and
+ * columns refer to that text; worded for staff, who open the field instead of the file.
+ */
 export async function checkDraft(paths: DocumentPaths, disk: DiskDocument, draft: unknown): Promise<CheckedDraft> {
   const text = draftText(disk.text, draft);
-  const result = await validateManifestText(text, paths.manifest, { publicDir: paths.publicDir });
+  const result = await validateManifestText(text, paths.manifest, { publicDir: paths.publicDir, lang: 'editor' });
   const answer = result.ok ? { problems: [], warnings: result.warnings } : { problems: result.problems, warnings: [] };
   return { text, answer, ok: result.ok };
 }

@@ -34,8 +34,8 @@ export async function readDocument(file: string): Promise<DiskDocument> {
 }
 
 async function problemsOnDisk(paths: DocumentPaths, disk: DiskDocument): Promise<ManifestProblem[]> {
-  if (disk.problem) return [presentProblem(disk.problem, undefined, 'ko')];
-  const result = await validateManifestText(disk.text, paths.manifest, { publicDir: paths.publicDir });
+  if (disk.problem) return [presentProblem(disk.problem, undefined, 'editor')];
+  const result = await validateManifestText(disk.text, paths.manifest, { publicDir: paths.publicDir, lang: 'editor' });
   return result.problems;
 }
 

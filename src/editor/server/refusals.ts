@@ -39,7 +39,7 @@ const catalogue = {
   'publish-unavailable': { status: 409, message: () => '이 폴더는 git 저장소가 아니어서 게시할 수 없습니다. 저장한 내용은 파일에 그대로 있습니다.' },
   'nothing-to-publish': { status: 409, message: () => '게시할 변경이 없습니다. 저장한 뒤 다시 게시하세요.' },
   'publish-changed': { status: 409, message: () => '확인한 뒤에 저장이 있어 게시할 변경이 달라졌습니다. 아무것도 기록하지 않았습니다. 게시를 다시 눌러 바뀐 목록을 확인하세요.' },
-  'git-identity': { status: 409, message: () => '게시 기록에 남길 이름과 이메일이 git에 설정되어 있지 않아 게시하지 못했습니다. 파일은 그대로 있습니다. 개발 담당자에게 git config user.name과 user.email을 설정해 달라고 하세요.' },
+  'git-identity': { status: 409, message: () => '게시 기록에 남길 이름과 이메일이 git에 설정되어 있지 않아 게시하지 못했습니다. 파일은 그대로 있습니다. 개발 담당자에게 git에 이름과 이메일을 설정해 달라고 하세요.' },
   'git-busy': { status: 409, message: () => '다른 git 작업이 진행 중이라 게시하지 못했습니다. 파일은 그대로 있습니다. 잠시 뒤 다시 게시하세요.' },
   'git-conflict': { status: 409, message: (detail) => `git 저장소가 병합 중이거나 충돌이 남아 있어 게시하지 못했습니다(${detail}). 파일은 그대로 있습니다. 개발 담당자에게 충돌을 정리해 달라고 하세요.` },
   // A push that failed leaves its commit here: the message says so, and that the site does not show it yet.

@@ -1,5 +1,5 @@
 import type { ProblemCode, ProblemParams } from '../ManifestProblem';
-import type { Catalogue, Lang, Text } from './Lang';
+import type { Catalogue, Reader, Text } from './Lang';
 import { CHARACTER_TEMPLATES } from './characterCatalogue';
 import { CONTRAST_TEMPLATES } from './contrastCatalogue';
 import { FILE_TEMPLATES } from './fileCatalogue';
@@ -31,6 +31,7 @@ const CATALOGUE: Catalogue<ProblemParams> = {
   ...TRANSLATION_TEMPLATES,
 };
 
-export function describeProblem<Code extends ProblemCode>(facts: { code: Code; params: ProblemParams[Code] }, lang: Lang): Text {
-  return CATALOGUE[facts.code][lang](facts.params);
+export function describeProblem<Code extends ProblemCode>(facts: { code: Code; params: ProblemParams[Code] }, reader: Reader): Text {
+  const templates = CATALOGUE[facts.code];
+  return (reader === 'editor' ? templates.editor ?? templates.ko : templates[reader])(facts.params);
 }

@@ -36,6 +36,10 @@ export const CHARACTER_TEMPLATES: Catalogue<CharacterParams> = {
       message: `${field.title ? `'${field.title}'` : '이 글'}의 ${position}번째 글자가 ${WHAT.ko[kind](codePoint)}입니다.${multiline ? '' : ' 이 글은 한 줄로만 쓸 수 있습니다.'} ${RULE.ko[multiline ? 'multi' : 'single']}`,
       hint: kind === 'control' ? `그 문자를 지우세요: ${shown(repaired)}` : `한 줄로 고쳐 쓰세요: ${shown(repaired)}`,
     }),
+    editor: ({ field, kind, position, multiline, repaired }) => ({
+      message: `${field.title ? `'${field.title}' 칸` : '이 글'}의 ${position}번째 글자가 ${kind === 'control' ? '보이지 않는 제어 문자' : WHAT.ko[kind]('')}입니다.${multiline ? '' : ' 이 글은 한 줄로만 쓸 수 있습니다.'}`,
+      hint: kind === 'control' ? `그 문자를 지우세요: '${shorten(repaired, 80)}'` : `한 줄로 고쳐 쓰세요: '${shorten(repaired, 80)}'`,
+    }),
     en: ({ field, kind, codePoint, position, multiline, repaired }) => ({
       message: `Character ${position} of ${field.key} is ${WHAT.en[kind](codePoint)}.${multiline ? '' : ' It must be a single line.'} ${RULE.en[multiline ? 'multi' : 'single']}`,
       hint: kind === 'control' ? `Delete that character: ${shown(repaired)}` : `Write it on one line: ${shown(repaired)}`,

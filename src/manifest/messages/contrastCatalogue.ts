@@ -1,7 +1,7 @@
 import { formatRatio } from '../contrast/contrastRatio';
 import type { PairUse } from '../contrast/colorPairs';
 import { withParticle } from '../korean';
-import type { Catalogue } from './Lang';
+import type { Catalogue, Text } from './Lang';
 
 // Theme colours visitors could not read on the backgrounds the site puts them on.
 
@@ -44,23 +44,28 @@ function alsoWhere(shortfalls: ContrastShortfall[], lang: 'ko' | 'en'): string[]
 /** The theme colours on the other side of the shortfalls, which could change instead. */
 const otherKeys = (shortfalls: ContrastShortfall[]) => [...new Map(shortfalls.filter(({ other }) => other.key).map(({ other }) => [other.key, other])).values()];
 
+/** The Korean words; `name` names a colour, with its key for readers of the file or without for the editor's staff. */
+function contrastKo({ color, shortfalls, suggestion, direction }: ContrastParams['low-contrast'], name: (color: NamedColor) => string): Text {
+  const [worst] = shortfalls as [ContrastShortfall];
+  const also = alsoWhere(shortfalls, 'ko');
+  const others = withParticle(otherKeys(shortfalls).map((other) => other.title ?? other.key).join(', ') || '배경 색', '을/를');
+  return {
+    message: [
+      `${withParticle(name(color), '과/와')} ${name(worst.other)}의 대비가 ${formatRatio(worst.ratio)}입니다.`,
+      `${worst.where.ko}에 쓰이는 색이라 ${worst.required}:1 이상이어야 ${worst.use === 'text' ? '글자가' : '표시가'} 잘 보입니다(웹 접근성 WCAG AA).`,
+      also.length > 0 ? `${also.join(', ')}에서도 모자랍니다.` : '',
+    ].join(' ').trim(),
+    hint: suggestion
+      ? `${withParticle(color.title ?? color.value, '을/를')} ${suggestion}처럼 조금 더 ${direction === 'darker' ? '어둡게' : '밝게'} 하면 이 색이 쓰이는 모든 곳에서 대비가 충분합니다.${otherKeys(shortfalls).length > 0 ? ` 또는 ${others} 바꾸세요.` : ''}`
+      : `이 색만 바꿔서는 쓰이는 모든 곳의 대비를 맞출 수 없습니다. ${others} 함께 바꾸세요.`,
+  };
+}
+
 export const CONTRAST_TEMPLATES: Catalogue<ContrastParams> = {
   'low-contrast': {
-    ko: ({ color, shortfalls, suggestion, direction }) => {
-      const [worst] = shortfalls as [ContrastShortfall];
-      const also = alsoWhere(shortfalls, 'ko');
-      const others = withParticle(otherKeys(shortfalls).map((other) => other.title ?? other.key).join(', ') || '배경 색', '을/를');
-      return {
-        message: [
-          `${withParticle(nameKo(color), '과/와')} ${nameKo(worst.other)}의 대비가 ${formatRatio(worst.ratio)}입니다.`,
-          `${worst.where.ko}에 쓰이는 색이라 ${worst.required}:1 이상이어야 ${worst.use === 'text' ? '글자가' : '표시가'} 잘 보입니다(웹 접근성 WCAG AA).`,
-          also.length > 0 ? `${also.join(', ')}에서도 모자랍니다.` : '',
-        ].join(' ').trim(),
-        hint: suggestion
-          ? `${withParticle(color.title ?? color.value, '을/를')} ${suggestion}처럼 조금 더 ${direction === 'darker' ? '어둡게' : '밝게'} 하면 이 색이 쓰이는 모든 곳에서 대비가 충분합니다.${otherKeys(shortfalls).length > 0 ? ` 또는 ${others} 바꾸세요.` : ''}`
-          : `이 색만 바꿔서는 쓰이는 모든 곳의 대비를 맞출 수 없습니다. ${others} 함께 바꾸세요.`,
-      };
-    },
+    ko: (params) => contrastKo(params, nameKo),
+    // Staff see the colours' fields, not their keys.
+    editor: (params) => contrastKo(params, shortNameKo),
     en: ({ color, shortfalls, suggestion, direction }) => {
       const [worst] = shortfalls as [ContrastShortfall];
       const also = alsoWhere(shortfalls, 'en');

@@ -1,4 +1,4 @@
-import { particle } from '../korean';
+import { particle, withParticle } from '../korean';
 import type { Catalogue, Lang } from './Lang';
 import { shorten } from './valueWords';
 
@@ -39,6 +39,10 @@ export const LINK_TEMPLATES: Catalogue<LinkParams> = {
     ko: ({ value, scheme, disguised }) => ({
       message: `${shown(value)}${particle('"', '은/는')} 쓸 수 없는 링크 주소입니다. ${reasonKo(scheme)}${disguised ? ` 대문자, 앞의 빈칸, 글자 사이의 탭·줄바꿈, &#9; 같은 문자 참조는 브라우저가 무시하므로 이 주소는 '${scheme}'(으)로 읽힙니다.` : ''}`,
       hint: scheme === '//' ? `사이트 안의 주소는 /를 하나만 써서 "/introduce"처럼, 다른 사이트는 "https://"를 붙여 쓰세요. ${ALLOWED.ko}` : ALLOWED.ko,
+    }),
+    editor: ({ value, scheme }) => ({
+      message: `${withParticle(`'${shorten(value, 60)}'`, '은/는')} 쓸 수 없는 링크 주소입니다. ${reasonKo(scheme)}`,
+      hint: '이 칸의 목록에서 사이트의 페이지를 고르거나, 다른 사이트라면 https://로 시작하는 주소를 쓰세요. 메일은 mailto:, 전화는 tel:로 시작합니다.',
     }),
     en: ({ value, scheme, disguised }) => ({
       message: `${shown(value)} is not an allowed link. ${reasonEn(scheme)}${disguised ? ` Browsers ignore upper case, leading spaces, tabs and line breaks inside it and character references such as &#9;, so this reads as '${scheme}'.` : ''}`,

@@ -1,4 +1,5 @@
 import { didYouMean, list, quoted, withParticle } from '../korean';
+import { placeOf } from '../location/placeOf';
 import { IMAGE_PATH_PATTERN } from '../schema/imagePath';
 import * as english from './english';
 import type { Catalogue } from './Lang';
@@ -30,6 +31,10 @@ const LISTS = {
   case: { ko: '분석 사례', en: 'analysis case', key: 'cases' },
 } as const;
 
+/** The entry as staff know it: by its name, else by what they typed. */
+const staffName = (suggestion: { id: string; label?: string }) => `'${suggestion.label ?? suggestion.id}'`;
+const unmatchedForStaff = (unmatched: readonly string[]) => withParticle(unmatched.map((old) => `'${old}'`).join(', '), '을/를');
+
 const nearestKo = (suggestion: { id: string; label?: string } | undefined) => suggestion && `'${suggestion.id}'${suggestion.label ? `(${suggestion.label})` : ''}`;
 const nearestEn = (suggestion: { id: string; label?: string } | undefined) => suggestion && `'${suggestion.id}'${suggestion.label ? ` (${suggestion.label})` : ''}`;
 
@@ -44,6 +49,13 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
           : listIsEmpty
             ? `${noun} 목록(${key})이 비어 있습니다. ${key}에 id가 '${id}'인 ${withParticle(noun, '을/를')} 추가하세요.`
             : `${key}에 id가 '${id}'인 ${withParticle(noun, '을/를')} 추가하거나, 있는 아이디 중 하나를 쓰세요.`,
+      };
+    },
+    editor: ({ kind, id, suggestion, listIsEmpty }) => {
+      const { ko: noun, key } = LISTS[kind];
+      return {
+        message: `${quoted(id, '이라는/라는')} ${withParticle(noun, '이/가')} 없습니다.${didYouMean(suggestion && staffName(suggestion))}`,
+        hint: listIsEmpty ? `${placeOf(`/${key}`)}에 ${withParticle(noun, '을/를')} 먼저 추가하세요.` : `이 칸의 목록에서 있는 ${withParticle(noun, '을/를')} 고르거나, ${placeOf(`/${key}`)}에 추가하세요.`,
       };
     },
     en: ({ kind, id, suggestion, listIsEmpty }) => {
@@ -66,6 +78,13 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
           ? `페이지에서 부르는 ${withParticle(unmatched.map((old) => `'${old}'`).join(', '), '이/가')} ${LISTS[kind].key}에 없습니다. 이 ${LISTS[kind].ko}의 아이디가 원래 그것이었다면 되돌리세요.`
           : `${LISTS[kind].ko} 아이디는 서로 달라야 합니다. 이 id를 바꾸거나, 같은 것이라면 하나를 지우세요.`,
     }),
+    editor: ({ kind, id, unmatched }) => ({
+      message: `${placeOf(`/${LISTS[kind].key}`)}에 아이디가 '${id}'인 ${withParticle(LISTS[kind].ko, '이/가')} 둘 있습니다.`,
+      hint:
+        unmatched.length > 0
+          ? `페이지들이 ${unmatchedForStaff(unmatched)} 찾는데 그런 ${withParticle(LISTS[kind].ko, '이/가')} 없어졌습니다. 이 ${LISTS[kind].ko}의 아이디가 원래 그것이었다면 되돌리세요.`
+          : `아이디는 ${LISTS[kind].ko}마다 달라야 합니다. 이 칸을 바꾸거나, 같은 것이라면 하나를 삭제하세요.`,
+    }),
     en: ({ kind, id, firstLine, unmatched }) => ({
       message: `The ${LISTS[kind].en} id '${id}' is used twice; it was first used on line ${firstLine}.`,
       hint:
@@ -82,6 +101,13 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
           ? `메뉴나 링크가 부르는 ${withParticle(unmatched.map((old) => `'${old}'`).join(', '), '이/가')} routes에 없습니다. 이 페이지의 주소가 원래 그것이었다면 되돌리세요.`
           : '주소 하나에는 페이지 하나만 둘 수 있습니다. 주소를 바꾸거나 한 페이지를 지우세요.',
     }),
+    editor: ({ path, unmatched }) => ({
+      message: `주소가 '${path}'인 페이지가 둘 있습니다.`,
+      hint:
+        unmatched.length > 0
+          ? `메뉴나 링크가 ${unmatchedForStaff(unmatched)} 찾는데 그 주소의 페이지가 없어졌습니다. 이 페이지의 주소가 원래 그것이었다면 되돌리세요.`
+          : '주소 하나에는 페이지 하나만 둘 수 있습니다. 이 칸의 주소를 바꾸거나 한 페이지를 삭제하세요.',
+    }),
     en: ({ path, firstLine, unmatched }) => ({
       message: `The page address '${path}' is used twice; it was first used on line ${firstLine}.`,
       hint:
@@ -92,12 +118,17 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
   },
   'duplicate-hash': {
     ko: ({ hash, path, firstLine }) => ({ message: `섹션 아이디 ${quoted(hash, '이/가')} 이 페이지에 두 번 쓰였습니다. 처음 쓴 곳은 ${firstLine}행입니다.`, hint: `주소 ${path}#${hash}(으)로 어느 섹션에 갈지 정할 수 없습니다. 한쪽 id를 바꾸세요.` }),
+    editor: ({ hash }) => ({ message: `이 페이지에 아이디가 '${hash}'인 섹션이 둘 있습니다.`, hint: '주소로 어느 섹션을 보일지 정할 수 없습니다. 한쪽 섹션의 아이디를 바꾸세요.' }),
     en: ({ hash, path, firstLine }) => ({ message: `The section id '${hash}' is used twice on this page; it was first used on line ${firstLine}.`, hint: `The address ${path}#${hash} cannot tell which section to show. Change one of the ids.` }),
   },
   'section-page-path': {
     ko: ({ path, route, hash, sectionLine }) => ({
       message: `페이지 주소 ${quoted(path, '은/는')} ${route} 페이지의 '${hash}' 탭(${sectionLine}행)이 따로 쓰는 주소입니다.`,
       hint: `분야 페이지의 첫 탭이 아닌 탭은 '페이지 주소/탭 아이디' 주소에 따로 만들어집니다. 이 페이지의 주소를 바꾸거나 그 탭의 id를 바꾸세요.`,
+    }),
+    editor: ({ path, route, hash }) => ({
+      message: `주소 ${quoted(path, '은/는')} ${route} 페이지의 '${hash}' 탭이 따로 쓰는 주소입니다.`,
+      hint: '분야 페이지의 첫 탭이 아닌 탭은 제 주소에 따로 만들어집니다. 이 페이지의 주소를 바꾸거나 그 탭의 아이디를 바꾸세요.',
     }),
     en: ({ path, route, hash, sectionLine }) => ({
       message: `The page address '${path}' belongs to the tab '${hash}' of the page ${route} (line ${sectionLine}).`,
@@ -115,6 +146,10 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
           ? `${folder}${path} 파일을 넣거나, 경로를 고치세요.`
           : `${folder} 폴더가 없습니다. 이미지를 ${folder} 폴더에 넣으세요.`,
     }),
+    editor: ({ path, suggestion }) => ({
+      message: `그림 파일 ${quoted(fileName(path), '을/를')} 찾을 수 없습니다.${didYouMean(suggestion && `'${fileName(suggestion)}'`)}`,
+      hint: '이미지 고르기에서 있는 그림을 고르거나 새 그림을 올리세요.',
+    }),
     en: ({ path, folder, suggestion, folderExists }) => ({
       message: `The image file '${path}' is not in the ${folder} folder.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
       hint: suggestion && !IMAGE_PATH.test(suggestion)
@@ -131,6 +166,10 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
       message: `주소가 '${path}'인 페이지가 페이지 목록(routes)에 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
       hint: suggestion ? '주소는 routes에 쓴 path와 똑같아야 합니다.' : `routes에 path가 '${path}'인 페이지를 추가하거나, 있는 페이지 주소를 쓰세요.`,
     }),
+    editor: ({ path, suggestion }) => ({
+      message: `주소가 '${path}'인 페이지가 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
+      hint: `이 칸의 목록에서 있는 페이지를 고르거나, 왼쪽 '${placeOf('/routes')}'에서 그 주소의 페이지를 추가하세요.`,
+    }),
     en: ({ path, suggestion }) => ({
       message: `No page in routes has the address '${path}'.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
       hint: suggestion ? "The address must be exactly a route's path." : `Add a route with the path '${path}', or use the address of an existing page.`,
@@ -141,6 +180,10 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
       message: `'${path}' 페이지에 아이디가 '${hash}'인 섹션이 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
       hint: `'${path}' 페이지의 섹션 아이디: ${list(sectionIds)}`,
     }),
+    editor: ({ hash, path, suggestion }) => ({
+      message: `'${path}' 페이지에 아이디가 '${hash}'인 섹션이 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
+      hint: '이 칸의 목록에서 그 페이지의 섹션을 고르세요.',
+    }),
     en: ({ hash, path, suggestion, sectionIds }) => ({
       message: `The page '${path}' has no section with the id '${hash}'.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
       hint: `Section ids on '${path}': ${sectionIds.join(', ')}`,
@@ -148,6 +191,10 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
   },
   'unreachable-route': {
     ko: ({ path }) => ({ message: `페이지 '${path}'(으)로 가는 메뉴나 바닥글 링크가 없습니다.`, hint: `menu에 href가 '${path}'인 메뉴 그룹이나 하위 메뉴를, 또는 footer.links에 링크를 추가하세요. 쓰지 않는 페이지라면 routes에서 지우세요.` }),
+    editor: ({ path }) => ({
+      message: `페이지 ${quoted(path, '으로/로')} 가는 메뉴나 바닥글 링크가 없습니다.`,
+      hint: `${placeOf('/menu')}의 메뉴 그룹이나 하위 메뉴에서 이 페이지를 고르거나, ${placeOf('/footer/links')}에 추가하세요. 쓰지 않는 페이지라면 이 페이지를 삭제하세요.`,
+    }),
     en: ({ path }) => ({ message: `No menu entry or footer link leads to the page '${path}'.`, hint: `Add a menu group or sub-item with the href '${path}' to menu or a link to footer.links, or delete the page from routes if it is not used.` }),
   },
 };

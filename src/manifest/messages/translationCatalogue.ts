@@ -1,4 +1,5 @@
 import { didYouMean, list, quoted, withParticle } from '../korean';
+import { placeOf } from '../location/placeOf';
 import * as english from './english';
 import type { Catalogue } from './Lang';
 
@@ -40,6 +41,15 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
         hint: `${defaultName} 글 ${quoted(text, '을/를')} 번역해 ${sample(defaultLanguage, language)}처럼 "${language}"에 적으세요.`,
       };
     },
+    editor: (params) => {
+      const { languageName, defaultName, text, inProgress } = params;
+      const where = whereKo(params);
+      const shown = where ? `${where}에` : '지금은 어느 페이지에도 보이지 않지만, 쓰이게 되면 그 페이지에';
+      return {
+        message: inProgress ? `${languageName} 번역이 아직 없어 ${shown} ${defaultName} 글이 대신 보입니다.` : `${languageName} 번역이 없습니다. ${shown} 보이는 글입니다.`,
+        hint: `이 칸의 ${languageName} 칸에 ${defaultName} 글 ${quoted(text, '을/를')} 번역해 적으세요.`,
+      };
+    },
     en: (params) => {
       const { languageName, language, defaultLanguage, text, inProgress } = params;
       const where = whereEn(params) ?? 'no page yet';
@@ -54,6 +64,11 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
       message: `언어 코드 ${quoted(code, '은/는')} 사이트의 언어 목록(languages)에 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
       hint: suggestion ? `사이트의 언어 코드: ${list(declared)}. 코드는 languages에 쓴 것과 똑같아야 합니다.` : `사이트의 언어 코드: ${list(declared)}. 이 언어로 사이트를 보이려면 languages에 '${code}'를 추가하고, 아니면 이 글을 지우세요.`,
     }),
+    editor: ({ code }) => ({
+      message: `이 글에 사이트의 언어가 아닌 ${quoted(code, '으로/로')} 쓴 글이 있습니다.`,
+      // The editor keeps texts in undeclared languages untouched (textByLanguage.ts): staff cannot delete one there.
+      hint: `그 언어로도 사이트를 보이려면 ${placeOf('/languages')}에 그 언어를 추가하세요. 아니라면 개발 담당자에게 그 글을 지워 달라고 하세요.`,
+    }),
     en: ({ code, declared, suggestion }) => ({
       message: `The language code '${code}' is not one of the site's languages.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
       hint: suggestion ? `The site's language codes: ${declared.join(', ')}. Write the code exactly as in languages.` : `The site's language codes: ${declared.join(', ')}. Add '${code}' to languages to show the site in it, or delete this text.`,
@@ -63,6 +78,10 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
     ko: ({ language, languageName }) => ({
       message: `기본 언어인 ${languageName}(${language}) 글이 없습니다. 번역이 빠진 언어의 페이지는 기본 언어의 글을 대신 보여 줍니다.`,
       hint: `이 글에 "${language}": "…"를 추가하세요.`,
+    }),
+    editor: ({ languageName }) => ({
+      message: `기본 언어인 ${languageName} 글이 비어 있습니다. 번역이 빠진 언어의 페이지는 기본 언어의 글을 대신 보여 줍니다.`,
+      hint: `이 칸의 ${languageName} 칸을 채우세요.`,
     }),
     en: ({ language, languageName }) => ({
       message: `The text has no ${languageName} (${language}) version, the site's default language, which pages show where a translation is missing.`,
@@ -74,6 +93,10 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
       message: `사이트가 ${withParticle(list(languages), '으로/로')} 보이는데, 화면 문구(labels)에 언어 바꾸기 이름(languageSwitch)이 없습니다.`,
       hint: '머리글의 언어 바꾸기 링크 묶음을 화면 낭독기가 읽을 때의 이름입니다. labels에 "languageSwitch": { "ko": "언어 선택", "en": "Language" }처럼 추가하세요.',
     }),
+    editor: ({ languages }) => ({
+      message: `사이트가 ${withParticle(list(languages), '으로/로')} 보이는데 언어 바꾸기 이름이 비어 있습니다.`,
+      hint: `${placeOf('/labels/languageSwitch')} 칸을 채우세요. 머리글의 언어 바꾸기 링크 묶음을 화면 낭독기가 읽을 때의 이름입니다.`,
+    }),
     en: ({ languages }) => ({
       message: `The site shows in ${languages.join(', ')}, but labels has no languageSwitch.`,
       hint: 'Screen readers announce the language switch by this name. Add "languageSwitch": { "ko": "언어 선택", "en": "Language" } to labels.',
@@ -81,6 +104,7 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
   },
   'empty-text-by-language': {
     ko: ({ declared }) => ({ message: '언어별 글 묶음({ })이 비어 있습니다.', hint: `${sampleOf(declared)}처럼 언어마다 글을 적으세요.` }),
+    editor: () => ({ message: '이 글이 어느 언어로도 적혀 있지 않습니다.', hint: '언어마다 글을 적으세요.' }),
     en: ({ declared }) => ({ message: 'The text per language ({ }) is empty.', hint: `Write the text in each language, as in ${sampleOf(declared)}.` }),
   },
 };

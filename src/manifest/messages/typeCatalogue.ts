@@ -1,7 +1,7 @@
 import { didYouMean, list, quoted, withParticle } from '../korean';
 import * as english from './english';
 import type { Catalogue, Lang } from './Lang';
-import { describeValue, expectedWords } from './valueWords';
+import { describeValue, expectedWords, expectedWordsForStaff, isEmptyValue, valueForStaff } from './valueWords';
 
 // Values of the wrong JSON type, and choices outside the allowed set.
 export interface TypeParams {
@@ -35,6 +35,15 @@ export const TYPE_TEMPLATES: Catalogue<TypeParams> = {
         : `${withParticle(expectedWords(expected, 'ko'), '이/가')} 와야 하는데 ${withParticle(describeValue(value, 'ko'), '이/가')} 있습니다.`,
       hint: choices ? `${list(choices)} 중 하나를 큰따옴표로 감싸 쓰세요.` : typeHint(expected, value, 'ko') ?? description ?? `${withParticle(expectedWords(expected, 'ko'), '을/를')} 쓰세요.`,
     }),
+    editor: ({ expected, value, description, choices }) => ({
+      message:
+        isEmptyValue(value)
+          ? '이 칸이 비어 있습니다.'
+          : fractionForInteger(expected, value)
+            ? `소수점 없는 숫자를 써야 하는데 ${value}입니다.`
+            : `${withParticle(expectedWordsForStaff(expected), '을/를')} 써야 하는 칸인데 ${withParticle(valueForStaff(value), '이/가')} 있습니다.`,
+      hint: choices ? '목록에서 하나를 고르세요.' : description ?? `${withParticle(expectedWordsForStaff(expected), '을/를')} 쓰세요.`,
+    }),
     en: ({ expected, value, choices }) => ({
       message: fractionForInteger(expected, value) ? `Expected a whole number, found ${describeValue(value, 'en')}.` : `Expected ${expectedWords(expected, 'en')}, found ${describeValue(value, 'en')}.`,
       hint: choices ? `Write one of ${english.orList(quotedChoices(choices))}.` : typeHint(expected, value, 'en') ?? `Write ${expectedWords(expected, 'en')} here.`,
@@ -45,6 +54,8 @@ export const TYPE_TEMPLATES: Catalogue<TypeParams> = {
       message: `${withParticle(tag, '은/는')} ${list(allowed)} 중 하나여야 하는데 ${quoted(value, '은/는')} ${misplaced ? '이 자리에 쓸 수 없습니다' : '없는 종류입니다'}.${didYouMean(suggestion && `'${suggestion}'`)}`,
       hint: choicesText ?? `${list(allowed)} 중 하나를 쓰세요.`,
     }),
+    // The union's description names kinds by their `type` constants; the kind field offers them by name.
+    editor: () => ({ message: '이 자리에 쓸 수 없는 종류입니다.', hint: '종류 칸에서 다른 종류를 고르세요.' }),
     en: ({ tag, value, allowed, suggestion, misplaced }) => ({
       message: `${tag} must be one of ${english.orList(allowed)}; '${value}' ${misplaced ? 'cannot be used here' : 'is not a known kind'}.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
       hint: `Write one of ${english.orList(quotedChoices(allowed))}.`,
@@ -55,6 +66,7 @@ export const TYPE_TEMPLATES: Catalogue<TypeParams> = {
       message: `${list(allowed)} 중 하나여야 하는데 ${withParticle(describeValue(value, 'ko'), '이/가')} 있습니다.${didYouMean(suggestion)}`,
       hint: `${list(allowed)} 중 하나를 그대로 쓰세요.`,
     }),
+    editor: ({ value }) => ({ message: `${withParticle(valueForStaff(value), '은/는')} 고를 수 있는 값이 아닙니다.`, hint: '목록에서 하나를 고르세요.' }),
     en: ({ allowed, value, suggestion }) => ({
       message: `Expected one of ${english.orList(allowed)}, found ${describeValue(value, 'en')}.${english.didYouMean(suggestion)}`,
       hint: `Write one of ${english.orList(allowed)} exactly.`,

@@ -1,5 +1,6 @@
 import { particle, withParticle } from '../korean';
 import { PATTERN_EXPLANATIONS } from '../schema/patternExplanations';
+import { unquoted } from './valueWords';
 import * as english from './english';
 import type { Catalogue, Lang } from './Lang';
 
@@ -69,6 +70,16 @@ export const VALUE_TEMPLATES: Catalogue<ValueParams> = {
           : rename ? renameHintKo(rename, repaired) : repaired ? `${JSON.stringify(repaired)}처럼 쓰세요.${backslashNoteKo(value)}` : example ? `예: ${example}` : `${label} 형식에 맞게 고치세요.`,
       };
     },
+    editor: ({ value, field, pattern, repaired, rename, unsupportedExtension, example, description }) => {
+      const rule = unquoted(PATTERN_EXPLANATIONS[pattern]?.ko ?? description ?? '');
+      const label = field.title ? `'${field.title}' 칸` : '이 칸';
+      return {
+        message: value === '' ? `${withParticle(label, '이/가')} 비어 있습니다. ${rule}`.trim() : `${label}의 ${withParticle(`'${value}'`, '은/는')} 형식에 맞지 않습니다. ${rule}`.trim(),
+        hint: unsupportedExtension
+          ? `${unsupportedExtension} 그림은 쓸 수 없습니다. .png나 .jpg로 저장한 그림을 이미지 고르기로 올리세요.`
+          : rename ? '파일 이름에 쓸 수 없는 글자가 있습니다. 이미지 고르기에서 그림을 다시 올리세요.' : repaired ? `'${repaired}'처럼 쓰세요.` : example ? `예: ${unquoted(example)}` : '형식에 맞게 고치세요.',
+      };
+    },
     en: ({ value, field, pattern, repaired, rename, unsupportedExtension, example }) => ({
       message: `${JSON.stringify(value)} is not a valid ${field.key}. It must ${PATTERN_EXPLANATIONS[pattern]?.en ?? `match ${pattern}.`}`,
       hint: unsupportedExtension
@@ -89,6 +100,10 @@ export const VALUE_TEMPLATES: Catalogue<ValueParams> = {
       const known = FORMATS.ko[format] ?? { name: `${format} 형식의 값`, hint: `올바른 ${format} 형식으로 고치세요.` };
       return { message: `${JSON.stringify(value)}${particle('"', '은/는')} 올바른 ${withParticle(known.name, '이/가')} 아닙니다.`, hint: known.hint };
     },
+    editor: ({ value, format }) => {
+      const known = FORMATS.ko[format] ?? { name: '값', hint: '형식에 맞게 고치세요.' };
+      return { message: `${withParticle(`'${String(value)}'`, '은/는')} 올바른 ${withParticle(known.name, '이/가')} 아닙니다.`, hint: unquoted(known.hint) };
+    },
     en: ({ value, format }) => {
       const known = FORMATS.en[format] ?? { name: `${format} value`, hint: `Write a valid ${format} value.` };
       return { message: `${JSON.stringify(value)} is not a valid ${known.name}.`, hint: known.hint };
@@ -98,6 +113,10 @@ export const VALUE_TEMPLATES: Catalogue<ValueParams> = {
     ko: ({ field, length, limit, optional }) => ({
       message: length === 0 ? '빈 글자("")는 쓸 수 없습니다.' : `${limit}자 이상 써야 하는데 ${length}자입니다.`,
       hint: `${withParticle(field.title ?? '내용', '을/를')} 적으세요.${optional ? ' 쓰지 않으려면 이 줄을 지우세요.' : ''}`,
+    }),
+    editor: ({ field, length, limit }) => ({
+      message: length === 0 ? `${withParticle(field.title ? `'${field.title}' 칸` : '이 칸', '이/가')} 비어 있습니다.` : `${limit}자 이상 써야 하는데 ${length}자입니다.`,
+      hint: `${withParticle(field.title ?? '내용', '을/를')} 적으세요.`,
     }),
     en: ({ field, length, limit, optional }) => ({
       message: length === 0 ? 'Empty text ("") is not allowed.' : `At least ${limit} characters are needed, found ${length}.`,
@@ -122,6 +141,7 @@ export const VALUE_TEMPLATES: Catalogue<ValueParams> = {
   },
   'schema-rule': {
     ko: ({ keyword, detail }) => ({ message: `값이 스키마 규칙(${keyword})에 맞지 않습니다.`, hint: detail }),
+    editor: () => ({ message: '이 칸의 값이 사이트 규칙에 맞지 않습니다.', hint: '값을 고쳐 보고, 그래도 남으면 개발자에게 알려 주세요.' }),
     en: ({ keyword, detail }) => ({ message: `The value breaks the schema rule '${keyword}'.`, hint: detail }),
   },
 };

@@ -44,3 +44,23 @@ export function describeValue(value: unknown, lang: Lang): string {
   if (Array.isArray(value)) return ko ? '목록([…])' : 'a list ([…])';
   return ko ? '묶음({…})' : 'an object ({…})';
 }
+
+// The editor's staff see fields, not JSON: a value is named as they typed it, an empty one as empty.
+const STAFF_TYPE_WORDS: Record<string, string> = { string: '글', number: '숫자', integer: '정수', boolean: '켜기/끄기', array: '목록', object: '묶음' };
+
+export const expectedWordsForStaff = (types: readonly string[]) => types.map((type) => STAFF_TYPE_WORDS[type] ?? '값').join(' 또는 ');
+
+/** A field left empty, whatever JSON made of it. */
+export const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '';
+
+/** The value in the editor's words: '700', 켬, 비어 있음. */
+export function valueForStaff(value: unknown): string {
+  if (isEmptyValue(value)) return '비어 있음';
+  if (typeof value === 'string') return `'${shorten(value)}'`;
+  if (typeof value === 'boolean') return value ? '켬' : '끔';
+  if (typeof value === 'number') return String(value);
+  return Array.isArray(value) ? '목록' : '묶음';
+}
+
+/** A value as staff type it: the schema writes examples as JSON ("#0b2545"), the editor's field holds #0b2545. */
+export const unquoted = (text: string) => text.replace(/"([^"]*)"/gu, '$1');

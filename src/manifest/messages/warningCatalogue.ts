@@ -1,3 +1,4 @@
+import { placeOf } from '../location/placeOf';
 import type { Catalogue } from './Lang';
 
 // Settings that are valid but should not reach visitors: the build still succeeds, and says so.
@@ -13,6 +14,10 @@ export const WARNING_TEMPLATES: Catalogue<WarningParams> = {
       message: '문의 양식이 문의를 아무 데도 보내지 않습니다(개발용 console 방식). 이대로 올리면 방문자의 문의가 연구소에 닿지 않습니다.',
       hint: '사이트를 올리기 전에 "delivery": { "mode": "api" }로 바꾸세요(또는 endpoint나 mailto).',
     }),
+    editor: () => ({
+      message: '문의 양식이 문의를 아무 데도 보내지 않습니다(개발용 방식). 이대로 올리면 방문자의 문의가 연구소에 닿지 않습니다.',
+      hint: `사이트를 올리기 전에 ${placeOf('/inquiryForm/delivery')} 칸에서 다른 방식을 고르세요.`,
+    }),
     en: () => ({
       message: 'The inquiry form sends inquiries nowhere (the development-only console mode). Published like this, no inquiry reaches the lab.',
       hint: 'Change it to "delivery": { "mode": "api" } (or endpoint or mailto) before publishing.',
@@ -24,6 +29,10 @@ export const WARNING_TEMPLATES: Catalogue<WarningParams> = {
       hint: language
         ? `한쪽 탭의 ${language} 이름을 바꾸세요. instruments에서 장비 label의 그 언어 글을 고치거나, 이 탭에만 { "instrument": "${id}", "label": { … } }로 다른 이름을 주세요.`
         : `한쪽 탭을 { "instrument": "${id}", "label": "${label} (다른 이름)" }처럼 써서 이 탭에만 다른 이름을 주거나, instruments에서 장비의 label을 바꾸세요.`,
+    }),
+    editor: ({ label, first, second, language }) => ({
+      message: `이 탭 목록의 ${first}번째와 ${second}번째 탭이 ${language ? `${language} 페이지에서 ` : ''}모두 '${label}'(으)로 보입니다. 방문자는 두 탭을 구별할 수 없습니다.`,
+      hint: `한쪽 탭에 그 탭에만 쓰는 이름을 적거나, ${placeOf('/instruments')}에서 그 장비의 탭 이름을 바꾸세요.`,
     }),
     en: ({ label, first, second, id, language }) => ({
       message: `Tabs ${first} and ${second} of this tab list both read '${label}'${language ? ` on the ${language} pages` : ''}. Visitors cannot tell them apart.`,

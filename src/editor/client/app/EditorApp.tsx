@@ -146,6 +146,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
               focus={focus}
               onEdit={draft.edit}
               onDeleted={() => setSelected(selectedGroup ? `/${selectedGroup.key}/0` : '/menu')}
+              onOpenField={openField}
             />
           </FormArea>
           <ProblemsPanel problems={validation.problems} warnings={validation.warnings} current={validation.current} onOpen={(problem: PanelProblem) => openField(problem.pointer)} />

@@ -30,10 +30,12 @@ interface ItemEditorProps {
   focus: FocusRequest | undefined;
   onEdit: (draft: unknown, key: string | undefined) => void;
   onDeleted: () => void;
+  /** Opens the item and field at a pointer, as a problem does. */
+  onOpenField: (pointer: string) => void;
 }
 
 /** The form of the item chosen in the navigation, with its problems beside its fields. */
-export function ItemEditor({ api, draft, pointer, title, note, deletable, problems, focus, onEdit, onDeleted }: ItemEditorProps) {
+export function ItemEditor({ api, draft, pointer, title, note, deletable, problems, focus, onEdit, onDeleted, onOpenField }: ItemEditorProps) {
   const [deleting, setDeleting] = useState(false);
   const path = useMemo(() => pathOf(pointer), [pointer]);
   const schema = useFormSchema(pointer, draft);
@@ -76,6 +78,10 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
           name={title}
           uses={usesOfEntry(draft, String(list), Number(index))}
           onClose={() => setDeleting(false)}
+          onOpen={(use) => {
+            setDeleting(false);
+            onOpenField(use);
+          }}
           onDelete={(withUses) => {
             setDeleting(false);
             onEdit(withoutEntry(draft, String(list), Number(index), withUses ? usesOfEntry(draft, String(list), Number(index)) : []), undefined);

@@ -30,3 +30,19 @@ export const Actions = styled.div`
   justify-content: flex-end;
   margin-top: 1rem;
 `;
+
+/** A button that goes somewhere (opens a field) looks like the link it acts as. */
+export const LinkButton = styled.button`
+  border: 0;
+  padding: 0;
+  background: none;
+  color: #0b6f79;
+  font: inherit;
+  text-align: left;
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:hover {
+    color: #084f57;
+  }
+`;

@@ -1,5 +1,5 @@
 import { Dialog } from '../common/Dialog';
-import { Actions } from '../common/Dialog.styles';
+import { Actions, LinkButton } from '../common/Dialog.styles';
 import type { ReferenceUse } from '../references/referenceUses';
 import { withTopic } from '../references/topicParticle';
 
@@ -8,10 +8,12 @@ interface DeleteEntryDialogProps {
   uses: ReferenceUse[];
   onDelete: (withUses: boolean) => void;
   onClose: () => void;
+  /** Opens the field of a use (the dialog closes): staff may prefer to change the page first. */
+  onOpen: (pointer: string) => void;
 }
 
-/** Deleting an entry pages use says where, and offers to take it out of those places too. */
-export function DeleteEntryDialog({ name, uses, onDelete, onClose }: DeleteEntryDialogProps) {
+/** Deleting an entry pages use says where, each place a link to its field, and offers to take it out of those places too. */
+export function DeleteEntryDialog({ name, uses, onDelete, onClose, onOpen }: DeleteEntryDialogProps) {
   if (uses.length === 0) {
     return (
       <Dialog title={`${name} 삭제`} onClose={onClose}>
@@ -35,7 +37,9 @@ export function DeleteEntryDialog({ name, uses, onDelete, onClose }: DeleteEntry
       <ul>
         {uses.map((use) => (
           <li key={use.pointer}>
-            {use.place}
+            <LinkButton type="button" onClick={() => onOpen(use.pointer)}>
+              {use.place}
+            </LinkButton>
             {!use.removable && ' (뺄 수 없는 항목이라 삭제한 뒤 직접 고쳐야 합니다)'}
           </li>
         ))}

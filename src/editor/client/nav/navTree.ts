@@ -2,6 +2,7 @@ import { toPointer } from '../../../manifest/json/pointer';
 import { itemName } from '../../../manifest/location/itemNames';
 import { arrayAt, fieldAt, isRecord, sectionsOf, stringAt } from '../../../manifest/references/manifestShape';
 import { fieldSchemaAt, fieldTitle, type Schema } from '../../../manifest/schema/schemaLookup';
+import { SITE_PARTS } from '../../../manifest/location/siteParts';
 import { siteSchema } from '../../../manifest/schema/siteSchemaValidator';
 import { defaultText } from '../translations/defaultText';
 
@@ -24,18 +25,6 @@ export interface NavGroup {
   /** A list of entries staff search, add to and delete from. */
   isEntryList: boolean;
 }
-
-/** Parts of the site in the order and words staff use; anything else the schema adds follows under its own title. */
-const STAFF_GROUPS: [key: string, title: string][] = [
-  ['menu', '메뉴'],
-  ['routes', '페이지'],
-  ['instruments', '장비 목록'],
-  ['cases', '분석 사례'],
-  ['company', '회사 정보'],
-  ['partners', '협력사'],
-  ['labels', '문구'],
-  ['theme', '테마'],
-];
 
 /** Lists whose entries each get their own form; other lists are edited whole (menu, partners). */
 const ENTRY_LISTS = new Set(['routes', 'instruments', 'cases']);
@@ -75,9 +64,9 @@ function entries(manifest: unknown, key: string): NavItem[] {
 /** The side navigation: the site's parts with their pages, sections and entries. */
 export function navTree(manifest: unknown): NavGroup[] {
   const properties = Object.keys(((siteSchema as Schema).properties as Record<string, Schema> | undefined) ?? {}).filter((key) => key !== '$schema');
-  const known = new Map(STAFF_GROUPS);
+  const known = new Map(SITE_PARTS);
   const others = properties.filter((key) => !known.has(key)).map((key): [string, string] => [key, fieldTitle(fieldSchemaAt(toPointer([key]), manifest) ?? {}) ?? key]);
-  return [...STAFF_GROUPS.filter(([key]) => properties.includes(key)), ...others].map(([key, title]) => {
+  return [...SITE_PARTS.filter(([key]) => properties.includes(key)), ...others].map(([key, title]) => {
     const isEntryList = ENTRY_LISTS.has(key);
     return { key, title, isEntryList, items: isEntryList ? entries(manifest, key) : [item(toPointer([key]), title, undefined)] };
   });
