@@ -1,19 +1,37 @@
 import { loadRenderer } from '../../../scripts/build/load-renderer';
+import { scriptJson } from '../../document/scriptJson';
+import type { PageAssets, RenderPageOptions } from '../../entry.server';
 import type { SiteManifest } from '../../manifest/site.gen';
 import { findSitePage } from '../../manifest/pages/sitePages';
+import { frameConfigId, type FrameConfig } from '../previewFrame/frameConfig';
 
-/** Draws a page of a draft with the site's own renderer and styles. */
-export type DrawPage = (manifest: SiteManifest, path: string) => string;
+/** Draws a page of a draft for the preview frame, with the site's own renderer and styles. */
+export type DrawPage = (manifest: SiteManifest, path: string, config: FrameConfig) => string;
+
+// The preview's pages carry each text's and picture's place in site.json (data-edit-place), so
+// a click in the preview opens its field; a built page never does. Given as a variable: the
+// option belongs to the renderer's side of issue 22.
+const previewOptions: RenderPageOptions & { editPlaces: boolean } = { scripts: true, editPlaces: true };
 
 /**
- * Pages without the site's script (the preview is looked at, not used), with the
- * whole Pretendard fonts the editor serves; an unknown path draws the 404 page.
+ * The page with the frame's settings and its script. The site's loader starts the script only on
+ * pages with islands, after the first paint; the frame needs it on every page, at once.
  */
-export async function createPageDrawer(root: string, fontCss: string): Promise<DrawPage> {
+function withFrameScript(html: string, config: FrameConfig, script: string): string {
+  const tags = `<script type="application/json" id="${frameConfigId}">${scriptJson(config)}</script><script type="module" src="${script}"></script>`;
+  return html.replace('</head>', `${tags}</head>`);
+}
+
+/**
+ * Pages with the preview frame's script (`assets.script`) instead of the site's, with
+ * the whole Pretendard fonts the editor serves; an unknown path draws the 404 page.
+ */
+export async function createPageDrawer(root: string, assets: PageAssets): Promise<DrawPage> {
   const renderer = await loadRenderer(root);
-  const assets = { script: '', css: fontCss };
-  return (manifest, path) => {
-    if (findSitePage(manifest, path)) return renderer.renderPage(manifest, path, assets, { scripts: false });
-    return renderer.renderNotFoundPage(manifest, assets, { scripts: false });
+  return (manifest, path, config) => {
+    const html = findSitePage(manifest, path)
+      ? renderer.renderPage(manifest, path, assets, previewOptions)
+      : renderer.renderNotFoundPage(manifest, assets, previewOptions);
+    return withFrameScript(html, config, assets.script);
   };
 }

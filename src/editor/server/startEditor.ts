@@ -6,7 +6,10 @@ import { removeStaleTemporaries } from '../save/temporaryFiles';
 import { createEditorApp } from './createEditorApp';
 import { bundleEditor } from './editorBundle';
 import { editorShell } from './editorShell';
+import { createPreviewDraft } from './previewDraft';
+import { bundlePreviewFrame } from './previewFrameBundle';
 import { createPageDrawer } from './previewRenderer';
+import { createPreviewServer } from './previewServer';
 
 export interface EditorOptions {
   manifest: string;
@@ -23,6 +26,8 @@ export interface RunningEditor {
   /** http://127.0.0.1:<port> */
   url: string;
   port: number;
+  /** http://127.0.0.1:<another port>: the preview frame's own origin (see previewServer.ts). */
+  previewUrl: string;
   close(): Promise<void>;
 }
 
@@ -30,8 +35,9 @@ export interface RunningEditor {
 export const editorHost = '127.0.0.1';
 
 /**
- * Starts `npm run edit`: bundles the page once, then listens on 127.0.0.1,
- * while the site's renderer is bundled behind it. Resolves when requests are answered.
+ * Starts `npm run edit`: bundles the page once, then listens on 127.0.0.1 (and,
+ * for the preview frame, on a second port), while the site's renderer and the
+ * frame's script are bundled behind it. Resolves when requests are answered.
  */
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
   const paths = { manifest: resolve(options.manifest), publicDir: resolve(options.public) };
@@ -45,29 +51,49 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   const entry = options.clientEntry ?? join(options.root, 'src/editor/client/main.tsx');
   const fonts = await wholeFonts(options.root);
   const logError = options.logError ?? ((error: unknown) => console.error(error));
-  // The renderer takes seconds to bundle, the page one: staff get the form first, and the first preview waits for it.
-  const drawPage = createPageDrawer(options.root, fonts.assets.css);
+  const fontFiles = pageFontFiles(fonts).map(([path, body]) => [path, { body, type: 'font/woff2' }] as const);
+  const previewFiles = new Map<string, { body: Uint8Array | string; type: string }>(fontFiles);
+  // The renderer and the frame's script take seconds to bundle, the page one: staff get the form first, and the first preview waits for them.
+  const drawPage = bundlePreviewFrame(options.root).then((frame) => {
+    for (const [path, file] of frame.files) previewFiles.set(path, file);
+    return createPageDrawer(options.root, { script: frame.script, css: fonts.assets.css });
+  });
   drawPage.catch(logError);
   const bundle = await bundleEditor(options.root, entry);
   const files = new Map<string, { body: Uint8Array | string; type: string }>([
     ['/', { body: editorShell(bundle, fonts.assets.css), type: 'text/html; charset=utf-8' }],
     ...bundle.files,
-    ...pageFontFiles(fonts).map(([path, body]) => [path, { body, type: 'font/woff2' }] as const),
+    ...fontFiles,
   ]);
+  const previewDraft = createPreviewDraft();
   let port = options.port;
+  let previewPort = 0;
   const app = await createEditorApp({
     paths,
     drawPage,
+    previewDraft,
+    frameOrigin: () => `http://${editorHost}:${previewPort}`,
     files,
     port: () => port,
     logError,
   });
+  const preview = createPreviewServer({ draft: previewDraft, drawPage, files: previewFiles, publicDir: paths.publicDir, port: () => previewPort, editorPort: () => port, logError });
   try {
     await app.listen({ host: editorHost, port: options.port });
+    // Any free port: staff never type it, the editor's page learns it from POST /api/preview.
+    await preview.listen({ host: editorHost, port: 0 });
   } catch (error) {
-    await app.close();
+    await Promise.all([app.close(), preview.close()]);
     throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new PortInUseError(options.port) : error;
   }
   port = (app.server.address() as { port: number }).port;
-  return { url: `http://${editorHost}:${port}`, port, close: () => app.close() };
+  previewPort = (preview.server.address() as { port: number }).port;
+  return {
+    url: `http://${editorHost}:${port}`,
+    port,
+    previewUrl: `http://${editorHost}:${previewPort}`,
+    close: async () => {
+      await Promise.all([app.close(), preview.close()]);
+    },
+  };
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { asItemOf, draggableItem } from '../../../src/editor/previewFrame/listItems';
+
+describe('draggableItem', () => {
+  it('finds the list a shown value can be reordered in by the other items the page shows at the same place', () => {
+    const shown = new Set(['/menu/0/label', '/menu/1/label', '/menu/2/label', '/company/phone']);
+    expect(draggableItem('/menu/1/label', shown)).toEqual({ list: '/menu', index: 1, rest: '/label' });
+    expect(draggableItem('/company/phone', shown)).toBeUndefined();
+  });
+
+  it('takes the deepest list with siblings: a specification line among its lines, not its instrument among instruments', () => {
+    const line = (instrument: number, index: number) => `/instruments/${instrument}/equips/0/specification/${index}`;
+    const shown = new Set([line(0, 0), line(0, 1), line(1, 0)]);
+    expect(draggableItem(line(0, 1), shown)).toEqual({ list: '/instruments/0/equips/0/specification', index: 1, rest: '' });
+    expect(draggableItem(line(1, 0), shown)).toEqual({ list: '/instruments', index: 1, rest: '/equips/0/specification/0' });
+  });
+
+  it('is no list when the value is alone in it', () => {
+    expect(draggableItem('/routes/0/page/sections/0/title', new Set(['/routes/0/page/sections/0/title']))).toBeUndefined();
+  });
+});
+
+describe('asItemOf', () => {
+  it("reads a place as an item's index in a list, or undefined", () => {
+    expect(asItemOf('/menu/12/label', '/menu', '/label')).toBe(12);
+    expect(asItemOf('/menu/12/subItems/0/label', '/menu', '/label')).toBeUndefined();
+    expect(asItemOf('/menus/1/label', '/menu', '/label')).toBeUndefined();
+  });
+});
