@@ -43,6 +43,12 @@ export interface RenderPageOptions {
   inquiry?: InquiryPrefill;
   /** False for a page shown to a browser that posted a form itself, i.e. runs no scripts. Defaults to true. */
   scripts?: boolean;
+  /**
+   * The editor's preview only: every text and picture carries its place in
+   * site.json (`data-edit-place`, see src/render/markPlaces.ts), so a click on
+   * it opens its field. The build never sets it.
+   */
+  editPlaces?: boolean;
 }
 
 /** Every module a page with these islands loads, so the browser fetches them at once instead of one import after another. */
@@ -103,7 +109,7 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
  */
 function renderRoutePages(manifest: SiteManifest, route: Route, pages: readonly SitePage[], assets: PageAssets, options: RenderPageOptions): string[] {
   const language = pages[0]!.language;
-  const site = siteInLanguage(manifest, language.code);
+  const site = siteInLanguage(manifest, language.code, { editPlaces: options.editPlaces ?? false });
   const local = site.manifest.routes[manifest.routes.indexOf(route)]!;
   const path = site.href(route.path);
   const app = (shown: SectionsShown, alternates: ReturnType<typeof pageInLanguages>) => {
@@ -150,8 +156,8 @@ export function renderSitePages(manifest: SiteManifest, assets: PageAssets): Map
 }
 
 /** The page served for unknown paths, in `language` (a code; the site's default when unset). */
-export function renderNotFoundPage(manifest: SiteManifest, assets: PageAssets, options: Pick<RenderPageOptions, 'scripts'> & { language?: string } = {}): string {
-  const site = siteInLanguage(manifest, options.language ?? siteLanguages(manifest)[0]!.code);
+export function renderNotFoundPage(manifest: SiteManifest, assets: PageAssets, options: Pick<RenderPageOptions, 'scripts' | 'editPlaces'> & { language?: string } = {}): string {
+  const site = siteInLanguage(manifest, options.language ?? siteLanguages(manifest)[0]!.code, { editPlaces: options.editPlaces ?? false });
   const { labels } = site.manifest;
   const title = notFoundTitle(plainText(site.manifest.site.name), plainText(labels.notFoundTitle));
   const layout = layoutProps(site, { path: site.href('/404'), overHero: false, alternates: [] });

@@ -1,4 +1,5 @@
 import type { Image } from '../manifest/site.gen';
+import type { EditPlaced } from './editPlace';
 
 export interface ImageFile {
   /** Public URL, e.g. /assets/images/xps-640-1a2b3c4d.avif */
@@ -6,8 +7,11 @@ export interface ImageFile {
   width: number;
 }
 
-/** The encoded files of one raster image, ascending by width (see scripts/build/images/). */
-export interface ImageVariants {
+/**
+ * The encoded files of one raster image, ascending by width (see scripts/build/images/).
+ * A background's carry the place of its picture in the editor's preview (markPlaces.ts).
+ */
+export interface ImageVariants extends EditPlaced {
   avif: ImageFile[];
   webp: ImageFile[];
   /** What a browser without AVIF or WebP gets: the original, or a JPEG/PNG at most twice the display width. */

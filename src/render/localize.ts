@@ -1,23 +1,37 @@
-import type { Language, SiteManifest } from '../manifest/site.gen';
+import type { Image, Language, SiteManifest } from '../manifest/site.gen';
 import { parsePointer } from '../manifest/json/pointer';
 import { siteLanguages } from '../manifest/language/siteLanguages';
 import { textPlaces } from '../manifest/language/textPlaces';
 import { isTextByLanguage, textIn, type LocalText } from '../manifest/language/localText';
+import type { EditPlaced } from './editPlace';
+import { markPicture, placedText, shownStrings, type ShownString } from './markPlaces';
 
 /**
  * A part of the manifest with every translatable text resolved for one
  * language. A translatable text is the only object type of the generated
  * types with an index signature (`TextByLanguage`), which is how this tells it
  * from a node: a component typed with `Localized<…>` cannot render a text that
- * was never resolved, the compiler refuses it.
+ * was never resolved, the compiler refuses it. A string shown as it is
+ * written (a phone number) is a text too, and an image carries its place, in
+ * the editor's preview (markPlaces.ts).
  */
 export type Localized<T> = T extends readonly (infer U)[]
   ? Localized<U>[]
   : T extends object
     ? string extends keyof T
       ? LocalText
-      : { [K in keyof T]: Localized<T[K]> }
+      : T extends Image
+        ? LocalizedFields<T> & EditPlaced
+        : LocalizedFields<T>
     : T;
+
+type LocalizedFields<T> = { [K in keyof T]: K extends ShownString ? AsText<T[K]> : Localized<T[K]> };
+type AsText<V> = V extends string ? LocalText : Localized<V>;
+
+export interface LocalizeOptions {
+  /** Mark every text and picture with its place in site.json, for the editor's preview only (markPlaces.ts). */
+  editPlaces?: boolean;
+}
 
 /**
  * Where each resolved object came from: its JSON Pointer in site.json. A value
@@ -36,15 +50,33 @@ function escapePointer(key: string): string {
 }
 
 /** `value` (found at `pointer` in site.json) with every text in `language`. */
-export function localize<T>(value: T, language: string, languages: readonly Pick<Language, 'code'>[], pointer = ''): Localized<T> {
+export function localize<T>(
+  value: T,
+  language: string,
+  languages: readonly Pick<Language, 'code'>[],
+  pointer = '',
+  { editPlaces = false }: LocalizeOptions = {},
+): Localized<T> {
   const codes = languages.map((entry) => entry.code);
   const walk = (part: unknown, at: string): unknown => {
     if (typeof part !== 'object' || part === null) return part;
-    if (isTextByLanguage(part, codes)) return textIn(part, language, languages);
-    const copy: Record<string, unknown> | unknown[] = Array.isArray(part)
-      ? part.map((item, index) => walk(item, `${at}/${index}`))
-      : Object.fromEntries(Object.entries(part).map(([key, item]) => [key, walk(item, `${at}/${escapePointer(key)}`)]));
+    if (isTextByLanguage(part, codes)) {
+      const text = textIn(part, language, languages);
+      return editPlaces ? placedText(text, at) : text;
+    }
+    if (Array.isArray(part)) {
+      const copy = part.map((item, index) => walk(item, `${at}/${index}`));
+      places.set(copy, at);
+      return copy;
+    }
+    const copy = Object.fromEntries(
+      Object.entries(part).map(([key, item]) => {
+        const place = `${at}/${escapePointer(key)}`;
+        return [key, editPlaces && typeof item === 'string' && shownStrings.has(key) ? placedText(item, place) : walk(item, place)];
+      }),
+    );
     places.set(copy, at);
+    if (editPlaces) markPicture(copy, at);
     return copy;
   };
   return walk(value, pointer) as Localized<T>;
@@ -55,7 +87,7 @@ export function localize<T>(value: T, language: string, languages: readonly Pick
  * language only (see textPlaces.ts); it becomes `{ [default]: text }` first, so
  * another language shows it marked as the default language's text.
  */
-export function localizeManifest(manifest: SiteManifest, language: string): Localized<SiteManifest> {
+export function localizeManifest(manifest: SiteManifest, language: string, options: LocalizeOptions = {}): Localized<SiteManifest> {
   const languages = siteLanguages(manifest);
   const keyed = structuredClone(manifest);
   for (const place of textPlaces(manifest)) {
@@ -65,5 +97,5 @@ export function localizeManifest(manifest: SiteManifest, language: string): Loca
     const owner = segments.reduce<Record<string, unknown>>((part, segment) => part[segment] as Record<string, unknown>, keyed as unknown as Record<string, unknown>);
     owner[key] = { [languages[0]!.code]: place.value };
   }
-  return localize(keyed, language, languages);
+  return localize(keyed, language, languages, '', options);
 }

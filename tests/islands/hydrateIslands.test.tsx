@@ -8,7 +8,8 @@ import { CategoryTabs } from '../../src/components/CategoryPage/CategoryTabs';
 import { defineIsland } from '../../src/islands/defineIsland';
 import { hydrateIslands } from '../../src/islands/hydrateIslands';
 import { renderPage } from '../../src/entry.server';
-import { hydratedAttribute, readScriptJson, themeScriptId } from '../../src/islands/islandMarkup';
+import { hydratedAttribute, islandAttribute, readScriptJson, themeScriptId } from '../../src/islands/islandMarkup';
+import { editPlaceAttribute } from '../../src/render/editPlace';
 import type { Theme } from '../../src/manifest/site.gen';
 import { createSiteTheme } from '../../src/theme/siteTheme';
 import { richManifest } from '../fixtures/rich-site/make-manifest';
@@ -68,4 +69,31 @@ it('hydrates an island at once when it is clicked before its turn, and does not 
   expect(header.hasAttribute(hydratedAttribute)).toBe(false);
   act(() => menuButton.click());
   expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+});
+
+it("hydrates the preview's islands with the places of their texts and pictures, and keeps them as an island changes", async () => {
+  const page = new DOMParser().parseFromString(renderPage(richManifest(), '/tech', { script: '/assets/client.js', css: '' }, { editPlaces: true }), 'text/html');
+  document.body.innerHTML = page.body.innerHTML;
+  openPage('/tech');
+  const recoverable = vi.fn();
+  // A hydrated attribute that differs from the prerendered one is only reported, never recovered from.
+  const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+  await act(async () => {
+    roots = await hydrateIslands(document.body, theme, { onRecoverableError: recoverable });
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(reported).not.toHaveBeenCalled();
+  reported.mockRestore();
+
+  const islands = [...document.querySelectorAll(`[${islandAttribute}]`)];
+  expect(islands.every((island) => island.hasAttribute(hydratedAttribute))).toBe(true);
+  expect(document.querySelector(`[${islandAttribute}="header"] img`)?.getAttribute(editPlaceAttribute)).toBe('/site/logo/light');
+  const tabBar = document.querySelector(`[${islandAttribute}="instrumentTabs"]`)!;
+  const tabs = [...tabBar.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const tabPlaces = () => tabs.map((tab) => tab.querySelector(`[${editPlaceAttribute}]`)?.getAttribute(editPlaceAttribute));
+  const placesBefore = tabPlaces();
+  expect(placesBefore.every((place) => place?.startsWith('/'))).toBe(true);
+  act(() => tabs[1]!.click());
+  expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+  expect(tabPlaces()).toEqual(placesBefore);
 });

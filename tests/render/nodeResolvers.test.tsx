@@ -7,7 +7,7 @@ import type { LocalNode, NodeType } from '../../src/render/nodes';
 import type { PageSite } from '../../src/render/resolve/PageSite';
 import { resolvers } from '../../src/render/resolve/nodeResolvers';
 import { siteInLanguage } from '../../src/render/resolve/siteInLanguage';
-import { richManifest } from '../fixtures/rich-site/make-manifest';
+import { everyNodeType } from '../fixtures/rich-site/every-node-type';
 
 /** Every node of the resolved manifest with the JSON pointer it has in the manifest. */
 function nodesWithPointers(site: PageSite): { node: LocalNode; pointer: string }[] {
@@ -15,15 +15,6 @@ function nodesWithPointers(site: PageSite): { node: LocalNode; pointer: string }
     { node: page as LocalNode, pointer: `/routes/${index}/page` },
     ...page.sections.map((section, at) => ({ node: section as LocalNode, pointer: `/routes/${index}/page/sections/${at}` })),
   ]);
-}
-
-/** The rich fixture with a node of every type: it has no contact details section of its own. */
-function everyNodeType() {
-  const manifest = richManifest();
-  const home = manifest.routes.find((route) => route.page.type === 'fullPageScroller')!.page;
-  if (home.type !== 'fullPageScroller') throw new Error('unreachable');
-  home.sections.push({ type: 'contactDetails', id: 'details', title: '연락처' });
-  return manifest;
 }
 
 describe('node resolvers', () => {

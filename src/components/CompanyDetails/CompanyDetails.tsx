@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Company, Labels } from '../../manifest/site.gen';
+import { plainText, type LocalText } from '../../manifest/language/localText';
 import type { Localized } from '../../render/localize';
 import { InLanguage } from '../common/InLanguage';
 import * as S from './CompanyDetails.styles';
@@ -15,6 +16,17 @@ export interface CompanyDetailsData {
   names: Localized<Labels['company']>;
 }
 
+/** In parentheses before the address; one text as the built page has always had it, the code alone marked in the editor's preview. */
+function PostalCode({ code }: { code: LocalText }) {
+  return typeof code === 'string' ? (
+    <>{`(${code}) `}</>
+  ) : (
+    <>
+      (<InLanguage text={code} />){' '}
+    </>
+  );
+}
+
 function valueOf(field: CompanyField, { company, names }: CompanyDetailsData): ReactNode {
   switch (field) {
     case 'name':
@@ -26,7 +38,7 @@ function valueOf(field: CompanyField, { company, names }: CompanyDetailsData): R
       return (
         <>
           <span>
-            <InLanguage text={names.road} /> {company.address.postalCode && `(${company.address.postalCode}) `}
+            <InLanguage text={names.road} /> {company.address.postalCode && <PostalCode code={company.address.postalCode} />}
             <InLanguage text={company.address.road} />
           </span>
           <br />
@@ -36,13 +48,21 @@ function valueOf(field: CompanyField, { company, names }: CompanyDetailsData): R
         </>
       );
     case 'phone':
-      return <a href={`tel:${company.phone}`}>{company.phone}</a>;
+      return (
+        <a href={`tel:${plainText(company.phone)}`}>
+          <InLanguage text={company.phone} />
+        </a>
+      );
     case 'email':
-      return <a href={`mailto:${company.email}`}>{company.email}</a>;
+      return (
+        <a href={`mailto:${plainText(company.email)}`}>
+          <InLanguage text={company.email} />
+        </a>
+      );
     case 'hours':
       return company.hours && <InLanguage text={company.hours} />;
     default:
-      return company[field];
+      return company[field] && <InLanguage text={company[field]} />;
   }
 }
 

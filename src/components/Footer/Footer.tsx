@@ -1,5 +1,5 @@
 import type { Company, Footer as FooterData, Labels } from '../../manifest/site.gen';
-import type { LocalText } from '../../manifest/language/localText';
+import { plainText, type LocalText } from '../../manifest/language/localText';
 import type { Localized } from '../../render/localize';
 import { InLanguage } from '../common/InLanguage';
 import { layoutIds } from '../Layout/layoutIds';
@@ -30,21 +30,27 @@ export function Footer({ siteName, company, footer, linkHrefs, names }: FooterPr
             <InLanguage text={names.representative} /> <InLanguage text={company.representative} />
           </span>
           <span>
-            <InLanguage text={names.businessNumber} /> {company.businessNumber}
+            <InLanguage text={names.businessNumber} /> <InLanguage text={company.businessNumber} />
           </span>
           <span>
             <InLanguage text={company.address.road} />
           </span>
           <span>
-            <InLanguage text={names.phone} /> <a href={`tel:${company.phone}`}>{company.phone}</a>
+            <InLanguage text={names.phone} />{' '}
+            <a href={`tel:${plainText(company.phone)}`}>
+              <InLanguage text={company.phone} />
+            </a>
           </span>
           {company.fax && (
             <span>
-              <InLanguage text={names.fax} /> {company.fax}
+              <InLanguage text={names.fax} /> <InLanguage text={company.fax} />
             </span>
           )}
           <span>
-            <InLanguage text={names.email} /> <a href={`mailto:${company.email}`}>{company.email}</a>
+            <InLanguage text={names.email} />{' '}
+            <a href={`mailto:${plainText(company.email)}`}>
+              <InLanguage text={company.email} />
+            </a>
           </span>
         </S.Details>
         {footer.links && footer.links.length > 0 && (

@@ -3,6 +3,7 @@ import { plainText } from '../../manifest/language/localText';
 import { useInquiryFormData } from './InquiryFormData';
 import { sendFailed, type SubmissionState } from './inquirySubmission';
 import { failureText, fillTemplate } from './inquiryText';
+import { InLanguage } from '../common/InLanguage';
 import * as S from './InquiryForm.styles';
 
 /**
@@ -18,8 +19,16 @@ export function FailureAlert({ state }: { state: SubmissionState }) {
   const reason = failureText(text.status, state);
   const formError = state.errors.form;
   const otherWays = fillTemplate(plainText(text.status.otherWays), {
-    phone: <a href={`tel:${contact.phone}`}>{contact.phone}</a>,
-    email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+    phone: (
+      <a href={`tel:${plainText(contact.phone)}`}>
+        <InLanguage text={contact.phone} />
+      </a>
+    ),
+    email: (
+      <a href={`mailto:${plainText(contact.email)}`}>
+        <InLanguage text={contact.email} />
+      </a>
+    ),
   });
   return (
     <S.Alert role="alert">

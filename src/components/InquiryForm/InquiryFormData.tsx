@@ -6,7 +6,7 @@ import type { Localized } from '../../render/localize';
 /** What an inquiry form needs of the site: its texts in the page's language and the other ways to reach the lab. */
 export interface InquiryFormData {
   text: Localized<InquiryFormText>;
-  contact: Pick<Company, 'phone' | 'email'>;
+  contact: Pick<Localized<Company>, 'phone' | 'email'>;
   /** The language of the messages the form words in code (field errors, counts): the page's. */
   lang: Lang;
   /** The form's own address (site.json inquiryForm.href) in the page's language, which the dialog's no-script link follows. */

@@ -11,14 +11,18 @@ export type PanelLabels = Pick<Localized<Labels>, 'equipmentHeading' | 'applicat
 /** One instrument: names, equipment cards, applications checklist and reference material. */
 export function InstrumentPanel({ instrument, labels }: { instrument: Localized<Instrument>; labels: PanelLabels }) {
   // On an English page the instrument's name is its English name already: the full name under it would repeat it.
-  const repeatsName = plainText(instrument.korName).toLowerCase() === instrument.subName.toLowerCase();
+  const repeatsName = plainText(instrument.korName).toLowerCase() === plainText(instrument.subName).toLowerCase();
   return (
     <>
       <S.Heading>
         <S.KorName>
           <InLanguage text={instrument.korName} />
         </S.KorName>
-        {repeatsName ? null : <S.SubName lang="en">{instrument.subName}</S.SubName>}
+        {repeatsName ? null : (
+          <S.SubName lang="en">
+            <InLanguage text={instrument.subName} />
+          </S.SubName>
+        )}
       </S.Heading>
 
       <S.BlockTitle>
@@ -31,12 +35,14 @@ export function InstrumentPanel({ instrument, labels }: { instrument: Localized<
       ) : (
         <S.Cards role="list">
           {instrument.equips.map((equipment) => (
-            <S.Card key={equipment.modelName}>
+            <S.Card key={plainText(equipment.modelName)}>
               <S.CardImage>
                 <Image image={equipment.image} />
               </S.CardImage>
               <S.CardBody>
-                <S.ModelName>{equipment.modelName}</S.ModelName>
+                <S.ModelName>
+                  <InLanguage text={equipment.modelName} />
+                </S.ModelName>
                 <S.Specification role="list">
                   {equipment.specification.map((line, index) => (
                     <li key={index}>

@@ -13,7 +13,7 @@ export function BackgroundPicture({ variants, loading }: { variants: ImageVarian
   return (
     <Picture>
       <PictureSources variants={variants} sizes="100vw" />
-      <img src={variants.fallback.url} alt="" {...loadingAttributes(loading)} />
+      <img src={variants.fallback.url} alt="" {...loadingAttributes(loading)} data-edit-place={variants.place} />
     </Picture>
   );
 }

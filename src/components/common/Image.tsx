@@ -28,7 +28,7 @@ export const loadingAttributes = (loading: ImageLoading) =>
  */
 export function Image({ image, loading = 'lazy', className }: { image: Localized<ImageData>; loading?: ImageLoading; className?: string }) {
   const variants = imageVariants(image);
-  const attributes = { className, alt: plainText(image.alt), width: image.width, height: image.height, ...loadingAttributes(loading) };
+  const attributes = { className, alt: plainText(image.alt), width: image.width, height: image.height, ...loadingAttributes(loading), 'data-edit-place': image.place };
   if (!variants) return <img src={image.src} {...attributes} />;
   return (
     <picture>

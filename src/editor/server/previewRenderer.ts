@@ -8,10 +8,9 @@ import { frameConfigId, type FrameConfig } from '../previewFrame/frameConfig';
 /** Draws a page of a draft for the preview frame, with the site's own renderer and styles. */
 export type DrawPage = (manifest: SiteManifest, path: string, config: FrameConfig) => string;
 
-// The preview's pages carry each text's and picture's place in site.json (data-edit-place), so
-// a click in the preview opens its field; a built page never does. Given as a variable: the
-// option belongs to the renderer's side of issue 22.
-const previewOptions: RenderPageOptions & { editPlaces: boolean } = { scripts: true, editPlaces: true };
+// Every text and picture carries its place in the draft (data-edit-place), so a click in the
+// preview can open its field; a built page never does.
+const previewOptions: RenderPageOptions = { scripts: true, editPlaces: true };
 
 /**
  * The page with the frame's settings and its script. The site's loader starts the script only on

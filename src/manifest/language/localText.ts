@@ -4,14 +4,17 @@ import type { Language, TextByLanguage } from '../site.gen';
  * A text resolved for one language. A plain string is the text in the page's
  * language; where a language still `inProgress` lacks a translation, the page
  * shows the default language's text, which must then say its own language
- * (`<span lang="ko">`) so a screen reader pronounces it right.
+ * (`<span lang="ko">`) so a screen reader pronounces it right. In the editor's
+ * preview every text is marked with its place in site.json (point and edit).
  */
-export type LocalText = string | FallbackText;
+export type LocalText = string | MarkedText;
 
-export interface FallbackText {
+export interface MarkedText {
   text: string;
-  /** The language `text` is in. */
-  lang: string;
+  /** The language `text` is in, where it is not the page's (a fallback). */
+  lang?: string;
+  /** The text's JSON Pointer in site.json; only in the editor's preview (renderPage's `editPlaces`). */
+  place?: string;
 }
 
 /** The words of a resolved text, for places that cannot mark a language (attributes, titles). */

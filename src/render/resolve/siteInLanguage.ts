@@ -1,7 +1,7 @@
 import type { AnalysisCase, Instrument, Language, SiteManifest } from '../../manifest/site.gen';
 import { findLanguage, siteLanguages } from '../../manifest/language/siteLanguages';
 import { pathInLanguage } from '../../manifest/language/languagePaths';
-import { localizeManifest, type Localized } from '../localize';
+import { localizeManifest, type Localized, type LocalizeOptions } from '../localize';
 
 /** The site resolved once for one language, and what every resolver looks up in it. */
 export interface SiteInLanguage {
@@ -15,12 +15,12 @@ export interface SiteInLanguage {
   href(path: string): string;
 }
 
-// Every page of a language resolves the same manifest: once per manifest object and language.
+// Every page of a language resolves the same manifest: once per manifest object, language and marking.
 const resolved = new WeakMap<SiteManifest, Map<string, SiteInLanguage>>();
 
-function resolve(manifest: SiteManifest, language: Language): SiteInLanguage {
+function resolve(manifest: SiteManifest, language: Language, options: LocalizeOptions): SiteInLanguage {
   const languages = siteLanguages(manifest);
-  const local = localizeManifest(manifest, language.code);
+  const local = localizeManifest(manifest, language.code, options);
   return {
     manifest: local,
     language,
@@ -31,12 +31,14 @@ function resolve(manifest: SiteManifest, language: Language): SiteInLanguage {
   };
 }
 
-export function siteInLanguage(manifest: SiteManifest, code: string): SiteInLanguage {
+/** The site in language `code`; with `editPlaces`, its texts and pictures marked with their places, for the editor's preview. */
+export function siteInLanguage(manifest: SiteManifest, code: string, options: LocalizeOptions = {}): SiteInLanguage {
   const language = findLanguage(manifest, code);
   if (!language) throw new Error(`The manifest has no language '${code}'.`);
   let byCode = resolved.get(manifest);
   if (!byCode) resolved.set(manifest, (byCode = new Map()));
-  let site = byCode.get(code);
-  if (!site) byCode.set(code, (site = resolve(manifest, language)));
+  const key = options.editPlaces ? `${code} placed` : code;
+  let site = byCode.get(key);
+  if (!site) byCode.set(key, (site = resolve(manifest, language, options)));
   return site;
 }

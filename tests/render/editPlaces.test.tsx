@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { renderNotFoundPage, renderPage, renderSitePages } from '../../src/entry.server';
+import { honeypotLabel } from '../../src/components/InquiryForm/fieldConstraints';
+import { valueAt } from '../../src/manifest/json/pointer';
+import { plainText, textIn } from '../../src/manifest/language/localText';
+import { siteLanguages } from '../../src/manifest/language/siteLanguages';
+import { sitePages } from '../../src/manifest/pages/sitePages';
+import type { Image, Language, Text } from '../../src/manifest/site.gen';
+import { editPlaceAttribute } from '../../src/render/editPlace';
+import type { NodeType } from '../../src/render/nodes';
+import { registry } from '../../src/render/registry';
+import { everyNodeType } from '../fixtures/rich-site/every-node-type';
+
+const manifest = everyNodeType();
+const languages = siteLanguages(manifest);
+const assets = { script: '/assets/client.js', css: '' };
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+/** Every page of the fixture in every language, and each language's 404 page, as the editor's preview draws them. */
+const previews: { name: string; language: Language; document: Document }[] = [
+  ...sitePages(manifest).map((page) => ({
+    name: page.path,
+    language: page.language,
+    document: parse(renderPage(manifest, page.path, assets, { editPlaces: true })),
+  })),
+  ...languages.map((language) => ({
+    name: `404 (${language.code})`,
+    language,
+    document: parse(renderNotFoundPage(manifest, assets, { editPlaces: true, language: language.code })),
+  })),
+];
+
+const placed = (document: Document) => [...document.body.querySelectorAll<HTMLElement>(`[${editPlaceAttribute}]`)];
+const placeOf = (element: Element) => element.getAttribute(editPlaceAttribute)!;
+
+describe('the preview (renderPage with editPlaces)', () => {
+  it('marks each text with the place of its value in site.json, and shows that value there', () => {
+    for (const { name, language, document } of previews) {
+      const texts = placed(document).filter((element) => element.tagName !== 'IMG');
+      expect(texts.length, name).toBeGreaterThan(0);
+      for (const element of texts) {
+        const value = valueAt(manifest, placeOf(element)) as Text | undefined;
+        expect(value, `${placeOf(element)} on ${name}`).toBeDefined();
+        expect(element.textContent, `${placeOf(element)} on ${name}`).toBe(plainText(textIn(value!, language.code, languages)));
+      }
+    }
+  });
+
+  it('marks every picture with the place of its image in site.json', () => {
+    const pictures = previews.flatMap(({ name, document }) => [...document.body.querySelectorAll('img')].map((picture) => ({ name, picture })));
+    expect(pictures.length).toBeGreaterThan(previews.length);
+    for (const { name, picture } of pictures) {
+      expect(picture.hasAttribute(editPlaceAttribute), `${picture.getAttribute('src')} on ${name}`).toBe(true);
+      const image = valueAt(manifest, placeOf(picture)) as Image | undefined;
+      expect(image?.src, `${placeOf(picture)} on ${name}`).toBe(picture.getAttribute('src'));
+    }
+  });
+
+  it('marks something of every node type the registry has, where it is in site.json', () => {
+    const places = previews.flatMap(({ document }) => placed(document).map(placeOf));
+    const marked = new Set<NodeType>();
+    manifest.routes.forEach(({ page }, route) => {
+      const nodes = [{ node: page, pointer: `/routes/${route}/page` }, ...page.sections.map((node, at) => ({ node, pointer: `/routes/${route}/page/sections/${at}` }))];
+      for (const { node, pointer } of nodes) if (places.some((place) => place.startsWith(`${pointer}/`))) marked.add(node.type);
+    });
+    expect([...marked].sort()).toEqual(Object.keys(registry).sort());
+  });
+
+  it('leaves no text a visitor reads without its place, but the few the code itself writes', () => {
+    const written = new Set(['→', honeypotLabel, ...languages.map((language) => language.name)]);
+    for (const { name, document } of previews) {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const unplaced: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent!.trim();
+        if (text && !node.parentElement!.closest(`script, style, [${editPlaceAttribute}]`) && !written.has(text)) unplaced.push(text);
+      }
+      expect(unplaced, name).toEqual([]);
+    }
+  });
+});
+
+describe('a page for the site (no editPlaces)', () => {
+  it('carries no place: what the build writes never has one', () => {
+    for (const [path, html] of renderSitePages(manifest, assets)) expect(html, path).not.toContain(editPlaceAttribute);
+    expect(renderNotFoundPage(manifest, assets)).not.toContain(editPlaceAttribute);
+  });
+
+  it('is the same page the option set to false draws', () => {
+    for (const path of ['/', '/about', '/en/tech']) {
+      expect(renderPage(manifest, path, assets, { editPlaces: false })).toBe(renderPage(manifest, path, assets));
+    }
+  });
+});
