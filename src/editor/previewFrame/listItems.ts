@@ -14,6 +14,10 @@ export function asItemOf(place: string, list: string, rest: string): number | un
   return /^\d+$/.test(index) ? Number(index) : undefined;
 }
 
+// Pages show instruments and cases in the order of the tab lists that name them, not in these
+// lists' own order: moving an entry here would change nothing the preview shows.
+const listsShownByReference = new Set(['/instruments', '/cases']);
+
 /**
  * The list item `place` can be dragged among: the deepest list it lies in
  * whose other items the page shows at the same place ("/menu/0/label" among
@@ -24,6 +28,7 @@ export function draggableItem(place: string, shown: ReadonlySet<string>): ListIt
   for (let at = segments.length - 1; at > 0; at--) {
     if (!/^\d+$/.test(segments[at]!)) continue;
     const item = { list: toPointer(segments.slice(0, at)), index: Number(segments[at]), rest: toPointer(segments.slice(at + 1)) };
+    if (listsShownByReference.has(item.list)) continue;
     for (const other of shown) {
       const index = asItemOf(other, item.list, item.rest);
       if (index !== undefined && index !== item.index) return item;
