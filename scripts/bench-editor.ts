@@ -65,14 +65,15 @@ async function preview(page: Page): Promise<Frame> {
 const focusedFieldId = (page: Page) => page.evaluate(() => (document.activeElement?.matches('input, textarea') ? document.activeElement.id : ''));
 
 /**
- * Clicks up to `runs` texts of the preview that are not links (a link shows another page) and times each
- * until the form has focused a text box; the last focused box is left focused.
+ * Clicks up to `runs` texts of the preview that are neither links (a link shows another page) nor buttons
+ * (one may open the site's dialog, which takes the focus back into the preview) and times each until the
+ * form has focused a text box; the last focused box is left focused.
  */
 async function clickToField(page: Page, frame: Frame, runs: number): Promise<number[]> {
   const places = await frame.evaluate(
     (count) =>
       [...document.querySelectorAll<HTMLElement>('[data-edit-place]')]
-        .filter((element) => !element.closest('a') && element.getClientRects().length > 0 && (element.textContent ?? '').trim() !== '')
+        .filter((element) => !element.closest('a, button') && element.getClientRects().length > 0 && (element.textContent ?? '').trim() !== '')
         .map((element) => element.dataset.editPlace!)
         .filter((place, index, all) => all.indexOf(place) === index)
         .slice(0, count),
