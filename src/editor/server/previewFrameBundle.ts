@@ -1,4 +1,4 @@
-import { styledIdsPlugin } from '../../../scripts/build/styled-ids-plugin';
+import type { Plugin } from 'esbuild';
 import { bundleInMemory, type MemoryBundle } from './editorBundle';
 
 const entry = 'src/editor/previewFrame/main.tsx';
@@ -15,14 +15,14 @@ export interface PreviewFrameBundle {
  * with the same styled-component ids as the prerender, so hydration matches.
  * Served under /_preview/, beside the site's own paths.
  */
-export async function bundlePreviewFrame(root: string): Promise<PreviewFrameBundle> {
+export async function bundlePreviewFrame(root: string, styledIds: Plugin): Promise<PreviewFrameBundle> {
   const bundle = await bundleInMemory(root, `미리보기 화면(${entry})`, {
     entryPoints: { frame: entry },
     entryNames: '_preview/[name]-[hash]',
     chunkNames: '_preview/[name]-[hash]',
     assetNames: '_preview/[name]-[hash]',
     splitting: true,
-    plugins: [styledIdsPlugin()],
+    plugins: [styledIds],
   });
   return { files: bundle.files, script: bundle.urlOf(entry) };
 }

@@ -1,7 +1,7 @@
-import { loadRenderer } from '../../../scripts/build/load-renderer';
 import { scriptJson } from '../../document/scriptJson';
 import type { PageAssets, RenderPageOptions } from '../../entry.server';
 import type { SiteManifest } from '../../manifest/site.gen';
+import type { Renderer } from '../../server/release/Release';
 import { findSitePage } from '../../manifest/pages/sitePages';
 import { frameConfigId, type FrameConfig } from '../previewFrame/frameConfig';
 
@@ -25,8 +25,8 @@ function withFrameScript(html: string, config: FrameConfig, script: string): str
  * Pages with the preview frame's script (`assets.script`) instead of the site's, with
  * the whole Pretendard fonts the editor serves; an unknown path draws the 404 page.
  */
-export async function createPageDrawer(root: string, assets: PageAssets): Promise<DrawPage> {
-  const renderer = await loadRenderer(root);
+export async function createPageDrawer(loading: Promise<Renderer>, assets: PageAssets): Promise<DrawPage> {
+  const renderer = await loading;
   return (manifest, path, config) => {
     const html = findSitePage(manifest, path)
       ? renderer.renderPage(manifest, path, assets, previewOptions)

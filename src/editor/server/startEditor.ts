@@ -1,10 +1,10 @@
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pageFontFiles, wholeFonts } from '../../../scripts/server/dev-fonts';
 import { PortInUseError } from '../../server/port';
 import { removeStaleTemporaries } from '../save/temporaryFiles';
 import { createEditorApp } from './createEditorApp';
 import { bundleEditor } from './editorBundle';
+import type { EditorTools } from './editorTools';
 import { editorShell } from './editorShell';
 import { createPreviewDraft } from './previewDraft';
 import { bundlePreviewFrame } from './previewFrameBundle';
@@ -17,6 +17,8 @@ export interface EditorOptions {
   port: number;
   /** The repository root: where src/ and node_modules/ are. */
   root: string;
+  /** The build's tools it borrows (scripts/server/editor-tools.ts). */
+  tools: EditorTools;
   /** The page's entry; tests give a small one of their own. */
   clientEntry?: string;
   logError?(error: unknown): void;
@@ -49,19 +51,23 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   });
   await removeStaleTemporaries(paths.manifest);
   const entry = options.clientEntry ?? join(options.root, 'src/editor/client/main.tsx');
-  const fonts = await wholeFonts(options.root);
+  const { tools } = options;
+  const fonts = await tools.wholeFonts(options.root);
   const logError = options.logError ?? ((error: unknown) => console.error(error));
-  const fontFiles = pageFontFiles(fonts).map(([path, body]) => [path, { body, type: 'font/woff2' }] as const);
+  const fontFiles = fonts.files.map(([path, body]) => [path, { body, type: 'font/woff2' }] as const);
   const previewFiles = new Map<string, { body: Uint8Array | string; type: string }>(fontFiles);
   // The renderer and the frame's script take seconds to bundle, the page one: staff get the form first, and the first preview waits for them.
-  const drawPage = bundlePreviewFrame(options.root).then((frame) => {
+  const renderer = tools.loadRenderer(options.root);
+  // Reported through drawPage, which waits for it.
+  renderer.catch(() => undefined);
+  const drawPage = bundlePreviewFrame(options.root, tools.styledIdsPlugin()).then((frame) => {
     for (const [path, file] of frame.files) previewFiles.set(path, file);
-    return createPageDrawer(options.root, { script: frame.script, css: fonts.assets.css });
+    return createPageDrawer(renderer, { script: frame.script, css: fonts.css });
   });
   drawPage.catch(logError);
   const bundle = await bundleEditor(options.root, entry);
   const files = new Map<string, { body: Uint8Array | string; type: string }>([
-    ['/', { body: editorShell(bundle, fonts.assets.css), type: 'text/html; charset=utf-8' }],
+    ['/', { body: editorShell(bundle, fonts.css), type: 'text/html; charset=utf-8' }],
     ...bundle.files,
     ...fontFiles,
   ]);
