@@ -46,6 +46,15 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     await page.getByRole('region', { name: '미리보기' }).getByText('/about', { exact: true }).waitFor(wait);
     expect(await axeViolations(page)).toEqual([]);
 
+    // A link to another site opens a tab of its own, which cannot reach back to the editor.
+    await page.context().route('https://outside.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>밖</title>' }));
+    await about.evaluate(() => document.querySelector('footer')!.insertAdjacentHTML('beforeend', '<a id="outside" href="https://outside.example/">바깥 사이트</a>'));
+    const [outside] = await Promise.all([page.context().waitForEvent('page'), about.locator('#outside').click()]);
+    await outside.waitForLoadState();
+    expect(outside.url()).toBe('https://outside.example/');
+    expect(await outside.evaluate(() => window.opener)).toBeNull();
+    expect(new URL(about.url()).pathname).toBe('/about');
+
     await nav(page).getByRole('button', { name: /^원소분석/ }).click();
     const tech = await previewOf(page, '/tech');
     await previewShows(tech, '원소 분석');
