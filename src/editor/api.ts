@@ -141,6 +141,8 @@ export interface PublishAnswer {
  * `push-rejected` (the remote has commits this one lacks), `push-refused` (the remote declined, e.g. a hook);
  * 502 `push-auth`, `push-failed`; 500 `git-failed`. When a push fails the commit stays
  * made here (see PublishStatus.unpushed) and `commit` names it.
+ * The preview frame's listener (PreviewAnswer.frame): 405 `preview-read-only` for anything but a read (a form in the
+ * preview sends nothing), 503 `preview-not-ready` before the first valid draft, 403 `foreign-host` as above.
  */
 export interface ErrorAnswer {
   code: string;

@@ -108,7 +108,6 @@ export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMo
             src={source}
             sandbox={sandbox}
             style={{ width: fit.width, height: fit.height, transform: `scale(${fit.scale})` }}
-            data-width={width}
           />
         )}
       </FrameBox>
