@@ -1,5 +1,5 @@
 // `npm run bench:editor [-- --runs 20]`: how the staff editor feels on the real site.json, printed as figures:
-// start to usable page (from spawning `npm run edit` to the form and the drawn preview), a click on a text in
+// start to usable page (from spawning `npm run edit` to the form and the drawn, hydrated preview), a click on a text in
 // the preview to its focused field, and a keystroke to the updated preview. Runs on a temporary copy of
 // site.json and public/, so the real ones are never touched.
 import { spawn } from 'node:child_process';
@@ -53,27 +53,28 @@ async function startEditor(dir: string): Promise<Editor> {
   return { url, startedAt, stop };
 }
 
-/** The preview's frame once it has drawn a page. */
+/** The preview's frame once it has drawn a page and its islands respond. */
 async function preview(page: Page): Promise<Frame> {
   const element = page.locator('iframe[title^="미리보기: "]');
   await element.waitFor(timeout);
   const frame = (await (await element.elementHandle())!.contentFrame())!;
-  await frame.waitForFunction(() => document.body?.childElementCount > 0, undefined, timeout);
+  await frame.waitForFunction(() => document.body?.childElementCount > 0 && !document.querySelector('[data-island]:not([data-hydrated])'), undefined, timeout);
   return frame;
 }
 
 const focusedFieldId = (page: Page) => page.evaluate(() => (document.activeElement?.matches('input, textarea') ? document.activeElement.id : ''));
 
 /**
- * Clicks up to `runs` texts of the preview that are not links (a link shows another page) and times each
- * until the form has focused a text box; the last focused box is left focused.
+ * Clicks up to `runs` texts of the preview that are neither links (a link shows another page) nor buttons
+ * (one may open the site's dialog, which takes the focus back into the preview) and times each until the
+ * form has focused a text box; the last focused box is left focused.
  */
 async function clickToField(page: Page, frame: Frame, runs: number): Promise<number[]> {
   const places = await frame.evaluate(
     (count) =>
-      [...document.querySelectorAll<HTMLElement>('[data-place]')]
-        .filter((element) => !element.closest('a') && element.getClientRects().length > 0 && (element.textContent ?? '').trim() !== '')
-        .map((element) => element.dataset.place!)
+      [...document.querySelectorAll<HTMLElement>('[data-edit-place]')]
+        .filter((element) => !element.closest('a, button') && element.getClientRects().length > 0 && (element.textContent ?? '').trim() !== '')
+        .map((element) => element.dataset.editPlace!)
         .filter((place, index, all) => all.indexOf(place) === index)
         .slice(0, count),
     runs,
@@ -81,7 +82,7 @@ async function clickToField(page: Page, frame: Frame, runs: number): Promise<num
   const times: number[] = [];
   for (const place of places) {
     await page.locator('body').click({ position: { x: 5, y: 5 } });
-    const target = frame.locator(`[data-place="${place}"]`).first();
+    const target = frame.locator(`[data-edit-place="${place}"]`).first();
     await target.scrollIntoViewIfNeeded();
     const clicked = performance.now();
     await target.click();

@@ -4,6 +4,7 @@ import { startEditor } from '../src/editor/server/startEditor';
 import { shownPath } from './build/format-summary';
 import { projectRoot } from './build/paths';
 import { PortInUseError, portFromArgs } from '../src/server/port';
+import { editorTools } from './server/editor-tools';
 import { siteArgs } from './server/site-args';
 
 const editorPort = 4174;
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   // PORT is npm start's; the editor runs beside the site, so only --port moves it.
   const port = args.port === undefined ? editorPort : portFromArgs(['--port', args.port]);
   const { manifest } = args;
-  const editor = await startEditor({ manifest, public: args.public, port, root: projectRoot }).catch((error: unknown) => {
+  const editor = await startEditor({ manifest, public: args.public, port, root: projectRoot, tools: editorTools }).catch((error: unknown) => {
     if (!(error instanceof PortInUseError)) throw error;
     throw new Error(`포트 ${port}을(를) 이미 다른 프로그램이 쓰고 있습니다(편집기를 이미 켜 두었을 수 있습니다).\n  도움말: 그 프로그램을 끄거나 npm run edit -- --port ${port + 1} 처럼 다른 포트를 고르세요.`);
   });

@@ -57,19 +57,22 @@ export interface ConflictAnswer {
 }
 
 /**
- * POST /api/preview — the page at `path` drawn by the site's own renderer from a draft.
- * 200 PreviewAnswer; 422 ValidateAnswer when the draft is invalid (the renderer only draws valid manifests);
- * 500 ErrorAnswer `preview-unavailable` when the site's renderer could not be loaded. The first preview after
- * `npm run edit` starts may take a few seconds: the renderer is still being bundled while the form is usable.
+ * POST /api/preview — a draft for the preview frame. The frame is served by a second listener of `npm run edit`
+ * (its own origin, `frame`), at the site's own paths (`frame` + "/about"), drawn by the site's own renderer from
+ * the latest draft this accepted, and talks to the editor's page only by postMessage (../previewMessages.ts).
+ * 200 PreviewAnswer; 422 ValidateAnswer when the draft is invalid (the renderer only draws valid manifests, and the
+ * frame keeps the last drawing); 500 ErrorAnswer `preview-unavailable` when the site's renderer could not be loaded.
+ * The first preview after `npm run edit` starts may take a few seconds: the renderer is still being bundled while
+ * the form is usable.
  */
 export interface PreviewRequest {
   manifest: unknown;
-  /** A route path of the draft; unknown paths render the 404 page. */
-  path: string;
 }
 export interface PreviewAnswer {
-  /** A whole HTML document; its images and fonts load from this server. */
-  html: string;
+  /** The preview listener's origin, e.g. http://127.0.0.1:40123. */
+  frame: string;
+  /** The draft's version there: pages drawn from it say so (FrameMessage 'shown'). */
+  version: number;
 }
 
 /** GET /api/images — the images under public/ staff can pick from. */
@@ -138,6 +141,8 @@ export interface PublishAnswer {
  * `push-rejected` (the remote has commits this one lacks), `push-refused` (the remote declined, e.g. a hook);
  * 502 `push-auth`, `push-failed`; 500 `git-failed`. When a push fails the commit stays
  * made here (see PublishStatus.unpushed) and `commit` names it.
+ * The preview frame's listener (PreviewAnswer.frame): 405 `preview-read-only` for anything but a read (a form in the
+ * preview sends nothing), 503 `preview-not-ready` before the first valid draft, 403 `foreign-host` as above.
  */
 export interface ErrorAnswer {
   code: string;

@@ -5,6 +5,7 @@ import { documentRoutes } from './documentRoutes';
 import { imageRoutes } from './images/imageRoutes';
 import { refuseForeignRequests } from './localOnly';
 import { previewRoutes } from './previewRoutes';
+import type { PreviewDraft } from './previewDraft';
 import type { DrawPage } from './previewRenderer';
 import { servePublicFiles } from './publicFiles';
 import { maxJsonBytes, Refusal } from './refusals';
@@ -14,6 +15,9 @@ export interface EditorParts {
   paths: DocumentPaths;
   /** The site's renderer, still being bundled while the first requests come in. */
   drawPage: Promise<DrawPage>;
+  /** The draft the preview frame draws from, and where the frame is served. */
+  previewDraft: PreviewDraft;
+  frameOrigin(): string;
   /** The page's HTML, bundle and fonts by URL path. */
   files: Map<string, { body: Uint8Array | string; type: string }>;
   /** The port it listens on, known once it does: requests are checked against it. */
@@ -55,7 +59,7 @@ export async function createEditorApp(parts: EditorParts): Promise<FastifyInstan
   });
 
   await app.register(documentRoutes, { paths: parts.paths, queue });
-  await app.register(previewRoutes, { paths: parts.paths, drawPage: parts.drawPage });
+  await app.register(previewRoutes, { paths: parts.paths, drawPage: parts.drawPage, draft: parts.previewDraft, frameOrigin: parts.frameOrigin });
   await app.register(imageRoutes, { publicDir: parts.paths.publicDir });
   await app.register(publishRoutes, { paths: parts.paths, queue });
   servePublicFiles(app, { publicDir: parts.paths.publicDir, files: parts.files });

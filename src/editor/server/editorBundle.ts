@@ -1,5 +1,5 @@
 import { relative, resolve } from 'node:path';
-import { build, type BuildFailure } from 'esbuild';
+import { build, type BuildFailure, type BuildOptions, type Metafile } from 'esbuild';
 
 /** The editor's page as the browser loads it: files by URL path, and the stylesheets the shell links. */
 export interface EditorBundle {
@@ -25,19 +25,26 @@ function describe(error: unknown): string {
   return where + first.text;
 }
 
+/** Browser code bundled into memory, by URL path; the metafile says which output is which. */
+export interface MemoryBundle {
+  files: Map<string, { body: Uint8Array; type: string }>;
+  metafile: Metafile;
+  /** The URL path of the output esbuild made for `entryPoint`. */
+  urlOf(entryPoint: string): string;
+}
+
 /**
- * Bundles the editor's page once, when `npm run edit` starts, into memory: it is
- * a tool for this computer, never part of dist/, so nothing of it reaches the
- * visitors' JavaScript.
+ * Bundles browser code once, when `npm run edit` starts, into memory: the
+ * editor is a tool for this computer, never part of dist/, so nothing of it
+ * reaches the visitors' JavaScript. `shown` names the code in a failure.
  */
-export async function bundleEditor(root: string, entry: string): Promise<EditorBundle> {
+export async function bundleInMemory(root: string, shown: string, options: BuildOptions): Promise<MemoryBundle> {
   // Nothing is written there (write: false); esbuild only names the files by it.
   const outdir = resolve(root, 'editor-out');
-  let outputFiles;
+  let result;
   try {
-    ({ outputFiles } = await build({
+    result = await build({
       absWorkingDir: root,
-      entryPoints: { editor: entry },
       outdir,
       assetNames: '[name]-[hash]',
       publicPath: '/',
@@ -46,19 +53,37 @@ export async function bundleEditor(root: string, entry: string): Promise<EditorB
       platform: 'browser',
       target: 'es2020',
       minify: true,
-      write: false,
       // Korean text as it is: escaped, it takes three times the bytes.
       charset: 'utf8',
       define: { 'process.env.NODE_ENV': '"production"' },
       loader: { '.woff2': 'file', '.svg': 'file', '.png': 'file' },
       logLevel: 'silent',
-    }));
+      ...options,
+      write: false,
+      metafile: true,
+    });
   } catch (error) {
-    throw new Error(`편집기 화면(${relative(root, entry) || entry})을 묶지 못했습니다: ${describe(error)}`);
+    throw new Error(`${shown}을 묶지 못했습니다: ${describe(error)}`);
   }
-  const files = new Map(outputFiles.map((file) => {
+  const urlOf = (outPath: string) => `/${relative(outdir, resolve(root, outPath)).split('\\').join('/')}`;
+  const files = new Map(result.outputFiles.map((file) => {
     const path = `/${relative(outdir, file.path).split('\\').join('/')}`;
     return [path, { body: file.contents, type: typeOf(path) }] as const;
   }));
+  const { metafile } = result;
+  return {
+    files,
+    metafile,
+    urlOf(entryPoint) {
+      const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entryPoint);
+      if (!found) throw new Error(`esbuild wrote no output for ${entryPoint}.`);
+      return urlOf(found[0]);
+    },
+  };
+}
+
+/** The editor's page, bundled when `npm run edit` starts. */
+export async function bundleEditor(root: string, entry: string): Promise<EditorBundle> {
+  const { files } = await bundleInMemory(root, `편집기 화면(${relative(root, entry) || entry})`, { entryPoints: { editor: entry } });
   return { files, stylesheets: [...files.keys()].filter((path) => path.endsWith('.css')) };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sirv from 'sirv';
 import { Refusal } from './refusals';
 
@@ -11,12 +11,10 @@ export interface PublicFileOptions {
 // An SVG from public/ opened by itself would run its scripts with the editor's powers; sandboxed, it runs none.
 const sandboxed = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-/**
- * Everything that is not the API: the editor's own files, then public/ under
- * the site's paths, so that a preview loads the images the site will show.
- * public/ is read on every request, so an upload shows at once.
- */
-export function servePublicFiles(app: FastifyInstance, { publicDir, files }: PublicFileOptions): void {
+type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** Answers a request with one of `files` or, for a read, with public/ under the site's paths. */
+export function publicFileHandler({ publicDir, files }: PublicFileOptions): Handler {
   const servePublic = sirv(publicDir, {
     dev: true,
     dotfiles: false,
@@ -25,7 +23,7 @@ export function servePublicFiles(app: FastifyInstance, { publicDir, files }: Pub
       res.setHeader('Content-Security-Policy', sandboxed);
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  return (request, reply) => {
     const path = new URL(request.url, 'http://editor').pathname;
     const own = files.get(path);
     if (own) return reply.type(own.type).header('Cache-Control', 'no-cache').send(own.body);
@@ -36,5 +34,14 @@ export function servePublicFiles(app: FastifyInstance, { publicDir, files }: Pub
       reply.raw.writeHead(notFound.status, { 'Content-Type': 'application/json; charset=utf-8' });
       reply.raw.end(JSON.stringify(notFound.answer));
     });
-  });
+  };
+}
+
+/**
+ * Everything that is not the API: the editor's own files, then public/ under
+ * the site's paths, so that a preview loads the images the site will show.
+ * public/ is read on every request, so an upload shows at once.
+ */
+export function servePublicFiles(app: FastifyInstance, options: PublicFileOptions): void {
+  app.setNotFoundHandler(publicFileHandler(options));
 }

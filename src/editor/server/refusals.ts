@@ -30,6 +30,8 @@ const catalogue = {
   },
   'document-unreadable': { status: 500, message: (detail) => `사이트 설정 파일을 읽을 수 없습니다(${detail}). 파일이 옮겨지거나 지워지지 않았는지 확인하세요.` },
   'preview-unavailable': { status: 500, message: (detail) => `사이트의 화면 코드를 불러오지 못해 미리보기를 그릴 수 없습니다(${detail}). 저장과 게시는 그대로 할 수 있습니다. src/를 고친 뒤 npm run edit를 다시 시작하세요.` },
+  'preview-read-only': { status: 405, message: () => '미리보기는 보여 주기만 합니다. 문의 보내기 같은 일은 실제 사이트에서 해 보세요.' },
+  'preview-not-ready': { status: 503, message: () => '미리보기를 아직 그리지 않았습니다. 편집기 화면에서 미리보기가 나타날 때까지 기다려 주세요.' },
   'no-file': { status: 400, message: () => '올릴 이미지 파일이 없습니다. 파일을 골라 다시 올려 주세요.' },
   'bad-folder': { status: 400, message: (folder) => `이미지를 넣을 폴더 이름이 올바르지 않습니다: ${folder}. images/ 아래의 폴더 이름을 영문 소문자, 숫자, -로 쓰세요(예: instruments).` },
   'image-too-large': { status: 413, message: () => `이미지가 너무 큽니다. ${maxImageBytes / 1024 / 1024} MB까지 올릴 수 있습니다. 사진을 줄여 다시 올려 주세요.` },

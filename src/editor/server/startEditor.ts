@@ -1,12 +1,15 @@
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pageFontFiles, wholeFonts } from '../../../scripts/server/dev-fonts';
 import { PortInUseError } from '../../server/port';
 import { removeStaleTemporaries } from '../save/temporaryFiles';
 import { createEditorApp } from './createEditorApp';
 import { bundleEditor } from './editorBundle';
+import type { EditorTools } from './editorTools';
 import { editorShell } from './editorShell';
+import { createPreviewDraft } from './previewDraft';
+import { bundlePreviewFrame } from './previewFrameBundle';
 import { createPageDrawer } from './previewRenderer';
+import { createPreviewServer } from './previewServer';
 
 export interface EditorOptions {
   manifest: string;
@@ -14,6 +17,8 @@ export interface EditorOptions {
   port: number;
   /** The repository root: where src/ and node_modules/ are. */
   root: string;
+  /** The build's tools it borrows (scripts/server/editor-tools.ts). */
+  tools: EditorTools;
   /** The page's entry; tests give a small one of their own. */
   clientEntry?: string;
   logError?(error: unknown): void;
@@ -23,6 +28,8 @@ export interface RunningEditor {
   /** http://127.0.0.1:<port> */
   url: string;
   port: number;
+  /** http://127.0.0.1:<another port>: the preview frame's own origin (see previewServer.ts). */
+  previewUrl: string;
   close(): Promise<void>;
 }
 
@@ -30,8 +37,9 @@ export interface RunningEditor {
 export const editorHost = '127.0.0.1';
 
 /**
- * Starts `npm run edit`: bundles the page once, then listens on 127.0.0.1,
- * while the site's renderer is bundled behind it. Resolves when requests are answered.
+ * Starts `npm run edit`: bundles the page once, then listens on 127.0.0.1 (and,
+ * for the preview frame, on a second port), while the site's renderer and the
+ * frame's script are bundled behind it. Resolves when requests are answered.
  */
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
   const paths = { manifest: resolve(options.manifest), publicDir: resolve(options.public) };
@@ -43,31 +51,55 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   });
   await removeStaleTemporaries(paths.manifest);
   const entry = options.clientEntry ?? join(options.root, 'src/editor/client/main.tsx');
-  const fonts = await wholeFonts(options.root);
+  const { tools } = options;
+  const fonts = await tools.wholeFonts(options.root);
   const logError = options.logError ?? ((error: unknown) => console.error(error));
-  // The renderer takes seconds to bundle, the page one: staff get the form first, and the first preview waits for it.
-  const drawPage = createPageDrawer(options.root, fonts.assets.css);
+  const fontFiles = fonts.files.map(([path, body]) => [path, { body, type: 'font/woff2' }] as const);
+  const previewFiles = new Map<string, { body: Uint8Array | string; type: string }>(fontFiles);
+  // The renderer and the frame's script take seconds to bundle, the page one: staff get the form first, and the first preview waits for them.
+  const renderer = tools.loadRenderer(options.root);
+  // Reported through drawPage, which waits for it.
+  renderer.catch(() => undefined);
+  const drawPage = bundlePreviewFrame(options.root, tools.styledIdsPlugin()).then((frame) => {
+    for (const [path, file] of frame.files) previewFiles.set(path, file);
+    return createPageDrawer(renderer, { script: frame.script, css: fonts.css });
+  });
   drawPage.catch(logError);
   const bundle = await bundleEditor(options.root, entry);
   const files = new Map<string, { body: Uint8Array | string; type: string }>([
-    ['/', { body: editorShell(bundle, fonts.assets.css), type: 'text/html; charset=utf-8' }],
+    ['/', { body: editorShell(bundle, fonts.css), type: 'text/html; charset=utf-8' }],
     ...bundle.files,
-    ...pageFontFiles(fonts).map(([path, body]) => [path, { body, type: 'font/woff2' }] as const),
+    ...fontFiles,
   ]);
+  const previewDraft = createPreviewDraft();
   let port = options.port;
+  let previewPort = 0;
   const app = await createEditorApp({
     paths,
     drawPage,
+    previewDraft,
+    frameOrigin: () => `http://${editorHost}:${previewPort}`,
     files,
     port: () => port,
     logError,
   });
+  const preview = createPreviewServer({ draft: previewDraft, drawPage, files: previewFiles, publicDir: paths.publicDir, port: () => previewPort, editorPort: () => port, logError });
   try {
     await app.listen({ host: editorHost, port: options.port });
+    // Any free port: staff never type it, the editor's page learns it from POST /api/preview.
+    await preview.listen({ host: editorHost, port: 0 });
   } catch (error) {
-    await app.close();
+    await Promise.all([app.close(), preview.close()]);
     throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new PortInUseError(options.port) : error;
   }
   port = (app.server.address() as { port: number }).port;
-  return { url: `http://${editorHost}:${port}`, port, close: () => app.close() };
+  previewPort = (preview.server.address() as { port: number }).port;
+  return {
+    url: `http://${editorHost}:${port}`,
+    port,
+    previewUrl: `http://${editorHost}:${previewPort}`,
+    close: async () => {
+      await Promise.all([app.close(), preview.close()]);
+    },
+  };
 }

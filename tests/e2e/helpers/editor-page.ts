@@ -35,13 +35,16 @@ export async function closeEditor(page: Page): Promise<void> {
   expect(pageErrors.get(page)).toEqual([]);
 }
 
-/** The preview's frame once it shows `path`; it keeps its Frame while later changes are swapped in. */
+/**
+ * The preview's frame once it shows `path` (the page at that path on the preview's own origin);
+ * it keeps its Frame while later changes are swapped in, and when it goes to another page.
+ */
 export async function previewOf(page: Page, path: string): Promise<Frame> {
   const element = page.locator(`iframe[title="미리보기: ${path}"]`);
   await element.waitFor(wait);
-  const frame = await (await element.elementHandle())!.contentFrame();
-  await frame!.waitForFunction(() => document.body?.childElementCount > 0, undefined, wait);
-  return frame!;
+  const frame = (await (await element.elementHandle())!.contentFrame())!;
+  await frame.waitForFunction((shown) => window.location.pathname === shown && document.body?.childElementCount > 0, path, wait);
+  return frame;
 }
 
 export const previewShows = (frame: Frame, text: string) =>

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorApp } from '../../../src/editor/client/app/EditorApp';
-import { fakeEditorApi } from './fakeEditorApi';
+import { fakeEditorApi, previewOrigin } from './fakeEditorApi';
 
 /** Lets `ms` of fake time pass, with the promises it settles. */
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -102,8 +102,53 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     api.preview.mockClear();
     typeInto(title, '대표 인사');
     await pass(300);
-    expect(api.preview).toHaveBeenCalledWith(expect.anything(), '/about', expect.anything());
-    expect(screen.getByTitle('미리보기: /about')).toBeTruthy();
+    expect(api.preview).toHaveBeenCalledWith(expect.objectContaining({ routes: expect.anything() }), expect.anything());
+    expect(screen.getByTitle('미리보기: /about').getAttribute('src')).toBe(`${previewOrigin}/about`);
+  });
+
+  it("opens the field of a text clicked in the preview, and hears only the preview's own frame", async () => {
+    await openEditor();
+    await pass(300);
+    const frame = screen.getByTitle(/^미리보기: /) as HTMLIFrameElement;
+    const fromFrame = (data: unknown, origin = previewOrigin, source: Window | null = frame.contentWindow) =>
+      act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin, source })));
+    fromFrame({ type: 'edit', pointer: '/theme/colors/primary' }, 'http://evil.example');
+    fromFrame({ type: 'edit', pointer: '/theme/colors/primary' }, previewOrigin, window);
+    await pass(300);
+    expect(screen.queryByRole('textbox', { name: /^주 색상\*?$/ })).toBeNull();
+    fromFrame({ type: 'edit', pointer: '/theme/colors/primary' });
+    await pass(300);
+    expect(document.activeElement).toBe(primaryColour());
+  });
+
+  it('outlines the focused field in the preview, follows the page the preview went to, and takes a drag in it as one undoable move', async () => {
+    const { api } = await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
+    await pass(300);
+    const frame = screen.getByTitle(/^미리보기: /) as HTMLIFrameElement;
+    const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
+    const fromFrame = (data: unknown) => act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin: previewOrigin, source: frame.contentWindow })));
+    fireEvent.focusIn(primaryColour());
+    expect(posted).toHaveBeenLastCalledWith({ type: 'outline', pointer: '/theme/colors/primary' }, previewOrigin);
+    fireEvent.focusOut(primaryColour());
+    expect(posted).toHaveBeenLastCalledWith({ type: 'outline', pointer: null }, previewOrigin);
+
+    fromFrame({ type: 'shown', path: '/', hash: '', version: 1 });
+    // A link followed in the frame.
+    fromFrame({ type: 'shown', path: '/privacy', hash: '', version: 0 });
+    await pass(0);
+    expect(frame.title).toBe('미리보기: /privacy');
+    // Drawn from an older draft than the server holds: the frame is told to draw again.
+    expect(posted).toHaveBeenCalledWith({ type: 'update', version: 1 }, previewOrigin);
+
+    const menuLabels = () => (api.preview.mock.lastCall![0] as { menu: { label: unknown }[] }).menu.map((item) => JSON.stringify(item.label));
+    const before = menuLabels();
+    fromFrame({ type: 'move', list: '/menu', from: 0, to: 1 });
+    await pass(300);
+    expect(menuLabels()).toEqual([before[1], before[0], ...before.slice(2)]);
+    fireEvent.click(screen.getByRole('button', { name: '되돌리기' }));
+    await pass(300);
+    expect(menuLabels()).toEqual(before);
   });
 
   it('says "저장했습니다" only after the server saved', async () => {

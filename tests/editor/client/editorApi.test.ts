@@ -23,11 +23,11 @@ describe('editorApi', () => {
   });
 
   it('keeps the last preview when the draft cannot be drawn (422)', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { html: '<p>미리보기</p>' }));
-    expect(await editorApi.preview({}, '/about')).toBe('<p>미리보기</p>');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ manifest: {}, path: '/about' });
+    fetchMock.mockResolvedValueOnce(answer(200, { frame: 'http://127.0.0.1:4175', version: 1 }));
+    expect(await editorApi.preview({})).toEqual({ frame: 'http://127.0.0.1:4175', version: 1 });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ manifest: {} });
     fetchMock.mockResolvedValueOnce(answer(422, { problems: [], warnings: [] }));
-    expect(await editorApi.preview({}, '/about')).toBeUndefined();
+    expect(await editorApi.preview({})).toBeUndefined();
   });
 
   it('uploads an image as the multipart field "file", with its folder', async () => {

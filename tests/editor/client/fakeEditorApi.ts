@@ -28,18 +28,22 @@ const textOf = (manifest: unknown) => `${JSON.stringify(manifest, null, 2)}\n`;
 /**
  * The editor's server in memory, answering as src/editor/api.ts says: a file
  * (the rich fixture) with a version, saves that check the version, previews
- * that echo the path. Tests change `disk` to play someone editing elsewhere.
+ * that count the drafts they took. Tests change `disk` to play someone editing elsewhere.
  */
+/** Where the fake says the preview frame is served. */
+export const previewOrigin = 'http://127.0.0.1:4175';
+
 export function fakeEditorApi() {
   const disk = { manifest: richManifest() as unknown, version: 'v1' };
   const images: PublicImage[] = [{ src: '/images/instruments/xps.svg', width: 320, height: 240, bytes: 1000 }];
   const documentAnswer = (): DocumentAnswer => ({ text: textOf(disk.manifest), manifest: disk.manifest as DocumentAnswer['manifest'], version: disk.version, problems: [], fileName: 'site.json' });
   let saves = 0;
+  let previews = 0;
   const api = {
     document: vi.fn(async () => documentAnswer()),
     version: vi.fn(async () => ({ version: disk.version })),
     validate: vi.fn(async (manifest: unknown) => ({ problems: problemsOf(manifest), warnings: [] })),
-    preview: vi.fn(async (manifest: unknown, path: string) => (problemsOf(manifest).length > 0 ? undefined : `<!doctype html><title>${path}</title><p>${path}</p>`)),
+    preview: vi.fn(async (manifest: unknown) => (problemsOf(manifest).length > 0 ? undefined : { frame: previewOrigin, version: (previews += 1) })),
     save: vi.fn(async (manifest: unknown, baseVersion: string) => {
       if (baseVersion !== disk.version) return { status: 'conflict' as const, answer: { code: 'changed-on-disk' as const, message: '저장하지 않았습니다. 다른 곳에서 site.json이 바뀌었습니다.', text: textOf(disk.manifest), version: disk.version } };
       disk.manifest = JSON.parse(JSON.stringify(manifest));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../../scripts/build/paths';
+import { editorTools } from '../../../scripts/server/editor-tools';
 import { startEditor } from '../../../src/editor/server/startEditor';
 import { busyMachineTimeout, editorFixture, startupTimeout } from './editorServer';
 
@@ -80,7 +81,7 @@ describe('npm run edit', () => {
   });
 
   it('says in Korean which file or folder it cannot find, before bundling anything', async () => {
-    const options = { port: 0, root: projectRoot, manifest: join(dir, 'site.json'), public: join(dir, 'public') };
+    const options = { port: 0, root: projectRoot, tools: editorTools, manifest: join(dir, 'site.json'), public: join(dir, 'public') };
     await expect(startEditor({ ...options, manifest: join(dir, 'none.json') })).rejects.toThrow('사이트 설정 파일을 찾을 수 없습니다');
     await expect(startEditor({ ...options, public: join(dir, 'none') })).rejects.toThrow('이미지 폴더를 찾을 수 없습니다');
   });

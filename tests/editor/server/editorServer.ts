@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../../scripts/build/paths';
+import { editorTools } from '../../../scripts/server/editor-tools';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { startEditor, type RunningEditor } from '../../../src/editor/server/startEditor';
 
@@ -39,6 +40,7 @@ export async function startTestEditor({ page = 'stand-in' }: TestEditorOptions =
     public: publicDir,
     port: 0,
     root: projectRoot,
+    tools: editorTools,
     clientEntry: page === 'stand-in' ? join(dir, 'client/main.ts') : undefined,
     logError: (error) => errors.push(error),
   });

@@ -1,7 +1,9 @@
+import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentAnswer, PreviewAnswer, ValidateAnswer } from '../../../src/editor/api';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { createEditorApp } from '../../../src/editor/server/createEditorApp';
+import { createPreviewDraft } from '../../../src/editor/server/previewDraft';
 import { startupTimeout, useTestEditor } from './editorServer';
 
 const editor = useTestEditor();
@@ -9,49 +11,77 @@ let manifest: SiteManifest;
 beforeAll(async () => {
   manifest = ((await (await editor().api('GET', '/api/document')).json()) as DocumentAnswer).manifest!;
   // The first preview waits for the renderer, which is still being bundled when the editor starts answering.
-  const first = await preview(manifest, '/');
+  const first = await preview(manifest);
   expect(first.status, await first.clone().text()).toBe(200);
 }, startupTimeout);
 
-const preview = (draft: unknown, path: string) => editor().api('POST', '/api/preview', { manifest: draft, path });
+const preview = (draft: unknown) => editor().api('POST', '/api/preview', { manifest: draft });
+/** A page of the preview frame, as the frame inside the editor's page asks for it. */
+const framePage = (path: string, headers: Record<string, string> = {}) => fetch(editor().previewUrl + path, { headers });
 
-describe('POST /api/preview', () => {
-  it("draws a page of the draft with the site's renderer, without its script, with fonts and images from the editor", async () => {
+describe('POST /api/preview and the preview frame', () => {
+  it("draws the draft's pages at their own paths on the preview's origin, with the frame's script, fonts and images", async () => {
     const draft = structuredClone(manifest);
     draft.company.phone = '042-777-8888';
     const route = draft.routes.find((candidate) => candidate.page.type === 'stackedPage') ?? draft.routes[0];
-    const response = await preview(draft, route.path);
+    const response = await preview(draft);
     expect(response.status).toBe(200);
-    const { html } = (await response.json()) as PreviewAnswer;
+    const answer = (await response.json()) as PreviewAnswer;
+    expect(answer.frame).toBe(editor().previewUrl);
+    expect(editor().previewUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(editor().previewUrl).not.toBe(editor().url);
+
+    const page = await framePage(route.path);
+    expect(page.status).toBe(200);
+    // Only the editor's page may frame it.
+    expect(page.headers.get('content-security-policy')).toBe(`frame-ancestors ${editor().url} http://localhost:${editor().port}`);
+    const html = await page.text();
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain(`<title>${route.title}`);
     expect(html).toContain('042-777-8888');
-    // Looked at, not used: no script that runs (the islands' JSON props may stay).
-    expect(html).not.toMatch(/<script(?![^>]*application\/json)[^>]*>/);
+    expect(html).toContain(`"version":${answer.version}`);
+    const script = /<script type="module" src="(\/_preview\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect((await framePage(script!)).status).toBe(200);
     const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(html)?.[1];
-    expect((await fetch(editor().url + font)).status).toBe(200);
+    expect((await framePage(font!)).status).toBe(200);
     const image = /src="(\/images\/[^"]+)"/.exec(html)?.[1];
     expect(image).toBeDefined();
-    expect((await fetch(editor().url + image)).status).toBe(200);
+    expect((await framePage(image!)).status).toBe(200);
   });
 
-  it('draws the 404 page for a path the draft does not have', async () => {
-    const response = await preview(manifest, '/no-such-page');
-    expect(response.status).toBe(200);
-    const { html } = (await response.json()) as PreviewAnswer;
-    expect(html).toContain(manifest.labels.notFoundTitle);
-    expect(html).not.toContain('src=""');
-    expect(html).not.toMatch(/<script(?![^>]*application\/json)[^>]*>/);
-  });
-
-  it('answers 422 with the problems of an invalid draft instead of drawing it', async () => {
+  it('keeps drawing the last valid draft when a draft has problems, and answers 422 with them', async () => {
     const draft = structuredClone(manifest) as unknown as { routes: unknown };
     draft.routes = 'none';
-    const response = await preview(draft, '/');
+    const response = await preview(draft);
     expect(response.status).toBe(422);
     const answer = (await response.json()) as ValidateAnswer;
     expect(answer.problems.map((problem) => problem.pointer)).toContain('/routes');
+    expect((await framePage(manifest.routes[0]!.path)).status).toBe(200);
     expect(editor().errors).toEqual([]);
+  });
+
+  it('draws the 404 page for a path the draft does not have', async () => {
+    const response = await framePage('/no-such-page');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(manifest.labels.notFoundTitle);
+    expect(html).not.toContain('src=""');
+  });
+
+  it('sends nothing a form in the preview posts, and answers only at its own address', async () => {
+    const posted = await fetch(`${editor().previewUrl}/api/inquiries`, { method: 'POST', headers: { Origin: editor().previewUrl }, body: '{}' });
+    expect(posted.status).toBe(405);
+    const port = new URL(editor().previewUrl).port;
+    const status = await new Promise<number>((resolve, reject) => {
+      const call = request({ host: '127.0.0.1', port, path: '/', headers: { Host: `evil.example:${port}` } }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      });
+      call.on('error', reject);
+      call.end();
+    });
+    expect(status).toBe(403);
   });
 });
 
@@ -62,12 +92,14 @@ describe('a renderer that could not be loaded', () => {
     const app = await createEditorApp({
       paths: { manifest: editor().manifest, publicDir: editor().publicDir },
       drawPage: failed,
+      previewDraft: createPreviewDraft(),
+      frameOrigin: () => 'http://127.0.0.1:4175',
       files: new Map(),
       port: () => 4174,
       logError: () => undefined,
     });
     const headers = { host: '127.0.0.1:4174', origin: 'http://127.0.0.1:4174' };
-    const response = await app.inject({ method: 'POST', url: '/api/preview', headers, payload: { manifest, path: '/' } });
+    const response = await app.inject({ method: 'POST', url: '/api/preview', headers, payload: { manifest } });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: 'preview-unavailable', message: expect.stringContaining('Expected ";"') });
     expect((await app.inject({ method: 'GET', url: '/api/document/version', headers })).statusCode).toBe(200);

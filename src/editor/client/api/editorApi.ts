@@ -22,10 +22,10 @@ export const editorApi = {
   document: async (): Promise<DocumentAnswer> => json(await fetch('/api/document')),
   version: async (): Promise<VersionAnswer> => json(await fetch('/api/document/version')),
   validate: async (manifest: unknown, signal?: AbortSignal): Promise<ValidateAnswer> => json(await fetch('/api/validate', { ...sendJson('POST', { manifest }), signal })),
-  /** The page's HTML, or undefined when the draft cannot be drawn (422: it is invalid). */
-  preview: async (manifest: unknown, path: string, signal?: AbortSignal): Promise<string | undefined> => {
-    const response = await fetch('/api/preview', { ...sendJson('POST', { manifest, path }), signal });
-    return response.ok ? (await json<PreviewAnswer>(response)).html : undefined;
+  /** Hands the draft to the preview frame's server: where the frame is and the draft's version, or undefined when it cannot be drawn (422: it is invalid). */
+  preview: async (manifest: unknown, signal?: AbortSignal): Promise<PreviewAnswer | undefined> => {
+    const response = await fetch('/api/preview', { ...sendJson('POST', { manifest }), signal });
+    return response.ok ? json<PreviewAnswer>(response) : undefined;
   },
   save: async (manifest: unknown, baseVersion: string): Promise<SaveOutcome> => {
     const response = await fetch('/api/document', sendJson('PUT', { manifest, baseVersion }));

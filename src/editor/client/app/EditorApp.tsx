@@ -12,6 +12,9 @@ import { keysOf, nameLabelOf, newEntry } from '../entries/newEntry';
 import { fieldIdFor } from '../form/fieldIds';
 import { NavPanel } from '../nav/NavPanel';
 import { itemHolding, navTree } from '../nav/navTree';
+import { fieldPointer } from '../preview/fieldPointer';
+import { moveInDraft } from '../preview/moveInDraft';
+import { PreviewBoundary } from '../preview/PreviewBoundary';
 import { PreviewPane } from '../preview/PreviewPane';
 import { previewTarget, type PreviewTarget } from '../preview/previewTarget';
 import type { PanelProblem } from '../problems/PanelProblem';
@@ -42,6 +45,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   const [addingTo, setAddingTo] = useState<string | undefined>();
   const [target, setTarget] = useState<PreviewTarget>({ path: '/' });
   const [searchQuery, setSearchQuery] = useState('');
+  const [outline, setOutline] = useState<string | null>(null);
   useUndoKeys(draft.undo, draft.redo);
 
   const groups = useMemo(() => (draft.draft === undefined ? [] : navTree(draft.draft)), [draft.draft]);
@@ -134,7 +138,11 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
           search={<SiteSearch draft={draft.draft} groups={groups} query={searchQuery} onQuery={setSearchQuery} onOpenField={openField} onEdit={draft.edit} />}
         />
         <FormColumn aria-label="항목 양식과 문제">
-          <FormArea aria-label="편집">
+          <FormArea
+            aria-label="편집"
+            onFocus={(event) => setOutline(fieldPointer(selected, event.target.id) ?? null)}
+            onBlur={() => setOutline(null)}
+          >
             <ItemEditor
               api={api}
               draft={draft.draft}
@@ -151,7 +159,17 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
           </FormArea>
           <ProblemsPanel problems={validation.problems} warnings={validation.warnings} current={validation.current} onOpen={(problem: PanelProblem) => openField(problem.pointer)} />
         </FormColumn>
-        <PreviewPane api={api} draft={draft.draft} target={target} />
+        <PreviewBoundary>
+          <PreviewPane
+            api={api}
+            draft={draft.draft}
+            target={target}
+            outline={outline}
+            onShown={(path) => setTarget({ path })}
+            onEdit={openField}
+            onMove={(list, from, to) => draft.edit(moveInDraft(draft.draft, list, from, to))}
+          />
+        </PreviewBoundary>
       </Columns>
       {addingTo && addingSchema && addingKey && (
         <AddEntryDialog

@@ -1,69 +1,116 @@
 import { useEffect, useRef, useState } from 'react';
+import type { FrameMessage } from '../../previewMessages';
 import type { EditorApi } from '../api/editorApi';
-import { Frame, PreviewBox, StaleNote } from './PreviewPane.styles';
+import { Frame, FrameBox, PreviewBox, PreviewHeader, StaleNote } from './PreviewPane.styles';
+import { PreviewWidthSwitch } from './PreviewWidthSwitch';
 import type { PreviewTarget } from './previewTarget';
-import { swapDocument } from './swapDocument';
+import { previewWidths, useFrameScale, type PreviewWidth } from './useFrameScale';
+import { useFrameMessages } from './useFrameMessages';
 import { usePreview } from './usePreview';
 
 interface PreviewPaneProps {
   api: EditorApi;
   draft: unknown;
   target: PreviewTarget;
+  /** The place of the value the focused field edits, outlined in the preview; null when no field has focus. */
+  outline: string | null;
+  /** The frame went to another page (a link in it was followed). */
+  onShown(path: string): void;
+  /** A text or picture was clicked in the preview. */
+  onEdit(pointer: string): void;
+  /** A list item was dragged in the preview. */
+  onMove(list: string, from: number, to: number): void;
 }
 
-/**
- * The page being edited, drawn by the site's own renderer. A new page loads the
- * frame; a change to the same page is swapped in place, so it keeps its scroll.
- * Choosing another section scrolls to it.
- */
-export function PreviewPane({ api, draft, target }: PreviewPaneProps) {
-  const { drawn, stale } = usePreview(api, draft, target.path);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [source, setSource] = useState<{ html: string; path: string } | undefined>();
-  const loaded = useRef<string | undefined>(undefined);
-  const shownElement = useRef<string | undefined>(undefined);
+// Where the frame may go: links to outside pages open new tabs (popups that are ordinary pages again);
+// no forms, no navigation of the editor's page.
+const sandbox = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 
-  const showElement = () => {
-    const view = frame.current?.contentWindow;
-    if (!view || shownElement.current === target.elementId) return;
-    shownElement.current = target.elementId;
-    if (target.elementId) view.document.getElementById(target.elementId)?.scrollIntoView({ block: 'start' });
-  };
+/**
+ * The page being edited, drawn by the site's own renderer and served at its
+ * own path on the preview's origin, where its islands work as on the site.
+ * A change redraws it in place (it keeps its scroll); choosing another item
+ * shows its page and scrolls to its section.
+ */
+export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMove }: PreviewPaneProps) {
+  const { drawn, stale } = usePreview(api, draft);
+  const [width, setWidth] = useState<PreviewWidth>('phone');
+  const box = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const fit = useFrameScale(box, previewWidths[width]);
+  // The first address only: later pages are loaded by navigating the frame, which React must not undo.
+  const [source, setSource] = useState<string | undefined>();
+  const [shownPath, setShownPath] = useState<string | undefined>();
+  /** What the frame last said it shows; undefined while it loads a page the editor asked for. */
+  const shown = useRef<{ path: string; version: number } | undefined>(undefined);
+  /** The page the frame was last sent to, and the section to scroll to once it is there. */
+  const sentTo = useRef<string | undefined>(undefined);
+  const pendingScroll = useRef<string | undefined>(target.elementId);
+  const origin = drawn?.frame;
+
+  const post = useFrameMessages(frame, origin, (message: FrameMessage) => {
+    if (message.type === 'edit') return onEdit(message.pointer);
+    if (message.type === 'move') return onMove(message.list, message.from, message.to);
+    // The page it was showing before the one asked for: the asked one is on its way.
+    if (!shown.current && message.path !== sentTo.current) return;
+    shown.current = { path: message.path, version: message.version };
+    sentTo.current = message.path;
+    setShownPath(message.path);
+    if (drawn && message.version < drawn.version) post({ type: 'update', version: drawn.version });
+    post({ type: 'outline', pointer: outline });
+    // A link in the frame led elsewhere: the editor shows where it is.
+    if (message.path !== target.path) return onShown(message.path);
+    if (pendingScroll.current) post({ type: 'scrollTo', elementId: pendingScroll.current });
+    pendingScroll.current = undefined;
+  });
 
   useEffect(() => {
-    if (!drawn) return;
-    const document = frame.current?.contentDocument;
-    if (document?.body && loaded.current === drawn.path) {
-      swapDocument(document, drawn.html);
-      showElement();
-    } else {
-      loaded.current = undefined;
-      shownElement.current = undefined;
-      setSource(drawn);
-    }
+    if (!origin || source !== undefined) return;
+    sentTo.current = target.path;
+    setSource(origin + target.path);
+  }, [origin]);
+
+  useEffect(() => {
+    if (drawn && shown.current && shown.current.version < drawn.version) post({ type: 'update', version: drawn.version });
   }, [drawn]);
 
-  useEffect(showElement, [target.elementId]);
+  useEffect(() => {
+    pendingScroll.current = target.elementId;
+    if (!origin || !frame.current || sentTo.current === undefined) return;
+    if (sentTo.current !== target.path) {
+      shown.current = undefined;
+      sentTo.current = target.path;
+      frame.current.src = origin + target.path;
+    } else if (shown.current && target.elementId) {
+      post({ type: 'scrollTo', elementId: target.elementId });
+      pendingScroll.current = undefined;
+    }
+  }, [target.path, target.elementId]);
+
+  useEffect(() => post({ type: 'outline', pointer: outline }), [outline]);
 
   return (
     <PreviewBox aria-label="미리보기">
-      <h2>
-        미리보기 <small>{target.path}</small>
-      </h2>
+      <PreviewHeader>
+        <h2>
+          미리보기 <small>{shownPath ?? target.path}</small>
+        </h2>
+        <PreviewWidthSwitch value={width} onChange={setWidth} />
+      </PreviewHeader>
       {stale && <StaleNote role="status">문제를 고치면 미리보기가 다시 그려집니다.</StaleNote>}
-      {source === undefined ? (
-        <p>미리보기를 그리는 중…</p>
-      ) : (
-        <Frame
-          ref={frame}
-          title={`미리보기: ${source.path}`}
-          srcDoc={source.html}
-          onLoad={() => {
-            loaded.current = source.path;
-            showElement();
-          }}
-        />
-      )}
+      <FrameBox ref={box}>
+        {source === undefined ? (
+          <p>미리보기를 그리는 중…</p>
+        ) : (
+          <Frame
+            ref={frame}
+            title={`미리보기: ${shownPath ?? target.path}`}
+            src={source}
+            sandbox={sandbox}
+            style={{ width: fit.width, height: fit.height, transform: `scale(${fit.scale})` }}
+          />
+        )}
+      </FrameBox>
     </PreviewBox>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { PreviewAnswer } from '../../api';
 import type { EditorApi } from '../api/editorApi';
 import { useDebounced } from '../app/useDebounced';
 
@@ -7,27 +8,28 @@ import { useDebounced } from '../app/useDebounced';
 const PREVIEW_AFTER_MS = 50;
 
 /**
- * The page at `path` drawn from the draft (with the path it was drawn for). An invalid draft cannot be drawn: the
- * last drawing stays, marked stale, until the problems are fixed.
+ * The draft handed to the preview frame's server: where the frame is and the
+ * version it draws. An invalid draft cannot be drawn: the last drawing stays,
+ * marked stale, until the problems are fixed.
  */
-export function usePreview(api: EditorApi, draft: unknown, path: string) {
+export function usePreview(api: EditorApi, draft: unknown) {
   const settled = useDebounced(draft, PREVIEW_AFTER_MS);
-  const [drawn, setDrawn] = useState<{ html: string; path: string } | undefined>();
+  const [drawn, setDrawn] = useState<PreviewAnswer | undefined>();
   const [stale, setStale] = useState(false);
   useEffect(() => {
     if (settled === undefined) return;
     const controller = new AbortController();
-    api.preview(settled, path, controller.signal).then(
-      (html) => {
-        if (html === undefined) setStale(true);
+    api.preview(settled, controller.signal).then(
+      (answer) => {
+        if (answer === undefined) setStale(true);
         else {
-          setDrawn({ html, path });
+          setDrawn(answer);
           setStale(false);
         }
       },
       () => controller.signal.aborted || setStale(true),
     );
     return () => controller.abort();
-  }, [api, settled, path]);
+  }, [api, settled]);
   return { drawn, stale };
 }

@@ -1,0 +1,47 @@
+// The preview frame's script (bundled by src/editor/server/previewFrameBundle.ts, never part of
+// dist/): the site's islands, as src/islands/client.tsx starts them, and the frame's side of the
+// editor's preview: links kept in the preview, clicks that open fields, outlines, drags, redraws.
+import type { Theme } from '../../manifest/site.gen';
+import { showWebFont } from '../../document/showWebFont';
+import { createSiteTheme } from '../../theme/siteTheme';
+import { hydrateIslands } from '../../islands/hydrateIslands';
+import { readScriptJson, themeScriptId } from '../../islands/islandMarkup';
+import { handleSamePageLinks } from '../../islands/navigation';
+import { dragToReorder } from './dragReorder';
+import { editorChannel } from './editorChannel';
+import { outlineValue, reportEditClicks } from './editPlaces';
+import { keepLinksInPreview, refuseForms } from './frameLinks';
+import { addFrameStyles } from './frameStyles';
+import { pageUpdates, readFrameConfig } from './pageUpdates';
+
+const editor = editorChannel(readFrameConfig(document).editors);
+addFrameStyles(document);
+showWebFont(document);
+handleSamePageLinks();
+keepLinksInPreview(document);
+refuseForms(window);
+reportEditClicks(document, editor);
+dragToReorder(document, editor);
+
+let outlined: string | null = null;
+// The theme is read again with each redraw: its colours may be what changed. A page without islands has none.
+const hydrate = async () => {
+  const theme = readScriptJson(document.getElementById(themeScriptId)) as Theme | null;
+  return theme ? hydrateIslands(document, createSiteTheme(theme)) : [];
+};
+const report = () => editor.post({ type: 'shown', path: window.location.pathname, hash: window.location.hash, version: updates.version() });
+const updates = pageUpdates(document, hydrate, () => {
+  outlineValue(document, outlined, false);
+  report();
+});
+
+editor.listen((message) => {
+  if (message.type === 'update') void updates.update(message.version);
+  else if (message.type === 'scrollTo') document.getElementById(message.elementId)?.scrollIntoView({ block: 'start' });
+  else {
+    outlined = message.pointer;
+    outlineValue(document, outlined, true);
+  }
+});
+window.addEventListener('hashchange', report);
+report();
