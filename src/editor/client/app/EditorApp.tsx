@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toPointer } from '../../../manifest/json/pointer';
 import { arrayAt } from '../../../manifest/references/manifestShape';
 import { fieldSchemaAt, type Schema } from '../../../manifest/schema/schemaLookup';
@@ -11,11 +11,14 @@ import { entryKeyOf } from '../entries/entryKey';
 import { keysOf, nameLabelOf, newEntry } from '../entries/newEntry';
 import { fieldIdFor } from '../form/fieldIds';
 import { NavPanel } from '../nav/NavPanel';
+import { describeChanges } from '../../publish/changeSummary';
 import { itemHolding, navTree } from '../nav/navTree';
 import { PreviewPane } from '../preview/PreviewPane';
 import { previewTarget, type PreviewTarget } from '../preview/previewTarget';
 import type { PanelProblem } from '../problems/PanelProblem';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
+import { problemsOnShow } from '../problems/problemsOnShow';
+import { DiscardDialog } from '../toolbar/DiscardDialog';
 import { PublishButton } from '../toolbar/PublishButton';
 import { Toolbar } from '../toolbar/Toolbar';
 import { completenessText } from '../translations/completenessText';
@@ -23,6 +26,7 @@ import { Columns, EditorStyles, FormArea, FormColumn, Notice, Shell } from './Ed
 import { ItemEditor, type FocusRequest } from './ItemEditor';
 import { useDraft } from './useDraft';
 import { useSave } from './useSave';
+import { useTouchedFields } from './useTouchedFields';
 import { useTranslations } from './useTranslations';
 import { useUndoKeys } from './useUndoKeys';
 import { useValidation } from './useValidation';
@@ -40,6 +44,11 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   const [focus, setFocus] = useState<FocusRequest | undefined>();
   const [addingTo, setAddingTo] = useState<string | undefined>();
   const [target, setTarget] = useState<PreviewTarget>({ path: '/' });
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  /** The draft as a discard left it: while it is still the draft, say so and offer it back. */
+  const [discarded, setDiscarded] = useState<unknown>();
+  const { touched, touch, forget } = useTouchedFields();
+  const formArea = useRef<HTMLElement>(null);
   useUndoKeys(draft.undo, draft.redo);
 
   const groups = useMemo(() => (draft.draft === undefined ? [] : navTree(draft.draft)), [draft.draft]);
@@ -49,6 +58,15 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
     if (draft.draft !== undefined) setTarget((current) => previewTarget(draft.draft, selected, current));
   }, [draft.draft, selected]);
 
+  // Another item starts at its top, unless a field of it was asked for (ItemEditor scrolls to that).
+  useLayoutEffect(() => {
+    if (!focus && formArea.current) formArea.current.scrollTop = 0;
+  }, [selected, focus]);
+
+  const pick = (pointer: string) => {
+    setSelected(pointer);
+    setFocus(undefined);
+  };
   const openField = (pointer: string) => {
     const item = itemHolding(groups, pointer);
     if (!item) return;
@@ -65,14 +83,34 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
     const items = (fieldSchemaAt(toPointer([list]), draft.draft)?.items ?? {}) as Schema;
     const entries = arrayAt(draft.draft, list) ?? [];
     draft.edit(setAt(draft.draft, [list], [...entries, newEntry(items, property, key, name)]));
-    setSelected(toPointer([list, entries.length]));
+    pick(toPointer([list, entries.length]));
     setAddingTo(undefined);
   };
   const addingSchema = addingTo && ((fieldSchemaAt(toPointer([addingTo]), draft.draft)?.items ?? {}) as Schema);
   const addingKey = addingSchema && entryKeyOf(addingSchema);
 
-  const canSave = draft.dirty && validation.current && validation.problems.length === 0 && !save.conflictText && !changedOnDisk;
-  const waiting = draft.dirty && validation.problems.length > 0 ? `문제 ${validation.problems.length}개를 고치면 저장할 수 있습니다.` : undefined;
+  const { shown, waiting } = problemsOnShow(validation.problems, draft.draft, touched);
+  // Saving stays possible to try while problems remain: trying is what shows them all.
+  const canSave = draft.dirty && !save.conflictText && !changedOnDisk;
+  const toFix = draft.dirty && shown.length > 0 ? `문제 ${shown.length}개를 고치면 저장할 수 있습니다.` : undefined;
+  const refuse = (problems: readonly { pointer: string }[]) => {
+    touch(problems.map((problem) => problem.pointer));
+    openField(problems[0]!.pointer);
+    save.refuse(`저장하지 않았습니다. 고칠 곳이 ${problems.length}개 있어 첫 번째 칸으로 옮겼습니다.`);
+  };
+  const attemptSave = async () => {
+    // An unchecked draft goes to the server, which checks it again and refuses it with its problems.
+    const known = validation.current ? validation.problems : validation.local;
+    const refused = known.length > 0 ? known : await save.save(draft.draft);
+    if (refused.length > 0) refuse(refused);
+    else forget();
+  };
+  const discard = () => {
+    setConfirmingDiscard(false);
+    draft.discard();
+    setDiscarded(disk.manifest);
+    forget();
+  };
   const selectedGroup = groups.find((group) => group.items.some((item) => item.pointer === selected));
 
   return (
@@ -85,19 +123,27 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
         canSave={canSave}
         dirty={draft.dirty}
         saving={save.saving}
-        status={save.message ?? waiting}
+        status={save.message ?? toFix}
         onUndo={draft.undo}
         onRedo={draft.redo}
-        onSave={() => void save.save(draft.draft)}
-        onDiscard={draft.discard}
+        onSave={() => void attemptSave()}
+        onDiscard={() => setConfirmingDiscard(true)}
       >
         <PublishButton api={api} dirty={draft.dirty} version={disk.version} />
       </Toolbar>
       {draft.restored && (
         <Notice role="status">
           저장하지 않은 초안을 브라우저에서 다시 불러왔습니다.{' '}
-          <button type="button" onClick={draft.discard}>
+          <button type="button" onClick={() => setConfirmingDiscard(true)}>
             초안 버리기
+          </button>
+        </Notice>
+      )}
+      {discarded !== undefined && draft.draft === discarded && (
+        <Notice role="status">
+          저장하지 않은 변경을 버렸습니다.{' '}
+          <button type="button" onClick={draft.undo}>
+            버린 변경 되돌리기
           </button>
         </Notice>
       )}
@@ -122,9 +168,9 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
         />
       )}
       <Columns>
-        <NavPanel groups={groups} selected={selected} onSelect={setSelected} onAdd={setAddingTo} translations={translations} />
+        <NavPanel groups={groups} selected={selected} onSelect={pick} onAdd={setAddingTo} translations={translations} />
         <FormColumn aria-label="항목 양식과 문제">
-          <FormArea aria-label="편집">
+          <FormArea aria-label="편집" ref={formArea}>
             <ItemEditor
               api={api}
               draft={draft.draft}
@@ -132,13 +178,14 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
               title={selectedItem?.label ?? ''}
               note={translations?.completeness.has(selected) ? completenessText(translations.completeness.get(selected)!) : undefined}
               deletable={selectedGroup?.isEntryList ?? false}
-              problems={validation.problems}
+              problems={shown}
               focus={focus}
               onEdit={draft.edit}
-              onDeleted={() => setSelected(selectedGroup ? `/${selectedGroup.key}/0` : '/menu')}
+              onTouch={touch}
+              onDeleted={() => pick(selectedGroup ? `/${selectedGroup.key}/0` : '/menu')}
             />
           </FormArea>
-          <ProblemsPanel problems={validation.problems} warnings={validation.warnings} current={validation.current} onOpen={(problem: PanelProblem) => openField(problem.pointer)} />
+          <ProblemsPanel problems={shown} waiting={waiting.length} warnings={validation.warnings} current={validation.current} onOpen={(problem: PanelProblem) => openField(problem.pointer)} />
         </FormColumn>
         <PreviewPane api={api} draft={draft.draft} target={target} />
       </Columns>
@@ -152,6 +199,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
           onClose={() => setAddingTo(undefined)}
         />
       )}
+      {confirmingDiscard && <DiscardDialog changes={describeChanges(disk.manifest, draft.draft)} onDiscard={discard} onClose={() => setConfirmingDiscard(false)} />}
     </Shell>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { valueAt } from '../../../manifest/json/pointer';
+import { toPointer, valueAt } from '../../../manifest/json/pointer';
 import type { EditorApi } from '../api/editorApi';
 import { pathOf, setAt } from '../draft/jsonEdits';
 import { DeleteEntryDialog } from '../entries/DeleteEntryDialog';
-import { errorSchemaFor } from '../form/fieldIds';
+import { errorSchemaFor, ID_PREFIX, pathOfFieldId } from '../form/fieldIds';
 import { ItemForm } from '../form/ItemForm';
 import { useFormSchema } from '../form/useFormSchema';
 import type { PanelProblem } from '../problems/PanelProblem';
@@ -26,19 +26,26 @@ interface ItemEditorProps {
   note?: string;
   /** The item is an entry of a list and may be deleted. */
   deletable: boolean;
+  /** The problems to show beside their fields (see problemsOnShow). */
   problems: PanelProblem[];
   focus: FocusRequest | undefined;
   onEdit: (draft: unknown, key: string | undefined) => void;
+  /** Fields (JSON pointers) someone changed or left: a field left empty shows that it needs filling in. */
+  onTouch: (pointers: string[]) => void;
   onDeleted: () => void;
 }
 
 /** The form of the item chosen in the navigation, with its problems beside its fields. */
-export function ItemEditor({ api, draft, pointer, title, note, deletable, problems, focus, onEdit, onDeleted }: ItemEditorProps) {
+export function ItemEditor({ api, draft, pointer, title, note, deletable, problems, focus, onEdit, onTouch, onDeleted }: ItemEditorProps) {
   const [deleting, setDeleting] = useState(false);
   const path = useMemo(() => pathOf(pointer), [pointer]);
   const schema = useFormSchema(pointer, draft);
   const errors = useMemo(() => errorSchemaFor(pointer, problems), [pointer, problems]);
   const value = valueAt(draft, pointer);
+  // Every control of the form has an rjsf id ("root_equips_0_modelName"), the editor's own fields too.
+  const touchField = (fieldId: string | undefined) => {
+    if (fieldId === ID_PREFIX || fieldId?.startsWith(`${ID_PREFIX}_`)) onTouch([toPointer([...path, ...pathOfFieldId(fieldId)])]);
+  };
 
   useEffect(() => {
     if (focus) focusField(focus.fieldId);
@@ -59,6 +66,7 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
           </button>
         )}
       </ItemHeader>
+      <div onBlur={(event) => touchField(event.target.id)}>
       <ItemForm
         key={pointer}
         schema={schema}
@@ -69,8 +77,10 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
           const edited = setAt(draft, path, next);
           const before = deletable ? entryName(value) : undefined;
           onEdit(before === undefined ? edited : withRenamedUses(edited, String(list), Number(index), before), fieldId && `${pointer}|${fieldId}`);
+          touchField(fieldId);
         }}
       />
+      </div>
       {deleting && (
         <DeleteEntryDialog
           name={title}

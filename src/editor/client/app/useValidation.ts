@@ -35,6 +35,8 @@ export function useValidation(api: EditorApi, draft: unknown, disk: unknown) {
   return {
     problems: [...(checked?.problems ?? []), ...local],
     warnings: checked?.warnings ?? [],
+    /** The editor's own problems, always of the latest draft. */
+    local,
     current: checked !== undefined && checked.draft === draft,
     failed,
   };
