@@ -8,7 +8,7 @@ import { OlderDraftBanner } from '../conflict/OlderDraftBanner';
 import { setAt } from '../draft/jsonEdits';
 import { AddEntryDialog } from '../entries/AddEntryDialog';
 import { entryKeyOf } from '../entries/entryKey';
-import { keysOf, nameLabelOf, newEntry } from '../entries/newEntry';
+import { keysOf, kindChoiceOf, nameLabelOf, newEntry } from '../entries/newEntry';
 import { fieldIdFor } from '../form/fieldIds';
 import { NavPanel } from '../nav/NavPanel';
 import { describeChanges } from '../../publish/changeSummary';
@@ -79,15 +79,16 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   if (!draft.disk || draft.draft === undefined) return <p role="status">site.json을 불러오는 중…</p>;
   const { disk } = draft;
 
-  const add = (list: string, property: string, key: string, name: string) => {
+  const add = (list: string, property: string, key: string, name: string, choice: { property: string; kind: string } | undefined) => {
     const items = (fieldSchemaAt(toPointer([list]), draft.draft)?.items ?? {}) as Schema;
     const entries = arrayAt(draft.draft, list) ?? [];
-    draft.edit(setAt(draft.draft, [list], [...entries, newEntry(items, property, key, name)]));
+    draft.edit(setAt(draft.draft, [list], [...entries, newEntry(items, property, key, name, choice)]));
     pick(toPointer([list, entries.length]));
     setAddingTo(undefined);
   };
   const addingSchema = addingTo && ((fieldSchemaAt(toPointer([addingTo]), draft.draft)?.items ?? {}) as Schema);
   const addingKey = addingSchema && entryKeyOf(addingSchema);
+  const kindChoice = addingSchema ? kindChoiceOf(addingSchema) : undefined;
 
   const { shown, waiting } = problemsOnShow(validation.problems, draft.draft, touched);
   // Saving stays possible to try while problems remain: trying is what shows them all.
@@ -195,7 +196,8 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
           nameLabel={nameLabelOf(addingSchema)}
           entryKey={addingKey}
           takenKeys={keysOf(arrayAt(draft.draft, addingTo) ?? [], addingKey.property)}
-          onAdd={(key, name) => add(addingTo, addingKey.property, key, name)}
+          kindChoice={kindChoice}
+          onAdd={(key, name, kind) => add(addingTo, addingKey.property, key, name, kindChoice && kind ? { property: kindChoice.property, kind } : undefined)}
           onClose={() => setAddingTo(undefined)}
         />
       )}
