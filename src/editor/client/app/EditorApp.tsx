@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { toPointer } from '../../../manifest/json/pointer';
+import { toPointer, valueAt } from '../../../manifest/json/pointer';
 import { arrayAt } from '../../../manifest/references/manifestShape';
 import { fieldSchemaAt, type Schema } from '../../../manifest/schema/schemaLookup';
 import type { EditorApi } from '../api/editorApi';
@@ -110,6 +110,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
     setConfirmingDiscard(false);
     draft.discard();
     setDiscarded(disk.manifest);
+    if (valueAt(disk.manifest, selected) === undefined) pick('/menu');
     forget();
   };
   const selectedGroup = groups.find((group) => group.items.some((item) => item.pointer === selected));

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toPointer, valueAt } from '../../../manifest/json/pointer';
 import type { EditorApi } from '../api/editorApi';
+import { isRecord } from '../../../manifest/references/manifestShape';
 import { pathOf, setAt } from '../draft/jsonEdits';
 import { DeleteEntryDialog } from '../entries/DeleteEntryDialog';
 import { errorSchemaFor, ID_PREFIX, pathOfFieldId } from '../form/fieldIds';
@@ -43,15 +44,20 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
   const errors = useMemo(() => errorSchemaFor(pointer, problems), [pointer, problems]);
   const value = valueAt(draft, pointer);
   // Every control of the form has an rjsf id ("root_equips_0_modelName"), the editor's own fields too.
-  const touchField = (fieldId: string | undefined) => {
-    if (fieldId === ID_PREFIX || fieldId?.startsWith(`${ID_PREFIX}_`)) onTouch([toPointer([...path, ...pathOfFieldId(fieldId)])]);
+  const pointerOf = (fieldId: string | undefined) => (fieldId === ID_PREFIX || fieldId?.startsWith(`${ID_PREFIX}_`) ? toPointer([...path, ...pathOfFieldId(fieldId)]) : undefined);
+  const touchField = (fieldId: string | undefined, edited?: unknown) => {
+    const touched = pointerOf(fieldId);
+    // A part just put in (배경 넣기) was not left empty: its own fields say so once left.
+    if (touched && !(edited !== undefined && isRecord(valueAt(edited, touched)))) onTouch([touched]);
   };
 
   useEffect(() => {
     if (focus) focusField(focus.fieldId);
   }, [focus, pointer]);
 
-  if (!schema) return <p>이 항목을 찾을 수 없습니다.</p>;
+  // An entry gone from the draft (a discarded new page) gets no form: rjsf would fill it in again.
+  // A part of the site not written yet (languages) does, to be filled in.
+  if (!schema || (value === undefined && path.length > 1)) return <p>이 항목을 찾을 수 없습니다.</p>;
   const [list, index] = path;
   return (
     <>
@@ -77,7 +83,7 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
           const edited = setAt(draft, path, next);
           const before = deletable ? entryName(value) : undefined;
           onEdit(before === undefined ? edited : withRenamedUses(edited, String(list), Number(index), before), fieldId && `${pointer}|${fieldId}`);
-          touchField(fieldId);
+          touchField(fieldId, edited);
         }}
       />
       </div>

@@ -17,8 +17,13 @@ import { MultilineTextWidget } from './widgets/MultilineTextWidget';
 // problems people see come from the server, as `npm run validate` reports them.
 const validator = customizeValidator({ AjvClass: Ajv2020, customFormats: TEXT_FORMATS });
 
-// Every optional object (a section's 배경) gets a button to take it out and put it back.
-const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] } };
+// Every optional object (a section's 배경) gets a button to take it out and put it back; the
+// item itself is not optional (rjsf cannot tell it from a part: the form's root is a $ref).
+const uiSchema: UiSchema = {
+  'ui:submitButtonOptions': { norender: true },
+  'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] },
+  'ui:enableOptionalDataFieldForType': [],
+};
 
 const templates = { ...editorTemplates, OptionalDataControlsTemplate: OptionalPartButton };
 

@@ -1,11 +1,15 @@
 import { valueAt } from '../../../manifest/json/pointer';
 import type { PanelProblem } from './PanelProblem';
 
-/** Nothing written yet: no value, an empty text or list, or an object of such (a new picture with no file yet). */
+/**
+ * Nothing written yet: no value, an empty text or list, or an object of such (a
+ * new picture with no file yet, a new section). A section's `type` is its chosen
+ * kind, not something written, so it does not count.
+ */
 export function isBlank(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
   if (Array.isArray(value)) return value.every(isBlank);
-  if (typeof value === 'object') return Object.values(value).every(isBlank);
+  if (typeof value === 'object') return Object.entries(value).every(([key, entry]) => key === 'type' || isBlank(entry));
   return false;
 }
 
