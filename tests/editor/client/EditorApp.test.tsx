@@ -268,6 +268,7 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: /페이지에 추가/ });
     typeInto(within(dialog).getByLabelText(/페이지 제목/), 'News');
     expect((within(dialog).getByLabelText('페이지 주소') as HTMLInputElement).value).toBe('/news');
+    fireEvent.click(within(dialog).getByRole('radio', { name: /섹션을 쌓은 페이지/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
     expect(within(nav()).getByRole('button', { name: /News/ }).getAttribute('aria-current')).toBe('true');
   });
