@@ -28,7 +28,7 @@ async function addInstrument(page: Page, label: string) {
   const dialog = page.getByRole('dialog', { name: /장비 목록에 추가/ });
   await dialog.getByLabel(/탭 이름/).fill(label);
   await dialog.getByRole('button', { name: '추가' }).click();
-  await page.getByRole('heading', { name: label }).waitFor(wait);
+  await page.getByRole('heading', { name: label, exact: true }).waitFor(wait);
 }
 
 describe('the editor’s forms', { timeout: 180_000 }, () => {
@@ -87,7 +87,7 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('radio', { name: /섹션을 쌓은 페이지/ }).check();
     await add.click();
-    await page.getByRole('heading', { name: 'News' }).waitFor(wait);
+    await page.getByRole('heading', { name: 'News', exact: true }).waitFor(wait);
     const chosen = await form(page).locator('select').evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent));
     expect(chosen).toEqual(['섹션을 쌓은 페이지', '글 상자']);
     expect(await fieldProblems(page).filter({ hasText: '필수' }).count()).toBe(0);
