@@ -25,6 +25,8 @@ import { completenessText } from '../translations/completenessText';
 import { Columns, EditorStyles, FormArea, FormColumn, Notice, Shell } from './EditorApp.styles';
 import { ItemEditor, type FocusRequest } from './ItemEditor';
 import { useDraft } from './useDraft';
+import { DraftNotices } from './DraftNotices';
+import { saveAttempt } from './saveAttempt';
 import { useSave } from './useSave';
 import { useTouchedFields } from './useTouchedFields';
 import { useTranslations } from './useTranslations';
@@ -57,6 +59,11 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   useEffect(() => {
     if (draft.draft !== undefined) setTarget((current) => previewTarget(draft.draft, selected, current));
   }, [draft.draft, selected]);
+
+  // Once saved (or discarded), the fields written are the file's: entries added later start quiet again.
+  useEffect(() => {
+    if (!draft.dirty) forget();
+  }, [draft.dirty, forget]);
 
   // Another item starts at its top, unless a field of it was asked for (ItemEditor scrolls to that).
   useLayoutEffect(() => {
@@ -94,24 +101,12 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   // Saving stays possible to try while problems remain: trying is what shows them all.
   const canSave = draft.dirty && !save.conflictText && !changedOnDisk;
   const toFix = draft.dirty && shown.length > 0 ? `문제 ${shown.length}개를 고치면 저장할 수 있습니다.` : undefined;
-  const refuse = (problems: readonly { pointer: string }[]) => {
-    touch(problems.map((problem) => problem.pointer));
-    openField(problems[0]!.pointer);
-    save.refuse(`저장하지 않았습니다. 고칠 곳이 ${problems.length}개 있어 첫 번째 칸으로 옮겼습니다.`);
-  };
-  const attemptSave = async () => {
-    // An unchecked draft goes to the server, which checks it again and refuses it with its problems.
-    const known = validation.current ? validation.problems : validation.local;
-    const refused = known.length > 0 ? known : await save.save(draft.draft);
-    if (refused.length > 0) refuse(refused);
-    else forget();
-  };
+  const attemptSave = saveAttempt({ draft: draft.draft, validation, save, reveal: touch, openField });
   const discard = () => {
     setConfirmingDiscard(false);
     draft.discard();
     setDiscarded(disk.manifest);
     if (valueAt(disk.manifest, selected) === undefined) pick('/menu');
-    forget();
   };
   const selectedGroup = groups.find((group) => group.items.some((item) => item.pointer === selected));
 
@@ -133,22 +128,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
       >
         <PublishButton api={api} dirty={draft.dirty} version={disk.version} />
       </Toolbar>
-      {draft.restored && (
-        <Notice role="status">
-          저장하지 않은 초안을 브라우저에서 다시 불러왔습니다.{' '}
-          <button type="button" onClick={() => setConfirmingDiscard(true)}>
-            초안 버리기
-          </button>
-        </Notice>
-      )}
-      {discarded !== undefined && draft.draft === discarded && (
-        <Notice role="status">
-          저장하지 않은 변경을 버렸습니다.{' '}
-          <button type="button" onClick={draft.undo}>
-            버린 변경 되돌리기
-          </button>
-        </Notice>
-      )}
+      <DraftNotices restored={draft.restored} discarded={discarded !== undefined && draft.draft === discarded} onDiscard={() => setConfirmingDiscard(true)} onBringBack={draft.undo} />
       {draft.older !== undefined && (
         <OlderDraftBanner
           fileName={disk.fileName}
