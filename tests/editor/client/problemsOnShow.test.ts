@@ -28,6 +28,13 @@ describe('problemsOnShow', () => {
     expect(shown).toEqual([]);
   });
 
+  it('holds back a property not there at all, as a kind just chosen leaves it, until a field of its object is left', () => {
+    const section = { routes: [{ page: { sections: [{ type: 'greeting', id: 'hello', title: '인사말' }] } }] };
+    const missing = { ...problem('/routes/0/page/sections/0'), code: 'missing-property' };
+    expect(problemsOnShow([missing], section, new Set()).waiting).toEqual([missing]);
+    expect(problemsOnShow([missing], section, new Set(['/routes/0/page/sections/0/title'])).shown).toEqual([missing]);
+  });
+
   it('shows at once a problem with something written: a wrong colour', () => {
     expect(problemsOnShow([problem('/theme/colors/primary')], draft, new Set()).shown).toHaveLength(1);
   });

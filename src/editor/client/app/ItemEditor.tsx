@@ -43,8 +43,10 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
   const schema = useFormSchema(pointer, draft);
   const errors = useMemo(() => errorSchemaFor(pointer, problems), [pointer, problems]);
   const value = valueAt(draft, pointer);
-  // Every control of the form has an rjsf id ("root_equips_0_modelName"), the editor's own fields too.
-  const pointerOf = (fieldId: string | undefined) => (fieldId === ID_PREFIX || fieldId?.startsWith(`${ID_PREFIX}_`) ? toPointer([...path, ...pathOfFieldId(fieldId)]) : undefined);
+  // Every field of the form has an rjsf id ("root_equips_0_modelName"), the editor's own fields too;
+  // rjsf's controls that are no field (a kind chooser "root__oneof_select", an add button) have a "__".
+  const isField = (fieldId: string | undefined): fieldId is string => (fieldId === ID_PREFIX || fieldId?.startsWith(`${ID_PREFIX}_`) === true) && !fieldId.includes('__');
+  const pointerOf = (fieldId: string | undefined) => (isField(fieldId) ? toPointer([...path, ...pathOfFieldId(fieldId)]) : undefined);
   const touchField = (fieldId: string | undefined, edited?: unknown) => {
     const touched = pointerOf(fieldId);
     // A part just put in (배경 넣기) was not left empty: its own fields say so once left.

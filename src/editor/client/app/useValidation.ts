@@ -7,7 +7,7 @@ import { useDebounced } from './useDebounced';
 
 const VALIDATE_AFTER_MS = 250;
 
-const forPanel = ({ pointer, path, message, hint }: ManifestProblem): PanelProblem => ({ pointer, path, message, hint });
+const forPanel = ({ pointer, path, message, hint, code }: ManifestProblem): PanelProblem => ({ pointer, path, message, hint, code });
 
 /**
  * The draft's problems as `npm run validate` reports them (asked for once typing

@@ -26,7 +26,9 @@ export function problemsOnShow(problems: readonly PanelProblem[], draft: unknown
   const waiting: PanelProblem[] = [];
   for (const problem of problems) {
     const seen = [...touched].some((pointer) => within(pointer, problem.pointer));
-    (seen || !isBlank(valueAt(draft, problem.pointer)) ? shown : waiting).push(problem);
+    // A property not there at all (a kind just chosen needs a 서명) was never filled in either.
+    const unwritten = problem.code === 'missing-property' || isBlank(valueAt(draft, problem.pointer));
+    (seen || !unwritten ? shown : waiting).push(problem);
   }
   return { shown, waiting };
 }
