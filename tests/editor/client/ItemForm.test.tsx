@@ -152,7 +152,8 @@ describe('ItemForm controls', () => {
     expect(addedSection('/routes/1', /^섹션 목록/)).toBe('textBlock');
     expect(addedSection('/routes/4', /^분야 탭 목록/)).toBe('caseStudy');
     expect(addedSection('/routes/2', /^분야 탭 목록/)).toBe('equipmentGroup');
-  });
+    // Three whole page forms drawn in jsdom: seconds on a busy machine.
+  }, 30_000);
 
   it('takes an optional part out and puts it back, with buttons named after it', () => {
     const { onChange } = renderItem('/routes/1/page/sections/1');
