@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { toPointer, valueAt } from '../../../manifest/json/pointer';
+import { valueAt } from '../../../manifest/json/pointer';
 import type { EditorApi } from '../api/editorApi';
 import { isRecord } from '../../../manifest/references/manifestShape';
 import { pathOf, setAt } from '../draft/jsonEdits';
 import { DeleteEntryDialog } from '../entries/DeleteEntryDialog';
-import { errorSchemaFor, ID_PREFIX, pathOfFieldId } from '../form/fieldIds';
+import { errorSchemaFor, fieldPointerOf } from '../form/fieldIds';
 import { ItemForm } from '../form/ItemForm';
 import { useFormSchema } from '../form/useFormSchema';
 import type { PanelProblem } from '../problems/PanelProblem';
@@ -43,12 +43,9 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
   const schema = useFormSchema(pointer, draft);
   const errors = useMemo(() => errorSchemaFor(pointer, problems), [pointer, problems]);
   const value = valueAt(draft, pointer);
-  // Every field of the form has an rjsf id ("root_equips_0_modelName"), the editor's own fields too;
-  // rjsf's controls that are no field (a kind chooser "root__oneof_select", an add button) have a "__".
-  const isField = (fieldId: string | undefined): fieldId is string => (fieldId === ID_PREFIX || fieldId?.startsWith(`${ID_PREFIX}_`) === true) && !fieldId.includes('__');
-  const pointerOf = (fieldId: string | undefined) => (isField(fieldId) ? toPointer([...path, ...pathOfFieldId(fieldId)]) : undefined);
+  // Every field of the form has an rjsf id ("root_equips_0_modelName"), the editor's own fields too.
   const touchField = (fieldId: string | undefined, edited?: unknown) => {
-    const touched = pointerOf(fieldId);
+    const touched = fieldPointerOf(pointer, fieldId);
     // A part just put in (배경 넣기) was not left empty: its own fields say so once left.
     if (touched && !(edited !== undefined && isRecord(valueAt(edited, touched)))) onTouch([touched]);
   };
@@ -75,19 +72,19 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
         )}
       </ItemHeader>
       <div onBlur={(event) => touchField(event.target.id)}>
-      <ItemForm
-        key={pointer}
-        schema={schema}
-        value={value}
-        context={{ manifest: draft, itemPointer: pointer, api }}
-        errors={errors}
-        onChange={(next, fieldId) => {
-          const edited = setAt(draft, path, next);
-          const before = deletable ? entryName(value) : undefined;
-          onEdit(before === undefined ? edited : withRenamedUses(edited, String(list), Number(index), before), fieldId && `${pointer}|${fieldId}`);
-          touchField(fieldId, edited);
-        }}
-      />
+        <ItemForm
+          key={pointer}
+          schema={schema}
+          value={value}
+          context={{ manifest: draft, itemPointer: pointer, api }}
+          errors={errors}
+          onChange={(next, fieldId) => {
+            const edited = setAt(draft, path, next);
+            const before = deletable ? entryName(value) : undefined;
+            onEdit(before === undefined ? edited : withRenamedUses(edited, String(list), Number(index), before), fieldId && `${pointer}|${fieldId}`);
+            touchField(fieldId, edited);
+          }}
+        />
       </div>
       {deleting && (
         <DeleteEntryDialog
