@@ -75,6 +75,19 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
     await closeEditor(page);
   });
 
+  it('takes a section’s background out after its kind changed, and asks for no colour', async () => {
+    const page = await openEditor(browser, editor.url);
+    await nav(page).getByRole('button', { name: /^소개/ }).first().click();
+    await form(page).getByRole('button', { name: '배경 없애기' }).waitFor(wait);
+    await form(page).getByRole('combobox', { name: /섹션 종류/ }).selectOption({ label: '글 상자' });
+    await form(page).getByRole('button', { name: '배경 없애기' }).click();
+    await form(page).getByRole('button', { name: '배경 넣기' }).waitFor(wait);
+    await problemsStatus(page).filter({ hasText: /^(문제가 없습니다\.|채울 칸 \d+개)$/ }).waitFor(wait);
+    expect(await page.getByText(/배경 색/).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await closeEditor(page);
+  });
+
   it('asks which kind a new page is, and starts it as that kind', async () => {
     const page = await openEditor(browser, editor.url);
     await nav(page).getByRole('button', { name: '페이지 추가' }).click();

@@ -44,10 +44,16 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
   const errors = useMemo(() => errorSchemaFor(pointer, problems), [pointer, problems]);
   const value = valueAt(draft, pointer);
   // Every field of the form has an rjsf id ("root_equips_0_modelName"), the editor's own fields too.
-  const touchField = (fieldId: string | undefined, edited?: unknown) => {
-    const touched = fieldPointerOf(pointer, fieldId);
-    // A part just put in (배경 넣기) was not left empty: its own fields say so once left.
-    if (touched && !(edited !== undefined && isRecord(valueAt(edited, touched)))) onTouch([touched]);
+  const leftField = (fieldId: string | undefined) => {
+    const left = fieldPointerOf(pointer, fieldId);
+    if (left) onTouch([left]);
+  };
+  // A text or a list changed may now be empty. A part put in or taken out (배경 넣기, 배경 없애기)
+  // was not left empty: the fields of a part put in say so once they are left.
+  const changedField = (fieldId: string | undefined, edited: unknown) => {
+    const changed = fieldPointerOf(pointer, fieldId);
+    const now = changed === undefined ? undefined : valueAt(edited, changed);
+    if (changed && now !== undefined && !isRecord(now)) onTouch([changed]);
   };
 
   useEffect(() => {
@@ -71,7 +77,7 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
           </button>
         )}
       </ItemHeader>
-      <div onBlur={(event) => touchField(event.target.id)}>
+      <div onBlur={(event) => leftField(event.target.id)}>
         <ItemForm
           key={pointer}
           schema={schema}
@@ -82,7 +88,7 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
             const edited = setAt(draft, path, next);
             const before = deletable ? entryName(value) : undefined;
             onEdit(before === undefined ? edited : withRenamedUses(edited, String(list), Number(index), before), fieldId && `${pointer}|${fieldId}`);
-            touchField(fieldId, edited);
+            changedField(fieldId, edited);
           }}
         />
       </div>
