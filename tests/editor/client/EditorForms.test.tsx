@@ -53,6 +53,17 @@ describe('EditorApp forms', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: /문제/ }).textContent).toContain('문제 1개');
   });
 
+  it('shows the empty name’s problem once the name is typed and cleared again', async () => {
+    await openEditor();
+    await addInstrument();
+    typeInto(koreanName(), '주사');
+    await pass(300);
+    expect(nameProblemBeside()).toBeNull();
+    typeInto(koreanName(), '');
+    await pass(300);
+    expect(nameProblemBeside()).toBeTruthy();
+  });
+
   it('on a save attempt shows every problem, puts the cursor in the first, and saves nothing', async () => {
     const { api } = await openEditor();
     await addInstrument();

@@ -6,11 +6,11 @@ import { richManifest } from '../../fixtures/rich-site/make-manifest';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-/** Problems like the server's, for an instrument without a Korean name (an empty required field). */
+/** Problems like the server's, for an instrument with an empty or no Korean name (a required field). */
 function emptyNames(manifest: unknown): ManifestProblem[] {
-  const instruments = (manifest as { instruments: { korName: unknown }[] }).instruments;
+  const instruments = (manifest as { instruments: { korName?: unknown }[] }).instruments;
   return instruments.flatMap((instrument, index) =>
-    instrument.korName === ''
+    !instrument.korName
       ? [{ code: 'too-short' as const, pointer: `/instruments/${index}/korName`, line: 1, column: 1, path: `장비 목록 › ${index + 1} › 장비 이름`, message: '장비 이름이 비어 있습니다.', hint: '장비 이름을 적으세요.' }]
       : [],
   );

@@ -48,12 +48,13 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
     const left = fieldPointerOf(pointer, fieldId);
     if (left) onTouch([left]);
   };
-  // A text or a list changed may now be empty. A part put in or taken out (배경 넣기, 배경 없애기)
-  // was not left empty: the fields of a part put in say so once they are left.
+  // A text or a list changed may now be empty (a text cleared may be gone). A part put in or taken
+  // out (배경 넣기, 배경 없애기) was not left empty: the fields of a part put in say so once left.
   const changedField = (fieldId: string | undefined, edited: unknown) => {
     const changed = fieldPointerOf(pointer, fieldId);
-    const now = changed === undefined ? undefined : valueAt(edited, changed);
-    if (changed && now !== undefined && !isRecord(now)) onTouch([changed]);
+    if (changed === undefined) return;
+    const now = valueAt(edited, changed);
+    if (!isRecord(now) && !(now === undefined && isRecord(valueAt(draft, changed)))) onTouch([changed]);
   };
 
   useEffect(() => {
