@@ -67,20 +67,27 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     expect(within(nav()).getByRole('button', { name: /FT-IR/ })).toBeTruthy();
   });
 
-  it('checks each change once typing pauses, shows the problem beside its field and in the panel, and allows saving only without problems', async () => {
+  it('checks each change once typing pauses, shows the problem beside its field and in the panel, and saves only without problems', async () => {
     const { api } = await openEditor();
     fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
     typeInto(primaryColour(), '#12345');
-    expect(screen.getByRole('button', { name: '저장' })).toHaveProperty('disabled', true);
     await pass(300);
     expect(api.validate).toHaveBeenLastCalledWith(expect.objectContaining({ theme: expect.objectContaining({ colors: expect.objectContaining({ primary: '#12345' }) }) }), expect.anything());
     expect(document.getElementById('root_colors_primary__error')?.textContent).toContain('16진수 6자리');
     expect(screen.getByText('문제 1개')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '저장' })).toHaveProperty('disabled', true);
+    // Trying is allowed, and is refused with the reason; nothing reaches the file.
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await pass(0);
+    expect(api.save).not.toHaveBeenCalled();
+    expect(screen.getByText(/^저장하지 않았습니다. 고칠 곳이 1개/)).toBeTruthy();
+    expect(screen.queryByText('저장했습니다.')).toBeNull();
     typeInto(primaryColour(), '#123456');
     await pass(300);
     expect(screen.getByText('문제가 없습니다.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '저장' })).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await pass(0);
+    expect(api.save).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('저장했습니다.')).toBeTruthy();
   });
 
   it('opens the field of a problem chosen in the panel', async () => {
@@ -215,7 +222,8 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
     expect(primaryColour().value).toBe('#202020');
     expect(screen.getByText(/초안을 브라우저에서 다시 불러왔습니다/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '버리기' }));
+    fireEvent.click(screen.getByRole('button', { name: '초안 버리기' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '저장하지 않은 변경 버리기' })).getByRole('button', { name: '버리기' }));
     expect(primaryColour().value).not.toBe('#202020');
   });
 
@@ -305,6 +313,7 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: /페이지에 추가/ });
     typeInto(within(dialog).getByLabelText(/페이지 제목/), 'News');
     expect((within(dialog).getByLabelText('페이지 주소') as HTMLInputElement).value).toBe('/news');
+    fireEvent.click(within(dialog).getByRole('radio', { name: /섹션을 쌓은 페이지/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
     expect(within(nav()).getByRole('button', { name: /News/ }).getAttribute('aria-current')).toBe('true');
   });

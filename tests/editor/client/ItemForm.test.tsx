@@ -140,6 +140,34 @@ describe('ItemForm controls', () => {
     expect((onChange.mock.lastCall![0] as (typeof manifest.instruments)[0]).equips[0]!.image).toMatchObject({ src: '/images/instruments/new.png', width: 1200, height: 900 });
   });
 
+  it('starts an added section as a text block on a stacked page, and an added tab as a case on the cases page', () => {
+    const addedSection = (pointer: string, list: RegExp) => {
+      const { onChange } = renderItem(pointer);
+      const add = within(screen.getAllByRole('group', { name: list })[0]!).getAllByRole('button', { name: '추가' }).at(-1)!;
+      fireEvent.click(add);
+      const route = onChange.mock.lastCall![0] as { page: { sections: { type: string }[] } };
+      cleanup();
+      return route.page.sections.at(-1)!.type;
+    };
+    expect(addedSection('/routes/1', /^섹션 목록/)).toBe('textBlock');
+    expect(addedSection('/routes/4', /^분야 탭 목록/)).toBe('caseStudy');
+    expect(addedSection('/routes/2', /^분야 탭 목록/)).toBe('equipmentGroup');
+    // Three whole page forms drawn in jsdom: seconds on a busy machine.
+  }, 30_000);
+
+  it('takes an optional part out and puts it back, with buttons named after it', () => {
+    const { onChange } = renderItem('/routes/1/page/sections/1');
+    fireEvent.click(screen.getByRole('button', { name: '배경 없애기' }));
+    // Left out of the file: JSON has no undefined.
+    expect(JSON.parse(JSON.stringify(onChange.mock.lastCall![0]))).not.toHaveProperty('background');
+    cleanup();
+    const again = renderItem('/routes/1/page/sections/0');
+    fireEvent.click(screen.getByRole('button', { name: '배경 넣기' }));
+    expect(again.onChange.mock.lastCall![0]).toHaveProperty('background');
+    // The item itself is never optional.
+    expect(screen.queryByRole('button', { name: /인사말 없애기|섹션 없애기/ })).toBeNull();
+  });
+
   it('makes a node type added to the schema editable with no editor code', () => {
     const manifest = richManifest();
     const schema = formSchemaAt('/routes/1/page/sections/0', manifest)!;

@@ -6,11 +6,22 @@ import { richManifest } from '../../fixtures/rich-site/make-manifest';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-/** A problem like the server's, for a primary colour that is not #rrggbb (the one rule the fake checks). */
+/** Problems like the server's, for an instrument with an empty or no Korean name (a required field). */
+function emptyNames(manifest: unknown): ManifestProblem[] {
+  const instruments = (manifest as { instruments: { korName?: unknown }[] }).instruments;
+  return instruments.flatMap((instrument, index) =>
+    !instrument.korName
+      ? [{ code: 'too-short' as const, pointer: `/instruments/${index}/korName`, line: 1, column: 1, path: `장비 목록 › ${index + 1} › 장비 이름`, message: '장비 이름이 비어 있습니다.', hint: '장비 이름을 적으세요.' }]
+      : [],
+  );
+}
+
+/** Problems like the server's: a primary colour that is not #rrggbb, and an empty instrument name (the rules the fake checks). */
 function problemsOf(manifest: unknown): ManifestProblem[] {
   const primary = (manifest as { theme: { colors: { primary: string } } }).theme.colors.primary;
-  if (HEX.test(primary)) return [];
+  if (HEX.test(primary)) return emptyNames(manifest);
   return [
+    ...emptyNames(manifest),
     {
       code: 'pattern',
       pointer: '/theme/colors/primary',

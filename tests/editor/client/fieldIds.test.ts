@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorSchemaFor, fieldIdFor, pathOfFieldId } from '../../../src/editor/client/form/fieldIds';
+import { errorSchemaFor, fieldIdFor, fieldPointerOf, pathOfFieldId } from '../../../src/editor/client/form/fieldIds';
 
 describe('fieldIds', () => {
   it('names the field of a pointer inside the item being edited as rjsf does', () => {
@@ -7,6 +7,13 @@ describe('fieldIds', () => {
     expect(fieldIdFor('/theme', '/theme')).toBe('root');
     expect(fieldIdFor('/instruments/3', '/instruments/31/id')).toBeUndefined();
     expect(fieldIdFor('/menu', '/routes/0/title')).toBeUndefined();
+  });
+
+  it('reads a field id back as the pointer of its field, and rjsf’s own controls as no field', () => {
+    expect(fieldPointerOf('/instruments/3', 'root_korName_en')).toBe('/instruments/3/korName/en');
+    expect(fieldPointerOf('/instruments/3', 'root')).toBe('/instruments/3');
+    expect(fieldPointerOf('/routes/1/page/sections/0', 'root__oneof_select')).toBeUndefined();
+    expect(fieldPointerOf('/instruments/3', 'search')).toBeUndefined();
   });
 
   it('reads a field id back as a path', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryKeyOf, idStem } from '../../../src/editor/client/entries/entryKey';
-import { keysOf, nameKeyOf, nameLabelOf, newEntry } from '../../../src/editor/client/entries/newEntry';
+import { keysOf, kindChoiceOf, nameKeyOf, nameLabelOf, newEntry } from '../../../src/editor/client/entries/newEntry';
 import { localProblems } from '../../../src/editor/client/problems/localProblems';
 import { setAt } from '../../../src/editor/client/draft/jsonEdits';
 import type { Schema } from '../../../src/manifest/schema/schemaLookup';
@@ -12,11 +12,28 @@ const analysisCase: Schema = { $ref: '#/$defs/AnalysisCase' };
 describe('newEntry', () => {
   it('fills what a new entry requires, named and with its id', () => {
     expect(newEntry(instrument, 'id', 'sem', 'SEM')).toEqual({ id: 'sem', label: 'SEM', korName: '', subName: '', equips: [] });
-    expect(newEntry(analysisCase, 'id', 'rust', '녹 분석')).toMatchObject({ id: 'rust', title: '녹 분석', body: [], image: { src: '', alt: '' } });
+    // A list that needs an item starts with one to write in.
+    expect(newEntry(analysisCase, 'id', 'rust', '녹 분석')).toMatchObject({ id: 'rust', title: '녹 분석', body: [''], image: { src: '', alt: '' } });
   });
 
-  it('starts a new page as the first kind of page, with its address', () => {
-    expect(newEntry({ $ref: '#/$defs/Route' }, 'path', '/news', '소식')).toEqual({ path: '/news', title: '소식', description: '', page: { type: 'fullPageScroller', sections: [] } });
+  it('starts a new page as the kind chosen, with its address and a text block to write in', () => {
+    const choice = { property: 'page', kind: 'stackedPage' };
+    expect(newEntry({ $ref: '#/$defs/Route' }, 'path', '/news', '소식', choice)).toEqual({
+      path: '/news',
+      title: '소식',
+      description: '',
+      page: { type: 'stackedPage', banner: { title: '' }, sections: [{ type: 'textBlock', id: '', title: '', paragraphs: [''] }] },
+    });
+    expect(newEntry({ $ref: '#/$defs/Route' }, 'path', '/news', '소식', { ...choice, kind: 'categoryPage' })).toMatchObject({ page: { type: 'categoryPage', sections: [{ type: 'equipmentGroup' }] } });
+  });
+
+  it('asks a page’s kind, in the schema’s words, and nothing of an instrument', () => {
+    const choice = kindChoiceOf({ $ref: '#/$defs/Route' })!;
+    expect(choice.property).toBe('page');
+    expect(choice.label).toBe('페이지 종류');
+    expect(choice.options.map((option) => option.kind)).toEqual(['fullPageScroller', 'stackedPage', 'categoryPage']);
+    expect(choice.options[1]).toMatchObject({ title: '섹션을 쌓은 페이지', description: expect.stringContaining('배너 아래') });
+    expect(kindChoiceOf(instrument)).toBeUndefined();
   });
 
   it('knows what an entry is named by and the stem of its ids', () => {

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { toPointer } from '../../../manifest/json/pointer';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { toPointer, valueAt } from '../../../manifest/json/pointer';
 import { arrayAt } from '../../../manifest/references/manifestShape';
 import { fieldSchemaAt, type Schema } from '../../../manifest/schema/schemaLookup';
 import type { EditorApi } from '../api/editorApi';
@@ -8,9 +8,10 @@ import { OlderDraftBanner } from '../conflict/OlderDraftBanner';
 import { setAt } from '../draft/jsonEdits';
 import { AddEntryDialog } from '../entries/AddEntryDialog';
 import { entryKeyOf } from '../entries/entryKey';
-import { keysOf, nameLabelOf, newEntry } from '../entries/newEntry';
+import { keysOf, kindChoiceOf, nameLabelOf, newEntry } from '../entries/newEntry';
 import { fieldIdFor } from '../form/fieldIds';
 import { NavPanel } from '../nav/NavPanel';
+import { describeChanges } from '../../publish/changeSummary';
 import { itemHolding, navTree } from '../nav/navTree';
 import { fieldPointer } from '../preview/fieldPointer';
 import { moveInDraft } from '../preview/moveInDraft';
@@ -19,14 +20,19 @@ import { PreviewPane } from '../preview/PreviewPane';
 import { previewTarget, type PreviewTarget } from '../preview/previewTarget';
 import type { PanelProblem } from '../problems/PanelProblem';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
+import { problemsOnShow } from '../problems/problemsOnShow';
 import { SiteSearch } from '../search/SiteSearch';
+import { DiscardDialog } from '../toolbar/DiscardDialog';
 import { PublishButton } from '../toolbar/PublishButton';
 import { Toolbar } from '../toolbar/Toolbar';
 import { completenessText } from '../translations/completenessText';
 import { Columns, EditorStyles, FormArea, FormColumn, Notice, Shell } from './EditorApp.styles';
 import { ItemEditor, type FocusRequest } from './ItemEditor';
 import { useDraft } from './useDraft';
+import { DraftNotices } from './DraftNotices';
+import { saveAttempt } from './saveAttempt';
 import { useSave } from './useSave';
+import { useTouchedFields } from './useTouchedFields';
 import { useTranslations } from './useTranslations';
 import { useUndoKeys } from './useUndoKeys';
 import { useValidation } from './useValidation';
@@ -46,6 +52,11 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   const [target, setTarget] = useState<PreviewTarget>({ path: '/' });
   const [searchQuery, setSearchQuery] = useState('');
   const [outline, setOutline] = useState<string | null>(null);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  /** The draft as a discard left it: while it is still the draft, say so and offer it back. */
+  const [discarded, setDiscarded] = useState<unknown>();
+  const { touched, touch, forget } = useTouchedFields();
+  const formArea = useRef<HTMLElement>(null);
   useUndoKeys(draft.undo, draft.redo);
 
   const groups = useMemo(() => (draft.draft === undefined ? [] : navTree(draft.draft)), [draft.draft]);
@@ -55,6 +66,20 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
     if (draft.draft !== undefined) setTarget((current) => previewTarget(draft.draft, selected, current));
   }, [draft.draft, selected]);
 
+  // Once saved (or discarded), the fields written are the file's: entries added later start quiet again.
+  useEffect(() => {
+    if (!draft.dirty) forget();
+  }, [draft.dirty, forget]);
+
+  // Another item starts at its top, unless a field of it was asked for (ItemEditor scrolls to that).
+  useLayoutEffect(() => {
+    if (!focus && formArea.current) formArea.current.scrollTop = 0;
+  }, [selected, focus]);
+
+  const pick = (pointer: string) => {
+    setSelected(pointer);
+    setFocus(undefined);
+  };
   const openField = (pointer: string) => {
     const item = itemHolding(groups, pointer);
     if (!item) return;
@@ -67,18 +92,28 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   if (!draft.disk || draft.draft === undefined) return <p role="status">site.json을 불러오는 중…</p>;
   const { disk } = draft;
 
-  const add = (list: string, property: string, key: string, name: string) => {
+  const add = (list: string, property: string, key: string, name: string, choice: { property: string; kind: string } | undefined) => {
     const items = (fieldSchemaAt(toPointer([list]), draft.draft)?.items ?? {}) as Schema;
     const entries = arrayAt(draft.draft, list) ?? [];
-    draft.edit(setAt(draft.draft, [list], [...entries, newEntry(items, property, key, name)]));
-    setSelected(toPointer([list, entries.length]));
+    draft.edit(setAt(draft.draft, [list], [...entries, newEntry(items, property, key, name, choice)]));
+    pick(toPointer([list, entries.length]));
     setAddingTo(undefined);
   };
   const addingSchema = addingTo && ((fieldSchemaAt(toPointer([addingTo]), draft.draft)?.items ?? {}) as Schema);
   const addingKey = addingSchema && entryKeyOf(addingSchema);
+  const kindChoice = addingSchema ? kindChoiceOf(addingSchema) : undefined;
 
-  const canSave = draft.dirty && validation.current && validation.problems.length === 0 && !save.conflictText && !changedOnDisk;
-  const waiting = draft.dirty && validation.problems.length > 0 ? `문제 ${validation.problems.length}개를 고치면 저장할 수 있습니다.` : undefined;
+  const { shown, waiting } = problemsOnShow(validation.problems, draft.draft, touched);
+  // Saving stays possible to try while problems remain: trying is what shows them all.
+  const canSave = draft.dirty && !save.conflictText && !changedOnDisk;
+  const toFix = draft.dirty && shown.length > 0 ? `문제 ${shown.length}개를 고치면 저장할 수 있습니다.` : undefined;
+  const attemptSave = saveAttempt({ draft: draft.draft, validation, save, reveal: touch, openField });
+  const discard = () => {
+    setConfirmingDiscard(false);
+    draft.discard();
+    setDiscarded(disk.manifest);
+    if (valueAt(disk.manifest, selected) === undefined) pick('/menu');
+  };
   const selectedGroup = groups.find((group) => group.items.some((item) => item.pointer === selected));
 
   return (
@@ -91,22 +126,15 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
         canSave={canSave}
         dirty={draft.dirty}
         saving={save.saving}
-        status={save.message ?? waiting}
+        status={save.message ?? toFix}
         onUndo={draft.undo}
         onRedo={draft.redo}
-        onSave={() => void save.save(draft.draft)}
-        onDiscard={draft.discard}
+        onSave={() => void attemptSave()}
+        onDiscard={() => setConfirmingDiscard(true)}
       >
         <PublishButton api={api} dirty={draft.dirty} version={disk.version} />
       </Toolbar>
-      {draft.restored && (
-        <Notice role="status">
-          저장하지 않은 초안을 브라우저에서 다시 불러왔습니다.{' '}
-          <button type="button" onClick={draft.discard}>
-            초안 버리기
-          </button>
-        </Notice>
-      )}
+      <DraftNotices restored={draft.restored} discarded={discarded !== undefined && draft.draft === discarded} onDiscard={() => setConfirmingDiscard(true)} onBringBack={draft.undo} />
       {draft.older !== undefined && (
         <OlderDraftBanner
           fileName={disk.fileName}
@@ -131,7 +159,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
         <NavPanel
           groups={groups}
           selected={selected}
-          onSelect={setSelected}
+          onSelect={pick}
           onAdd={setAddingTo}
           translations={translations}
           searching={searchQuery.trim() !== ''}
@@ -140,6 +168,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
         <FormColumn aria-label="항목 양식과 문제">
           <FormArea
             aria-label="편집"
+            ref={formArea}
             onFocus={(event) => setOutline(fieldPointer(selected, event.target.id) ?? null)}
             onBlur={() => setOutline(null)}
           >
@@ -150,14 +179,15 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
               title={selectedItem?.label ?? ''}
               note={translations?.completeness.has(selected) ? completenessText(translations.completeness.get(selected)!) : undefined}
               deletable={selectedGroup?.isEntryList ?? false}
-              problems={validation.problems}
+              problems={shown}
               focus={focus}
               onEdit={draft.edit}
-              onDeleted={() => setSelected(selectedGroup ? `/${selectedGroup.key}/0` : '/menu')}
+              onTouch={touch}
+              onDeleted={() => pick(selectedGroup ? `/${selectedGroup.key}/0` : '/menu')}
               onOpenField={openField}
             />
           </FormArea>
-          <ProblemsPanel problems={validation.problems} warnings={validation.warnings} current={validation.current} onOpen={(problem: PanelProblem) => openField(problem.pointer)} />
+          <ProblemsPanel problems={shown} waiting={waiting.length} warnings={validation.warnings} current={validation.current} onOpen={(problem: PanelProblem) => openField(problem.pointer)} />
         </FormColumn>
         <PreviewBoundary>
           <PreviewPane
@@ -177,10 +207,12 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
           nameLabel={nameLabelOf(addingSchema)}
           entryKey={addingKey}
           takenKeys={keysOf(arrayAt(draft.draft, addingTo) ?? [], addingKey.property)}
-          onAdd={(key, name) => add(addingTo, addingKey.property, key, name)}
+          kindChoice={kindChoice}
+          onAdd={(key, name, kind) => add(addingTo, addingKey.property, key, name, kindChoice && kind ? { property: kindChoice.property, kind } : undefined)}
           onClose={() => setAddingTo(undefined)}
         />
       )}
+      {confirmingDiscard && <DiscardDialog changes={describeChanges(disk.manifest, draft.draft)} onDiscard={discard} onClose={() => setConfirmingDiscard(false)} />}
     </Shell>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { valueAt } from '../../../manifest/json/pointer';
 import type { EditorApi } from '../api/editorApi';
+import { isRecord } from '../../../manifest/references/manifestShape';
 import { pathOf, setAt } from '../draft/jsonEdits';
 import { DeleteEntryDialog } from '../entries/DeleteEntryDialog';
-import { errorSchemaFor } from '../form/fieldIds';
+import { errorSchemaFor, fieldPointerOf } from '../form/fieldIds';
 import { ItemForm } from '../form/ItemForm';
 import { useFormSchema } from '../form/useFormSchema';
 import type { PanelProblem } from '../problems/PanelProblem';
@@ -26,27 +27,45 @@ interface ItemEditorProps {
   note?: string;
   /** The item is an entry of a list and may be deleted. */
   deletable: boolean;
+  /** The problems to show beside their fields (see problemsOnShow). */
   problems: PanelProblem[];
   focus: FocusRequest | undefined;
   onEdit: (draft: unknown, key: string | undefined) => void;
+  /** Fields (JSON pointers) someone changed or left: a field left empty shows that it needs filling in. */
+  onTouch: (pointers: string[]) => void;
   onDeleted: () => void;
   /** Opens the item and field at a pointer, as a problem does. */
   onOpenField: (pointer: string) => void;
 }
 
 /** The form of the item chosen in the navigation, with its problems beside its fields. */
-export function ItemEditor({ api, draft, pointer, title, note, deletable, problems, focus, onEdit, onDeleted, onOpenField }: ItemEditorProps) {
+export function ItemEditor({ api, draft, pointer, title, note, deletable, problems, focus, onEdit, onTouch, onDeleted, onOpenField }: ItemEditorProps) {
   const [deleting, setDeleting] = useState(false);
   const path = useMemo(() => pathOf(pointer), [pointer]);
   const schema = useFormSchema(pointer, draft);
   const errors = useMemo(() => errorSchemaFor(pointer, problems), [pointer, problems]);
   const value = valueAt(draft, pointer);
+  // Every field of the form has an rjsf id ("root_equips_0_modelName"), the editor's own fields too.
+  const leftField = (fieldId: string | undefined) => {
+    const left = fieldPointerOf(pointer, fieldId);
+    if (left) onTouch([left]);
+  };
+  // A text or a list changed may now be empty (a text cleared may be gone). A part put in or taken
+  // out (배경 넣기, 배경 없애기) was not left empty: the fields of a part put in say so once left.
+  const changedField = (fieldId: string | undefined, edited: unknown) => {
+    const changed = fieldPointerOf(pointer, fieldId);
+    if (changed === undefined) return;
+    const now = valueAt(edited, changed);
+    if (!isRecord(now) && !(now === undefined && isRecord(valueAt(draft, changed)))) onTouch([changed]);
+  };
 
   useEffect(() => {
     if (focus) focusField(focus.fieldId);
   }, [focus, pointer]);
 
-  if (!schema) return <p>이 항목을 찾을 수 없습니다.</p>;
+  // An entry gone from the draft (a discarded new page) gets no form: rjsf would fill it in again.
+  // A part of the site not written yet (languages) does, to be filled in.
+  if (!schema || (value === undefined && path.length > 1)) return <p>이 항목을 찾을 수 없습니다.</p>;
   const [list, index] = path;
   return (
     <>
@@ -61,18 +80,21 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
           </button>
         )}
       </ItemHeader>
-      <ItemForm
-        key={pointer}
-        schema={schema}
-        value={value}
-        context={{ manifest: draft, itemPointer: pointer, api }}
-        errors={errors}
-        onChange={(next, fieldId) => {
-          const edited = setAt(draft, path, next);
-          const before = deletable ? entryName(value) : undefined;
-          onEdit(before === undefined ? edited : withRenamedUses(edited, String(list), Number(index), before), fieldId && `${pointer}|${fieldId}`);
-        }}
-      />
+      <div onBlur={(event) => leftField(event.target.id)}>
+        <ItemForm
+          key={pointer}
+          schema={schema}
+          value={value}
+          context={{ manifest: draft, itemPointer: pointer, api }}
+          errors={errors}
+          onChange={(next, fieldId) => {
+            const edited = setAt(draft, path, next);
+            const before = deletable ? entryName(value) : undefined;
+            onEdit(before === undefined ? edited : withRenamedUses(edited, String(list), Number(index), before), fieldId && `${pointer}|${fieldId}`);
+            changedField(fieldId, edited);
+          }}
+        />
+      </div>
       {deleting && (
         <DeleteEntryDialog
           name={title}

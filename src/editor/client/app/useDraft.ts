@@ -95,11 +95,11 @@ export function useDraft(api: EditorApi, storage: Storage) {
     },
     /** Read the file again, dropping the draft. */
     reload: () => load(false),
+    /** Back to the file as saved. An edit like any other, so 되돌리기 (Ctrl+Z) brings the discarded draft back. */
     discard: () => {
       if (!disk) return;
-      forgetDrafts(storage);
       setRestored(false);
-      dispatch({ type: 'reset', value: disk.manifest });
+      dispatch({ type: 'edit', value: disk.manifest, at: Date.now() });
     },
     /** The draft was written as `version`: it is now the file on disk. */
     saved: (version: string, text: string) => {

@@ -11,8 +11,9 @@ export function useSave(api: EditorApi, draft: Draft) {
   // A message speaks of the draft it saved; the next edit makes it old news.
   useEffect(() => setMessage(undefined), [draft.draft]);
 
-  const save = async (manifest: unknown) => {
-    if (!draft.disk) return;
+  /** Saves the draft, or says why not; answers the problems that kept it from being saved. */
+  const save = async (manifest: unknown): Promise<readonly { pointer: string }[]> => {
+    if (!draft.disk) return [];
     setSaving(true);
     const outcome = await api.save(manifest, draft.disk.version).catch(() => ({ status: 'failed' as const, message: '편집기 서버에 연결하지 못해 저장하지 못했습니다.' }));
     setSaving(false);
@@ -27,11 +28,12 @@ export function useSave(api: EditorApi, draft: Draft) {
         break;
       case 'invalid':
         setMessage(`저장하지 않았습니다. 문제 ${outcome.answer.problems.length}개를 먼저 고치세요.`);
-        break;
+        return outcome.answer.problems;
       case 'failed':
         setMessage(outcome.message);
     }
+    return [];
   };
 
-  return { saving, message, conflictText, save, clearConflict: () => setConflictText(undefined) };
+  return { saving, message, conflictText, save, clearConflict: () => setConflictText(undefined), /** Says why nothing was saved. */ refuse: setMessage };
 }

@@ -7,7 +7,7 @@ import { useDebounced } from './useDebounced';
 
 const VALIDATE_AFTER_MS = 250;
 
-const forPanel = ({ pointer, path, message, hint }: ManifestProblem): PanelProblem => ({ pointer, path, message, hint });
+const forPanel = ({ pointer, path, message, hint, code }: ManifestProblem): PanelProblem => ({ pointer, path, message, hint, code });
 
 /**
  * The draft's problems as `npm run validate` reports them (asked for once typing
@@ -35,6 +35,8 @@ export function useValidation(api: EditorApi, draft: unknown, disk: unknown) {
   return {
     problems: [...(checked?.problems ?? []), ...local],
     warnings: checked?.warnings ?? [],
+    /** The editor's own problems, always of the latest draft. */
+    local,
     current: checked !== undefined && checked.draft === draft,
     failed,
   };

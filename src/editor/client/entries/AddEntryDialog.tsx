@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Dialog } from '../common/Dialog';
 import { Actions } from '../common/Dialog.styles';
 import type { EntryKey } from './entryKey';
+import { KindChoiceField } from './KindChoiceField';
+import type { KindChoice } from './newEntry';
 
 interface AddEntryDialogProps {
   title: string;
@@ -9,25 +11,28 @@ interface AddEntryDialogProps {
   nameLabel: string;
   entryKey: EntryKey;
   takenKeys: string[];
-  onAdd: (key: string, name: string) => void;
+  /** A kind to choose before the entry is added (a page's kind). */
+  kindChoice?: KindChoice;
+  onAdd: (key: string, name: string, kind: string | undefined) => void;
   onClose: () => void;
 }
 
 /** A new entry's name, and its id or address proposed from the name (and checked as typed) until staff write their own. */
-export function AddEntryDialog({ title, nameLabel, entryKey, takenKeys, onAdd, onClose }: AddEntryDialogProps) {
+export function AddEntryDialog({ title, nameLabel, entryKey, takenKeys, kindChoice, onAdd, onClose }: AddEntryDialogProps) {
   const nameId = useId();
   const idId = useId();
   const [name, setName] = useState('');
   const [ownId, setOwnId] = useState<string | undefined>();
   const id = ownId ?? entryKey.propose(name, takenKeys);
   const check = entryKey.check(id, takenKeys);
-  const nameMissing = name.trim() === '';
+  const [kind, setKind] = useState<string | undefined>();
+  const ready = check.ok && name.trim() !== '' && (kindChoice === undefined || kind !== undefined);
   return (
     <Dialog title={title} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (check.ok && !nameMissing) onAdd(id, name.trim());
+          if (ready) onAdd(id, name.trim(), kind);
         }}
       >
         <p>
@@ -44,8 +49,9 @@ export function AddEntryDialog({ title, nameLabel, entryKey, takenKeys, onAdd, o
             {check.ok ? '쓸 수 있습니다.' : check.message}
           </small>
         </p>
+        {kindChoice && <KindChoiceField choice={kindChoice} chosen={kind} onChoose={setKind} />}
         <Actions>
-          <button type="submit" disabled={!check.ok || nameMissing}>
+          <button type="submit" disabled={!ready}>
             추가
           </button>
           <button type="button" onClick={onClose}>

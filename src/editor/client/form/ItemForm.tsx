@@ -7,6 +7,7 @@ import type { EditorFormContext } from './EditorFormContext';
 import { editorFields } from './fields/editorFields';
 import { ID_PREFIX, ID_SEPARATOR } from './fieldIds';
 import { koreanString } from './koreanStrings';
+import { OptionalPartButton } from './templates/OptionalPartButton';
 import { editorTemplates } from './templates/templates';
 import { HintedTextWidget } from './widgets/HintedTextWidget';
 import { KindSelectWidget } from './widgets/KindSelectWidget';
@@ -16,7 +17,15 @@ import { MultilineTextWidget } from './widgets/MultilineTextWidget';
 // problems people see come from the server, as `npm run validate` reports them.
 const validator = customizeValidator({ AjvClass: Ajv2020, customFormats: TEXT_FORMATS });
 
-const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+// Every optional object (a section's 배경) gets a button to take it out and put it back; the
+// item itself is not optional (rjsf cannot tell it from a part: the form's root is a $ref).
+const uiSchema: UiSchema = {
+  'ui:submitButtonOptions': { norender: true },
+  'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] },
+  'ui:enableOptionalDataFieldForType': [],
+};
+
+const templates = { ...editorTemplates, OptionalDataControlsTemplate: OptionalPartButton };
 
 // A kind changed or an item added gets what it requires, never an empty optional
 // object: `"background": {}` would itself be a problem (its colour is required).
@@ -44,7 +53,7 @@ export function ItemForm({ schema, value, context, errors, onChange }: ItemFormP
       validator={validator}
       widgets={widgets}
       fields={editorFields}
-      templates={editorTemplates}
+      templates={templates}
       formContext={context}
       translateString={koreanString}
       extraErrors={errors}

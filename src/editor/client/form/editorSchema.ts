@@ -1,6 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { fieldSchemaAt, type Schema } from '../../../manifest/schema/schemaLookup';
 import { siteSchema } from '../../../manifest/schema/siteSchemaValidator';
+import { valueAt } from '../../../manifest/json/pointer';
+import { sharedKindsIn, withAddedKinds, type SharedKinds } from './addedKinds';
 
 /**
  * What the editor draws for a definition, written into the editor's own copy of
@@ -73,15 +75,15 @@ function hintedDefinitions(): Definitions {
 
 const definitions = hintedDefinitions();
 
-/** A field's schema as a form's root, with every definition it may refer to. */
-export function asFormSchema(field: Schema): RJSFSchema {
-  return { ...field, $defs: definitions } as RJSFSchema;
+/** A field's schema as a form's root, with every definition it may refer to; `shared` says what added items start as. */
+export function asFormSchema(field: Schema, shared: SharedKinds): RJSFSchema {
+  return { ...field, $defs: withAddedKinds(definitions, shared) } as RJSFSchema;
 }
 
 /** The schema of the value at `pointer`, as a form's root. */
 export function formSchemaAt(pointer: string, manifest: unknown): RJSFSchema | undefined {
   const field = fieldSchemaAt(pointer, manifest);
-  return field && asFormSchema(field);
+  return field && asFormSchema(field, sharedKindsIn(valueAt(manifest, pointer)));
 }
 
 export function hintOf(schema: unknown): EditorHint | undefined {

@@ -1,4 +1,4 @@
-import { parsePointer } from '../../../manifest/json/pointer';
+import { parsePointer, toPointer } from '../../../manifest/json/pointer';
 import type { ErrorSchema } from '@rjsf/utils';
 import { segmentOf, type Segment } from '../draft/jsonEdits';
 
@@ -11,6 +11,16 @@ export const ID_SEPARATOR = '_';
 export function fieldIdFor(itemPointer: string, pointer: string): string | undefined {
   if (pointer !== itemPointer && !pointer.startsWith(`${itemPointer}/`)) return undefined;
   return [ID_PREFIX, ...parsePointer(pointer.slice(itemPointer.length))].join(ID_SEPARATOR);
+}
+
+/**
+ * The pointer of the field with id `fieldId` in the form of the item at `itemPointer`, or
+ * undefined for rjsf's controls that are no field ("root__oneof_select", an add button's id).
+ */
+export function fieldPointerOf(itemPointer: string, fieldId: string | undefined): string | undefined {
+  if (fieldId === undefined || fieldId.includes(`${ID_SEPARATOR}${ID_SEPARATOR}`)) return undefined;
+  if (fieldId !== ID_PREFIX && !fieldId.startsWith(`${ID_PREFIX}${ID_SEPARATOR}`)) return undefined;
+  return toPointer([...parsePointer(itemPointer), ...pathOfFieldId(fieldId)]);
 }
 
 /** The path inside the form a field id names ("root_equips_0" → ["equips", 0]). */

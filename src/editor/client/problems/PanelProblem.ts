@@ -5,4 +5,6 @@ export interface PanelProblem {
   path: string;
   message: string;
   hint: string;
+  /** The server's stable code ("missing-property"); the editor's own problems have none. */
+  code?: string;
 }

@@ -16,6 +16,11 @@ export const ProblemsBox = styled.section`
     color: #4a5563;
   }
 
+  p {
+    margin: 0.25rem 0 0;
+    color: #4a5563;
+  }
+
   ul {
     list-style: none;
     margin: 0.25rem 0 0;
@@ -25,6 +30,9 @@ export const ProblemsBox = styled.section`
 
 export const ProblemButton = styled.button`
   display: grid;
+  /* A long hint wraps inside the box instead of running out of it. */
+  grid-template-columns: minmax(0, 1fr);
+  overflow-wrap: anywhere;
   gap: 0.125rem;
   width: 100%;
   text-align: left;

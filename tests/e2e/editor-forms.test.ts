@@ -1,0 +1,110 @@
+// Issue 22's forms, through the real `npm run edit` on a temporary copy of tests/fixtures/editor-site/:
+// a fresh entry is not a wall of red until a save is tried, discarding asks and can be undone,
+// and a new page asks which kind of page it is.
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './helpers/browser';
+import { axeViolations, closeEditor, form, nav, openEditor, problemsStatus, saveButton, wait } from './helpers/editor-page';
+import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
+
+let editor: EditorProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [editor, browser] = await Promise.all([startEditorProcess(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await editor?.stop();
+});
+
+/** The problems shown beside fields in the form. */
+const fieldProblems = (page: Page) => form(page).locator('[id$="__error"]');
+
+async function addInstrument(page: Page, label: string) {
+  await nav(page).getByRole('button', { name: '장비 추가' }).click();
+  const dialog = page.getByRole('dialog', { name: /장비 목록에 추가/ });
+  await dialog.getByLabel(/탭 이름/).fill(label);
+  await dialog.getByRole('button', { name: '추가' }).click();
+  await page.getByRole('heading', { name: label, exact: true }).waitFor(wait);
+}
+
+describe('the editor’s forms', { timeout: 180_000 }, () => {
+  it('shows a new instrument without problems until a save is tried, then shows them and saves nothing', async () => {
+    const page = await openEditor(browser, editor.url);
+    const before = await readFile(editor.manifest, 'utf8');
+    await addInstrument(page, 'SEM-EDS');
+    await problemsStatus(page).filter({ hasText: /^채울 칸 \d+개$/ }).waitFor(wait);
+    expect(await fieldProblems(page).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await saveButton(page).click();
+    await page.getByRole('status').filter({ hasText: /^저장하지 않았습니다\. 고칠 곳이 \d+개 있어 첫 번째 칸으로 옮겼습니다\.$/ }).waitFor(wait);
+    await problemsStatus(page).filter({ hasText: /^문제 \d+개$/ }).waitFor(wait);
+    expect(await fieldProblems(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^root_korName/);
+    expect(await readFile(editor.manifest, 'utf8')).toBe(before);
+    expect(await axeViolations(page)).toEqual([]);
+    await closeEditor(page);
+  });
+
+  it('asks before discarding, and brings the discarded changes back', async () => {
+    const page = await openEditor(browser, editor.url);
+    await addInstrument(page, 'SEM-EDS');
+    const entry = nav(page).getByRole('button', { name: /^SEM-EDS/ });
+
+    await page.getByRole('button', { name: '버리기', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '저장하지 않은 변경 버리기' });
+    expect(await dialog.getByRole('list', { name: '버릴 변경' }).textContent()).toBe('장비 추가 SEM-EDS');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '버리기' }).click();
+    await entry.waitFor({ state: 'detached', ...wait });
+    const notice = page.getByRole('status').filter({ hasText: '저장하지 않은 변경을 버렸습니다.' });
+    await notice.waitFor(wait);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await notice.getByRole('button', { name: '버린 변경 되돌리기' }).click();
+    await entry.waitFor(wait);
+    await page.getByRole('button', { name: '버리기', exact: true }).click();
+    await dialog.getByRole('button', { name: '버리기' }).click();
+    await entry.waitFor({ state: 'detached', ...wait });
+    await page.keyboard.press('Control+z');
+    await entry.waitFor(wait);
+    await closeEditor(page);
+  });
+
+  it('takes a section’s background out after its kind changed, and asks for no colour', async () => {
+    const page = await openEditor(browser, editor.url);
+    await nav(page).getByRole('button', { name: /^소개/ }).first().click();
+    await form(page).getByRole('button', { name: '배경 없애기' }).waitFor(wait);
+    await form(page).getByRole('combobox', { name: /섹션 종류/ }).selectOption({ label: '글 상자' });
+    await form(page).getByRole('button', { name: '배경 없애기' }).click();
+    await form(page).getByRole('button', { name: '배경 넣기' }).waitFor(wait);
+    await problemsStatus(page).filter({ hasText: /^(문제가 없습니다\.|채울 칸 \d+개)$/ }).waitFor(wait);
+    expect(await page.getByText(/배경 색/).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await closeEditor(page);
+  });
+
+  it('asks which kind a new page is, and starts it as that kind', async () => {
+    const page = await openEditor(browser, editor.url);
+    await nav(page).getByRole('button', { name: '페이지 추가' }).click();
+    const dialog = page.getByRole('dialog', { name: /페이지에 추가/ });
+    await dialog.getByLabel(/페이지 제목/).fill('News');
+    const add = dialog.getByRole('button', { name: '추가' });
+    expect(await add.isDisabled()).toBe(true);
+    const kinds = dialog.getByRole('group', { name: '페이지 종류' }).getByRole('radio');
+    expect(await kinds.count()).toBe(3);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('radio', { name: /섹션을 쌓은 페이지/ }).check();
+    await add.click();
+    await page.getByRole('heading', { name: 'News', exact: true }).waitFor(wait);
+    const chosen = await form(page).locator('select').evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent));
+    expect(chosen).toEqual(['섹션을 쌓은 페이지', '글 상자']);
+    expect(await fieldProblems(page).filter({ hasText: '필수' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await closeEditor(page);
+  });
+});
