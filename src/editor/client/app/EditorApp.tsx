@@ -103,7 +103,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   const addingKey = addingSchema && entryKeyOf(addingSchema);
   const kindChoice = addingSchema ? kindChoiceOf(addingSchema) : undefined;
 
-  const { shown, waiting } = problemsOnShow(validation.problems, draft.draft, touched);
+  const { shown, waiting } = problemsOnShow(validation.problems, draft.draft, touched, draft.disk?.manifest);
   // Saving stays possible to try while problems remain: trying is what shows them all.
   const canSave = draft.dirty && !save.conflictText && !changedOnDisk;
   const toFix = draft.dirty && shown.length > 0 ? `문제 ${shown.length}개를 고치면 저장할 수 있습니다.` : undefined;

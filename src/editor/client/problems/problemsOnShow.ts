@@ -1,4 +1,5 @@
 import { valueAt } from '../../../manifest/json/pointer';
+import { jsonEqual } from '../../save/jsonEqual';
 import type { PanelProblem } from './PanelProblem';
 
 /**
@@ -19,16 +20,20 @@ const within = (pointer: string, outer: string) => pointer === outer || pointer.
  * Which problems to show now. A field not filled in yet (a new entry's name, a
  * list that needs an item) is only a problem once someone has been in it and left
  * it empty, or tried to save: a fresh entry is not a wall of red. Every other
- * problem (a wrong colour, a broken reference) shows at once.
+ * problem (a wrong colour, a broken reference) shows at once, and so does one the
+ * file already had (`saved`: the value there is as it was on disk), which nobody
+ * is in the middle of writing.
  */
-export function problemsOnShow(problems: readonly PanelProblem[], draft: unknown, touched: ReadonlySet<string>) {
+export function problemsOnShow(problems: readonly PanelProblem[], draft: unknown, touched: ReadonlySet<string>, saved: unknown) {
   const shown: PanelProblem[] = [];
   const waiting: PanelProblem[] = [];
   for (const problem of problems) {
     const seen = [...touched].some((pointer) => within(pointer, problem.pointer));
     // A property not there at all (a kind just chosen needs a 서명) was never filled in either.
-    const unwritten = problem.code === 'missing-property' || isBlank(valueAt(draft, problem.pointer));
-    (seen || !unwritten ? shown : waiting).push(problem);
+    const here = valueAt(draft, problem.pointer);
+    const unwritten = problem.code === 'missing-property' || isBlank(here);
+    const inFile = here !== undefined && jsonEqual(here, valueAt(saved, problem.pointer));
+    (seen || inFile || !unwritten ? shown : waiting).push(problem);
   }
   return { shown, waiting };
 }
