@@ -23,7 +23,8 @@ export function readView(document: Document): PageView {
   return { scrollX: view.scrollX, scrollY: view.scrollY, section, tabs };
 }
 
-const screenOf = (document: Document, section: string) => document.querySelector(`[data-section="${CSS.escape(section)}"]`);
+const screenOf = (document: Document, section: string) =>
+  [...document.querySelectorAll('[data-section]')].find((screen) => screen.getAttribute('data-section') === section);
 
 /**
  * Scrolls the page just drawn (stacked, its islands not yet hydrated) where
@@ -35,7 +36,7 @@ const screenOf = (document: Document, section: string) => document.querySelector
 export function placeView(document: Document, { scrollX, scrollY, section }: PageView): void {
   const view = document.defaultView!;
   document.documentElement.setAttribute(frameMarks.settling, '');
-  const screen = section === undefined ? null : screenOf(document, section);
+  const screen = section === undefined ? undefined : screenOf(document, section);
   if (screen) view.scrollTo(0, screen.getBoundingClientRect().top + view.scrollY);
   else view.scrollTo(scrollX, scrollY);
 }
