@@ -221,4 +221,21 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await closeEditor(page);
   });
+
+  it('keeps the category chosen in the preview when the page is drawn again after an edit', async () => {
+    const page = await openEditor(browser, editor.url);
+    const preview = await techPage(page);
+    await preview.getByRole('link', { name: '구조분석' }).click();
+    await expect.poll(() => focusedField(page), wait).toMatch(/^root_/);
+    const chosen = preview.locator('a[aria-current="page"][href^="/tech#"]');
+    await expect.poll(() => chosen.textContent(), wait).toBe('구조분석');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' 바뀜');
+    await previewShows(preview, '구조분석 바뀜');
+    await preview.locator('[data-island]:not([data-hydrated])').first().waitFor({ state: 'detached', ...wait });
+    expect(await chosen.textContent()).toBe('구조분석 바뀜');
+    expect(await preview.getByRole('tab', { name: 'Raman' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await closeEditor(page);
+  });
 });
