@@ -68,12 +68,16 @@ const whenHydrated = (island: Element) =>
  */
 export async function settleView(document: Document, { section, tabs }: PageView): Promise<void> {
   const view = document.defaultView!;
+  const body = document.body;
   await Promise.all([...document.querySelectorAll(`[${islandAttribute}]`)].map(whenHydrated));
+  // A later redraw has taken over: settling is its own to end.
+  if (document.body !== body) return;
   for (const id of tabs) {
     const tab = document.getElementById(id);
     if (tab?.isConnected && tab.getAttribute('aria-selected') !== 'true') tab.click();
   }
   if (section !== undefined) await frameUntil(view, () => screenOf(document, section)?.getAttribute('data-current') === 'true', framesForTheScroller);
+  if (document.body !== body) return;
   // Styles computed in their final state first: turning transitions back on then starts none.
   document.body.getBoundingClientRect();
   document.documentElement.removeAttribute(frameMarks.settling);

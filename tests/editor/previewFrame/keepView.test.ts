@@ -64,6 +64,16 @@ describe('settleView', () => {
     expect(document.documentElement.hasAttribute(frameMarks.settling)).toBe(false);
   });
 
+  it('leaves the settling to a later redraw that has taken over', async () => {
+    const { island } = page();
+    document.documentElement.setAttribute(frameMarks.settling, '');
+    const settled = settleView(document, { scrollX: 0, scrollY: 0, tabs: [] });
+    document.body.replaceWith(document.createElement('body'));
+    island.setAttribute('data-hydrated', '');
+    await settled;
+    expect(document.documentElement.hasAttribute(frameMarks.settling)).toBe(true);
+  });
+
   it("waits for the scroller to show its section, frame by frame, and gives up when it stays stacked", async () => {
     const { screen } = page({ hydrated: true });
     document.documentElement.setAttribute(frameMarks.settling, '');
