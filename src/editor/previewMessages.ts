@@ -23,6 +23,13 @@ export type EditorMessage =
 /** The attribute the preview's HTML carries on the element around each text and on each picture: a JSON pointer into site.json. */
 export const editPlaceAttribute = 'data-edit-place';
 
+/**
+ * The attribute of an element that shows an entry of a list whose texts are
+ * elsewhere in site.json (an instrument tab: its label is the instrument's):
+ * the entry's own JSON pointer, so a drag moves the entry.
+ */
+export const editItemAttribute = 'data-edit-item';
+
 const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
 const isIndex = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 

@@ -11,3 +11,12 @@ export const editPlaceAttribute = 'data-edit-place';
 export interface EditPlaced {
   place?: string;
 }
+
+/**
+ * What the owner of an instrument tab list carries in the editor's preview: the
+ * place of its list. A tab's label is the instrument's own, which the page shows
+ * in the order of this list, so a tab is dragged as its entry here (markPlaces.ts).
+ */
+export interface TabListPlaced {
+  tabsPlace?: string;
+}

@@ -4,7 +4,7 @@ import { siteLanguages } from '../manifest/language/siteLanguages';
 import { textPlaces } from '../manifest/language/textPlaces';
 import { isTextByLanguage, textIn, type LocalText } from '../manifest/language/localText';
 import type { EditPlaced } from './editPlace';
-import { markPicture, placedText, shownStrings, type ShownString } from './markPlaces';
+import { markPicture, markTabLists, placedText, shownStrings, type ShownString } from './markPlaces';
 
 /**
  * A part of the manifest with every translatable text resolved for one
@@ -12,8 +12,8 @@ import { markPicture, placedText, shownStrings, type ShownString } from './markP
  * types with an index signature (`TextByLanguage`), which is how this tells it
  * from a node: a component typed with `Localized<…>` cannot render a text that
  * was never resolved, the compiler refuses it. A string shown as it is
- * written (a phone number) is a text too, and an image carries its place, in
- * the editor's preview (markPlaces.ts).
+ * written (a phone number) is a text too, and an image and a tab list's owner
+ * carry their places, in the editor's preview (markPlaces.ts).
  */
 export type Localized<T> = T extends readonly (infer U)[]
   ? Localized<U>[]
@@ -80,5 +80,7 @@ export function localizeManifest(manifest: SiteManifest, language: string, optio
     const owner = segments.reduce<Record<string, unknown>>((part, segment) => part[segment] as Record<string, unknown>, keyed as unknown as Record<string, unknown>);
     owner[key] = { [languages[0]!.code]: place.value };
   }
-  return localize(keyed, language, languages, '', options);
+  const local = localize(keyed, language, languages, '', options);
+  if (options.editPlaces) markTabLists(local, manifest);
+  return local;
 }

@@ -1,5 +1,7 @@
 import type { LocalText, MarkedText } from '../manifest/language/localText';
-import type { EditPlaced } from './editPlace';
+import { toPointer } from '../manifest/json/pointer';
+import { instrumentTabLists } from '../manifest/references/idReferences';
+import type { EditPlaced, TabListPlaced } from './editPlace';
 import type { ImageVariants } from './imageVariants';
 
 /**
@@ -40,4 +42,16 @@ export function markPicture(resolved: Resolved, place: string): void {
   if (isImage(resolved)) (resolved as EditPlaced).place = place;
   const variants = resolved.imageVariants as ImageVariants | undefined;
   if (typeof resolved.image === 'string' && variants) variants.place = `${place}/image`;
+}
+
+/**
+ * Marks each owner of an instrument tab list in `resolved` (the manifest
+ * resolved by `localize`, the same shape as `manifest`) with the place of its
+ * list, found as the cross-reference checks find tab lists.
+ */
+export function markTabLists(resolved: unknown, manifest: unknown): void {
+  for (const { pointer } of instrumentTabLists(manifest)) {
+    const owner = pointer.reduce<unknown>((part, step) => (part as Resolved | undefined)?.[step], resolved) as TabListPlaced | undefined;
+    if (owner) owner.tabsPlace = `${toPointer(pointer)}/instruments`;
+  }
 }

@@ -6,6 +6,7 @@ import { projectRoot } from '../../scripts/build/paths';
 import { currentReleaseOf, isReleaseName, releaseLayout, releasesDirOf } from '../../src/server/release/releaseLayout';
 import { siteLanguages } from '../../src/manifest/language/siteLanguages';
 import { editPlaceAttribute } from '../../src/render/editPlace';
+import { editItemAttribute } from '../../src/editor/previewMessages';
 import { readManifest, sitemapPaths } from '../e2e/helpers/manifest';
 import { buildOrThrow } from '../e2e/helpers/run-build';
 
@@ -54,7 +55,11 @@ it('writes one page per route and per later category sub-item, 404.html, sitemap
 it("carries none of the editor preview's places in its pages", async () => {
   const pages = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
   expect(pages.length).toBeGreaterThan(1);
-  for (const page of pages) expect(await readFile(join(out, page), 'utf8'), page).not.toContain(editPlaceAttribute);
+  for (const page of pages) {
+    const html = await readFile(join(out, page), 'utf8');
+    expect(html, page).not.toContain(editPlaceAttribute);
+    expect(html, page).not.toContain(editItemAttribute);
+  }
 });
 
 it('names scripts and fonts by their content and publishes no source map', async () => {

@@ -157,4 +157,85 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     expect(saved.instruments[2]!.equips[0]!.specification).toEqual(['검출 한계 ppb 수준', '동시 다원소 분석', '파장 범위 167 – 785 nm']);
     await closeEditor(page);
   });
+
+  it('moves an instrument tab dragged in the preview within its tab list, keeps the tab selected, and saves it', async () => {
+    const page = await openEditor(browser, editor.url);
+    const preview = await techPage(page);
+    const tabs = preview.locator('[role="tablist"]').first().getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(['ICP-OES', 'ICP-MS', 'XRF', 'IC', 'EA', 'CS Analyzer']);
+    const selected = preview.getByRole('tab', { name: 'IC', exact: true });
+    await selected.click();
+    await expect.poll(() => selected.getAttribute('aria-selected'), wait).toBe('true');
+    const from = (await tabs.nth(2).boundingBox())!;
+    const to = (await tabs.nth(0).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+    await preview.locator('[data-preview-drop]').waitFor(wait);
+    await page.screenshot({ path: join(projectRoot, 'docs/images/editor-preview-tab-drag.png') });
+    await page.mouse.up();
+    await expect.poll(() => tabs.allTextContents(), wait).toEqual(['XRF', 'ICP-OES', 'ICP-MS', 'IC', 'EA', 'CS Analyzer']);
+    // The drop was no click: the tab dropped on is not selected, and the one that was stays so across the redraw.
+    await expect.poll(() => selected.getAttribute('aria-selected'), wait).toBe('true');
+    expect(await preview.getByRole('tab', { name: 'XRF' }).getAttribute('aria-selected')).toBe('false');
+    expect(await axeViolations(page)).toEqual([]);
+    await save(page);
+    const saved = JSON.parse(await readFile(editor.manifest, 'utf8')) as { routes: { page: { sections: { instruments?: string[] }[] } }[] };
+    expect(saved.routes[2]!.page.sections[0]!.instruments).toEqual(['xrf', 'icp-oes', 'icp-ms', 'ic', 'ea', 'cs-analyzer']);
+    await closeEditor(page);
+  });
+
+  it('keeps the section the full-page scroller shows when the page is drawn again after an edit, without a move', async () => {
+    const page = await openEditor(browser, editor.url);
+    const preview = await previewOf(page, '/');
+    await page.getByRole('region', { name: '미리보기' }).getByRole('button', { name: '컴퓨터' }).click();
+    const dots = preview.locator('[data-mode="full"] nav button');
+    await dots.nth(2).click();
+    const current = preview.locator('[data-section][data-current="true"]');
+    await expect.poll(() => current.getAttribute('data-section'), wait).toBe('more');
+    // Off the dots: a dot's name fades in under the pointer, which is no move of the redraw's.
+    await page.mouse.move(0, 0);
+    // The entrance over, nothing moves until the redraw.
+    await preview.waitForFunction(() => document.querySelector('[data-current="true"]')!.getAnimations({ subtree: true }).length === 0, undefined, wait);
+    await preview.evaluate(() => {
+      const moves: string[] = [];
+      (window as unknown as { moves: string[] }).moves = moves;
+      document.addEventListener('transitionrun', (event) => moves.push(event.propertyName + ' ' + (event.target as Element).outerHTML.slice(0, 200)));
+      document.addEventListener('animationstart', (event) => moves.push(event.animationName));
+    });
+    // The frame is scaled to the pane at this width, which the pointer's coordinates would miss.
+    await placed(preview, '/routes/0/page/sections/2/title').dispatchEvent('click');
+    await expect.poll(() => focusedField(page), wait).toMatch(/^root_title/);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' 바뀜');
+    await previewShows(preview, '세 번째 화면 바뀜');
+    await preview.locator('[data-island]:not([data-hydrated])').first().waitFor({ state: 'detached', ...wait });
+    await expect.poll(() => current.getAttribute('data-section'), wait).toBe('more');
+    expect(await dots.nth(2).getAttribute('aria-current')).toBe('true');
+    expect(await preview.locator('[data-section="more"]').evaluate((screen) => Math.round(screen.getBoundingClientRect().top))).toBe(0);
+    // Two frames on, any transition or animation the redraw set off has started.
+    await preview.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await preview.evaluate(() => (window as unknown as { moves: string[] }).moves)).toEqual([]);
+    await page.screenshot({ path: join(projectRoot, 'docs/images/editor-preview-scroller-kept.png') });
+    expect(await axeViolations(page)).toEqual([]);
+    await closeEditor(page);
+  });
+
+  it('keeps the category chosen in the preview when the page is drawn again after an edit', async () => {
+    const page = await openEditor(browser, editor.url);
+    const preview = await techPage(page);
+    await preview.getByRole('link', { name: '구조분석' }).click();
+    await expect.poll(() => focusedField(page), wait).toMatch(/^root_/);
+    const chosen = preview.locator('a[aria-current="page"][href^="/tech#"]');
+    await expect.poll(() => chosen.textContent(), wait).toBe('구조분석');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' 바뀜');
+    await previewShows(preview, '구조분석 바뀜');
+    await preview.locator('[data-island]:not([data-hydrated])').first().waitFor({ state: 'detached', ...wait });
+    expect(await chosen.textContent()).toBe('구조분석 바뀜');
+    expect(await preview.getByRole('tab', { name: 'Raman' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await closeEditor(page);
+  });
 });

@@ -6,7 +6,8 @@ import { valueAt } from '../../src/manifest/json/pointer';
 import { plainText, textIn } from '../../src/manifest/language/localText';
 import { siteLanguages } from '../../src/manifest/language/siteLanguages';
 import { sitePages } from '../../src/manifest/pages/sitePages';
-import type { Image, Language, Text } from '../../src/manifest/site.gen';
+import type { Image, InstrumentTab, Language, Text } from '../../src/manifest/site.gen';
+import { editItemAttribute } from '../../src/editor/previewMessages';
 import { editPlaceAttribute } from '../../src/render/editPlace';
 import type { NodeType } from '../../src/render/nodes';
 import { registry } from '../../src/render/registry';
@@ -82,6 +83,21 @@ describe('the preview (renderPage with editPlaces)', () => {
     expect([...marked].sort()).toEqual(Object.keys(registry).sort());
   });
 
+  it('marks each instrument tab with its entry in the tab list that names it, in the order of that list', () => {
+    const tabs = previews.flatMap(({ name, document }) => [...document.body.querySelectorAll('[role="tab"]')].map((tab) => ({ name, tab })));
+    expect(tabs.length).toBeGreaterThan(1);
+    const lists = new Map<string, number[]>();
+    for (const { name, tab } of tabs) {
+      const place = tab.getAttribute(editItemAttribute);
+      expect(place, `${tab.textContent} on ${name}`).toMatch(/^\/(routes\/\d+\/page\/sections|cases)\/\d+\/instruments\/\d+$/);
+      const entry = valueAt(manifest, place!) as InstrumentTab;
+      expect(tab.id, place!).toMatch(new RegExp(`_tab-${typeof entry === 'string' ? entry : entry.instrument}$`));
+      const list = place!.slice(0, place!.lastIndexOf('/'));
+      lists.set(`${name} ${list}`, [...(lists.get(`${name} ${list}`) ?? []), Number(place!.slice(list.length + 1))]);
+    }
+    for (const [list, indexes] of lists) expect(indexes, list).toEqual(indexes.map((_, index) => index));
+  });
+
   it('leaves no text a visitor reads without its place, but the few the code itself writes', () => {
     const written = new Set(['→', honeypotLabel, ...languages.map((language) => language.name)]);
     for (const { name, document } of previews) {
@@ -98,7 +114,10 @@ describe('the preview (renderPage with editPlaces)', () => {
 
 describe('a page for the site (no editPlaces)', () => {
   it('carries no place: what the build writes never has one', () => {
-    for (const [path, html] of renderSitePages(manifest, assets)) expect(html, path).not.toContain(editPlaceAttribute);
+    for (const [path, html] of renderSitePages(manifest, assets)) {
+      expect(html, path).not.toContain(editPlaceAttribute);
+      expect(html, path).not.toContain(editItemAttribute);
+    }
     expect(renderNotFoundPage(manifest, assets)).not.toContain(editPlaceAttribute);
   });
 

@@ -13,8 +13,12 @@ export interface InstrumentTabBarProps extends Slots {
   idPrefix: string;
   /** The tab list's accessible name. */
   label: string;
-  /** Each instrument's id and the label its tab list gives it; `slots` hold their panels, in the same order. */
-  tabs: readonly { id: string; label: LocalText }[];
+  /**
+   * Each instrument's id and the label its tab list gives it, and in the
+   * editor's preview its entry's place in the tab list (a drag there moves it);
+   * `slots` hold their panels, in the same order.
+   */
+  tabs: readonly { id: string; label: LocalText; place?: string }[];
 }
 
 // Element ids join the sub-item's id and the instrument's with "_", which
@@ -60,6 +64,7 @@ export function InstrumentTabBar({ idPrefix, label, tabs, slots }: InstrumentTab
             aria-selected={index === selected}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
+            data-edit-item={tab.place}
           >
             <InLanguage text={tab.label} />
           </S.Tab>

@@ -7,6 +7,8 @@ export const frameMarks = {
   dropTarget: 'data-preview-drop',
   /** On <html> while a drag lasts. */
   dragging: 'data-preview-dragging',
+  /** On <html> while a redrawn page is put back where it was: nothing moves or fades in to get there. */
+  settling: 'data-preview-settling',
   /** The frame's own style element, which a redraw keeps. */
   style: 'data-preview-frame',
 } as const;
@@ -18,6 +20,7 @@ const css = `
 [${frameMarks.outline}] { outline: 3px solid #0b5cad !important; outline-offset: 2px; }
 [${frameMarks.dragging}], [${frameMarks.dragging}] * { cursor: grabbing !important; user-select: none; }
 [${frameMarks.dragged}] { opacity: 0.5; }
+[${frameMarks.settling}] *, [${frameMarks.settling}] *::before, [${frameMarks.settling}] *::after { transition: none !important; animation: none !important; }
 [${frameMarks.dropTarget}] { outline: 3px dashed #0b5cad !important; outline-offset: 2px; }
 `;
 

@@ -14,8 +14,16 @@ export function asItemOf(place: string, list: string, rest: string): number | un
   return /^\d+$/.test(index) ? Number(index) : undefined;
 }
 
+/** An entry's own place read as an item of its list: "/cases/1/instruments/2" is item 2 of "/cases/1/instruments". */
+export function asListEntry(place: string): ListItemPlace | undefined {
+  const segments = parsePointer(place);
+  const index = segments.pop();
+  return index !== undefined && /^\d+$/.test(index) ? { list: toPointer(segments), index: Number(index), rest: '' } : undefined;
+}
+
 // Pages show instruments and cases in the order of the tab lists that name them, not in these
-// lists' own order: moving an entry here would change nothing the preview shows.
+// lists' own order: moving an entry here would change nothing the preview shows (a tab is
+// dragged as its entry in its tab list, which the preview marks with data-edit-item).
 const listsShownByReference = new Set(['/instruments', '/cases']);
 
 /**

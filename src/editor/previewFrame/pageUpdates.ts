@@ -1,6 +1,7 @@
 import type { Root } from 'react-dom/client';
 import { readScriptJson } from '../../islands/islandMarkup';
 import { frameConfigId, type FrameConfig } from './frameConfig';
+import { placeView, readView, settleView } from './keepView';
 import { swapDocument } from './swapDocument';
 
 export interface PageUpdates {
@@ -14,9 +15,10 @@ export const readFrameConfig = (document: Document) => readScriptJson(document.g
 
 /**
  * The page's redraws: fetch this very page again from the preview server,
- * stop the islands, swap the page in place, keep the scroll, and hydrate the
- * islands again, so tabs, the menu and the scroller keep responding. A newer
- * update overtakes an older one still on its way.
+ * stop the islands, swap the page in place, and hydrate the islands again, so
+ * tabs, the menu and the scroller keep responding; the scroll, the scroller's
+ * section and the selected tabs stay as they were. A newer update overtakes
+ * an older one still on its way.
  */
 export function pageUpdates(document: Document, hydrate: () => Promise<Root[]>, drawn: () => void): PageUpdates {
   let shown = readFrameConfig(document).version;
@@ -33,13 +35,14 @@ export function pageUpdates(document: Document, hydrate: () => Promise<Root[]>, 
       const next = new DOMParser().parseFromString(html, 'text/html');
       const roots = await islands;
       if (serial !== asked) return;
-      const { scrollX, scrollY } = window;
+      const view = readView(document);
       for (const root of roots) root.unmount();
       swapDocument(document, next);
-      window.scrollTo(scrollX, scrollY);
+      placeView(document, view);
       shown = readFrameConfig(document).version;
       islands = hydrate();
       drawn();
+      void settleView(document, view);
     },
   };
 }

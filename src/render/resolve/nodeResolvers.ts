@@ -51,11 +51,11 @@ export const resolvers: Resolvers = {
   }),
   contactDetails: (node, site) => ({ node, details: companyDetails(site) }),
   textBlock: (node, site) => ({ node, linkHrefs: (node.links ?? []).map((link) => site.href(link.href)) }),
-  equipmentGroup: (node, site) => ({ node, tabs: resolveInstrumentTabs(node.instruments, site.instrumentsById), ...subItemShared(site) }),
+  equipmentGroup: (node, site) => ({ node, tabs: resolveInstrumentTabs(node, site.instrumentsById), ...subItemShared(site) }),
   caseStudy: (node, site) => {
     const analysisCase = site.casesById.get(node.case);
     // `npm run validate` refuses a manifest whose case reference does not resolve.
     if (!analysisCase) throw new Error(`Unknown case '${node.case}' in section '${node.id}'.`);
-    return { node, analysisCase, tabs: resolveInstrumentTabs(analysisCase.instruments ?? [], site.instrumentsById), ...subItemShared(site) };
+    return { node, analysisCase, tabs: resolveInstrumentTabs(analysisCase, site.instrumentsById), ...subItemShared(site) };
   },
 };

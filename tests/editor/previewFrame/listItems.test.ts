@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asItemOf, draggableItem } from '../../../src/editor/previewFrame/listItems';
+import { asItemOf, asListEntry, draggableItem } from '../../../src/editor/previewFrame/listItems';
 
 describe('draggableItem', () => {
   it('finds the list a shown value can be reordered in by the other items the page shows at the same place', () => {
@@ -31,5 +31,13 @@ describe('asItemOf', () => {
     expect(asItemOf('/menu/12/label', '/menu', '/label')).toBe(12);
     expect(asItemOf('/menu/12/subItems/0/label', '/menu', '/label')).toBeUndefined();
     expect(asItemOf('/menus/1/label', '/menu', '/label')).toBeUndefined();
+  });
+});
+
+describe('asListEntry', () => {
+  it("reads an entry's own place as its index in its list, or undefined", () => {
+    expect(asListEntry('/routes/3/page/sections/0/instruments/2')).toEqual({ list: '/routes/3/page/sections/0/instruments', index: 2, rest: '' });
+    expect(asListEntry('/cases/0/instruments/0/label')).toBeUndefined();
+    expect(asListEntry('')).toBeUndefined();
   });
 });
