@@ -619,7 +619,7 @@ export interface MenuGroup {
   subItems: MenuSubItem[];
 }
 /**
- * 하위 메뉴 하나입니다. 페이지 안의 섹션(#hash)으로 이어집니다.
+ * 하위 메뉴 하나입니다. 페이지 안의 한 섹션으로 이어집니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "MenuSubItem".
@@ -879,7 +879,7 @@ export interface CategoryPage {
   type: 'categoryPage';
   banner: Banner;
   /**
-   * 분야 탭 목록입니다. 주소의 #hash와 같은 아이디의 탭이 선택됩니다.
+   * 분야 탭 목록입니다. 주소 끝의 # 뒤에 붙은 아이디와 같은 탭이 선택됩니다.
    *
    * @minItems 1
    */
