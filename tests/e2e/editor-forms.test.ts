@@ -2,23 +2,12 @@
 // a fresh entry is not a wall of red until a save is tried, discarding asks and can be undone,
 // and a new page asks which kind of page it is.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, closeEditor, form, nav, openEditor, problemsStatus, saveButton, wait } from './helpers/editor-page';
-import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
+import { editorSession } from './helpers/editor-session';
 
-let editor: EditorProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [editor, browser] = await Promise.all([startEditorProcess(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await editor?.stop();
-});
+const session = editorSession();
 
 /** The problems shown beside fields in the form. */
 const fieldProblems = (page: Page) => form(page).locator('[id$="__error"]');
@@ -33,8 +22,8 @@ async function addInstrument(page: Page, label: string) {
 
 describe('the editor’s forms', { timeout: 180_000 }, () => {
   it('shows a new instrument without problems until a save is tried, then shows them and saves nothing', async () => {
-    const page = await openEditor(browser, editor.url);
-    const before = await readFile(editor.manifest, 'utf8');
+    const page = await openEditor(session.browser, session.editor.url);
+    const before = await readFile(session.editor.manifest, 'utf8');
     await addInstrument(page, 'SEM-EDS');
     await problemsStatus(page).filter({ hasText: /^채울 칸 \d+개$/ }).waitFor(wait);
     expect(await fieldProblems(page).count()).toBe(0);
@@ -45,13 +34,13 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
     await problemsStatus(page).filter({ hasText: /^문제 \d+개$/ }).waitFor(wait);
     expect(await fieldProblems(page).count()).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^root_korName/);
-    expect(await readFile(editor.manifest, 'utf8')).toBe(before);
+    expect(await readFile(session.editor.manifest, 'utf8')).toBe(before);
     expect(await axeViolations(page)).toEqual([]);
     await closeEditor(page);
   });
 
   it('asks before discarding, and brings the discarded changes back', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     await addInstrument(page, 'SEM-EDS');
     const entry = nav(page).getByRole('button', { name: /^SEM-EDS/ });
 
@@ -76,7 +65,7 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
   });
 
   it('takes a section’s background out after its kind changed, and asks for no colour', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     await nav(page).getByRole('button', { name: /^소개/ }).first().click();
     await form(page).getByRole('button', { name: '배경 없애기' }).waitFor(wait);
     await form(page).getByRole('combobox', { name: /섹션 종류/ }).selectOption({ label: '글 상자' });
@@ -89,7 +78,7 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
   });
 
   it('asks which kind a new page is, and starts it as that kind', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     await nav(page).getByRole('button', { name: '페이지 추가' }).click();
     const dialog = page.getByRole('dialog', { name: /페이지에 추가/ });
     await dialog.getByLabel(/페이지 제목/).fill('News');

@@ -3,24 +3,13 @@
 // origin, links never take it away, its islands respond, and pointing at it opens fields.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/paths';
-import { launchChromium } from './helpers/browser';
 import { axeViolations, closeEditor, form, nav, openEditor, previewOf, previewShows, save, wait } from './helpers/editor-page';
-import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
+import { editorSession } from './helpers/editor-session';
 
-let editor: EditorProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [editor, browser] = await Promise.all([startEditorProcess(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await editor?.stop();
-});
+const session = editorSession();
 
 /** The field of the editor's page that has focus: the rjsf id of the control, or of the field around it (a picture's buttons). */
 const focusedField = (page: Page) => page.evaluate(() => document.activeElement?.closest('[id^="root"]')?.id ?? '');
@@ -36,13 +25,13 @@ async function techPage(page: Page): Promise<Frame> {
 
 describe('the preview in npm run edit', { timeout: 180_000 }, () => {
   it('shows the page a link in it leads to, and the editor stays when a tree item is chosen after', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     const home = await previewOf(page, '/');
     // 문의 in the footer leads to /about#contact.
     await home.locator('footer a', { hasText: '문의' }).click();
     const about = await previewOf(page, '/about');
     expect(about.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/about#contact$/);
-    expect(new URL(about.url()).origin).not.toBe(editor.url);
+    expect(new URL(about.url()).origin).not.toBe(session.editor.url);
     await page.getByRole('region', { name: '미리보기' }).getByText('/about', { exact: true }).waitFor(wait);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -64,7 +53,7 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
   });
 
   it('opens the field of a text, a picture and a tab label clicked in the preview, and the tab still switches', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     const preview = await techPage(page);
     await placed(preview, '/routes/2/page/sections/0/title').click();
     await expect.poll(() => focusedField(page), wait).toMatch(/^root_title/);
@@ -83,7 +72,7 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
   });
 
   it("keeps the preview's tabs responding after an edit, and outlines the value of the focused field", async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     const preview = await techPage(page);
     const title = form(page).locator('[id^="root_title"]').locator('visible=true').first();
     await title.click();
@@ -108,7 +97,7 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
   });
 
   it('draws the page at a desktop width, scaled to fit, when asked, where the full-page scroller responds', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     const preview = await previewOf(page, '/');
     const pane = page.getByRole('region', { name: '미리보기' });
     expect(await pane.getByRole('button', { name: '휴대폰' }).getAttribute('aria-pressed')).toBe('true');
@@ -132,7 +121,7 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
   });
 
   it('moves a specification line dragged in the preview, as one step, and saves it', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     const preview = await techPage(page);
     const line = (index: number) => placed(preview, `/instruments/2/equips/0/specification/${index}`);
     await line(0).scrollIntoViewIfNeeded();
@@ -153,13 +142,13 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: '다시 하기' }).click();
     await expect.poll(() => line(2).textContent(), wait).toBe('파장 범위 167 – 785 nm');
     await save(page);
-    const saved = JSON.parse(await readFile(editor.manifest, 'utf8')) as { instruments: { equips: { specification: string[] }[] }[] };
+    const saved = JSON.parse(await readFile(session.editor.manifest, 'utf8')) as { instruments: { equips: { specification: string[] }[] }[] };
     expect(saved.instruments[2]!.equips[0]!.specification).toEqual(['검출 한계 ppb 수준', '동시 다원소 분석', '파장 범위 167 – 785 nm']);
     await closeEditor(page);
   });
 
   it('moves an instrument tab dragged in the preview within its tab list, keeps the tab selected, and saves it', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     const preview = await techPage(page);
     const tabs = preview.locator('[role="tablist"]').first().getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(['ICP-OES', 'ICP-MS', 'XRF', 'IC', 'EA', 'CS Analyzer']);
@@ -181,13 +170,13 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     expect(await preview.getByRole('tab', { name: 'XRF' }).getAttribute('aria-selected')).toBe('false');
     expect(await axeViolations(page)).toEqual([]);
     await save(page);
-    const saved = JSON.parse(await readFile(editor.manifest, 'utf8')) as { routes: { page: { sections: { instruments?: string[] }[] } }[] };
+    const saved = JSON.parse(await readFile(session.editor.manifest, 'utf8')) as { routes: { page: { sections: { instruments?: string[] }[] } }[] };
     expect(saved.routes[2]!.page.sections[0]!.instruments).toEqual(['xrf', 'icp-oes', 'icp-ms', 'ic', 'ea', 'cs-analyzer']);
     await closeEditor(page);
   });
 
   it('keeps the section the full-page scroller shows when the page is drawn again after an edit, without a move', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     const preview = await previewOf(page, '/');
     await page.getByRole('region', { name: '미리보기' }).getByRole('button', { name: '컴퓨터' }).click();
     const dots = preview.locator('[data-mode="full"] nav button');
@@ -223,7 +212,7 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
   });
 
   it('keeps the category chosen in the preview when the page is drawn again after an edit', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     const preview = await techPage(page);
     await preview.getByRole('link', { name: '구조분석' }).click();
     await expect.poll(() => focusedField(page), wait).toMatch(/^root_/);

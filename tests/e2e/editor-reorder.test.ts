@@ -4,24 +4,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, closeEditor, form, nav, openEditor, save, wait } from './helpers/editor-page';
-import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
+import { editorSession } from './helpers/editor-session';
 import { buildOrThrow } from './helpers/run-build';
 
-let editor: EditorProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [editor, browser] = await Promise.all([startEditorProcess(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await editor?.stop();
-});
+const session = editorSession();
 
 interface Manifest {
   routes: { page: { sections?: { id?: string; instruments?: unknown[] }[] } }[];
@@ -29,7 +18,7 @@ interface Manifest {
 
 /** The instrument tab list of the category section `id`, as saved. */
 async function savedTabs(id: string): Promise<unknown[] | undefined> {
-  const manifest = JSON.parse(await readFile(editor.manifest, 'utf8')) as Manifest;
+  const manifest = JSON.parse(await readFile(session.editor.manifest, 'utf8')) as Manifest;
   return manifest.routes.flatMap((route) => route.page.sections ?? []).find((section) => section.id === id)?.instruments;
 }
 
@@ -42,7 +31,7 @@ const handle = (page: Page, place: number) => form(page).locator('#root_instrume
 async function builtTabLabels(path: string): Promise<string[]> {
   const out = await mkdtemp(join(tmpdir(), 'editor-reorder-dist-'));
   try {
-    await buildOrThrow(['--manifest', editor.manifest, '--public', editor.publicDir, '--out', out]);
+    await buildOrThrow(['--manifest', session.editor.manifest, '--public', session.editor.publicDir, '--out', out]);
     const html = await readFile(join(out, path, 'index.html'), 'utf8');
     return [...html.matchAll(/<button[^>]*role="tab"[^>]*>([\s\S]*?)<\/button>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').trim());
   } finally {
@@ -66,7 +55,7 @@ async function buttonsOutsideTheirBox(page: Page): Promise<string[]> {
 
 describe('lists and texts in the form column', { timeout: 120_000 }, () => {
   it('keeps every button of the menu form inside the column, at the usual width and in a 1024 px window', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     for (const width of [1600, 1024]) {
       await page.setViewportSize({ width, height: 800 });
       await nav(page).getByRole('button', { name: '메뉴', exact: true }).click();
@@ -77,7 +66,7 @@ describe('lists and texts in the form column', { timeout: 120_000 }, () => {
   });
 
   it('draws a specification line as wide as its column, in a box that grows with its lines', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     await nav(page).getByRole('button', { name: /^XPS/ }).click();
     const line = form(page).locator('#root_equips_0_specification_0');
     await line.waitFor(wait);
@@ -103,7 +92,7 @@ describe('lists and texts in the form column', { timeout: 120_000 }, () => {
 
 describe('reordering a list in the editor', { timeout: 240_000 }, () => {
   it('drags a tab to the front with the mouse, as one change to undo; the saved site.json and the built page have the new order', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     await openSection(page, '표면분석');
     const before = await formTabs(page);
     expect(before.length).toBeGreaterThan(2);
@@ -135,7 +124,7 @@ describe('reordering a list in the editor', { timeout: 240_000 }, () => {
   });
 
   it('moves a tab to the front with the keyboard: Space lifts, an arrow moves, Space drops, and the moved item keeps the focus; saved and built in that order', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     await openSection(page, '전자현미경');
     const before = await formTabs(page);
     expect(before.length).toBe(2);

@@ -4,27 +4,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { developerWordsIn } from '../helpers/staffWords';
-import { launchChromium } from './helpers/browser';
 import { axeViolations, closeEditor, form, nav, openEditor, problemsStatus, wait } from './helpers/editor-page';
-import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
+import { editorSession } from './helpers/editor-session';
 
 /** Screenshots to look at, not documentation: kept out of the project. */
 const screenshots = tmpdir();
 
-let editor: EditorProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [editor, browser] = await Promise.all([startEditorProcess(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await editor?.stop();
-});
+const session = editorSession();
 
 /**
  * Everything the editor's page shows or announces (the preview is the site's own document,
@@ -45,7 +34,7 @@ const staffTexts = (page: Page) =>
 /** Every text site.json holds: shown alone (a section known only by its id), it is content, not the editor's words. */
 async function siteValues(): Promise<Set<string>> {
   const values = new Set<string>();
-  JSON.parse(await readFile(editor.manifest, 'utf8'), (_, value: unknown) => (typeof value === 'string' && values.add(value), value));
+  JSON.parse(await readFile(session.editor.manifest, 'utf8'), (_, value: unknown) => (typeof value === 'string' && values.add(value), value));
   return values;
 }
 
@@ -81,19 +70,19 @@ interface Site {
 
 /** Typical mistakes staff make, written to the file the editor opens. */
 async function writeMistakes(): Promise<void> {
-  const site = JSON.parse(await readFile(editor.manifest, 'utf8')) as Site;
+  const site = JSON.parse(await readFile(session.editor.manifest, 'utf8')) as Site;
   site.instruments[0].korName = '';
   delete site.instruments[1].subName;
   site.theme.colors.accent = '#12';
   site.cases[0].instruments[0] = 'fe-semm';
   site.menu[0].href = '/abot';
   site.company.name = { ko: site.company.name, fr: 'Test' };
-  await writeFile(editor.manifest, `${JSON.stringify(site, null, 2)}\n`);
+  await writeFile(session.editor.manifest, `${JSON.stringify(site, null, 2)}\n`);
 }
 
 describe("the editor's words", { timeout: 300_000 }, () => {
   it('are staff words in every form of a fresh site', async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     expect(await developerWordsInEveryForm(page)).toEqual([]);
     for (const add of await nav(page).getByRole('button', { name: /추가$/ }).all()) {
       await add.click();
@@ -107,7 +96,7 @@ describe("the editor's words", { timeout: 300_000 }, () => {
   });
 
   it("turn a used instrument's places into links that open their fields", async () => {
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     await nav(page).getByRole('button', { name: /^XPS/ }).click();
     await form(page).getByRole('button', { name: '이 항목 삭제' }).click();
     const dialog = page.getByRole('dialog', { name: 'XPS 삭제' });
@@ -127,7 +116,7 @@ describe("the editor's words", { timeout: 300_000 }, () => {
 
   it('are staff words in the problems panel and the forms they open, for typical mistakes', async () => {
     await writeMistakes();
-    const page = await openEditor(browser, editor.url);
+    const page = await openEditor(session.browser, session.editor.url);
     await problemsStatus(page).filter({ hasText: /^문제 \d+개$/ }).waitFor(wait);
     const panel = page.getByRole('region', { name: /^문제/ });
     const problems = panel.getByRole('button');
