@@ -49,4 +49,10 @@ export interface ManifestProblem {
   message: string;
   /** What to do next. */
   hint: string;
+  /**
+   * A required field that is not there at all: its own pointer, beside `pointer`
+   * (the object that lacks it, where the file can place the problem), so the
+   * editor can point at the empty field.
+   */
+  field?: string;
 }

@@ -47,6 +47,14 @@ describe('problemsOnShow', () => {
     expect(waiting.map((each) => each.pointer)).toEqual(['/instruments/1/korName']);
   });
 
+  it('shows at once a required field the file already lacked, but not one a kind just chosen lacks', () => {
+    const saved = { routes: [{ page: { sections: [{ type: 'greeting', id: 'hello' }] } }] };
+    const missing = { ...problem('/routes/0/page/sections/0/title'), code: 'missing-property' };
+    expect(problemsOnShow([missing], saved, new Set(), saved).shown).toEqual([missing]);
+    const changed = { routes: [{ page: { sections: [{ type: 'textBlock', id: 'hello' }] } }] };
+    expect(problemsOnShow([missing], changed, new Set(), saved).waiting).toEqual([missing]);
+  });
+
   it('counts a section as blank whatever its kind, and a written value as not blank', () => {
     expect(isBlank({ type: 'textBlock', id: '', paragraphs: [''] })).toBe(true);
     expect(isBlank({ src: '', alt: '' })).toBe(true);

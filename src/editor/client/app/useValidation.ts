@@ -7,7 +7,8 @@ import { useDebounced } from './useDebounced';
 
 const VALIDATE_AFTER_MS = 250;
 
-const forPanel = ({ pointer, path, message, hint, code }: ManifestProblem): PanelProblem => ({ pointer, path, message, hint, code });
+// A required field not there at all is shown at that field (beside its empty box), not on the item that lacks it.
+const forPanel = ({ pointer, field, path, message, hint, code }: ManifestProblem): PanelProblem => ({ pointer: field ?? pointer, path, message, hint, code });
 
 /**
  * The draft's problems as `npm run validate` reports them (asked for once typing

@@ -1,4 +1,4 @@
-import { valueAt } from '../../../manifest/json/pointer';
+import { parsePointer, toPointer, valueAt } from '../../../manifest/json/pointer';
 import { jsonEqual } from '../../save/jsonEqual';
 import type { PanelProblem } from './PanelProblem';
 
@@ -32,7 +32,9 @@ export function problemsOnShow(problems: readonly PanelProblem[], draft: unknown
     // A property not there at all (a kind just chosen needs a 서명) was never filled in either.
     const here = valueAt(draft, problem.pointer);
     const unwritten = problem.code === 'missing-property' || isBlank(here);
-    const inFile = here !== undefined && jsonEqual(here, valueAt(saved, problem.pointer));
+    // A field not there at all was already missing from the file when the object lacking it is as it was on disk.
+    const compared = here === undefined ? toPointer(parsePointer(problem.pointer).slice(0, -1)) : problem.pointer;
+    const inFile = valueAt(draft, compared) !== undefined && jsonEqual(valueAt(draft, compared), valueAt(saved, compared));
     (seen || inFile || !unwritten ? shown : waiting).push(problem);
   }
   return { shown, waiting };
