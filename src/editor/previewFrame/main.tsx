@@ -24,10 +24,19 @@ reportEditClicks(document, editor);
 dragToReorder(document, editor);
 
 let outlined: string | null = null;
+// React error 424: an island got an update (the kept view puts its tab or section back, the hash
+// changes) before its sliced hydration ended, so React drew it afresh instead, which is what a redraw
+// wants anyway. Any other recoverable error (a hydration mismatch) is still reported as the site would.
+const hydration = {
+  onRecoverableError(error: unknown) {
+    if (error instanceof Error && /\b424\b/.test(error.message)) console.warn('Preview: an island was drawn afresh instead of hydrated.', error.message);
+    else reportError(error);
+  },
+};
 // The theme is read again with each redraw: its colours may be what changed. A page without islands has none.
 const hydrate = async () => {
   const theme = readScriptJson(document.getElementById(themeScriptId)) as Theme | null;
-  return theme ? hydrateIslands(document, createSiteTheme(theme)) : [];
+  return theme ? hydrateIslands(document, createSiteTheme(theme), hydration) : [];
 };
 const report = () => editor.post({ type: 'shown', path: window.location.pathname, hash: window.location.hash, version: updates.version() });
 const updates = pageUpdates(document, hydrate, () => {
