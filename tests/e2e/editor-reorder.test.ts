@@ -39,6 +39,15 @@ async function builtTabLabels(path: string): Promise<string[]> {
   }
 }
 
+/**
+ * dnd-kit's keyboard sensor starts listening for the arrows in a timer set when the item
+ * is lifted, and Chromium runs a waiting key press before a waiting timer: a timer set
+ * now fires after that one, so once it has, the arrows are heard.
+ */
+async function liftedItemHearsArrows(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 async function openSection(page: Page, name: string): Promise<void> {
   await nav(page).getByRole('button', { name: new RegExp(`^${name}`) }).click();
   await form(page).getByRole('heading', { name }).waitFor(wait);
@@ -135,6 +144,7 @@ describe('reordering a list in the editor', { timeout: 240_000 }, () => {
     await form(page).locator('#root_instruments [aria-pressed="true"]').waitFor(wait);
     await page.getByText('2번째 항목을 들었습니다.', { exact: false }).waitFor({ state: 'attached', ...wait });
     expect(await axeViolations(page)).toEqual([]);
+    await liftedItemHearsArrows(page);
     await page.keyboard.press('ArrowUp');
     await page.getByText('2개 중 1번째 자리입니다.').waitFor({ state: 'attached', ...wait });
     await page.keyboard.press('Space');
@@ -147,6 +157,7 @@ describe('reordering a list in the editor', { timeout: 240_000 }, () => {
     // Each key waits for the one before it to be heard: dnd-kit listens for the arrows only once the item is lifted.
     await page.keyboard.press('Space');
     await page.getByText('1번째 항목을 들었습니다.', { exact: false }).waitFor({ state: 'attached', ...wait });
+    await liftedItemHearsArrows(page);
     await page.keyboard.press('ArrowDown');
     await page.getByText('2개 중 2번째 자리입니다.').waitFor({ state: 'attached', ...wait });
     await page.keyboard.press('Escape');
