@@ -52,6 +52,25 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     await closeEditor(page);
   });
 
+  it('keeps the space between a link label, in its place span, and the arrow after it', async () => {
+    const page = await openEditor(session.browser, session.editor.url);
+    await nav(page).getByRole('button', { name: /^의뢰 절차/ }).click();
+    const help = await previewOf(page, '/help');
+    const link = help.locator('a', { has: help.locator('[data-edit-place]'), hasText: '→' }).first();
+    await link.waitFor(wait);
+    // The link is an inline flex box, where a plain space between two items vanishes: measured as drawn.
+    const gap = await link.evaluate((element) => {
+      const label = element.querySelector('[data-edit-place]')!;
+      const arrowText = element.lastChild as Text;
+      const arrow = document.createRange();
+      arrow.setStart(arrowText, arrowText.data.indexOf('→'));
+      arrow.setEnd(arrowText, arrowText.data.indexOf('→') + 1);
+      return arrow.getBoundingClientRect().left - label.getBoundingClientRect().right;
+    });
+    expect(gap).toBeGreaterThan(2);
+    await closeEditor(page);
+  });
+
   it('opens the field of a text, a picture and a tab label clicked in the preview, and the tab still switches', async () => {
     const page = await openEditor(session.browser, session.editor.url);
     const preview = await techPage(page);

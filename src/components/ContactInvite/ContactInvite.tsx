@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { LocalText } from '../../manifest/language/localText';
 import { InLanguage } from '../common/InLanguage';
-import { linkTarget } from '../common/linkTarget';
+import { ARROW_AFTER_LABEL, linkTarget } from '../common/linkTarget';
 
 const Line = styled.p`
   margin-top: ${({ theme }) => theme.space(2)};
@@ -24,7 +24,8 @@ export function ContactInvite({ text, link, href }: ContactInviteProps) {
     <Line>
       <InLanguage text={text} />
       <a href={href}>
-        <InLanguage text={link} /> →
+        <InLanguage text={link} />
+        {ARROW_AFTER_LABEL}
       </a>
     </Line>
   );

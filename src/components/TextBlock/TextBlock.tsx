@@ -1,6 +1,7 @@
 import type { TextBlock as TextBlockNode } from '../../manifest/site.gen';
 import type { Localized } from '../../render/localize';
 import { InLanguage } from '../common/InLanguage';
+import { ARROW_AFTER_LABEL } from '../common/linkTarget';
 import { Container, Prose, SectionTitle } from '../common/layout';
 import { Paragraphs } from '../common/Paragraphs';
 import { Section } from '../common/Section';
@@ -36,7 +37,8 @@ export function TextBlock({ node, linkHrefs }: TextBlockProps) {
             {node.links.map((link, index) => (
               <li key={link.href}>
                 <a href={linkHrefs[index]}>
-                  <InLanguage text={link.label} /> →
+                  <InLanguage text={link.label} />
+                  {ARROW_AFTER_LABEL}
                 </a>
               </li>
             ))}

@@ -12,3 +12,11 @@ export const linkTarget = css`
   min-height: 24px;
   min-width: 24px;
 `;
+
+/**
+ * The arrow after a link's label. The link is an inline flex box, where a label
+ * in its own span (a fallback language, the editor's preview) and the arrow are
+ * separate items and a plain space between them vanishes; a no-break space
+ * stays, and keeps the arrow on the label's line.
+ */
+export const ARROW_AFTER_LABEL = '\u00a0→';
