@@ -85,7 +85,7 @@ describe('a misplaced or missing bracket is reported as such, not as a missing c
 
   it('a deleted { of a list item', async () => {
     expect(await reportFor(edited('"cases": [\n    {\n', '"cases": [\n'))).toEqual([
-      `site.json:347:7  분석 사례 목록: 여는 중괄호 '{'가 빠졌습니다. "id"부터 시작하는 묶음을 여는 '{'가 없습니다.`,
+      `site.json:347:7  분석 사례: 여는 중괄호 '{'가 빠졌습니다. "id"부터 시작하는 묶음을 여는 '{'가 없습니다.`,
       `  → "id" 앞에 '{'를 넣으세요. 묶음은 { "이름": 값, … }처럼 '{'로 열고 '}'로 닫습니다.  (/cases)`,
     ]);
   });

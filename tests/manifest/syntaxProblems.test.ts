@@ -21,7 +21,7 @@ describe('malformed JSON is reported at the line and column to fix, with what wa
     expect(await reportFor(text)).toEqual([
       'site.json:41:5  지도: JSON에는 주석을 쓸 수 없습니다.',
       '  → 이 주석을 지우세요.  (/map)',
-      'site.json:361:15  분석 사례 목록 › 미세 이물 분석 › 장비 탭: JSON은 마지막 항목 뒤의 쉼표를 허용하지 않습니다.',
+      'site.json:361:15  분석 사례 › 미세 이물 분석 › 장비 탭: JSON은 마지막 항목 뒤의 쉼표를 허용하지 않습니다.',
       '  → 이 쉼표(,)를 지우세요.  (/cases/0/instruments)',
     ]);
   });
@@ -77,7 +77,7 @@ describe('malformed JSON is reported at the line and column to fix, with what wa
 
   it('an unclosed array, naming the bracket that is missing', async () => {
     expect(await reportFor(edited('"ftir"\n      ]\n    }', '"ftir"\n    }'))).toEqual([
-      "site.json:361:5  분석 사례 목록 › 미세 이물 분석 › 장비 탭: 닫는 괄호 ']'가 필요한데 '}'이(가) 있습니다.",
+      "site.json:361:5  분석 사례 › 미세 이물 분석 › 장비 탭: 닫는 괄호 ']'가 필요한데 '}'이(가) 있습니다.",
       "  → 목록을 닫는 ']'가 빠졌습니다. 이 '}' 앞에 ']'를 넣으세요.  (/cases/0/instruments)",
     ]);
   });

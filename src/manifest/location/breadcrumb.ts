@@ -4,6 +4,9 @@ import { isRecord } from '../references/manifestShape';
 import { fieldTitle, resolveRef, schemaFor, type Schema } from '../schema/schemaLookup';
 import { siteSchema } from '../schema/siteSchemaValidator';
 import { itemName } from './itemNames';
+import { SITE_PARTS } from './siteParts';
+
+const partTitles: ReadonlyMap<string, string> = new Map(SITE_PARTS);
 
 const isSchema = (value: unknown): value is Schema => isRecord(value);
 
@@ -34,7 +37,8 @@ function childOf(value: unknown, segment: string): unknown {
 
 /**
  * Where a pointer leads, in the manifest's own words: its labels and titles where
- * it names things, the schema's Korean titles otherwise (JSON keys in English).
+ * it names things, the parts of the site as the editor's navigation names them,
+ * the schema's Korean titles otherwise (JSON keys in English).
  * /routes/2/page/sections/0/instruments/1 → "분석장비 › 표면분석 › 장비 탭".
  */
 export function breadcrumb(pointer: string, root: unknown, lang: Lang): string {
@@ -55,7 +59,9 @@ export function breadcrumb(pointer: string, root: unknown, lang: Lang): string {
       next = propertySchema(applying, segment);
       // A property the schema does not know: the message names it.
       if (!next) break;
-      if (isLast || !passesThrough(segment, next, depth)) crumbs.push(lang === 'ko' ? (fieldTitle(next) ?? segment) : segment);
+      // A part of the site is named as the editor's navigation names it, any other property by its schema title.
+      const title = (depth === 0 ? partTitles.get(segment) : undefined) ?? fieldTitle(next);
+      if (isLast || !passesThrough(segment, next, depth)) crumbs.push(lang === 'ko' ? (title ?? segment) : segment);
     }
     schema = next;
     value = childOf(value, segment);
