@@ -1,5 +1,5 @@
 import { relative, resolve } from 'node:path';
-import { build, type BuildFailure, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type BuildFailure, type BuildOptions } from 'esbuild';
 
 /** The editor's page as the browser loads it: files by URL path, and the stylesheets the shell links. */
 export interface EditorBundle {
@@ -25,10 +25,9 @@ function describe(error: unknown): string {
   return where + first.text;
 }
 
-/** Browser code bundled into memory, by URL path; the metafile says which output is which. */
+/** Browser code bundled into memory, by URL path. */
 export interface MemoryBundle {
   files: Map<string, { body: Uint8Array; type: string }>;
-  metafile: Metafile;
   /** The URL path of the output esbuild made for `entryPoint`. */
   urlOf(entryPoint: string): string;
 }
@@ -65,19 +64,19 @@ export async function bundleInMemory(root: string, shown: string, options: Build
   } catch (error) {
     throw new Error(`${shown}을 묶지 못했습니다: ${describe(error)}`);
   }
-  const urlOf = (outPath: string) => `/${relative(outdir, resolve(root, outPath)).split('\\').join('/')}`;
+  // An output's path (absolute in outputFiles, relative to root in the metafile) as the URL it is served at.
+  const urlPath = (outPath: string) => `/${relative(outdir, resolve(root, outPath)).split('\\').join('/')}`;
   const files = new Map(result.outputFiles.map((file) => {
-    const path = `/${relative(outdir, file.path).split('\\').join('/')}`;
+    const path = urlPath(file.path);
     return [path, { body: file.contents, type: typeOf(path) }] as const;
   }));
-  const { metafile } = result;
+  const { outputs } = result.metafile;
   return {
     files,
-    metafile,
     urlOf(entryPoint) {
-      const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entryPoint);
+      const found = Object.keys(outputs).find((outPath) => outputs[outPath]!.entryPoint === entryPoint);
       if (!found) throw new Error(`esbuild wrote no output for ${entryPoint}.`);
-      return urlOf(found[0]);
+      return urlPath(found);
     },
   };
 }
