@@ -1,4 +1,5 @@
 import type { TextByLanguage } from '../site.gen';
+import { isRecord } from '../references/manifestShape';
 import { walkManifest } from '../schema/walkManifest';
 
 export type TextKind = 'text' | 'paragraph';
@@ -11,8 +12,6 @@ export interface TextPlace {
 }
 
 const textDefinitions: Record<string, TextKind> = { '#/$defs/Text': 'text', '#/$defs/AltText': 'text', '#/$defs/Paragraph': 'paragraph' };
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The kind of translatable text a schema as written declares, if it declares one. */
 export function textKindOf(schema: { readonly [keyword: string]: unknown }): TextKind | undefined {
@@ -31,7 +30,7 @@ export function textPlaces(manifest: unknown): TextPlace[] {
     const kind = textKindOf(schema);
     if (!kind) return false;
     // An empty alt marks a decorative picture in every language: nothing to translate.
-    if ((typeof value === 'string' && value !== '') || isObject(value)) found.push({ pointer, value: value as TextPlace['value'], kind });
+    if ((typeof value === 'string' && value !== '') || isRecord(value)) found.push({ pointer, value: value as TextPlace['value'], kind });
     return true;
   });
   return found;

@@ -1,14 +1,13 @@
 import { escapeSegment } from '../json/pointer';
+import { isRecord } from '../references/manifestShape';
 import { resolveRef, schemaFor, type Schema } from './schemaLookup';
 import { siteSchema } from './siteSchemaValidator';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function jsonTypeMatches(schema: Schema, value: unknown): boolean {
   const type = schema.type;
   if (type === undefined) return true;
   if (type === 'array') return Array.isArray(value);
-  if (type === 'object') return isObject(value);
+  if (type === 'object') return isRecord(value);
   if (type === 'integer') return Number.isInteger(value);
   return typeof value === type;
 }
@@ -18,7 +17,7 @@ function branchFor(union: Schema, value: unknown): Schema | undefined {
   return (union.oneOf as Schema[]).map(resolveRef).find((branch) => {
     if (!jsonTypeMatches(branch, value)) return false;
     const properties = (branch.properties ?? {}) as Record<string, Schema>;
-    return Object.entries(properties).every(([key, property]) => property.const === undefined || (isObject(value) && value[key] === property.const));
+    return Object.entries(properties).every(([key, property]) => property.const === undefined || (isRecord(value) && value[key] === property.const));
   });
 }
 
@@ -45,7 +44,7 @@ export function walkManifest(manifest: unknown, visitor: ManifestVisitor): void 
     }
     if (Array.isArray(value) && applying.items) {
       value.forEach((item, index) => visit(applying.items as Schema, item, `${pointer}/${index}`));
-    } else if (isObject(value) && applying.properties) {
+    } else if (isRecord(value) && applying.properties) {
       const properties = applying.properties as Record<string, Schema>;
       for (const [key, item] of Object.entries(value)) {
         if (properties[key]) visit(properties[key], item, `${pointer}/${escapeSegment(key)}`);
