@@ -2,6 +2,8 @@
 // frame is served by a second listener, on an origin of its own, so the two talk only by
 // postMessage, and each reads a message only from the other's origin and window.
 
+import { isRecord } from '../manifest/references/manifestShape';
+
 /** What the frame tells the editor. */
 export type FrameMessage =
   /** The frame shows `path` (after a load, a link followed or a section link), drawn from draft `version`. */
@@ -30,7 +32,6 @@ export const editPlaceAttribute = 'data-edit-place';
  */
 export const editItemAttribute = 'data-edit-item';
 
-const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
 const isIndex = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 /** `data` as a FrameMessage, or undefined when it is not one (anything may arrive by postMessage). */
