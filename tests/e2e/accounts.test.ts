@@ -127,3 +127,31 @@ describe('a server whose database still has the shared password', { timeout: 120
     expect((await runCli(['users'], { dataDir })).stdout).toMatch(/^김연구\s/m);
   });
 });
+
+describe('a server with two accounts, guessed at from one address', { timeout: 180_000 }, () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServerProcess();
+    for (const [name, password] of [
+      ['김연구', firstPassword],
+      ['이분석', secondPassword],
+    ]) {
+      expect((await runCli(['add-user', name!], { dataDir: server.dataDir, input: `${password}\n` })).code).toBe(0);
+    }
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('keeps counting the guesses at one account when the address logs in to another', async () => {
+    // Nine wrong guesses at 김연구, then 이분석's right password, three times over: the tenth guess is the last let through.
+    const answers: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (let guess = 0; guess < 9; guess += 1) answers.push((await logIn(server, '김연구', `틀린 비밀번호 ${round}-${guess}`)).status);
+      answers.push((await logIn(server, '이분석', secondPassword)).status);
+    }
+    expect(answers.slice(0, 10)).toEqual([...Array<number>(9).fill(401), 303]);
+    expect(answers[10]).toBe(401);
+    expect(answers.slice(11).filter((status) => status !== 429)).toEqual([]);
+  });
+});

@@ -15,7 +15,11 @@ export const defaultLoginLimit: LoginLimit = { perAddress: 10, perAccount: 30, o
 export type LoginAttempt =
   | {
       allowed: true;
-      /** The password was right: the attempt was no failure, and the address starts afresh. */
+      /**
+       * The password was right: the attempt was no failure, and the address's
+       * failures at this account (its owner's mistypes) are forgiven. Those at
+       * other accounts stay: logging in to one's own account must not buy more guesses at another.
+       */
       succeeded(): void;
       /** The password was never checked (the server was too busy): the attempt counts for nothing. */
       withdraw(): void;
@@ -37,7 +41,8 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * Counts failed logins per client address, per account and overall. An
  * attempt is counted as a failure as soon as it is let through, so that
  * concurrent guesses from one address cannot all slip in before the first is
- * judged; a right password takes its count back.
+ * judged; a right password takes its count back, with the address's earlier
+ * failures at that same account (and at no other).
  *
  * Past perAddress, the address is refused until its window ends. Past
  * perAccount or overall (many addresses guessing together) comes a lockdown:
@@ -65,7 +70,8 @@ export function createLoginLimiter(limit: LoginLimit, now: () => number = Date.n
   }
 
   function count(address: string, account: string, delta: number) {
-    addresses.add(address, delta);
+    // Per address, split by account: a right password forgives only the failures at its own account.
+    addresses.add(address, delta, account);
     accounts.add(account, delta);
     overall.add(everyone, delta);
   }
@@ -83,8 +89,9 @@ export function createLoginLimiter(limit: LoginLimit, now: () => number = Date.n
       return {
         allowed: true,
         succeeded() {
-          count(address, account, -1);
-          addresses.clear(address);
+          accounts.add(account, -1);
+          overall.add(everyone, -1);
+          addresses.forgive(address, account);
         },
         withdraw: () => count(address, account, -1),
       };

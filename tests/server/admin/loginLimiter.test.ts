@@ -52,6 +52,32 @@ describe('the login limit per address', () => {
     expect(fail('a').allowed).toBe(false);
   });
 
+  it('keeps the failures at other accounts when the address logs in to one', () => {
+    const { fail, succeed } = start({ perAddress: 10 });
+    const [victim, own] = [accountKey('victim'), accountKey('own')];
+    const guessed: boolean[] = [];
+    // Nine wrong guesses at one account, then a right password for another, three times over.
+    for (let round = 0; round < 3; round += 1) {
+      for (let guess = 0; guess < 9; guess += 1) guessed.push(fail('a', victim).allowed);
+      expect(succeed('a', own).allowed).toBe(guessed.at(-1));
+    }
+    expect(guessed.filter(Boolean)).toHaveLength(10);
+    expect(guessed.indexOf(false)).toBe(10);
+  });
+
+  it('forgives only the failures at the account that logged in, including one still being checked there', () => {
+    const { limiter, fail, succeed } = start({ perAddress: 4 });
+    const [first, second] = [accountKey('first'), accountKey('second')];
+    fail('a', first);
+    fail('a', second);
+    const pending = limiter.attempt('a', first);
+    expect(succeed('a', first).allowed).toBe(true);
+    // The guess at `first` that was still being checked was forgiven with the rest; taking it back takes nothing from `second`.
+    if (pending.allowed) pending.withdraw();
+    const after = [fail('a', second), fail('a', second), fail('a', second), fail('a', second)];
+    expect(after.map((attempt) => attempt.allowed)).toEqual([true, true, true, false]);
+  });
+
   it('counts an attempt still being checked, so concurrent guesses cannot all slip in', () => {
     const { limiter } = start();
     const pending = [limiter.attempt('a', shared), limiter.attempt('a', shared), limiter.attempt('a', shared)];
