@@ -1,4 +1,6 @@
-// The limits of the inquiry API on the real server: the longest valid inquiry fits in either encoding; too many sends are told the true wait.
+// The limits of the inquiry API on the real server: the longest valid inquiry fits in either encoding; too many sends are told the true wait;
+// one client's refused form posts push out only its own drafts.
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
@@ -90,5 +92,42 @@ describe('too many sends (INQUIRY_RATE_WINDOW_SECONDS=600, one a window)', () =>
     const seconds = Number(answer.headers.get('retry-after'));
     expect(seconds).toBeGreaterThan(540);
     expect(await answer.json()).toEqual({ errors: { form: ko(manifest.inquiryForm.status.tooMany).replace('{seconds}', String(seconds)) } });
+  });
+});
+
+/** A form post from another loopback address than the test's own (127.0.0.1): another client to the server. Answers the status and Location. */
+function postFormFrom(localAddress: string, values: Record<string, string>): Promise<{ status: number; location: string }> {
+  const body = new URLSearchParams(values).toString();
+  return new Promise((resolve, reject) => {
+    const post = request(
+      `${server.url}/api/inquiries`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, 'content-length': Buffer.byteLength(body) } },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, location: answer.headers.location ?? '' }));
+      },
+    );
+    post.on('error', reject);
+    post.end(body);
+  });
+}
+
+describe('refused form posts from one client in a loop', () => {
+  it('push out only that client’s own drafts: a visitor’s page still shows what was typed after 260 posts of 80 KB', async () => {
+    const { location } = await refusedPage(server, await postForm(server, { ...form, company: '기다리는 방문자(주)', consent: '' }));
+    // 80,000 letters: under the body limit, over the message's length, so each draft keeps all of it (as in the field test: 20 MB).
+    const flood = { ...form, consent: '', message: 'x'.repeat(80_000) };
+    let last = { status: 0, location: '' };
+    for (let post = 0; post < 260; post += 1) last = await postFormFrom('127.0.0.2', flood);
+    expect(last.status).toBe(303);
+    const own = await fetch(server.url + last.location.replace(/#.*/, ''));
+    expect(own.status).toBe(400);
+    expect(fieldValue(await own.text(), 'message')).toBe(flood.message);
+
+    const page = await fetch(server.url + location.replace(/#.*/, ''));
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(fieldValue(html, 'company')).toBe('기다리는 방문자(주)');
+    expect(fieldValue(html, 'message')).toBe(form.message);
   });
 });

@@ -18,31 +18,64 @@ export interface DraftLimits {
   maxCount: number;
   /** The sum of the drafts' sizes as JSON. */
   maxBytes: number;
+  /** The most drafts, and bytes of them, one client (an IPv4 address or an IPv6 /64) may have kept at once. */
+  maxCountPerClient: number;
+  maxBytesPerClient: number;
   now(): number;
 }
 
-const defaultLimits: DraftLimits = { lifetimeMs: 30 * 60_000, maxCount: 500, maxBytes: 16 * 1024 * 1024, now: Date.now };
+// One client's share stays far below the whole, so no one client can push out the drafts of others.
+const defaultLimits: DraftLimits = {
+  lifetimeMs: 30 * 60_000,
+  maxCount: 500,
+  maxBytes: 16 * 1024 * 1024,
+  maxCountPerClient: 20,
+  maxBytesPerClient: 1024 * 1024,
+  now: Date.now,
+};
 
 interface Entry {
   draft: InquiryDraft;
+  client: string;
   bytes: number;
   expiresAt: number;
+}
+
+/** What one client has kept: its tokens oldest first, and their bytes. */
+interface ClientShare {
+  tokens: string[];
+  bytes: number;
 }
 
 /**
  * What visitors without JavaScript typed into a refused form, in memory only
  * (a restart forgets them), each under a token nobody can guess. Short-lived
- * and bounded: past the count or the bytes, the oldest go first.
+ * and bounded, per client and overall: past its own count or bytes, a
+ * client's oldest draft goes first (so a client sending refused forms in a
+ * loop only pushes out its own); past the total, the oldest of all.
  */
 export function createInquiryDrafts(limits: Partial<DraftLimits> = {}) {
-  const { lifetimeMs, maxCount, maxBytes, now } = { ...defaultLimits, ...limits };
+  const { lifetimeMs, maxCount, maxBytes, maxCountPerClient, maxBytesPerClient, now } = { ...defaultLimits, ...limits };
   // A Map iterates in insertion order, which is age order: the oldest come first.
   const entries = new Map<string, Entry>();
+  const clients = new Map<string, ClientShare>();
   let totalBytes = 0;
 
   const drop = (token: string) => {
-    totalBytes -= entries.get(token)?.bytes ?? 0;
+    const entry = entries.get(token);
+    if (!entry) return;
+    totalBytes -= entry.bytes;
     entries.delete(token);
+    const share = clients.get(entry.client);
+    if (!share) return;
+    share.tokens.splice(share.tokens.indexOf(token), 1);
+    share.bytes -= entry.bytes;
+    if (share.tokens.length === 0) clients.delete(entry.client);
+  };
+  const shareOf = (client: string): ClientShare => {
+    let share = clients.get(client);
+    if (!share) clients.set(client, (share = { tokens: [], bytes: 0 }));
+    return share;
   };
   const dropExpired = () => {
     for (const [token, entry] of entries) {
@@ -52,12 +85,17 @@ export function createInquiryDrafts(limits: Partial<DraftLimits> = {}) {
   };
 
   return {
-    keep(draft: InquiryDraft): string {
+    /** Keeps a draft of `client` (as clientKey names it); answers its token. */
+    keep(draft: InquiryDraft, client: string): string {
       dropExpired();
       const token = randomBytes(18).toString('base64url');
       const bytes = Buffer.byteLength(JSON.stringify(draft));
-      entries.set(token, { draft, bytes, expiresAt: now() + lifetimeMs });
+      entries.set(token, { draft, client, bytes, expiresAt: now() + lifetimeMs });
       totalBytes += bytes;
+      const share = shareOf(client);
+      share.tokens.push(token);
+      share.bytes += bytes;
+      while (share.tokens.length > maxCountPerClient || share.bytes > maxBytesPerClient) drop(share.tokens[0]!);
       for (const oldest of entries.keys()) {
         if (entries.size <= maxCount && totalBytes <= maxBytes) break;
         drop(oldest);

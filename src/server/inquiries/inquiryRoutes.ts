@@ -68,9 +68,10 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
    * browser lands on the form with everything typed, and a reload of that
    * page sends nothing again.
    */
-  const backToForm = (reply: FastifyReply, body: unknown, refusal: InquiryRefusal, values = typedValues(body)) => {
+  const backToForm = (request: FastifyRequest, reply: FastifyReply, body: unknown, refusal: InquiryRefusal, values = typedValues(body)) => {
     const location = formLocation(manifest(), reportedPage(body));
-    const token = drafts.keep({ location, status: refusal.statusCode, values, errors: refusal.errors, ...retryAt(refusal) });
+    const draft = { location, status: refusal.statusCode, values, errors: refusal.errors, ...retryAt(refusal) };
+    const token = drafts.keep(draft, clientKey(request.ip));
     // The rate limit's Retry-After belongs on the page that says the wait; on a 303 it would delay the redirect itself.
     reply.removeHeader('Retry-After');
     return reply.header('Cache-Control', 'no-store').redirect(draftAddress(location, token), 303);
@@ -84,9 +85,9 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
     const refusal = refusalOf(error, manifest(), isFormPost(request), languageOf(request, error));
     // A failure no visitor caused: the operator must hear of it, with its stack.
     if (refusal.statusCode >= 500) request.log.error({ err: error }, '문의를 처리하다 오류가 났습니다.');
-    if (error instanceof OversizedForm) return backToForm(reply, error.values, refusal, cutToMaxLengths(typedValues(error.values)));
+    if (error instanceof OversizedForm) return backToForm(request, reply, error.values, refusal, cutToMaxLengths(typedValues(error.values)));
     // A foreign origin's post is refused before its body is read: there is nothing of it to keep.
-    if (isFormPost(request) && refusal.statusCode !== 403) return backToForm(reply, request.body, refusal);
+    if (isFormPost(request) && refusal.statusCode !== 403) return backToForm(request, reply, request.body, refusal);
     reply.headers(refusal.headers);
     if (isFormPost(request)) return htmlPage(reply, refusal.statusCode, pages().formPage(formLocation(manifest(), undefined, languageOf(request)), { values: {}, errors: refusal.errors }));
     return reply.code(refusal.statusCode).send({ errors: refusal.errors });
