@@ -177,11 +177,23 @@ describe('a form posted without JavaScript', () => {
   const form = (values: Record<string, string>) =>
     post(new URLSearchParams(values).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
 
-  it('is stored and answered 303 to a receipt page showing its number', async () => {
-    const answer = await form({ company: '무스크립트(주)', phone: '02-123-4567', email: 'a@b.example', message: '문의', consent: 'on', page: '/about#contact', website: '' });
+  const sent = { company: '무스크립트(주)', phone: '02-123-4567', email: 'a@b.example', message: '문의', consent: 'on', page: '/about#contact', website: '' };
+  /** The receipt address a stored form post is sent to (without its fragment), and the inquiry's number. */
+  const receiptOf = async (answer: Response) => {
     expect(answer.status).toBe(303);
+    const token = /^\/inquiry-received\/([0-9a-f]{32})#_main$/.exec(answer.headers.get('location') ?? '')?.[1] ?? '';
+    const store = server.openStore();
+    try {
+      return { path: `/inquiry-received/${token}`, token, id: store.getByReceipt(token)?.id ?? NaN };
+    } finally {
+      store.close();
+    }
+  };
+
+  it('is stored and answered 303 to a receipt page showing its number', async () => {
+    const answer = await form(sent);
+    const { id } = await receiptOf(answer);
     const location = answer.headers.get('location')!;
-    const id = Number(/^\/inquiry-received\/(\d+)#_main$/.exec(location)?.[1]);
     expect(id).toBeGreaterThan(0);
     const receipt = await fetch(server.url + location.replace(/#.*/, ''));
     expect(receipt.status).toBe(200);
@@ -193,6 +205,38 @@ describe('a form posted without JavaScript', () => {
 
   it('has no receipt for an inquiry that does not exist', async () => {
     expect((await fetch(`${server.url}/inquiry-received/999999`)).status).toBe(404);
+  });
+
+  it('gives receipt addresses that tell neither how many inquiries there are nor which were deleted', async () => {
+    const receipts = [];
+    for (let sending = 0; sending < 4; sending += 1) receipts.push(await receiptOf(await form({ ...sent, message: `문의 ${sending}` })));
+    const ids = receipts.map((receipt) => receipt.id);
+    expect(ids).toEqual(ids.map((_, index) => ids[0]! + index));
+    // Not the numbers, nor anything that follows from one address to the next.
+    expect(new Set(receipts.map((receipt) => receipt.token)).size).toBe(4);
+    for (const { token, id } of receipts) expect(token).not.toContain(String(id));
+    const deleted = receipts[1]!;
+    const store = server.openStore();
+    try {
+      expect(store.deleteInquiry(deleted.id).deleted).toBe(true);
+    } finally {
+      store.close();
+    }
+    for (const { path } of [receipts[0]!, receipts[2]!, receipts[3]!]) expect((await fetch(server.url + path)).status).toBe(200);
+
+    // Whatever a prober asks for, in either language, the answer for a deleted inquiry is the answer for one that never was.
+    const answerTo = async (path: string) => {
+      const answer = await fetch(server.url + path);
+      const headers = Object.fromEntries([...answer.headers].filter(([name]) => name !== 'date'));
+      return { status: answer.status, headers, body: await answer.text() };
+    };
+    for (const language of ['', '/en']) {
+      const never = await answerTo(`${language}/inquiry-received/${'0'.repeat(32)}`);
+      expect(never.status).toBe(404);
+      for (const path of [deleted.path, ...ids.map((id) => `/inquiry-received/${id}`), `/inquiry-received/${ids.at(-1)! + 1}`]) {
+        expect(await answerTo(language + path), language + path).toEqual(never);
+      }
+    }
   });
 });
 

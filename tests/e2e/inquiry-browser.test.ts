@@ -43,6 +43,16 @@ function storedInquiry(id: number) {
   }
 }
 
+/** The number of the inquiry whose receipt address carries `token`. */
+function receiptOf(token: string): number {
+  const store = server.openStore();
+  try {
+    return store.getByReceipt(token)?.id ?? NaN;
+  } finally {
+    store.close();
+  }
+}
+
 const field = (scope: Locator, name: Field) => scope.getByLabel(ko(text[name]), { exact: true });
 const consent = (scope: Locator) => scope.getByRole('checkbox', { name: ko(text.consent.label) });
 const values = (scope: Locator) => Promise.all(fields.map((name) => field(scope, name).inputValue()));
@@ -234,8 +244,8 @@ describe.each(inlineForms)('without JavaScript, the form on %s', (target) => {
     const form = page.locator(`#${section} form`);
     await fill(form, filled);
     await form.getByRole('button', { name: ko(text.submit) }).click();
-    await page.waitForURL(/\/inquiry-received\/\d+#_main$/);
-    const id = Number(/(\d+)#_main$/.exec(page.url())![1]);
+    await page.waitForURL(/\/inquiry-received\/[0-9a-f]{32}#_main$/);
+    const id = receiptOf(/([0-9a-f]{32})#_main$/.exec(page.url())![1]!);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(ko(text.receipt.title));
     expect(await page.locator('body').textContent()).toContain(String(id));
     expect(storedInquiry(id)).toMatchObject({ ...filled, page: target });

@@ -94,7 +94,7 @@ describe('an inquiry from an English page', () => {
     const posted = await postForm(server, { ...valid, consent: 'on', page: englishForm });
     expect(posted.status).toBe(303);
     const location = posted.headers.get('location') ?? '';
-    expect(location).toMatch(/^\/en\/inquiry-received\/\d+#/);
+    expect(location).toMatch(/^\/en\/inquiry-received\/[0-9a-f]{32}#/);
     const html = await (await fetch(server.url + location.replace(/#.*/, ''))).text();
     expect(html).toContain('<html lang="en"');
     expect(html).toContain(en(manifest.inquiryForm.receipt.title));

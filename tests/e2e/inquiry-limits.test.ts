@@ -32,7 +32,7 @@ describe('the longest valid inquiry', () => {
     const before = rowCount(server);
     const answer = await postForm(server, { ...longest, consent: 'on', website: '' });
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toMatch(/^\/inquiry-received\/\d+#_main$/);
+    expect(answer.headers.get('location')).toMatch(/^\/inquiry-received\/[0-9a-f]{32}#_main$/);
     expect(rowCount(server)).toBe(before + 1);
   });
 

@@ -46,7 +46,7 @@ describe('a form sent without JavaScript past the rate limit', () => {
     };
 
     await send({ ...filled, message: '첫 문의' });
-    expect(page.url()).toMatch(/\/inquiry-received\/\d+#_main$/);
+    expect(page.url()).toMatch(/\/inquiry-received\/[0-9a-f]{32}#_main$/);
     const refused = await send(filled);
     expect(refused?.status()).toBe(429);
     expect(page.url()).toMatch(new RegExp(`${path}\\?inquiry=[\\w-]+#${section}$`));

@@ -7,7 +7,8 @@ import type { SiteManifest } from '../../manifest/site.gen';
 import type { Renderer } from '../release/Release';
 import { formLocation, type FormLocation } from './formLocation';
 
-export const receiptPath = (id: number | ':id') => `/inquiry-received/${id}`;
+/** The receipt's address names its inquiry by the row's random token, never by its number (see migrations.ts). */
+export const receiptPath = (token: string) => `/inquiry-received/${token}`;
 
 /** A page made for one visitor: never stored by the browser or a proxy, so a later visit of the address gets the site's own. */
 export function htmlPage(reply: FastifyReply, status: number, html: string): FastifyReply {

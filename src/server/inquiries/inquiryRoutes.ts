@@ -122,20 +122,21 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
       const stored = store.add({ ...fields, page: page !== undefined && isFormLocation(manifest(), page) ? page : null, language: language.code, clientAddress: request.ip });
       options.onStored(stored);
       // The fragment names the receipt's own content: without one the browser would keep the form's (#contact).
-      if (isFormPost(request)) return reply.redirect(`${inLanguage(receiptPath(stored.id))}#${layoutIds.main}`, 303);
+      if (isFormPost(request)) return reply.redirect(`${inLanguage(receiptPath(stored.receipt))}#${layoutIds.main}`, 303);
       return reply.code(201).send({ id: stored.id });
     },
   );
 
-  // The receipt in each language of the site: /inquiry-received/12, /en/inquiry-received/12.
-  const receipt = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+  // The receipt in each language of the site: /inquiry-received/<token>, /en/inquiry-received/<token>. Whatever the
+  // address holds (an inquiry's number, a deleted inquiry's token, anything) is looked up the same way, and
+  // anything not found gets the same not-found page: no address tells one of them from another.
+  const receipt = async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
     const languages = siteLanguages(manifest());
     const { language, path } = languageOfPath(pathOf(request.url), languages);
-    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-    const inquiry = Number.isSafeInteger(id) && path === receiptPath(id) ? store.get(id) : undefined;
-    if (!inquiry) return reply.callNotFound();
+    const inquiry = store.getByReceipt(request.params.token);
+    if (!inquiry || path !== receiptPath(inquiry.receipt)) return reply.callNotFound();
     return htmlPage(reply, 200, pages().receipt(inquiry.id, inquiry.page, language.code));
   };
-  app.get(receiptPath(':id'), receipt);
-  app.get(`/:language${receiptPath(':id')}`, receipt);
+  app.get(receiptPath(':token'), receipt);
+  app.get(`/:language${receiptPath(':token')}`, receipt);
 };

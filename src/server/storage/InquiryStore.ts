@@ -21,6 +21,8 @@ export interface StoredInquiry {
   /** Staff's internal note ('' when none); never sent to the visitor or in the lab's mail. */
   memo: string;
   memoUpdatedAt: string | null;
+  /** The random token of the receipt's address (/inquiry-received/<receipt>): only the visitor who sent it is given it. */
+  receipt: string;
 }
 
 export interface MailState {
@@ -89,6 +91,8 @@ export interface InquiryStore extends StaffAccountStore, AccessLogStore {
   readonly file: string;
   add(inquiry: NewInquiry, now?: Date): StoredInquiry;
   get(id: number): StoredInquiry | undefined;
+  /** The inquiry whose receipt token is `token`; undefined for any other text, deleted or never given alike. */
+  getByReceipt(token: string): StoredInquiry | undefined;
   /** Newest first. */
   list(query?: InquiryListQuery): { items: StoredInquiry[]; total: number };
   /** `by` is the account marking it handled; handling again keeps the first time and account. */

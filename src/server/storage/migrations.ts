@@ -96,6 +96,14 @@ export const migrations: readonly string[] = [
   -- The language of the page the form was on (its code, "en"): the lab answers in it. Every inquiry before languages came from a Korean page.
   ALTER TABLE inquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'ko';
   `,
+  `
+  -- The receipt's address (/inquiry-received/<token>) instead of the id: 128 random bits from SQLite's
+  -- ChaCha20 generator, seeded by the operating system, so an address tells neither how many inquiries
+  -- there are nor which were deleted. The insert gives each new row one; rows from before get theirs here.
+  ALTER TABLE inquiries ADD COLUMN receipt_token TEXT;
+  UPDATE inquiries SET receipt_token = lower(hex(randomblob(16)));
+  CREATE UNIQUE INDEX inquiries_receipt_token ON inquiries (receipt_token);
+  `,
 ];
 
 /** Brings the database to the newest schema; refuses one written by a newer program. */

@@ -72,6 +72,10 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
       const row = sql.byId.get(id);
       return row && toStoredInquiry(row);
     },
+    getByReceipt(token) {
+      const row = sql.byReceipt.get(token);
+      return row && toStoredInquiry(row);
+    },
     list(query = {}) {
       const limit = query.limit ?? -1;
       const offset = query.offset ?? 0;

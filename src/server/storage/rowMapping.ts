@@ -22,6 +22,7 @@ export interface InquiryRow {
   mail_sent_at: string | null;
   memo: string;
   memo_updated_at: string | null;
+  receipt_token: string;
 }
 
 export function toStoredInquiry(row: InquiryRow): StoredInquiry {
@@ -48,5 +49,6 @@ export function toStoredInquiry(row: InquiryRow): StoredInquiry {
     },
     memo: row.memo,
     memoUpdatedAt: row.memo_updated_at,
+    receipt: row.receipt_token,
   };
 }

@@ -84,15 +84,17 @@ describe('an inquiry from an English page', () => {
   });
 
   it('without JavaScript, gets its receipt at the English address', async () => {
-    const { app } = await startInquiries();
+    const { app, store } = await startInquiries();
     const posted = await app.inject({ method: 'POST', url: inquiriesPath, ...form({ ...valid, consent: 'on', page: englishForm }) });
     expect(posted.statusCode).toBe(303);
     const location = String(posted.headers.location);
-    expect(location).toMatch(/^\/en\/inquiry-received\/\d+#/);
-    const id = Number(/(\d+)#/.exec(location)?.[1]);
+    const token = /^\/en\/inquiry-received\/([0-9a-f]{32})#/.exec(location)?.[1] ?? '';
+    const id = store.getByReceipt(token)?.id;
+    expect(id).toBeGreaterThan(0);
     expect((await app.inject({ method: 'GET', url: location.split('#')[0] })).json()).toEqual({ id, page: englishForm, language: 'en' });
-    expect((await app.inject({ method: 'GET', url: `/inquiry-received/${id}` })).json()).toEqual({ id, page: englishForm, language: 'ko' });
-    expect((await app.inject({ method: 'GET', url: `/fr/inquiry-received/${id}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/inquiry-received/${token}` })).json()).toEqual({ id, page: englishForm, language: 'ko' });
+    expect((await app.inject({ method: 'GET', url: `/fr/inquiry-received/${token}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/en/inquiry-received/${id}` })).statusCode).toBe(404);
   });
 
   it('falls back to the main form in English when its page is not a form of the site', async () => {

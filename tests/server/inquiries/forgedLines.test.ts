@@ -12,7 +12,7 @@ const labels = ['접수 번호', '접수 시각', '보낸 페이지', '회사명
 
 function stored(inquiry: Pick<StoredInquiry, 'company' | 'phone' | 'email' | 'message' | 'page'>): StoredInquiry {
   const mail = { status: 'unsent', attempts: 0, nextAttemptAt: null, lastError: null, lastErrorCode: null, lastErrorServer: null, sentAt: null } as const;
-  return { ...inquiry, language: 'ko', id: 7, receivedAt: '2026-11-20T01:00:00.000Z', clientHash: 'a'.repeat(64), handledAt: null, handledBy: null, memo: '', memoUpdatedAt: null, mail };
+  return { ...inquiry, language: 'ko', id: 7, receivedAt: '2026-11-20T01:00:00.000Z', clientHash: 'a'.repeat(64), handledAt: null, handledBy: null, memo: '', memoUpdatedAt: null, receipt: 'f'.repeat(32), mail };
 }
 
 describe('a forged line', () => {

@@ -21,6 +21,7 @@ function inquiry(overrides: Partial<StoredInquiry> = {}): StoredInquiry {
     mail: { status: 'unsent', attempts: 0, nextAttemptAt: '2026-11-23T05:05:00.000Z', lastError: null, lastErrorCode: null, lastErrorServer: null, sentAt: null },
     memo: '',
     memoUpdatedAt: null,
+    receipt: '0123456789abcdef0123456789abcdef',
     ...overrides,
   };
 }

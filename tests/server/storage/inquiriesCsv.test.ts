@@ -18,6 +18,7 @@ function inquiry(overrides: Partial<StoredInquiry>): StoredInquiry {
     mail: { status: 'sent', attempts: 1, nextAttemptAt: null, lastError: null, lastErrorCode: null, lastErrorServer: null, sentAt: '2026-11-23T05:05:01.000Z' },
     memo: '',
     memoUpdatedAt: null,
+    receipt: '0123456789abcdef0123456789abcdef',
     ...overrides,
   };
 }

@@ -17,10 +17,10 @@ describe("an inquiry's language", () => {
 
   it('is Korean for every inquiry a database held before languages, once the store brings it forward', async () => {
     const dir = await tempDir();
-    // Made as the version before languages made it: every step but the last.
+    // Made as the version before languages made it: the first three steps.
     const old = new Database(join(dir, inquiryDatabaseFile));
-    migrations.slice(0, -1).forEach((step) => old.exec(step));
-    old.pragma(`user_version = ${migrations.length - 1}`);
+    migrations.slice(0, 3).forEach((step) => old.exec(step));
+    old.pragma('user_version = 3');
     old.prepare("INSERT INTO inquiries (received_at, company, phone, email, message, client_hash) VALUES ('2026-01-01T00:00:00Z', '옛회사', '02', 'a@b.kr', '옛 문의', 'h')").run();
     old.close();
     const upgraded = openInquiryStore(dir);

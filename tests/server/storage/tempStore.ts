@@ -50,8 +50,8 @@ export function addBulkInquiries(dir: string, count: number): void {
   try {
     db.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-       INSERT INTO inquiries (received_at, company, phone, email, message, client_hash)
-       SELECT '2026-11-23T05:05:00.000Z', '(주)시험 ' || i, '02-555-0100', 'lab@test.example', printf('%.400c', 'x'), hex(randomblob(32)) FROM n`,
+       INSERT INTO inquiries (received_at, company, phone, email, message, client_hash, receipt_token)
+       SELECT '2026-11-23T05:05:00.000Z', '(주)시험 ' || i, '02-555-0100', 'lab@test.example', printf('%.400c', 'x'), hex(randomblob(32)), lower(hex(randomblob(16))) FROM n`,
     ).run(count);
   } finally {
     db.close();
