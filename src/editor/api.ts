@@ -91,7 +91,8 @@ export interface ImagesAnswer {
  * POST /api/images (multipart: `file`, optional `folder` relative to public/images/, e.g. "instruments") —
  * 201 UploadAnswer; 400 ErrorAnswer (`no-file`, `bad-folder`), 413 (`image-too-large`, over 10 MB),
  * 415 (`image-type`: not JPEG, PNG, WebP or SVG by its content; `unreadable-svg`: an SVG that is not XML
- * or not <svg> in the SVG namespace; `unreadable-image`).
+ * or not <svg> in the SVG namespace; `unreadable-image`), 422 (`svg-too-complex`: an SVG nested deeper or
+ * with more elements than src/svg/svgShape.ts allows, refused before any cleaning).
  * The file gets a safe lower-case ASCII name from the original (or image-<hash8>.<ext>), never overwrites
  * (name-2, name-3, …), and photos wider than 2400 px are scaled down to 2400 px. An SVG is stored cleaned
  * of what could run or load from elsewhere (src/svg/cleanSvg.ts).

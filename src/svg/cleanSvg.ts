@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom';
 import { addLocalOnlyHooks } from './localOnlyHooks';
 import { RemovedParts, svgNamespace } from './removedParts';
 import { notXml, type SvgProblem } from './svgProblem';
+import { svgShapeProblem } from './svgShape';
 
 /** `svg`: the file to publish; `removed`: what was taken out, in Korean (["<script> 1개"]), empty when nothing. */
 export type SvgCleaning = { ok: true; svg: string; removed: string[] } | { ok: false; problem: SvgProblem };
@@ -39,6 +40,9 @@ function cdataToText(document: Document): void {
  * anything back; the XML declaration goes too (the output is UTF-8, XML's default).
  */
 export function cleanSvg(text: string): SvgCleaning {
+  // Before anything is built: too deep or too large a file would hold the process for minutes.
+  const shape = svgShapeProblem(text);
+  if (shape) return { ok: false, problem: shape };
   const window = windowOf();
   const document = new window.DOMParser().parseFromString(text, 'image/svg+xml');
   const root = document.documentElement;

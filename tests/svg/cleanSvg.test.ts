@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleanSvg, type SvgCleaning } from '../../src/svg/cleanSvg';
-import { svgProblemMessage } from '../../src/svg/svgProblem';
-import { activeParts, notXml, payloadRemovals, payloads, type PayloadName } from './payloads';
+import { svgProblemHint, svgProblemMessage } from '../../src/svg/svgProblem';
+import { svgLimits } from '../../src/svg/svgShape';
+import { activeParts, manyRects, nestedGroups, notXml, payloadRemovals, payloads, type PayloadName } from './payloads';
 
 function cleaned(text: string): Extract<SvgCleaning, { ok: true }> {
   const result = cleanSvg(text);
@@ -72,5 +73,22 @@ describe('cleanSvg', () => {
       expect(result).toEqual({ ok: false, problem: { code: 'not-svg', root } });
       if (!result.ok) expect(svgProblemMessage('a.svg', result.problem)).toContain(`맨 바깥 요소가 <${root}>입니다`);
     }
+  });
+
+  it('refuses an SVG nested too deep or with too many elements before building anything, with what to do', () => {
+    // Half a minute of cleaning before the limits; refused now by a scan that builds nothing.
+    const deep = cleanSvg(nestedGroups(5000));
+    expect(deep).toEqual({ ok: false, problem: { code: 'too-deep', limit: svgLimits.maxDepth } });
+    if (!deep.ok) {
+      expect(svgProblemMessage('bomb.svg', deep.problem)).toBe(`bomb.svg은(는) 요소가 ${svgLimits.maxDepth}단계보다 깊이 겹쳐 있어 받지 않습니다. 이렇게 깊은 그림은 정리하는 데 몇 분이 걸려 그동안 다른 일을 할 수 없습니다.`);
+      expect(svgProblemHint(deep.problem)).toContain('그룹을 풀거나');
+    }
+    const many = cleanSvg(manyRects(svgLimits.maxElements));
+    expect(many).toEqual({ ok: false, problem: { code: 'too-many-elements', limit: svgLimits.maxElements } });
+    if (!many.ok) expect(svgProblemMessage('map.svg', many.problem)).toContain('map.svg은(는) 요소가 10,000개보다 많아 받지 않습니다.');
+  });
+
+  it('cleans an SVG at the limits', () => {
+    expect(cleanSvg(nestedGroups(svgLimits.maxDepth - 2)).ok).toBe(true);
   });
 });

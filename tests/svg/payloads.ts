@@ -128,3 +128,10 @@ export function activeParts(text: string): string[] {
 
 /** Not XML: an HTML page named .svg. */
 export const notXml = '<svg xmlns="http://www.w3.org/2000/svg"><p>unclosed<br></svg>';
+
+/** `depth` <g> nested one in another around a rectangle: 5,000 of them (35 KB) held the editor for half a minute. */
+export const nestedGroups = (depth: number): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(depth)}<rect width="1" height="1"/>${'</g>'.repeat(depth)}</svg>`;
+
+/** `count` rectangles side by side in one <svg>: `count + 1` elements, two deep. */
+export const manyRects = (count: number): string => `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(count)}</svg>`;

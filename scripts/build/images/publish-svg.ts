@@ -38,7 +38,7 @@ async function cacheSettings(): Promise<string> {
 /** An SVG the build will not publish; the message names the file under public/ and says what to do. */
 export class SvgRefused extends Error {
   constructor(file: string, problem: SvgProblem) {
-    super(`${svgProblemMessage(file, problem)}\n  도움말: ${svgProblemHint} 사이트에 싣지 않을 파일이면 지우세요.`);
+    super(`${svgProblemMessage(file, problem)}\n  도움말: ${svgProblemHint(problem)} 사이트에 싣지 않을 파일이면 지우세요.`);
     this.name = 'SvgRefused';
   }
 }

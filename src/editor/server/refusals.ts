@@ -1,4 +1,3 @@
-import { svgProblemHint } from '../../svg/svgProblem';
 import type { ErrorAnswer } from '../api';
 
 /** Upload limit of POST /api/images. */
@@ -36,7 +35,9 @@ const catalogue = {
   'bad-folder': { status: 400, message: (folder) => `이미지를 넣을 폴더 이름이 올바르지 않습니다: ${folder}. images/ 아래의 폴더 이름을 영문 소문자, 숫자, -로 쓰세요(예: instruments).` },
   'image-too-large': { status: 413, message: () => `이미지가 너무 큽니다. ${maxImageBytes / 1024 / 1024} MB까지 올릴 수 있습니다. 사진을 줄여 다시 올려 주세요.` },
   'image-type': { status: 415, message: (name) => `${name}은(는) 올릴 수 있는 이미지가 아닙니다. JPEG, PNG, WebP, SVG 이미지만 올릴 수 있습니다.` },
-  'unreadable-svg': { status: 415, message: (detail) => `${detail} ${svgProblemHint}` },
+  // The SVG's problem and its hint (svgProblemMessage, svgProblemHint) are the detail.
+  'unreadable-svg': { status: 415, message: (detail) => detail },
+  'svg-too-complex': { status: 422, message: (detail) => detail },
   'unreadable-image': { status: 415, message: (name) => `${name}을(를) 이미지로 읽을 수 없습니다. 파일이 깨졌을 수 있습니다. 다시 저장해 올려 주세요.` },
   'publish-unavailable': { status: 409, message: () => '이 폴더는 git 저장소가 아니어서 게시할 수 없습니다. 저장한 내용은 파일에 그대로 있습니다.' },
   'nothing-to-publish': { status: 409, message: () => '게시할 변경이 없습니다. 저장한 뒤 다시 게시하세요.' },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ErrorAnswer, ImagesAnswer, UploadAnswer } from '../../../src/editor/api';
-import { activeParts, notXml, payloadRemovals, payloads, type PayloadName } from '../../svg/payloads';
+import { activeParts, manyRects, nestedGroups, notXml, payloadRemovals, payloads, type PayloadName } from '../../svg/payloads';
 import { useTestEditor } from './editorServer';
 
 const editor = useTestEditor();
@@ -139,6 +139,21 @@ describe('POST /api/images with an SVG that carries scripts or loads from elsewh
     const answer = (await response.json()) as ErrorAnswer;
     expect(answer.code).toBe('unreadable-svg');
     expect(answer.message).toMatch(/^Broken Logo\.svg을\(를\) SVG로 읽을 수 없습니다\. 1번째 줄 \d+번째 칸에서 XML 문법이 맞지 않습니다/);
+    expect(await allFiles()).toEqual(before);
+  });
+
+  it('refuses an SVG nested too deep or with too many elements with 422 and what to do, and stores nothing', async () => {
+    const before = await allFiles();
+    for (const [svg, name, says] of [
+      [nestedGroups(5000), 'Deep Drawing.svg', /^Deep Drawing\.svg은\(는\) 요소가 \d+단계보다 깊이 겹쳐 있어 받지 않습니다\..* 그룹을 풀거나/],
+      [manyRects(20_000), 'map.svg', /^map\.svg은\(는\) 요소가 [\d,]+개보다 많아 받지 않습니다\..* 그룹을 풀거나/],
+    ] as const) {
+      const response = await upload(Buffer.from(svg), name);
+      expect(response.status).toBe(422);
+      const answer = (await response.json()) as ErrorAnswer;
+      expect(answer.code).toBe('svg-too-complex');
+      expect(answer.message).toMatch(says);
+    }
     expect(await allFiles()).toEqual(before);
   });
 

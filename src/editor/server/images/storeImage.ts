@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { svgProblemMessage } from '../../../svg/svgProblem';
+import { isTooComplex, svgProblemHint, svgProblemMessage, type SvgProblem } from '../../../svg/svgProblem';
+import { svgShapeProblem } from '../../../svg/svgShape';
 import type { UploadAnswer } from '../../api';
 import { Refusal } from '../refusals';
 import { extensionOf, sniffImageKind, type ImageKind } from './imageKind';
@@ -30,10 +31,19 @@ interface Prepared {
  * Loaded with the first SVG: jsdom takes a second or two, which starting the editor need not wait for.
  */
 async function cleanedSvg(upload: Upload): Promise<{ data: Buffer; removed: string[] }> {
+  const text = upload.data.toString('utf8');
+  // cleanSvg checks the limits too; here they are checked before jsdom is loaded, so a refusal never waits for it.
+  const shape = svgShapeProblem(text);
+  if (shape) throw svgRefusal(upload.fileName, shape);
   const { cleanSvg } = await import('../../../svg/cleanSvg');
-  const cleaning = cleanSvg(upload.data.toString('utf8'));
-  if (!cleaning.ok) throw new Refusal('unreadable-svg', svgProblemMessage(upload.fileName, cleaning.problem));
+  const cleaning = cleanSvg(text);
+  if (!cleaning.ok) throw svgRefusal(upload.fileName, cleaning.problem);
   return { data: Buffer.from(cleaning.svg), removed: cleaning.removed };
+}
+
+function svgRefusal(fileName: string, problem: SvgProblem): Refusal {
+  const detail = `${svgProblemMessage(fileName, problem)} ${svgProblemHint(problem)}`;
+  return new Refusal(isTooComplex(problem) ? 'svg-too-complex' : 'unreadable-svg', detail);
 }
 
 async function prepare(data: Buffer, kind: ImageKind, fileName: string): Promise<Prepared> {
