@@ -1,6 +1,6 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, realpath, type FileHandle } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveRelease } from '../release/liveRelease';
 import { acceptedEncodings, type Encoding } from './acceptedEncodings';
@@ -17,9 +17,18 @@ interface OpenFile {
   stats: Stats;
 }
 
-/** An open regular file, or null. The answer is streamed from this handle, so a rebuild that replaces the path cannot cut it short. */
-async function openFile(path: string): Promise<OpenFile | null> {
-  const handle = await open(path, 'r').catch(() => null);
+/**
+ * An open regular file whose real path lies inside `root` (a real path), or
+ * null. A symbolic link is followed only as far as the folder it is in: one
+ * planted in a release (ln -s /etc/passwd site/x, or to the database) is not
+ * found at all. The real path is what is opened, so the file checked is the
+ * file sent. The answer is streamed from this handle, so a rebuild that
+ * replaces the path cannot cut it short.
+ */
+async function openFile(root: string, path: string): Promise<OpenFile | null> {
+  const real = await realpath(path).catch(() => null);
+  if (real === null || !real.startsWith(root + sep)) return null;
+  const handle = await open(real, 'r').catch(() => null);
   if (!handle) return null;
   const stats = await handle.stat().catch(() => null);
   if (stats?.isFile()) return { handle, stats };
@@ -27,21 +36,31 @@ async function openFile(path: string): Promise<OpenFile | null> {
   return null;
 }
 
-async function findFile(roots: readonly string[], candidates: readonly string[]): Promise<{ path: string; file: OpenFile } | null> {
-  for (const root of roots) {
+interface FoundFile {
+  /** The release folder's real path: a release's own path may run through links (dist-releases/current, a deploy's). */
+  root: string;
+  path: string;
+  file: OpenFile;
+}
+
+async function findFile(roots: readonly string[], candidates: readonly string[]): Promise<FoundFile | null> {
+  for (const folder of roots) {
+    // Once per folder and request: the links above a release may be switched while the server runs.
+    const root = await realpath(folder).catch(() => null);
+    if (root === null) continue;
     for (const candidate of candidates) {
-      const path = join(root, candidate);
-      const file = await openFile(path);
-      if (file) return { path, file };
+      const path = join(folder, candidate);
+      const file = await openFile(root, path);
+      if (file) return { root, path, file };
     }
   }
   return null;
 }
 
 /** The build wrote `.br` and `.gz` beside each text file; one is sent only to a client that accepts it. */
-async function chooseEncoding(path: string, plain: OpenFile, accepted: Encoding[]): Promise<{ file: OpenFile; encoding?: Encoding }> {
+async function chooseEncoding({ root, path, file: plain }: FoundFile, accepted: Encoding[]): Promise<{ file: OpenFile; encoding?: Encoding }> {
   for (const encoding of accepted) {
-    const compressed = await openFile(`${path}.${encoding === 'br' ? 'br' : 'gz'}`);
+    const compressed = await openFile(root, `${path}.${encoding === 'br' ? 'br' : 'gz'}`);
     if (compressed) {
       await plain.handle.close();
       return { file: compressed, encoding };
@@ -52,8 +71,9 @@ async function chooseEncoding(path: string, plain: OpenFile, accepted: Encoding[
 
 const entityTag = (stats: Stats, encoding?: Encoding) => `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
 
-async function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, plain: OpenFile, status: number): Promise<FastifyReply> {
-  const { file, encoding } = await chooseEncoding(path, plain, acceptedEncodings(request.headers['accept-encoding']));
+async function sendFile(request: FastifyRequest, reply: FastifyReply, found: FoundFile, status: number): Promise<FastifyReply> {
+  const { path } = found;
+  const { file, encoding } = await chooseEncoding(found, acceptedEncodings(request.headers['accept-encoding']));
   const tag = entityTag(file.stats, encoding);
   reply
     .code(status)
@@ -101,9 +121,9 @@ export function staticSite(folders: SiteFolders) {
     const candidates = siteFileCandidates(urlPath);
     const roots = urlPath.startsWith('/assets/') ? [siteDir, ...(await folders.olderSiteDirs())] : [siteDir];
     const found = candidates && (await findFile(roots, candidates));
-    if (found) return sendFile(request, reply, found.path, found.file, 200);
+    if (found) return sendFile(request, reply, found, 200);
     const notFound = await findFile([siteDir], notFoundCandidates(urlPath));
-    if (notFound) return sendFile(request, reply, notFound.path, notFound.file, 404);
+    if (notFound) return sendFile(request, reply, notFound, 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('404 Not Found');
   };
 }
