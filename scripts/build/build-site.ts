@@ -13,6 +13,7 @@ import { shownPath } from './format-summary';
 import { buildLanguageFonts } from './language-fonts';
 import { bundleServer } from './bundle-server';
 import { precompress } from './precompress';
+import { publicLinkProblems } from './public-links';
 import { projectRoot } from './paths';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { servedSizes } from './served-sizes';
@@ -149,6 +150,8 @@ export async function buildSite(overrides: Partial<BuildOptions> = {}): Promise<
   const manifest = validation.manifest;
   const keyProblem = applyKakaoAppKey(manifest);
   if (keyProblem) return { ok: false, messages: [keyProblem] };
+  const linkProblems = await publicLinkProblems(options.public);
+  if (linkProblems.length > 0) return { ok: false, messages: linkProblems };
 
   const release = await createReleaseDir(options.out, projectRoot);
   try {
