@@ -126,7 +126,7 @@ describe('the login limit', () => {
     expect((await postForm(app, '/admin/login', { username, password: 'wrong' })).statusCode).toBe(429);
   });
 
-  it('starts an address afresh once it logs in', async () => {
+  it('forgives an address its failures at an account once it logs in to that account', async () => {
     const { app } = await start({ loginLimit: limit });
     for (let round = 0; round < 3; round += 1) {
       for (let attempt = 0; attempt < 2; attempt += 1) expect((await postForm(app, '/admin/login', { username, password: 'wrong' })).statusCode).toBe(401);
