@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/paths';
 import { currentReleaseOf, releasesDirOf } from '../../src/server/release/releaseLayout';
 import { runBuild, type BuildRun } from '../e2e/helpers/run-build';
-import { activeParts, allPayloads, notXml, payloadRemovals, payloads, type PayloadName } from '../svg/payloads';
+import { svgLimits } from '../../src/svg/svgShape';
+import { activeParts, allPayloads, nestedGroups, notXml, payloadRemovals, payloads, type PayloadName } from '../svg/payloads';
 import { snapshotDir } from './output-snapshot';
 
 // Staff or an attacker with write access to public/ drop malicious SVGs in; a
@@ -88,4 +89,17 @@ it('refuses an SVG that is not XML: the build fails naming the file and its line
   );
   expect(failed.stderr).not.toMatch(/\n\s+at /);
   expect(await snapshot()).toEqual(before);
+});
+
+it('refuses an SVG nested too deep before cleaning it: the build fails at once naming the file, and the previous release stays current', async () => {
+  await rm(join(publicDir(), 'images/broken.svg'), { force: true });
+  const before = { current: await readlink(currentReleaseOf(out)), site: await snapshotDir(out) };
+  const bomb = join(publicDir(), 'images/bomb.svg');
+  await writeFile(bomb, nestedGroups(5000));
+  const failed = await build();
+  await rm(bomb);
+  expect(failed.code).toBe(1);
+  expect(failed.stderr).toContain(`${bomb}은(는) 요소가 ${svgLimits.maxDepth}단계보다 깊이 겹쳐 있어 받지 않습니다.`);
+  expect(failed.stderr).toContain('도움말: 그림을 만든 프로그램에서 그룹을 풀거나(그룹 해제)');
+  expect({ current: await readlink(currentReleaseOf(out)), site: await snapshotDir(out) }).toEqual(before);
 });
