@@ -34,17 +34,18 @@ const defaultLimits: DraftLimits = {
   now: Date.now,
 };
 
-interface Entry {
-  draft: InquiryDraft;
-  client: string;
-  bytes: number;
-  expiresAt: number;
-}
-
 /** What one client has kept: its tokens oldest first, and their bytes. */
 interface ClientShare {
+  client: string;
   tokens: string[];
   bytes: number;
+}
+
+interface Entry {
+  draft: InquiryDraft;
+  share: ClientShare;
+  bytes: number;
+  expiresAt: number;
 }
 
 /**
@@ -66,15 +67,14 @@ export function createInquiryDrafts(limits: Partial<DraftLimits> = {}) {
     if (!entry) return;
     totalBytes -= entry.bytes;
     entries.delete(token);
-    const share = clients.get(entry.client);
-    if (!share) return;
+    const { share } = entry;
     share.tokens.splice(share.tokens.indexOf(token), 1);
     share.bytes -= entry.bytes;
-    if (share.tokens.length === 0) clients.delete(entry.client);
+    if (share.tokens.length === 0) clients.delete(share.client);
   };
   const shareOf = (client: string): ClientShare => {
     let share = clients.get(client);
-    if (!share) clients.set(client, (share = { tokens: [], bytes: 0 }));
+    if (!share) clients.set(client, (share = { client, tokens: [], bytes: 0 }));
     return share;
   };
   const dropExpired = () => {
@@ -90,9 +90,9 @@ export function createInquiryDrafts(limits: Partial<DraftLimits> = {}) {
       dropExpired();
       const token = randomBytes(18).toString('base64url');
       const bytes = Buffer.byteLength(JSON.stringify(draft));
-      entries.set(token, { draft, client, bytes, expiresAt: now() + lifetimeMs });
-      totalBytes += bytes;
       const share = shareOf(client);
+      entries.set(token, { draft, share, bytes, expiresAt: now() + lifetimeMs });
+      totalBytes += bytes;
       share.tokens.push(token);
       share.bytes += bytes;
       while (share.tokens.length > maxCountPerClient || share.bytes > maxBytesPerClient) drop(share.tokens[0]!);
