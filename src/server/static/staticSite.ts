@@ -19,9 +19,9 @@ interface OpenFile {
 
 /**
  * An open regular file whose real path lies inside `root` (a real path), or
- * null. A symbolic link is followed only as far as the folder it is in: one
- * planted in a release (ln -s /etc/passwd site/x, or to the database) is not
- * found at all. The real path is what is opened, so the file checked is the
+ * null. A symbolic link is followed only to a file inside the release: one
+ * planted in it (ln -s /etc/passwd site/x, or to the database) is not found at
+ * all. The real path is what is opened, so the file checked is the
  * file sent. The answer is streamed from this handle, so a rebuild that
  * replaces the path cannot cut it short.
  */
