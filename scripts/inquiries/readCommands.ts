@@ -9,6 +9,7 @@ import { languageLabel } from '../../src/server/storage/languageLabel';
 import { csvFileName } from '../../src/server/admin/csvAttachment';
 import { CliError, UsageError } from './cliErrors';
 import type { Command } from './Command';
+import { koreanTimeOption } from './koreanTimeOption';
 import { commandArgs, positiveInteger } from './commandArgs';
 import { fileProblem } from './fileProblem';
 import { fitWidth, textTable } from './textTable';

@@ -39,10 +39,16 @@ let dataDir: string;
 let first: { id: string; tarball: string; manifest: SiteManifest };
 let second: { id: string; tarball: string };
 
-/** A command as `runuser -u USER -- …` with a plain environment, in `cwd`. */
+/** `runuser -u USER -- env -i …`: the account's own home and nothing of this process's environment (npm would use root's cache). */
+function asUser(user: string, env: Record<string, string>): string[] {
+  const home = user === deployUser ? join('/home', deployUser) : '/nonexistent';
+  const plainEnv = { HOME: home, PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false', ...env };
+  return ['-u', user, '--', 'env', '-i', ...Object.entries(plainEnv).map(([name, value]) => `${name}=${value}`)];
+}
+
+/** A command as the deploy guide runs it for another account, in `cwd`. */
 function runAs(user: string, cwd: string, command: string[], env: Record<string, string> = {}) {
-  const plainEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false', ...env };
-  return run('runuser', ['-u', user, '--', 'env', ...Object.entries(plainEnv).map(([name, value]) => `${name}=${value}`), ...command], { cwd, maxBuffer: 64 * 1024 * 1024, timeout: 900_000 });
+  return run('runuser', [...asUser(user, env), ...command], { cwd, maxBuffer: 64 * 1024 * 1024, timeout: 900_000 });
 }
 
 /** The guide's tarball of one release, made in `buildDir` (a project whose dist-releases/ holds it): tar -czf … "dist-releases/$id". */
@@ -125,7 +131,7 @@ describe('the deployment path of docs/deploy.md', () => {
     const smtp = await startSmtpTestServer();
     const server = spawn(
       'runuser',
-      ['-u', serviceUser, '--', 'env', 'NODE_ENV=production', `DATA_DIR=${dataDir}`, `PATH=${process.env.PATH}`, `SMTP_URL=${smtp.url}`, 'INQUIRY_RATE_LIMIT=100000', process.execPath, 'scripts/start.mjs', '--host', '127.0.0.1', '--port', '0'],
+      [...asUser(serviceUser, { NODE_ENV: 'production', DATA_DIR: dataDir, SMTP_URL: smtp.url, INQUIRY_RATE_LIMIT: '100000' }), process.execPath, 'scripts/start.mjs', '--host', '127.0.0.1', '--port', '0'],
       { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const { url, output, exited } = await serverAddress(server, 120_000);
