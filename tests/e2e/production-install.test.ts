@@ -151,7 +151,7 @@ describe('the deployment path of docs/deploy.md', () => {
       expect(upgrade.stdout).toContain('하드 링크');
       expect(upgrade.stdout).not.toContain('npm ci');
       await waitForHandOver(output, supervisor, second.id);
-      expect(output()).toContain(`메일: 문의마다 ${upgraded.mailRecipient}(으)로`);
+      await waitForMailTo(output, second.id, upgraded.mailRecipient);
       const purgeB = await runAs(serviceUser, app, [process.execPath, 'scripts/inquiries.mjs', 'purge'], { DATA_DIR: dataDir });
       expect(purgeB.stdout).toContain(`보관 기간 ${upgraded.retentionDays}일`);
 
@@ -159,7 +159,7 @@ describe('the deployment path of docs/deploy.md', () => {
       const rollback = await runAs(deployUser, app, [process.execPath, 'scripts/use-release.mjs', first.id]);
       expect(rollback.stdout).toContain(`지금 릴리스: ${first.id} (이전: ${second.id})`);
       await waitForHandOver(output, supervisor, first.id);
-      expect(output().split(`릴리스 ${first.id}의 서버가 요청을 받습니다`)[1]).toContain(`메일: 문의마다 ${first.manifest.inquiryForm.mailRecipient}(으)로`);
+      await waitForMailTo(output, first.id, first.manifest.inquiryForm.mailRecipient!);
       const purgeA = await runAs(serviceUser, app, [process.execPath, 'scripts/inquiries.mjs', 'purge'], { DATA_DIR: dataDir });
       expect(purgeA.stdout).toContain(`보관 기간 ${first.manifest.inquiryForm.retentionDays}일`);
 
@@ -196,6 +196,13 @@ async function waitForSupervisor(runuser: ChildProcess): Promise<number> {
 async function waitForHandOver(output: () => string, supervisor: number, id: string): Promise<void> {
   await waitFor(() => output().includes(`릴리스 ${id}의 서버가 요청을 받습니다`), `release ${id}'s server to take over`, 120_000);
   await waitFor(async () => (await childPids(supervisor)).length === 1, 'the old server to finish and end', 60_000);
+}
+
+/** The server that took over mails once the old one has closed the database, to the recipient in its release's manifest. */
+async function waitForMailTo(output: () => string, id: string, recipient: string): Promise<void> {
+  const since = () => output().split(`릴리스 ${id}의 서버가 요청을 받습니다`).at(-1) ?? '';
+  await waitFor(() => since().includes('메일: 문의마다'), `release ${id}'s server to start mailing`, 60_000);
+  expect(since()).toContain(`메일: 문의마다 ${recipient}(으)로`);
 }
 
 /**
