@@ -94,7 +94,7 @@ export function superviseReleases({ releasesDir, firstId, startedAt }) {
   const timer = setInterval(() => void look(), lookEveryMs);
   // A signal to this process reaches the servers through here (`docker stop` signals PID 1 alone).
   process.on('SIGTERM', () => stop('SIGTERM', 0));
-  process.on('SIGINT', () => stop('SIGTERM', 0));
+  process.on('SIGINT', () => stop('SIGINT', 0));
   start(firstId, startedAt, false);
   return finished;
 }
