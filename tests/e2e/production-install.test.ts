@@ -172,8 +172,10 @@ describe('the deployment path of docs/deploy.md', () => {
       expect(shown.stdout).toContain('업그레이드 중 문의');
       await waitFor(() => smtp.received.length === stored.length, 'a mail for every stored inquiry', 60_000);
 
-      server.kill('SIGTERM');
+      // What systemd's stop does: SIGTERM to the service's process (runuser itself would pass on a signal by dying of it).
+      process.kill(supervisor, 'SIGTERM');
       expect(await exited).toBe(0);
+      expect(output()).toContain('SIGTERM: 받던 요청을 마저 처리하고 끝냅니다.');
       await waitFor(() => !isRunning(supervisor), 'the supervisor to end');
       // One mail per inquiry, none twice across the hand-overs.
       const mailed = smtp.received.map((mail) => /(\d+)\D*$/.exec(mail.headers.get('subject') ?? '')?.[1]);
