@@ -34,7 +34,7 @@ ENV NODE_ENV=production DATA_DIR=/data
 WORKDIR /app
 # Owned by root and not writable by the server's user: only /data is.
 COPY --from=runtime-deps /app/node_modules ./node_modules
-COPY package.json package-lock.json site.json ./
+COPY package.json package-lock.json ./
 COPY scripts/start.mjs scripts/inquiries.mjs ./scripts/
 COPY scripts/launch/ ./scripts/launch/
 COPY --from=build /app/dist-releases/ ./dist-releases/

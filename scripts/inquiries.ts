@@ -1,6 +1,7 @@
 // `npm run inquiries -- <command>`: the inquiries the site's form stored, for staff
 // at a terminal. `--help` lists the commands. Exit code 0: done, 1: failed, 2: wrong arguments.
 import { join, resolve } from 'node:path';
+import { currentReleaseOf, releaseLayout } from '../src/server/release/releaseLayout';
 import { inquiryDatabaseFile } from '../src/server/storage/openInquiryStore';
 import { InquiryStoreError } from '../src/server/storage/storeErrors';
 import { addUser, removeUser, setPassword } from './inquiries/accountCommands';
@@ -29,7 +30,7 @@ const commands = new Map<string, Command>([
   ['access-log', accessLog],
 ]);
 
-// npm runs scripts in the project folder, where `npm start` finds data/ and site.json too
+// npm runs scripts in the project folder, where `npm start` finds data/ and the releases too
 // (this file also runs bundled, from a release folder, so its own location says nothing).
 const projectRoot = process.cwd();
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(projectRoot, 'data');
@@ -50,7 +51,8 @@ async function main(argv: string[]): Promise<number> {
     await command({
       args,
       ...database,
-      manifestFile: (option) => (option ? resolve(option) : join(projectRoot, 'site.json')),
+      // The manifest the current release was built from, as the server runs it: after a rollback, the older one.
+      manifestFile: (option) => (option ? resolve(option) : join(currentReleaseOf(join(projectRoot, 'dist')), releaseLayout.data)),
     });
     return 0;
   } catch (error) {

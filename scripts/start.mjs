@@ -4,12 +4,15 @@
 // when the output is missing or older than its inputs; on a production machine
 // (npm ci --omit=dev: no tsx, no esbuild) it only runs what was built.
 import { spawn } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import { readlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { staleReason } from './launch/freshness.mjs';
 import { currentServerFile, hasBuildTools, projectRoot as root } from './launch/release.mjs';
+import { superviseReleases, workerEnv } from './launch/supervisor.mjs';
 
 /** @returns {Promise<number | null>} */
 function build(args) {
@@ -23,7 +26,7 @@ function build(args) {
   }));
 }
 
-async function main() {
+function options() {
   const { values } = parseArgs({
     options: {
       manifest: { type: 'string', default: join(root, 'site.json') },
@@ -33,9 +36,15 @@ async function main() {
       host: { type: 'string' },
     },
   });
-  const out = resolve(values.out);
+  return { ...values, out: resolve(values.out) };
+}
+
+/** The supervisor's side: builds when needed (development), then runs the current release and follows `current`. */
+async function main() {
+  const values = options();
+  const { out } = values;
   // The start time the server prints counts from here when a build ran first: the server's own start, not the build's.
-  let startedAt = 0;
+  let startedAt = Date.now() - performance.now();
   const serverEntry = currentServerFile(out, 'main.mjs');
   if (hasBuildTools) {
     const reason = await staleReason(root, serverEntry, [resolve(values.manifest), resolve(values.public)]);
@@ -43,7 +52,7 @@ async function main() {
       console.log(`${reason} 빌드합니다.`);
       const code = await build(['--manifest', values.manifest, '--public', values.public, '--out', out]);
       if (code !== 0) return 1;
-      startedAt = performance.now();
+      startedAt = Date.now();
     }
   }
   if (!existsSync(serverEntry)) {
@@ -52,17 +61,29 @@ async function main() {
   }
   // The inbox renders with React from node_modules, whose development build is several times slower.
   process.env.NODE_ENV ??= 'production';
-  const { runServer } = await import(pathToFileURL(serverEntry).href);
-  await runServer({ out, port: values.port, host: values.host, startedAt });
-  return 0;
+  const releasesDir = `${out}-releases`;
+  return superviseReleases({ releasesDir, firstId: await readlink(join(releasesDir, 'current')), startedAt });
+}
+
+/** A worker: the server of the one release the supervisor named, on the port the supervisor holds. */
+async function serve() {
+  const { out, port, host } = options();
+  const releaseId = process.env[workerEnv.release];
+  const { runServer } = await import(pathToFileURL(join(`${out}-releases`, releaseId, 'server', 'main.mjs')).href);
+  // Counted from when the supervisor began this start, in this process's performance.now() terms.
+  const startedAt = Number(process.env[workerEnv.startedAt]) - performance.timeOrigin;
+  await runServer({ out, port, host, startedAt, releaseId, holdMail: process.env[workerEnv.holdMail] === '1' });
 }
 
 try {
-  process.exitCode = await main();
+  if (cluster.isWorker) await serve();
+  else process.exitCode = await main();
 } catch (error) {
   // The server's own errors are Korean sentences for the operator; anything else keeps its stack.
   const told = error instanceof Error && ['SettingsError', 'ReleaseError', 'PortInUseError', 'InquiryStoreError', 'PortError'].includes(error.name);
   const hint = told && 'hint' in error && error.hint ? `\n${error.hint}` : '';
   console.error(told ? `${error.message}${hint}` : error);
   process.exitCode = 1;
+  // A worker's channel to the supervisor would keep it alive; the supervisor reads this exit.
+  if (cluster.isWorker) process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { releaseLayout } from '../../src/server/release/releaseLayout';
@@ -32,5 +32,8 @@ export async function bundleServer(root: string, releaseDir: string): Promise<vo
       logLevel: 'silent',
     }),
     build(rendererBuildOptions(root, join(releaseDir, releaseLayout.renderer))),
+    // The release names its own runtime packages: a server installs them into the release's folder
+    // (scripts/use-release.mjs) while the previous release keeps running on its own.
+    ...releaseLayout.packages.map((name) => copyFile(join(root, name), join(releaseDir, name))),
   ]);
 }

@@ -16,7 +16,7 @@ export interface CommandContext {
   allowCreate(create: boolean): Promise<void>;
   /** Appends to the access record, as `CLI:<os user>`, with no address. */
   recordAccess(action: AccessAction, inquiryId?: number | null, detail?: string | null): void;
-  /** site.json at the project root, or --manifest resolved from the working directory. */
+  /** The current release's server/release.json (the manifest the server runs), or --manifest resolved from the working directory. */
   manifestFile(manifestOption: string | undefined): string;
 }
 

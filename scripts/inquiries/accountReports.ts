@@ -2,9 +2,9 @@ import { koreanDateTime } from '../../src/server/koreanTime';
 import { accessActionLabels } from '../../src/server/storage/accessActions';
 import { adminPasswordSetting } from '../../src/server/security/password';
 import { staffName } from '../../src/server/storage/staffName';
-import { UsageError } from './cliErrors';
 import type { Command } from './Command';
 import { commandArgs, positiveInteger } from './commandArgs';
+import { koreanTimeOption } from './koreanTimeOption';
 import { textTable } from './textTable';
 
 export const users: Command = ({ args, store }) => {
@@ -33,18 +33,11 @@ const defaultLimit = 50;
 // The shown part of the salted address hash: enough to tell addresses apart in a list.
 const shownHashLength = 12;
 
-/** Midnight in Korea at the start of the given day. */
-function koreanDayStart(text: string): Date {
-  const start = new Date(`${text}T00:00:00+09:00`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(start.getTime())) throw new UsageError(`--since에는 2026-11-01처럼 날짜를 적으세요: ${text}`);
-  return start;
-}
-
 export const accessLog: Command = ({ args, store }) => {
   const { values } = commandArgs(args, { limit: { type: 'string' }, user: { type: 'string' }, since: { type: 'string' } }, 0);
   const limit = values.limit === undefined ? defaultLimit : positiveInteger(values.limit, '--limit');
   const account = values.user === undefined ? undefined : (staffName(values.user) ?? values.user);
-  const entries = store().listAccess({ limit, ...(account !== undefined && { account }), ...(values.since !== undefined && { since: koreanDayStart(values.since) }) });
+  const entries = store().listAccess({ limit, ...(account !== undefined && { account }), ...(values.since !== undefined && { since: koreanTimeOption(values.since, '--since') }) });
   if (entries.length === 0) {
     console.log('조건에 맞는 접근 기록이 없습니다.');
     return;

@@ -9,6 +9,7 @@ import { languageLabel } from '../../src/server/storage/languageLabel';
 import { csvFileName } from '../../src/server/admin/csvAttachment';
 import { CliError, UsageError } from './cliErrors';
 import type { Command } from './Command';
+import { koreanTimeOption } from './koreanTimeOption';
 import { commandArgs, positiveInteger } from './commandArgs';
 import { fileProblem } from './fileProblem';
 import { fitWidth, textTable } from './textTable';
@@ -46,11 +47,13 @@ export const show: Command = ({ args, store, recordAccess }) => {
 };
 
 export const exportCsv: Command = ({ args, store, recordAccess }) => {
-  const { values, positionals } = commandArgs(args, { csv: { type: 'boolean' }, force: { type: 'boolean' } }, [0, 1]);
+  const { values, positionals } = commandArgs(args, { csv: { type: 'boolean' }, force: { type: 'boolean' }, since: { type: 'string' } }, [0, 1]);
   if (!values.csv) throw new UsageError('내보낼 형식을 --csv로 적으세요. 예: npm run inquiries -- export --csv');
+  // Only what came after a moment (the backup before an upgrade): a copy of personal data holds no more than it must.
+  const since = values.since === undefined ? undefined : koreanTimeOption(values.since, '--since');
   // npm runs scripts in the project folder; INIT_CWD is the folder the person typed the command in.
   const file = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] ?? csvFileName(new Date()));
-  const { items } = store().list();
+  const items = store().list().items.filter((item) => !since || new Date(item.receivedAt) >= since);
   try {
     // The file holds names and contacts: readable by its owner only, and an existing file is replaced only when asked.
     writeFileSync(file, inquiriesCsv(items), { encoding: 'utf8', mode: 0o600, flag: values.force ? 'w' : 'wx' });

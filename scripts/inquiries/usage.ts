@@ -4,9 +4,11 @@ export const usage = `사용법: npm run inquiries -- <명령> [옵션]
 명령:
   list [--search TEXT] [--limit N]   최근 문의 목록 (기본 50건, 최신순)
   show ID                            문의 한 건의 모든 내용
-  export --csv [FILE] [--force]      모든 문의를 엑셀에서 열리는 CSV 파일로 저장 (FILE이 없으면 명령을 실행한
+  export --csv [FILE] [--force] [--since 날짜]
+                                     문의를 엑셀에서 열리는 CSV 파일로 저장 (--since 2026-11-01 또는 2026-11-01T14:30:
+                                     그 뒤(한국 시각)에 온 문의만. FILE이 없으면 명령을 실행한
                                      폴더에 inquiries-YYYYMMDD.csv, 있는 파일은 --force로만 덮어씀)
-  purge [--manifest FILE]            보관 기간(site.json의 inquiryForm.retentionDays)이 지난 문의 삭제
+  purge [--manifest FILE]            보관 기간(지금 릴리스의 inquiryForm.retentionDays)이 지난 문의 삭제
   resend [--manifest FILE]           메일로 보내지 못한 문의를 지금 다시 보냄
   backup FILE [--force]              서버를 끄지 않고 데이터베이스를 FILE로 백업 (있는 FILE은 --force로만 덮어씀)
   delete ID [--yes]                  삭제 요구(개인정보 보호법 제36조)를 받은 문의 한 건을 파일에서까지 완전히 삭제

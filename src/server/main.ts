@@ -18,14 +18,27 @@ export interface RunOptions {
   host?: string;
   /** performance.now() when the server's start began (0: the process's start). */
   startedAt?: number;
+  /** The release to run (its folder name); the current one when absent. */
+  releaseId?: string;
+  /** Set by scripts/launch/supervisor.mjs for a server taking over from another: mail waits for its word. */
+  holdMail?: boolean;
 }
+
+/** What scripts/launch/supervisor.mjs tells a server it started, over the cluster's channel. */
+type SupervisorMessage = { type: 'retire' } | { type: 'mail' };
+
+/** Past this, a retiring server cuts what is still open: the proxy's request timeout, as for any request. */
+const retireDeadlineMs = 30_000;
 
 /** Past this, connections still open are cut so the process ends well within the 10 s systemd and Docker wait. */
 const shutdownDeadlineMs = 8000;
 
-function stopOnSignals(server: RunningInquiryServer, forceClose: () => void): void {
+function stopOnSignals(server: RunningInquiryServer, forceClose: () => void): { retire(): void } {
   let stopping = false;
+  let retiring = false;
   const stop = (signal: NodeJS.Signals) => {
+    // Already handing over: what is still open is cut, and the hand-over's own exit follows.
+    if (retiring) return forceClose();
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: 받던 요청을 마저 처리하고 끝냅니다.`);
@@ -44,6 +57,21 @@ function stopOnSignals(server: RunningInquiryServer, forceClose: () => void): vo
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  return {
+    retire() {
+      if (stopping || retiring) return;
+      retiring = true;
+      const deadline = setTimeout(forceClose, retireDeadlineMs);
+      deadline.unref();
+      server.retire().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    },
+  };
 }
 
 /** Which X-Forwarded-For entries name the client: an operator behind a proxy checks this line first. */
@@ -56,8 +84,12 @@ function proxyLine(trustProxy: TrustProxy): string {
 export async function runServer(options: RunOptions): Promise<void> {
   const settings = settingsFromEnv();
   const port = portFromArgs(options.port === undefined ? [] : ['--port', options.port]);
-  const server = await startInquiryServer({ out: options.out, settings, port, host: options.host });
-  stopOnSignals(server, () => server.closeConnections());
+  const server = await startInquiryServer({ out: options.out, settings, port, host: options.host, releaseId: options.releaseId, holdMail: options.holdMail });
+  const signals = stopOnSignals(server, () => server.closeConnections());
+  process.on('message', (message: SupervisorMessage) => {
+    if (message.type === 'retire') signals.retire();
+    if (message.type === 'mail') server.startMail();
+  });
   console.log(`문의 데이터베이스: ${join(settings.dataDir, inquiryDatabaseFile)}`);
   console.log(proxyLine(settings.trustProxy));
   console.log(`시작하는 데 ${((performance.now() - (options.startedAt ?? 0)) / 1000).toFixed(2)}초 걸렸습니다.`);

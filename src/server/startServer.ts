@@ -1,3 +1,5 @@
+import { Server } from 'node:net';
+import { join } from 'node:path';
 import { createApp } from './app';
 import { defaultText } from '../manifest/language/plainTextIn';
 import { createMailer } from './mail/createMailer';
@@ -5,7 +7,7 @@ import { startMailOutbox, type MailOutbox } from './mail/startMailOutbox';
 import { PortInUseError } from './port';
 import { liveRelease } from './release/liveRelease';
 import { readRelease } from './release/Release';
-import { currentReleaseOf } from './release/releaseLayout';
+import { currentReleaseOf, releasesDirOf } from './release/releaseLayout';
 import { startRetention } from './retention';
 import type { ServerSettings } from './settings';
 import type { SiteManifest } from '../manifest/site.gen';
@@ -19,6 +21,10 @@ export interface StartOptions {
   port: number;
   host?: string;
   log?: (message: string) => void;
+  /** The release to start with (its folder name); the one `current` names when absent. */
+  releaseId?: string;
+  /** Mail waits for startMail(): a server taking over from one still finishing must not send the same inquiry again. */
+  holdMail?: boolean;
 }
 
 export interface RunningInquiryServer {
@@ -28,6 +34,14 @@ export interface RunningInquiryServer {
   close(): Promise<void>;
   /** Cuts every connection still open, so a close() waiting on a slow client ends. */
   closeConnections(): void;
+  /**
+   * Hands over to a newer server on the same port: stops accepting, answers what comes on the
+   * connections already open with `Connection: close`, and closes the database once the last
+   * connection has ended (an idle one at the keep-alive timeout, after the proxy's own).
+   */
+  retire(): Promise<void>;
+  /** Starts mailing when holdMail kept it back. */
+  startMail(): void;
 }
 
 function startOutbox(settings: ServerSettings, manifest: SiteManifest, store: InquiryStore, log: (message: string) => void): MailOutbox | null {
@@ -47,10 +61,17 @@ function startOutbox(settings: ServerSettings, manifest: SiteManifest, store: In
 /** Everything `npm start` runs once the build is there: the current release, the database, mail, and the server. */
 export async function startInquiryServer(options: StartOptions): Promise<RunningInquiryServer> {
   const log = options.log ?? ((message: string) => console.log(message));
-  const first = await readRelease(currentReleaseOf(options.out));
+  const first = await readRelease(options.releaseId ? join(releasesDirOf(options.out), options.releaseId) : currentReleaseOf(options.out));
   const { manifest } = first;
   const store = openInquiryStore(options.settings.dataDir);
-  const outbox = startOutbox(options.settings, manifest, store, log);
+  let outbox: MailOutbox | null = null;
+  let mailStarted = false;
+  const startMail = () => {
+    if (mailStarted) return;
+    mailStarted = true;
+    outbox = startOutbox(options.settings, manifest, store, log);
+  };
+  if (!options.holdMail) startMail();
   const retention = startRetention(store, manifest.inquiryForm.retentionDays, log);
   // Called on a request after a rebuild, by which time the app (and its logger) exists.
   const release = liveRelease(options.out, first, (error) => app.log.error({ err: error }, '새 빌드를 불러오지 못해 이전 빌드를 계속 씁니다.'));
@@ -59,6 +80,11 @@ export async function startInquiryServer(options: StartOptions): Promise<Running
     store,
     settings: options.settings,
     onStored: () => outbox?.kick(),
+  });
+  let retiring = false;
+  // Node answers with `Connection: close` and then closes the connection, so a keep-alive client opens its next one to the newer server.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (retiring) reply.header('connection', 'close');
   });
   const shutdown = async () => {
     retention.stop();
@@ -75,5 +101,13 @@ export async function startInquiryServer(options: StartOptions): Promise<Running
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shownHost = options.host && !['::', '0.0.0.0'].includes(options.host) ? options.host : 'localhost';
-  return { url: `http://${shownHost}:${port}`, port, close: shutdown, closeConnections: () => app.server.closeAllConnections() };
+  const retire = async () => {
+    retiring = true;
+    // net.Server's close, not http.Server's: that one also drops idle keep-alive connections at once, racing a request the proxy may be sending on one.
+    await new Promise<void>((done) => Server.prototype.close.call(app.server, () => done()));
+    retention.stop();
+    await outbox?.stop();
+    store.close();
+  };
+  return { url: `http://${shownHost}:${port}`, port, close: shutdown, closeConnections: () => app.server.closeAllConnections(), retire, startMail };
 }

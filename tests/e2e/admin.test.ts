@@ -25,6 +25,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
+/** The list's address after the search: an id, not the words. */
+let searchedList = '';
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'admin-e2e-'));
@@ -95,16 +97,34 @@ describe('the staff inbox', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  it('searches', async () => {
+  it('searches by posting the words: no request the browser makes, nor any address in history, holds them', async () => {
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
     await page.getByLabel('검색', { exact: true }).fill('narae');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\?q=narae$/);
+    await page.waitForURL(/\/admin\?s=[\w-]{22}$/);
     await expect.poll(rowCompanies).toEqual(['나래화학']);
+    await expect(page.getByLabel('검색', { exact: true }).inputValue()).resolves.toBe('narae');
+    await expect(page.title()).resolves.toContain('narae');
+    searchedList = page.url();
+    // The back button returns to the list before the search and forward to the results, with no form sent again.
+    await page.goBack();
+    await page.waitForURL(`${origin}/admin`);
+    await expect.poll(rowCompanies).toEqual(inquiries.map(({ company }) => company).reverse());
+    await page.goForward();
+    await page.waitForURL(searchedList);
+    await expect.poll(rowCompanies).toEqual(['나래화학']);
+    await page.getByRole('link', { name: '미처리', exact: true }).click();
+    await page.waitForURL(`${searchedList}&state=open`);
+    await page.getByRole('link', { name: '전체', exact: true }).click();
+    await page.waitForURL(searchedList);
+    expect(addresses.length).toBeGreaterThan(3);
+    expect(addresses.filter((address) => address.toLowerCase().includes('narae'))).toEqual([]);
   });
 
   it('opens one inquiry and marks it handled', async () => {
     await page.getByRole('link', { name: '나래화학' }).first().click();
-    await page.waitForURL(/\/admin\/inquiries\/\d+\?q=narae$/);
+    await page.waitForURL(/\/admin\/inquiries\/\d+\?s=[\w-]{22}$/);
     await expect(page.locator('h1').innerText()).resolves.toContain('나래화학');
     await expect(page.locator('dd.message').innerText()).resolves.toBe('FT-IR 분석 의뢰드립니다.\n시료는 세 점입니다.');
     await expectNoAxeViolations();
@@ -115,7 +135,7 @@ describe('the staff inbox', () => {
     await expectNoAxeViolations();
     await page.screenshot({ path: '/tmp/admin-handled.png', fullPage: true });
     await page.getByRole('link', { name: '목록으로' }).click();
-    await page.waitForURL(`${origin}/admin?q=narae`);
+    await page.waitForURL(searchedList);
     await expect(page.locator('tbody tr', { hasText: '나래화학' }).locator('td').last().innerText()).resolves.toContain('처리됨');
     await expect(page.locator('tbody tr', { hasText: '나래화학' }).locator('.handled-note').innerText()).resolves.toContain(username);
     await expectNoAxeViolations();

@@ -95,10 +95,13 @@ describe('the inbox', () => {
   });
 
   it('saves a full memo and leads back to the same search and filter', async () => {
-    const listUrl = `${origin}/admin?q=${encodeURIComponent('모바일 소재')}&state=open`;
-    await page.goto(listUrl);
+    await page.goto(`${origin}/admin?state=open`);
+    await page.getByLabel('검색', { exact: true }).fill('모바일 소재');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\?s=[\w-]{22}&state=open$/);
+    const listUrl = page.url();
     await page.getByRole('link', { name: `${marker} 모바일소재` }).first().click();
-    await page.waitForURL(/\/admin\/inquiries\/\d+\?q=/);
+    await page.waitForURL(/\/admin\/inquiries\/\d+\?s=[\w-]{22}&state=open$/);
     const memo = page.getByLabel('내부 메모 (고객에게 보내지 않습니다)');
     await memo.fill(`${marker} ${'견적'.repeat(994)}`);
     await page.getByRole('button', { name: '메모 저장' }).click();
@@ -112,7 +115,7 @@ describe('the inbox', () => {
     await shoot('inquiry-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('link', { name: '목록으로' }).click();
-    await page.waitForURL(listUrl.replace('%20', '+'));
+    await page.waitForURL(listUrl);
   });
 
   it('deletes after the confirmation page, says so on the same list, and leaves the text in no database file', async () => {
@@ -125,7 +128,7 @@ describe('the inbox', () => {
     await shoot('delete-confirm-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: '영구 삭제' }).click();
-    await page.waitForURL(/\/admin\?q=/);
+    await page.waitForURL(/\/admin\?s=[\w-]{22}&state=open$/);
     await expect(page.getByRole('status').innerText()).resolves.toMatch(/^문의 \d+번을 삭제했습니다\. 데이터베이스 파일에서도 지웠습니다\.$/);
     await expect(page.locator('main').innerText()).resolves.toContain('조건에 맞는 문의가 없습니다.');
     await expectNoAxeViolations();

@@ -1,5 +1,6 @@
 // A build while the server runs (staff publish, CI builds on the server): every answer is a whole
-// file of the old release or of the new one, and the new pages appear without a restart.
+// file of the old release or of the new one, through the switch and the new release's server taking
+// over from the old one, and the new pages appear without a restart.
 import { ko } from '../helpers/manifestText';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
@@ -85,9 +86,13 @@ it('answers whole files while a rebuild switches releases, then serves the new p
   };
   const workers = Array.from({ length: 6 }, (_, index) => worker(index));
   const build = await runBuild(['--manifest', nextManifest, '--out', join(dir, 'dist')]);
+  // The requests go on while the new release's server takes over from the running one (scripts/launch/supervisor.mjs).
+  const handOver = '의 서버가 요청을 받습니다';
+  if (build.code === 0) await waitFor(() => server.output().includes(handOver), 'the new release’s server to take over', 60_000).catch(() => undefined);
   building = false;
   await Promise.all(workers);
   expect(build.code, build.stderr).toBe(0);
+  expect(server.output()).toContain(handOver);
   expect(problems).toEqual([]);
   expect(requests).toBeGreaterThan(paths.length * 6);
 

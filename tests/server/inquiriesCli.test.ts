@@ -101,6 +101,15 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     expect(unreadable).toMatchObject({ code: 1, stderr: expect.stringContaining('ENOENT') });
   });
 
+  it('reads the manifest a release carries (server/release.json), as it does for the current release by default', async () => {
+    const dataDir = await tempDir();
+    await seed(dataDir, [[sampleInquiry({ company: '오래된 회사' }), daysBefore(now, 31)]]);
+    const release = join(dataDir, 'release.json');
+    const manifest = { site: { name: { ko: '연구소', en: 'Lab' } }, inquiryForm: { retentionDays: 45 } };
+    await writeFile(release, JSON.stringify({ manifest, assets: {}, scriptHashes: [] }));
+    expect(await runCli(['purge', '--manifest', release], { dataDir })).toMatchObject({ code: 0, stdout: '보관 기간 45일이 지난 문의 0건을 지웠습니다.\n' });
+  });
+
   it('resends unsent inquiries through SMTP_URL, and explains when it cannot', async () => {
     const dataDir = await tempDir();
     const [id] = await seed(dataDir, [[sampleInquiry(), now]]);

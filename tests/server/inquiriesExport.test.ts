@@ -19,6 +19,25 @@ async function dataWithInquiries(): Promise<string> {
 }
 
 describe('npm run inquiries -- export', { timeout: 30_000 }, () => {
+  it('--since writes only what came after a moment in Korean time (the backup before an upgrade), and refuses a malformed one', async () => {
+    const dataDir = await tempDir();
+    const store = openInquiryStore(dataDir);
+    // 09:09 and 09:11 in Korea.
+    store.add(sampleInquiry({ company: '업그레이드 전' }), new Date('2026-11-26T00:09:00Z'));
+    store.add(sampleInquiry({ company: '업그레이드 뒤' }), new Date('2026-11-26T00:11:00Z'));
+    store.close();
+    const file = join(await tempDir(), 'after-upgrade.csv');
+    const written = await runCli(['export', '--csv', file, '--since', '2026-11-26T09:10'], { dataDir });
+    expect(written).toMatchObject({ code: 0, stdout: `문의 1건을 ${file}에 저장했습니다.\n` });
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('업그레이드 뒤');
+    expect(text).not.toContain('업그레이드 전');
+    const byDay = await runCli(['export', '--csv', join(await tempDir(), 'day.csv'), '--since', '2026-11-26'], { dataDir });
+    expect(byDay.stdout).toContain('문의 2건을');
+    const wrong = await runCli(['export', '--csv', join(await tempDir(), 'x.csv'), '--since', '26.11.2026'], { dataDir });
+    expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('--since에는 2026-11-01처럼') });
+  });
+
   it('writes inquiries-YYYYMMDD.csv in the folder the command was typed in, and keeps an existing file unless --force', async () => {
     const dataDir = await dataWithInquiries();
     const here = await tempDir();

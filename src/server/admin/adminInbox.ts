@@ -10,6 +10,7 @@ import { exportRoute } from './exportRoute';
 import type { InboxContext } from './InboxContext';
 import { inboxIsSetUp, refuseForeignPosts, requireAccount, requireSession } from './inboxGuards';
 import { inboxRoutes } from './inboxRoutes';
+import { createInboxSearches } from './inboxSearches';
 import { createLoginLimiter, defaultLoginLimit, type LoginLimit } from './loginLimiter';
 import { loginRoutes } from './loginRoutes';
 import { sendNoPassword, sendProblem } from './sendProblem';
@@ -38,6 +39,7 @@ export const adminInbox: FastifyPluginAsync<AdminInboxOptions> = async (app, opt
     siteName: options.siteName,
     paths: adminPaths(app.prefix),
     addUserCommand: addUserCommand(options.dataDir),
+    searches: createInboxSearches(),
   };
   app.decorateRequest('staffAccount', '');
 

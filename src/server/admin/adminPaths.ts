@@ -5,6 +5,8 @@ export interface AdminPaths {
   logout: string;
   stylesheet: string;
   exportCsv: string;
+  /** Where the search form posts its words (never in an address). */
+  search: string;
   inquiry(id: number): string;
   handled(id: number): string;
   memo(id: number): string;
@@ -21,6 +23,7 @@ export function adminPaths(prefix: string): AdminPaths {
     logout: `${prefix}/logout`,
     stylesheet: `${prefix}/admin.css`,
     exportCsv: `${prefix}/export.csv`,
+    search: `${prefix}/search`,
     inquiry: (id) => `${prefix}/inquiries/${id}`,
     handled: (id) => `${prefix}/inquiries/${id}/handled`,
     memo: (id) => `${prefix}/inquiries/${id}/memo`,

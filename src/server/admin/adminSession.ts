@@ -27,6 +27,12 @@ export function startSession(request: FastifyRequest, reply: FastifyReply, store
   });
 }
 
+/** Who a search belongs to (inboxSearches.ts): the login's token hash, '' without a login. */
+export function sessionOwner(request: FastifyRequest): string {
+  const token = request.cookies[sessionCookie];
+  return token === undefined ? '' : sessionTokenHash(token);
+}
+
 /** The account whose live session the request's cookie carries, if any. */
 export function sessionAccount(request: FastifyRequest, store: InquiryStore): string | undefined {
   const token = request.cookies[sessionCookie];

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { recordAccess } from './accessRecord';
 import { adminProblems } from './adminProblems';
 import type { InboxContext } from './InboxContext';
-import { inboxHref, inboxQuerystringSchema, readInboxQuery, type InboxQuerystring } from './inboxQuery';
+import { inboxHref, inboxQuerystringSchema, type InboxQuerystring } from './inboxQuery';
+import { listQueryOf } from './listQuery';
 import { inquiryFormSchema, inquiryParamsSchema, type InquiryFormBody, type InquiryParams } from './inquiryRouteSchemas';
 import { setNotice } from './notice';
 import { DeleteConfirmPage } from './pages/DeleteConfirmPage';
@@ -22,7 +23,7 @@ export function deleteRoutes(context: InboxContext): FastifyPluginAsync {
       async (request, reply) => {
         const inquiry = store.get(request.params.id);
         if (!inquiry) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
-        return sendPage(reply, 200, <DeleteConfirmPage siteName={siteName} paths={paths} inquiry={inquiry} query={readInboxQuery(request.query)} account={request.staffAccount} />);
+        return sendPage(reply, 200, <DeleteConfirmPage siteName={siteName} paths={paths} inquiry={inquiry} query={listQueryOf(context, request, request.query)} account={request.staffAccount} />);
       },
     );
 
@@ -35,7 +36,7 @@ export function deleteRoutes(context: InboxContext): FastifyPluginAsync {
         if (!deleted) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
         recordAccess(context, request, 'delete', id);
         setNotice(request, reply, paths.cookie, { kind: wiped ? 'deleted' : 'deletedUnwiped', id });
-        return reply.redirect(inboxHref(paths.home, readInboxQuery(request.body)), 303);
+        return reply.redirect(inboxHref(paths.home, listQueryOf(context, request, request.body)), 303);
       },
     );
   };

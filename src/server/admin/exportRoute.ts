@@ -4,7 +4,8 @@ import { inquiriesCsv } from '../storage/inquiriesCsv';
 import { recordAccess } from './accessRecord';
 import { attachmentDisposition, csvFileName } from './csvAttachment';
 import type { InboxContext } from './InboxContext';
-import { inboxQuerystringSchema, readInboxQuery, storeFilter, type InboxQuerystring } from './inboxQuery';
+import { inboxQuerystringSchema, storeFilter, type InboxQuerystring } from './inboxQuery';
+import { listQueryOf } from './listQuery';
 
 const batchSize = 500;
 
@@ -22,7 +23,7 @@ function allMatching(context: InboxContext, filter: InquiryListQuery): StoredInq
 export function exportRoute(context: InboxContext): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Querystring: InboxQuerystring }>('/export.csv', { schema: { querystring: inboxQuerystringSchema } }, async (request, reply) => {
-      const items = allMatching(context, storeFilter(readInboxQuery(request.query)));
+      const items = allMatching(context, storeFilter(listQueryOf(context, request, request.query)));
       recordAccess(context, request, 'export', null, `${items.length}건`);
       return reply
         .type('text/csv; charset=utf-8')

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { recordAccess } from './accessRecord';
 import { adminProblems } from './adminProblems';
+import { sessionOwner } from './adminSession';
 import { deleteRoutes } from './deleteRoutes';
 import type { InboxContext } from './InboxContext';
-import { inboxHref, inboxQuerystringSchema, pageSize, readInboxQuery, storeFilter, type InboxQuerystring } from './inboxQuery';
+import { inboxHref, inboxQuerystringSchema, inboxSearchBodySchema, pageSize, storeFilter, type InboxQuerystring, type InboxSearchBody } from './inboxQuery';
+import { listQueryOf } from './listQuery';
 import { inquiryFormSchema, inquiryParamsSchema, type InquiryFormBody, type InquiryParams } from './inquiryRouteSchemas';
 import { memoRoute } from './memoRoute';
-import { deletionNotice, takeNotice } from './notice';
+import { deletionNotice, lostSearchNotice, takeNotice } from './notice';
 import { InboxPage } from './pages/InboxPage';
 import { InquiryPage } from './pages/InquiryPage';
 import { sendPage } from './sendPage';
@@ -19,11 +21,11 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
   const { store, siteName, paths } = context;
   return async (app) => {
     app.get<{ Querystring: InboxQuerystring }>('/', { schema: { querystring: inboxQuerystringSchema } }, async (request, reply) => {
-      const query = readInboxQuery(request.query);
+      const query = listQueryOf(context, request, request.query);
       const { items, total } = store.list({ ...storeFilter(query), limit: pageSize, offset: (query.page - 1) * pageSize });
       // That a search was made, not what was searched: the text may be a visitor's name or phone number.
       recordAccess(context, request, 'list', null, query.q ? '검색함' : null);
-      const notice = deletionNotice(takeNotice(request, reply, paths.cookie), store);
+      const notice = deletionNotice(takeNotice(request, reply, paths.cookie), store) ?? (query.lostSearch ? lostSearchNotice : undefined);
       return sendPage(
         reply,
         200,
@@ -40,7 +42,7 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
         recordAccess(context, request, 'view', inquiry.id);
         const notice = takeNotice(request, reply, paths.cookie);
         const memoSaved = notice?.kind === 'memoSaved' && notice.id === inquiry.id;
-        const query = readInboxQuery(request.query);
+        const query = listQueryOf(context, request, request.query);
         return sendPage(
           reply,
           200,
@@ -57,9 +59,16 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
         const handled = request.body.handled === '1';
         if (!store.setHandled(id, handled, new Date(), request.staffAccount)) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
         recordAccess(context, request, handled ? 'handled' : 'open', id);
-        return reply.redirect(inboxHref(paths.inquiry(id), readInboxQuery(request.body)), 303);
+        return reply.redirect(inboxHref(paths.inquiry(id), listQueryOf(context, request, request.body)), 303);
       },
     );
+
+    // The search form posts its words; the list it leads to names the search by an id, so the words stay out of every address.
+    app.post<{ Body: InboxSearchBody }>('/search', { schema: { body: inboxSearchBodySchema } }, async (request, reply) => {
+      const words = request.body.q.trim();
+      const search = words ? context.searches.save(sessionOwner(request), words) : '';
+      return reply.redirect(inboxHref(paths.home, { search, state: request.body.state ?? 'all', page: 1 }), 303);
+    });
 
     await app.register(memoRoute(context));
     await app.register(deleteRoutes(context));

@@ -3,7 +3,8 @@ import { maxMemoLength } from '../storage/openInquiryStore';
 import { recordAccess } from './accessRecord';
 import { adminProblems } from './adminProblems';
 import type { InboxContext } from './InboxContext';
-import { inboxHref, readInboxQuery } from './inboxQuery';
+import { inboxHref } from './inboxQuery';
+import { listQueryOf } from './listQuery';
 import { inquiryFormSchema, inquiryParamsSchema, type InquiryFormBody, type InquiryParams } from './inquiryRouteSchemas';
 import { setNotice } from './notice';
 import { sendProblem } from './sendProblem';
@@ -29,7 +30,7 @@ export function memoRoute(context: InboxContext): FastifyPluginAsync {
         if (!store.setMemo(id, memo)) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
         recordAccess(context, request, 'memo', id);
         setNotice(request, reply, paths.cookie, { kind: 'memoSaved', id });
-        return reply.redirect(`${inboxHref(paths.inquiry(id), readInboxQuery(request.body))}#memo`, 303);
+        return reply.redirect(`${inboxHref(paths.inquiry(id), listQueryOf(context, request, request.body))}#memo`, 303);
       },
     );
   };

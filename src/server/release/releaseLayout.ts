@@ -9,6 +9,7 @@ import { basename, dirname, join } from 'node:path';
  *   dist-releases/current -> 20261124T233000Z-a1b2c3
  *   dist-releases/20261124T233000Z-a1b2c3/site/      served
  *   dist-releases/20261124T233000Z-a1b2c3/server/    main.mjs, inquiries.mjs, renderer.mjs, release.json
+ *   dist-releases/20261124T233000Z-a1b2c3/package.json, package-lock.json (and on a server, node_modules/)
  */
 export const releaseLayout = {
   site: 'site',
@@ -18,6 +19,8 @@ export const releaseLayout = {
   renderer: 'server/renderer.mjs',
   main: 'server/main.mjs',
   cli: 'server/inquiries.mjs',
+  /** The runtime packages the server was built against; a server installs them into the release's own node_modules. */
+  packages: ['package.json', 'package-lock.json'],
 } as const;
 
 export const currentLinkName = 'current';

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { addUserCommand } from '../../../src/server/admin/addUserCommand';
 import { adminPasswordSetting, hashPassword } from '../../../src/server/security/password';
-import { addInquiries, logIn, parseHtml, password, postForm, startAdminForTest, username } from './startAdmin';
+import { addInquiries, logIn, parseHtml, password, postForm, searchFor, startAdminForTest, username } from './startAdmin';
 
 const start = startAdminForTest;
 
@@ -63,7 +63,7 @@ describe('the access record', () => {
     const cookie = await logIn(app);
     const get = (url: string) => app.inject({ method: 'GET', url: encodeURI(url), headers: { cookie } });
     await get('/admin');
-    await get(`/admin?q=${marker}`);
+    await get(await searchFor(app, cookie, marker));
     await get(`/admin/inquiries/${id}`);
     await postForm(app, `/admin/inquiries/${id}/handled`, { handled: '1' }, { cookie });
     await postForm(app, `/admin/inquiries/${id}/handled`, { handled: '0' }, { cookie });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addInquiries, logIn, startAdmin, type RunningInbox } from './startAdmin';
+import { addInquiries, logIn, searchFor, startAdmin, type RunningInbox } from './startAdmin';
 
 let inbox: RunningInbox;
 let cookie: string;
@@ -36,7 +36,7 @@ describe('the CSV export', () => {
 
   it('holds only what the search and filter match', async () => {
     // Records end in CRLF; a line break inside a quoted message is the visitor's own LF.
-    const searched = lines((await exportCsv(`?q=${encodeURIComponent('나래')}`)).body);
+    const searched = lines((await exportCsv(`?${(await searchFor(inbox.app, cookie, '나래')).split('?')[1]}`)).body);
     expect(searched).toHaveLength(2);
     expect(searched[1]).toContain('"줄 하나\n줄 둘, 쉼표"');
     const handled = lines((await exportCsv('?state=handled')).body);

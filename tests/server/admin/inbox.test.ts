@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addInquiries, logIn, linkHref, parseHtml, postForm, rowCompanies, startAdmin, type RunningInbox } from './startAdmin';
+import { addInquiries, logIn, linkHref, parseHtml, postForm, rowCompanies, searchFor, startAdmin, type RunningInbox } from './startAdmin';
 
 let inbox: RunningInbox;
 let cookie: string;
@@ -50,14 +50,37 @@ describe('the list', () => {
     expect(cells(1)[7]).toMatch(/^처리됨\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
-  it('finds by any text field and keeps the search in the export link', async () => {
-    const document = await page(`/admin?q=${encodeURIComponent('narae')}`);
+  it('finds by any text field; the words are posted and no address holds them, the export link included', async () => {
+    const form = (await page('/admin')).querySelector('form[role="search"]');
+    expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['post', '/admin/search']);
+    const found = await searchFor(inbox.app, cookie, 'narae');
+    expect(found).toMatch(/^\/admin\?s=[\w-]{22}$/);
+    const document = await page(found);
     expect(rowCompanies(document)).toEqual(['나래화학']);
     expect(document.querySelector<HTMLInputElement>('input[name="q"]')?.value).toBe('narae');
     expect(document.querySelector(`label[for="search"]`)?.textContent).toBe('검색');
-    expect(linkHref(document, 'CSV로 내보내기')).toBe('/admin/export.csv?q=narae');
-    expect(rowCompanies(await page(`/admin?q=${encodeURIComponent('염수분무')}`))).toEqual(['가람금속']);
-    expect(rowCompanies(await page(`/admin?q=${encodeURIComponent('없는말')}`))).toEqual([]);
+    expect(linkHref(document, 'CSV로 내보내기')).toBe(`/admin/export.csv?${found.split('?')[1]}`);
+    const addresses = [...document.querySelectorAll('[href], [action]')].map((element) => element.getAttribute('href') ?? element.getAttribute('action'));
+    expect(addresses.filter((address) => address?.includes('narae'))).toEqual([]);
+    expect(rowCompanies(await page(await searchFor(inbox.app, cookie, '염수분무')))).toEqual(['가람금속']);
+    expect(rowCompanies(await page(await searchFor(inbox.app, cookie, '없는말')))).toEqual([]);
+    // Empty words: the whole list again.
+    expect(await searchFor(inbox.app, cookie, '  ', 'open')).toBe('/admin?state=open');
+  });
+
+  it('keeps a search for the login that made it, and says so when an address names one it no longer has', async () => {
+    const found = await searchFor(inbox.app, cookie, 'narae');
+    const otherLogin = await logIn(inbox.app);
+    const elsewhere = parseHtml(await inbox.app.inject({ method: 'GET', url: found, headers: { cookie: otherLogin } }));
+    expect(rowCompanies(elsewhere)).toEqual(['다온전자', '나래화학', '가람금속']);
+    expect(elsewhere.querySelector('[role="status"]')?.textContent).toContain('다시 검색하세요');
+    expect(elsewhere.querySelector<HTMLInputElement>('input[name="q"]')?.value).toBe('');
+  });
+
+  it('refuses a search posted from another site, as every change', async () => {
+    const foreign = await postForm(inbox.app, '/admin/search', { q: 'narae' }, { cookie, origin: 'http://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.headers.location).toBeUndefined();
   });
 
   it('filters by state, marking the current filter', async () => {
@@ -65,7 +88,9 @@ describe('the list', () => {
     expect(rowCompanies(open)).toEqual(['다온전자', '가람금속']);
     expect(open.querySelector('a[aria-current="page"]')?.textContent).toBe('미처리');
     expect(rowCompanies(await page('/admin?state=handled'))).toEqual(['나래화학']);
-    expect(linkHref(await page('/admin?state=handled&q=narae'), 'CSV로 내보내기')).toBe('/admin/export.csv?q=narae&state=handled');
+    const handled = await searchFor(inbox.app, cookie, 'narae', 'handled');
+    expect(handled).toMatch(/^\/admin\?s=[\w-]{22}&state=handled$/);
+    expect(linkHref(await page(handled), 'CSV로 내보내기')).toBe(`/admin/export.csv?${handled.split('?')[1]}`);
   });
 
   it('answers a malformed filter with a Korean 400 page', async () => {

@@ -28,8 +28,8 @@ describe('csvFileName', () => {
 });
 
 describe('inboxHref', () => {
-  it('leaves defaults out and encodes the search', () => {
-    expect(inboxHref('/admin', { q: '', state: 'all', page: 1 })).toBe('/admin');
-    expect(inboxHref('/admin', { q: '한빛 & 소재', state: 'open', page: 2 })).toBe('/admin?q=%ED%95%9C%EB%B9%9B+%26+%EC%86%8C%EC%9E%AC&state=open&page=2');
+  it('leaves defaults out and names the search by its id', () => {
+    expect(inboxHref('/admin', { search: '', state: 'all', page: 1 })).toBe('/admin');
+    expect(inboxHref('/admin', { search: 'Zx8_-abcdefghijklmnopq', state: 'open', page: 2 })).toBe('/admin?s=Zx8_-abcdefghijklmnopq&state=open&page=2');
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addInquiries, logIn, linkHref, parseHtml, rowCompanies, startAdmin, type RunningInbox } from './startAdmin';
+import { addInquiries, logIn, linkHref, parseHtml, rowCompanies, searchFor, startAdmin, type RunningInbox } from './startAdmin';
 
 describe('paging', () => {
   let paged: RunningInbox;
@@ -32,7 +32,8 @@ describe('paging', () => {
   });
 
   it('keeps the search and filter in the page links', async () => {
-    const first = await view(`/admin?q=${encodeURIComponent('회사')}&state=open`);
-    expect(linkHref(first, '다음')).toBe(`/admin?q=${encodeURIComponent('회사')}&state=open&page=2`);
+    const list = await searchFor(paged.app, pagedCookie, '회사', 'open');
+    const first = await view(list);
+    expect(linkHref(first, '다음')).toBe(`${list}&page=2`);
   });
 });

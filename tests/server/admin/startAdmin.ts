@@ -82,6 +82,13 @@ export function postForm(app: FastifyInstance, url: string, fields: Record<strin
   });
 }
 
+/** Posts the inbox's search form as the login `cookie` and returns the list address it leads to (`/admin?s=…`). */
+export async function searchFor(app: FastifyInstance, cookie: string, words: string, state?: string): Promise<string> {
+  const response = await postForm(app, '/admin/search', { q: words, ...(state && { state }) }, { cookie });
+  if (response.statusCode !== 303) throw new Error(`search failed: ${response.statusCode} ${response.body}`);
+  return String(response.headers.location);
+}
+
 /** Logs in and returns the Cookie header that carries the session. */
 export async function logIn(app: FastifyInstance, account = username): Promise<string> {
   const response = await postForm(app, '/admin/login', { username: account, password });

@@ -4,7 +4,7 @@ import type { InboxQuery } from '../inboxQuery';
 export function ListQueryFields({ query }: { query: InboxQuery }) {
   return (
     <>
-      {query.q && <input type="hidden" name="q" value={query.q} />}
+      {query.search && <input type="hidden" name="s" value={query.search} />}
       {query.state !== 'all' && <input type="hidden" name="state" value={query.state} />}
       {query.page > 1 && <input type="hidden" name="page" value={query.page} />}
     </>

@@ -34,7 +34,7 @@ export function InboxPage({ siteName, paths, query, inquiries, total, notice, ac
           {notice}
         </p>
       )}
-      <InboxSearch action={paths.home} query={query} />
+      <InboxSearch action={paths.home} searchAction={paths.search} query={query} />
       <div className="summary">
         <p>
           {filtered ? '조건에 맞는 문의' : '전체 문의'} <strong>{total}건</strong>
