@@ -13,6 +13,8 @@ import { makePrivateDirectory } from './privateFiles';
 import { registerSearchText, searchText } from './searchText';
 import { checkpointDeleted } from './wipeDeleted';
 import { staffAccounts } from './staffAccounts';
+import { InquiryStoreError } from './storeErrors';
+import { createWriteGuard, type WriteGuard } from './writeGuard';
 
 export const inquiryDatabaseFile = 'inquiries.sqlite';
 
@@ -23,6 +25,9 @@ const busyTimeoutMs = 5000;
 const maxErrorLength = 2000;
 /** The longest internal memo the store keeps, in characters (code points). */
 export const maxMemoLength = 2000;
+// The health check writes this setting when nothing else has written for probeAfterMs.
+const writeProbeSetting = 'lastWriteProbe';
+const probeAfterMs = 5000;
 
 /**
  * Opens (creating if missing) `dataDir/inquiries.sqlite` at the newest schema.
@@ -42,16 +47,21 @@ export function openInquiryStore(dataDir: string): InquiryStore {
     // Per connection: a deletion overwrites the freed bytes instead of leaving them readable in the file.
     db.pragma('secure_delete = ON');
     registerSearchText(db);
-    migrate(db, file);
-    return storeOver(db, file);
+    const guard = createWriteGuard(file);
+    guard.write(() => migrate(db, file));
+    // Frames a killed process left in the WAL may hold text deleted just before (its checkpoint never ran):
+    // copied into the file as the zeros secure_delete wrote, and the WAL emptied, before anything else.
+    guard.write(() => checkpointDeleted(db));
+    return storeOver(db, file, guard);
   } catch (error) {
     db.close();
     throw error;
   }
 }
 
-function storeOver(db: Database.Database, file: string): InquiryStore {
-  const hashClientAddress = clientAddressHasher(db);
+function storeOver(db: Database.Database, file: string, guard: WriteGuard): InquiryStore {
+  const { write } = guard;
+  const hashClientAddress = write(() => clientAddressHasher(db));
   const sql = prepareStatements(db);
   const ping = db.prepare<[], number>('SELECT 1').pluck();
   const iso = (time: Date) => time.toISOString();
@@ -64,8 +74,12 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
     file,
     add(inquiry, now = new Date()) {
       const { clientAddress, language = 'ko', ...fields } = inquiry;
-      const row = sql.insert.get({ ...fields, language, clientHash: hashClientAddress(clientAddress), receivedAt: iso(now) });
-      if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
+      // run(), not INSERT … RETURNING read with get(): get() takes the row from the first step and ignores
+      // what resetting the statement reports, which is where an autocommit statement commits. A commit that
+      // failed (a full disk, an unwritable file) came back as a row that was never stored.
+      const { lastInsertRowid } = write(() => sql.insert.run({ ...fields, language, clientHash: hashClientAddress(clientAddress), receivedAt: iso(now) }));
+      const row = sql.byId.get(Number(lastInsertRowid));
+      if (row === undefined) throw new Error(`inquiry ${lastInsertRowid} is missing right after it was committed`);
       return toStoredInquiry(row);
     },
     get(id) {
@@ -82,43 +96,53 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
       return listPage({ search, state: query.state ?? null }, limit, offset);
     },
     setHandled(id, handled, now = new Date(), by = null) {
-      return (handled ? sql.markHandled.run(by, iso(now), id) : sql.markOpen.run(id)).changes > 0;
+      return write(() => (handled ? sql.markHandled.run(by, iso(now), id) : sql.markOpen.run(id))).changes > 0;
     },
-    deleteInquiry(id) {
-      if (sql.deleteById.run(id).changes === 0) return { deleted: false, wiped: true };
-      return { deleted: true, wiped: checkpointDeleted(db) };
+    deleteInquiry(id, alongside) {
+      const deleted = write(
+        db.transaction(() => {
+          if (sql.deleteById.run(id).changes === 0) return false;
+          alongside?.();
+          return true;
+        }),
+      );
+      if (!deleted) return { deleted: false, wiped: true };
+      return { deleted: true, wiped: write(() => checkpointDeleted(db)) };
     },
     setMemo(id, memo, now = new Date()) {
       const length = [...memo].length;
       if (length > maxMemoLength) throw new RangeError(`memo must be at most ${maxMemoLength} characters, got ${length}`);
-      return sql.setMemo.run(memo, iso(now), id).changes > 0;
+      return write(() => sql.setMemo.run(memo, iso(now), id)).changes > 0;
     },
     purgeOlderThan(days, now = new Date()) {
       if (!Number.isFinite(days) || days < 0) throw new RangeError(`days must be a non-negative number, got ${days}`);
-      const purged = sql.purge.run(iso(new Date(now.getTime() - days * dayMs))).changes;
-      if (purged > 0) checkpointDeleted(db);
+      const purged = write(() => sql.purge.run(iso(new Date(now.getTime() - days * dayMs)))).changes;
+      if (purged > 0) write(() => checkpointDeleted(db));
       return purged;
     },
     dueForMail(now, limit) {
       return sql.dueForMail.all(iso(now), limit).map(toStoredInquiry);
     },
     markMailSent(id, now = new Date()) {
-      sql.markMailSent.run(iso(now), id);
+      write(() => sql.markMailSent.run(iso(now), id));
     },
     markMailFailed(id, error, nextAttemptAt, detail = {}) {
-      sql.markMailFailed.run(error.slice(0, maxErrorLength), detail.code ?? null, detail.server ?? null, iso(nextAttemptAt), id);
+      write(() => sql.markMailFailed.run(error.slice(0, maxErrorLength), detail.code ?? null, detail.server ?? null, iso(nextAttemptAt), id));
     },
     rescheduleUnsent(now = new Date()) {
-      return sql.rescheduleUnsent.run(iso(now)).changes;
+      return write(() => sql.rescheduleUnsent.run(iso(now))).changes;
     },
     getSetting(key) {
       return sql.getSetting.get(key);
     },
     setSetting(key, value) {
-      sql.setSetting.run(key, value);
+      write(() => sql.setSetting.run(key, value));
     },
-    ...staffAccounts(db),
-    ...accessLog(db),
+    transaction(change) {
+      return write(db.transaction(change));
+    },
+    ...staffAccounts(db, write),
+    ...accessLog(db, write),
     hashClientAddress,
     ping() {
       try {
@@ -127,6 +151,18 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
         // A closed connection or an unreadable file: either way the server cannot take inquiries.
         return false;
       }
+    },
+    canWrite() {
+      const last = guard.last();
+      if (last === undefined || Date.now() - last.at >= probeAfterMs) {
+        try {
+          write(() => sql.setSetting.run(writeProbeSetting, iso(new Date())));
+        } catch (error) {
+          // A storage fault is what the probe is for, and the guard has recorded it.
+          if (!(error instanceof InquiryStoreError)) throw error;
+        }
+      }
+      return guard.last()?.ok ?? true;
     },
     backup(target) {
       return backupDatabase(file, target);
