@@ -36,10 +36,13 @@ const probeAfterMs = 5000;
 export function openInquiryStore(dataDir: string): InquiryStore {
   makePrivateDirectory(dataDir);
   const file = resolve(dataDir, inquiryDatabaseFile);
-  prepareDatabaseFile(file);
+  const guard = createWriteGuard(file);
+  // Even reading it first makes its -wal and -shm files, which a full disk refuses.
+  guard.write(() => prepareDatabaseFile(file));
   const db = new Database(file, { timeout: busyTimeoutMs });
   try {
-    db.pragma('journal_mode = WAL');
+    // Switching a database in the older rollback-journal mode writes its header.
+    guard.write(() => db.pragma('journal_mode = WAL'));
     // FULL syncs the WAL on every commit: an inquiry the visitor was told is received survives a power cut.
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
@@ -47,7 +50,6 @@ export function openInquiryStore(dataDir: string): InquiryStore {
     // Per connection: a deletion overwrites the freed bytes instead of leaving them readable in the file.
     db.pragma('secure_delete = ON');
     registerSearchText(db);
-    const guard = createWriteGuard(file);
     guard.write(() => migrate(db, file));
     // Frames a killed process left in the WAL may hold text deleted just before (its checkpoint never ran):
     // copied into the file as the zeros secure_delete wrote, and the WAL emptied, before anything else.
