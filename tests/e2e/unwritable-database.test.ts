@@ -121,7 +121,7 @@ describe.skipIf(smallDiskRefusal !== undefined)(`a server whose data folder is f
     await waitFor(async () => (await health(server!)) === 200, '/healthz to answer 200 again', 30_000);
     const after = await postJson(server, { ...valid, company: '(주)비운뒤' });
     expect(after.status).toBe(201);
-    await waitFor(() => smtp.received.length === 2 && storedRows(server!).every((row) => row.mail === 'sent'), 'the next inquiry’s mail');
+    await waitFor(() => smtp.received.length >= 2 && storedRows(server!).every((row) => row.mail === 'sent'), 'the next inquiry’s mail');
     // Each stored inquiry mailed once: the first was never mailed again while its "sent" could not be written.
     expect(smtp.received.map((mail) => ['(주)가득차기전', '(주)비운뒤'].find((company) => mail.headers.get('subject')?.includes(company)))).toEqual(['(주)가득차기전', '(주)비운뒤']);
     expect(storedRows(server).map((row) => row.company)).toEqual(['(주)가득차기전', '(주)비운뒤']);
