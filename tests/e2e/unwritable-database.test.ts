@@ -23,6 +23,8 @@ const text = manifest.inquiryForm;
 const { phone, email } = manifest.company;
 const forms = { ko: '/about#contact', en: '/en/about#contact' } as const;
 const inLanguage = { ko, en } as const;
+// Screenshots of what a person sees during the fault, for a look by eye.
+const shots = '/tmp/unwritable-database';
 const valid = { company: '(주)기록소재', phone: '031-555-0101', email: 'lee@kirok.example', message: '접착 불량 분석 문의드립니다.', consent: true };
 
 const postJson = (server: ServerProcess, body: object) =>
@@ -82,9 +84,29 @@ async function sendFromDialog(page: Page, server: ServerProcess) {
   await dialog.getByRole('button', { name: ko(text.submit) }).click();
   const alert = dialog.getByRole('alert');
   await expect.poll(() => alert.textContent()).toContain(ko(text.status.failed));
+  expect((await alert.textContent())!.split(ko(text.status.failed))).toHaveLength(2);
   expect(await alert.getByRole('link', { name: phone }).getAttribute('href')).toBe(`tel:${phone}`);
   expect(await alert.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
   for (const [name, value] of Object.entries(typed)) expect(await dialog.getByLabel(ko(text[name as keyof typeof typed]), { exact: true }).inputValue()).toBe(value);
+  await alert.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'dialog-full-disk-390.png') });
+}
+
+/** The inbox's page for a refused view, at phone and desktop widths. */
+async function shootInbox(browser: Browser, server: ServerProcess, cookie: string, path: string) {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    try {
+      const [name, value] = cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: server.url }]);
+      const page = await context.newPage();
+      const answer = await page.goto(server.url + path);
+      expect(answer?.status()).toBe(503);
+      await page.screenshot({ path: join(shots, `inbox-not-saved-${width}.png`), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  }
 }
 
 const storeErrorLogged = (server: ServerProcess, code: RegExp) =>
@@ -180,6 +202,12 @@ describe('a server whose database files are made immutable (chattr +i)', () => {
     }
     // Viewing is recorded in the access record: without the record, nothing is shown.
     expect((await fetch(`${server.url}/admin/inquiries/${id}`, { headers: { cookie } })).status).toBe(503);
+    const browser = await launchChromium();
+    try {
+      await shootInbox(browser, server, cookie, `/admin/inquiries/${id}`);
+    } finally {
+      await browser.close();
+    }
     await waitFor(() => storeErrorLogged(server, /SQLITE_IOERR/), 'an error line naming SQLITE_IOERR');
     expect(await health(server)).toBe(503);
     for (const args of [['add-user', '박연구'], ['set-password', '김연구'], ['remove-user', '김연구', '--yes'], ['delete', String(id), '--yes']]) {
