@@ -47,7 +47,8 @@ export interface MailFailureDetail {
  * What deleting an inquiry did. `wiped` is false when another connection's open
  * read kept SQLite from checkpointing: the row is gone from every query, but its
  * old text stays in the database files until a later checkpoint (the next
- * deletion or purge, or the last connection closing) overwrites it.
+ * deletion or purge, the last connection closing, or the next time a process
+ * opens the database, even after a kill -9) overwrites it.
  */
 export interface InquiryDeletion {
   deleted: boolean;
