@@ -25,18 +25,18 @@ export interface WriteGuard {
 }
 
 /** The store's memory of its own writes, which the health check reports. */
-export function createWriteGuard(file: string, clock: () => number = Date.now): WriteGuard {
+export function createWriteGuard(file: string): WriteGuard {
   let last: WriteOutcome | undefined;
   return {
     write(change) {
       try {
         const result = change();
-        last = { ok: true, at: clock() };
+        last = { ok: true, at: Date.now() };
         return result;
       } catch (error) {
         const unwritable = error instanceof InquiryStoreError && error.code === 'databaseUnwritable';
         if (!unwritable && !isStorageFault(error)) throw error;
-        last = { ok: false, at: clock() };
+        last = { ok: false, at: Date.now() };
         throw unwritable ? error : databaseUnwritable(file, error);
       }
     },
