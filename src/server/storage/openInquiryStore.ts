@@ -13,7 +13,6 @@ import { makePrivateDirectory } from './privateFiles';
 import { registerSearchText, searchText } from './searchText';
 import { checkpointDeleted } from './wipeDeleted';
 import { staffAccounts } from './staffAccounts';
-import { InquiryStoreError } from './storeErrors';
 import { createWriteGuard, type WriteGuard } from './writeGuard';
 
 export const inquiryDatabaseFile = 'inquiries.sqlite';
@@ -25,9 +24,8 @@ const busyTimeoutMs = 5000;
 const maxErrorLength = 2000;
 /** The longest internal memo the store keeps, in characters (code points). */
 export const maxMemoLength = 2000;
-// The health check writes this setting when nothing else has written for probeAfterMs.
+// The health check's own write, when nothing else has written for a few seconds.
 const writeProbeSetting = 'lastWriteProbe';
-const probeAfterMs = 5000;
 
 /**
  * Opens (creating if missing) `dataDir/inquiries.sqlite` at the newest schema.
@@ -154,18 +152,7 @@ function storeOver(db: Database.Database, file: string, guard: WriteGuard): Inqu
         return false;
       }
     },
-    canWrite() {
-      const last = guard.last();
-      if (last === undefined || Date.now() - last.at >= probeAfterMs) {
-        try {
-          write(() => sql.setSetting.run(writeProbeSetting, iso(new Date())));
-        } catch (error) {
-          // A storage fault is what the probe is for, and the guard has recorded it.
-          if (!(error instanceof InquiryStoreError)) throw error;
-        }
-      }
-      return guard.last()?.ok ?? true;
-    },
+    canWrite: () => guard.canWrite(() => sql.setSetting.run(writeProbeSetting, iso(new Date()))),
     backup(target) {
       return backupDatabase(file, target);
     },

@@ -7,7 +7,11 @@ const storageFault = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|BUSY|LOCKED|CORRUPT|
 const isStorageFault = (error: unknown): error is Error & { code: string } =>
   error instanceof Error && 'code' in error && typeof error.code === 'string' && storageFault.test(error.code);
 
-export interface WriteOutcome {
+// Without a write for this long, the health check makes one of its own: often enough to see a disk
+// fill or be freed within seconds, rarely enough that a monitor asking every second costs little.
+const probeAfterMs = 5000;
+
+interface WriteOutcome {
   ok: boolean;
   /** Date.now() of the write. */
   at: number;
@@ -20,26 +24,37 @@ export interface WriteGuard {
    * any other error passes unchanged and says nothing about the files.
    */
   write<T>(change: () => T): T;
-  /** The last write's outcome; undefined before the first. */
-  last(): WriteOutcome | undefined;
+  /** Whether the last write committed; `probe` (a small write) runs first when nothing has written for a few seconds. */
+  canWrite(probe: () => unknown): boolean;
 }
 
 /** The store's memory of its own writes, which the health check reports. */
 export function createWriteGuard(file: string): WriteGuard {
   let last: WriteOutcome | undefined;
+  const write = <T>(change: () => T): T => {
+    try {
+      const result = change();
+      last = { ok: true, at: Date.now() };
+      return result;
+    } catch (error) {
+      const unwritable = error instanceof InquiryStoreError && error.code === 'databaseUnwritable';
+      if (!unwritable && !isStorageFault(error)) throw error;
+      last = { ok: false, at: Date.now() };
+      throw unwritable ? error : databaseUnwritable(file, error);
+    }
+  };
   return {
-    write(change) {
-      try {
-        const result = change();
-        last = { ok: true, at: Date.now() };
-        return result;
-      } catch (error) {
-        const unwritable = error instanceof InquiryStoreError && error.code === 'databaseUnwritable';
-        if (!unwritable && !isStorageFault(error)) throw error;
-        last = { ok: false, at: Date.now() };
-        throw unwritable ? error : databaseUnwritable(file, error);
+    write,
+    canWrite(probe) {
+      if (last === undefined || Date.now() - last.at >= probeAfterMs) {
+        try {
+          write(probe);
+        } catch (error) {
+          // A storage fault is what the probe is for, and write() has recorded it.
+          if (!(error instanceof InquiryStoreError)) throw error;
+        }
       }
+      return last?.ok ?? true;
     },
-    last: () => last,
   };
 }
