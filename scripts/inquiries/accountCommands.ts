@@ -54,9 +54,13 @@ export const addUser: Command = async ({ args, store, allowCreate, recordAccess 
   if (store().findAccount(name)) throw new CliError(`"${name}" 계정이 이미 있습니다.`, `비밀번호를 바꾸려면 npm run inquiries -- set-password ${name}을(를) 실행하세요.`);
   const passwordHash = await newPasswordHash(`add-user ${name}`);
   const hadSharedPassword = store().getSetting(adminPasswordSetting) !== undefined;
-  const account = store().addAccount(name, passwordHash);
+  // The account and its access record are one commit: a failed write leaves neither.
+  const account = store().transaction(() => {
+    const added = store().addAccount(name, passwordHash);
+    if (added) recordAccess('add-user', null, added.name);
+    return added;
+  });
   if (!account) throw new CliError(`"${name}" 계정이 이미 있습니다.`, '방금 다른 곳에서 같은 이름의 계정을 만들었습니다. npm run inquiries -- users로 확인하세요.');
-  recordAccess('add-user', null, account.name);
   console.log(`"${account.name}" 계정을 만들었습니다. 이제 문의함(/admin)에 이 이름과 비밀번호로 로그인할 수 있습니다.`);
   if (hadSharedPassword) console.log('예전에 함께 쓰던 공용 비밀번호는 지웠습니다. 다른 직원도 각자 계정을 만들어 쓰세요.');
 };
@@ -64,9 +68,13 @@ export const addUser: Command = async ({ args, store, allowCreate, recordAccess 
 export const setPassword: Command = async ({ args, store, recordAccess }) => {
   const { positionals } = commandArgs(args, {}, 1);
   const name = existingAccount(store(), accountName(positionals[0]));
-  const ended = store().setAccountPassword(name, await newPasswordHash(`set-password ${name}`));
+  const passwordHash = await newPasswordHash(`set-password ${name}`);
+  const ended = store().transaction(() => {
+    const count = store().setAccountPassword(name, passwordHash);
+    if (count !== undefined) recordAccess('set-password', null, name);
+    return count;
+  });
   if (ended === undefined) throw new CliError(`"${name}" 계정이 없습니다.`, '비밀번호를 입력하는 동안 다른 곳에서 계정을 지웠습니다.');
-  recordAccess('set-password', null, name);
   console.log(`"${name}" 계정의 비밀번호를 바꿨습니다. ${sessionsEnded(ended)}`);
 };
 
@@ -77,8 +85,11 @@ export const removeUser: Command = async ({ args, store, recordAccess }) => {
   if (!(await confirmedUnlessYes(values.yes, `"${name}" 계정을 지울까요? 이 계정의 로그인도 모두 끝납니다. (y/N) `, noTerminal))) {
     throw new CliError('계정을 지우지 않았습니다.');
   }
-  const ended = store().removeAccount(name) ?? 0;
-  recordAccess('remove-user', null, name);
+  const ended = store().transaction(() => {
+    const count = store().removeAccount(name);
+    if (count !== undefined) recordAccess('remove-user', null, name);
+    return count ?? 0;
+  });
   console.log(`"${name}" 계정을 지웠습니다. ${sessionsEnded(ended)} 이 계정이 처리한 문의와 접근 기록에는 이름이 그대로 남습니다.`);
   if (store().countAccounts() === 0) console.log('이제 계정이 하나도 없어, npm run inquiries -- add-user 이름으로 새 계정을 만들기 전까지 문의함(/admin)은 열리지 않습니다.');
 };

@@ -18,9 +18,8 @@ export const deleteInquiry: Command = async ({ args, store, recordAccess }) => {
     console.log('지우지 않았습니다.');
     return;
   }
-  const { deleted, wiped } = opened.deleteInquiry(id);
+  const { deleted, wiped } = opened.deleteInquiry(id, () => recordAccess('delete', id));
   if (!deleted) throw new CliError(`문의 ${id}번은 그사이 다른 곳에서 지워졌습니다.`);
-  recordAccess('delete', id);
   console.log(deletionText(id, wiped));
   console.log('이미 받은 알림 메일, 내려받은 CSV 파일, 백업 파일에 든 사본은 따로 지우세요.');
 };

@@ -17,7 +17,8 @@ export function FailureAlert({ state }: { state: SubmissionState }) {
   const { text, contact } = useInquiryFormData();
   if (state.phase !== 'failed') return <S.Alert role="alert" />;
   const reason = failureText(text.status, state);
-  const formError = state.errors.form;
+  // A server failure's own message is status.failed too (the no-JS page shows it): said once, not twice.
+  const formError = state.errors.form === reason ? undefined : state.errors.form;
   const otherWays = fillTemplate(plainText(text.status.otherWays), {
     phone: (
       <a href={`tel:${plainText(contact.phone)}`}>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { InquiryStore } from '../storage/InquiryStore';
+import { InquiryStoreError } from '../storage/storeErrors';
 import { addUserCommand } from './addUserCommand';
 import { adminPaths } from './adminPaths';
 import { adminProblems } from './adminProblems';
@@ -50,6 +51,10 @@ export const adminInbox: FastifyPluginAsync<AdminInboxOptions> = async (app, opt
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) return sendProblem(reply, context, adminProblems.badRequest());
+    if (error instanceof InquiryStoreError && error.code === 'databaseUnwritable') {
+      request.log.error({ err: error }, '문의함의 변경을 데이터베이스에 기록하지 못했습니다.');
+      return sendProblem(reply, context, adminProblems.notSaved(), request.staffAccount !== '');
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);

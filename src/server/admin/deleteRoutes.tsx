@@ -32,9 +32,8 @@ export function deleteRoutes(context: InboxContext): FastifyPluginAsync {
       { schema: { params: inquiryParamsSchema, body: deleteBodySchema } },
       async (request, reply) => {
         const { id } = request.params;
-        const { deleted, wiped } = store.deleteInquiry(id);
+        const { deleted, wiped } = store.deleteInquiry(id, () => recordAccess(context, request, 'delete', id));
         if (!deleted) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
-        recordAccess(context, request, 'delete', id);
         setNotice(request, reply, paths.cookie, { kind: wiped ? 'deleted' : 'deletedUnwiped', id });
         return reply.redirect(inboxHref(paths.home, listQueryOf(context, request, request.body)), 303);
       },

@@ -57,8 +57,13 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
       async (request, reply) => {
         const { id } = request.params;
         const handled = request.body.handled === '1';
-        if (!store.setHandled(id, handled, new Date(), request.staffAccount)) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
-        recordAccess(context, request, handled ? 'handled' : 'open', id);
+        // The change and its access record are one commit: neither is kept without the other.
+        const changed = store.transaction(() => {
+          if (!store.setHandled(id, handled, new Date(), request.staffAccount)) return false;
+          recordAccess(context, request, handled ? 'handled' : 'open', id);
+          return true;
+        });
+        if (!changed) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
         return reply.redirect(inboxHref(paths.inquiry(id), listQueryOf(context, request, request.body)), 303);
       },
     );

@@ -27,8 +27,13 @@ export function memoRoute(context: InboxContext): FastifyPluginAsync {
         const memo = request.body.memo.replace(/\r\n?/g, '\n').trim();
         const length = [...memo].length;
         if (length > maxMemoLength) return sendProblem(reply, context, adminProblems.memoTooLong(length, maxMemoLength), true);
-        if (!store.setMemo(id, memo)) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
-        recordAccess(context, request, 'memo', id);
+        // The memo and its access record are one commit: "저장했습니다" only when both are on disk.
+        const saved = store.transaction(() => {
+          if (!store.setMemo(id, memo)) return false;
+          recordAccess(context, request, 'memo', id);
+          return true;
+        });
+        if (!saved) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
         setNotice(request, reply, paths.cookie, { kind: 'memoSaved', id });
         return reply.redirect(`${inboxHref(paths.inquiry(id), listQueryOf(context, request, request.body))}#memo`, 303);
       },

@@ -38,6 +38,7 @@ export function startMailOutbox({
   let running: Promise<void> | undefined;
   let kickedWhileRunning = false;
   let stopped = false;
+  const sentUnrecorded = new Set<number>();
 
   function kick(): void {
     if (stopped) return;
@@ -46,7 +47,7 @@ export function startMailOutbox({
       return;
     }
     kickedWhileRunning = false;
-    running = sendDueMail({ store, mailer, log, baseDelayMs, maxDelayMs, now, stopped: () => stopped })
+    running = sendDueMail({ store, mailer, log, baseDelayMs, maxDelayMs, now, stopped: () => stopped, sentUnrecorded })
       .then(() => undefined)
       .catch((error: unknown) => log.warn(`메일 발송 대기열을 처리하지 못했습니다: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {

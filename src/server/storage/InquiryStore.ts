@@ -49,7 +49,8 @@ export interface MailFailureDetail {
  * What deleting an inquiry did. `wiped` is false when another connection's open
  * read kept SQLite from checkpointing: the row is gone from every query, but its
  * old text stays in the database files until a later checkpoint (the next
- * deletion or purge, or the last connection closing) overwrites it.
+ * deletion or purge, the last connection closing, or the next time a process
+ * opens the database, even after a kill -9) overwrites it.
  */
 export interface InquiryDeletion {
   deleted: boolean;
@@ -84,7 +85,9 @@ export interface InquiryListQuery {
 /**
  * The embedded database behind the inquiry API, the staff inbox and
  * `npm run inquiries`. Every method is synchronous (better-sqlite3): when
- * `add` returns, the row is committed.
+ * `add` returns, the row is committed. A change the files could not take (a
+ * full disk, an unwritable file) throws an InquiryStoreError 'databaseUnwritable'
+ * and keeps nothing of it.
  */
 export interface InquiryStore extends StaffAccountStore, AccessLogStore {
   /** The database file's absolute path. */
@@ -101,8 +104,9 @@ export interface InquiryStore extends StaffAccountStore, AccessLogStore {
    * Removes one inquiry entirely, on a person's request (개인정보 보호법 제36조): the
    * connection runs with secure_delete, and a TRUNCATE checkpoint follows so the
    * text is overwritten in the database file and the WAL is emptied.
+   * `alongside` (the access record) is written in the same commit as the deletion.
    */
-  deleteInquiry(id: number): InquiryDeletion;
+  deleteInquiry(id: number, alongside?: () => void): InquiryDeletion;
   /** Replaces the internal memo (at most maxMemoLength characters); false when there is no such inquiry. */
   setMemo(id: number, memo: string, now?: Date): boolean;
   /** Deletes inquiries received more than `days` days before `now` (wiped like deleteInquiry); returns how many. */
@@ -117,8 +121,16 @@ export interface InquiryStore extends StaffAccountStore, AccessLogStore {
   setSetting(key: string, value: string): void;
   /** The salted hash stored in place of a client's address, so logs can name a client the same way. */
   hashClientAddress(address: string): string;
+  /** Runs `change` as one commit: when the commit fails, nothing of it is kept. */
+  transaction<T>(change: () => T): T;
   /** Whether the database still answers a query (the health check). */
   ping(): boolean;
+  /**
+   * Whether the last write committed (the health check). When nothing has written
+   * for a few seconds, a small write of its own finds out, so a disk that filled
+   * while nobody wrote, or one freed since the last failure, is seen.
+   */
+  canWrite(): boolean;
   /**
    * A consistent copy of the database at `target` (0600, replaced whole, never
    * half-written), safe while the server writes; resolves to how many inquiries it holds.

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { accessLogKeptDays, type AccessAction } from './accessActions';
 import type { AccessLogStore } from './StaffStore';
+import type { WriteGuard } from './writeGuard';
 
 interface AccessRow {
   id: number;
@@ -16,7 +17,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 const defaultLimit = 50;
 
 /** The access record half of the store: only appends, lists and drops entries past two years. */
-export function accessLog(db: Database.Database): AccessLogStore {
+export function accessLog(db: Database.Database, write: WriteGuard['write']): AccessLogStore {
   const sql = {
     insert: db.prepare<[{ at: string; account: string; clientHash: string | null; action: string; inquiryId: number | null; detail: string | null }]>(`
       INSERT INTO access_log (at, account, client_hash, action, inquiry_id, detail)
@@ -29,7 +30,7 @@ export function accessLog(db: Database.Database): AccessLogStore {
   };
   return {
     recordAccess(entry, now = new Date()) {
-      sql.insert.run({ ...entry, inquiryId: entry.inquiryId ?? null, detail: entry.detail ?? null, at: now.toISOString() });
+      write(() => sql.insert.run({ ...entry, inquiryId: entry.inquiryId ?? null, detail: entry.detail ?? null, at: now.toISOString() }));
     },
     listAccess(query = {}) {
       const rows = sql.list.all({ account: query.account ?? null, since: query.since?.toISOString() ?? null, limit: query.limit ?? defaultLimit });
@@ -44,7 +45,7 @@ export function accessLog(db: Database.Database): AccessLogStore {
       }));
     },
     purgeAccessLog(now = new Date()) {
-      return sql.purge.run(new Date(now.getTime() - accessLogKeptDays * dayMs).toISOString()).changes;
+      return write(() => sql.purge.run(new Date(now.getTime() - accessLogKeptDays * dayMs).toISOString())).changes;
     },
   };
 }

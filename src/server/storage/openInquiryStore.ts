@@ -13,6 +13,7 @@ import { makePrivateDirectory } from './privateFiles';
 import { registerSearchText, searchText } from './searchText';
 import { checkpointDeleted } from './wipeDeleted';
 import { staffAccounts } from './staffAccounts';
+import { createWriteGuard, type WriteGuard } from './writeGuard';
 
 export const inquiryDatabaseFile = 'inquiries.sqlite';
 
@@ -23,6 +24,8 @@ const busyTimeoutMs = 5000;
 const maxErrorLength = 2000;
 /** The longest internal memo the store keeps, in characters (code points). */
 export const maxMemoLength = 2000;
+// The health check's own write, when nothing else has written for a few seconds.
+const writeProbeSetting = 'lastWriteProbe';
 
 /**
  * Opens (creating if missing) `dataDir/inquiries.sqlite` at the newest schema.
@@ -31,10 +34,13 @@ export const maxMemoLength = 2000;
 export function openInquiryStore(dataDir: string): InquiryStore {
   makePrivateDirectory(dataDir);
   const file = resolve(dataDir, inquiryDatabaseFile);
-  prepareDatabaseFile(file);
+  const guard = createWriteGuard(file);
+  // Even reading it first makes its -wal and -shm files, which a full disk refuses.
+  guard.write(() => prepareDatabaseFile(file));
   const db = new Database(file, { timeout: busyTimeoutMs });
   try {
-    db.pragma('journal_mode = WAL');
+    // Switching a database in the older rollback-journal mode writes its header.
+    guard.write(() => db.pragma('journal_mode = WAL'));
     // FULL syncs the WAL on every commit: an inquiry the visitor was told is received survives a power cut.
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
@@ -42,16 +48,20 @@ export function openInquiryStore(dataDir: string): InquiryStore {
     // Per connection: a deletion overwrites the freed bytes instead of leaving them readable in the file.
     db.pragma('secure_delete = ON');
     registerSearchText(db);
-    migrate(db, file);
-    return storeOver(db, file);
+    guard.write(() => migrate(db, file));
+    // Frames a killed process left in the WAL may hold text deleted just before (its checkpoint never ran):
+    // copied into the file as the zeros secure_delete wrote, and the WAL emptied, before anything else.
+    guard.write(() => checkpointDeleted(db));
+    return storeOver(db, file, guard);
   } catch (error) {
     db.close();
     throw error;
   }
 }
 
-function storeOver(db: Database.Database, file: string): InquiryStore {
-  const hashClientAddress = clientAddressHasher(db);
+function storeOver(db: Database.Database, file: string, guard: WriteGuard): InquiryStore {
+  const { write } = guard;
+  const hashClientAddress = write(() => clientAddressHasher(db));
   const sql = prepareStatements(db);
   const ping = db.prepare<[], number>('SELECT 1').pluck();
   const iso = (time: Date) => time.toISOString();
@@ -64,8 +74,12 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
     file,
     add(inquiry, now = new Date()) {
       const { clientAddress, language = 'ko', ...fields } = inquiry;
-      const row = sql.insert.get({ ...fields, language, clientHash: hashClientAddress(clientAddress), receivedAt: iso(now) });
-      if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
+      // run(), not INSERT … RETURNING read with get(): get() takes the row from the first step and ignores
+      // what resetting the statement reports, which is where an autocommit statement commits. A commit that
+      // failed (a full disk, an unwritable file) came back as a row that was never stored.
+      const { lastInsertRowid } = write(() => sql.insert.run({ ...fields, language, clientHash: hashClientAddress(clientAddress), receivedAt: iso(now) }));
+      const row = sql.byId.get(Number(lastInsertRowid));
+      if (row === undefined) throw new Error(`inquiry ${lastInsertRowid} is missing right after it was committed`);
       return toStoredInquiry(row);
     },
     get(id) {
@@ -86,43 +100,53 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
       return listPage({ search, state: query.state ?? null }, limit, offset);
     },
     setHandled(id, handled, now = new Date(), by = null) {
-      return (handled ? sql.markHandled.run(by, iso(now), id) : sql.markOpen.run(id)).changes > 0;
+      return write(() => (handled ? sql.markHandled.run(by, iso(now), id) : sql.markOpen.run(id))).changes > 0;
     },
-    deleteInquiry(id) {
-      if (sql.deleteById.run(id).changes === 0) return { deleted: false, wiped: true };
-      return { deleted: true, wiped: checkpointDeleted(db) };
+    deleteInquiry(id, alongside) {
+      const deleted = write(
+        db.transaction(() => {
+          if (sql.deleteById.run(id).changes === 0) return false;
+          alongside?.();
+          return true;
+        }),
+      );
+      if (!deleted) return { deleted: false, wiped: true };
+      return { deleted: true, wiped: write(() => checkpointDeleted(db)) };
     },
     setMemo(id, memo, now = new Date()) {
       const length = [...memo].length;
       if (length > maxMemoLength) throw new RangeError(`memo must be at most ${maxMemoLength} characters, got ${length}`);
-      return sql.setMemo.run(memo, iso(now), id).changes > 0;
+      return write(() => sql.setMemo.run(memo, iso(now), id)).changes > 0;
     },
     purgeOlderThan(days, now = new Date()) {
       if (!Number.isFinite(days) || days < 0) throw new RangeError(`days must be a non-negative number, got ${days}`);
-      const purged = sql.purge.run(iso(new Date(now.getTime() - days * dayMs))).changes;
-      if (purged > 0) checkpointDeleted(db);
+      const purged = write(() => sql.purge.run(iso(new Date(now.getTime() - days * dayMs)))).changes;
+      if (purged > 0) write(() => checkpointDeleted(db));
       return purged;
     },
     dueForMail(now, limit) {
       return sql.dueForMail.all(iso(now), limit).map(toStoredInquiry);
     },
     markMailSent(id, now = new Date()) {
-      sql.markMailSent.run(iso(now), id);
+      write(() => sql.markMailSent.run(iso(now), id));
     },
     markMailFailed(id, error, nextAttemptAt, detail = {}) {
-      sql.markMailFailed.run(error.slice(0, maxErrorLength), detail.code ?? null, detail.server ?? null, iso(nextAttemptAt), id);
+      write(() => sql.markMailFailed.run(error.slice(0, maxErrorLength), detail.code ?? null, detail.server ?? null, iso(nextAttemptAt), id));
     },
     rescheduleUnsent(now = new Date()) {
-      return sql.rescheduleUnsent.run(iso(now)).changes;
+      return write(() => sql.rescheduleUnsent.run(iso(now))).changes;
     },
     getSetting(key) {
       return sql.getSetting.get(key);
     },
     setSetting(key, value) {
-      sql.setSetting.run(key, value);
+      write(() => sql.setSetting.run(key, value));
     },
-    ...staffAccounts(db),
-    ...accessLog(db),
+    transaction(change) {
+      return write(db.transaction(change));
+    },
+    ...staffAccounts(db, write),
+    ...accessLog(db, write),
     hashClientAddress,
     ping() {
       try {
@@ -132,6 +156,7 @@ function storeOver(db: Database.Database, file: string): InquiryStore {
         return false;
       }
     },
+    canWrite: () => guard.canWrite(() => sql.setSetting.run(writeProbeSetting, iso(new Date()))),
     backup(target) {
       return backupDatabase(file, target);
     },

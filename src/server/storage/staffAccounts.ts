@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import { adminPasswordSetting } from '../security/password';
 import { staffNameKey } from './staffName';
-import type { StaffAccount, StaffAccountStore } from './StaffStore';
+import type { NewAdminSession, StaffAccount, StaffAccountStore } from './StaffStore';
+import type { WriteGuard } from './writeGuard';
 
 interface AccountRow {
   id: number;
@@ -14,8 +15,8 @@ interface AccountRow {
 const toAccount = (row: AccountRow): StaffAccount => ({ id: row.id, name: row.name, createdAt: row.created_at, lastLoginAt: row.last_login_at });
 const iso = (time: Date) => time.toISOString();
 
-/** The accounts and sessions half of the store, over the open database. */
-export function staffAccounts(db: Database.Database): StaffAccountStore {
+/** The accounts and sessions half of the store, over the open database; every change goes through `write`. */
+export function staffAccounts(db: Database.Database, write: WriteGuard['write']): StaffAccountStore {
   const sql = {
     insert: db.prepare<[string, string, string, string], AccountRow>(
       'INSERT INTO staff_accounts (name, name_key, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (name_key) DO NOTHING RETURNING *',
@@ -39,6 +40,7 @@ export function staffAccounts(db: Database.Database): StaffAccountStore {
     deleteAccountSessions: db.prepare<[number]>('DELETE FROM admin_sessions WHERE account_id = ?'),
   };
 
+  // Inside a transaction, get() on INSERT … RETURNING is safe: the COMMIT is its own statement, and its failure throws.
   const add = db.transaction((name: string, passwordHash: string, now: Date) => {
     const row = sql.insert.get(name, staffNameKey(name), passwordHash, iso(now));
     if (row) sql.deleteShared.run(adminPasswordSetting);
@@ -56,31 +58,34 @@ export function staffAccounts(db: Database.Database): StaffAccountStore {
       return ended;
     });
 
+  const claimShared = db.transaction((name: string, now: Date) => {
+    const shared = sql.getShared.get(adminPasswordSetting);
+    return shared === undefined ? undefined : add(name, shared, now);
+  });
+  const saveSession = db.transaction((session: NewAdminSession, now: Date) => {
+    sql.deleteExpiredSessions.run(iso(now));
+    sql.saveSession.run(session.tokenHash, session.accountId, session.expiresAt);
+    sql.noteLogin.run(iso(now), session.accountId);
+  });
+
   return {
-    addAccount: (name, passwordHash, now = new Date()) => add(name, passwordHash, now),
+    addAccount: (name, passwordHash, now = new Date()) => write(() => add(name, passwordHash, now)),
     findAccount(name) {
       const row = sql.byKey.get(staffNameKey(name));
       return row && { ...toAccount(row), passwordHash: row.password_hash };
     },
     listAccounts: (now = new Date()) => sql.list.all(iso(now)).map((row) => ({ ...toAccount(row), activeSessions: row.active_sessions })),
     countAccounts: () => sql.count.get() ?? 0,
-    setAccountPassword: (name, passwordHash, now = new Date()) => endingSessions((id) => sql.setPassword.run(passwordHash, id))(name, now),
-    removeAccount: (name, now = new Date()) => endingSessions((id) => sql.remove.run(id))(name, now),
-    claimSharedPassword: db.transaction((name: string, now: Date = new Date()) => {
-      const shared = sql.getShared.get(adminPasswordSetting);
-      return shared === undefined ? undefined : add(name, shared, now);
-    }),
-    saveSession: db.transaction((session, now: Date = new Date()) => {
-      sql.deleteExpiredSessions.run(iso(now));
-      sql.saveSession.run(session.tokenHash, session.accountId, session.expiresAt);
-      sql.noteLogin.run(iso(now), session.accountId);
-    }),
+    setAccountPassword: (name, passwordHash, now = new Date()) => write(() => endingSessions((id) => sql.setPassword.run(passwordHash, id))(name, now)),
+    removeAccount: (name, now = new Date()) => write(() => endingSessions((id) => sql.remove.run(id))(name, now)),
+    claimSharedPassword: (name, now = new Date()) => write(() => claimShared(name, now)),
+    saveSession: (session, now = new Date()) => write(() => saveSession(session, now)),
     findSession(tokenHash, now = new Date()) {
       const row = sql.findSession.get(tokenHash, iso(now));
       return row && { tokenHash: row.token_hash, expiresAt: row.expires_at, account: row.name };
     },
     deleteSession(tokenHash) {
-      sql.deleteSession.run(tokenHash);
+      write(() => sql.deleteSession.run(tokenHash));
     },
   };
 }

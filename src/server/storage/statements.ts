@@ -24,12 +24,10 @@ const filterClause = `
 export function prepareStatements(db: Database.Database) {
   return {
     insert: db.prepare<
-      [{ receivedAt: string; page: string | null; language: string; company: string; phone: string; email: string; message: string; clientHash: string }],
-      InquiryRow
+      [{ receivedAt: string; page: string | null; language: string; company: string; phone: string; email: string; message: string; clientHash: string }]
     >(`
       INSERT INTO inquiries (received_at, page, language, company, phone, email, message, client_hash, mail_next_attempt_at, receipt_token)
-      VALUES (:receivedAt, :page, :language, :company, :phone, :email, :message, :clientHash, :receivedAt, lower(hex(randomblob(16))))
-      RETURNING *`),
+      VALUES (:receivedAt, :page, :language, :company, :phone, :email, :message, :clientHash, :receivedAt, lower(hex(randomblob(16))))`),
     byId: db.prepare<[number], InquiryRow>('SELECT * FROM inquiries WHERE id = ?'),
     byReceipt: db.prepare<[string], InquiryRow>('SELECT * FROM inquiries WHERE receipt_token = ?'),
     list: db.prepare<[ListFilter & { limit: number; offset: number }], InquiryRow>(`

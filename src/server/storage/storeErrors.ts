@@ -3,11 +3,12 @@ export class InquiryStoreError extends Error {
   override readonly name = 'InquiryStoreError';
 
   constructor(
-    readonly code: 'databaseTooNew' | 'databaseEmpty' | 'databaseNotSqlite' | 'databaseDamaged',
+    readonly code: 'databaseTooNew' | 'databaseEmpty' | 'databaseNotSqlite' | 'databaseDamaged' | 'databaseUnwritable',
     message: string,
     readonly hint: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -40,6 +41,23 @@ export function databaseDamaged(file: string, problem: string): InquiryStoreErro
     'databaseDamaged',
     `문의 데이터베이스 ${file}이(가) 손상되었습니다. SQLite 검사(PRAGMA quick_check) 결과: ${problem}`,
     restoreFromBackup(file),
+  );
+}
+
+/**
+ * A write SQLite could not commit: a full disk, a file or folder that cannot be
+ * written, another program holding the lock past the busy timeout. Nothing of
+ * the change was kept; `cause` is SQLite's own error, for the log.
+ */
+export function databaseUnwritable(file: string, cause: Error & { code?: string }): InquiryStoreError {
+  return new InquiryStoreError(
+    'databaseUnwritable',
+    `문의 데이터베이스 ${file}에 기록하지 못했습니다(${cause.code ?? cause.name}: ${cause.message}). 이 변경은 저장되지 않았습니다.`,
+    [
+      '디스크가 가득 찼는지(df -h), 데이터 폴더와 파일에 쓸 수 있는지(ls -l, lsattr), 다른 프로그램이 데이터베이스를 오래 잠그고 있지 않은지 확인하세요.',
+      '고치면 서버를 다시 시작하지 않아도 다음 기록부터 다시 저장됩니다. 그동안 /healthz는 503으로 답합니다.',
+    ].join('\n'),
+    { cause },
   );
 }
 
