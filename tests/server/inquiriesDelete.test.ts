@@ -32,9 +32,15 @@ function runOnTerminal(args: string[], dataDir: string, answer: string): Promise
   const command = [process.execPath, '--import', 'tsx', 'scripts/inquiries.ts', ...args].map((part) => `'${part}'`).join(' ');
   const child = spawn('script', ['-qec', command, '/dev/null'], { cwd: join(import.meta.dirname, '..', '..'), env: { ...process.env, DATA_DIR: dataDir } });
   const stdout: Buffer[] = [];
+  let answered = false;
+  // The answer is typed once: output after the question still holds '[y/N]', and a write after the CLI
+  // has ended would fail with EPIPE.
+  child.stdin.on('error', () => {});
   child.stdout.on('data', (chunk: Buffer) => {
     stdout.push(chunk);
-    if (Buffer.concat(stdout).toString('utf8').includes('[y/N]')) child.stdin.write(`${answer}\n`);
+    if (answered || !Buffer.concat(stdout).toString('utf8').includes('[y/N]')) return;
+    answered = true;
+    child.stdin.write(`${answer}\n`);
   });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
