@@ -9,6 +9,7 @@ import { setAt } from '../draft/jsonEdits';
 import { AddEntryDialog } from '../entries/AddEntryDialog';
 import { entryKeyOf } from '../entries/entryKey';
 import { keysOf, kindChoiceOf, nameLabelOf, newEntry } from '../entries/newEntry';
+import { placementChoiceFor, withPlacements } from '../entries/placements';
 import { fieldIdFor } from '../form/fieldIds';
 import { NavPanel } from '../nav/NavPanel';
 import { describeChanges } from '../../publish/changeSummary';
@@ -92,16 +93,20 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   if (!draft.disk || draft.draft === undefined) return <p role="status">site.json을 불러오는 중…</p>;
   const { disk } = draft;
 
-  const add = (list: string, property: string, key: string, name: string, choice: { property: string; kind: string } | undefined) => {
+  const add = (list: string, property: string, key: string, name: string, choice: { property: string; kind: string } | undefined, places: string[]) => {
     const items = (fieldSchemaAt(toPointer([list]), draft.draft)?.items ?? {}) as Schema;
     const entries = arrayAt(draft.draft, list) ?? [];
-    draft.edit(setAt(draft.draft, [list], [...entries, newEntry(items, property, key, name, choice)]));
+    // The entry and its tabs in one edit: one 되돌리기 takes back both.
+    draft.edit(withPlacements(setAt(draft.draft, [list], [...entries, newEntry(items, property, key, name, choice)]), list, key, name, places));
     pick(toPointer([list, entries.length]));
     setAddingTo(undefined);
   };
   const addingSchema = addingTo && ((fieldSchemaAt(toPointer([addingTo]), draft.draft)?.items ?? {}) as Schema);
   const addingKey = addingSchema && entryKeyOf(addingSchema);
   const kindChoice = addingSchema ? kindChoiceOf(addingSchema) : undefined;
+  const placementChoice = addingTo ? placementChoiceFor(draft.draft, addingTo) : undefined;
+  // A case is offered at once on the first page showing cases; an instrument's groups are left to choose.
+  const placement = placementChoice && { choice: placementChoice, what: addingTo === 'cases' ? '사례' : '장비', initial: placementChoice.multiple ? [] : placementChoice.places.slice(0, 1).map((place) => place.list) };
 
   const { shown, waiting } = problemsOnShow(validation.problems, draft.draft, touched, draft.disk?.manifest);
   // Saving stays possible to try while problems remain: trying is what shows them all.
@@ -208,7 +213,8 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
           entryKey={addingKey}
           takenKeys={keysOf(arrayAt(draft.draft, addingTo) ?? [], addingKey.property)}
           kindChoice={kindChoice}
-          onAdd={(key, name, kind) => add(addingTo, addingKey.property, key, name, kindChoice && kind ? { property: kindChoice.property, kind } : undefined)}
+          placement={placement}
+          onAdd={(key, name, kind, places) => add(addingTo, addingKey.property, key, name, kindChoice && kind ? { property: kindChoice.property, kind } : undefined, places)}
           onClose={() => setAddingTo(undefined)}
         />
       )}
