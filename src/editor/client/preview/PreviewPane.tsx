@@ -45,7 +45,7 @@ export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMo
   const shown = useRef<{ path: string; version: number } | undefined>(undefined);
   /** The page the frame was last sent to, and the section to scroll to once it is there. */
   const sentTo = useRef<string | undefined>(undefined);
-  const pendingScroll = useRef<string | undefined>(target.elementId);
+  const pendingScroll = useRef<Pick<PreviewTarget, 'elementId' | 'tab'> | undefined>(target);
   const origin = drawn?.frame;
 
   const post = useFrameMessages(frame, origin, (message: FrameMessage) => {
@@ -60,7 +60,8 @@ export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMo
     post({ type: 'outline', pointer: outline });
     // A link in the frame led elsewhere: the editor shows where it is.
     if (message.path !== target.path) return onShown(message.path);
-    if (pendingScroll.current) post({ type: 'scrollTo', elementId: pendingScroll.current });
+    const scroll = pendingScroll.current;
+    if (scroll?.elementId) post({ type: 'scrollTo', elementId: scroll.elementId, ...(scroll.tab && { tab: scroll.tab }) });
     pendingScroll.current = undefined;
   });
 
@@ -75,17 +76,17 @@ export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMo
   }, [drawn]);
 
   useEffect(() => {
-    pendingScroll.current = target.elementId;
+    pendingScroll.current = target;
     if (!origin || !frame.current || sentTo.current === undefined) return;
     if (sentTo.current !== target.path) {
       shown.current = undefined;
       sentTo.current = target.path;
       frame.current.src = origin + target.path;
     } else if (shown.current && target.elementId) {
-      post({ type: 'scrollTo', elementId: target.elementId });
+      post({ type: 'scrollTo', elementId: target.elementId, ...(target.tab && { tab: target.tab }) });
       pendingScroll.current = undefined;
     }
-  }, [target.path, target.elementId]);
+  }, [target.path, target.elementId, target.tab]);
 
   useEffect(() => post({ type: 'outline', pointer: outline }), [outline]);
 
