@@ -292,6 +292,25 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     expect(JSON.stringify(draft.routes)).not.toMatch(/"xps"/);
   });
 
+  it('asks before deleting a partner, as before deleting an instrument, and deletes only when confirmed', async () => {
+    const { api, disk } = await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '협력사' }));
+    const before = disk.manifest as { partners: { name: unknown }[] };
+    const count = before.partners.length;
+    fireEvent.click(screen.getAllByRole('button', { name: '1번째 항목 삭제' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: / 삭제$/ });
+    expect(within(dialog).getByText(/다른 곳에서 쓰이지 않습니다. 삭제할까요\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^\d+번째 항목 삭제$/ }).length).toBeGreaterThanOrEqual(count);
+    fireEvent.click(screen.getAllByRole('button', { name: '1번째 항목 삭제' })[0]!);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '삭제' }));
+    await pass(300);
+    const draft = api.validate.mock.lastCall![0] as typeof before;
+    expect(draft.partners).toHaveLength(count - 1);
+    expect(draft.partners).toEqual(before.partners.slice(1));
+  });
+
   it('adds an instrument with an id proposed from its label and checked as typed', async () => {
     await openEditor();
     fireEvent.click(within(nav()).getByRole('button', { name: '장비 추가' }));
