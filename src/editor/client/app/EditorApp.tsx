@@ -14,7 +14,10 @@ import { fieldIdFor } from '../form/fieldIds';
 import { NavPanel } from '../nav/NavPanel';
 import { describeChanges } from '../../publish/changeSummary';
 import { itemHolding, navTree } from '../nav/navTree';
+import { languageOfPath } from '../../../manifest/language/languagePaths';
+import { boxLanguage } from '../preview/boxLanguage';
 import { fieldPointer } from '../preview/fieldPointer';
+import { draftLanguages } from '../translations/draftLanguages';
 import { moveInDraft } from '../preview/moveInDraft';
 import { PreviewBoundary } from '../preview/PreviewBoundary';
 import { PreviewPane } from '../preview/PreviewPane';
@@ -51,6 +54,8 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   const [focus, setFocus] = useState<FocusRequest | undefined>();
   const [addingTo, setAddingTo] = useState<string | undefined>();
   const [target, setTarget] = useState<PreviewTarget>({ path: '/' });
+  /** The language of the page the preview shows: the one of the box being edited, or chosen above the preview. */
+  const [previewLanguage, setPreviewLanguage] = useState<string | undefined>();
   const [searchQuery, setSearchQuery] = useState('');
   const [outline, setOutline] = useState<string | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -61,6 +66,8 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   useUndoKeys(draft.undo, draft.redo);
 
   const groups = useMemo(() => (draft.draft === undefined ? [] : navTree(draft.draft)), [draft.draft]);
+  const languages = useMemo(() => draftLanguages(draft.draft), [draft.draft]);
+  const shownLanguage = languages.find((language) => language.code === previewLanguage)?.code ?? languages[0]!.code;
   const selectedItem = groups.flatMap((group) => group.items.flatMap((item) => [item, ...item.children])).find((item) => item.pointer === selected);
 
   useEffect(() => {
@@ -174,7 +181,11 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
           <FormArea
             aria-label="편집"
             ref={formArea}
-            onFocus={(event) => setOutline(fieldPointer(selected, event.target.id) ?? null)}
+            onFocus={(event) => {
+              setOutline(fieldPointer(selected, event.target.id) ?? null);
+              const code = boxLanguage(event.currentTarget, event.target, languages.map((language) => language.code));
+              if (code) setPreviewLanguage(code);
+            }}
             onBlur={() => setOutline(null)}
           >
             <ItemEditor
@@ -199,8 +210,16 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
             api={api}
             draft={draft.draft}
             target={target}
+            languages={languages}
+            language={shownLanguage}
+            onLanguage={setPreviewLanguage}
             outline={outline}
-            onShown={(path) => setTarget({ path })}
+            onShown={(shownPath) => {
+              // A link in the page may lead to the other language (its language switch): the editor follows.
+              const { language, path } = languageOfPath(shownPath, languages);
+              setPreviewLanguage(language.code);
+              setTarget({ path });
+            }}
             onEdit={openField}
             onMove={(list, from, to) => draft.edit(moveInDraft(draft.draft, list, from, to))}
           />

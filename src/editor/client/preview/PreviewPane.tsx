@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { pathInLanguage } from '../../../manifest/language/languagePaths';
+import type { Language } from '../../../manifest/site.gen';
 import type { FrameMessage } from '../../previewMessages';
 import type { EditorApi } from '../api/editorApi';
 import { Frame, FrameBox, PreviewBox, PreviewHeader, StaleNote } from './PreviewPane.styles';
+import { PreviewLanguageSwitch } from './PreviewLanguageSwitch';
 import { PreviewWidthSwitch } from './PreviewWidthSwitch';
 import type { PreviewTarget } from './previewTarget';
 import { previewWidths, useFrameScale, type PreviewWidth } from './useFrameScale';
@@ -12,6 +15,10 @@ interface PreviewPaneProps {
   api: EditorApi;
   draft: unknown;
   target: PreviewTarget;
+  /** The site's languages, the default first, and the code of the one whose page is shown. */
+  languages: readonly Language[];
+  language: string;
+  onLanguage(code: string): void;
   /** The place of the value the focused field edits, outlined in the preview; null when no field has focus. */
   outline: string | null;
   /** The frame went to another page (a link in it was followed). */
@@ -32,7 +39,9 @@ const sandbox = 'allow-scripts allow-same-origin allow-popups allow-popups-to-es
  * A change redraws it in place (it keeps its scroll); choosing another item
  * shows its page and scrolls to its section.
  */
-export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMove }: PreviewPaneProps) {
+export function PreviewPane({ api, draft, target: asked, languages, language, onLanguage, outline, onShown, onEdit, onMove }: PreviewPaneProps) {
+  // The page at its address in the language shown: /about, or /en/about.
+  const target = { ...asked, path: pathInLanguage(asked.path, { code: language }, languages) };
   const { drawn, stale } = usePreview(api, draft);
   const [width, setWidth] = useState<PreviewWidth>('phone');
   const box = useRef<HTMLDivElement>(null);
@@ -96,6 +105,7 @@ export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMo
         <h2>
           미리보기 <small>{shownPath ?? target.path}</small>
         </h2>
+        {languages.length > 1 && <PreviewLanguageSwitch languages={languages} value={language} onChange={onLanguage} />}
         <PreviewWidthSwitch value={width} onChange={setWidth} />
       </PreviewHeader>
       {stale && <StaleNote role="status">문제를 고치면 미리보기가 다시 그려집니다.</StaleNote>}
