@@ -44,7 +44,9 @@ export function scaleManifest(manifest: Json, factor: number): Json {
       if (path === '/') continue;
       const copyPath = `${path}${suffix}`;
       scaled.routes.push({ ...route, path: copyPath, page: renameRefs(route.page, suffix) });
-      const group = menu.find((entry) => entry.href === path) ?? menu[menu.length - 1]!;
+      // A copy is reached through a group that lists its sub-items (a group without a list shows its page's sections).
+      const listing = menu.filter((entry) => Array.isArray(entry.subItems));
+      const group = listing.find((entry) => entry.href === path) ?? listing[listing.length - 1]!;
       const firstSection = ((route.page as Json).sections as Json[])[0]!;
       (group.subItems as Json[]).push({ label: `${String(route.title).split(' |')[0]} ${k + 1}`, href: copyPath, hash: firstSection.id });
     }

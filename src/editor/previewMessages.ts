@@ -17,8 +17,8 @@ export type FrameMessage =
 export type EditorMessage =
   /** The server holds draft `version` now: draw the page again from it, in place. */
   | { type: 'update'; version: number }
-  /** Scroll the element with this id to the top. */
-  | { type: 'scrollTo'; elementId: string }
+  /** Scroll the element with this id to the top; select the instrument tab whose entry is at `tab`, if given. */
+  | { type: 'scrollTo'; elementId: string; tab?: string }
   /** Outline every element whose data-edit-place is `pointer` (the value of the focused field); null: none. */
   | { type: 'outline'; pointer: string | null };
 
@@ -51,7 +51,9 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
 export function readEditorMessage(data: unknown): EditorMessage | undefined {
   if (!isRecord(data)) return undefined;
   if (data.type === 'update' && typeof data.version === 'number') return { type: 'update', version: data.version };
-  if (data.type === 'scrollTo' && typeof data.elementId === 'string') return { type: 'scrollTo', elementId: data.elementId };
+  if (data.type === 'scrollTo' && typeof data.elementId === 'string') {
+    return typeof data.tab === 'string' && data.tab.startsWith('/') ? { type: 'scrollTo', elementId: data.elementId, tab: data.tab } : { type: 'scrollTo', elementId: data.elementId };
+  }
   if (data.type === 'outline' && (data.pointer === null || typeof data.pointer === 'string')) return { type: 'outline', pointer: data.pointer };
   return undefined;
 }

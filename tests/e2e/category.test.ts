@@ -9,6 +9,7 @@ import { useBuiltSite } from './helpers/built-site';
 import { islandsHydrated } from './helpers/islands';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
+import { menuSubItems } from '../../src/manifest/menu/menuSubItems';
 
 const manifest = readRichManifest();
 const built = useBuiltSite();
@@ -83,7 +84,7 @@ describe('category pages', () => {
   it('open a sub-item from the header menu', async () => {
     const casesRoute = categoryRoutes.find((route) => route.page.type === 'categoryPage' && route.page.sections.some((section) => section.type === 'caseStudy'))!;
     const group = manifest.menu.find((candidate) => candidate.href === casesRoute.path)!;
-    const item = group.subItems.at(-1)!;
+    const item = menuSubItems(group, manifest.routes).at(-1)!;
     const study = categoryPage(casesRoute.path).sections.find((section) => section.id === item.hash);
     const shown = manifest.cases.find((analysisCase) => study?.type === 'caseStudy' && analysisCase.id === study.case)!;
     const current = await open('/');

@@ -6,13 +6,15 @@ import { useBuiltSite } from './helpers/built-site';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
+import type { MenuGroup } from '../../src/manifest/site.gen';
+import { menuSubItems, type SubItemOf } from '../../src/manifest/menu/menuSubItems';
 
 const manifest = readRichManifest();
 const { labels, menu, site } = manifest;
-const subItemHref = (group: (typeof menu)[number], item: (typeof menu)[number]['subItems'][number]) =>
-  `${item.href ?? group.href}#${item.hash}`;
+const subItemHref = (group: MenuGroup, item: SubItemOf<unknown>) => `${item.href ?? group.href}#${item.hash}`;
+const subItemsOf = (group: MenuGroup) => menuSubItems(group, manifest.routes);
 /** The first sub-item link of every group. */
-const firstSubLinks = menu.map((group) => ({ group, href: subItemHref(group, group.subItems[0]!) }));
+const firstSubLinks = menu.map((group) => ({ group, href: subItemHref(group, subItemsOf(group)[0]!) }));
 /** A page other than the home page: the first group's. */
 const innerPath = menu[0]!.href;
 
@@ -101,7 +103,7 @@ describe('at 1280 px', () => {
   it('a sub-menu link goes to its page’s section and the panel closes', async () => {
     const { page, problems } = await open(context, '/');
     const group = menu.at(-1)!;
-    const target = subItemHref(group, group.subItems.at(-1)!);
+    const target = subItemHref(group, subItemsOf(group).at(-1)!);
     await header(page).getByRole('link', { name: ko(group.label), exact: true }).hover();
     await header(page).locator(`a[href="${target}"]`).last().click();
     await page.waitForURL(`${built.server.url}${target}`);
@@ -160,7 +162,7 @@ describe('at 375 px', () => {
       expect(await groupLink.textContent()).toBe(ko(group.label));
       await groupLink.scrollIntoViewIfNeeded();
       expect(await groupLink.isVisible()).toBe(true);
-      for (const item of group.subItems) {
+      for (const item of subItemsOf(group)) {
         const link = column.locator(`a[href="${subItemHref(group, item)}"]`);
         expect(await link.count(), subItemHref(group, item)).toBe(1);
         await link.scrollIntoViewIfNeeded();

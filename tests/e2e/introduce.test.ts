@@ -17,6 +17,7 @@ import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
 import { buildOrThrow } from './helpers/run-build';
 import { serveSite } from '../../scripts/server/serve-site';
+import { menuSubItems } from '../../src/manifest/menu/menuSubItems';
 
 const manifest = readRichManifest();
 const { map, labels } = manifest;
@@ -35,7 +36,7 @@ const contactId = sectionId('inquiry');
 const otherGroup = manifest.menu.find((group) => group !== aboutGroup && stackedPage(group.href))!;
 const categoryGroup = manifest.menu.find((group) => manifest.routes.find((route) => route.path === group.href)?.page.type === 'categoryPage')!;
 const subItem = (group: MenuGroup, hash: string) => {
-  const item = group.subItems.find((candidate) => candidate.hash === hash && (candidate.href ?? group.href) === group.href);
+  const item = menuSubItems(group, manifest.routes).find((candidate) => candidate.hash === hash && (candidate.href ?? group.href) === group.href);
   if (!item) throw new Error(`The fixture's menu group ${group.href} has no sub-item #${hash}.`);
   return { group: ko(group.label), label: ko(item.label), href: `${group.href}#${hash}` };
 };
@@ -221,7 +222,7 @@ describe('hash links on a stacked page', () => {
     await go();
     await hydrated(page);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-    const first = otherGroup.subItems.find((item) => !item.href || item.href === otherGroup.href)!;
+    const first = menuSubItems(otherGroup, manifest.routes).find((item) => !item.href || item.href === otherGroup.href)!;
     await clickHeaderSubItem(page, subItem(otherGroup, first.hash));
     expect(Math.abs((await sectionOffset(page, first.hash)).gap)).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);

@@ -42,6 +42,43 @@ describe('warnings', () => {
     expect(result).toMatchObject({ ok: true, warnings: [] });
   });
 
+  it('an instrument on no page is warned about at its entry, in Korean and English', async () => {
+    const text = edited('              "xps",\n              "ftir"', '              "ftir"');
+    const line = text.split('\n').findIndex((row) => row.includes('"id": "xps"')) - 1 + 1;
+    for (const [lang, words] of [
+      ['ko', `경고: site.json:${line}:5  장비 목록 › XPS: 장비 'xps'은(는) 어느 페이지에도 보이지 않습니다.`],
+      ['en', `warning: site.json:${line}:5  instruments › XPS: Instrument 'xps' is shown on no page`],
+    ] as const) {
+      const result = await validateManifestText(text, 'site.json', { publicDir: FIXTURE_PUBLIC, lang });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.warnings.map((warning) => warning.code)).toEqual(['unshown-instrument']);
+      expect(formatWarning(result.warnings[0]!, 'site.json', lang)).toContain(words);
+      expect(result.warnings[0]).toMatchObject({ pointer: '/instruments/0', line, column: 5 });
+    }
+  });
+
+  it('an instrument shown only by a case on a page is shown; a case on no page is warned about, and so is what only it shows', async () => {
+    const shownByCase = edited('              "xps",\n              "ftir"', '              "xps"');
+    expect(await validateManifestText(shownByCase, 'site.json', { publicDir: FIXTURE_PUBLIC })).toMatchObject({ ok: true, warnings: [] });
+    const newCase = `,\n    { "id": "corrosion", "title": "부식", "body": ["부식을 봅니다."], "image": { "src": "/images/cases/foreign-matter.svg", "alt": "부식", "width": 320, "height": 240 }, "instruments": ["ftir"] }\n  ]\n}`;
+    const text = edited(/\n {2}\]\n\}\s*$/, newCase, shownByCase);
+    const result = await validateManifestText(text, 'site.json', { publicDir: FIXTURE_PUBLIC });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.warnings.map((warning) => [warning.code, warning.pointer])).toEqual([
+      ['unshown-case', '/cases/1'],
+    ]);
+    const line = text.split('\n').findIndex((row) => row.includes('"id": "corrosion"')) + 1;
+    expect(formatWarning(result.warnings[0]!, 'site.json')).toContain(`경고: site.json:${line}:5  분석 사례 › 부식: 분석 사례 'corrosion'은(는) 어느 페이지에도 보이지 않습니다.`);
+    const caseOnly = edited('"instruments": [\n        "ftir"\n      ]', '"instruments": [\n        "xps"\n      ]', text);
+    const both = await validateManifestText(caseOnly, 'site.json', { publicDir: FIXTURE_PUBLIC });
+    expect(both.ok && both.warnings.map((warning) => [warning.code, warning.pointer])).toEqual([
+      ['unshown-instrument', '/instruments/1'],
+      ['unshown-case', '/cases/1'],
+    ]);
+  });
+
   it('npm run validate prints the warning and still exits 0', { timeout: 60_000 }, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'warn-'));
     try {

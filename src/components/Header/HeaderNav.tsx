@@ -1,14 +1,13 @@
-import type { MenuGroup } from '../../manifest/site.gen';
-import type { Localized } from '../../render/localize';
+import type { LocalText } from '../../manifest/language/localText';
 import { InLanguage } from '../common/InLanguage';
 import * as S from './HeaderNav.styles';
 
 /** One menu group with its links at their addresses in the page's language. */
 export interface NavGroup {
-  group: Localized<MenuGroup>;
+  label: LocalText;
   href: string;
-  /** Each of `group.subItems`' link (menuItemHref.ts), in the same order. */
-  itemHrefs: readonly string[];
+  /** The group's sub-items (menuSubItems.ts), each at its link (menuItemHref.ts). */
+  items: readonly { label: LocalText; href: string }[];
   /** The group of the page showing the header: exactly its page, not also a page below it. */
   current: boolean;
 }
@@ -21,16 +20,16 @@ export interface NavGroup {
 export function HeaderNav({ groups }: { groups: readonly NavGroup[] }) {
   return (
     <S.Groups role="list">
-      {groups.map(({ group, href, itemHrefs, current }) => (
+      {groups.map(({ label, href, items, current }) => (
         <S.Group key={href}>
           <S.GroupLink href={href} aria-current={current ? 'page' : undefined} data-group-link>
-            <InLanguage text={group.label} />
+            <InLanguage text={label} />
           </S.GroupLink>
           <S.SubMenu data-sub-menu>
             <S.SubList role="list">
-              {group.subItems.map((item, index) => (
-                <li key={itemHrefs[index]}>
-                  <a href={itemHrefs[index]}>
+              {items.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href}>
                     <InLanguage text={item.label} />
                   </a>
                 </li>

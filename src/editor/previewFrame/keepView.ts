@@ -49,7 +49,7 @@ function frameUntil(view: Window, done: () => boolean, frames: number): Promise<
   });
 }
 
-const whenHydrated = (island: Element) =>
+export const whenHydrated = (island: Element) =>
   new Promise<void>((resolve) => {
     if (island.hasAttribute(hydratedAttribute)) return resolve();
     const observer = new MutationObserver(() => {

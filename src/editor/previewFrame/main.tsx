@@ -13,6 +13,7 @@ import { outlineValue, reportEditClicks } from './editPlaces';
 import { keepLinksInPreview, refuseForms } from './frameLinks';
 import { addFrameStyles } from './frameStyles';
 import { pageUpdates, readFrameConfig } from './pageUpdates';
+import { selectTab } from './selectTab';
 
 const editor = editorChannel(readFrameConfig(document).editors);
 addFrameStyles(document);
@@ -46,7 +47,10 @@ const updates = pageUpdates(document, hydrate, () => {
 
 editor.listen((message) => {
   if (message.type === 'update') void updates.update(message.version);
-  else if (message.type === 'scrollTo') document.getElementById(message.elementId)?.scrollIntoView({ block: 'start' });
+  else if (message.type === 'scrollTo') {
+    document.getElementById(message.elementId)?.scrollIntoView({ block: 'start' });
+    if (message.tab) void selectTab(document, message.tab);
+  }
   else {
     outlined = message.pointer;
     outlineValue(document, outlined, true);

@@ -6,6 +6,10 @@ export interface WarningParams {
   'console-delivery': Record<string, never>;
   /** `first` and `second` count tabs from 1; `id` is the second tab's instrument; `language` names a language other than the default whose pages repeat it. */
   'duplicate-tab-label': { label: string; first: number; second: number; id: string; language?: string };
+  /** `page`: a page whose equipment groups show instruments, to name where one goes (none on a site without such a page). */
+  'unshown-instrument': { id: string; page?: string };
+  /** `page`: a page whose case tabs show cases. */
+  'unshown-case': { id: string; page?: string };
 }
 
 export const WARNING_TEMPLATES: Catalogue<WarningParams> = {
@@ -39,6 +43,34 @@ export const WARNING_TEMPLATES: Catalogue<WarningParams> = {
       hint: language
         ? `Change one of them in ${language}: the instrument's label in instruments, or this tab's own, as in { "instrument": "${id}", "label": { … } }.`
         : `Give one of them its own name, as in { "instrument": "${id}", "label": "${label} (other name)" }, or change the instrument's label in instruments.`,
+    }),
+  },
+  'unshown-instrument': {
+    ko: ({ id, page }) => ({
+      message: `장비 '${id}'은(는) 어느 페이지에도 보이지 않습니다. 분야 페이지의 장비 탭에도, 페이지에 보이는 분석 사례의 장비 탭에도 없어 방문자는 이 장비를 볼 수 없습니다.`,
+      hint: `${page ? `'${page}' 같은 ` : ''}분야 페이지의 장비 묶음(equipmentGroup) instruments 목록에 "${id}"를 더하세요. 쓰지 않는 장비라면 instruments에서 지우세요.`,
+    }),
+    editor: () => ({
+      message: '이 장비는 어느 페이지에도 보이지 않습니다. 분야 페이지의 장비 탭에도, 페이지에 보이는 분석 사례에도 없어 방문자는 이 장비를 볼 수 없습니다.',
+      hint: `${placeOf('/routes')}에서 분야 페이지의 탭(장비 묶음)을 열고, 장비 탭에 이 장비를 더하세요. 쓰지 않는 장비라면 지우세요.`,
+    }),
+    en: ({ id, page }) => ({
+      message: `Instrument '${id}' is shown on no page: no equipment group of a category page lists it, nor does a case shown on a page. Visitors cannot see it.`,
+      hint: `Add "${id}" to the instruments of an equipment group on a category page${page ? ` such as '${page}'` : ''}, or remove it from instruments if it is not used.`,
+    }),
+  },
+  'unshown-case': {
+    ko: ({ id, page }) => ({
+      message: `분석 사례 '${id}'은(는) 어느 페이지에도 보이지 않습니다. 이 사례를 보여 주는 분석 사례 탭(caseStudy)이 없어 방문자는 이 사례를 볼 수 없습니다.`,
+      hint: `${page ? `'${page}' 페이지의 ` : '분야 페이지의 '}sections에 { "type": "caseStudy", "id": "${id}", "label": …, "case": "${id}" }를 더하세요. 쓰지 않는 사례라면 cases에서 지우세요.`,
+    }),
+    editor: () => ({
+      message: '이 분석 사례는 어느 페이지에도 보이지 않습니다. 이 사례를 보여 주는 분석 사례 탭이 없어 방문자는 이 사례를 볼 수 없습니다.',
+      hint: `${placeOf('/routes')}에서 분야 페이지를 열고 이 사례를 보여 주는 분석 사례 탭을 더하세요. 쓰지 않는 사례라면 지우세요.`,
+    }),
+    en: ({ id, page }) => ({
+      message: `Case '${id}' is shown on no page: no case tab (caseStudy) shows it. Visitors cannot see it.`,
+      hint: `Add { "type": "caseStudy", "id": "${id}", "label": …, "case": "${id}" } to the sections of ${page ? `'${page}'` : 'a category page'}, or remove it from cases if it is not used.`,
     }),
   },
 };

@@ -13,10 +13,10 @@ function menuTargets(data: unknown, routes: RouteIndex): Set<string> | undefined
   const targets = new Set<string>();
   for (const group of arrayAt(data, 'menu') ?? []) {
     const href = stringAt(group, 'href');
-    const items = arrayAt(group, 'subItems');
-    if (href === undefined || items === undefined) return undefined;
+    if (href === undefined) return undefined;
     targets.add(href);
-    for (const item of items) {
+    // A group without sub-items of its own has them from its page's sections, which lead to that page.
+    for (const item of arrayAt(group, 'subItems') ?? []) {
       const itemHref = stringAt(item, 'href');
       if (itemHref !== undefined) targets.add(itemHref);
     }

@@ -1,6 +1,7 @@
 import type { Language } from '../../manifest/site.gen';
 import { plainText } from '../../manifest/language/localText';
 import { menuItemHref } from '../../components/Header/menuItemHref';
+import { menuSubItems } from '../../manifest/menu/menuSubItems';
 import type { LayoutProps } from '../../components/Layout/Layout';
 import type { LanguageSwitchProps } from '../../components/LanguageSwitch/LanguageSwitch';
 import type { NotFoundProps } from '../../components/NotFound/NotFound';
@@ -47,7 +48,8 @@ export function layoutProps(site: SiteInLanguage, page: LayoutPage): LayoutProps
       labels: { openMenu: plainText(labels.openMenu), closeMenu: plainText(labels.closeMenu) },
       nav: manifest.menu.map((group) => {
         const groupHref = href(group.href);
-        return { group, href: groupHref, itemHrefs: group.subItems.map((item) => href(menuItemHref(group, item))), current: groupHref === page.path };
+        const items = menuSubItems(group, manifest.routes).map((item) => ({ label: item.label, href: href(menuItemHref(group, item)) }));
+        return { label: group.label, href: groupHref, items, current: groupHref === page.path };
       }),
       ...(switchProps ? { languageSwitch: switchProps } : {}),
     },

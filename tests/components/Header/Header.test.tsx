@@ -7,15 +7,17 @@ import type { MenuGroup, MenuSubItem } from '../../../src/manifest/site.gen';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { renderLayout } from '../../helpers/renderWithSite';
 import { ko } from '../../helpers/manifestText';
+import { menuSubItems } from '../../../src/manifest/menu/menuSubItems';
 
 const manifest = richManifest();
 const { menu } = manifest;
 const subItemHref = (group: MenuGroup, item: MenuSubItem) => `${item.href ?? group.href}#${item.hash}`;
+const subItemsOf = (group: MenuGroup) => menuSubItems(group, manifest.routes);
 /** A page of the fixture other than the home page, and the group that links to it. */
 const innerGroup = menu[0]!;
 const innerPath = innerGroup.href;
 /** A sub-item of that group linking to a section of its own page. */
-const samePageItem = innerGroup.subItems.find((item) => (item.href ?? innerGroup.href) === innerPath)!;
+const samePageItem = subItemsOf(innerGroup).find((item) => (item.href ?? innerGroup.href) === innerPath)!;
 
 beforeEach(() => document.documentElement.classList.add('js'));
 afterEach(cleanup);
@@ -38,10 +40,10 @@ describe('menu', () => {
     expect(groups).toHaveLength(menu.length);
     menu.forEach((group, index) => {
       const links = within(groups[index] as HTMLElement).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual([ko(group.label), ...group.subItems.map((item) => ko(item.label))]);
+      expect(links.map((link) => link.textContent)).toEqual([ko(group.label), ...subItemsOf(group).map((item) => ko(item.label))]);
       expect(links[0]).toHaveProperty('pathname', group.href);
       expect(links.slice(1).map((link) => link.getAttribute('href'))).toEqual(
-        group.subItems.map((item) => subItemHref(group, item)),
+        subItemsOf(group).map((item) => subItemHref(group, item)),
       );
     });
   });
@@ -55,13 +57,13 @@ describe('menu', () => {
   it('links sub-items to their own page’s sections, and a sub-item with its own href to that page', () => {
     const { header } = renderHeader();
     const columns = [...header.querySelectorAll<HTMLElement>('nav > ul > li')];
-    const groupIndex = menu.findIndex((group) => group.subItems.some((item) => item.href && item.href !== group.href));
+    const groupIndex = menu.findIndex((group) => subItemsOf(group).some((item) => item.href && item.href !== group.href));
     expect(groupIndex).toBeGreaterThanOrEqual(0);
     const group = menu[groupIndex]!;
-    const elsewhere = group.subItems.find((item) => item.href && item.href !== group.href)!;
+    const elsewhere = subItemsOf(group).find((item) => item.href && item.href !== group.href)!;
     const column = within(columns[groupIndex]!);
     expect(column.getByRole('link', { name: ko(group.label) }).getAttribute('href')).toBe(group.href);
-    expect(column.getByRole('link', { name: ko(group.subItems[0]!.label) }).getAttribute('href')).toBe(`${group.href}#${group.subItems[0]!.hash}`);
+    expect(column.getByRole('link', { name: ko(subItemsOf(group)[0]!.label) }).getAttribute('href')).toBe(`${group.href}#${subItemsOf(group)[0]!.hash}`);
     expect(column.getByRole('link', { name: ko(elsewhere.label) }).getAttribute('href')).toBe(`${elsewhere.href}#${elsewhere.hash}`);
   });
 
@@ -104,7 +106,7 @@ describe('desktop panel', () => {
 
   it('moves focus from a sub-menu link to its group’s link on Escape, since the sub-menu hides', async () => {
     const { header, user } = renderHeader();
-    act(() => screen.getByRole('link', { name: ko(innerGroup.subItems.at(-1)!.label) }).focus());
+    act(() => screen.getByRole('link', { name: ko(subItemsOf(innerGroup).at(-1)!.label) }).focus());
     expect(isExpanded(header)).toBe(true);
     await user.keyboard('{Escape}');
     expect(isExpanded(header)).toBe(false);
@@ -155,7 +157,7 @@ describe('phone menu button', () => {
     const { user } = renderHeader();
     const menuButton = button();
     await user.click(menuButton);
-    act(() => screen.getAllByRole('link', { name: ko(menu[1]!.subItems[2]!.label) })[0]!.focus());
+    act(() => screen.getAllByRole('link', { name: ko(subItemsOf(menu[1]!)[2]!.label) })[0]!.focus());
     await user.keyboard('{Escape}');
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menuButton);

@@ -6,6 +6,7 @@ import { pathInLanguage } from '../../../src/manifest/language/languagePaths';
 import { siteLanguages } from '../../../src/manifest/language/siteLanguages';
 import { sectionPagePath, sitePages } from '../../../src/manifest/pages/sitePages';
 import { textOf } from '../../helpers/manifestText';
+import { menuSubItems } from '../../../src/manifest/menu/menuSubItems';
 
 /** site.json as the tests see it: already validated by the build that produced the site under test. */
 export function readManifest(file = join(projectRoot, 'site.json')): SiteManifest {
@@ -27,7 +28,7 @@ export function addressIn(manifest: SiteManifest, path: string, language = 'ko')
 export function pagesToVisit(manifest: SiteManifest, language = 'ko'): PageVisit[] {
   const routes = manifest.routes.map((route) => ({ url: addressIn(manifest, route.path, language), path: route.path }));
   const sections = manifest.menu.flatMap((group) =>
-    group.subItems.map((item) => {
+    menuSubItems(group, manifest.routes).map((item) => {
       const path = item.href ?? group.href;
       return { url: addressIn(manifest, `${path}#${item.hash}`, language), path };
     }),

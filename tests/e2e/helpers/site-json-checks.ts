@@ -7,6 +7,7 @@ import { textOf } from '../../helpers/manifestText';
 import { islandsHydrated } from './islands';
 import { addressIn, pagesToVisit, routeTitle, sectionPagesOf, sitemapPaths } from './manifest';
 import { collectPageProblems } from './page-problems';
+import { menuSubItems } from '../../../src/manifest/menu/menuSubItems';
 
 export interface SiteUnderTest {
   readonly server: RunningServer;
@@ -130,7 +131,7 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
       const hrefs = await page.locator('header nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       for (const group of manifest.menu) {
         expect(hrefs).toContain(at(group.href));
-        for (const item of group.subItems) expect(hrefs).toContain(at(`${item.href ?? group.href}#${item.hash}`));
+        for (const item of menuSubItems(group, manifest.routes)) expect(hrefs).toContain(at(`${item.href ?? group.href}#${item.hash}`));
       }
       for (const { url } of pagesToVisit(manifest, language).filter((visit) => visit.url.includes('#'))) {
         await page.goto(site.server.url + url);

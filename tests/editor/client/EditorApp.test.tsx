@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorApp } from '../../../src/editor/client/app/EditorApp';
+import { breadcrumb } from '../../../src/manifest/location/breadcrumb';
 import { fakeEditorApi, previewOrigin } from './fakeEditorApi';
 
 /** Lets `ms` of fake time pass, with the promises it settles. */
@@ -291,6 +292,25 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     expect(JSON.stringify(draft.routes)).not.toMatch(/"xps"/);
   });
 
+  it('asks before deleting a partner, as before deleting an instrument, and deletes only when confirmed', async () => {
+    const { api, disk } = await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '협력사' }));
+    const before = disk.manifest as { partners: { name: unknown }[] };
+    const count = before.partners.length;
+    fireEvent.click(screen.getAllByRole('button', { name: '1번째 항목 삭제' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: / 삭제$/ });
+    expect(within(dialog).getByText(/다른 곳에서 쓰이지 않습니다. 삭제할까요\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^\d+번째 항목 삭제$/ }).length).toBeGreaterThanOrEqual(count);
+    fireEvent.click(screen.getAllByRole('button', { name: '1번째 항목 삭제' })[0]!);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '삭제' }));
+    await pass(300);
+    const draft = api.validate.mock.lastCall![0] as typeof before;
+    expect(draft.partners).toHaveLength(count - 1);
+    expect(draft.partners).toEqual(before.partners.slice(1));
+  });
+
   it('adds an instrument with an id proposed from its label and checked as typed', async () => {
     await openEditor();
     fireEvent.click(within(nav()).getByRole('button', { name: '장비 추가' }));
@@ -305,6 +325,52 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
     expect(screen.getByRole('heading', { name: 'SEM-EDS' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /장비 아이디/ }) as HTMLInputElement).value).toBe('sem-eds');
+  });
+
+  it('asks where a new case goes, offers the page showing cases, and adds its tab with it as one undo step', async () => {
+    const { api } = await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '사례 추가' }));
+    const dialog = screen.getByRole('dialog', { name: /분석 사례에 추가/ });
+    typeInto(within(dialog).getByLabelText(/사례 제목|제목/), '부식');
+    const places = within(dialog).getAllByRole('radio');
+    // The page already showing cases is offered at once; "not yet" is there, and says what it means.
+    expect(places[0]).toHaveProperty('checked', true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: '아직 넣지 않기' }));
+    expect(within(dialog).getByText(/새 사례는 어느 페이지에도 보이지 않습니다/)).toBeTruthy();
+    fireEvent.click(places[0]!);
+    const page = places[0]!.closest('label')!.textContent!;
+    fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
+    await pass(300);
+    const draft = api.validate.mock.lastCall![0] as { cases: { id: string }[]; routes: { path: string; page: { sections: { type: string; case?: string; label?: unknown }[] } }[] };
+    const id = draft.cases.at(-1)!.id;
+    const shown = draft.routes.flatMap((route, index) => (route.page.sections.some((section) => section.type === 'caseStudy' && section.case === id) ? [index] : []));
+    expect(shown).toHaveLength(1);
+    expect(page).toBe(breadcrumb(`/routes/${shown[0]}`, draft, 'ko'));
+    expect(draft.routes[shown[0]!]!.page.sections.at(-1)).toMatchObject({ type: 'caseStudy', label: '부식', case: id });
+    fireEvent.click(screen.getByRole('button', { name: '되돌리기' }));
+    await pass(300);
+    const undone = api.validate.mock.lastCall![0] as typeof draft;
+    expect(undone.cases.map((entry) => entry.id)).not.toContain(id);
+    expect(JSON.stringify(undone.routes)).not.toContain(`"case":"${id}"`);
+  });
+
+  it('adds a new instrument as a tab of each group chosen', async () => {
+    const { api } = await openEditor();
+    fireEvent.click(within(nav()).getByRole('button', { name: '장비 추가' }));
+    const dialog = screen.getByRole('dialog', { name: /장비 목록에 추가/ });
+    typeInto(within(dialog).getByLabelText(/탭 이름/), 'SEM-EDS');
+    expect(within(dialog).getByText(/새 장비는 어느 페이지에도 보이지 않습니다/)).toBeTruthy();
+    const groups = within(dialog).getAllByRole('checkbox');
+    expect(groups.length).toBeGreaterThan(1);
+    fireEvent.click(groups[0]!);
+    fireEvent.click(groups.at(-1)!);
+    fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
+    await pass(300);
+    const draft = api.validate.mock.lastCall![0] as { routes: { page: { sections: { type: string; instruments?: unknown[] }[] } }[] };
+    const lists = draft.routes.flatMap((route) => route.page.sections.filter((section) => section.type === 'equipmentGroup').map((section) => section.instruments!));
+    expect(lists.filter((list) => list.at(-1) === 'sem-eds')).toHaveLength(2);
+    expect(lists[0]!.at(-1)).toBe('sem-eds');
+    expect(lists.at(-1)!.at(-1)).toBe('sem-eds');
   });
 
   it('adds a page at an address proposed from its title', async () => {

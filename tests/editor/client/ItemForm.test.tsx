@@ -31,6 +31,18 @@ function renderItem(pointer: string, problems: { pointer: string; message: strin
 }
 
 describe('ItemForm', () => {
+  it('keeps a menu group that follows its page’s tabs without a list of its own when another field changes', { timeout: 60_000 }, () => {
+    const manifest = richManifest();
+    delete manifest.menu[1]!.subItems;
+    const onChange = vi.fn();
+    render(<ItemForm schema={formSchemaAt('/menu', manifest)!} value={manifest.menu} context={{ manifest, itemPointer: '/menu', api: editorApi }} errors={{}} onChange={onChange} />);
+    const korean = screen.getAllByRole('group', { name: /메뉴 이름/ }).map((group) => within(group).getByLabelText('한국어'));
+    fireEvent.change(korean[0]!, { target: { value: '새 이름' } });
+    const menu = onChange.mock.lastCall?.[0] as typeof manifest.menu;
+    expect(menu[1]).not.toHaveProperty('subItems');
+    expect(menu[0]!.subItems).toEqual(manifest.menu[0]!.subItems);
+  });
+
   it('labels an instrument’s fields with the schema’s Korean titles and changes nothing by being shown', () => {
     const { onChange, manifest } = renderItem('/instruments/0');
     expect(koreanBox(/장비 이름/)).toHaveProperty('value', ko(manifest.instruments[0]!.korName));

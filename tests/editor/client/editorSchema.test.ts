@@ -39,11 +39,12 @@ describe('referenceOptions', () => {
   });
 
   it('offers the sections of the page a menu entry leads to', () => {
-    const group = manifest.menu.findIndex((entry) => entry.subItems.some((item) => item.href !== undefined));
-    const item = manifest.menu[group]!.subItems.findIndex((entry) => entry.href !== undefined);
-    const own = manifest.menu[group]!.subItems[item]!.href;
+    const group = manifest.menu.findIndex((entry) => entry.subItems?.some((item) => item.href !== undefined));
+    const subItems = manifest.menu[group]!.subItems!;
+    const item = subItems.findIndex((entry) => entry.href !== undefined);
+    const own = subItems[item]!.href;
     expect(nearestHref(manifest, ['menu', group, 'subItems', item, 'hash'])).toBe(own);
-    expect(nearestHref(manifest, ['menu', 0, 'subItems', 0, 'hash'])).toBe(manifest.menu[0]!.subItems[0]!.href ?? manifest.menu[0]!.href);
+    expect(nearestHref(manifest, ['menu', 0, 'subItems', 0, 'hash'])).toBe(manifest.menu[0]!.subItems?.[0]!.href ?? manifest.menu[0]!.href);
     const route = manifest.routes.find((candidate) => candidate.path === own)!;
     expect(sectionOptions(manifest, own).map((option) => option.value)).toEqual(route.page.sections.flatMap((section) => ('id' in section ? [section.id] : [])));
     expect(sectionOptions(manifest, '/nowhere')).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewTarget } from '../../../src/editor/client/preview/previewTarget';
+import { valueAt } from '../../../src/manifest/json/pointer';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 
 describe('previewTarget', () => {
@@ -31,6 +32,24 @@ describe('previewTarget', () => {
     expect(previewTarget(manifest, `/routes/${tech}/page/sections/0/title`, home)).toEqual({ path: '/tech', elementId: sections[0]!.id });
     expect(previewTarget(manifest, `/routes/${tech}/page/sections/1/title`, home)).toEqual({ path: `/tech/${sections[1]!.id}`, elementId: sections[1]!.id });
     expect(previewTarget(manifest, '/menu/0/label', { path: `/tech/${sections[1]!.id}` })).toEqual({ path: `/tech/${sections[1]!.id}` });
+  });
+
+  it('shows the partners, the map and the inquiry form on the first page with their section, from any page', () => {
+    for (const [pointer, type] of [['/partners', 'partners'], ['/partners/0/name', 'partners'], ['/map', 'location'], ['/inquiryForm', 'inquiry']] as const) {
+      const index = manifest.routes.findIndex((route) => route.page.sections.some((section) => section.type === type));
+      const route = manifest.routes[index]!;
+      const section = route.page.sections.find((candidate) => candidate.type === type)!;
+      expect(route.path).not.toBe('/');
+      expect(previewTarget(manifest, pointer, home)).toMatchObject({ path: route.path, elementId: section.id });
+    }
+  });
+
+  it('selects the instrument’s own tab on its tab list', () => {
+    const xps = manifest.instruments.findIndex((instrument) => instrument.id === 'xps');
+    const shown = previewTarget(manifest, `/instruments/${xps}`, home);
+    const tab = valueAt(manifest, shown.tab!);
+    expect(tab === 'xps' || (tab as { instrument?: string }).instrument === 'xps').toBe(true);
+    expect(shown.tab!.startsWith('/routes/')).toBe(true);
   });
 
   it('keeps the page shown for what every page shows (menu, colours), unless that page is gone', () => {

@@ -9,11 +9,15 @@ import { setAt } from '../draft/jsonEdits';
 import { AddEntryDialog } from '../entries/AddEntryDialog';
 import { entryKeyOf } from '../entries/entryKey';
 import { keysOf, kindChoiceOf, nameLabelOf, newEntry } from '../entries/newEntry';
+import { placementChoiceFor, withPlacements } from '../entries/placements';
 import { fieldIdFor } from '../form/fieldIds';
 import { NavPanel } from '../nav/NavPanel';
 import { describeChanges } from '../../publish/changeSummary';
 import { itemHolding, navTree } from '../nav/navTree';
+import { languageOfPath } from '../../../manifest/language/languagePaths';
+import { boxLanguage } from '../preview/boxLanguage';
 import { fieldPointer } from '../preview/fieldPointer';
+import { draftLanguages } from '../translations/draftLanguages';
 import { moveInDraft } from '../preview/moveInDraft';
 import { PreviewBoundary } from '../preview/PreviewBoundary';
 import { PreviewPane } from '../preview/PreviewPane';
@@ -50,6 +54,8 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   const [focus, setFocus] = useState<FocusRequest | undefined>();
   const [addingTo, setAddingTo] = useState<string | undefined>();
   const [target, setTarget] = useState<PreviewTarget>({ path: '/' });
+  /** The language of the page the preview shows: the one of the box being edited, or chosen above the preview. */
+  const [previewLanguage, setPreviewLanguage] = useState<string | undefined>();
   const [searchQuery, setSearchQuery] = useState('');
   const [outline, setOutline] = useState<string | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -60,6 +66,8 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   useUndoKeys(draft.undo, draft.redo);
 
   const groups = useMemo(() => (draft.draft === undefined ? [] : navTree(draft.draft)), [draft.draft]);
+  const languages = useMemo(() => draftLanguages(draft.draft), [draft.draft]);
+  const shownLanguage = languages.find((language) => language.code === previewLanguage)?.code ?? languages[0]!.code;
   const selectedItem = groups.flatMap((group) => group.items.flatMap((item) => [item, ...item.children])).find((item) => item.pointer === selected);
 
   useEffect(() => {
@@ -92,16 +100,20 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   if (!draft.disk || draft.draft === undefined) return <p role="status">site.json을 불러오는 중…</p>;
   const { disk } = draft;
 
-  const add = (list: string, property: string, key: string, name: string, choice: { property: string; kind: string } | undefined) => {
+  const add = (list: string, property: string, key: string, name: string, choice: { property: string; kind: string } | undefined, places: string[]) => {
     const items = (fieldSchemaAt(toPointer([list]), draft.draft)?.items ?? {}) as Schema;
     const entries = arrayAt(draft.draft, list) ?? [];
-    draft.edit(setAt(draft.draft, [list], [...entries, newEntry(items, property, key, name, choice)]));
+    // The entry and its tabs in one edit: one 되돌리기 takes back both.
+    draft.edit(withPlacements(setAt(draft.draft, [list], [...entries, newEntry(items, property, key, name, choice)]), list, key, name, places));
     pick(toPointer([list, entries.length]));
     setAddingTo(undefined);
   };
   const addingSchema = addingTo && ((fieldSchemaAt(toPointer([addingTo]), draft.draft)?.items ?? {}) as Schema);
   const addingKey = addingSchema && entryKeyOf(addingSchema);
   const kindChoice = addingSchema ? kindChoiceOf(addingSchema) : undefined;
+  const placementChoice = addingTo ? placementChoiceFor(draft.draft, addingTo) : undefined;
+  // A case is offered at once on the first page showing cases; an instrument's groups are left to choose.
+  const placement = placementChoice && { choice: placementChoice, what: addingTo === 'cases' ? '사례' : '장비', initial: placementChoice.multiple ? [] : placementChoice.places.slice(0, 1).map((place) => place.list) };
 
   const { shown, waiting } = problemsOnShow(validation.problems, draft.draft, touched, draft.disk?.manifest);
   // Saving stays possible to try while problems remain: trying is what shows them all.
@@ -169,7 +181,11 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
           <FormArea
             aria-label="편집"
             ref={formArea}
-            onFocus={(event) => setOutline(fieldPointer(selected, event.target.id) ?? null)}
+            onFocus={(event) => {
+              setOutline(fieldPointer(selected, event.target.id) ?? null);
+              const code = boxLanguage(event.currentTarget, event.target, languages.map((language) => language.code));
+              if (code) setPreviewLanguage(code);
+            }}
             onBlur={() => setOutline(null)}
           >
             <ItemEditor
@@ -194,8 +210,16 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
             api={api}
             draft={draft.draft}
             target={target}
+            languages={languages}
+            language={shownLanguage}
+            onLanguage={setPreviewLanguage}
             outline={outline}
-            onShown={(path) => setTarget({ path })}
+            onShown={(shownPath) => {
+              // A link in the page may lead to the other language (its language switch): the editor follows.
+              const { language, path } = languageOfPath(shownPath, languages);
+              setPreviewLanguage(language.code);
+              setTarget({ path });
+            }}
             onEdit={openField}
             onMove={(list, from, to) => draft.edit(moveInDraft(draft.draft, list, from, to))}
           />
@@ -208,7 +232,8 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
           entryKey={addingKey}
           takenKeys={keysOf(arrayAt(draft.draft, addingTo) ?? [], addingKey.property)}
           kindChoice={kindChoice}
-          onAdd={(key, name, kind) => add(addingTo, addingKey.property, key, name, kindChoice && kind ? { property: kindChoice.property, kind } : undefined)}
+          placement={placement}
+          onAdd={(key, name, kind, places) => add(addingTo, addingKey.property, key, name, kindChoice && kind ? { property: kindChoice.property, kind } : undefined, places)}
           onClose={() => setAddingTo(undefined)}
         />
       )}

@@ -85,7 +85,7 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
           key={pointer}
           schema={schema}
           value={value}
-          context={{ manifest: draft, itemPointer: pointer, api }}
+          context={{ manifest: draft, itemPointer: pointer, api, openField: onOpenField }}
           errors={errors}
           onChange={(next, fieldId) => {
             const edited = setAt(draft, path, next);

@@ -4,6 +4,8 @@ import { Actions } from '../common/Dialog.styles';
 import type { EntryKey } from './entryKey';
 import { KindChoiceField } from './KindChoiceField';
 import type { KindChoice } from './newEntry';
+import { PlacementField } from './PlacementField';
+import type { PlacementChoice } from './placements';
 
 interface AddEntryDialogProps {
   title: string;
@@ -13,12 +15,14 @@ interface AddEntryDialogProps {
   takenKeys: string[];
   /** A kind to choose before the entry is added (a page's kind). */
   kindChoice?: KindChoice;
-  onAdd: (key: string, name: string, kind: string | undefined) => void;
+  /** Where the new entry can be shown (an instrument's tabs, a case's page), asked before it is added. */
+  placement?: { choice: PlacementChoice; what: string; initial: string[] };
+  onAdd: (key: string, name: string, kind: string | undefined, places: string[]) => void;
   onClose: () => void;
 }
 
 /** A new entry's name, and its id or address proposed from the name (and checked as typed) until staff write their own. */
-export function AddEntryDialog({ title, nameLabel, entryKey, takenKeys, kindChoice, onAdd, onClose }: AddEntryDialogProps) {
+export function AddEntryDialog({ title, nameLabel, entryKey, takenKeys, kindChoice, placement, onAdd, onClose }: AddEntryDialogProps) {
   const nameId = useId();
   const idId = useId();
   const [name, setName] = useState('');
@@ -26,13 +30,14 @@ export function AddEntryDialog({ title, nameLabel, entryKey, takenKeys, kindChoi
   const id = ownId ?? entryKey.propose(name, takenKeys);
   const check = entryKey.check(id, takenKeys);
   const [kind, setKind] = useState<string | undefined>();
+  const [places, setPlaces] = useState<string[]>(placement?.initial ?? []);
   const ready = check.ok && name.trim() !== '' && (kindChoice === undefined || kind !== undefined);
   return (
     <Dialog title={title} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready) onAdd(id, name.trim(), kind);
+          if (ready) onAdd(id, name.trim(), kind, places);
         }}
       >
         <p>
@@ -50,6 +55,7 @@ export function AddEntryDialog({ title, nameLabel, entryKey, takenKeys, kindChoi
           </small>
         </p>
         {kindChoice && <KindChoiceField choice={kindChoice} chosen={kind} onChoose={setKind} />}
+        {placement && <PlacementField choice={placement.choice} what={placement.what} chosen={places} onChoose={setPlaces} />}
         <Actions>
           <button type="submit" disabled={!ready}>
             추가

@@ -8,6 +8,8 @@ export interface EditorFormContext {
   /** Pointer of the value the form edits. */
   itemPointer: string;
   api: EditorApi;
+  /** Opens the item and field at a pointer (a link listed by a delete dialog). */
+  openField?: (pointer: string) => void;
 }
 
 /** The path in the manifest of the field with rjsf id `id`. */

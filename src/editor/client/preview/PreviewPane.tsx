@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { pathInLanguage } from '../../../manifest/language/languagePaths';
+import type { Language } from '../../../manifest/site.gen';
 import type { FrameMessage } from '../../previewMessages';
 import type { EditorApi } from '../api/editorApi';
 import { Frame, FrameBox, PreviewBox, PreviewHeader, StaleNote } from './PreviewPane.styles';
+import { PreviewLanguageSwitch } from './PreviewLanguageSwitch';
 import { PreviewWidthSwitch } from './PreviewWidthSwitch';
 import type { PreviewTarget } from './previewTarget';
 import { previewWidths, useFrameScale, type PreviewWidth } from './useFrameScale';
@@ -12,6 +15,10 @@ interface PreviewPaneProps {
   api: EditorApi;
   draft: unknown;
   target: PreviewTarget;
+  /** The site's languages, the default first, and the code of the one whose page is shown. */
+  languages: readonly Language[];
+  language: string;
+  onLanguage(code: string): void;
   /** The place of the value the focused field edits, outlined in the preview; null when no field has focus. */
   outline: string | null;
   /** The frame went to another page (a link in it was followed). */
@@ -32,7 +39,9 @@ const sandbox = 'allow-scripts allow-same-origin allow-popups allow-popups-to-es
  * A change redraws it in place (it keeps its scroll); choosing another item
  * shows its page and scrolls to its section.
  */
-export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMove }: PreviewPaneProps) {
+export function PreviewPane({ api, draft, target: asked, languages, language, onLanguage, outline, onShown, onEdit, onMove }: PreviewPaneProps) {
+  // The page at its address in the language shown: /about, or /en/about.
+  const target = { ...asked, path: pathInLanguage(asked.path, { code: language }, languages) };
   const { drawn, stale } = usePreview(api, draft);
   const [width, setWidth] = useState<PreviewWidth>('phone');
   const box = useRef<HTMLDivElement>(null);
@@ -45,7 +54,7 @@ export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMo
   const shown = useRef<{ path: string; version: number } | undefined>(undefined);
   /** The page the frame was last sent to, and the section to scroll to once it is there. */
   const sentTo = useRef<string | undefined>(undefined);
-  const pendingScroll = useRef<string | undefined>(target.elementId);
+  const pendingScroll = useRef<Pick<PreviewTarget, 'elementId' | 'tab'> | undefined>(target);
   const origin = drawn?.frame;
 
   const post = useFrameMessages(frame, origin, (message: FrameMessage) => {
@@ -60,7 +69,8 @@ export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMo
     post({ type: 'outline', pointer: outline });
     // A link in the frame led elsewhere: the editor shows where it is.
     if (message.path !== target.path) return onShown(message.path);
-    if (pendingScroll.current) post({ type: 'scrollTo', elementId: pendingScroll.current });
+    const scroll = pendingScroll.current;
+    if (scroll?.elementId) post({ type: 'scrollTo', elementId: scroll.elementId, ...(scroll.tab && { tab: scroll.tab }) });
     pendingScroll.current = undefined;
   });
 
@@ -75,17 +85,17 @@ export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMo
   }, [drawn]);
 
   useEffect(() => {
-    pendingScroll.current = target.elementId;
+    pendingScroll.current = target;
     if (!origin || !frame.current || sentTo.current === undefined) return;
     if (sentTo.current !== target.path) {
       shown.current = undefined;
       sentTo.current = target.path;
       frame.current.src = origin + target.path;
     } else if (shown.current && target.elementId) {
-      post({ type: 'scrollTo', elementId: target.elementId });
+      post({ type: 'scrollTo', elementId: target.elementId, ...(target.tab && { tab: target.tab }) });
       pendingScroll.current = undefined;
     }
-  }, [target.path, target.elementId]);
+  }, [target.path, target.elementId, target.tab]);
 
   useEffect(() => post({ type: 'outline', pointer: outline }), [outline]);
 
@@ -95,6 +105,7 @@ export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMo
         <h2>
           미리보기 <small>{shownPath ?? target.path}</small>
         </h2>
+        {languages.length > 1 && <PreviewLanguageSwitch languages={languages} value={language} onChange={onLanguage} />}
         <PreviewWidthSwitch value={width} onChange={setWidth} />
       </PreviewHeader>
       {stale && <StaleNote role="status">문제를 고치면 미리보기가 다시 그려집니다.</StaleNote>}

@@ -1,5 +1,7 @@
 import type { ArrayFieldItemButtonsTemplateProps, FieldErrorProps, FieldTemplateProps, IconButtonProps, TemplatesType } from '@rjsf/utils';
 import { EditorArrayFieldTemplate, EditorArrayItem } from './ArrayTemplates';
+import { RemoveItemButton } from './RemoveItemButton';
+import type { EditorFormContext } from '../EditorFormContext';
 import { FieldErrors } from './FieldErrors';
 
 import { DefaultFieldTemplate } from '../rjsfDefaults';
@@ -20,7 +22,7 @@ function EditorFieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
 }
 
 /** Move and remove buttons in words, named with the item's number so each is told apart by a screen reader. */
-function EditorArrayItemButtons({ index, hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem, disabled, readonly }: ArrayFieldItemButtonsTemplateProps) {
+function EditorArrayItemButtons({ index, hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem, disabled, readonly, fieldPathId, registry }: ArrayFieldItemButtonsTemplateProps) {
   const locked = disabled || readonly;
   const number = `${index + 1}번째 항목`;
   return (
@@ -35,11 +37,7 @@ function EditorArrayItemButtons({ index, hasMoveUp, hasMoveDown, hasRemove, onMo
           </button>
         </>
       )}
-      {hasRemove && (
-        <button type="button" aria-label={`${number} 삭제`} disabled={locked} onClick={onRemoveItem}>
-          삭제
-        </button>
-      )}
+      {hasRemove && <RemoveItemButton label={`${number} 삭제`} disabled={Boolean(locked)} fieldId={fieldPathId.$id} context={registry.formContext as EditorFormContext} onRemove={onRemoveItem} />}
     </span>
   );
 }
