@@ -1,19 +1,15 @@
 import { styled } from 'styled-components';
+import { scrollRow } from '../common/scrollRow';
 
 export const Wrapper = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
 export const TabList = styled.div`
-  display: flex;
+  ${({ theme }) => scrollRow(theme.colors.background)}
   gap: ${({ theme }) => theme.space(1)};
-  overflow-x: auto;
   padding: 4px 4px ${({ theme }) => theme.space(1)};
   margin: 0 -4px;
-  scrollbar-width: thin;
-  /* Centered when it fits; scrolls from the start when it does not. */
-  & > :first-child { margin-left: auto; }
-  & > :last-child { margin-right: auto; }
 `;
 
 export const Tab = styled.button`
