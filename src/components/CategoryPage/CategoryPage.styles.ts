@@ -35,7 +35,8 @@ export const SubNavList = styled.ul<{ $ids: readonly string[] }>`
   max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(1)};
-  li { flex-shrink: 0; }
+  /* A label longer than a phone is wide wraps inside its tab rather than leave the tab never wholly in view. */
+  li { flex-shrink: 0; max-width: 90%; }
   ${({ $ids, theme }) =>
     cssSafeIds($ids).map(
       (id) => css`
@@ -52,7 +53,6 @@ export const SubNavLink = styled.a`
   text-decoration: none;
   font-weight: 600;
   border-bottom: 3px solid transparent;
-  white-space: nowrap;
   &:hover { color: ${({ theme }) => theme.colors.primary}; }
   &[aria-current='page'] { ${currentTab} }
   ${({ theme }) => theme.up('md')} { padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`}; }

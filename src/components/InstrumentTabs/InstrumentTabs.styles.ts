@@ -14,13 +14,14 @@ export const TabList = styled.div`
 
 export const Tab = styled.button`
   flex-shrink: 0;
+  /* A label longer than a phone is wide wraps inside its tab rather than leave the tab never wholly in view. */
+  max-width: 90%;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2.5)}`};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
-  white-space: nowrap;
   cursor: pointer;
   transition: background-color 0.15s ease, color 0.15s ease;
   &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
