@@ -117,7 +117,8 @@ function renderRoutePages(manifest: SiteManifest, route: Route, pages: readonly 
   const path = site.href(route.path);
   const app = (shown: SectionsShown, alternates: ReturnType<typeof pageInLanguages>) => {
     const pageSite = { ...site, path, shown, ...(options.inquiry ? { prefill: options.inquiry } : {}) };
-    const layout = layoutProps(site, { path, overHero: local.page.type === 'fullPageScroller', alternates });
+    const section = shown.own === undefined ? {} : { section: shown.own };
+    const layout = layoutProps(site, { path, overHero: local.page.type === 'fullPageScroller', alternates, ...section });
     return (
       <App theme={manifest.theme} layout={layout}>
         {nodeRenderer(pageSite)(local.page)}
