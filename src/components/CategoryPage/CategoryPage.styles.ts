@@ -68,6 +68,8 @@ export const Panel = styled.div`
      as it does once hydrated: the browser's jump to the target stops at 0. */
   html.js & { scroll-margin-top: 100vh; }
   & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  /* With JavaScript one panel shows at a time: a line above it, left from a hidden one before it, divides nothing. */
+  html.js & + & { border-top: 0; }
 `;
 
 /** The sub-items' panels; `$ids`, the sections' ids, for the rules before hydration (see beforeHydration). */
