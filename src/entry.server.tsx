@@ -18,6 +18,7 @@ import { NotFound } from './components/NotFound/NotFound';
 import { IslandsOnPage } from './islands/defineIsland';
 import { scriptJson } from './document/scriptJson';
 import { webFontFromVisit } from './document/webFontScript';
+import { hashTargetScript } from './document/hashTargetScript';
 import { themeScriptId } from './islands/islandMarkup';
 import { loaderScript } from './islands/loaderScript';
 import { keepSectionScript } from './components/LanguageSwitch/keepSectionScript';
@@ -75,7 +76,9 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
   // A page whose parts all stay still loads no script at all.
   const hydrate = scripts && islands.size > 0;
   // Without scripts the `js` class stays off too, so the page shows its no-script fallbacks.
-  const jsClass = hydrate ? `<script>document.documentElement.classList.add('js');${webFontFromVisit}</script>` : '';
+  // A page with category tabs also needs the hash on <html> before its body is parsed (hashTargetScript.ts).
+  const hashTarget = islands.has('categoryTabs') ? hashTargetScript : '';
+  const jsClass = hydrate ? `<script>document.documentElement.classList.add('js');${webFontFromVisit}${hashTarget}</script>` : '';
   // The language switch's links keep the section being read; a page answering a no-script post has no script at all.
   const languageScript = scripts && meta.alternates.length > 1 ? `\n    <script>${keepSectionScript}</script>` : '';
   const islandScripts = hydrate
@@ -114,7 +117,8 @@ function renderRoutePages(manifest: SiteManifest, route: Route, pages: readonly 
   const path = site.href(route.path);
   const app = (shown: SectionsShown, alternates: ReturnType<typeof pageInLanguages>) => {
     const pageSite = { ...site, path, shown, ...(options.inquiry ? { prefill: options.inquiry } : {}) };
-    const layout = layoutProps(site, { path, overHero: local.page.type === 'fullPageScroller', alternates });
+    const section = shown.own === undefined ? {} : { section: shown.own };
+    const layout = layoutProps(site, { path, overHero: local.page.type === 'fullPageScroller', alternates, ...section });
     return (
       <App theme={manifest.theme} layout={layout}>
         {nodeRenderer(pageSite)(local.page)}

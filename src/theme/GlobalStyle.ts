@@ -4,7 +4,12 @@ import { systemFonts, webFont } from './webFont';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.headerHeight}; }
+  /* A page shorter than the screen (the 404 page) still ends with its footer at the screen's bottom: main grows (Layout.styles.ts). */
   body {
+    display: flex;
+    flex-direction: column;
+    min-height: 100vh;
+    min-height: 100dvh;
     margin: 0;
     font-family: '${webFont.fallback}', ${systemFonts};
     font-size: ${({ theme }) => theme.fontSizes.md};

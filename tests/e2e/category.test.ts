@@ -1,6 +1,6 @@
 // The category pages as a visitor uses them, in Chromium, on the rich fixture
 // (tests/fixtures/rich-site/): every title, label and tab is read from it.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CategoryPage, EquipmentGroup, Text } from '../../src/manifest/site.gen';
 import { instrumentTabs } from '../helpers/instrumentTabs';
@@ -58,6 +58,12 @@ async function showsTitle(current: Page, title: Text) {
   await islandsHydrated(current);
 }
 const selectedTab = (current: Page) => current.getByRole('tab', { selected: true }).innerText();
+/** The ids of the category panels shown, by their computed style (before hydration as after). */
+const shownPanels = (current: Page) =>
+  current.locator('[data-island="categoryTabs"] > * > [data-active]').evaluateAll((panels) => panels.filter((panel) => getComputedStyle(panel).display !== 'none').map((panel) => panel.id));
+/** The labels of the category tabs drawn as the current one (its accent underline), by their computed style. */
+const currentTabs = (current: Page) =>
+  current.locator('[data-island="categoryTabs"] nav a').evaluateAll((tabs) => tabs.filter((tab) => getComputedStyle(tab).borderBottomColor !== 'rgba(0, 0, 0, 0)').map((tab) => tab.textContent));
 
 describe('category pages', () => {
   it('show the sub-item named by the hash, and follow hash changes', async () => {
@@ -72,6 +78,57 @@ describe('category pages', () => {
       window.location.hash = hash;
     }, `#${first!.id}`);
     await showsTitle(current, first!.title);
+  });
+
+  it('show the sub-item the hash names from the first paint, before any script has run, and keep it once hydrated', async () => {
+    page = await built.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    problems = collectPageProblems(page, built.server.url);
+    // The page's modules are held back: what shows until they come is the HTML and its CSS alone.
+    const held: Route[] = [];
+    let release = false;
+    await page.route(/\/assets\/.*\.js$/, (route) => (release ? route.continue() : void held.push(route)));
+    await page.goto(`${built.server.url}${techPath}#${third!.id}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await expect(shownPanels(page)).resolves.toEqual([third!.id]);
+    await expect(currentTabs(page)).resolves.toEqual([ko(third!.label)]);
+    // The page opens at its top, at the banner and the tabs, as it does once hydrated.
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="modulepreload"]').length > 0);
+    release = true;
+    for (const route of held) await route.continue();
+    await showsTitle(page, third!.title);
+    await expect(shownPanels(page)).resolves.toEqual([third!.id]);
+    await expect(currentTabs(page)).resolves.toEqual([ko(third!.label)]);
+    await subNav(page).getByRole('link', { name: ko(first!.label) }).click();
+    await showsTitle(page, first!.title);
+    await expect(shownPanels(page)).resolves.toEqual([first!.id]);
+    await expect(currentTabs(page)).resolves.toEqual([ko(first!.label)]);
+  });
+
+  it('never draw another sub-item than the one the hash names, in any frame from the first to the fetched content', async () => {
+    page = await built.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    problems = collectPageProblems(page, built.server.url);
+    // Before each frame is drawn: which panels and which current tab it would show.
+    await page.addInitScript(() => {
+      const frames: string[] = [];
+      Object.assign(window, { categoryFrames: frames });
+      const record = () => {
+        const panels = [...document.querySelectorAll<HTMLElement>('[data-island="categoryTabs"] > * > [data-active]')];
+        if (panels.length > 0) {
+          const shown = panels.filter((panel) => getComputedStyle(panel).display !== 'none').map((panel) => panel.id);
+          const tabs = [...document.querySelectorAll<HTMLAnchorElement>('[data-island="categoryTabs"] nav a')];
+          const current = tabs.filter((tab) => getComputedStyle(tab).borderBottomColor !== 'rgba(0, 0, 0, 0)').map((tab) => tab.hash);
+          frames.push(`${shown.join(',')} ${current.join(',')}`);
+        }
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.goto(`${built.server.url}${techPath}#${third!.id}`, { waitUntil: 'networkidle' });
+    await showsTitle(page, third!.title);
+    const frames = await page.evaluate(() => (window as unknown as { categoryFrames: string[] }).categoryFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(new Set(frames)).toEqual(new Set([`${third!.id} #${third!.id}`]));
   });
 
   it('show the first sub-item without a hash or with an unknown one', async () => {

@@ -2,7 +2,11 @@
 // <html lang>, names every language's version of itself (hreflang, fully qualified,
 // with x-default) as every other version does, the sitemap lists the same
 // alternates, and the header's language switch keeps the section the visitor is on.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { EquipmentGroup } from '../../src/manifest/site.gen';
+import { instrumentTabs } from '../helpers/instrumentTabs';
+import { islandsHydrated } from './helpers/islands';
 import { defaultLanguage, siteLanguages } from '../../src/manifest/language/siteLanguages';
 import { pageInLanguages, sitePages } from '../../src/manifest/pages/sitePages';
 import { textOf } from '../helpers/manifestText';
@@ -85,6 +89,61 @@ describe('a site in Korean and English', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe(to);
       await page.locator(`[id="${partners.id}"]`).waitFor();
     }
+    await context.close();
+  });
+
+  // A category page with an equipment group after its first: that group's content is fetched, its tabs hydrate late.
+  const [category, groups] = manifest.routes.flatMap((route) =>
+    route.page.type === 'categoryPage' && route.page.sections.length > 1
+      ? [[route, route.page.sections.filter((section): section is EquipmentGroup => section.type === 'equipmentGroup' && (section.instruments?.length ?? 0) > 1)] as const]
+      : [],
+  ).find(([, found]) => found.length > 1)!;
+  const switchTo = (page: Page, from: string, to: string) =>
+    page.getByRole('navigation', { name: textOf(manifest.labels.languageSwitch!, from) }).locator(`a[hreflang="${to}"]`).click();
+
+  it('keeps the chosen category and instrument tab across the language switch, with JavaScript', async () => {
+    const context = await built.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    for (const [group, from, to] of [[groups[1]!, 'ko', 'en'], [groups[0]!, 'en', 'ko']] as const) {
+      const tabs = (language: string) => instrumentTabs(manifest, group.instruments, language).map((tab) => tab.label);
+      const address = (language: string) => `${addressIn(manifest, category.path, language)}#${group.id}`;
+      if (from === 'ko') await page.goto(`${built.server.url}${address(from)}`, { waitUntil: 'networkidle' });
+      else {
+        const banner = category.page.type === 'categoryPage' ? category.page.banner.title : manifest.site.name;
+        await page.getByRole('navigation', { name: textOf(banner, from) }).getByRole('link', { name: textOf(group.label, from), exact: true }).click();
+        await page.waitForURL(`${built.server.url}${address(from)}`);
+      }
+      const chosen = page.getByRole('tab', { name: tabs(from).at(-1)!, exact: true });
+      await chosen.click();
+      await expect(chosen.getAttribute('aria-selected')).resolves.toBe('true');
+      await switchTo(page, from, to);
+      await page.waitForURL(`${built.server.url}${address(to)}`);
+      await islandsHydrated(page);
+      await page.getByRole('tab', { name: tabs(to).at(-1)!, exact: true, selected: true }).waitFor();
+      await expect(page.getByRole('tab', { selected: true }).allInnerTexts()).resolves.toEqual([tabs(to).at(-1)]);
+    }
+    // Handed over once: the page loaded again starts at the first tab, as any visit does.
+    await page.reload({ waitUntil: 'networkidle' });
+    await islandsHydrated(page);
+    await page.getByRole('tab', { name: instrumentTabs(manifest, groups[0]!.instruments, 'ko')[0]!.label, exact: true, selected: true }).waitFor();
+    await context.close();
+  });
+
+  it('leads from a category section’s own page to the same section in the other language, without JavaScript', async () => {
+    const context = await built.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const section = groups[1]!;
+    const ownPage = (language: string) => addressIn(manifest, `${category.path}/${section.id}`, language);
+    await page.goto(`${built.server.url}${ownPage('ko')}`);
+    await switchTo(page, 'ko', 'en');
+    await page.waitForURL(`${built.server.url}${ownPage('en')}#${section.id}`);
+    // The browser went to the section: its title is on the screen, below the header.
+    const title = page.locator(`[id="${section.id}"] h2`).first();
+    await expect(title.innerText()).resolves.toBe(textOf(section.title, 'en'));
+    const top = await title.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(0);
+    expect(top).toBeLessThan(800);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(0);
     await context.close();
   });
 });

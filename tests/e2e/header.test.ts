@@ -8,6 +8,7 @@ import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
 import type { MenuGroup } from '../../src/manifest/site.gen';
 import { menuSubItems, type SubItemOf } from '../../src/manifest/menu/menuSubItems';
+import { webFont } from '../../src/theme/webFont';
 
 const manifest = readRichManifest();
 const { labels, menu, site } = manifest;
@@ -227,6 +228,26 @@ describe('without JavaScript', () => {
     await header(page).locator('button[aria-controls]').click();
     await expect.poll(() => firstGroup.isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+});
+
+describe('over the home page’s hero on a phone', () => {
+  it('hides what scrolls under it: the bar looks the same whatever the page holds beneath', async () => {
+    const context = await built.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page, problems } = await open(context, '/');
+    await page.waitForFunction((className) => document.documentElement.classList.contains(className), webFont.className);
+    // The hero's light text (its tiles, its picture's attribution) right under the bar.
+    await page.evaluate(() => {
+      const hero = document.querySelector('main section')!;
+      window.scrollTo(0, hero.getBoundingClientRect().bottom + window.scrollY - 40);
+    });
+    const bar = (await header(page).boundingBox())!;
+    const shot = () => page.screenshot({ clip: { x: 0, y: 0, width: bar.width, height: bar.height } });
+    const overHero = await shot();
+    await page.addStyleTag({ content: 'main { visibility: hidden; }' });
+    expect((await shot()).equals(overHero)).toBe(true);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

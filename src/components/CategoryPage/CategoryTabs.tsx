@@ -1,10 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { type Slots } from '../../islands/defineIsland';
 import { slotContent } from '../../islands/keepServerHtml';
 import { usePageLocation } from '../../islands/navigation';
 import type { LocalText } from '../../manifest/language/localText';
-import { Container } from '../common/layout';
 import { InLanguage } from '../common/InLanguage';
+import { revealInRow } from '../common/revealInRow';
 import { activeSectionId } from './activeSection';
 import * as S from './CategoryPage.styles';
 import { sectionContent, type SectionRequests } from './sectionContent';
@@ -55,12 +55,16 @@ function askEarly(requests: SectionRequests, section: CategorySectionTab): (() =
  */
 export function CategoryTabs({ path, label, initial, sections, slots }: CategoryTabsProps) {
   const { hash } = usePageLocation();
-  const active = activeSectionId(sections.map((section) => section.id), hash, initial);
+  const ids = sections.map((section) => section.id);
+  const active = activeSectionId(ids, hash, initial);
   const [requests] = useState<SectionRequests>(() => new Map());
+  const list = useRef<HTMLUListElement>(null);
+  // The shown section's tab in view, wherever it sits in a row wider than the screen.
+  useEffect(() => revealInRow(list.current, list.current?.querySelector('[aria-current="page"]')), [active]);
   return (
     <>
       <S.SubNav aria-label={label}>
-        <S.SubNavList role="list">
+        <S.SubNavList ref={list} role="list" $ids={ids}>
           {sections.map((section) => (
             <li key={section.id}>
               <S.SubNavLink
@@ -75,11 +79,11 @@ export function CategoryTabs({ path, label, initial, sections, slots }: Category
           ))}
         </S.SubNavList>
       </S.SubNav>
-      <Container>
+      <S.Panels $ids={ids}>
         {sections.map((section, index) => (
           <SectionPanel key={section.id} section={section} shown={section.id === active} slot={slots?.[index]} requests={requests} />
         ))}
-      </Container>
+      </S.Panels>
     </>
   );
 }

@@ -8,13 +8,15 @@ export const panelSlideMs = 250;
  * The bar's colours as custom properties, so the panel, the phone menu and
  * their lines follow the variant without each asking for it: dark text on
  * white over the home page's hero (with the dark logo), white on the primary
- * colour elsewhere (with the light logo).
+ * colour elsewhere (with the light logo). Opaque in both: the hero's white
+ * text scrolling under a translucent, blurred bar showed through it as a
+ * smudge behind the logo.
  */
 export const Bar = styled.header<{ $variant: HeaderVariant }>`
   ${({ $variant, theme: { colors } }) =>
     $variant === 'home'
       ? `
-    --header-bg: color-mix(in srgb, ${colors.background} 94%, transparent);
+    --header-bg: ${colors.background};
     --header-panel-bg: ${colors.background};
     --header-fg: ${colors.primary};
     --header-hover: ${colors.accentText};
@@ -35,13 +37,12 @@ export const Bar = styled.header<{ $variant: HeaderVariant }>`
   color: var(--header-fg);
   background: var(--header-bg);
   box-shadow: 0 1px 0 var(--header-line);
-  backdrop-filter: saturate(180%) blur(12px);
   transition: box-shadow ${panelSlideMs}ms ease;
 
   a { color: inherit; text-decoration: none; }
 
   /* On paper the bar heads the first page only, instead of covering the top of every page. */
-  @media print { position: absolute; backdrop-filter: none; }
+  @media print { position: absolute; }
 
   /* The open panel's top edge: a line across the whole width, under the bar's own row. */
   ${({ theme }) => theme.up('md')} {

@@ -43,7 +43,8 @@ export const Group = styled.li`
     /* The group's column of the open panel: a line at its side, a tint under the pointer. */
     position: relative;
     z-index: 0;
-    width: 124px;
+    /* At least this wide, wider for a label that needs it (English): a label never wraps. */
+    min-width: 112px;
     text-align: center;
     &::before {
       content: '';
@@ -61,7 +62,7 @@ export const Group = styled.li`
       &:hover::before, &:focus-within::before { background-color: var(--header-tint); }
     }
   }
-  ${({ theme }) => theme.up('lg')} { width: 148px; }
+  ${({ theme }) => theme.up('lg')} { min-width: 148px; }
 `;
 
 export const GroupLink = styled.a`
@@ -73,11 +74,13 @@ export const GroupLink = styled.a`
   }
   ${({ theme }) => theme.up('md')} {
     position: relative;
-    /* Centred in the bar's height rather than by line-height: a longer label (English) may take two lines and the bar keeps its height. */
+    /* One line, its group as wide as it needs: a label of two lines (English, 1024 px) looked broken. */
     display: flex;
     align-items: center;
     justify-content: center;
     height: ${({ theme }) => theme.headerHeight};
+    padding: 0 ${({ theme }) => theme.space(1)};
+    white-space: nowrap;
     line-height: 1.2;
     font-size: ${({ theme }) => theme.fontSizes.md};
     /* The current page's group, and the one under the pointer, are underlined in the accent colour. */
@@ -94,12 +97,16 @@ export const GroupLink = styled.a`
     }
     &:hover::after, &[aria-current='page']::after { transform: translateX(-50%) scaleX(1); }
   }
+  ${({ theme }) => theme.up('lg')} { padding: 0 ${({ theme }) => theme.space(1.5)}; }
 `;
 
 /** A group's sub-menu; from md up it slides open with the panel (a 0fr to 1fr grid row animates to the list's height). */
 export const SubMenu = styled.div`
   ${({ theme }) => theme.up('md')} {
     display: grid;
+    /* As wide as its group, which its label alone sizes: long sub-items wrap rather than widen the bar's groups. */
+    width: 0;
+    min-width: 100%;
     grid-template-rows: 0fr;
     visibility: hidden;
     transition: grid-template-rows ${slide}, visibility 0s linear ${panelSlideMs}ms;

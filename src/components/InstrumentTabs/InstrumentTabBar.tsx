@@ -5,6 +5,8 @@ import { slotContent } from '../../islands/keepServerHtml';
 import { usePageLocation } from '../../islands/navigation';
 import type { LocalText } from '../../manifest/language/localText';
 import { InLanguage } from '../common/InLanguage';
+import { keptTabs } from '../LanguageSwitch/keptTabs';
+import { revealInRow } from '../common/revealInRow';
 import { nextTabIndex } from './tabKeys';
 import * as S from './InstrumentTabs.styles';
 
@@ -30,15 +32,25 @@ const panelId = (prefix: string, instrumentId: string) => `${prefix}_panel-${ins
  * A centered tab bar of instrument names over one panel per instrument; an
  * island whose panels stay prerendered HTML. Before hydration every panel is
  * shown, so the page reads in full without JavaScript; afterwards only the
- * selected one. Moving to another sub-item brings the first tab back.
+ * selected one. Moving to another sub-item brings the first tab back; the
+ * language switch brings the tab chosen in the other language.
  */
 export function InstrumentTabBar({ idPrefix, label, tabs, slots }: InstrumentTabBarProps) {
   const [selected, setSelected] = useState(0);
   const hydrated = useHydrated();
   const { key } = usePageLocation();
   const tabElements = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabList = useRef<HTMLDivElement>(null);
 
   useEffect(() => setSelected(0), [key]);
+  // Coming from the page in another language, the tab chosen there (keepSectionScript.ts); ids are the same in every language.
+  useEffect(() => {
+    const kept = keptTabs();
+    const index = tabs.findIndex((tab) => kept.has(tabId(idPrefix, tab.id)));
+    if (index > 0) setSelected(index);
+  }, [idPrefix, tabs]);
+  // A tab chosen half outside a row wider than the screen comes into view whole.
+  useEffect(() => revealInRow(tabList.current, tabElements.current[selected]), [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = nextTabIndex(event.key, selected, tabs.length);
@@ -50,7 +62,7 @@ export function InstrumentTabBar({ idPrefix, label, tabs, slots }: InstrumentTab
 
   return (
     <S.Wrapper>
-      <S.TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <S.TabList ref={tabList} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <S.Tab
             key={tab.id}

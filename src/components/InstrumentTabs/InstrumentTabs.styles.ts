@@ -1,30 +1,27 @@
 import { styled } from 'styled-components';
+import { scrollRow } from '../common/scrollRow';
 
 export const Wrapper = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
 export const TabList = styled.div`
-  display: flex;
+  ${({ theme }) => scrollRow(theme.colors.background)}
   gap: ${({ theme }) => theme.space(1)};
-  overflow-x: auto;
   padding: 4px 4px ${({ theme }) => theme.space(1)};
   margin: 0 -4px;
-  scrollbar-width: thin;
-  /* Centered when it fits; scrolls from the start when it does not. */
-  & > :first-child { margin-left: auto; }
-  & > :last-child { margin-right: auto; }
 `;
 
 export const Tab = styled.button`
   flex-shrink: 0;
+  /* A label longer than a phone is wide wraps inside its tab rather than leave the tab never wholly in view. */
+  max-width: 90%;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2.5)}`};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
-  white-space: nowrap;
   cursor: pointer;
   transition: background-color 0.15s ease, color 0.15s ease;
   &:hover { border-color: ${({ theme }) => theme.colors.accent}; }

@@ -14,6 +14,7 @@ export const SkipLink = styled.a`
 
 export const Main = styled.main<{ $overHero: boolean }>`
   display: block;
+  flex: 1 0 auto;
   outline: none;
   padding-top: ${({ $overHero, theme }) => ($overHero ? '0' : theme.headerHeight)};
   min-height: 60vh;

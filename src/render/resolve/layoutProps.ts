@@ -15,9 +15,11 @@ export interface LayoutPage {
   overHero: boolean;
   /** The same page in every language of the site (pageInLanguages); none for a page without one, the 404 page. */
   alternates: readonly { language: Language; path: string }[];
+  /** The section the page is about when that is known as it is rendered (a category section's own page): the language switch leads to it, with JavaScript or without. */
+  section?: string;
 }
 
-function languageSwitch({ manifest, language }: SiteInLanguage, alternates: LayoutPage['alternates']): LanguageSwitchProps | undefined {
+function languageSwitch({ manifest, language }: SiteInLanguage, { alternates, section }: LayoutPage): LanguageSwitchProps | undefined {
   const label = manifest.labels.languageSwitch;
   // `npm run validate` asks for the label on a site in more than one language.
   if (alternates.length < 2 || !label) return undefined;
@@ -26,7 +28,7 @@ function languageSwitch({ manifest, language }: SiteInLanguage, alternates: Layo
     links: alternates.map((alternate) => ({
       code: alternate.language.code,
       name: alternate.language.name,
-      href: alternate.path,
+      href: section === undefined ? alternate.path : `${alternate.path}#${section}`,
       current: alternate.language.code === language.code,
     })),
   };
@@ -36,7 +38,7 @@ function languageSwitch({ manifest, language }: SiteInLanguage, alternates: Layo
 export function layoutProps(site: SiteInLanguage, page: LayoutPage): LayoutProps {
   const { manifest, href } = site;
   const { labels } = manifest;
-  const switchProps = languageSwitch(site, page.alternates);
+  const switchProps = languageSwitch(site, page);
   return {
     skipToContent: labels.skipToContent,
     overHero: page.overHero,

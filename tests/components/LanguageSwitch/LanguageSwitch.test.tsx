@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ThemeProvider } from 'styled-components';
 import { LanguageSwitch, type LanguageSwitchLink } from '../../../src/components/LanguageSwitch/LanguageSwitch';
-import { keepSectionScript } from '../../../src/components/LanguageSwitch/keepSectionScript';
+import { keepSectionScript, keptTabsKey } from '../../../src/components/LanguageSwitch/keepSectionScript';
 import { createSiteTheme } from '../../../src/theme/siteTheme';
 import { bilingualManifest } from '../../fixtures/seo/bilingual-manifest';
 
@@ -57,7 +57,7 @@ describe('keeping the section', () => {
       added.push(listener);
       add(type, listener);
     };
-    new Function('document', 'location', keepSectionScript)({ addEventListener: spy }, window.location);
+    new Function('document', 'location', keepSectionScript)({ addEventListener: spy, querySelectorAll: document.querySelectorAll.bind(document) }, window.location);
     return () => added.forEach((listener) => document.removeEventListener('click', listener));
   }
 
@@ -79,6 +79,33 @@ describe('keeping the section', () => {
     expect(followedHref(link)).toBe('/en/introduce#people');
     window.history.replaceState(null, '', '/introduce');
     expect(followedHref(link)).toBe('/en/introduce');
+    stop();
+  });
+
+  it('keeps the section the link was rendered with while the address names none', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <LanguageSwitch label="언어" links={[{ code: 'en', name: 'English', href: '/en/equipment/surface#surface', current: false }]} />
+      </ThemeProvider>,
+    );
+    const stop = runScript();
+    const link = screen.getByRole('link') as HTMLAnchorElement;
+    window.history.replaceState(null, '', '/equipment/surface');
+    expect(followedHref(link)).toBe('/en/equipment/surface#surface');
+    window.history.replaceState(null, '', '/equipment/surface#microscope');
+    expect(followedHref(link)).toBe('/en/equipment/surface#microscope');
+    window.history.replaceState(null, '', '/equipment/surface');
+    expect(followedHref(link)).toBe('/en/equipment/surface#surface');
+    stop();
+  });
+
+  it('hands the page it opens the path it opens, for its tab bars', () => {
+    renderSwitch('ko');
+    const stop = runScript();
+    window.history.replaceState(null, '', '/introduce#history');
+    followedHref(screen.getByRole('link') as HTMLAnchorElement);
+    expect(JSON.parse(window.sessionStorage.getItem(keptTabsKey) ?? 'null')).toEqual({ path: '/en/introduce', tabs: [] });
+    window.sessionStorage.clear();
     stop();
   });
 
