@@ -29,6 +29,5 @@ export const inquiryConstraints = {
     "website": {
       "maxLength": 500
     }
-  },
-  "honeypotLabel": "비워 두는 칸"
+  }
 } as const;
