@@ -2,7 +2,7 @@ import type { JSONSchema } from 'json-schema-to-typescript';
 
 /**
  * The few facts of the inquiry schema the browser's form needs (which fields
- * are required, their lengths and patterns, the hidden field's name), without
+ * are required, their lengths and patterns), without
  * the schema's titles and descriptions: importing the schema itself put about
  * 2 KB of Korean prose into every page that has a form.
  */
@@ -13,8 +13,6 @@ export function inquiryConstraintsSource(schema: JSONSchema): string {
       return [name, { ...(maxLength !== undefined && { maxLength }), ...(pattern !== undefined && { pattern }) }];
     }),
   );
-  const websiteTitle = (schema.properties?.website as JSONSchema | undefined)?.title;
-  if (websiteTitle === undefined) throw new Error('schema/inquiry.schema.json: properties.website needs a title (the honeypot field is labelled with it).');
-  const constraints = { required: schema.required ?? [], properties, honeypotLabel: websiteTitle };
+  const constraints = { required: schema.required ?? [], properties };
   return `export const inquiryConstraints = ${JSON.stringify(constraints, null, 2)} as const;\n`;
 }

@@ -29,7 +29,8 @@ export const list: Command = ({ args, store, recordAccess }) => {
     String(inquiry.id),
     koreanDateTime(inquiry.receivedAt),
     fitWidth(inquiry.company, 24),
-    fitWidth(inquiry.phone, 16),
+    // Whole, however long: a number cut short is a wrong number (an international one with an extension runs to 40).
+    inquiry.phone,
     inquiry.handledAt ? '처리됨' : '미처리',
     mailStatusLabel(inquiry.mail),
   ]);

@@ -2,12 +2,12 @@
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://kmac-lab.co.kr/schema/inquiry.schema.json","title":"분석 문의","description":"문의 양식이 보내는 내용입니다. 브라우저의 양식과 서버(POST /api/inquiries)가 이 정의 하나로 검사합니다. 글자는 앞뒤 공백을 지운 뒤 검사합니다.","type":"object","additionalProperties":false,"required":["company","phone","email","message","consent"],"properties":{"company":{"title":"회사명","description":"문의하는 회사의 이름입니다.","type":"string","minLength":1,"maxLength":100,"format":"single-line"},"phone":{"title":"연락처","description":"회신받을 전화번호입니다. 숫자, 띄어쓰기, 하이픈, 괄호와 앞의 +82를 쓸 수 있습니다. 예: 010-1234-5678, 02-123-4567, 1588-1234","type":"string","minLength":1,"maxLength":30,"pattern":"^(\\+82[ \\-]?)?(\\(?0?[0-9]{1,3}\\)?[ \\-]?)?[0-9]{3,4}[ \\-]?[0-9]{4}$","format":"single-line"},"email":{"title":"이메일","description":"회신받을 이메일 주소입니다.","type":"string","minLength":1,"maxLength":254,"format":"email","allOf":[{"$comment":"One format per schema: the one-line rule of the other fields sits here beside email's, so its refusal has its own message.","format":"single-line"}]},"message":{"title":"문의 내용","description":"분석하려는 시료와 궁금한 점입니다.","type":"string","minLength":1,"maxLength":5000,"format":"multiline"},"consent":{"title":"개인정보 수집·이용 동의","description":"개인정보 수집·이용에 동의했는지입니다. 동의해야 접수할 수 있습니다.","const":true},"page":{"title":"보낸 페이지","description":"양식이 있던 페이지의 주소와 섹션입니다. 예: /introduce#contact","type":"string","maxLength":200,"pattern":"^/","format":"single-line"},"website":{"title":"비워 두는 칸","description":"사람에게는 보이지 않는 칸입니다. 자동으로 양식을 채우는 프로그램만 여기에 글을 넣으므로, 값이 있으면 조용히 버립니다.","type":"string","maxLength":500,"format":"single-line"}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://kmac-lab.co.kr/schema/inquiry.schema.json","title":"분석 문의","description":"문의 양식이 보내는 내용입니다. 브라우저의 양식과 서버(POST /api/inquiries)가 이 정의 하나로 검사합니다. 글자는 앞뒤 공백을 지운 뒤 검사합니다.","type":"object","additionalProperties":false,"required":["company","phone","email","message","consent"],"properties":{"company":{"title":"회사명","description":"문의하는 회사의 이름입니다.","type":"string","minLength":1,"maxLength":100,"format":"single-line"},"phone":{"title":"연락처","description":"회신받을 전화번호입니다. 국내 번호와 해외 번호 모두 받습니다: 숫자 7~17자리에 띄어쓰기, 하이픈(-), 점(.), 빗금(/), 괄호, 맨 앞의 +(국가 번호)를 쓸 수 있고, 끝에 내선 번호(내선 12, ext. 12, x12)를 붙일 수 있습니다. 예: 010-1234-5678, 02-123-4567, +49 89 1234 5678, +1 (555) 123-4567 ext. 12","$comment":"Digits in groups: an optional leading + (country code) or 00; groups split by one space, hyphen, dot or slash (spaces allowed around the last three), or bracketed like (555) or (0); a first group closed as in Korean 02)123-4567 (also after a country code: +82 2)123-4567); then an optional extension (ext, extension, x, #, 내선) of 1 to 6 digits. The lookahead counts the number's own digits, 7 (a Korean local number) to 17 (E.164's 15 after an international prefix such as 00, or a trunk (0)). Groups are separated unambiguously, so a long refused string costs linear time. No lookbehind: older Safari cannot compile it, and the form's script holds this pattern.","type":"string","minLength":1,"maxLength":40,"pattern":"^(?=[+ \\(]*(?:[0-9][ \\(\\)\\.\\-\\/]*){7,17}(?: *(?:, *)?(?:[Ee][Xx][Tt](?:[Ee][Nn][Ss][Ii][Oo][Nn])?|[Xx]|#|내선)[\\.:]? *[0-9]{1,6})?$)(?:\\+ ?(?:[0-9]+(?: ?[\\.\\-\\/] ?| ))?)?(?:\\([0-9]+\\)[0-9]*|[0-9]+(?:\\)[0-9]*)?)(?:(?: ?[\\.\\-\\/] ?| )(?:\\([0-9]+\\)[0-9]*|[0-9]+)|\\([0-9]+\\)[0-9]*)*(?: *(?:, *)?(?:[Ee][Xx][Tt](?:[Ee][Nn][Ss][Ii][Oo][Nn])?|[Xx]|#|내선)[\\.:]? *[0-9]{1,6})?$","format":"single-line"},"email":{"title":"이메일","description":"회신받을 이메일 주소입니다.","type":"string","minLength":1,"maxLength":254,"format":"email","allOf":[{"$comment":"One format per schema: the one-line rule of the other fields sits here beside email's, so its refusal has its own message.","format":"single-line"}]},"message":{"title":"문의 내용","description":"분석하려는 시료와 궁금한 점입니다.","type":"string","minLength":1,"maxLength":5000,"format":"multiline"},"consent":{"title":"개인정보 수집·이용 동의","description":"개인정보 수집·이용에 동의했는지입니다. 동의해야 접수할 수 있습니다.","const":true},"page":{"title":"보낸 페이지","description":"양식이 있던 페이지의 주소와 섹션입니다. 예: /introduce#contact","type":"string","maxLength":200,"pattern":"^/","format":"single-line"},"website":{"title":"비워 두는 칸","description":"사람에게는 보이지 않는 칸입니다. 자동으로 양식을 채우는 프로그램만 여기에 글을 넣으므로, 값이 있으면 조용히 버립니다.","type":"string","maxLength":500,"format":"single-line"}}};
 const formats0 = /^(?:(?![\u0000-\u001f\u007f-\u009f\u2028\u2029])[^])*$/u;
 const formats6 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats8 = /^(?:(?![\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f])[^])*$/u;
 const func1 = { default: (text) => [...text].length }.default;
-const pattern4 = new RegExp("^(\\+82[ \\-]?)?(\\(?0?[0-9]{1,3}\\)?[ \\-]?)?[0-9]{3,4}[ \\-]?[0-9]{4}$", "u");
+const pattern4 = new RegExp("^(?=[+ \\(]*(?:[0-9][ \\(\\)\\.\\-\\/]*){7,17}(?: *(?:, *)?(?:[Ee][Xx][Tt](?:[Ee][Nn][Ss][Ii][Oo][Nn])?|[Xx]|#|내선)[\\.:]? *[0-9]{1,6})?$)(?:\\+ ?(?:[0-9]+(?: ?[\\.\\-\\/] ?| ))?)?(?:\\([0-9]+\\)[0-9]*|[0-9]+(?:\\)[0-9]*)?)(?:(?: ?[\\.\\-\\/] ?| )(?:\\([0-9]+\\)[0-9]*|[0-9]+)|\\([0-9]+\\)[0-9]*)*(?: *(?:, *)?(?:[Ee][Xx][Tt](?:[Ee][Nn][Ss][Ii][Oo][Nn])?|[Xx]|#|내선)[\\.:]? *[0-9]{1,6})?$", "u");
 const pattern5 = new RegExp("^/", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -132,8 +132,8 @@ errors++;
 if(data.phone !== undefined){
 let data1 = data.phone;
 if(typeof data1 === "string"){
-if(func1(data1) > 30){
-const err10 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(func1(data1) > 40){
+const err10 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -153,7 +153,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern4.test(data1)){
-const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^(\\+82[ \\-]?)?(\\(?0?[0-9]{1,3}\\)?[ \\-]?)?[0-9]{3,4}[ \\-]?[0-9]{4}$"}};
+const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^(?=[+ \\(]*(?:[0-9][ \\(\\)\\.\\-\\/]*){7,17}(?: *(?:, *)?(?:[Ee][Xx][Tt](?:[Ee][Nn][Ss][Ii][Oo][Nn])?|[Xx]|#|내선)[\\.:]? *[0-9]{1,6})?$)(?:\\+ ?(?:[0-9]+(?: ?[\\.\\-\\/] ?| ))?)?(?:\\([0-9]+\\)[0-9]*|[0-9]+(?:\\)[0-9]*)?)(?:(?: ?[\\.\\-\\/] ?| )(?:\\([0-9]+\\)[0-9]*|[0-9]+)|\\([0-9]+\\)[0-9]*)*(?: *(?:, *)?(?:[Ee][Xx][Tt](?:[Ee][Nn][Ss][Ii][Oo][Nn])?|[Xx]|#|내선)[\\.:]? *[0-9]{1,6})?$"}};
 if(vErrors === null){
 vErrors = [err12];
 }

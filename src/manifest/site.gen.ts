@@ -930,7 +930,7 @@ export interface CaseStudy {
 export interface Instrument {
   id: Id;
   label: Text;
-  korName: Text;
+  korName?: Text;
   /**
    * 장비의 영문 전체 이름입니다. 예: "Inductively Coupled Plasma Optical Emission Spectrometer"
    */

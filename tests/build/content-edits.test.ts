@@ -62,7 +62,7 @@ describe('an edited copy of site.json', () => {
     ];
     if (addedInstrument) {
       expectations.push([addedInstrument.path, `>${asHtml(ko(addedInstrument.instrument.label))}</button>`, true]);
-      expectations.push([addedInstrument.path, asHtml(ko(addedInstrument.instrument.korName)), true]);
+      expectations.push([addedInstrument.path, asHtml(ko(addedInstrument.instrument.korName ?? addedInstrument.instrument.subName)), true]);
     }
     for (const route of edited.routes) if ('banner' in route.page) expectations.push([route.path, asHtml(ko(route.page.banner.title)), true]);
     const found = Object.fromEntries(
@@ -75,7 +75,7 @@ describe('an edited copy of site.json', () => {
     const { removedInstrument, removedCase, removedPage } = edits;
     const pages = await everyPage();
     const gone = [
-      ...(removedInstrument ? [`>${asHtml(ko(removedInstrument.label))}</button>`, asHtml(ko(removedInstrument.korName))] : []),
+      ...(removedInstrument ? [`>${asHtml(ko(removedInstrument.label))}</button>`, asHtml(ko(removedInstrument.korName ?? removedInstrument.subName))] : []),
       ...(removedCase ? [asHtml(ko(removedCase.title)), ...removedCase.links.map((link) => `href="${link}"`)] : []),
       ...(removedPage ? [asHtml(ko(removedPage.title)), `href="${removedPage.path}"`, `href="${removedPage.path}#`] : []),
     ];

@@ -33,7 +33,7 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
     await page.getByRole('status').filter({ hasText: /^저장하지 않았습니다\. 고칠 곳이 \d+개 있어 첫 번째 칸으로 옮겼습니다\.$/ }).waitFor(wait);
     await problemsStatus(page).filter({ hasText: /^문제 \d+개$/ }).waitFor(wait);
     expect(await fieldProblems(page).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^root_korName/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^root_subName/);
     expect(await readFile(session.editor.manifest, 'utf8')).toBe(before);
     expect(await axeViolations(page)).toEqual([]);
     await closeEditor(page);

@@ -14,7 +14,7 @@ describe('checkInquiry', () => {
     (phone) => expect(checkInquiry({ ...valid, phone }).ok).toBe(true),
   );
 
-  it.each(['12', 'abc-defg', '010-1234-5678 내선 3', '+1 415 555 0100', '010--1234-5678'])('refuses the phone number %s', (phone) => {
+  it.each(['12', 'abc-defg', '010-1234-5678 내선', '+1 415 555 0100 9999 9999', '010--1234-5678'])('refuses the phone number %s', (phone) => {
     expect(checkInquiry({ ...valid, phone })).toEqual({ ok: false, errors: { phone: expect.stringContaining('010-1234-5678') } });
   });
 

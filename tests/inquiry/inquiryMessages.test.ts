@@ -27,7 +27,8 @@ describe('the inquiry messages in English', () => {
       ok: false,
       errors: {
         company: 'Please enter your company name.',
-        phone: 'Please write the phone number in digits and hyphens (-). For example: +82 2-123-4567, 010-1234-5678',
+        phone:
+          'Please write the phone number with 7 to 17 digits. Spaces, hyphens (-), dots (.), brackets, a leading + with the country code and an extension at the end may be used. For example: +1 (555) 123-4567 ext. 12, +44 20 7946 0958, 02-123-4567',
         email: 'The email address is not in a valid form. For example: name@company.com',
         message: 'Please keep the message to 5,000 characters or fewer.',
         consent: expect.stringContaining('Please agree'),

@@ -14,7 +14,7 @@ type Manifest = typeof base;
 /** Mistakes staff can make through the editor's forms, each a few at once. */
 const MISTAKES: Record<string, (site: Manifest) => void> = {
   'texts left empty': (site) => {
-    delete site.instruments[0].korName;
+    delete site.instruments[0].subName;
     site.company.phone = '';
     site.theme.colors.primary = null;
     site.map.level = null;
@@ -82,7 +82,7 @@ describe("the editor's problem words", () => {
 
   it('say an empty field is empty', async () => {
     const problems = await problemsOf(MISTAKES['texts left empty']!, 'editor');
-    expect(problems.map((problem) => problem.message)).toEqual(expect.arrayContaining(["'장비 이름' 칸이 비어 있습니다.", '이 칸이 비어 있습니다.']));
+    expect(problems.map((problem) => problem.message)).toEqual(expect.arrayContaining(["'영문 이름' 칸이 비어 있습니다.", '이 칸이 비어 있습니다.']));
   });
 
   it('leave npm run validate its words for people who read the file, at the same places', async () => {

@@ -12,9 +12,9 @@ describe('problems in English', () => {
   });
 
   it('a missing required property', async () => {
-    expect(await reportFor(edited('      "korName": "X선 광전자 분광기",\n', ''), 'en')).toEqual([
-      "site.json:318:5  instruments › XPS: The required property 'korName' is missing.",
-      "  → Add 'korName' to this object.  (/instruments/0)",
+    expect(await reportFor(edited('      "subName": "X-ray Photoelectron Spectroscopy",\n', ''), 'en')).toEqual([
+      "site.json:318:5  instruments › XPS: The required property 'subName' is missing.",
+      "  → Add 'subName' to this object.  (/instruments/0)",
     ]);
   });
 

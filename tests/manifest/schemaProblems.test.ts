@@ -4,15 +4,15 @@ import { edited, FIXTURE_PUBLIC, reportFor } from './manifestFixture';
 
 describe('schema problems name the field by its Korean title, at the place to fix, once', () => {
   it('a missing required property, at the object that lacks it', async () => {
-    expect(await reportFor(edited('      "korName": "X선 광전자 분광기",\n', ''))).toEqual([
-      "site.json:318:5  장비 목록 › XPS: 필수 항목 '장비 이름'(korName)이 없습니다.",
-      "  → 장비에 'korName'을(를) 넣으세요. 준비 중인 장비는 \"TBA\"로 씁니다.  (/instruments/0)",
+    expect(await reportFor(edited('      "subName": "X-ray Photoelectron Spectroscopy",\n', ''))).toEqual([
+      "site.json:318:5  장비 목록 › XPS: 필수 항목 '영문 이름'(subName)이 없습니다.",
+      "  → 장비에 'subName'을(를) 넣으세요. 예: \"Inductively Coupled Plasma Optical Emission Spectrometer\"  (/instruments/0)",
     ]);
   });
 
   it('a missing required property also names the field itself, for the editor to point at its empty box', async () => {
-    const result = await validateManifestText(edited('      "korName": "X선 광전자 분광기",\n', ''), 'site.json', { publicDir: FIXTURE_PUBLIC });
-    expect(result.problems.map(({ pointer, field }) => ({ pointer, field }))).toEqual([{ pointer: '/instruments/0', field: '/instruments/0/korName' }]);
+    const result = await validateManifestText(edited('      "subName": "X-ray Photoelectron Spectroscopy",\n', ''), 'site.json', { publicDir: FIXTURE_PUBLIC });
+    expect(result.problems.map(({ pointer, field }) => ({ pointer, field }))).toEqual([{ pointer: '/instruments/0', field: '/instruments/0/subName' }]);
   });
 
   it('a number written as text', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderNotFoundPage, renderPage, renderSitePages } from '../../src/entry.server';
-import { honeypotLabel } from '../../src/components/InquiryForm/fieldConstraints';
+import { FORM_WORDS } from '../../src/inquiry/messages/formWords';
 import { valueAt } from '../../src/manifest/json/pointer';
 import { plainText, textIn } from '../../src/manifest/language/localText';
 import { siteLanguages } from '../../src/manifest/language/siteLanguages';
@@ -99,7 +99,7 @@ describe('the preview (renderPage with editPlaces)', () => {
   });
 
   it('leaves no text a visitor reads without its place, but the few the code itself writes', () => {
-    const written = new Set(['→', honeypotLabel, ...languages.map((language) => language.name)]);
+    const written = new Set(['→', FORM_WORDS['honeypot-label'].ko({}).message, FORM_WORDS['honeypot-label'].en({}).message, ...languages.map((language) => language.name)]);
     for (const { name, document } of previews) {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       const unplaced: string[] = [];

@@ -49,6 +49,15 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     expect((await runCli(['list', '--search', '없는 회사'], { dataDir })).stdout).toContain('"없는 회사"이(가) 들어간 문의가 없습니다.');
   });
 
+  it('lists and shows an international number with its extension whole, as typed', async () => {
+    const dataDir = await tempDir();
+    const phone = '+44 (0)20 7946 0958 extension 123456';
+    const [id] = await seed(dataDir, [[sampleInquiry({ phone }), new Date('2026-11-23T05:05:00.000Z')]]);
+    const listed = await runCli(['list'], { dataDir });
+    expect(listed.stdout.split('\n')[2]).toMatch(new RegExp(`^${id}\\s+2026-11-23 14:05\\s+\\S.*\\s+${phone.replace(/[()+]/g, '\\$&')}\\s+미처리\\s+대기$`));
+    expect((await runCli(['show', String(id)], { dataDir })).stdout).toContain(`연락처: ${phone}\n`);
+  });
+
   it('shows one inquiry in full, and says so when there is none', async () => {
     const dataDir = await tempDir();
     const [id] = await seed(dataDir, [[sampleInquiry({ message: '첫 줄\n둘째 줄' }), new Date('2026-11-23T05:05:00.000Z')]]);

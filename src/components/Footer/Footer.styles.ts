@@ -21,12 +21,29 @@ export const Name = styled.p`
   margin-bottom: ${({ theme }) => theme.space(1)};
 `;
 
-export const Details = styled.p`
+/** One detail per line on a phone; on wider screens they run on in rows, each kept whole. */
+export const Details = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(0.5)};
+  ${({ theme }) => theme.up('sm')} {
+    display: flex;
+    flex-wrap: wrap;
+    /* A detail holding a link is taller (its target size); the texts still share one baseline. */
+    align-items: baseline;
+    gap: ${({ theme }) => `${theme.space(0.5)} ${theme.space(3)}`};
+  }
+`;
+
+/**
+ * A term and its value: the term fainter, the value brighter, a clear gap
+ * between them wider than the space between words of either.
+ */
+export const Detail = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  /* A detail holding a link is taller (its target size); the texts still share one baseline. */
   align-items: baseline;
-  gap: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
+  gap: ${({ theme }) => theme.space(1)};
+  dt { flex: none; color: ${ON_DARK.faint}; }
+  dd { margin: 0; color: ${ON_DARK.body}; overflow-wrap: anywhere; }
 `;
 
 export const Links = styled.ul`

@@ -14,7 +14,11 @@ export interface FooterProps {
   names: Localized<Labels['company']>;
 }
 
-/** Business details in small grey text, links and copyright. */
+/**
+ * Business details in small grey text, each a term and its value (a
+ * description list: a screen reader pairs them, and the space between them
+ * keeps them apart when the text is copied), links and copyright.
+ */
 export function Footer({ siteName, company, footer, linkHrefs, names }: FooterProps) {
   return (
     <S.FooterBox id={layoutIds.footer}>
@@ -23,35 +27,68 @@ export function Footer({ siteName, company, footer, linkHrefs, names }: FooterPr
           <InLanguage text={siteName} />
         </S.Name>
         <S.Details>
-          <span>
-            <InLanguage text={names.name} /> <InLanguage text={company.name} />
-          </span>
-          <span>
-            <InLanguage text={names.representative} /> <InLanguage text={company.representative} />
-          </span>
-          <span>
-            <InLanguage text={names.businessNumber} /> <InLanguage text={company.businessNumber} />
-          </span>
-          <span>
-            <InLanguage text={company.address.road} />
-          </span>
-          <span>
-            <InLanguage text={names.phone} />{' '}
-            <a href={`tel:${plainText(company.phone)}`}>
-              <InLanguage text={company.phone} />
-            </a>
-          </span>
+          <S.Detail>
+            <dt>
+              <InLanguage text={names.name} />
+            </dt>{' '}
+            <dd>
+              <InLanguage text={company.name} />
+            </dd>
+          </S.Detail>
+          <S.Detail>
+            <dt>
+              <InLanguage text={names.representative} />
+            </dt>{' '}
+            <dd>
+              <InLanguage text={company.representative} />
+            </dd>
+          </S.Detail>
+          <S.Detail>
+            <dt>
+              <InLanguage text={names.businessNumber} />
+            </dt>{' '}
+            <dd>
+              <InLanguage text={company.businessNumber} />
+            </dd>
+          </S.Detail>
+          <S.Detail>
+            <dt>
+              <InLanguage text={names.address} />
+            </dt>{' '}
+            <dd>
+              <InLanguage text={company.address.road} />
+            </dd>
+          </S.Detail>
+          <S.Detail>
+            <dt>
+              <InLanguage text={names.phone} />
+            </dt>{' '}
+            <dd>
+              <a href={`tel:${plainText(company.phone)}`}>
+                <InLanguage text={company.phone} />
+              </a>
+            </dd>
+          </S.Detail>
           {company.fax && (
-            <span>
-              <InLanguage text={names.fax} /> <InLanguage text={company.fax} />
-            </span>
+            <S.Detail>
+              <dt>
+                <InLanguage text={names.fax} />
+              </dt>{' '}
+              <dd>
+                <InLanguage text={company.fax} />
+              </dd>
+            </S.Detail>
           )}
-          <span>
-            <InLanguage text={names.email} />{' '}
-            <a href={`mailto:${plainText(company.email)}`}>
-              <InLanguage text={company.email} />
-            </a>
-          </span>
+          <S.Detail>
+            <dt>
+              <InLanguage text={names.email} />
+            </dt>{' '}
+            <dd>
+              <a href={`mailto:${plainText(company.email)}`}>
+                <InLanguage text={company.email} />
+              </a>
+            </dd>
+          </S.Detail>
         </S.Details>
         {footer.links && footer.links.length > 0 && (
           <S.Links role="list">

@@ -21,21 +21,23 @@ export const Dialog = styled.dialog`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: 0 24px 64px rgba(10, 26, 48, 0.35);
-  overscroll-behavior: contain;
-  &[open] { animation: ${rise} 0.2s ease-out; }
+  /* The content scrolls, not the dialog: see Header. */
+  overflow: hidden;
+  &[open] { display: flex; flex-direction: column; animation: ${rise} 0.2s ease-out; }
   &::backdrop { background: rgba(10, 26, 48, 0.6); animation: ${fade} 0.2s ease-out; }
   ${({ theme }) => theme.down('sm')} { max-width: calc(100% - 24px); }
 `;
 
 /**
  * The title and the close button, kept at the top while the form scrolls
- * under them: on a phone the form is taller than the screen, and the close
- * button must not be only at the end of it.
+ * below them: on a phone the form is taller than the screen, and the close
+ * button must not be only at the end of it. The header sits above the
+ * scrolling content rather than over it (it once was sticky inside it), so a
+ * field the browser scrolls into view, such as the first one a refused send
+ * focuses, can never end up under the title, however many lines it takes.
  */
 export const Header = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 1;
+  flex: none;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -47,6 +49,12 @@ export const Header = styled.div`
 `;
 
 export const Content = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  /* A focused field comes into view with its label above it. */
+  scroll-padding-top: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(3)};
   ${({ theme }) => theme.up('sm')} { padding: ${({ theme }) => theme.space(4)}; }
 `;

@@ -16,6 +16,3 @@ export function fieldConstraints(name: TextFieldName): { required: boolean; maxL
     ...('pattern' in property ? { pattern: property.pattern } : {}),
   };
 }
-
-/** The honeypot's name in the schema; people never see it, only programs that fill in every field. */
-export const honeypotLabel = inquiryConstraints.honeypotLabel;

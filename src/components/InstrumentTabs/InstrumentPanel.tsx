@@ -10,17 +10,25 @@ export type PanelLabels = Pick<Localized<Labels>, 'equipmentHeading' | 'applicat
 
 /** One instrument: names, equipment cards, applications checklist and reference material. */
 export function InstrumentPanel({ instrument, labels }: { instrument: Localized<Instrument>; labels: PanelLabels }) {
+  const { korName, subName } = instrument;
   // On an English page the instrument's name is its English name already: the full name under it would repeat it.
-  const repeatsName = plainText(instrument.korName).toLowerCase() === plainText(instrument.subName).toLowerCase();
+  const repeatsName = korName !== undefined && plainText(korName).toLowerCase() === plainText(subName).toLowerCase();
   return (
     <>
       <S.Heading>
-        <S.KorName>
-          <InLanguage text={instrument.korName} />
-        </S.KorName>
-        {repeatsName ? null : (
+        {/* An instrument with no name yet goes by its English full name; what is still to come the equipment block says. */}
+        {korName === undefined ? (
+          <S.KorName lang="en">
+            <InLanguage text={subName} />
+          </S.KorName>
+        ) : (
+          <S.KorName>
+            <InLanguage text={korName} />
+          </S.KorName>
+        )}
+        {korName === undefined || repeatsName ? null : (
           <S.SubName lang="en">
-            <InLanguage text={instrument.subName} />
+            <InLanguage text={subName} />
           </S.SubName>
         )}
       </S.Heading>

@@ -51,13 +51,22 @@ export const FIELD_MESSAGES: VisitorCatalogue<FieldMessageParams> = {
   },
   format: {
     ko: ({ field }) => {
-      if (field === 'phone') return { message: '연락처는 숫자와 하이픈(-)으로 적어 주세요.', hint: '예: 010-1234-5678, 02-123-4567, 1588-1234' };
+      if (field === 'phone') {
+        return {
+          message: '연락처는 숫자 7~17자리로 적어 주세요. 띄어쓰기, 하이픈(-), 점(.), 괄호, 맨 앞의 +(국가 번호)와 끝의 내선 번호를 쓸 수 있습니다.',
+          hint: '예: 010-1234-5678, 02-123-4567 내선 12, +49 89 1234 5678',
+        };
+      }
       if (field === 'email') return { message: '이메일 주소 형식이 올바르지 않습니다.', hint: '예: name@company.co.kr' };
       return { message: `${topics[field]} 형식이 올바르지 않습니다.` };
     },
     en: ({ field }) => {
-      // The phone pattern takes Korean numbers only, with or without +82.
-      if (field === 'phone') return { message: 'Please write the phone number in digits and hyphens (-).', hint: 'For example: +82 2-123-4567, 010-1234-5678' };
+      if (field === 'phone') {
+        return {
+          message: 'Please write the phone number with 7 to 17 digits. Spaces, hyphens (-), dots (.), brackets, a leading + with the country code and an extension at the end may be used.',
+          hint: 'For example: +1 (555) 123-4567 ext. 12, +44 20 7946 0958, 02-123-4567',
+        };
+      }
       if (field === 'email') return { message: 'The email address is not in a valid form.', hint: 'For example: name@company.com' };
       return { message: `The ${englishNames[field]} is not in a valid form.` };
     },

@@ -175,7 +175,7 @@ describe('category page', { timeout: 15_000 }, () => {
     await shows(ko(group.title));
     fireEvent.click(screen.getByRole('tab', { name: tab.label }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(ko(detailed.korName));
+    expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(ko(detailed.korName!));
     expect(within(panel).getByText(detailed.subName)).toBeTruthy();
     expect(within(panel).getByRole('heading', { name: ko(labels.equipmentHeading) })).toBeTruthy();
     expect(detailed.equips.length).toBeGreaterThan(1);

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import inquirySchema from '../../../schema/inquiry.schema.json';
 import { checkInquiry } from '../../../src/inquiry/checkInquiry';
+import { FORM_WORDS } from '../../../src/inquiry/messages/formWords';
+import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { ko } from '../../helpers/manifestText';
-import { readSiteManifest } from '../../helpers/renderWithSite';
+import { readSiteManifest, renderSiteNode } from '../../helpers/renderWithSite';
 import { deferred, filled, stubFetch, stubScrollIntoView } from './inquiryFixture';
 import { renderInquiryForm } from './renderInquiryForm';
 
@@ -44,6 +49,7 @@ describe('without a script', () => {
     expect(fields.company.maxLength).toBe(inquirySchema.properties.company.maxLength);
     expect(fields.message.maxLength).toBe(inquirySchema.properties.message.maxLength);
     expect(fields.phone.type).toBe('tel');
+    expect(fields.phone.autocomplete).toBe('tel');
     expect(fields.phone.pattern).toBe(inquirySchema.properties.phone.pattern);
     expect(fields.email.type).toBe('email');
   });
@@ -55,6 +61,21 @@ describe('without a script', () => {
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.autocomplete).toBe('off');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('labels the honeypot in the page’s language: an English page reads no Korean there', () => {
+    const manifest = JSON.parse(readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/manifests/bilingual.json'), 'utf8')) as SiteManifest;
+    const about = manifest.routes.find((route) => route.path === '/about')!.page;
+    const node = about.type === 'stackedPage' ? about.sections.find((section) => section.type === 'inquiry')! : undefined;
+    const honeypotLabel = (path: string) => {
+      const { container, unmount } = renderSiteNode(node!, { manifest, path });
+      const label = container.querySelector<HTMLInputElement>('input[name="website"]')!.labels![0]!.textContent;
+      unmount();
+      return label;
+    };
+    expect(honeypotLabel('/en/about')).toBe(FORM_WORDS['honeypot-label'].en({}).message);
+    expect(honeypotLabel('/en/about')).not.toMatch(/[\uac00-\ud7a3]/);
+    expect(honeypotLabel('/about')).toBe(FORM_WORDS['honeypot-label'].ko({}).message);
   });
 
   it('names the route as the manifest spells it when the page was served with a trailing slash', () => {

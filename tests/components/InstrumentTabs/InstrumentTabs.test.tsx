@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { validateManifestText } from '../../../src/manifest';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
-import { renderIslandsPage } from '../../helpers/islandsPage';
-import { ko } from '../../helpers/manifestText';
+import { cleanupIslandsPage, renderIslandsPage } from '../../helpers/islandsPage';
+import { ko, textOf } from '../../helpers/manifestText';
 import { FIXTURE_PUBLIC, validText } from '../../manifest/manifestFixture';
 
 const fixture = (): SiteManifest => JSON.parse(validText) as SiteManifest;
@@ -45,14 +45,14 @@ describe('instrument tabs', { timeout: 15_000 }, () => {
     expect(tabs[0]!.textContent).not.toBe(own.label);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: '별도 이름' });
-    expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(ko(own.korName));
+    expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(ko(own.korName!));
     expect(within(panel).getByText(own.subName)).toBeTruthy();
   });
 
   it('leave out the full English name where the instrument’s name on the page already is it (an English page)', async () => {
     const { manifest, id } = withLabelledCaseTab('TEM');
     const own = instrument(manifest, id);
-    own.korName = { ko: ko(own.korName), en: own.subName.toUpperCase() };
+    own.korName = { ko: ko(own.korName!), en: own.subName.toUpperCase() };
     manifest.languages = [
       { code: 'ko', name: '한국어', locale: 'ko_KR' },
       { code: 'en', name: 'English', locale: 'en_US', inProgress: true },
@@ -61,6 +61,28 @@ describe('instrument tabs', { timeout: 15_000 }, () => {
     const panel = screen.getByRole('tabpanel', { name: 'TEM' });
     expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe(own.subName.toUpperCase());
     expect(within(panel).queryByText(own.subName)).toBeNull();
+  });
+
+  it('name an instrument that has no name yet by its full English name, in Korean and English, and say its equipment is coming', async () => {
+    const { manifest, id } = withLabelledCaseTab('ARES');
+    const own = instrument(manifest, id);
+    delete own.korName;
+    own.equips = [];
+    expect((await validateManifestText(JSON.stringify(manifest, null, 2), 'site.json', { publicDir: FIXTURE_PUBLIC })).problems).toEqual([]);
+    manifest.languages = [
+      { code: 'ko', name: '한국어', locale: 'ko_KR' },
+      { code: 'en', name: 'English', locale: 'en_US', inProgress: true },
+    ];
+    for (const [prefix, language] of [['', 'ko'], ['/en', 'en']] as const) {
+      cleanupIslandsPage();
+      await renderAt(manifest, `${prefix}${casePath(manifest)}`);
+      const panel = screen.getByRole('tabpanel', { name: 'ARES' });
+      const heading = within(panel).getByRole('heading', { level: 3 });
+      expect(heading.textContent).toBe(own.subName);
+      expect(heading.getAttribute('lang')).toBe('en');
+      expect(within(panel).getAllByText(own.subName)).toHaveLength(1);
+      expect(within(panel).getByText(textOf(manifest.labels.comingSoon, language))).toBeTruthy();
+    }
   });
 
   it('show an instrument’s own label for a plain id', async () => {

@@ -28,7 +28,11 @@ export interface TabListExpectation {
 
 /** Every category page's sub-items, with the instruments each must show in `language`, all read from the manifest. */
 export function tabListsToCheck(manifest: SiteManifest, language = 'ko'): TabListExpectation[] {
-  const korName = (id: string) => textOf(manifest.instruments.find((instrument) => instrument.id === id)!.korName, language);
+  // The panel's heading: the instrument's name, or its English full name while it has none.
+  const korName = (id: string) => {
+    const instrument = manifest.instruments.find((candidate) => candidate.id === id)!;
+    return instrument.korName === undefined ? instrument.subName : textOf(instrument.korName, language);
+  };
   return manifest.routes
     .filter((route): route is typeof route & { page: CategoryPage } => route.page.type === 'categoryPage')
     .flatMap((route) =>

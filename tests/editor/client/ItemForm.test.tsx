@@ -45,7 +45,7 @@ describe('ItemForm', () => {
 
   it('labels an instrument’s fields with the schema’s Korean titles and changes nothing by being shown', () => {
     const { onChange, manifest } = renderItem('/instruments/0');
-    expect(koreanBox(/장비 이름/)).toHaveProperty('value', ko(manifest.instruments[0]!.korName));
+    expect(koreanBox(/장비 이름/)).toHaveProperty('value', ko(manifest.instruments[0]!.korName!));
     expect(screen.getByRole('group', { name: /사양/ })).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -11,7 +11,7 @@ const analysisCase: Schema = { $ref: '#/$defs/AnalysisCase' };
 
 describe('newEntry', () => {
   it('fills what a new entry requires, named and with its id', () => {
-    expect(newEntry(instrument, 'id', 'sem', 'SEM')).toEqual({ id: 'sem', label: 'SEM', korName: '', subName: '', equips: [] });
+    expect(newEntry(instrument, 'id', 'sem', 'SEM')).toEqual({ id: 'sem', label: 'SEM', subName: '', equips: [] });
     // A list that needs an item starts with one to write in.
     expect(newEntry(analysisCase, 'id', 'rust', '녹 분석')).toMatchObject({ id: 'rust', title: '녹 분석', body: [''], image: { src: '', alt: '' } });
   });

@@ -43,10 +43,12 @@ describe('createMailer against a real SMTP server', () => {
     expect(mail?.text).not.toContain('내부용 견적 메모');
   });
 
-  it("names the visitor's language, so the lab answers in it", async () => {
+  it("names the visitor's language in the subject and the body, so the lab answers in it, and the number as typed", async () => {
     const smtp = await startSmtpTestServer();
-    await createMailer({ smtpUrl: smtp.url, recipient: lab, siteName: '연구소' }).send(inquiry({ page: '/en/introduce#contact', language: 'en' }));
+    await createMailer({ smtpUrl: smtp.url, recipient: lab, siteName: '연구소' }).send(inquiry({ page: '/en/introduce#contact', language: 'en', phone: '+1 (555) 123-4567 ext. 12' }));
+    expect(smtp.received[0]?.headers.get('subject')).toBe('[웹사이트 문의 · 영어 페이지] (주)회사명 — 접수 번호 12');
     expect(smtp.received[0]?.text).toContain('보낸 페이지: /en/introduce#contact\n언어: 영어 (English)\n');
+    expect(smtp.received[0]?.text).toContain('연락처: +1 (555) 123-4567 ext. 12\n');
   });
 
   it('sends from the given address when there is one', async () => {
