@@ -11,6 +11,8 @@ import { usePreview } from './usePreview';
 interface PreviewPaneProps {
   api: EditorApi;
   draft: unknown;
+  /** The file as saved: drawn instead of a draft that has never been drawable. */
+  saved: unknown;
   target: PreviewTarget;
   /** The place of the value the focused field edits, outlined in the preview; null when no field has focus. */
   outline: string | null;
@@ -32,8 +34,8 @@ const sandbox = 'allow-scripts allow-same-origin allow-popups allow-popups-to-es
  * A change redraws it in place (it keeps its scroll); choosing another item
  * shows its page and scrolls to its section.
  */
-export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMove }: PreviewPaneProps) {
-  const { drawn, stale } = usePreview(api, draft);
+export function PreviewPane({ api, draft, saved, target, outline, onShown, onEdit, onMove }: PreviewPaneProps) {
+  const { drawn, note } = usePreview(api, draft, saved);
   const [width, setWidth] = useState<PreviewWidth>('phone');
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -97,10 +99,10 @@ export function PreviewPane({ api, draft, target, outline, onShown, onEdit, onMo
         </h2>
         <PreviewWidthSwitch value={width} onChange={setWidth} />
       </PreviewHeader>
-      {stale && <StaleNote role="status">문제를 고치면 미리보기가 다시 그려집니다.</StaleNote>}
+      {note && <StaleNote role="status">{note}</StaleNote>}
       <FrameBox ref={box}>
         {source === undefined ? (
-          <p>미리보기를 그리는 중…</p>
+          !note && <p>미리보기를 그리는 중…</p>
         ) : (
           <Frame
             ref={frame}
