@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { toPointer, valueAt } from '../../../manifest/json/pointer';
 import { arrayAt } from '../../../manifest/references/manifestShape';
 import { fieldSchemaAt, type Schema } from '../../../manifest/schema/schemaLookup';
@@ -24,6 +24,7 @@ import { problemsOnShow } from '../problems/problemsOnShow';
 import { SiteSearch } from '../search/SiteSearch';
 import { DiscardDialog } from '../toolbar/DiscardDialog';
 import { PublishButton } from '../toolbar/PublishButton';
+import { notice, statusLine, type StatusMessage } from '../toolbar/statusLine';
 import { Toolbar } from '../toolbar/Toolbar';
 import { completenessText } from '../translations/completenessText';
 import { Columns, EditorStyles, FormArea, FormColumn, Notice, Shell } from './EditorApp.styles';
@@ -44,7 +45,9 @@ const draftText = (draft: unknown) => `${JSON.stringify(draft, null, 2)}\n`;
 export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }) {
   const draft = useDraft(api, storage);
   const validation = useValidation(api, draft.draft, draft.disk?.manifest);
-  const save = useSave(api, draft);
+  const [status, setStatus] = useReducer(statusLine, undefined);
+  const report = useCallback((message: StatusMessage) => setStatus({ type: 'show', message }), []);
+  const save = useSave(api, draft, report);
   const changedOnDisk = useVersionWatch(api, draft.disk?.version, save.saving);
   const [selected, setSelected] = useState('/menu');
   const [focus, setFocus] = useState<FocusRequest | undefined>();
@@ -65,6 +68,9 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   useEffect(() => {
     if (draft.draft !== undefined) setTarget((current) => previewTarget(draft.draft, selected, current));
   }, [draft.draft, selected]);
+
+  // The newest message speaks of the draft before this edit: a notice leaves, an error stays until acted upon.
+  useEffect(() => setStatus({ type: 'edited' }), [draft.draft]);
 
   // Once saved (or discarded), the fields written are the file's: entries added later start quiet again.
   useEffect(() => {
@@ -126,13 +132,14 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
         canSave={canSave}
         dirty={draft.dirty}
         saving={save.saving}
-        status={save.message ?? toFix}
+        status={status ?? (toFix ? notice(toFix) : undefined)}
+        onDismiss={() => setStatus({ type: 'dismiss' })}
         onUndo={draft.undo}
         onRedo={draft.redo}
         onSave={() => void attemptSave()}
         onDiscard={() => setConfirmingDiscard(true)}
       >
-        <PublishButton api={api} dirty={draft.dirty} version={disk.version} />
+        <PublishButton api={api} dirty={draft.dirty} version={disk.version} report={report} />
       </Toolbar>
       <DraftNotices restored={draft.restored} discarded={discarded !== undefined && draft.draft === discarded} onDiscard={() => setConfirmingDiscard(true)} onBringBack={draft.undo} />
       {draft.older !== undefined && (
@@ -193,6 +200,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
           <PreviewPane
             api={api}
             draft={draft.draft}
+            saved={disk.manifest}
             target={target}
             outline={outline}
             onShown={(path) => setTarget({ path })}
