@@ -327,6 +327,6 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '게시' }));
     await pass(0);
     expect(api.publish).toHaveBeenCalledWith(['장비 수정 XPS']);
-    expect(screen.getByText('이 컴퓨터에 기록했습니다(abcdef1). 원격 저장소가 없어 사이트에는 아직 반영되지 않습니다.')).toBeTruthy();
+    expect(screen.getByText('이 컴퓨터에만 게시 기록을 남겼습니다. 사이트 파일의 공용 사본이 설정되어 있지 않아 사이트에는 반영되지 않습니다.')).toBeTruthy();
   });
 });
