@@ -296,15 +296,15 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     fireEvent.click(within(nav()).getByRole('button', { name: '장비 추가' }));
     const dialog = screen.getByRole('dialog', { name: /장비 목록에 추가/ });
     typeInto(within(dialog).getByLabelText(/탭 이름/), 'SEM-EDS');
-    const id = within(dialog).getByLabelText(/아이디/) as HTMLInputElement;
+    const id = within(dialog).getByLabelText(/고유 이름/) as HTMLInputElement;
     expect(id.value).toBe('sem-eds');
     typeInto(id, 'xps');
-    expect(within(dialog).getByText('이미 다른 항목이 쓰는 아이디입니다.')).toBeTruthy();
+    expect(within(dialog).getByText('이미 다른 항목이 쓰는 고유 이름입니다.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: '추가' })).toHaveProperty('disabled', true);
     typeInto(id, 'sem-eds');
     fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
     expect(screen.getByRole('heading', { name: 'SEM-EDS' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: /장비 아이디/ }) as HTMLInputElement).value).toBe('sem-eds');
+    expect((screen.getByRole('textbox', { name: /장비 고유 이름/ }) as HTMLInputElement).value).toBe('sem-eds');
   });
 
   it('adds a page at an address proposed from its title', async () => {

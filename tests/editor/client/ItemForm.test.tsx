@@ -57,8 +57,8 @@ describe('ItemForm', () => {
 
   it('lets a tab’s instrument be picked by its picture and names', () => {
     const { onChange } = renderItem('/routes/3/page/sections/0');
-    fireEvent.click(screen.getAllByRole('button', { name: '장비 아이디 그림으로 고르기' })[0]!);
-    const dialog = screen.getByRole('dialog', { name: '장비 아이디 고르기' });
+    fireEvent.click(screen.getAllByRole('button', { name: '장비 고유 이름 그림으로 고르기' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: '장비 고유 이름 고르기' });
     const xps = within(dialog).getByRole('button', { name: /XPS.*X선 광전자 분광기/ });
     expect(xps.querySelector('img')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /^FT-IR/ }));

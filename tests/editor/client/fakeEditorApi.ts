@@ -57,7 +57,7 @@ export function fakeEditorApi() {
     preview: vi.fn<EditorApi['preview']>(async (manifest: unknown) =>
       problemsOf(manifest).length > 0 ? { status: 'invalid' } : { status: 'drawn', answer: { frame: previewOrigin, version: (previews += 1) } },
     ),
-    save: vi.fn(async (manifest: unknown, baseVersion: string) => {
+    save: vi.fn<EditorApi['save']>(async (manifest: unknown, baseVersion: string) => {
       if (baseVersion !== disk.version) return { status: 'conflict' as const, answer: { code: 'changed-on-disk' as const, message: '저장하지 않았습니다. 다른 곳에서 site.json이 바뀌었습니다.', text: textOf(disk.manifest), version: disk.version } };
       disk.manifest = JSON.parse(JSON.stringify(manifest));
       disk.version = `v${++saves + 1}`;

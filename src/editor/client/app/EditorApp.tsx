@@ -95,7 +95,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   const translations = useTranslations(draft.draft, groups, openField);
 
   if (draft.loadError) return <Notice role="alert">{draft.loadError}</Notice>;
-  if (!draft.disk || draft.draft === undefined) return <p role="status">site.json을 불러오는 중…</p>;
+  if (!draft.disk || draft.draft === undefined) return <p role="status">사이트 내용을 불러오는 중…</p>;
   const { disk } = draft;
 
   const add = (list: string, property: string, key: string, name: string, choice: { property: string; kind: string } | undefined) => {
@@ -126,7 +126,6 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
     <Shell>
       <EditorStyles />
       <Toolbar
-        fileName={disk.fileName}
         canUndo={draft.canUndo}
         canRedo={draft.canRedo}
         canSave={canSave}

@@ -3,7 +3,6 @@ import type { StatusMessage } from './statusLine';
 import { Bar, StatusText } from './Toolbar.styles';
 
 interface ToolbarProps {
-  fileName: string;
   canUndo: boolean;
   canRedo: boolean;
   canSave: boolean;
@@ -20,12 +19,10 @@ interface ToolbarProps {
   children?: ReactNode;
 }
 
-export function Toolbar({ fileName, canUndo, canRedo, canSave, dirty, saving, status, onDismiss, onUndo, onRedo, onSave, onDiscard, children }: ToolbarProps) {
+export function Toolbar({ canUndo, canRedo, canSave, dirty, saving, status, onDismiss, onUndo, onRedo, onSave, onDiscard, children }: ToolbarProps) {
   return (
     <Bar aria-label="편집기 도구">
-      <h1>
-        사이트 편집기 <small>{fileName}</small>
-      </h1>
+      <h1>사이트 편집기</h1>
       <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
         되돌리기
       </button>
