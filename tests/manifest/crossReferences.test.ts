@@ -93,7 +93,7 @@ describe('cross-references AJV cannot check', () => {
 
   it('a sub-item hash that is no section of the group page', async () => {
     expect(await reportFor(edited('"hash": "microscopic"', '"hash": "microscopc"'))).toEqual([
-      "site.json:204:19  메뉴 › 분석사례 › 미세이물 › 섹션 주소 이름: '/cases' 페이지에 주소 이름이 'microscopc'인 섹션이 없습니다. 혹시 'microscopic'을(를) 말씀하셨나요?",
+      "site.json:204:19  메뉴 › 분석사례 › 미세이물 › 이어지는 섹션: '/cases' 페이지에 주소 이름이 'microscopc'인 섹션이 없습니다. 혹시 'microscopic'을(를) 말씀하셨나요?",
       "  → '/cases' 페이지의 섹션 주소 이름: microscopic  (/menu/2/subItems/0/hash)",
     ]);
   });

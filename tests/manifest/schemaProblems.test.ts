@@ -74,7 +74,7 @@ describe('schema problems name the field by its Korean title, at the place to fi
 
   it('a section hash written with #', async () => {
     expect(await reportFor(edited('"hash": "greeting"', '"hash": "#greeting"'))).toEqual([
-      'site.json:180:19  메뉴 › 회사소개 › 인사말 › 섹션 주소 이름: "#greeting"은(는) \'섹션 주소 이름\' 형식에 맞지 않습니다. 영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.',
+      'site.json:180:19  메뉴 › 회사소개 › 인사말 › 이어지는 섹션: "#greeting"은(는) \'이어지는 섹션\' 형식에 맞지 않습니다. 영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.',
       '  → "greeting"처럼 쓰세요.  (/menu/0/subItems/0/hash)',
     ]);
   });
