@@ -84,6 +84,10 @@ describe('the editor states', { timeout: 30_000 }, () => {
     typeInto(primaryColour(), '#123456');
     await pass(300);
     expect(within(previewPane()).getByRole('status').textContent).toBe('사이트의 화면 코드를 불러오지 못해 미리보기를 그릴 수 없습니다.');
+    fake.api.preview.mockRejectedValue(new TypeError('Failed to fetch'));
+    typeInto(primaryColour(), '#123457');
+    await pass(300);
+    expect(within(previewPane()).getByRole('status').textContent).toBe(previewNotes.unreachable);
   });
 
   it('keeps one status line: the newest message replaces the older, a notice leaves at the next edit, an error stays until closed', async () => {

@@ -40,17 +40,18 @@ export function usePreview(api: EditorApi, draft: unknown, saved: unknown) {
       if (fallback?.status === 'drawn') show(fallback.answer, 'saved');
       setNote(fallback?.status === 'drawn' ? previewNotes.savedShown : fallback?.status === 'failed' ? fallback.message : previewNotes.nothingDrawable);
     };
-    api.preview(settled, signal).then(
-      (outcome) => {
+    api
+      .preview(settled, signal)
+      .then((outcome) => {
         if (outcome.status === 'drawn') {
           show(outcome.answer, 'draft');
           setNote(undefined);
         } else if (outcome.status === 'failed') setNote(outcome.message);
         else if (drawnFrom.current === undefined) return drawSavedInstead();
         else setNote(drawnFrom.current === 'saved' ? previewNotes.savedShown : previewNotes.lastDrawn);
-      },
-      () => signal.aborted || setNote(previewNotes.unreachable),
-    );
+      })
+      // Either request may fail to reach the server; an aborted one was replaced by a newer draft.
+      .catch(() => signal.aborted || setNote(previewNotes.unreachable));
     return () => controller.abort();
   }, [api, settled]);
   return { drawn, note };
