@@ -88,7 +88,7 @@ describe('schema problems name the field by its Korean title, at the place to fi
 
   it('a URL without its scheme', async () => {
     expect(await reportFor(edited('"href": "https://creativecommons.org/publicdomain/zero/1.0/"', '"href": "creativecommons.org"'))).toEqual([
-      'site.json:26:15  사이트 정보 › 배경 이미지 출처 › 출처 링크: "creativecommons.org"은(는) \'출처 링크\' 형식에 맞지 않습니다. 사이트 안의 주소(/나 #으로 시작)나 https://, http://, mailto:, tel:로 시작하는 주소여야 합니다.',
+      'site.json:26:15  사이트 정보 › 배경 이미지 출처 › 출처 링크: "creativecommons.org"은(는) \'출처 링크\' 형식에 맞지 않습니다. 사이트 안의 주소(/나 #으로 시작), 다른 사이트의 주소(https:// 또는 http://로 시작), 메일 보내기("mailto:" 뒤에 메일 주소), 전화 걸기("tel:" 뒤에 번호) 가운데 하나여야 합니다.',
       '  → "https://creativecommons.org"처럼 쓰세요.  (/site/heroAttribution/href)',
     ]);
   });
