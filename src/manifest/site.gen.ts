@@ -166,11 +166,11 @@ export interface SiteManifest {
    */
   routes: [Route, ...Route[]];
   /**
-   * 분석 장비 목록입니다. 장비는 여기서 한 번만 정의하고, 페이지에서는 장비 아이디로 부릅니다.
+   * 분석 장비 목록입니다. 장비는 여기서 한 번만 정의하고, 페이지에서는 장비 고유 이름으로 부릅니다.
    */
   instruments: Instrument[];
   /**
-   * 분석 사례 목록입니다. 사례는 여기서 한 번만 정의하고, 분석사례 페이지에서 사례 아이디로 부릅니다.
+   * 분석 사례 목록입니다. 사례는 여기서 한 번만 정의하고, 분석사례 페이지에서 사례 고유 이름으로 부릅니다.
    */
   cases: AnalysisCase[];
 }
@@ -667,7 +667,7 @@ export interface FullPageScroller {
  */
 export interface Hero {
   /**
-   * 섹션 종류: 첫 화면입니다.
+   * 섹션 모양: 첫 화면입니다.
    */
   type: 'hero';
   id: Hash;
@@ -709,7 +709,7 @@ export interface HeroTile {
  */
 export interface CompanyContact {
   /**
-   * 섹션 종류: 회사 연락처 소개입니다.
+   * 섹션 모양: 회사 연락처 소개입니다.
    */
   type: 'companyContact';
   id: Hash;
@@ -727,7 +727,7 @@ export interface CompanyContact {
  */
 export interface Greeting {
   /**
-   * 섹션 종류: 인사말입니다.
+   * 섹션 모양: 인사말입니다.
    */
   type: 'greeting';
   id: Hash;
@@ -747,7 +747,7 @@ export interface Greeting {
  */
 export interface Partners {
   /**
-   * 섹션 종류: 협력사입니다.
+   * 섹션 모양: 협력사입니다.
    */
   type: 'partners';
   id: Hash;
@@ -764,7 +764,7 @@ export interface Partners {
  */
 export interface Location {
   /**
-   * 섹션 종류: 오시는 길입니다.
+   * 섹션 모양: 오시는 길입니다.
    */
   type: 'location';
   id: Hash;
@@ -784,7 +784,7 @@ export interface Location {
  */
 export interface Inquiry {
   /**
-   * 섹션 종류: 문의하기입니다.
+   * 섹션 모양: 문의하기입니다.
    */
   type: 'inquiry';
   id: Hash;
@@ -805,7 +805,7 @@ export interface Inquiry {
  */
 export interface ContactDetails {
   /**
-   * 섹션 종류: 연락처입니다.
+   * 섹션 모양: 연락처입니다.
    */
   type: 'contactDetails';
   id: Hash;
@@ -821,7 +821,7 @@ export interface ContactDetails {
  */
 export interface TextBlock {
   /**
-   * 섹션 종류: 글 상자입니다.
+   * 섹션 모양: 글 상자입니다.
    */
   type: 'textBlock';
   id: Hash;
@@ -879,7 +879,7 @@ export interface CategoryPage {
   type: 'categoryPage';
   banner: Banner;
   /**
-   * 분야 탭 목록입니다. 주소 끝의 # 뒤에 붙은 아이디와 같은 탭이 선택됩니다.
+   * 분야 탭 목록입니다. 주소 끝에 탭 주소 이름이 붙어 있으면 그 탭이 선택됩니다.
    *
    * @minItems 1
    */
@@ -893,7 +893,7 @@ export interface CategoryPage {
  */
 export interface EquipmentGroup {
   /**
-   * 섹션 종류: 장비 묶음입니다.
+   * 섹션 모양: 장비 묶음입니다.
    */
   type: 'equipmentGroup';
   id: Hash;
@@ -914,7 +914,7 @@ export interface EquipmentGroup {
  */
 export interface CaseStudy {
   /**
-   * 섹션 종류: 분석 사례 탭입니다.
+   * 섹션 모양: 분석 사례 탭입니다.
    */
   type: 'caseStudy';
   id: Hash;
@@ -922,7 +922,7 @@ export interface CaseStudy {
   case: string;
 }
 /**
- * 분석 장비 하나입니다. 여러 페이지에서 장비 아이디로 부릅니다.
+ * 분석 장비 하나입니다. 여러 페이지에서 장비 고유 이름으로 부릅니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Instrument".
@@ -979,7 +979,7 @@ export interface Example {
   description?: Paragraph;
 }
 /**
- * 분석 사례 하나입니다. 분석사례 페이지에서 사례 아이디로 부릅니다.
+ * 분석 사례 하나입니다. 분석사례 페이지에서 사례 고유 이름으로 부릅니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "AnalysisCase".

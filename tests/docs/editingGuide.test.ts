@@ -151,8 +151,8 @@ describe('the harness', () => {
   });
 
   it('leaves line and column numbers out of the comparison, at the start and inside a message', () => {
-    expect(withoutPosition("site.json:1924:13  장비 목록 › XPS › 장비 아이디: 장비 아이디 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 1508행입니다.")).toBe(
-      "site.json:N:N  장비 목록 › XPS › 장비 아이디: 장비 아이디 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 N행입니다.",
+    expect(withoutPosition("site.json:1924:13  장비 목록 › XPS › 장비 고유 이름: 장비 고유 이름 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 1508행입니다.")).toBe(
+      "site.json:N:N  장비 목록 › XPS › 장비 고유 이름: 장비 고유 이름 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 N행입니다.",
     );
     expect(withoutPosition('  → 앞 항목의 끝(2행 12열)에 쉼표(,)를 넣으세요.  (/1)')).toBe('  → 앞 항목의 끝(N행 N열)에 쉼표(,)를 넣으세요.  (/1)');
   });

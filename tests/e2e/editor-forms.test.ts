@@ -68,7 +68,7 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
     const page = await openEditor(session.browser, session.editor.url);
     await nav(page).getByRole('button', { name: /^소개/ }).first().click();
     await form(page).getByRole('button', { name: '배경 없애기' }).waitFor(wait);
-    await form(page).getByRole('combobox', { name: /섹션 종류/ }).selectOption({ label: '글 상자' });
+    await form(page).getByRole('combobox', { name: /섹션 모양/ }).selectOption({ label: '글 상자' });
     await form(page).getByRole('button', { name: '배경 없애기' }).click();
     await form(page).getByRole('button', { name: '배경 넣기' }).waitFor(wait);
     await problemsStatus(page).filter({ hasText: /^(문제가 없습니다\.|채울 칸 \d+개)$/ }).waitFor(wait);

@@ -1,13 +1,18 @@
 // Issue 22's "staff words everywhere": `npm run edit` on a copy of tests/fixtures/editor-site/,
 // every form and message read as staff see it (visible text and accessible names) for developer
-// words, and a used instrument's places in the delete dialog opening their fields.
-import { readFile, writeFile } from 'node:fs/promises';
+// words, and a used instrument's places in the delete dialog opening their fields. Issue 28 adds
+// the words staff did not understand (unclearWordIn), the loading screen, the navigation's
+// addresses, spec lines labelled 문단, and publishing.
+import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { developerWordsIn } from '../helpers/staffWords';
-import { axeViolations, closeEditor, form, nav, openEditor, problemsStatus, wait } from './helpers/editor-page';
+import { developerWordsIn, unclearWordIn } from '../helpers/staffWords';
+import { axeViolations, closeEditor, form, nav, openEditor, problemsStatus, save, wait } from './helpers/editor-page';
+import { editorFixture } from './helpers/editor-process';
 import { editorSession } from './helpers/editor-session';
 
 /** Screenshots to look at, not documentation: kept out of the project. */
@@ -41,7 +46,7 @@ async function siteValues(): Promise<Set<string>> {
 async function developerWordsOn(page: Page, where: string): Promise<string[]> {
   const content = await siteValues();
   return (await staffTexts(page)).flatMap((text) => {
-    const found = content.has(text.trim()) ? undefined : developerWordsIn(text);
+    const found = content.has(text.trim()) ? undefined : (developerWordsIn(text) ?? unclearWordIn(text));
     return found ? [`${where}: '${found}' in "${text}"`] : [];
   });
 }
@@ -54,9 +59,25 @@ async function developerWordsInEveryForm(page: Page): Promise<string[]> {
     const item = items.nth(index);
     await item.click();
     await nav(page).locator('button[aria-current="true"]').filter({ hasText: (await item.textContent()) ?? '' }).first().waitFor(wait);
-    found.push(...(await developerWordsOn(page, (await item.textContent()) ?? `item ${index}`)));
+    const where = (await item.textContent()) ?? `item ${index}`;
+    found.push(...(await developerWordsOn(page, where)));
+    // An instrument's spec lines are lines, not paragraphs.
+    if ((await item.evaluate((element) => element.closest('section')?.getAttribute('aria-labelledby'))) === 'nav-instruments') {
+      const lines = (await form(page).innerText()).split('\n');
+      if (lines.includes('문단')) found.push(`${where}: a spec line labelled '문단'`);
+    }
   }
   return found;
+}
+
+/** Lines of the navigation that are addresses (/introduce, #greeting), which staff did not read as places. */
+async function addressesInNav(page: Page): Promise<string[]> {
+  return (await nav(page).innerText()).split('\n').filter((line) => /^[#/]/.test(line.trim()));
+}
+
+const run = promisify(execFile);
+async function git(cwd: string, ...args: string[]): Promise<string> {
+  return (await run('git', args, { cwd })).stdout.trim();
 }
 
 /** The parts of the fixture the mistakes change. */
@@ -81,8 +102,22 @@ async function writeMistakes(): Promise<void> {
 }
 
 describe("the editor's words", { timeout: 300_000 }, () => {
-  it('are staff words in every form of a fresh site', async () => {
+  it('are staff words while the editor loads, in the navigation, and in every form of a fresh site', async () => {
+    const context = await session.browser.newContext();
+    const loading = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await loading.route('**/api/document', async (route) => (await held, route.continue()));
+    await loading.goto(session.editor.url);
+    const loadingText = await loading.getByRole('status').first().textContent();
+    release();
+    expect(loadingText).toMatch(/불러오는 중/);
+    expect([developerWordsIn(loadingText ?? ''), unclearWordIn(loadingText ?? '')]).toEqual([undefined, undefined]);
+    await context.close();
+
     const page = await openEditor(session.browser, session.editor.url);
+    expect(await addressesInNav(page)).toEqual([]);
+    expect(unclearWordIn(await page.getByRole('banner', { name: '편집기 도구' }).innerText())).toBeUndefined();
     expect(await developerWordsInEveryForm(page)).toEqual([]);
     for (const add of await nav(page).getByRole('button', { name: /추가$/ }).all()) {
       await add.click();
@@ -131,5 +166,39 @@ describe("the editor's words", { timeout: 300_000 }, () => {
     }
     expect(await axeViolations(page)).toEqual([]);
     await closeEditor(page);
+  });
+
+  it('say, in publishing, what 게시 does and who brings it to the site, with no hashes and no remote', async () => {
+    const remote = await mkdtemp(join(tmpdir(), 'editor-words-remote-'));
+    try {
+      const dir = session.editor.dir;
+      // The mistakes of the test before are not this test's business.
+      await copyFile(join(editorFixture, 'site.json'), session.editor.manifest);
+      await git(remote, 'init', '--quiet', '--bare');
+      await git(dir, 'init', '--quiet');
+      await git(dir, 'config', 'user.name', '연구소 직원');
+      await git(dir, 'config', 'user.email', 'staff@example.co.kr');
+      await git(dir, 'add', '.');
+      await git(dir, 'commit', '--quiet', '-m', '처음 상태');
+      await git(dir, 'remote', 'add', 'origin', remote);
+      await git(dir, 'push', '--quiet', '--set-upstream', 'origin', 'HEAD');
+      const page = await openEditor(session.browser, session.editor.url);
+      await nav(page).getByRole('button', { name: '회사 정보', exact: true }).click();
+      await form(page).getByRole('textbox', { name: /^전화번호/ }).fill('042-765-4321');
+      await save(page);
+      await page.getByRole('button', { name: '게시', exact: true }).click();
+      const confirmation = page.getByRole('dialog', { name: '게시할 변경 확인' });
+      await confirmation.waitFor(wait);
+      expect(await confirmation.innerText()).toContain('게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다.');
+      expect(await developerWordsOn(page, 'publish dialog')).toEqual([]);
+      await confirmation.getByRole('button', { name: '게시' }).click();
+      const outcome = page.getByRole('banner', { name: '편집기 도구' }).getByRole('status').filter({ hasText: /^게시했습니다\./ });
+      await outcome.waitFor(wait);
+      expect(await outcome.textContent()).toContain('게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다.');
+      expect(await developerWordsOn(page, 'published')).toEqual([]);
+      await closeEditor(page);
+    } finally {
+      await rm(remote, { recursive: true, force: true });
+    }
   });
 });

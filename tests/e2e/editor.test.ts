@@ -123,7 +123,7 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     await nav(page).getByRole('button', { name: '장비 추가' }).click();
     const dialog = page.getByRole('dialog', { name: '장비 목록에 추가' });
     await dialog.getByLabel(/탭 이름/).fill('SEM-EDS');
-    await expect.poll(() => dialog.getByLabel(/아이디/).inputValue()).toBe('sem-eds');
+    await expect.poll(() => dialog.getByLabel(/고유 이름/).inputValue()).toBe('sem-eds');
     await dialog.getByRole('button', { name: '추가' }).click();
     await form(page).getByRole('heading', { name: 'SEM-EDS' }).waitFor(wait);
 
@@ -142,12 +142,12 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     const picker = page.getByRole('dialog', { name: '이미지 고르기' });
     await picker.getByLabel('파일 올리기').setInputFiles({ name: 'SEM EDS 사진.png', mimeType: 'image/png', buffer: photo });
     await picker.waitFor({ state: 'detached', ...wait });
-    const src = await form(page).getByLabel('파일 경로').inputValue();
+    const src = await form(page).getByLabel('그림 파일').inputValue();
     expect(src).toMatch(/^\/images\/instruments\/[a-z0-9-]+\.png$/);
     expect(await form(page).getByLabel('가로 크기(픽셀)').inputValue()).toBe('120');
     expect(await form(page).getByLabel('세로 크기(픽셀)').inputValue()).toBe('90');
     expect((await stat(join(editor.publicDir, src))).size).toBeGreaterThan(0);
-    await form(page).getByLabel('대체 글 (필수)').fill('SEM-EDS 장비 사진');
+    await form(page).getByLabel('그림 설명 (필수)').fill('SEM-EDS 장비 사진');
 
     await nav(page).getByRole('button', { name: /^표면분석/ }).click();
     await form(page).getByRole('heading', { name: '표면분석' }).waitFor(wait);
@@ -335,7 +335,7 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
       await publishButton.click();
       await confirmation.waitFor(wait);
       expect(await confirmation.getByRole('list', { name: '게시할 변경' }).textContent()).toBe('회사 정보 수정');
-      expect(await confirmation.textContent()).toContain('원격 저장소에 올립니다. 사이트에는 배포가 끝나면 반영됩니다.');
+      expect(await confirmation.textContent()).toContain('사이트 파일의 공용 사본으로 보냅니다. 사이트는 바로 바뀌지 않습니다. 게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다.');
       expect(await axeViolations(page)).toEqual([]);
       await confirmation.getByRole('button', { name: '취소' }).click();
       await confirmation.waitFor({ ...wait, state: 'detached' });
@@ -343,7 +343,7 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
 
       await publishButton.click();
       await confirmation.getByRole('button', { name: '게시' }).click();
-      const outcome = page.getByRole('status').filter({ hasText: /^원격 저장소에 기록\([0-9a-f]{7}\)을 올렸습니다\. 사이트에는 배포가 끝나면 반영됩니다\.$/ });
+      const outcome = page.getByRole('status').filter({ hasText: /^게시했습니다\. 변경을 기록해 사이트 파일의 공용 사본으로 보냈습니다\. 게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다\.$/ });
       await outcome.waitFor(wait);
       expect(await git(remote, 'log', '-1', '--format=%B')).toBe('site.json: 회사 정보 수정');
       expect(await git(remote, 'show', 'HEAD:site.json')).toContain('"phone": "042-123-4567"');

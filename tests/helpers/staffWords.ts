@@ -21,6 +21,17 @@ const KEYS = new RegExp(`(?<![A-Za-z\\d/#_-])(${[...schemaKeys(siteSchema)].filt
 // JSON pointers (/routes/2/page) and JSON syntax.
 const DEVELOPER_WORDS = /\b(id|label|null|undefined|href|src)\b|\([a-z]+[A-Za-z]*\)|(?<![@\w.])[a-z]+[A-Za-z]*\.[a-z]+[A-Za-z]*(?![\w.@])|\/[a-z]+\/\d|[{}[\]]|"[^"]*"\s*:|""/u;
 
+// Words staff did not understand when they edited the site alone (issue 28): the file's name,
+// 아이디, a section's 종류 and its 점 이름, an image's 파일 경로 and 대체 글, link schemes
+// listed bare, and in publishing the remote, a commit's hash and a deploy that says neither who nor when.
+const UNCLEAR_WORDS = /site\.json|아이디|섹션 종류|점 이름|파일 경로|대체 글|mailto:|tel:|원격|(?<!담당자가 새로 )배포|(?<![\w#-])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![\w-])/u;
+
+/** A word staff did not understand in `text`, once quoted values and examples are set aside as in developerWordsIn. */
+export function unclearWordIn(text: string): string | undefined {
+  const ownWords = text.replace(/'[^'\n]*'/gu, "''").replace(/"[^"\n]+"/gu, '');
+  return UNCLEAR_WORDS.exec(ownWords)?.[0];
+}
+
 /**
  * The developer words in `text`, once what is the site's content is set aside:
  * a value quoted back to staff ('/images/x.svg', 'fe-semm') is what they typed, an

@@ -5,42 +5,42 @@ describe('cross-references AJV cannot check', () => {
   it('an unknown instrument id, with the nearest existing id and its label', async () => {
     expect(await reportFor(edited('"xps",\n              "ftir"', '"xps",\n              "ftri"'))).toEqual([
       "site.json:291:15  분석장비 › 표면분석 › 장비 탭: 'ftri'(이)라는 장비가 없습니다. 혹시 'ftir'(FT-IR)을(를) 말씀하셨나요?",
-      '  → 아이디는 장비 목록(instruments)에 쓴 것과 대문자·소문자, 하이픈까지 똑같아야 합니다.  (/routes/2/page/sections/0/instruments/1)',
+      '  → 고유 이름은 장비 목록(instruments)에 쓴 것과 대문자·소문자, 하이픈까지 똑같아야 합니다.  (/routes/2/page/sections/0/instruments/1)',
     ]);
   });
 
   it('an unknown case id, with the nearest existing id and its title', async () => {
     expect(await reportFor(edited('"case": "foreign-matter"', '"case": "foreign-mater"'))).toEqual([
       "site.json:311:21  분석사례 › 미세이물 › 분석 사례: 'foreign-mater'(이)라는 분석 사례가 없습니다. 혹시 'foreign-matter'(미세 이물 분석)을(를) 말씀하셨나요?",
-      '  → 아이디는 분석 사례 목록(cases)에 쓴 것과 대문자·소문자, 하이픈까지 똑같아야 합니다.  (/routes/3/page/sections/0/case)',
+      '  → 고유 이름은 분석 사례 목록(cases)에 쓴 것과 대문자·소문자, 하이픈까지 똑같아야 합니다.  (/routes/3/page/sections/0/case)',
     ]);
   });
 
   it('an unknown case id with nothing close, saying what to add', async () => {
     expect(await reportFor(edited('"case": "foreign-matter"', '"case": "discoloration"'))).toEqual([
       "site.json:311:21  분석사례 › 미세이물 › 분석 사례: 'discoloration'(이)라는 분석 사례가 없습니다.",
-      "  → cases에 id가 'discoloration'인 분석 사례를 추가하거나, 있는 아이디 중 하나를 쓰세요.  (/routes/3/page/sections/0/case)",
+      "  → cases에 id가 'discoloration'인 분석 사례를 추가하거나, 있는 고유 이름 중 하나를 쓰세요.  (/routes/3/page/sections/0/case)",
     ]);
   });
 
   it('a duplicate instrument id, once at the second one, naming the id the pages still ask for', async () => {
     expect(await reportFor(edited('"id": "ftir"', '"id": "xps"'))).toEqual([
-      "site.json:339:13  장비 목록 › FT-IR › 장비 아이디: 장비 아이디 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 319행입니다.",
-      "  → 페이지에서 부르는 'ftir'이(가) instruments에 없습니다. 이 장비의 아이디가 원래 그것이었다면 되돌리세요.  (/instruments/1/id)",
+      "site.json:339:13  장비 목록 › FT-IR › 장비 고유 이름: 장비 고유 이름 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 319행입니다.",
+      "  → 페이지에서 부르는 'ftir'이(가) instruments에 없습니다. 이 장비의 고유 이름이 원래 그것이었다면 되돌리세요.  (/instruments/1/id)",
     ]);
   });
 
   it('a duplicate instrument id that nothing was renamed from', async () => {
     const copy = '{\n      "id": "xps",\n      "label": "XPS 2",\n      "korName": "X선 광전자 분광기",\n      "subName": "X-ray Photoelectron Spectroscopy",\n      "equips": []\n    },\n    ';
     expect(await reportFor(edited('{\n      "id": "ftir"', `${copy}{\n      "id": "ftir"`))).toEqual([
-      "site.json:339:13  장비 목록 › XPS 2 › 장비 아이디: 장비 아이디 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 319행입니다.",
-      '  → 장비 아이디는 서로 달라야 합니다. 이 id를 바꾸거나, 같은 것이라면 하나를 지우세요.  (/instruments/1/id)',
+      "site.json:339:13  장비 목록 › XPS 2 › 장비 고유 이름: 장비 고유 이름 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 319행입니다.",
+      '  → 장비 고유 이름은 서로 달라야 합니다. 이 id를 바꾸거나, 같은 것이라면 하나를 지우세요.  (/instruments/1/id)',
     ]);
   });
 
   it('a duplicate section id within a page, once (the menu entry that lost its section is not reported again)', async () => {
     expect(await reportFor(edited('"id": "greeting"', '"id": "contact"'))).toEqual([
-      "site.json:268:19  회사소개 › 문의하기 › 섹션 아이디: 섹션 아이디 'contact'이(가) 이 페이지에 두 번 쓰였습니다. 처음 쓴 곳은 259행입니다.",
+      "site.json:268:19  회사소개 › 문의하기 › 섹션 주소 이름: 섹션 주소 이름 'contact'이(가) 이 페이지에 두 번 쓰였습니다. 처음 쓴 곳은 259행입니다.",
       '  → 주소 /about#contact(으)로 어느 섹션에 갈지 정할 수 없습니다. 한쪽 id를 바꾸세요.  (/routes/1/page/sections/1/id)',
     ]);
   });
@@ -58,14 +58,14 @@ describe('cross-references AJV cannot check', () => {
     const report = await reportFor(edited('"path": "/about"', '"path": "/equipment/spectroscopy"', withTab));
     expect(report.slice(-2)).toEqual([
       "site.json:247:15  회사소개 › 페이지 주소: 페이지 주소 '/equipment/spectroscopy'은(는) /equipment 페이지의 'spectroscopy' 탭(296행)이 따로 쓰는 주소입니다.",
-      "  → 분야 페이지의 첫 탭이 아닌 탭은 '페이지 주소/탭 아이디' 주소에 따로 만들어집니다. 이 페이지의 주소를 바꾸거나 그 탭의 id를 바꾸세요.  (/routes/1/path)",
+      "  → 분야 페이지의 첫 탭이 아닌 탭은 '페이지 주소/탭 주소 이름' 주소에 따로 만들어집니다. 이 페이지의 주소를 바꾸거나 그 탭의 id를 바꾸세요.  (/routes/1/path)",
     ]);
     expect(await reportFor(withTab)).toEqual([]);
   });
 
   it('a missing image, with the nearest file under public/', async () => {
     expect(await reportFor(edited('/images/instruments/xps.svg', '/images/instruments/xsp.svg'))).toEqual([
-      "site.json:327:20  장비 목록 › XPS › 장비 모델 1 › 사진 › 파일 경로: 이미지 파일 '/images/instruments/xsp.svg'이(가) public 폴더에 없습니다. 혹시 '/images/instruments/xps.svg'을(를) 말씀하셨나요?",
+      "site.json:327:20  장비 목록 › XPS › 장비 모델 1 › 사진 › 그림 파일: 이미지 파일 '/images/instruments/xsp.svg'이(가) public 폴더에 없습니다. 혹시 '/images/instruments/xps.svg'을(를) 말씀하셨나요?",
       '  → 경로는 public 폴더 안의 파일 이름과 대문자·소문자까지 똑같아야 합니다.  (/instruments/0/equips/0/image/src)',
     ]);
   });
@@ -93,8 +93,8 @@ describe('cross-references AJV cannot check', () => {
 
   it('a sub-item hash that is no section of the group page', async () => {
     expect(await reportFor(edited('"hash": "microscopic"', '"hash": "microscopc"'))).toEqual([
-      "site.json:204:19  메뉴 › 분석사례 › 미세이물 › 섹션 아이디: '/cases' 페이지에 아이디가 'microscopc'인 섹션이 없습니다. 혹시 'microscopic'을(를) 말씀하셨나요?",
-      "  → '/cases' 페이지의 섹션 아이디: microscopic  (/menu/2/subItems/0/hash)",
+      "site.json:204:19  메뉴 › 분석사례 › 미세이물 › 이어지는 섹션: '/cases' 페이지에 주소 이름이 'microscopc'인 섹션이 없습니다. 혹시 'microscopic'을(를) 말씀하셨나요?",
+      "  → '/cases' 페이지의 섹션 주소 이름: microscopic  (/menu/2/subItems/0/hash)",
     ]);
   });
 
@@ -107,8 +107,8 @@ describe('cross-references AJV cannot check', () => {
 
   it('a link outside the menu to a missing section', async () => {
     expect(await reportFor(edited('"href": "/about#contact"\n      }', '"href": "/about#contct"\n      }'))).toEqual([
-      "site.json:169:17  바닥글 › 문의 › 링크 주소: '/about' 페이지에 아이디가 'contct'인 섹션이 없습니다. 혹시 'contact'을(를) 말씀하셨나요?",
-      "  → '/about' 페이지의 섹션 아이디: greeting, contact  (/footer/links/0/href)",
+      "site.json:169:17  바닥글 › 문의 › 링크 주소: '/about' 페이지에 주소 이름이 'contct'인 섹션이 없습니다. 혹시 'contact'을(를) 말씀하셨나요?",
+      "  → '/about' 페이지의 섹션 주소 이름: greeting, contact  (/footer/links/0/href)",
     ]);
   });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateManifestText } from '../../src/manifest';
 import { placeOf } from '../../src/manifest/location/placeOf';
-import { developerWordsIn } from '../helpers/staffWords';
+import { developerWordsIn, unclearWordIn } from '../helpers/staffWords';
 
 const fixture = join(__dirname, '../fixtures/editor-site');
 const file = join(fixture, 'site.json');
@@ -66,7 +66,7 @@ describe("the editor's problem words", () => {
     expect(problems.length).toBeGreaterThan(0);
     const developerWords = problems.flatMap(({ code, path, message, hint }) =>
       [path, message, hint].flatMap((text) => {
-        const found = developerWordsIn(text);
+        const found = developerWordsIn(text) ?? unclearWordIn(text);
         return found ? [`${code}: '${found}' in ${text}`] : [];
       }),
     );

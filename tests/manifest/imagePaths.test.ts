@@ -6,13 +6,13 @@ import { formatProblem, validateManifestText } from '../../src/manifest';
 import { edited, FIXTURE_PUBLIC, reportFor } from './manifestFixture';
 
 const CASE_IMAGE = '"src": "/images/cases/foreign-matter.svg"';
-const AT = 'site.json:354:16  분석 사례 › 미세 이물 분석 › 그림 › 파일 경로: ';
-const RULE = "'파일 경로' 형식에 맞지 않습니다. /로 시작하고 .svg, .png, .jpg, .jpeg, .webp, .avif 중 하나로 끝나야 합니다. 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다.";
+const AT = 'site.json:354:16  분석 사례 › 미세 이물 분석 › 그림 › 그림 파일: ';
+const RULE = "'그림 파일' 형식에 맞지 않습니다. /로 시작하고 .svg, .png, .jpg, .jpeg, .webp, .avif 중 하나로 끝나야 합니다. 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다.";
 
 describe('an image path is corrected as a path, or the file in public/ named for renaming; never another example', () => {
   it('a Windows path written with single backslashes, which JSON reads as escapes', async () => {
     expect(await reportFor(edited(CASE_IMAGE, '"src": "\\images\\cases\\foreign-matter.svg"'))).toEqual([
-      'site.json:354:17  분석 사례 › 미세 이물 분석 › 그림 › 파일 경로: 경로를 역슬래시(\\)로 구분했습니다. JSON에서 역슬래시는 \\n 같은 특수 기호를 쓰는 데 쓰여, 경로 구분에 쓸 수 없습니다.',
+      'site.json:354:17  분석 사례 › 미세 이물 분석 › 그림 › 그림 파일: 경로를 역슬래시(\\)로 구분했습니다. JSON에서 역슬래시는 \\n 같은 특수 기호를 쓰는 데 쓰여, 경로 구분에 쓸 수 없습니다.',
       '  → 폴더는 /로 구분해 "/images/cases/foreign-matter.svg"처럼 쓰세요.  (/cases/0/image/src)',
     ]);
   });
@@ -57,7 +57,7 @@ describe('an image path is corrected as a path, or the file in public/ named for
     const result = await validateManifestText(edited(CASE_IMAGE, '"src": "/images/cases/IMG_1234.jpg"'), 'site.json', { publicDir });
     const name = publicDir.slice(publicDir.lastIndexOf('/') + 1);
     expect(result.problems.flatMap((problem) => formatProblem(problem, 'site.json').split('\n'))).toEqual([
-      `site.json:354:16  분석 사례 › 미세 이물 분석 › 그림 › 파일 경로: 이미지 파일 '/images/cases/IMG_1234.jpg'이(가) ${name} 폴더에 없습니다. 혹시 '/images/cases/IMG_1234.JPG'을(를) 말씀하셨나요?`,
+      `site.json:354:16  분석 사례 › 미세 이물 분석 › 그림 › 그림 파일: 이미지 파일 '/images/cases/IMG_1234.jpg'이(가) ${name} 폴더에 없습니다. 혹시 '/images/cases/IMG_1234.JPG'을(를) 말씀하셨나요?`,
       `  → ${name} 폴더의 images/cases/IMG_1234.JPG 파일은 경로로 쓸 수 없는 이름입니다. 그 파일 이름을 IMG_1234.jpg(으)로 바꾸세요.  (/cases/0/image/src)`,
     ]);
   });

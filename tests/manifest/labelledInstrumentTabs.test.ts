@@ -12,8 +12,8 @@ describe('instrument tabs written { instrument, label }', () => {
 
   it('report an unknown instrument id at the id, with the nearest existing id and its label', async () => {
     expect(await reportFor(labelled('{ "instrument": "ftri", "label": "IR" }'))).toEqual([
-      "site.json:360:25  분석 사례 › 미세 이물 분석 › 장비 탭 › IR › 장비 아이디: 'ftri'(이)라는 장비가 없습니다. 혹시 'ftir'(FT-IR)을(를) 말씀하셨나요?",
-      '  → 아이디는 장비 목록(instruments)에 쓴 것과 대문자·소문자, 하이픈까지 똑같아야 합니다.  (/cases/0/instruments/0/instrument)',
+      "site.json:360:25  분석 사례 › 미세 이물 분석 › 장비 탭 › IR › 장비 고유 이름: 'ftri'(이)라는 장비가 없습니다. 혹시 'ftir'(FT-IR)을(를) 말씀하셨나요?",
+      '  → 고유 이름은 장비 목록(instruments)에 쓴 것과 대문자·소문자, 하이픈까지 똑같아야 합니다.  (/cases/0/instruments/0/instrument)',
     ]);
   });
 
@@ -36,6 +36,6 @@ describe('a labelled tab and a repeated instrument id', () => {
   it('names the id only a labelled tab still asks for, as for a plain one', async () => {
     const onlyLabelled = edited('              "xps",\n              "ftir"', '              "xps"', labelled('{ "instrument": "ftir", "label": "IR" }'));
     const report = await reportFor(edited('"id": "ftir",', '"id": "xps",', onlyLabelled));
-    expect(report[1]).toBe("  → 페이지에서 부르는 'ftir'이(가) instruments에 없습니다. 이 장비의 아이디가 원래 그것이었다면 되돌리세요.  (/instruments/1/id)");
+    expect(report[1]).toBe("  → 페이지에서 부르는 'ftir'이(가) instruments에 없습니다. 이 장비의 고유 이름이 원래 그것이었다면 되돌리세요.  (/instruments/1/id)");
   });
 });

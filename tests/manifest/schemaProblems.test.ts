@@ -45,14 +45,14 @@ describe('schema problems name the field by its Korean title, at the place to fi
 
   it('a section type that belongs to another kind of page', async () => {
     expect(await reportFor(edited('"type": "greeting"', '"type": "caseStudy"'))).toEqual([
-      "site.json:258:21  회사소개 › 인사말 › 섹션 종류: type은(는) hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock 중 하나여야 하는데 'caseStudy'은(는) 이 자리에 쓸 수 없습니다.",
+      "site.json:258:21  회사소개 › 인사말 › 섹션 모양: type은(는) hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock 중 하나여야 하는데 'caseStudy'은(는) 이 자리에 쓸 수 없습니다.",
       '  → type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock.  (/routes/1/page/sections/0/type)',
     ]);
   });
 
   it('a missing section type, once (not as both required and discriminator)', async () => {
     expect(await reportFor(edited('            "type": "inquiry",\n', ''))).toEqual([
-      "site.json:266:11  회사소개 › 문의하기: 필수 항목 '섹션 종류'(type)가 없습니다.",
+      "site.json:266:11  회사소개 › 문의하기: 필수 항목 '섹션 모양'(type)이 없습니다.",
       '  → 섹션의 종류를 정하는 항목입니다. "type": "hero"처럼 hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock 중 하나를 쓰세요.  (/routes/1/page/sections/1)',
     ]);
   });
@@ -67,14 +67,14 @@ describe('schema problems name the field by its Korean title, at the place to fi
 
   it('an id that breaks the pattern, explained in words with a corrected value, without unknown-reference echoes', async () => {
     expect(await reportFor(edited('"id": "xps"', '"id": "XPS"'))).toEqual([
-      'site.json:319:13  장비 목록 › XPS › 장비 아이디: "XPS"은(는) \'장비 아이디\' 형식에 맞지 않습니다. 영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.',
+      'site.json:319:13  장비 목록 › XPS › 장비 고유 이름: "XPS"은(는) \'장비 고유 이름\' 형식에 맞지 않습니다. 영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.',
       '  → "xps"처럼 쓰세요.  (/instruments/0/id)',
     ]);
   });
 
   it('a section hash written with #', async () => {
     expect(await reportFor(edited('"hash": "greeting"', '"hash": "#greeting"'))).toEqual([
-      'site.json:180:19  메뉴 › 회사소개 › 인사말 › 섹션 아이디: "#greeting"은(는) \'섹션 아이디\' 형식에 맞지 않습니다. 영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.',
+      'site.json:180:19  메뉴 › 회사소개 › 인사말 › 이어지는 섹션: "#greeting"은(는) \'이어지는 섹션\' 형식에 맞지 않습니다. 영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.',
       '  → "greeting"처럼 쓰세요.  (/menu/0/subItems/0/hash)',
     ]);
   });
@@ -88,7 +88,7 @@ describe('schema problems name the field by its Korean title, at the place to fi
 
   it('a URL without its scheme', async () => {
     expect(await reportFor(edited('"href": "https://creativecommons.org/publicdomain/zero/1.0/"', '"href": "creativecommons.org"'))).toEqual([
-      'site.json:26:15  사이트 정보 › 배경 이미지 출처 › 출처 링크: "creativecommons.org"은(는) \'출처 링크\' 형식에 맞지 않습니다. 사이트 안의 주소(/나 #으로 시작)나 https://, http://, mailto:, tel:로 시작하는 주소여야 합니다.',
+      'site.json:26:15  사이트 정보 › 배경 이미지 출처 › 출처 링크: "creativecommons.org"은(는) \'출처 링크\' 형식에 맞지 않습니다. 사이트 안의 주소(/나 #으로 시작), 다른 사이트의 주소(https:// 또는 http://로 시작), 메일 보내기("mailto:" 뒤에 메일 주소), 전화 걸기("tel:" 뒤에 번호) 가운데 하나여야 합니다.',
       '  → "https://creativecommons.org"처럼 쓰세요.  (/site/heroAttribution/href)',
     ]);
   });

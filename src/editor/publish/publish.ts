@@ -40,11 +40,10 @@ const remoteReason = (words: string) => /\[remote rejected\][^(\n]*\(([^)\n]+)\)
 
 function pushFailure(result: GitResult, commit: string): Refusal {
   const words = result.stderr;
-  const short = commit.slice(0, 7);
   if (/\[remote rejected\]/i.test(words)) return new Refusal('push-refused', remoteReason(words), commit);
-  if (/\[rejected\]|non-fast-forward|fetch first/i.test(words)) return new Refusal('push-rejected', short, commit);
+  if (/\[rejected\]|non-fast-forward|fetch first/i.test(words)) return new Refusal('push-rejected', '', commit);
   if (/authentication|could not read (username|password)|permission denied|terminal prompts disabled|publickey|403/i.test(words)) {
-    return new Refusal('push-auth', short, commit);
+    return new Refusal('push-auth', '', commit);
   }
   return new Refusal('push-failed', firstLine(result), commit);
 }
@@ -88,9 +87,9 @@ export async function publish(paths: PublishPaths, confirmed: string[]): Promise
   const head = await git(root, ['log', '-1', '--format=%H%n%B']);
   const [commit = '', ...body] = head.stdout.split('\n');
   const made = { commit, commitMessage: body.join('\n').trim() };
-  if (names.length === 0) return { ...made, pushed: false, message: publishedMessage(commit, false, 1) };
+  if (names.length === 0) return { ...made, pushed: false, message: publishedMessage(false, 1) };
   const commits = await unpushedCount(root);
   const pushed = await push(root, names);
   if (!pushed.ok) throw pushFailure(pushed, commit);
-  return { ...made, pushed: true, message: publishedMessage(commit, true, commits) };
+  return { ...made, pushed: true, message: publishedMessage(true, commits) };
 }

@@ -46,10 +46,10 @@ const catalogue = {
   'git-busy': { status: 409, message: () => '다른 git 작업이 진행 중이라 게시하지 못했습니다. 파일은 그대로 있습니다. 잠시 뒤 다시 게시하세요.' },
   'git-conflict': { status: 409, message: (detail) => `git 저장소가 병합 중이거나 충돌이 남아 있어 게시하지 못했습니다(${detail}). 파일은 그대로 있습니다. 개발 담당자에게 충돌을 정리해 달라고 하세요.` },
   // A push that failed leaves its commit here: the message says so, and that the site does not show it yet.
-  'push-rejected': { status: 409, message: (commit) => `원격 저장소에 올리지 못했습니다. 다른 곳에서 먼저 올린 변경이 있어 원격 저장소가 받지 않았습니다. 변경은 이 컴퓨터에만 기록되어 있고(${commit}) 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 원격의 변경과 합친(git pull) 뒤 다시 게시해 달라고 하세요.` },
-  'push-refused': { status: 409, message: (reason) => `원격 저장소가 이 변경을 받지 않았습니다(${reason}). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 이 문구를 알려 주세요.` },
-  'push-auth': { status: 502, message: (commit) => `원격 저장소에 올릴 권한을 확인하지 못했습니다(로그인 정보나 키가 없음). 변경은 이 컴퓨터에만 기록되어 있고(${commit}) 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 이 컴퓨터에서 git push가 되도록 설정해 달라고 한 뒤 다시 게시하세요.` },
-  'push-failed': { status: 502, message: (detail) => `원격 저장소에 올리지 못했습니다(${detail}). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 인터넷 연결을 확인하고 다시 게시하세요.` },
+  'push-rejected': { status: 409, message: () => '사이트 파일의 공용 사본으로 보내지 못했습니다. 다른 곳에서 먼저 보낸 변경이 있어 공용 사본이 받지 않았습니다. 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 공용 사본의 새 변경을 이 컴퓨터에 합쳐 달라고 한 뒤 다시 게시하세요.' },
+  'push-refused': { status: 409, message: (reason) => `사이트 파일의 공용 사본이 이 변경을 받지 않았습니다(${reason}). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 이 문구를 알려 주세요.` },
+  'push-auth': { status: 502, message: () => '사이트 파일의 공용 사본으로 보낼 권한을 확인하지 못했습니다(로그인 정보나 키가 없음). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 이 컴퓨터에서 공용 사본으로 보낼 수 있게(git push) 설정해 달라고 한 뒤 다시 게시하세요.' },
+  'push-failed': { status: 502, message: (detail) => `사이트 파일의 공용 사본으로 보내지 못했습니다(${detail}). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 인터넷 연결을 확인하고 다시 게시하세요.` },
   'git-failed': { status: 500, message: (detail) => `git이 실패해 게시하지 못했습니다(${detail}). 파일은 그대로 있습니다. 개발 담당자에게 이 문구를 알려 주세요.` },
 } satisfies Record<string, Entry>;
 

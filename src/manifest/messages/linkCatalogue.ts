@@ -42,7 +42,7 @@ export const LINK_TEMPLATES: Catalogue<LinkParams> = {
     }),
     editor: ({ value, scheme }) => ({
       message: `${withParticle(`'${shorten(value, 60)}'`, '은/는')} 쓸 수 없는 링크 주소입니다. ${reasonKo(scheme)}`,
-      hint: '이 칸의 목록에서 사이트의 페이지를 고르거나, 다른 사이트라면 https://로 시작하는 주소를 쓰세요. 메일은 mailto:, 전화는 tel:로 시작합니다.',
+      hint: '이 칸의 목록에서 사이트의 페이지를 고르거나, 다른 사이트라면 https://로 시작하는 주소를 쓰세요. 메일을 보내는 링크는 메일 주소 앞에 "mailto:"를(예: "mailto:lab@example.com"), 전화를 거는 링크는 번호 앞에 "tel:"을(예: "tel:02-123-4567") 붙입니다.',
     }),
     en: ({ value, scheme, disguised }) => ({
       message: `${shown(value)} is not an allowed link. ${reasonEn(scheme)}${disguised ? ` Browsers ignore upper case, leading spaces, tabs and line breaks inside it and character references such as &#9;, so this reads as '${scheme}'.` : ''}`,

@@ -45,10 +45,10 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
       return {
         message: `${quoted(id, '이라는/라는')} ${withParticle(noun, '이/가')} 없습니다.${didYouMean(nearestKo(suggestion))}`,
         hint: suggestion
-          ? `아이디는 ${noun} 목록(${key})에 쓴 것과 대문자·소문자, 하이픈까지 똑같아야 합니다.`
+          ? `고유 이름은 ${noun} 목록(${key})에 쓴 것과 대문자·소문자, 하이픈까지 똑같아야 합니다.`
           : listIsEmpty
             ? `${noun} 목록(${key})이 비어 있습니다. ${key}에 id가 '${id}'인 ${withParticle(noun, '을/를')} 추가하세요.`
-            : `${key}에 id가 '${id}'인 ${withParticle(noun, '을/를')} 추가하거나, 있는 아이디 중 하나를 쓰세요.`,
+            : `${key}에 id가 '${id}'인 ${withParticle(noun, '을/를')} 추가하거나, 있는 고유 이름 중 하나를 쓰세요.`,
       };
     },
     editor: ({ kind, id, suggestion, listIsEmpty }) => {
@@ -72,18 +72,18 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
   },
   'duplicate-id': {
     ko: ({ kind, id, firstLine, unmatched }) => ({
-      message: `${LISTS[kind].ko} 아이디 ${quoted(id, '이/가')} 두 번 쓰였습니다. 처음 쓴 곳은 ${firstLine}행입니다.`,
+      message: `${LISTS[kind].ko} 고유 이름 ${quoted(id, '이/가')} 두 번 쓰였습니다. 처음 쓴 곳은 ${firstLine}행입니다.`,
       hint:
         unmatched.length > 0
-          ? `페이지에서 부르는 ${withParticle(unmatched.map((old) => `'${old}'`).join(', '), '이/가')} ${LISTS[kind].key}에 없습니다. 이 ${LISTS[kind].ko}의 아이디가 원래 그것이었다면 되돌리세요.`
-          : `${LISTS[kind].ko} 아이디는 서로 달라야 합니다. 이 id를 바꾸거나, 같은 것이라면 하나를 지우세요.`,
+          ? `페이지에서 부르는 ${withParticle(unmatched.map((old) => `'${old}'`).join(', '), '이/가')} ${LISTS[kind].key}에 없습니다. 이 ${LISTS[kind].ko}의 고유 이름이 원래 그것이었다면 되돌리세요.`
+          : `${LISTS[kind].ko} 고유 이름은 서로 달라야 합니다. 이 id를 바꾸거나, 같은 것이라면 하나를 지우세요.`,
     }),
     editor: ({ kind, id, unmatched }) => ({
-      message: `${placeOf(`/${LISTS[kind].key}`)}에 아이디가 '${id}'인 ${withParticle(LISTS[kind].ko, '이/가')} 둘 있습니다.`,
+      message: `${placeOf(`/${LISTS[kind].key}`)}에 고유 이름이 '${id}'인 ${withParticle(LISTS[kind].ko, '이/가')} 둘 있습니다.`,
       hint:
         unmatched.length > 0
-          ? `페이지들이 ${unmatchedForStaff(unmatched)} 찾는데 그런 ${withParticle(LISTS[kind].ko, '이/가')} 없어졌습니다. 이 ${LISTS[kind].ko}의 아이디가 원래 그것이었다면 되돌리세요.`
-          : `아이디는 ${LISTS[kind].ko}마다 달라야 합니다. 이 칸을 바꾸거나, 같은 것이라면 하나를 삭제하세요.`,
+          ? `페이지들이 ${unmatchedForStaff(unmatched)} 찾는데 그런 ${withParticle(LISTS[kind].ko, '이/가')} 없어졌습니다. 이 ${LISTS[kind].ko}의 고유 이름이 원래 그것이었다면 되돌리세요.`
+          : `고유 이름은 ${LISTS[kind].ko}마다 달라야 합니다. 이 칸을 바꾸거나, 같은 것이라면 하나를 삭제하세요.`,
     }),
     en: ({ kind, id, firstLine, unmatched }) => ({
       message: `The ${LISTS[kind].en} id '${id}' is used twice; it was first used on line ${firstLine}.`,
@@ -117,18 +117,18 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
     }),
   },
   'duplicate-hash': {
-    ko: ({ hash, path, firstLine }) => ({ message: `섹션 아이디 ${quoted(hash, '이/가')} 이 페이지에 두 번 쓰였습니다. 처음 쓴 곳은 ${firstLine}행입니다.`, hint: `주소 ${path}#${hash}(으)로 어느 섹션에 갈지 정할 수 없습니다. 한쪽 id를 바꾸세요.` }),
-    editor: ({ hash }) => ({ message: `이 페이지에 아이디가 '${hash}'인 섹션이 둘 있습니다.`, hint: '주소로 어느 섹션을 보일지 정할 수 없습니다. 한쪽 섹션의 아이디를 바꾸세요.' }),
+    ko: ({ hash, path, firstLine }) => ({ message: `섹션 주소 이름 ${quoted(hash, '이/가')} 이 페이지에 두 번 쓰였습니다. 처음 쓴 곳은 ${firstLine}행입니다.`, hint: `주소 ${path}#${hash}(으)로 어느 섹션에 갈지 정할 수 없습니다. 한쪽 id를 바꾸세요.` }),
+    editor: ({ hash }) => ({ message: `이 페이지에 주소 이름이 '${hash}'인 섹션이 둘 있습니다.`, hint: '주소로 어느 섹션을 보일지 정할 수 없습니다. 한쪽 섹션의 주소 이름을 바꾸세요.' }),
     en: ({ hash, path, firstLine }) => ({ message: `The section id '${hash}' is used twice on this page; it was first used on line ${firstLine}.`, hint: `The address ${path}#${hash} cannot tell which section to show. Change one of the ids.` }),
   },
   'section-page-path': {
     ko: ({ path, route, hash, sectionLine }) => ({
       message: `페이지 주소 ${quoted(path, '은/는')} ${route} 페이지의 '${hash}' 탭(${sectionLine}행)이 따로 쓰는 주소입니다.`,
-      hint: `분야 페이지의 첫 탭이 아닌 탭은 '페이지 주소/탭 아이디' 주소에 따로 만들어집니다. 이 페이지의 주소를 바꾸거나 그 탭의 id를 바꾸세요.`,
+      hint: `분야 페이지의 첫 탭이 아닌 탭은 '페이지 주소/탭 주소 이름' 주소에 따로 만들어집니다. 이 페이지의 주소를 바꾸거나 그 탭의 id를 바꾸세요.`,
     }),
     editor: ({ path, route, hash }) => ({
       message: `주소 ${quoted(path, '은/는')} ${route} 페이지의 '${hash}' 탭이 따로 쓰는 주소입니다.`,
-      hint: '분야 페이지의 첫 탭이 아닌 탭은 제 주소에 따로 만들어집니다. 이 페이지의 주소를 바꾸거나 그 탭의 아이디를 바꾸세요.',
+      hint: '분야 페이지의 첫 탭이 아닌 탭은 제 주소에 따로 만들어집니다. 이 페이지의 주소를 바꾸거나 그 탭의 주소 이름을 바꾸세요.',
     }),
     en: ({ path, route, hash, sectionLine }) => ({
       message: `The page address '${path}' belongs to the tab '${hash}' of the page ${route} (line ${sectionLine}).`,
@@ -177,11 +177,11 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
   },
   'unknown-section': {
     ko: ({ hash, path, suggestion, sectionIds }) => ({
-      message: `'${path}' 페이지에 아이디가 '${hash}'인 섹션이 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
-      hint: `'${path}' 페이지의 섹션 아이디: ${list(sectionIds)}`,
+      message: `'${path}' 페이지에 주소 이름이 '${hash}'인 섹션이 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
+      hint: `'${path}' 페이지의 섹션 주소 이름: ${list(sectionIds)}`,
     }),
     editor: ({ hash, path, suggestion }) => ({
-      message: `'${path}' 페이지에 아이디가 '${hash}'인 섹션이 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
+      message: `'${path}' 페이지에 주소 이름이 '${hash}'인 섹션이 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
       hint: '이 칸의 목록에서 그 페이지의 섹션을 고르세요.',
     }),
     en: ({ hash, path, suggestion, sectionIds }) => ({

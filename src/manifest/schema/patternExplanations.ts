@@ -8,7 +8,7 @@ export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<Lang, string>>
   '^[a-z][a-z0-9-]*$': { ko: '영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.', en: 'start with a lower-case letter and use only lower-case letters, digits and hyphens (-).' },
   '^/([a-z0-9-]+(/[a-z0-9-]+)*)?$': { ko: '/로 시작하고 영문 소문자·숫자·하이픈(-)만 쓰며, 끝에 /를 붙이지 않습니다.', en: 'start with / and use only lower-case letters, digits and hyphens (-), without a / at the end.' },
   [HREF_PATTERN]: {
-    ko: '사이트 안의 주소(/나 #으로 시작)나 https://, http://, mailto:, tel:로 시작하는 주소여야 합니다.',
+    ko: '사이트 안의 주소(/나 #으로 시작), 다른 사이트의 주소(https:// 또는 http://로 시작), 메일 보내기("mailto:" 뒤에 메일 주소), 전화 걸기("tel:" 뒤에 번호) 가운데 하나여야 합니다.',
     en: 'be an address inside the site (starting with / or #) or one starting with https://, http://, mailto: or tel:.',
   },
   '^/[A-Za-z0-9_./-]+\\.(svg|png|jpe?g|webp|avif)$': { ko: '/로 시작하고 .svg, .png, .jpg, .jpeg, .webp, .avif 중 하나로 끝나야 합니다. 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다.', en: 'start with / and end in .svg, .png, .jpg, .jpeg, .webp or .avif, using only letters, digits, underscores (_), dots (.) and hyphens (-).' },

@@ -316,15 +316,15 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     fireEvent.click(within(nav()).getByRole('button', { name: '장비 추가' }));
     const dialog = screen.getByRole('dialog', { name: /장비 목록에 추가/ });
     typeInto(within(dialog).getByLabelText(/탭 이름/), 'SEM-EDS');
-    const id = within(dialog).getByLabelText(/아이디/) as HTMLInputElement;
+    const id = within(dialog).getByLabelText(/고유 이름/) as HTMLInputElement;
     expect(id.value).toBe('sem-eds');
     typeInto(id, 'xps');
-    expect(within(dialog).getByText('이미 다른 항목이 쓰는 아이디입니다.')).toBeTruthy();
+    expect(within(dialog).getByText('이미 다른 항목이 쓰는 고유 이름입니다.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: '추가' })).toHaveProperty('disabled', true);
     typeInto(id, 'sem-eds');
     fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
     expect(screen.getByRole('heading', { name: 'SEM-EDS' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: /장비 아이디/ }) as HTMLInputElement).value).toBe('sem-eds');
+    expect((screen.getByRole('textbox', { name: /장비 고유 이름/ }) as HTMLInputElement).value).toBe('sem-eds');
   });
 
   it('asks where a new case goes, offers the page showing cases, and adds its tab with it as one undo step', async () => {
@@ -393,6 +393,6 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '게시' }));
     await pass(0);
     expect(api.publish).toHaveBeenCalledWith(['장비 수정 XPS']);
-    expect(screen.getByText('이 컴퓨터에 기록했습니다(abcdef1). 원격 저장소가 없어 사이트에는 아직 반영되지 않습니다.')).toBeTruthy();
+    expect(screen.getByText('이 컴퓨터에만 게시 기록을 남겼습니다. 사이트 파일의 공용 사본이 설정되어 있지 않아 사이트에는 반영되지 않습니다.')).toBeTruthy();
   });
 });

@@ -46,13 +46,15 @@ describe('ItemForm', () => {
   it('labels an instrument’s fields with the schema’s Korean titles and changes nothing by being shown', () => {
     const { onChange, manifest } = renderItem('/instruments/0');
     expect(koreanBox(/장비 이름/)).toHaveProperty('value', ko(manifest.instruments[0]!.korName!));
-    expect(screen.getByRole('group', { name: /사양/ })).toBeTruthy();
+    expect(screen.getByRole('group', { name: /^사양\*?$/ })).toBeTruthy();
+    // Each spec line is a line, not a paragraph (issue 28).
+    expect(screen.getAllByRole('group', { name: /^사양 한 줄/ }).length).toBe(manifest.instruments[0]!.equips[0]!.specification.length);
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('edits specification lines as a list with Korean move and remove buttons', () => {
     const { onChange } = renderItem('/instruments/2');
-    const spec = screen.getByRole('group', { name: /사양/ });
+    const spec = screen.getByRole('group', { name: /^사양\*?$/ });
     const up = within(spec).getByRole('button', { name: '2번째 항목 위로' });
     fireEvent.click(up);
     const moved = onChange.mock.lastCall?.[0] as { equips: { specification: string[] }[] };
@@ -69,8 +71,8 @@ describe('ItemForm', () => {
 
   it('lets a tab’s instrument be picked by its picture and names', () => {
     const { onChange } = renderItem('/routes/3/page/sections/0');
-    fireEvent.click(screen.getAllByRole('button', { name: '장비 아이디 그림으로 고르기' })[0]!);
-    const dialog = screen.getByRole('dialog', { name: '장비 아이디 고르기' });
+    fireEvent.click(screen.getAllByRole('button', { name: '장비 고유 이름 그림으로 고르기' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: '장비 고유 이름 고르기' });
     const xps = within(dialog).getByRole('button', { name: /XPS.*X선 광전자 분광기/ });
     expect(xps.querySelector('img')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /^FT-IR/ }));
@@ -80,7 +82,7 @@ describe('ItemForm', () => {
 
   it('draws specification lines as growing multi-line boxes and names as one-line inputs', () => {
     const { onChange, manifest } = renderItem('/instruments/0');
-    const lines = within(screen.getByRole('group', { name: /사양/ })).getAllByRole('textbox');
+    const lines = within(screen.getByRole('group', { name: /^사양\*?$/ })).getAllByRole('textbox');
     expect(lines.map((line) => line.tagName)).toEqual(lines.map(() => 'TEXTAREA'));
     expect(koreanBox(/장비 이름/).tagName).toBe('INPUT');
     expect(koreanBox(/탭 이름/).tagName).toBe('INPUT');

@@ -57,7 +57,7 @@ describe('a translatable text in the editor', () => {
 
   it('edits an image’s alt text per language, keeping the Korean when the English is typed', () => {
     const onChange = renderItem(bilingualManifest(['/instruments/0/equips/0/image/alt']), '/instruments/0');
-    const alt = screen.getByRole('group', { name: '대체 글 (필수)' });
+    const alt = screen.getByRole('group', { name: '그림 설명 (필수)' });
     const korean = (within(alt).getByLabelText('한국어') as HTMLInputElement).value;
     expect(korean).not.toBe('');
     fireEvent.change(within(alt).getByLabelText(/^English/), { target: { value: 'The instrument' } });

@@ -22,12 +22,14 @@ describe('editorApi', () => {
     expect(await editorApi.save({}, 'v1')).toEqual({ status: 'failed', message: '이 편집기의 화면에서만 저장할 수 있습니다.' });
   });
 
-  it('keeps the last preview when the draft cannot be drawn (422)', async () => {
+  it('tells a drawn preview from a draft that cannot be drawn (422) and from a preview that failed', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { frame: 'http://127.0.0.1:4175', version: 1 }));
-    expect(await editorApi.preview({})).toEqual({ frame: 'http://127.0.0.1:4175', version: 1 });
+    expect(await editorApi.preview({})).toEqual({ status: 'drawn', answer: { frame: 'http://127.0.0.1:4175', version: 1 } });
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ manifest: {} });
     fetchMock.mockResolvedValueOnce(answer(422, { problems: [], warnings: [] }));
-    expect(await editorApi.preview({})).toBeUndefined();
+    expect(await editorApi.preview({})).toEqual({ status: 'invalid' });
+    fetchMock.mockResolvedValueOnce(answer(500, { code: 'preview-unavailable', message: '미리보기를 그릴 수 없습니다.' }));
+    expect(await editorApi.preview({})).toEqual({ status: 'failed', message: '미리보기를 그릴 수 없습니다.' });
   });
 
   it('uploads an image as the multipart field "file", with its folder', async () => {

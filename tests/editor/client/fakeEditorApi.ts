@@ -54,8 +54,10 @@ export function fakeEditorApi() {
     document: vi.fn(async () => documentAnswer()),
     version: vi.fn(async () => ({ version: disk.version })),
     validate: vi.fn(async (manifest: unknown) => ({ problems: problemsOf(manifest), warnings: [] })),
-    preview: vi.fn(async (manifest: unknown) => (problemsOf(manifest).length > 0 ? undefined : { frame: previewOrigin, version: (previews += 1) })),
-    save: vi.fn(async (manifest: unknown, baseVersion: string) => {
+    preview: vi.fn<EditorApi['preview']>(async (manifest: unknown) =>
+      problemsOf(manifest).length > 0 ? { status: 'invalid' } : { status: 'drawn', answer: { frame: previewOrigin, version: (previews += 1) } },
+    ),
+    save: vi.fn<EditorApi['save']>(async (manifest: unknown, baseVersion: string) => {
       if (baseVersion !== disk.version) return { status: 'conflict' as const, answer: { code: 'changed-on-disk' as const, message: '저장하지 않았습니다. 다른 곳에서 site.json이 바뀌었습니다.', text: textOf(disk.manifest), version: disk.version } };
       disk.manifest = JSON.parse(JSON.stringify(manifest));
       disk.version = `v${++saves + 1}`;
@@ -66,7 +68,7 @@ export function fakeEditorApi() {
     publishStatus: vi.fn(async () => ({ available: true, remote: false, pending: ['site.json'], changes: ['장비 수정 XPS'], unpushed: 0 })),
     publish: vi.fn<EditorApi['publish']>(async () => ({
       ok: true as const,
-      answer: { commit: 'abcdef1234567', commitMessage: 'site.json: 장비 수정 XPS', pushed: false, message: '이 컴퓨터에 기록했습니다(abcdef1). 원격 저장소가 없어 사이트에는 아직 반영되지 않습니다.' },
+      answer: { commit: 'abcdef1234567', commitMessage: 'site.json: 장비 수정 XPS', pushed: false, message: '이 컴퓨터에만 게시 기록을 남겼습니다. 사이트 파일의 공용 사본이 설정되어 있지 않아 사이트에는 반영되지 않습니다.' },
     })),
   } satisfies EditorApi;
   return { api, disk };

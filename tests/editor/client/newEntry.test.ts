@@ -64,7 +64,7 @@ describe('localProblems', () => {
     const disk = richManifest();
     const draft = setAt(disk, ['instruments', 0, 'equips', 0, 'image'], { src: '/images/new.png', alt: ' ', width: 10, height: 10 });
     const withEmptyAlt = setAt(disk, ['instruments', 0, 'equips', 0, 'image', 'alt'], '');
-    expect(localProblems(draft, disk)).toEqual([expect.objectContaining({ pointer: '/instruments/0/equips/0/image/alt', message: '새 이미지의 대체 글이 비어 있습니다.' })]);
+    expect(localProblems(draft, disk)).toEqual([expect.objectContaining({ pointer: '/instruments/0/equips/0/image/alt', message: '새 이미지의 그림 설명이 비어 있습니다.' })]);
     expect(localProblems(withEmptyAlt, withEmptyAlt)).toEqual([]);
   });
 });

@@ -17,8 +17,8 @@ describe('proposeId', () => {
 
   it('checks an id as it is typed', () => {
     expect(checkNewId('sem', ['xps'])).toEqual({ ok: true });
-    expect(checkNewId('xps', ['xps'])).toEqual({ ok: false, message: '이미 다른 항목이 쓰는 아이디입니다.' });
+    expect(checkNewId('xps', ['xps'])).toEqual({ ok: false, message: '이미 다른 항목이 쓰는 고유 이름입니다.' });
     expect(checkNewId('SEM', [])).toMatchObject({ ok: false });
-    expect(checkNewId('', [])).toMatchObject({ ok: false, message: '아이디를 적어 주세요.' });
+    expect(checkNewId('', [])).toMatchObject({ ok: false, message: '고유 이름을 적어 주세요.' });
   });
 });

@@ -95,7 +95,7 @@ describe('publishing through git', () => {
     const answer = (await response.json()) as PublishAnswer;
     expect(answer.pushed).toBe(false);
     expect(answer.commit).toBe(git(editor.dir, 'rev-parse', 'HEAD'));
-    expect(answer.message).toBe(`이 컴퓨터에 기록했습니다(${answer.commit.slice(0, 7)}). 원격 저장소가 없어 사이트에는 아직 반영되지 않습니다.`);
+    expect(answer.message).toBe('이 컴퓨터에만 게시 기록을 남겼습니다. 사이트 파일의 공용 사본이 설정되어 있지 않아 사이트에는 반영되지 않습니다.');
     expect(answer.commitMessage).toBe(`site.json: 회사 정보 수정 외 2건\n\n${changes.map((change) => `- ${change}`).join('\n')}`);
     expect(git(editor.dir, 'log', '-1', '--format=%B')).toBe(answer.commitMessage);
     expect(git(editor.dir, 'show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(['public/images/instruments/xrf-photo.jpg', 'site.json']);
@@ -111,7 +111,9 @@ describe('publishing through git', () => {
     await saveEdit((manifest) => (manifest.company.email = 'lab@example.co.kr'));
     const answer = (await (await publish()).json()) as PublishAnswer;
     expect(answer).toMatchObject({ pushed: true, commitMessage: 'site.json: 회사 정보 수정' });
-    expect(answer.message).toBe('원격 저장소에 아직 올리지 않았던 것까지 기록 3개를 올렸습니다. 사이트에는 배포가 끝나면 반영됩니다.');
+    expect(answer.message).toBe(
+      '게시했습니다. 변경을 기록해 사이트 파일의 공용 사본으로 보냈습니다. 지난번에 보내지 못한 게시 2건도 함께 보냈습니다. 게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다.',
+    );
     expect(git(remote, 'rev-parse', 'main')).toBe(answer.commit);
     expect(await status()).toMatchObject({ pending: [], unpushed: 0 });
   });
@@ -130,7 +132,7 @@ describe('publishing through git', () => {
     const answer = await refusal(await publish(), 409);
     expect(answer.code).toBe('push-rejected');
     expect(answer.commit).toBe(git(editor.dir, 'rev-parse', 'HEAD'));
-    expect(answer.message).toContain(`변경은 이 컴퓨터에만 기록되어 있고(${answer.commit!.slice(0, 7)}) 사이트에는 아직 반영되지 않았습니다.`);
+    expect(answer.message).toContain('변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다.');
     expect(await readFile(editor.manifest, 'utf8')).toBe(saved);
     expect(await status()).toMatchObject({ pending: [], unpushed: 1 });
 
@@ -139,7 +141,7 @@ describe('publishing through git', () => {
     git(editor.dir, 'pull', '--quiet', '--no-rebase', '--no-edit');
     const retried = (await (await publish()).json()) as PublishAnswer;
     expect(retried.pushed).toBe(true);
-    expect(retried.message).toMatch(/^원격 저장소에 .*올렸습니다\. 사이트에는 배포가 끝나면 반영됩니다\.$/);
+    expect(retried.message).toMatch(/^게시했습니다\. .*게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다\.$/);
     expect(git(remote, 'rev-parse', 'main')).toBe(git(editor.dir, 'rev-parse', 'HEAD'));
   });
 
@@ -179,7 +181,7 @@ describe('publishing through git', () => {
     expect(answer.code).toBe('push-refused');
     expect(answer.commit).toBe(head);
     expect(answer.message).toBe(
-      '원격 저장소가 이 변경을 받지 않았습니다(pre-receive hook declined). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 이 문구를 알려 주세요.',
+      '사이트 파일의 공용 사본이 이 변경을 받지 않았습니다(pre-receive hook declined). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 이 문구를 알려 주세요.',
     );
     expect(await status()).toMatchObject({ pending: [], unpushed: 1 });
   });

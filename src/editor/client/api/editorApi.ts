@@ -10,6 +10,9 @@ const sendJson = (method: string, body: unknown): RequestInit => ({ method, head
 export type SaveOutcome =
   { status: 'saved'; answer: SaveAnswer } | { status: 'conflict'; answer: ConflictAnswer } | { status: 'invalid'; answer: ValidateAnswer } | { status: 'failed'; message: string };
 
+/** A draft handed to the preview: drawn (where and as which version), refused as invalid (422), or not drawn for another reason, said for staff. */
+export type PreviewOutcome = { status: 'drawn'; answer: PreviewAnswer } | { status: 'invalid' } | { status: 'failed'; message: string };
+
 type Outcome<T> = { ok: true; answer: T } | { ok: false; error: ErrorAnswer };
 
 async function outcome<T>(response: Response): Promise<Outcome<T>> {
@@ -22,10 +25,12 @@ export const editorApi = {
   document: async (): Promise<DocumentAnswer> => json(await fetch('/api/document')),
   version: async (): Promise<VersionAnswer> => json(await fetch('/api/document/version')),
   validate: async (manifest: unknown, signal?: AbortSignal): Promise<ValidateAnswer> => json(await fetch('/api/validate', { ...sendJson('POST', { manifest }), signal })),
-  /** Hands the draft to the preview frame's server: where the frame is and the draft's version, or undefined when it cannot be drawn (422: it is invalid). */
-  preview: async (manifest: unknown, signal?: AbortSignal): Promise<PreviewAnswer | undefined> => {
+  /** Hands the draft to the preview frame's server: where the frame is and the draft's version, or why it was not drawn. */
+  preview: async (manifest: unknown, signal?: AbortSignal): Promise<PreviewOutcome> => {
     const response = await fetch('/api/preview', { ...sendJson('POST', { manifest }), signal });
-    return response.ok ? json<PreviewAnswer>(response) : undefined;
+    if (response.status === 422) return { status: 'invalid' };
+    const answer = await outcome<PreviewAnswer>(response);
+    return answer.ok ? { status: 'drawn', answer: answer.answer } : { status: 'failed', message: answer.error.message };
   },
   save: async (manifest: unknown, baseVersion: string): Promise<SaveOutcome> => {
     const response = await fetch('/api/document', sendJson('PUT', { manifest, baseVersion }));

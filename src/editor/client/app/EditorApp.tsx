@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { toPointer, valueAt } from '../../../manifest/json/pointer';
 import { arrayAt } from '../../../manifest/references/manifestShape';
 import { fieldSchemaAt, type Schema } from '../../../manifest/schema/schemaLookup';
@@ -28,6 +28,7 @@ import { problemsOnShow } from '../problems/problemsOnShow';
 import { SiteSearch } from '../search/SiteSearch';
 import { DiscardDialog } from '../toolbar/DiscardDialog';
 import { PublishButton } from '../toolbar/PublishButton';
+import { notice, statusLine, type StatusMessage } from '../toolbar/statusLine';
 import { Toolbar } from '../toolbar/Toolbar';
 import { completenessText } from '../translations/completenessText';
 import { Columns, EditorStyles, FormArea, FormColumn, Notice, Shell } from './EditorApp.styles';
@@ -48,7 +49,9 @@ const draftText = (draft: unknown) => `${JSON.stringify(draft, null, 2)}\n`;
 export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }) {
   const draft = useDraft(api, storage);
   const validation = useValidation(api, draft.draft, draft.disk?.manifest);
-  const save = useSave(api, draft);
+  const [status, setStatus] = useReducer(statusLine, undefined);
+  const report = useCallback((message: StatusMessage) => setStatus({ type: 'show', message }), []);
+  const save = useSave(api, draft, report);
   const changedOnDisk = useVersionWatch(api, draft.disk?.version, save.saving);
   const [selected, setSelected] = useState('/menu');
   const [focus, setFocus] = useState<FocusRequest | undefined>();
@@ -74,6 +77,9 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
     if (draft.draft !== undefined) setTarget((current) => previewTarget(draft.draft, selected, current));
   }, [draft.draft, selected]);
 
+  // The newest message speaks of the draft before this edit: a notice leaves, an error stays until acted upon.
+  useEffect(() => setStatus({ type: 'edited' }), [draft.draft]);
+
   // Once saved (or discarded), the fields written are the file's: entries added later start quiet again.
   useEffect(() => {
     if (!draft.dirty) forget();
@@ -97,7 +103,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   const translations = useTranslations(draft.draft, groups, openField);
 
   if (draft.loadError) return <Notice role="alert">{draft.loadError}</Notice>;
-  if (!draft.disk || draft.draft === undefined) return <p role="status">site.json을 불러오는 중…</p>;
+  if (!draft.disk || draft.draft === undefined) return <p role="status">사이트 내용을 불러오는 중…</p>;
   const { disk } = draft;
 
   const add = (list: string, property: string, key: string, name: string, choice: { property: string; kind: string } | undefined, places: string[]) => {
@@ -132,19 +138,19 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
     <Shell>
       <EditorStyles />
       <Toolbar
-        fileName={disk.fileName}
         canUndo={draft.canUndo}
         canRedo={draft.canRedo}
         canSave={canSave}
         dirty={draft.dirty}
         saving={save.saving}
-        status={save.message ?? toFix}
+        status={status ?? (toFix ? notice(toFix) : undefined)}
+        onDismiss={() => setStatus({ type: 'dismiss' })}
         onUndo={draft.undo}
         onRedo={draft.redo}
         onSave={() => void attemptSave()}
         onDiscard={() => setConfirmingDiscard(true)}
       >
-        <PublishButton api={api} dirty={draft.dirty} version={disk.version} />
+        <PublishButton api={api} dirty={draft.dirty} version={disk.version} report={report} />
       </Toolbar>
       <DraftNotices restored={draft.restored} discarded={discarded !== undefined && draft.draft === discarded} onDiscard={() => setConfirmingDiscard(true)} onBringBack={draft.undo} />
       {draft.older !== undefined && (
@@ -209,6 +215,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
           <PreviewPane
             api={api}
             draft={draft.draft}
+            saved={disk.manifest}
             target={target}
             languages={languages}
             language={shownLanguage}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { DocumentAnswer } from '../../api';
 import type { EditorApi } from '../api/editorApi';
 import { draftHistory, startHistory, type DraftAction, type DraftHistory } from '../draft/draftHistory';
+import { sameAsSaved } from '../draft/sameAsSaved';
 import { forgetDrafts, forgetSetAsideDraft, loadDraft, saveDraft, setAsideDraft, setAsideDraftOf } from '../draft/draftStorage';
 
 /** The file as last read from (or written to) disk. */
@@ -13,8 +14,6 @@ interface DiskState {
 }
 
 const reducer = (history: DraftHistory<unknown>, action: DraftAction<unknown>) => draftHistory(history, action);
-
-const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The draft being edited, its undo history and the file it started from. The
@@ -33,11 +32,11 @@ export function useDraft(api: EditorApi, storage: Storage) {
       const kept = keepDraft ? loadDraft(storage) : undefined;
       // A draft of a file that has changed since is never applied on its own: it
       // might undo the other change. It waits, set aside, for its writer to decide.
-      if (kept && kept.version !== answer.version && !sameJson(kept.manifest, answer.manifest)) setAsideDraft(storage, kept);
+      if (kept && kept.version !== answer.version && !sameAsSaved(kept.manifest, answer.manifest)) setAsideDraft(storage, kept);
       const stored = kept?.version === answer.version ? kept.manifest : undefined;
       if (!keepDraft || stored === undefined) forgetDrafts(storage);
       setDisk(next);
-      setRestored(stored !== undefined && !sameJson(stored, answer.manifest));
+      setRestored(stored !== undefined && !sameAsSaved(stored, answer.manifest));
       setOlder(setAsideDraftOf(storage));
       dispatch({ type: 'reset', value: stored ?? answer.manifest });
     },
@@ -61,7 +60,8 @@ export function useDraft(api: EditorApi, storage: Storage) {
   }, [load]);
 
   const draft = history.present;
-  const dirty = disk !== undefined && draft !== undefined && !sameJson(draft, disk.manifest);
+  // Unsaved means unlike the file as saved, not edited since: typing a letter and deleting it is nothing to save.
+  const dirty = disk !== undefined && draft !== undefined && !sameAsSaved(draft, disk.manifest);
 
   useEffect(() => {
     if (!disk || draft === undefined) return;

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { EditorApi } from '../api/editorApi';
+import { failure, notice, type StatusMessage } from '../toolbar/statusLine';
 import type { Draft } from './useDraft';
 
-/** Saving the draft: "저장했습니다" only once the server answered 200; a file changed elsewhere is never overwritten. */
-export function useSave(api: EditorApi, draft: Draft) {
+/**
+ * Saving the draft: "저장했습니다" only once the server answered 200; a file changed elsewhere is never overwritten.
+ * What happened goes to `report`, the toolbar's status line.
+ */
+export function useSave(api: EditorApi, draft: Draft, report: (message: StatusMessage) => void) {
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<string | undefined>();
   const [conflictText, setConflictText] = useState<string | undefined>();
-
-  // A message speaks of the draft it saved; the next edit makes it old news.
-  useEffect(() => setMessage(undefined), [draft.draft]);
 
   /** Saves the draft, or says why not; answers the problems that kept it from being saved. */
   const save = async (manifest: unknown): Promise<readonly { pointer: string }[]> => {
@@ -20,20 +20,28 @@ export function useSave(api: EditorApi, draft: Draft) {
     switch (outcome.status) {
       case 'saved':
         draft.saved(outcome.answer.version, `${JSON.stringify(manifest, null, 2)}\n`);
-        setMessage(outcome.answer.changed ? '저장했습니다.' : '바뀐 것이 없어 파일은 그대로입니다.');
+        report(notice(outcome.answer.changed ? '저장했습니다.' : '바뀐 것이 없어 파일은 그대로입니다.'));
         break;
       case 'conflict':
         setConflictText(outcome.answer.text);
-        setMessage(outcome.answer.message);
+        report(failure(outcome.answer.message));
         break;
       case 'invalid':
-        setMessage(`저장하지 않았습니다. 문제 ${outcome.answer.problems.length}개를 먼저 고치세요.`);
+        // The problems panel and the fields say the rest, and the line about them follows each fix.
+        report(notice(`저장하지 않았습니다. 문제 ${outcome.answer.problems.length}개를 먼저 고치세요.`));
         return outcome.answer.problems;
       case 'failed':
-        setMessage(outcome.message);
+        report(failure(outcome.message));
     }
     return [];
   };
 
-  return { saving, message, conflictText, save, clearConflict: () => setConflictText(undefined), /** Says why nothing was saved. */ refuse: setMessage };
+  return {
+    saving,
+    conflictText,
+    save,
+    clearConflict: () => setConflictText(undefined),
+    /** Says why nothing was saved: problems to fix, which the panel keeps showing. */
+    refuse: (text: string) => report(notice(text)),
+  };
 }

@@ -10,7 +10,7 @@ export interface NavItem {
   /** JSON pointer of the item the form edits. */
   pointer: string;
   label: string;
-  /** A second line: a page's address, an instrument's Korean name. */
+  /** A second line: an instrument's Korean and English names. */
   detail?: string;
   /** Lower-case text a search matches against. */
   searchText: string;
@@ -52,9 +52,10 @@ function entries(manifest: unknown, key: string): NavItem[] {
     if (key === 'routes') {
       const sections = (sectionsOf(entry) ?? []).map((section, at) => {
         const path = [key, index, 'page', 'sections', at];
-        return item(toPointer(path), nameOf(manifest, path.slice(0, -1), section, at), stringAt(section, 'id') && `#${stringAt(section, 'id')}`);
+        return item(toPointer(path), nameOf(manifest, path.slice(0, -1), section, at), undefined);
       });
-      return item(pointer, label, stringAt(entry, 'path'), sections);
+      // Pages and sections go by their names: staff did not read an address (/introduce, #greeting) as one.
+      return item(pointer, label, undefined, sections);
     }
     const detail = [defaultText(fieldAt(entry, 'korName'), manifest), defaultText(fieldAt(entry, 'subName'), manifest)].filter(Boolean).join(' · ') || stringAt(entry, 'id');
     return item(pointer, label, detail);

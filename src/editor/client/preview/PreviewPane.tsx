@@ -14,6 +14,8 @@ import { usePreview } from './usePreview';
 interface PreviewPaneProps {
   api: EditorApi;
   draft: unknown;
+  /** The file as saved: drawn instead of a draft that has never been drawable. */
+  saved: unknown;
   target: PreviewTarget;
   /** The site's languages, the default first, and the code of the one whose page is shown. */
   languages: readonly Language[];
@@ -39,10 +41,10 @@ const sandbox = 'allow-scripts allow-same-origin allow-popups allow-popups-to-es
  * A change redraws it in place (it keeps its scroll); choosing another item
  * shows its page and scrolls to its section.
  */
-export function PreviewPane({ api, draft, target: asked, languages, language, onLanguage, outline, onShown, onEdit, onMove }: PreviewPaneProps) {
+export function PreviewPane({ api, draft, saved, target: asked, languages, language, onLanguage, outline, onShown, onEdit, onMove }: PreviewPaneProps) {
   // The page at its address in the language shown: /about, or /en/about.
   const target = { ...asked, path: pathInLanguage(asked.path, { code: language }, languages) };
-  const { drawn, stale } = usePreview(api, draft);
+  const { drawn, note } = usePreview(api, draft, saved);
   const [width, setWidth] = useState<PreviewWidth>('phone');
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -108,10 +110,10 @@ export function PreviewPane({ api, draft, target: asked, languages, language, on
         {languages.length > 1 && <PreviewLanguageSwitch languages={languages} value={language} onChange={onLanguage} />}
         <PreviewWidthSwitch value={width} onChange={setWidth} />
       </PreviewHeader>
-      {stale && <StaleNote role="status">문제를 고치면 미리보기가 다시 그려집니다.</StaleNote>}
+      {note && <StaleNote role="status">{note}</StaleNote>}
       <FrameBox ref={box}>
         {source === undefined ? (
-          <p>미리보기를 그리는 중…</p>
+          !note && <p>미리보기를 그리는 중…</p>
         ) : (
           <Frame
             ref={frame}

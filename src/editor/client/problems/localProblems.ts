@@ -17,7 +17,7 @@ export function localProblems(draft: unknown, disk: unknown): PanelProblem[] {
     .map(({ pointer }) => ({
       pointer,
       path: breadcrumb(pointer, draft, 'ko'),
-      message: '새 이미지의 대체 글이 비어 있습니다.',
+      message: '새 이미지의 그림 설명이 비어 있습니다.',
       hint: '이미지를 설명하는 글을 적어 주세요. 화면 낭독기가 이 글로 이미지를 알려 줍니다.',
     }));
 }

@@ -27,7 +27,7 @@ const SHOWN = 100;
 export function SiteSearch({ draft, groups, query, onQuery, onOpenField, onEdit }: SiteSearchProps) {
   const [replacement, setReplacement] = useState('');
   const [confirming, setConfirming] = useState(false);
-  // The draft the last replacement made: its message stays while that draft is the one shown.
+  // The draft the last replacement made: its message stays while that draft is the one shown and the search is not touched.
   const [replaced, setReplaced] = useState<{ draft: unknown; count: number } | undefined>();
   const queryId = useId();
   const replaceId = useId();
@@ -68,7 +68,11 @@ export function SiteSearch({ draft, groups, query, onQuery, onOpenField, onEdit 
         aria-keyshortcuts="Control+K"
         placeholder="글, 전화번호, 이메일"
         value={query}
-        onChange={(event) => onQuery(event.target.value)}
+        onChange={(event) => {
+          // Clearing or changing the search ends the replacement's message: it spoke of the search before.
+          setReplaced(undefined);
+          onQuery(event.target.value);
+        }}
       />
       <p role="status">{status + found}</p>
       {searching && hits.length > 0 && (

@@ -2,18 +2,18 @@ import { useEffect, useState } from 'react';
 import type { PublishStatus } from '../../api';
 import type { EditorApi } from '../api/editorApi';
 import { PublishDialog } from './PublishDialog';
+import { failure, notice, type StatusMessage } from './statusLine';
 
 const unreachable = '편집기 서버에 연결하지 못했습니다. npm run edit가 켜져 있는지 확인하세요.';
 
 /**
  * Publish when the folder is a git repository: the changes are shown and confirmed first, and the
- * outcome says where they went (this computer only, or the remote) in the server's words.
+ * outcome, in the server's words, goes to the toolbar's status line (`report`).
  */
-export function PublishButton({ api, dirty, version }: { api: EditorApi; dirty: boolean; version: string | undefined }) {
+export function PublishButton({ api, dirty, version, report }: { api: EditorApi; dirty: boolean; version: string | undefined; report: (message: StatusMessage) => void }) {
   const [status, setStatus] = useState<PublishStatus | undefined>();
   const [confirming, setConfirming] = useState<PublishStatus | undefined>();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<string | undefined>();
   useEffect(() => {
     api.publishStatus().then(setStatus, () => setStatus(undefined));
   }, [api, version]);
@@ -21,11 +21,10 @@ export function PublishButton({ api, dirty, version }: { api: EditorApi; dirty: 
 
   // Asked again at the click: images uploaded since the last save are part of the publish too.
   const ask = async () => {
-    setOutcome(undefined);
     const fresh = await api.publishStatus().catch(() => undefined);
     if (fresh) setStatus(fresh);
-    if (!fresh) setOutcome(unreachable);
-    else if (fresh.pending.length === 0 && fresh.unpushed === 0) setOutcome('게시할 변경이 없습니다.');
+    if (!fresh) report(failure(unreachable));
+    else if (fresh.pending.length === 0 && fresh.unpushed === 0) report(notice('게시할 변경이 없습니다.'));
     else setConfirming(fresh);
   };
 
@@ -34,7 +33,7 @@ export function PublishButton({ api, dirty, version }: { api: EditorApi; dirty: 
     setBusy(true);
     const result = await api.publish(changes).catch(() => ({ ok: false as const, error: { code: 'network', message: unreachable } }));
     setBusy(false);
-    setOutcome(result.ok ? result.answer.message : result.error.message);
+    report(result.ok ? notice(result.answer.message) : failure(result.error.message));
     api.publishStatus().then(setStatus, () => undefined);
   };
 
@@ -44,7 +43,6 @@ export function PublishButton({ api, dirty, version }: { api: EditorApi; dirty: 
       <button type="button" onClick={() => void ask()} disabled={busy || nothing} title={dirty ? '저장한 내용만 게시됩니다.' : undefined}>
         {busy ? '게시하는 중…' : '게시'}
       </button>
-      {outcome && <span role="status">{outcome}</span>}
       {confirming && <PublishDialog status={confirming} dirty={dirty} onPublish={() => void publish(confirming.changes)} onClose={() => setConfirming(undefined)} />}
     </>
   );

@@ -18,8 +18,9 @@ export const Bar = styled.header`
     font-weight: normal;
     color: #d6e2f0;
   }
+`;
 
-  [role='status'] {
-    color: #fff;
-  }
+export const StatusText = styled.span<{ $error: boolean }>`
+  color: #fff;
+  ${({ $error }) => ($error ? 'background: #9b1c1c; padding: 0.125rem 0.5rem; border-radius: 4px; font-weight: bold;' : '')}
 `;

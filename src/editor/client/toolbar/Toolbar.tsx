@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { Bar } from './Toolbar.styles';
+import type { StatusMessage } from './statusLine';
+import { Bar, StatusText } from './Toolbar.styles';
 
 interface ToolbarProps {
-  fileName: string;
   canUndo: boolean;
   canRedo: boolean;
   canSave: boolean;
   dirty: boolean;
   saving: boolean;
-  /** What happened to the last save, or why saving waits. */
-  status: string | undefined;
+  /** What just happened (the newest only), or why saving waits. */
+  status: StatusMessage | undefined;
+  /** Closes an error the person has read. */
+  onDismiss: () => void;
   onUndo: () => void;
   onRedo: () => void;
   onSave: () => void;
@@ -17,12 +19,10 @@ interface ToolbarProps {
   children?: ReactNode;
 }
 
-export function Toolbar({ fileName, canUndo, canRedo, canSave, dirty, saving, status, onUndo, onRedo, onSave, onDiscard, children }: ToolbarProps) {
+export function Toolbar({ canUndo, canRedo, canSave, dirty, saving, status, onDismiss, onUndo, onRedo, onSave, onDiscard, children }: ToolbarProps) {
   return (
     <Bar aria-label="편집기 도구">
-      <h1>
-        사이트 편집기 <small>{fileName}</small>
-      </h1>
+      <h1>사이트 편집기</h1>
       <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
         되돌리기
       </button>
@@ -36,7 +36,14 @@ export function Toolbar({ fileName, canUndo, canRedo, canSave, dirty, saving, st
         버리기
       </button>
       {children}
-      <span role="status">{status}</span>
+      <StatusText role="status" $error={status?.error ?? false}>
+        {status?.text}
+      </StatusText>
+      {status?.error && (
+        <button type="button" onClick={onDismiss}>
+          알림 닫기
+        </button>
+      )}
     </Bar>
   );
 }

@@ -24,7 +24,7 @@ export const discriminator: Explain = (error, data) => {
   const tagPointer = `${error.instancePath}/${escapeSegment(tag)}`;
   const value = valueAt(data, tagPointer);
   if (value === undefined) {
-    // Every branch titles its tag the same way ("섹션 종류"), so the first one speaks for all.
+    // Every branch titles its tag the same way ("섹션 모양"), so the first one speaks for all.
     const firstBranch = Array.isArray(union.oneOf) ? resolveRef(union.oneOf[0] as Schema) : {};
     return { code: 'missing-property', pointer: error.instancePath, params: { name: tag, title: fieldTitle(propertiesOf(firstBranch)[tag]), owner: titleOf(union), choices: allowed } };
   }

@@ -74,4 +74,18 @@ describe('SiteSearch', () => {
     expect(PLACES.map((pointer) => valueAt(changed, pointer))).toEqual(['042-123-4567', 'tel:042-123-4567', '전화 042-123-4567 또는 contact@example.co.kr로 문의하세요.']);
     expect(screen.getByRole('status').textContent).toBe('3곳을 바꿨습니다. 찾는 글이 없습니다.');
   });
+
+  it('drops "N곳을 바꿨습니다" once the search is cleared or changed (issue 28)', () => {
+    setUp();
+    fireEvent.change(screen.getByRole('textbox', { name: '바꿀 글' }), { target: { value: '042-123-4567' } });
+    fireEvent.click(screen.getByRole('button', { name: '모두 바꾸기' }));
+    fireEvent.click(screen.getByRole('button', { name: '3곳 바꾸기' }));
+    const box = screen.getByRole('searchbox', { name: '사이트 전체에서 찾기' });
+    fireEvent.change(box, { target: { value: '' } });
+    expect(screen.getByRole('status').textContent).toBe('');
+    fireEvent.change(box, { target: { value: '0420000000' } });
+    expect(screen.getByRole('status').textContent).toBe('찾는 글이 없습니다.');
+    fireEvent.change(box, { target: { value: '042-123' } });
+    expect(screen.getByRole('status').textContent).toBe('3곳에서 찾았습니다.');
+  });
 });

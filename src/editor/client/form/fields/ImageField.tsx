@@ -39,14 +39,14 @@ export function ImageField({ formData, fieldPathId, schema, errorSchema, registr
         </button>
       </Inline>
       <Row>
-        <label htmlFor={`${id}_src`}>파일 경로</label>
+        <label htmlFor={`${id}_src`}>그림 파일</label>
         <input id={`${id}_src`} type="text" value={text('src')} readOnly={locked} aria-describedby={`${id}_src__error`} onChange={(event) => update({ src: event.target.value })} />
         <FieldErrors id={`${id}_src`} errors={errorsOf('src')} />
       </Row>
       <Row>
         <TextInLanguages
           id={`${id}_alt`}
-          title="대체 글 (필수)"
+          title="그림 설명 (필수)"
           value={image.alt}
           multiline={false}
           required

@@ -3,7 +3,7 @@ import { DefaultSelectWidget } from '../rjsfDefaults';
 
 /**
  * rjsf draws a union's branch chooser (a section's kind) without a label; it is
- * named here, "섹션 종류", so it can be found and read. Other selects have their
+ * named here, "섹션 모양", so it can be found and read. Other selects have their
  * field's label.
  */
 export function KindSelectWidget(props: WidgetProps) {
@@ -11,7 +11,7 @@ export function KindSelectWidget(props: WidgetProps) {
   if (!chooser) return <DefaultSelectWidget {...props} />;
   return (
     <label className="kind-select">
-      <span>{`${props.label} 종류`}</span>
+      <span>{`${props.label} 모양`}</span>
       <DefaultSelectWidget {...props} />
     </label>
   );
