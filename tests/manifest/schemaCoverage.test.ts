@@ -40,7 +40,7 @@ describe('the schema keywords validation can fail on', () => {
     const bare: string[] = [];
     walk(root, (schema, path) => 'oneOf' in schema && !('discriminator' in schema) && bare.push(path));
     // A text is a string or an object per language, which no tag tells apart; schemaProblems drops the branch of the other type.
-    expect(bare).toEqual(['#/$defs/Text', '#/$defs/AltText', '#/$defs/Paragraph']);
+    expect(bare).toEqual(['#/$defs/Text', '#/$defs/Name', '#/$defs/Title', '#/$defs/AltText', '#/$defs/Paragraph']);
   });
 
   it('give every property a Korean title, so a problem can name where it is', () => {

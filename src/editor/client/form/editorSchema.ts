@@ -18,8 +18,8 @@ export type EditorHint =
   | { control: 'reference'; list: string; key: string }
   /** A section id on the page the menu entry leads to. */
   | { control: 'sectionHash' }
-  /** A text written per language (site.json `languages`); a paragraph may have line breaks. */
-  | { control: 'translatable'; multiline: boolean };
+  /** A text written per language (site.json `languages`); a paragraph may have line breaks; `maxLength` is each language's limit. */
+  | { control: 'translatable'; multiline: boolean; maxLength?: number };
 
 const HINT = 'x-editor';
 
@@ -54,10 +54,17 @@ function referenceHint(name: string, definitions: Definitions, rootProperties: R
  * language instead, so rjsf sees a value of either JSON type.
  */
 // AltText is an image's alt, which may also be empty (a decorative picture, in every language).
-const TRANSLATABLE: Record<string, boolean> = { Text: false, AltText: false, Paragraph: true };
+const TRANSLATABLE: Record<string, boolean> = { Name: false, Title: false, Text: false, AltText: false, Paragraph: true };
 
-function translatableDefinition(definition: Schema, multiline: boolean): Schema {
-  return { title: definition.title, description: definition.description, type: ['string', 'object'], [HINT]: { control: 'translatable', multiline } };
+/** The most characters each language's text may have: its one-line form's `maxLength` (the union's first branch). */
+function lineLimitOf(definition: Schema, definitions: Definitions): number | undefined {
+  const [line] = (definition.oneOf as Schema[] | undefined) ?? [];
+  const resolved = typeof line?.$ref === 'string' ? definitions[line.$ref.replace('#/$defs/', '')] : line;
+  return typeof resolved?.maxLength === 'number' ? resolved.maxLength : undefined;
+}
+
+function translatableDefinition(definition: Schema, multiline: boolean, maxLength: number | undefined): Schema {
+  return { title: definition.title, description: definition.description, type: ['string', 'object'], [HINT]: { control: 'translatable', multiline, ...(maxLength !== undefined && { maxLength }) } };
 }
 
 function hintedDefinitions(): Definitions {
@@ -66,7 +73,7 @@ function hintedDefinitions(): Definitions {
   return Object.fromEntries(
     Object.entries(definitions).map(([name, definition]) => {
       const multiline = TRANSLATABLE[name];
-      if (multiline !== undefined) return [name, translatableDefinition(definition, multiline)];
+      if (multiline !== undefined) return [name, translatableDefinition(definition, multiline, lineLimitOf(definition, definitions))];
       const hint = FIXED_HINTS[name] ?? referenceHint(name, definitions, rootProperties);
       return [name, hint ? { ...definition, [HINT]: hint } : definition];
     }),

@@ -45,6 +45,7 @@ export function ShorthandField({ formData, fieldPathId, schema, errorSchema, reg
               title={key === first ? label : `${label} (선택)`}
               value={value[key]}
               multiline={hint.multiline}
+              maxLength={hint.maxLength}
               required={key === first}
               disabled={disabled}
               readonly={readonly}

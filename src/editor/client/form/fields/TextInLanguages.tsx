@@ -15,6 +15,8 @@ export interface TextInLanguagesProps {
   /** The value in site.json: a string in the default language, or an object by language code. */
   value: unknown;
   multiline: boolean;
+  /** The most characters each language's text may have (the schema's maxLength). */
+  maxLength?: number;
   required: boolean;
   disabled?: boolean;
   readonly?: boolean;
@@ -90,13 +92,13 @@ interface LanguageInputProps extends TextInLanguagesProps {
 }
 
 /** One language's box, drawn by the editor's own widgets: a growing area for a paragraph, an input for a line. */
-function LanguageInput({ boxId, text, label, lang, missing = false, errors = [], onText, multiline, registry, required, disabled, readonly, onBlur, onFocus }: LanguageInputProps) {
+function LanguageInput({ boxId, text, label, lang, missing = false, errors = [], onText, multiline, maxLength, registry, required, disabled, readonly, onBlur, onFocus }: LanguageInputProps) {
   const Widget = multiline ? registry.widgets.multiline! : registry.widgets.TextWidget!;
   const widgetProps = {
     id: boxId,
     name: boxId,
     label,
-    schema: { type: 'string' } satisfies RJSFSchema,
+    schema: { type: 'string', ...(maxLength !== undefined && { maxLength }) } satisfies RJSFSchema,
     value: text,
     // Only the default language is required; a missing translation is told apart as "번역 없음".
     required: required && lang === undefined,

@@ -12,6 +12,7 @@ export function TranslatableTextField({ formData, fieldPathId, schema, errorSche
       description={typeof schema.description === 'string' ? schema.description : undefined}
       value={formData}
       multiline={hint?.control === 'translatable' && hint.multiline}
+      maxLength={hint?.control === 'translatable' ? hint.maxLength : undefined}
       required={required ?? false}
       disabled={disabled}
       readonly={readonly}
