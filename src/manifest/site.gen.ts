@@ -133,6 +133,13 @@ export type InstrumentTab =
  */
 export type Id = string;
 /**
+ * 언어별 글의 이름입니다: 언어 코드(예: "ko", "en"), 또는 모든 언어에 같은 글이면 "*" 하나입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TextLanguageKey".
+ */
+export type TextLanguageKey = string;
+/**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "InstrumentId".
  */
@@ -256,7 +263,7 @@ export interface Site {
   ogImage?: ImagePath;
 }
 /**
- * 언어 코드마다 쓴 이름입니다. 예: {"ko": "회사소개", "en": "About us"}
+ * 언어 코드마다 쓴 이름입니다. 예: {"ko": "회사소개", "en": "About us"} 모델명이나 상표처럼 모든 언어에서 같은 글은 언어마다 쓰지 않고 {"*": "ICP-OES"}처럼 "*" 하나로 씁니다. 그 글은 모든 언어의 번역이 된 것으로 셉니다. "*"는 언어 코드와 함께 쓸 수 없습니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "NameByLanguage".
@@ -265,7 +272,7 @@ export interface NameByLanguage {
   [k: string]: NameLine;
 }
 /**
- * 언어 코드마다 쓴 제목입니다. 예: {"ko": "미세 이물 분석", "en": "Microscopic foreign-matter analysis"}
+ * 언어 코드마다 쓴 제목입니다. 예: {"ko": "미세 이물 분석", "en": "Microscopic foreign-matter analysis"} 모델명이나 상표처럼 모든 언어에서 같은 글은 언어마다 쓰지 않고 {"*": "ICP-OES"}처럼 "*" 하나로 씁니다. 그 글은 모든 언어의 번역이 된 것으로 셉니다. "*"는 언어 코드와 함께 쓸 수 없습니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "TitleByLanguage".
@@ -274,7 +281,7 @@ export interface TitleByLanguage {
   [k: string]: TitleLine;
 }
 /**
- * 언어 코드마다 쓴 한 줄 글입니다. 예: {"ko": "회사소개", "en": "About us"}
+ * 언어 코드마다 쓴 한 줄 글입니다. 예: {"ko": "회사소개", "en": "About us"} 모델명이나 상표처럼 모든 언어에서 같은 글은 언어마다 쓰지 않고 {"*": "ICP-OES"}처럼 "*" 하나로 씁니다. 그 글은 모든 언어의 번역이 된 것으로 셉니다. "*"는 언어 코드와 함께 쓸 수 없습니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "TextByLanguage".
@@ -283,7 +290,7 @@ export interface TextByLanguage {
   [k: string]: SingleLineText;
 }
 /**
- * 언어 코드마다 쓴 문단입니다.
+ * 언어 코드마다 쓴 문단입니다. 모델명이나 상표처럼 모든 언어에서 같은 글은 언어마다 쓰지 않고 {"*": "ICP-OES"}처럼 "*" 하나로 씁니다. 그 글은 모든 언어의 번역이 된 것으로 셉니다. "*"는 언어 코드와 함께 쓸 수 없습니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "ParagraphByLanguage".

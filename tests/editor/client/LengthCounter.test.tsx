@@ -29,7 +29,8 @@ describe('lengthCount', () => {
   });
 });
 
-describe('the length counter in the editor’s forms', () => {
+// Forms of the rich fixture take seconds to draw on a busy machine.
+describe('the length counter in the editor’s forms', { timeout: 30_000 }, () => {
   it('counts a partner’s English name near its limit under its own box, which names the count', () => {
     const manifest = setAt(bilingualManifest(), pathOf('/partners/0/name'), { ko: '협력사', en: 'x'.repeat(70) });
     renderItem(manifest, '/partners/0');

@@ -28,7 +28,8 @@ export function useSave(api: EditorApi, draft: Draft) {
         break;
       case 'invalid':
         setMessage(`저장하지 않았습니다. 문제 ${outcome.answer.problems.length}개를 먼저 고치세요.`);
-        return outcome.answer.problems;
+        // As the panel places them (useValidation): at the missing field or language box, not the object or text lacking it.
+        return outcome.answer.problems.map(({ pointer, field }) => ({ pointer: field ?? pointer }));
       case 'failed':
         setMessage(outcome.message);
     }

@@ -18,8 +18,11 @@ export type EditorHint =
   | { control: 'reference'; list: string; key: string }
   /** A section id on the page the menu entry leads to. */
   | { control: 'sectionHash' }
-  /** A text written per language (site.json `languages`); a paragraph may have line breaks; `maxLength` is each language's limit. */
-  | { control: 'translatable'; multiline: boolean; maxLength?: number };
+  /**
+   * A text written per language (site.json `languages`); a paragraph may have line breaks; `maxLength` is each language's limit;
+   * a name (`offerSame`) may be marked the same in every language.
+   */
+  | { control: 'translatable'; multiline: boolean; maxLength?: number; offerSame: boolean };
 
 const HINT = 'x-editor';
 
@@ -63,8 +66,12 @@ function lineLimitOf(definition: Schema, definitions: Definitions): number | und
   return typeof resolved?.maxLength === 'number' ? resolved.maxLength : undefined;
 }
 
-function translatableDefinition(definition: Schema, multiline: boolean, maxLength: number | undefined): Schema {
-  return { title: definition.title, description: definition.description, type: ['string', 'object'], [HINT]: { control: 'translatable', multiline, ...(maxLength !== undefined && { maxLength }) } };
+// Names and labels (a model, a brand, "ICP-OES") are the texts that often read the same in every language.
+const OFFERS_SAME = new Set(['Name']);
+
+function translatableDefinition(name: string, definition: Schema, multiline: boolean, maxLength: number | undefined): Schema {
+  const hint: EditorHint = { control: 'translatable', multiline, ...(maxLength !== undefined && { maxLength }), offerSame: OFFERS_SAME.has(name) };
+  return { title: definition.title, description: definition.description, type: ['string', 'object'], [HINT]: hint };
 }
 
 function hintedDefinitions(): Definitions {
@@ -73,7 +80,7 @@ function hintedDefinitions(): Definitions {
   return Object.fromEntries(
     Object.entries(definitions).map(([name, definition]) => {
       const multiline = TRANSLATABLE[name];
-      if (multiline !== undefined) return [name, translatableDefinition(definition, multiline, lineLimitOf(definition, definitions))];
+      if (multiline !== undefined) return [name, translatableDefinition(name, definition, multiline, lineLimitOf(definition, definitions))];
       const hint = FIXED_HINTS[name] ?? referenceHint(name, definitions, rootProperties);
       return [name, hint ? { ...definition, [HINT]: hint } : definition];
     }),

@@ -46,6 +46,7 @@ export function ShorthandField({ formData, fieldPathId, schema, errorSchema, reg
               value={value[key]}
               multiline={hint.multiline}
               maxLength={hint.maxLength}
+              offerSame={hint.offerSame}
               required={key === first}
               disabled={disabled}
               readonly={readonly}

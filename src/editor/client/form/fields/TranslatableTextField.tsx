@@ -13,6 +13,7 @@ export function TranslatableTextField({ formData, fieldPathId, schema, errorSche
       value={formData}
       multiline={hint?.control === 'translatable' && hint.multiline}
       maxLength={hint?.control === 'translatable' ? hint.maxLength : undefined}
+      offerSame={hint?.control === 'translatable' && hint.offerSame}
       required={required ?? false}
       disabled={disabled}
       readonly={readonly}
