@@ -50,9 +50,10 @@ export interface ManifestProblem {
   /** What to do next. */
   hint: string;
   /**
-   * A required field that is not there at all: its own pointer, beside `pointer`
-   * (the object that lacks it, where the file can place the problem), so the
-   * editor can point at the empty field.
+   * A required field that is not there at all, or the missing language of a
+   * text: its own pointer, beside `pointer` (the object or text that lacks it,
+   * where the file can place the problem), so the editor can point at the empty
+   * field, the English box of a text without English rather than the text.
    */
   field?: string;
 }

@@ -5,12 +5,40 @@
  */
 export type LanguageCode = string;
 /**
+ * 이름, 메뉴·탭·단추의 글자처럼 짧게 쓰는 글입니다. 언어마다 쓰거나, 글 하나로 씁니다(기본 언어의 글). 80자까지 씁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Name".
+ */
+export type Name = NameLine | NameByLanguage;
+/**
+ * 이름, 메뉴·탭·단추의 글자처럼 짧게 쓰는 글입니다. 한 줄로, 80자까지 씁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "NameLine".
+ */
+export type NameLine = string;
+/**
+ * 페이지·섹션·사례의 제목처럼 한 줄로 쓰는 글입니다. 언어마다 쓰거나, 글 하나로 씁니다(기본 언어의 글). 120자까지 씁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Title".
+ */
+export type Title = TitleLine | TitleByLanguage;
+/**
+ * 페이지·섹션·사례의 제목처럼 한 줄로 쓰는 글입니다. 한 줄로, 120자까지 씁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TitleLine".
+ */
+export type TitleLine = string;
+/**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Text".
  */
 export type Text = SingleLineText | TextByLanguage;
 /**
- * 한 줄로 쓰는 글입니다(줄바꿈 없이).
+ * 한 줄로 쓰는 글입니다(줄바꿈 없이, 300자까지).
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "SingleLineText".
@@ -97,13 +125,20 @@ export type InstrumentTab =
   | string
   | {
       instrument: string;
-      label: Text;
+      label: Name;
     };
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Id".
  */
 export type Id = string;
+/**
+ * 언어별 글의 이름입니다: 언어 코드(예: "ko", "en"), 또는 모든 언어에 같은 글이면 "*" 하나입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TextLanguageKey".
+ */
+export type TextLanguageKey = string;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "InstrumentId".
@@ -202,8 +237,8 @@ export interface Language {
  * via the `definition` "Site".
  */
 export interface Site {
-  name: Text;
-  subtitle: Text;
+  name: Name;
+  subtitle: Title;
   headline: Text;
   description: Paragraph;
   /**
@@ -228,7 +263,25 @@ export interface Site {
   ogImage?: ImagePath;
 }
 /**
- * 언어 코드마다 쓴 한 줄 글입니다. 예: {"ko": "회사소개", "en": "About us"}
+ * 언어 코드마다 쓴 이름입니다. 예: {"ko": "회사소개", "en": "About us"} 모델명이나 상표처럼 모든 언어에서 같은 글은 언어마다 쓰지 않고 {"*": "ICP-OES"}처럼 "*" 하나로 씁니다. 그 글은 모든 언어의 번역이 된 것으로 셉니다. "*"는 언어 코드와 함께 쓸 수 없습니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "NameByLanguage".
+ */
+export interface NameByLanguage {
+  [k: string]: NameLine;
+}
+/**
+ * 언어 코드마다 쓴 제목입니다. 예: {"ko": "미세 이물 분석", "en": "Microscopic foreign-matter analysis"} 모델명이나 상표처럼 모든 언어에서 같은 글은 언어마다 쓰지 않고 {"*": "ICP-OES"}처럼 "*" 하나로 씁니다. 그 글은 모든 언어의 번역이 된 것으로 셉니다. "*"는 언어 코드와 함께 쓸 수 없습니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TitleByLanguage".
+ */
+export interface TitleByLanguage {
+  [k: string]: TitleLine;
+}
+/**
+ * 언어 코드마다 쓴 한 줄 글입니다. 예: {"ko": "회사소개", "en": "About us"} 모델명이나 상표처럼 모든 언어에서 같은 글은 언어마다 쓰지 않고 {"*": "ICP-OES"}처럼 "*" 하나로 씁니다. 그 글은 모든 언어의 번역이 된 것으로 셉니다. "*"는 언어 코드와 함께 쓸 수 없습니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "TextByLanguage".
@@ -237,7 +290,7 @@ export interface TextByLanguage {
   [k: string]: SingleLineText;
 }
 /**
- * 언어 코드마다 쓴 문단입니다.
+ * 언어 코드마다 쓴 문단입니다. 모델명이나 상표처럼 모든 언어에서 같은 글은 언어마다 쓰지 않고 {"*": "ICP-OES"}처럼 "*" 하나로 씁니다. 그 글은 모든 언어의 번역이 된 것으로 셉니다. "*"는 언어 코드와 함께 쓸 수 없습니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "ParagraphByLanguage".
@@ -268,8 +321,8 @@ export interface Image {
  * via the `definition` "Company".
  */
 export interface Company {
-  name: Text;
-  representative: Text;
+  name: Name;
+  representative: Name;
   /**
    * 사업자등록번호입니다. 000-00-00000 형식으로 씁니다.
    */
@@ -322,7 +375,7 @@ export interface MapSettings {
    * 지도 상자의 높이(픽셀)입니다.
    */
   heightPx: number;
-  label: Text;
+  label: Name;
   /**
    * 카카오맵 JavaScript 앱 키입니다(선택). 비워 두면 빌드할 때의 환경 변수 KAKAO_APP_KEY를 씁니다. 실제 키는 저장소에 올리지 마세요.
    */
@@ -339,7 +392,7 @@ export interface MapSettings {
  * via the `definition` "Partner".
  */
 export interface Partner {
-  name: Text;
+  name: Name;
   logo: Image;
   href?: Href;
 }
@@ -418,41 +471,41 @@ export interface Theme {
  * via the `definition` "Labels".
  */
 export interface Labels {
-  skipToContent: Text;
-  openMenu: Text;
-  closeMenu: Text;
-  nextSection: Text;
-  sectionNavigation: Text;
-  equipmentHeading: Text;
-  applicationsHeading: Text;
-  examplesHeading: Text;
+  skipToContent: Name;
+  openMenu: Name;
+  closeMenu: Name;
+  nextSection: Name;
+  sectionNavigation: Name;
+  equipmentHeading: Name;
+  applicationsHeading: Name;
+  examplesHeading: Name;
   comingSoon: Text;
-  sectionPageLink: Text;
+  sectionPageLink: Name;
   contactInvite: Text;
-  contactInviteLink: Text;
-  notFoundTitle: Text;
+  contactInviteLink: Name;
+  notFoundTitle: Title;
   notFoundMessage: Text;
-  notFoundLink: Text;
+  notFoundLink: Name;
   mapFallback: Text;
-  openKakaoMap: Text;
-  openNaverMap: Text;
+  openKakaoMap: Name;
+  openNaverMap: Name;
   /**
    * 회사 정보를 보여 줄 때 각 항목 앞에 붙는 이름입니다.
    */
   company: {
-    name: Text;
-    representative: Text;
-    businessNumber: Text;
-    address: Text;
-    lot: Text;
-    road: Text;
-    phone: Text;
-    fax: Text;
-    email: Text;
-    hours: Text;
+    name: Name;
+    representative: Name;
+    businessNumber: Name;
+    address: Name;
+    lot: Name;
+    road: Name;
+    phone: Name;
+    fax: Name;
+    email: Name;
+    hours: Name;
   };
-  mainNavigation?: Text;
-  languageSwitch?: Text;
+  mainNavigation?: Name;
+  languageSwitch?: Name;
 }
 /**
  * 문의 양식(대화 상자와 페이지 안 양식)의 글자입니다.
@@ -461,16 +514,16 @@ export interface Labels {
  * via the `definition` "InquiryFormText".
  */
 export interface InquiryFormText {
-  dialogTitle: Text;
-  company: Text;
-  phone: Text;
-  email: Text;
-  message: Text;
+  dialogTitle: Title;
+  company: Name;
+  phone: Name;
+  email: Name;
+  message: Name;
   messagePlaceholder: Text;
-  submit: Text;
-  cancel: Text;
-  close: Text;
-  newInquiry: Text;
+  submit: Name;
+  cancel: Name;
+  close: Name;
+  newInquiry: Name;
   messageCount: Text;
   messageCut: Text;
   href: Href;
@@ -548,7 +601,7 @@ export interface DeliveryConsole {
  * via the `definition` "InquiryConsent".
  */
 export interface InquiryConsent {
-  heading: Text;
+  heading: Title;
   purpose: Text;
   items: Text;
   retention: Text;
@@ -560,7 +613,7 @@ export interface InquiryConsent {
  * via the `definition` "InquiryStatusText".
  */
 export interface InquiryStatusText {
-  sending: Text;
+  sending: Name;
   sent: Text;
   mailtoOpened: Text;
   consoleOnly: Text;
@@ -568,7 +621,7 @@ export interface InquiryStatusText {
   tooMany: Text;
   offline: Text;
   failed: Text;
-  retry: Text;
+  retry: Name;
   otherWays: Text;
 }
 /**
@@ -576,10 +629,10 @@ export interface InquiryStatusText {
  * via the `definition` "InquiryReceiptText".
  */
 export interface InquiryReceiptText {
-  title: Text;
+  title: Title;
   body: Paragraphs;
-  referenceLabel: Text;
-  backLink: Text;
+  referenceLabel: Name;
+  backLink: Name;
 }
 /**
  * 모든 페이지 맨 아래의 바닥글입니다. 회사 정보는 회사 정보 양식에서 가져옵니다.
@@ -601,7 +654,7 @@ export interface Footer {
  * via the `definition` "Link".
  */
 export interface Link {
-  label: Text;
+  label: Name;
   href: Href;
 }
 /**
@@ -611,7 +664,7 @@ export interface Link {
  * via the `definition` "MenuGroup".
  */
 export interface MenuGroup {
-  label: Text;
+  label: Name;
   href: string;
   /**
    * 하위 메뉴 목록입니다. 메뉴 위에 마우스를 올리면 보입니다. 이 목록을 적지 않으면 메뉴 그룹 주소의 페이지에 있는, 이름(label)을 가진 섹션(분야 페이지의 탭)마다 하위 메뉴가 하나씩 그 섹션의 이름으로 저절로 생겨, 탭을 더하거나 빼면 메뉴도 따라 바뀝니다. 적으면 적은 목록이 그대로 쓰입니다(빈 목록이면 하위 메뉴가 없습니다).
@@ -625,7 +678,7 @@ export interface MenuGroup {
  * via the `definition` "MenuSubItem".
  */
 export interface MenuSubItem {
-  label: Text;
+  label: Name;
   href?: string;
   hash: string;
 }
@@ -637,7 +690,7 @@ export interface MenuSubItem {
  */
 export interface Route {
   path: Path;
-  title: Text;
+  title: Title;
   description: Text;
   page: PageNode;
 }
@@ -671,7 +724,7 @@ export interface Hero {
    */
   type: 'hero';
   id: Hash;
-  label?: Text;
+  label?: Name;
   background?: Background;
   /**
    * 바로가기 타일 목록입니다.
@@ -696,7 +749,7 @@ export interface Background {
  * via the `definition` "HeroTile".
  */
 export interface HeroTile {
-  label: Text;
+  label: Name;
   description: Text;
   href: string;
   icon: Image;
@@ -713,11 +766,11 @@ export interface CompanyContact {
    */
   type: 'companyContact';
   id: Hash;
-  label?: Text;
+  label?: Name;
   background?: Background;
-  title: Text;
+  title: Title;
   intro: Paragraphs;
-  buttonLabel: Text;
+  buttonLabel: Name;
 }
 /**
  * 대표 인사말 섹션입니다.
@@ -731,12 +784,12 @@ export interface Greeting {
    */
   type: 'greeting';
   id: Hash;
-  label?: Text;
+  label?: Name;
   background?: Background;
-  title: Text;
-  heading?: Text;
+  title: Title;
+  heading?: Title;
   paragraphs: Paragraphs;
-  signature: Text;
+  signature: Name;
   image?: Image;
 }
 /**
@@ -751,9 +804,9 @@ export interface Partners {
    */
   type: 'partners';
   id: Hash;
-  label?: Text;
+  label?: Name;
   background?: Background;
-  title: Text;
+  title: Title;
   intro?: Text;
 }
 /**
@@ -768,9 +821,9 @@ export interface Location {
    */
   type: 'location';
   id: Hash;
-  label?: Text;
+  label?: Name;
   background?: Background;
-  title: Text;
+  title: Title;
   /**
    * 찾아오는 방법 안내 문단입니다(선택).
    */
@@ -788,9 +841,9 @@ export interface Inquiry {
    */
   type: 'inquiry';
   id: Hash;
-  label?: Text;
+  label?: Name;
   background?: Background;
-  title: Text;
+  title: Title;
   intro?: Text;
   /**
    * true로 쓰면 양식 옆에 회사 연락처(상호, 대표자, 사업자등록번호, 주소, 전화, 이메일)를 함께 보여 줍니다.
@@ -809,9 +862,9 @@ export interface ContactDetails {
    */
   type: 'contactDetails';
   id: Hash;
-  label?: Text;
+  label?: Name;
   background?: Background;
-  title: Text;
+  title: Title;
 }
 /**
  * 제목, 문단, 링크로 된 일반 글 섹션입니다.
@@ -825,9 +878,9 @@ export interface TextBlock {
    */
   type: 'textBlock';
   id: Hash;
-  label?: Text;
+  label?: Name;
   background?: Background;
-  title: Text;
+  title: Title;
   paragraphs: Paragraphs;
   /**
    * 번호를 붙여 보여 줄 단계 목록입니다(선택). 예: 의뢰 절차
@@ -862,7 +915,7 @@ export interface StackedPage {
  * via the `definition` "Banner".
  */
 export interface Banner {
-  title: Text;
+  title: Title;
   lead?: Text;
   image?: ImagePath;
 }
@@ -897,8 +950,8 @@ export interface EquipmentGroup {
    */
   type: 'equipmentGroup';
   id: Hash;
-  label: Text;
-  title: Text;
+  label: Name;
+  title: Title;
   body?: Paragraphs;
   image?: Image;
   /**
@@ -918,7 +971,7 @@ export interface CaseStudy {
    */
   type: 'caseStudy';
   id: Hash;
-  label: Text;
+  label: Name;
   case: string;
 }
 /**
@@ -929,8 +982,8 @@ export interface CaseStudy {
  */
 export interface Instrument {
   id: Id;
-  label: Text;
-  korName?: Text;
+  label: Name;
+  korName?: Name;
   /**
    * 장비의 영문 전체 이름입니다. 예: "Inductively Coupled Plasma Optical Emission Spectrometer"
    */
@@ -975,7 +1028,7 @@ export interface Equipment {
  */
 export interface Example {
   image: Image;
-  title: Text;
+  title: Title;
   description?: Paragraph;
 }
 /**
@@ -986,7 +1039,7 @@ export interface Example {
  */
 export interface AnalysisCase {
   id: Id;
-  title: Text;
+  title: Title;
   body: Paragraphs;
   image: Image;
   /**

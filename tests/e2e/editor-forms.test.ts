@@ -39,6 +39,65 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
     await closeEditor(page);
   });
 
+  it('takes back a number typed in one go with one Ctrl+Z, even when the page takes longer than the pause to draw each key', async () => {
+    const page = await openEditor(session.browser, session.editor.url);
+    await nav(page).getByRole('button', { name: '회사 정보' }).click();
+    const fax = form(page).getByLabel(/^팩스/);
+    const phone = form(page).getByLabel(/^전화/);
+    const [faxBefore, phoneBefore] = [await fax.inputValue(), await phone.inputValue()];
+    // A busy machine: every key typed keeps the page busy for longer than the pause that ends a step.
+    await page.evaluate(() =>
+      window.addEventListener(
+        'input',
+        () => {
+          const until = performance.now() + 1_200;
+          while (performance.now() < until);
+        },
+        { capture: true },
+      ),
+    );
+    await fax.click();
+    await fax.press('End');
+    await fax.pressSequentially('01012345678', { delay: 50 });
+    await expect.poll(() => fax.inputValue()).toBe(`${faxBefore}01012345678`);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => fax.inputValue()).toBe(faxBefore);
+
+    // Another field is another step: undo takes back the phone number and leaves the fax as typed.
+    await fax.pressSequentially('0421', { delay: 50 });
+    await phone.click();
+    await phone.press('End');
+    await phone.pressSequentially('99', { delay: 50 });
+    await expect.poll(() => phone.inputValue()).toBe(`${phoneBefore}99`);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => phone.inputValue()).toBe(phoneBefore);
+    expect(await fax.inputValue()).toBe(`${faxBefore}0421`);
+    await closeEditor(page);
+  });
+
+  it('counts a name near its limit, and flags and refuses to save 1,890 characters pasted into it', async () => {
+    const page = await openEditor(session.browser, session.editor.url);
+    const before = await readFile(session.editor.manifest, 'utf8');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await nav(page).getByRole('button', { name: '협력사', exact: true }).click();
+    const name = form(page).getByLabel(/^협력사 이름/);
+    await name.fill('가'.repeat(70));
+    await form(page).getByText('70/80자', { exact: true }).waitFor(wait);
+
+    const pasted = 'x'.repeat(1890);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+    await name.fill('');
+    await name.press('Control+v');
+    await expect.poll(() => name.inputValue()).toBe(pasted);
+    await form(page).getByText('1890/80자 · 1810자 넘음', { exact: true }).waitFor(wait);
+    await form(page).getByText('80자까지 쓸 수 있는데 1890자입니다.').waitFor(wait);
+    expect(await axeViolations(page)).toEqual([]);
+    await saveButton(page).click();
+    await page.getByRole('status').filter({ hasText: /^저장하지 않았습니다\./ }).waitFor(wait);
+    expect(await readFile(session.editor.manifest, 'utf8')).toBe(before);
+    await closeEditor(page);
+  });
+
   it('asks before discarding, and brings the discarded changes back', async () => {
     const page = await openEditor(session.browser, session.editor.url);
     await addInstrument(page, 'SEM-EDS');

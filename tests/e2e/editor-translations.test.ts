@@ -8,7 +8,7 @@ import { textPlaces } from '../../src/manifest/language/textPlaces';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { inKoreanAndEnglish } from '../fixtures/bilingual/inKoreanAndEnglish';
 import { launchChromium } from './helpers/browser';
-import { axeViolations, closeEditor, form, nav, openEditor, save, wait } from './helpers/editor-page';
+import { axeViolations, closeEditor, form, nav, openEditor, problemsStatus, save, saveButton, wait } from './helpers/editor-page';
 import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
 
 let editor: EditorProcess;
@@ -73,6 +73,55 @@ describe('translations in npm run edit', { timeout: 180_000 }, () => {
     const saved = await readManifest();
     expect(saved.routes[1]!.title).toEqual({ ko: koreanTitle, en: 'About us | Test lab' });
     expect(textPlaces(saved)).toHaveLength(textPlaces(before).length);
+    await closeEditor(page);
+  });
+
+  it('keeps a new instrument’s empty English boxes quiet until one is left empty, like any empty field', async () => {
+    const page = await openEditor(browser, editor.url);
+    await nav(page).getByRole('button', { name: '장비 추가' }).click();
+    const dialog = page.getByRole('dialog', { name: /장비 목록에 추가/ });
+    await dialog.getByLabel(/탭 이름/).fill('SEM-EDS');
+    await dialog.getByRole('button', { name: '추가' }).click();
+    await page.getByRole('heading', { name: 'SEM-EDS', exact: true }).waitFor(wait);
+    await problemsStatus(page).filter({ hasText: /^채울 칸 \d+개$/ }).waitFor(wait);
+    expect(await form(page).getByText(/번역이 없습니다/).count()).toBe(0);
+
+    const english = form(page).getByRole('group', { name: '탭 이름' }).getByLabel('English');
+    await english.focus();
+    await english.press('Tab');
+    await form(page).locator(`[id="${await english.getAttribute('id')}__error"]`).filter({ hasText: /English 번역이 없습니다/ }).waitFor(wait);
+    await closeEditor(page);
+  });
+
+  it('puts the cursor in the empty English box, not the Korean one, when 저장 finds a missing translation', async () => {
+    const page = await openEditor(browser, editor.url);
+    await nav(page).getByRole('button', { name: /\/about/ }).click();
+    const title = form(page).getByRole('group', { name: '페이지 제목' });
+    // Written and cleared again: whether or not an earlier test saved it, the English is now missing from a changed draft.
+    await title.getByLabel('English').fill('About');
+    await title.getByLabel('English').fill('');
+    await title.getByLabel('한국어').click();
+    await saveButton(page).click();
+    await page.getByRole('status').filter({ hasText: /^저장하지 않았습니다\./ }).waitFor(wait);
+    const english = title.getByLabel('English');
+    await expect.poll(() => english.evaluate((element) => element === document.activeElement), wait).toBe(true);
+    await closeEditor(page);
+  });
+
+  it('marks a partner’s name the same in every language: one box, no translation missing, saved as { "*": … }', async () => {
+    const page = await openEditor(browser, editor.url);
+    // The page title left untranslated for the first test would keep anything from being saved.
+    await nav(page).getByRole('button', { name: /\/about/ }).click();
+    await form(page).getByRole('group', { name: '페이지 제목' }).getByLabel('English').fill('About us | Test lab');
+    await nav(page).getByRole('button', { name: '협력사', exact: true }).click();
+    const name = form(page).getByRole('group', { name: '협력사 이름' });
+    const korean = await name.getByLabel('한국어').inputValue();
+    await name.getByRole('checkbox', { name: '모든 언어 같음' }).check();
+    await name.getByLabel('모든 언어', { exact: true }).waitFor(wait);
+    expect(await name.getByLabel('English').count()).toBe(0);
+    await screenshot(page, 'same-in-every-language');
+    await save(page);
+    expect((await readManifest()).partners[0]!.name).toEqual({ '*': korean });
     await closeEditor(page);
   });
 });

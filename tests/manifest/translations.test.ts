@@ -19,6 +19,11 @@ describe('translation completeness', () => {
     expect(await validate(bilingual)).toMatchObject({ ok: true, warnings: [] });
   });
 
+  it('a missing English text names the language’s own field beside the text, for the editor to point at its English box', async () => {
+    const result = await validate(withoutEnglishName);
+    expect(result.problems).toMatchObject([{ code: 'missing-translation', pointer: '/instruments/0/korName', field: '/instruments/0/korName/en' }]);
+  });
+
   it('a missing English text is a problem at its line and column, naming its page and quoting the Korean text', async () => {
     const result = await validate(withoutEnglishName);
     const line = lineOf(withoutEnglishName, '"korName"');

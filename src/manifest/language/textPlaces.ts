@@ -11,7 +11,14 @@ export interface TextPlace {
   kind: TextKind;
 }
 
-const textDefinitions: Record<string, TextKind> = { '#/$defs/Text': 'text', '#/$defs/AltText': 'text', '#/$defs/Paragraph': 'paragraph' };
+/** The schema's translatable texts: one-line texts of three lengths (Name, Title, Text), an image's alt, a paragraph. */
+export const textDefinitions: Readonly<Record<string, TextKind>> = {
+  '#/$defs/Name': 'text',
+  '#/$defs/Title': 'text',
+  '#/$defs/Text': 'text',
+  '#/$defs/AltText': 'text',
+  '#/$defs/Paragraph': 'paragraph',
+};
 
 /** The kind of translatable text a schema as written declares, if it declares one. */
 export function textKindOf(schema: { readonly [keyword: string]: unknown }): TextKind | undefined {

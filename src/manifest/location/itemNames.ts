@@ -9,8 +9,16 @@ const routeSchema = (siteSchema.$defs as Record<string, Schema>).Route;
 /** The first of these an item has is its name on the site: a tab's label, a case's title, a partner's name. */
 const NAME_KEYS = ['label', 'title', 'name'];
 
-/** A name fit for a crumb: one line, so a name holding line breaks cannot split the report's lines. */
-const nonEmpty = (value: string | undefined) => (value === undefined ? undefined : withoutRefused(value, 'single-line') || undefined);
+/** As long as a name may be (schema: NameLine): a name pasted far too long must not fill the report's line. */
+const CRUMB_LENGTH = 80;
+
+/** A name fit for a crumb: one line, so a name holding line breaks cannot split the report's lines, and short. */
+function nonEmpty(value: string | undefined): string | undefined {
+  const line = value === undefined ? '' : withoutRefused(value, 'single-line');
+  if (line === '') return undefined;
+  const letters = [...line];
+  return letters.length > CRUMB_LENGTH ? `${letters.slice(0, CRUMB_LENGTH).join('')}…` : line;
+}
 
 const menuEntriesByRoot = new WeakMap<object, Map<string, unknown>>();
 

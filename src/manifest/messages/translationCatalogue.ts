@@ -18,6 +18,8 @@ export interface TranslationParams {
   'missing-default-text': { language: string; languageName: string };
   'missing-language-switch-label': { languages: string[] };
   'empty-text-by-language': { declared: string[] };
+  /** A text marked the same in every language ("*") that also has texts per language (`codes`). */
+  'same-text-with-languages': { codes: string[] };
 }
 
 const whereKo = ({ pages, morePages, everyPage }: ShownOn) =>
@@ -100,6 +102,20 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
     en: ({ languages }) => ({
       message: `The site shows in ${languages.join(', ')}, but labels has no languageSwitch.`,
       hint: 'Screen readers announce the language switch by this name. Add "languageSwitch": { "ko": "언어 선택", "en": "Language" } to labels.',
+    }),
+  },
+  'same-text-with-languages': {
+    ko: ({ codes }) => ({
+      message: `모든 언어에 같은 글("*")과 언어별 글(${list(codes.map((code) => `"${code}"`))})이 함께 있습니다. 어느 쪽이 보일지 정할 수 없습니다.`,
+      hint: '모든 언어에서 같은 이름(모델명, 상표)이면 "*" 하나만 두고, 언어마다 다르면 "*"를 지우고 언어 코드마다 쓰세요.',
+    }),
+    editor: () => ({
+      message: '모든 언어에 같은 글과 언어별 글이 함께 있습니다.',
+      hint: "'모든 언어 같음'을 끄고 언어마다 쓰거나, 켜서 한 글만 두세요.",
+    }),
+    en: ({ codes }) => ({
+      message: `The text is marked the same in every language ("*") and also has texts for ${codes.map((code) => `"${code}"`).join(', ')}; which one shows cannot be told.`,
+      hint: 'Keep "*" alone for a name that reads the same in every language (a model, a brand), or delete it and write the text per language code.',
     }),
   },
   'empty-text-by-language': {

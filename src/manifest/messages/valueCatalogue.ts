@@ -17,7 +17,8 @@ export interface ValueParams {
   pattern: { value: string; field: FieldName; pattern: string; repaired?: string; rename?: { file: string; to?: string }; unsupportedExtension?: string; example?: string; description?: string };
   format: { value: unknown; format: string };
   'too-short': { field: FieldName; length: number; limit: number; optional: boolean };
-  'too-long': { length: number; limit: number; description?: string };
+  /** `language`: the language whose version of a text written per language is too long. */
+  'too-long': { length: number; limit: number; language?: { code: string; name: string } };
   /** `details`: the description's sentences after the first, which say how the items are used. */
   'too-few-items': { count: number; limit: number; details?: string };
   'too-many-items': { count: number; limit: number; details?: string };
@@ -124,8 +125,14 @@ export const VALUE_TEMPLATES: Catalogue<ValueParams> = {
     }),
   },
   'too-long': {
-    ko: ({ length, limit, description }) => ({ message: `${limit}자까지 쓸 수 있는데 ${length}자입니다.`, hint: description ?? `${length - limit}자를 줄이세요.` }),
-    en: ({ length, limit }) => ({ message: `At most ${limit} characters are allowed, found ${length}.`, hint: `Shorten it by ${length - limit} characters.` }),
+    ko: ({ length, limit, language }) => ({
+      message: `${language ? `${language.name}(${language.code}) 글은 ` : ''}${limit}자까지 쓸 수 있는데 ${length}자입니다.`,
+      hint: `${length - limit}자를 줄이세요.`,
+    }),
+    en: ({ length, limit, language }) => ({
+      message: `${language ? `The ${language.name} (${language.code}) text may have at most ${limit} characters` : `At most ${limit} characters are allowed`}, found ${length}.`,
+      hint: `Shorten it by ${length - limit} characters.`,
+    }),
   },
   'too-few-items': {
     ko: ({ count, limit, details }) => ({ message: `목록에 항목이 적어도 ${limit}개 있어야 하는데 ${count}개입니다.`, hint: [`목록에 항목을 ${limit - count}개 더 넣으세요.`, details].filter(Boolean).join(' ') }),

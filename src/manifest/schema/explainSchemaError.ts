@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { UnplacedProblem } from '../ManifestProblem';
 import type { Explain } from './explain/explain';
-import { emptyTextByLanguage, propertyName } from './explain/languageErrors';
+import { emptyTextByLanguage, propertyName, sameTextWithLanguages } from './explain/languageErrors';
 import { missingProperty, unknownProperty } from './explain/propertyErrors';
 import { discriminator, oneOfValues, wrongType } from './explain/typeErrors';
 import { format, limits, pattern } from './explain/valueErrors';
@@ -30,6 +30,7 @@ export const EXPLAIN: Readonly<Record<string, Explain>> = {
   exclusiveMaximum: limits,
   propertyNames: propertyName,
   minProperties: emptyTextByLanguage,
+  maxProperties: sameTextWithLanguages,
 };
 
 /** One AJV error as a problem, placed at the value (or key, or object) to fix. */

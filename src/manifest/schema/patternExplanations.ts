@@ -22,6 +22,10 @@ export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<Lang, string>>
     en: 'be the area code, exchange and number joined by hyphens (-), e.g. 02-123-4567, 042-000-0000 or 010-1234-5678.',
   },
   '^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$': { ko: '영문 소문자 2–3자로 된 언어 코드입니다(예: "ko", "en", 필요하면 "zh-Hant"나 "en-GB"처럼).', en: 'be a language code of 2–3 lower-case letters, e.g. "ko" or "en" (or "zh-Hant", "en-GB").' },
+  '^(\\*|[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?)$': {
+    ko: '언어 코드(예: "ko", "en")이거나, 모든 언어에 같은 글이면 "*"입니다.',
+    en: 'be a language code, e.g. "ko" or "en", or "*" for a text that is the same in every language.',
+  },
   '^[a-z]{2,3}_[A-Z]{2}$': { ko: '언어 코드와 국가 코드를 밑줄(_)로 이어 씁니다(예: "ko_KR", "en_US").', en: 'be a language code and a country code joined by an underscore (_), e.g. "ko_KR" or "en_US".' },
   '^[0-9a-f]{32}$': { ko: '숫자와 영문 소문자 a–f로 된 32자리입니다.', en: 'be 32 characters: digits and lower-case a–f.' },
 };

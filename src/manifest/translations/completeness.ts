@@ -1,3 +1,4 @@
+import { isSameInEveryLanguage } from '../language/localText';
 import { textPlaces } from '../language/textPlaces';
 import type { Lang } from '../messages/Lang';
 import { declaredLanguages, type DeclaredLanguage } from './declaredLanguages';
@@ -44,7 +45,7 @@ export function translationCompleteness(data: unknown, lang: Lang): Completeness
   const onPage = pages.map(() => [] as (readonly string[])[]);
   const all: (readonly string[])[] = [];
   for (const { pointer, value } of textPlaces(data)) {
-    const written = typeof value === 'string' ? [defaultCode] : Object.keys(value).filter((code) => typeof value[code] === 'string');
+    const written = typeof value === 'string' ? [defaultCode] : isSameInEveryLanguage(value) ? languages.map(({ code }) => code) : Object.keys(value).filter((code) => typeof value[code] === 'string');
     all.push(written);
     const shown = pagesOf(pointer);
     if (shown.every) onPage.forEach((texts) => texts.push(written));

@@ -1,5 +1,6 @@
 import type { UnplacedProblem } from '../ManifestProblem';
 import { escapeSegment } from '../json/pointer';
+import { EVERY_LANGUAGE } from '../language/localText';
 import { textPlaces } from '../language/textPlaces';
 import type { Lang } from '../messages/Lang';
 import type { ShownOn } from '../messages/translationCatalogue';
@@ -44,6 +45,8 @@ export function translationProblems(data: unknown, lang: Lang): { problems: Unpl
 
   for (const { pointer, value } of textPlaces(data)) {
     const byLanguage: Record<string, string> = typeof value === 'string' ? { [defaultLanguage.code]: value } : value;
+    // The same in every language: written in each, and nothing is missing (a mix with codes is the schema's problem).
+    if (EVERY_LANGUAGE in byLanguage) continue;
     const unknown = Object.keys(byLanguage).filter((code) => !codes.includes(code));
     // A misspelt code ("eng") is one mistake: the language it meant is not reported missing as well.
     const meant = new Set<string>();

@@ -35,6 +35,16 @@ describe('problemsOnShow', () => {
     expect(problemsOnShow([missing], section, new Set(['/routes/0/page/sections/0/title']), {}).shown).toEqual([missing]);
   });
 
+  it('holds back a new entry’s missing translation until its own language box is left or a save pointed at it', () => {
+    const bilingual = { instruments: [{ id: 'sem', label: { ko: 'SEM' } }] };
+    const missing = { ...problem('/instruments/0/label/en'), code: 'missing-translation' };
+    expect(problemsOnShow([missing], bilingual, new Set(), {}).waiting).toEqual([missing]);
+    expect(problemsOnShow([missing], bilingual, new Set(['/instruments/0/label/ko']), {}).waiting).toEqual([missing]);
+    expect(problemsOnShow([missing], bilingual, new Set(['/instruments/0/label/en']), {}).shown).toEqual([missing]);
+    // A text the file already had without its translation is nothing being written now: it shows.
+    expect(problemsOnShow([missing], bilingual, new Set(), bilingual).shown).toEqual([missing]);
+  });
+
   it('shows at once a problem with something written: a wrong colour', () => {
     expect(problemsOnShow([problem('/theme/colors/primary')], draft, new Set(), {}).shown).toHaveLength(1);
   });

@@ -204,6 +204,7 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
               problems={shown}
               focus={focus}
               onEdit={draft.edit}
+              onLeave={draft.closeStep}
               onTouch={touch}
               onDeleted={() => pick(selectedGroup ? `/${selectedGroup.key}/0` : '/menu')}
               onOpenField={openField}

@@ -30,7 +30,10 @@ interface ItemEditorProps {
   /** The problems to show beside their fields (see problemsOnShow). */
   problems: PanelProblem[];
   focus: FocusRequest | undefined;
+  /** A change; `key` names the field typed in, whose typing is one undo step until a pause or `onLeave`. */
   onEdit: (draft: unknown, key: string | undefined) => void;
+  /** A field was left: the next typing is a new undo step. */
+  onLeave: () => void;
   /** Fields (JSON pointers) someone changed or left: a field left empty shows that it needs filling in. */
   onTouch: (pointers: string[]) => void;
   onDeleted: () => void;
@@ -39,7 +42,7 @@ interface ItemEditorProps {
 }
 
 /** The form of the item chosen in the navigation, with its problems beside its fields. */
-export function ItemEditor({ api, draft, pointer, title, note, deletable, problems, focus, onEdit, onTouch, onDeleted, onOpenField }: ItemEditorProps) {
+export function ItemEditor({ api, draft, pointer, title, note, deletable, problems, focus, onEdit, onLeave, onTouch, onDeleted, onOpenField }: ItemEditorProps) {
   const [deleting, setDeleting] = useState(false);
   const path = useMemo(() => pathOf(pointer), [pointer]);
   const schema = useFormSchema(pointer, draft);
@@ -57,6 +60,13 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
     if (changed === undefined) return;
     const now = valueAt(edited, changed);
     if (!isRecord(now) && !(now === undefined && isRecord(valueAt(draft, changed)))) onTouch([changed]);
+  };
+
+  // Typing in a field joins one undo step; a list changed (an item added, moved or taken out) is a step of its own.
+  const typedField = (fieldId: string | undefined, edited: unknown) => {
+    const changed = fieldPointerOf(pointer, fieldId);
+    if (changed === undefined || Array.isArray(valueAt(edited, changed)) || Array.isArray(valueAt(draft, changed))) return undefined;
+    return changed;
   };
 
   useEffect(() => {
@@ -80,7 +90,12 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
           </button>
         )}
       </ItemHeader>
-      <div onBlur={(event) => leftField(event.target.id)}>
+      <div
+        onBlur={(event) => {
+          onLeave();
+          leftField(event.target.id);
+        }}
+      >
         <ItemForm
           key={pointer}
           schema={schema}
@@ -90,7 +105,7 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
           onChange={(next, fieldId) => {
             const edited = setAt(draft, path, next);
             const before = deletable ? entryName(value) : undefined;
-            onEdit(before === undefined ? edited : withRenamedUses(edited, String(list), Number(index), before), fieldId && `${pointer}|${fieldId}`);
+            onEdit(before === undefined ? edited : withRenamedUses(edited, String(list), Number(index), before), typedField(fieldId, edited));
             changedField(fieldId, edited);
           }}
         />

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { DocumentAnswer } from '../../api';
 import type { EditorApi } from '../api/editorApi';
 import { draftHistory, startHistory, type DraftAction, type DraftHistory } from '../draft/draftHistory';
 import { sameAsSaved } from '../draft/sameAsSaved';
+import { typingPause } from '../draft/typingPause';
 import { forgetDrafts, forgetSetAsideDraft, loadDraft, saveDraft, setAsideDraft, setAsideDraftOf } from '../draft/draftStorage';
 
 /** The file as last read from (or written to) disk. */
@@ -25,6 +26,8 @@ export function useDraft(api: EditorApi, storage: Storage) {
   const [restored, setRestored] = useState(false);
   const [older, setOlder] = useState<unknown>();
   const [history, dispatch] = useReducer(reducer, undefined, () => startHistory<unknown>(undefined));
+  const pause = useMemo(() => typingPause(() => dispatch({ type: 'close' })), []);
+  useEffect(() => pause.stop, [pause]);
 
   const adopt = useCallback(
     (answer: DocumentAnswer, keepDraft: boolean) => {
@@ -78,7 +81,17 @@ export function useDraft(api: EditorApi, storage: Storage) {
     restored,
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
-    edit: (value: unknown, key?: string) => dispatch({ type: 'edit', value, key, at: Date.now() }),
+    /** An edit; one with a `key` (a field typed in) joins the open step of that field until a pause or `closeStep`. */
+    edit: (value: unknown, key?: string) => {
+      dispatch({ type: 'edit', value, key });
+      if (key === undefined) pause.stop();
+      else pause.typed();
+    },
+    /** The field was left: what comes next in it is a new step. */
+    closeStep: () => {
+      pause.stop();
+      dispatch({ type: 'close' });
+    },
     undo: () => dispatch({ type: 'undo' }),
     redo: () => dispatch({ type: 'redo' }),
     /** A draft of an earlier version of the file, kept in the browser and not applied (see `adopt`). */
@@ -87,7 +100,7 @@ export function useDraft(api: EditorApi, storage: Storage) {
     takeOlder: () => {
       forgetSetAsideDraft(storage);
       setOlder(undefined);
-      if (older !== undefined) dispatch({ type: 'edit', value: older, at: Date.now() });
+      if (older !== undefined) dispatch({ type: 'edit', value: older });
     },
     dropOlder: () => {
       forgetSetAsideDraft(storage);
@@ -99,7 +112,7 @@ export function useDraft(api: EditorApi, storage: Storage) {
     discard: () => {
       if (!disk) return;
       setRestored(false);
-      dispatch({ type: 'edit', value: disk.manifest, at: Date.now() });
+      dispatch({ type: 'edit', value: disk.manifest });
     },
     /** The draft was written as `version`: it is now the file on disk. */
     saved: (version: string, text: string) => {

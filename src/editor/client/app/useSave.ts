@@ -29,7 +29,8 @@ export function useSave(api: EditorApi, draft: Draft, report: (message: StatusMe
       case 'invalid':
         // The problems panel and the fields say the rest, and the line about them follows each fix.
         report(notice(`저장하지 않았습니다. 문제 ${outcome.answer.problems.length}개를 먼저 고치세요.`));
-        return outcome.answer.problems;
+        // As the panel places them (useValidation): at the missing field or language box, not the object or text lacking it.
+        return outcome.answer.problems.map(({ pointer, field }) => ({ pointer: field ?? pointer }));
       case 'failed':
         report(failure(outcome.message));
     }

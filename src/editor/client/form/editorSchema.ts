@@ -18,8 +18,11 @@ export type EditorHint =
   | { control: 'reference'; list: string; key: string }
   /** A section id on the page the menu entry leads to. */
   | { control: 'sectionHash' }
-  /** A text written per language (site.json `languages`); a paragraph may have line breaks. */
-  | { control: 'translatable'; multiline: boolean };
+  /**
+   * A text written per language (site.json `languages`); a paragraph may have line breaks; `maxLength` is each language's limit;
+   * a name (`offerSame`) may be marked the same in every language.
+   */
+  | { control: 'translatable'; multiline: boolean; maxLength?: number; offerSame: boolean };
 
 const HINT = 'x-editor';
 
@@ -54,10 +57,21 @@ function referenceHint(name: string, definitions: Definitions, rootProperties: R
  * language instead, so rjsf sees a value of either JSON type.
  */
 // AltText is an image's alt, which may also be empty (a decorative picture, in every language).
-const TRANSLATABLE: Record<string, boolean> = { Text: false, AltText: false, Paragraph: true };
+const TRANSLATABLE: Record<string, boolean> = { Name: false, Title: false, Text: false, AltText: false, Paragraph: true };
 
-function translatableDefinition(definition: Schema, multiline: boolean): Schema {
-  return { title: definition.title, description: definition.description, type: ['string', 'object'], [HINT]: { control: 'translatable', multiline } };
+/** The most characters each language's text may have: its one-line form's `maxLength` (the union's first branch). */
+function lineLimitOf(definition: Schema, definitions: Definitions): number | undefined {
+  const [line] = (definition.oneOf as Schema[] | undefined) ?? [];
+  const resolved = typeof line?.$ref === 'string' ? definitions[line.$ref.replace('#/$defs/', '')] : line;
+  return typeof resolved?.maxLength === 'number' ? resolved.maxLength : undefined;
+}
+
+// Names and labels (a model, a brand, "ICP-OES") are the texts that often read the same in every language.
+const OFFERS_SAME = new Set(['Name']);
+
+function translatableDefinition(name: string, definition: Schema, multiline: boolean, maxLength: number | undefined): Schema {
+  const hint: EditorHint = { control: 'translatable', multiline, ...(maxLength !== undefined && { maxLength }), offerSame: OFFERS_SAME.has(name) };
+  return { title: definition.title, description: definition.description, type: ['string', 'object'], [HINT]: hint };
 }
 
 function hintedDefinitions(): Definitions {
@@ -66,7 +80,7 @@ function hintedDefinitions(): Definitions {
   return Object.fromEntries(
     Object.entries(definitions).map(([name, definition]) => {
       const multiline = TRANSLATABLE[name];
-      if (multiline !== undefined) return [name, translatableDefinition(definition, multiline)];
+      if (multiline !== undefined) return [name, translatableDefinition(name, definition, multiline, lineLimitOf(definition, definitions))];
       const hint = FIXED_HINTS[name] ?? referenceHint(name, definitions, rootProperties);
       return [name, hint ? { ...definition, [HINT]: hint } : definition];
     }),

@@ -1,4 +1,5 @@
 import type { Language } from '../../../manifest/site.gen';
+import { EVERY_LANGUAGE, isSameInEveryLanguage } from '../../../manifest/language/localText';
 import { isRecord } from '../../../manifest/references/manifestShape';
 
 type Codes = readonly Pick<Language, 'code'>[];
@@ -7,7 +8,8 @@ type Codes = readonly Pick<Language, 'code'>[];
 export function textsOf(value: unknown, languages: Codes): Record<string, string> {
   const defaultCode = languages[0]!.code;
   const written = typeof value === 'string' ? { [defaultCode]: value } : isRecord(value) ? value : {};
-  return Object.fromEntries(languages.map(({ code }) => [code, typeof written[code] === 'string' ? written[code] : '']));
+  const same = isSameInEveryLanguage(value) ? written[EVERY_LANGUAGE] : undefined;
+  return Object.fromEntries(languages.map(({ code }) => [code, typeof written[code] === 'string' ? written[code] : typeof same === 'string' ? same : '']));
 }
 
 /**
@@ -40,4 +42,22 @@ function inLanguageOrder(texts: Record<string, unknown>, languages: Codes): Reco
 export function missingLanguages(value: unknown, languages: Codes): string[] {
   const texts = textsOf(value, languages);
   return languages.filter(({ code }) => texts[code]!.trim() === '').map(({ code }) => code);
+}
+
+/**
+ * The value once marked the same in every language (`{ "*": text }`, from the
+ * default language's text), or written per language again: then the one text
+ * becomes the default language's, and the others wait for their translation.
+ */
+export function withSameInEveryLanguage(value: unknown, same: boolean, languages: Codes): unknown {
+  const defaultCode = languages[0]!.code;
+  const texts = textsOf(value, languages);
+  const text = texts[defaultCode] || Object.values(texts).find((written) => written !== '') || '';
+  if (same) return withSameText(text);
+  return text === '' ? undefined : { [defaultCode]: text };
+}
+
+/** The value after the one text of every language became `text`. */
+export function withSameText(text: string): unknown {
+  return { [EVERY_LANGUAGE]: text };
 }

@@ -5,6 +5,8 @@ import { HREF_PATTERN } from '../linkHref';
 import { descriptionDetails, fieldDescription, fieldSchemaAt, resolveRef, schemaFor, schemaText, type Schema } from '../schemaLookup';
 import { siteSchema } from '../siteSchemaValidator';
 import { isTextFormat } from '../textFormats';
+import { textKindOf } from '../../language/textPlaces';
+import { declaredLanguages } from '../../translations/declaredLanguages';
 import { fieldName, type Explain } from './explain';
 import { controlCharacter, linkPattern } from './textErrors';
 
@@ -54,6 +56,15 @@ function isOptional(pointer: string, data: unknown): boolean {
   return Array.isArray(parent?.required) && !parent.required.includes(key) && parent.properties !== undefined;
 }
 
+/** The language a text's version is written in, when `pointer` is one language of a text written per language. */
+function languageAt(pointer: string, data: unknown): { code: string; name: string } | undefined {
+  const cut = pointer.lastIndexOf('/');
+  const text = fieldSchemaAt(pointer.slice(0, cut), data);
+  if (!text || textKindOf(text) === undefined) return undefined;
+  const code = pointer.slice(cut + 1);
+  return { code, name: declaredLanguages(data).find((language) => language.code === code)?.name ?? code };
+}
+
 export const limits: Explain = (error, data) => {
   const pointer = error.instancePath;
   const value = valueAt(data, pointer);
@@ -66,7 +77,7 @@ export const limits: Explain = (error, data) => {
     case 'minLength':
       return { code: 'too-short', pointer, params: { field: fieldName(pointer, field), length, limit, optional: isOptional(pointer, data) } };
     case 'maxLength':
-      return { code: 'too-long', pointer, params: { length, limit, description } };
+      return { code: 'too-long', pointer, params: { length, limit, language: languageAt(pointer, data) } };
     case 'minItems':
       return { code: 'too-few-items', pointer, params: { count: items, limit, details: descriptionDetails(description) } };
     case 'maxItems':

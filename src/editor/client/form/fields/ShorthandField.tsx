@@ -45,6 +45,8 @@ export function ShorthandField({ formData, fieldPathId, schema, errorSchema, reg
               title={key === first ? label : `${label} (선택)`}
               value={value[key]}
               multiline={hint.multiline}
+              maxLength={hint.maxLength}
+              offerSame={hint.offerSame}
               required={key === first}
               disabled={disabled}
               readonly={readonly}

@@ -44,3 +44,12 @@ export const Description = styled.p`
   color: #4a5563;
   font-size: 0.875rem;
 `;
+
+/** The switch between one text for every language and a text per language. */
+export const SameToggle = styled.label`
+  display: flex;
+  gap: 0.375rem;
+  align-items: center;
+  justify-self: start;
+  font-size: 0.875rem;
+`;

@@ -1,10 +1,11 @@
 import type { ErrorSchema, Registry, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { Language } from '../../../../manifest/site.gen';
 import { draftLanguages } from '../../translations/draftLanguages';
-import { textsOf, withText } from '../../translations/textByLanguage';
+import { EVERY_LANGUAGE, isSameInEveryLanguage } from '../../../../manifest/language/localText';
+import { textsOf, withSameInEveryLanguage, withSameText, withText } from '../../translations/textByLanguage';
 import type { EditorFormContext } from '../EditorFormContext';
 import { FieldErrors } from '../templates/FieldErrors';
-import { Description, LanguageBox, LanguageColumns, MissingTag, TextBox } from './TextInLanguages.styles';
+import { Description, LanguageBox, LanguageColumns, MissingTag, SameToggle, TextBox } from './TextInLanguages.styles';
 
 type ErrorsByKey = Record<string, { __errors?: string[] } | undefined> | undefined;
 
@@ -15,6 +16,10 @@ export interface TextInLanguagesProps {
   /** The value in site.json: a string in the default language, or an object by language code. */
   value: unknown;
   multiline: boolean;
+  /** The most characters each language's text may have (the schema's maxLength). */
+  maxLength?: number;
+  /** Offer '모든 언어 같음': a name (a model, a brand) may read the same in every language. */
+  offerSame?: boolean;
   required: boolean;
   disabled?: boolean;
   readonly?: boolean;
@@ -40,6 +45,7 @@ export function TextInLanguages(props: TextInLanguagesProps) {
   const texts = textsOf(value, languages);
   const update = (code: string, text: string) => onChange(withText(value, code, text, languages));
   const [defaultLanguage, ...others] = languages;
+  const same = isSameInEveryLanguage(value);
 
   if (others.length === 0) {
     // A site in one language: the field is the plain text box it always was.
@@ -50,11 +56,32 @@ export function TextInLanguages(props: TextInLanguagesProps) {
     );
   }
   const errorsOf = (code: string) => (errorSchema as ErrorsByKey)?.[code]?.__errors ?? [];
+  const toggle = (props.offerSame || same) && (
+    <SameToggle>
+      <input type="checkbox" checked={same} disabled={props.disabled || props.readonly} onChange={(event) => onChange(withSameInEveryLanguage(value, event.target.checked, languages))} />
+      모든 언어 같음
+    </SameToggle>
+  );
+  if (same) {
+    // One text for every language, stored as { "*": … }: no translation is missing, none is asked for.
+    return (
+      <TextBox id={id}>
+        <legend>{title}</legend>
+        {description && <Description>{description}</Description>}
+        <FieldErrors id={id} errors={errors} />
+        {toggle}
+        <LanguageBox>
+          <LanguageInput {...props} boxId={`${id}_${EVERY_LANGUAGE}`} text={texts[defaultLanguage!.code]!} label="모든 언어" errors={errorsOf(EVERY_LANGUAGE)} onText={(text) => onChange(withSameText(text))} />
+        </LanguageBox>
+      </TextBox>
+    );
+  }
   return (
     <TextBox id={id}>
       <legend>{title}</legend>
       {description && <Description>{description}</Description>}
       <FieldErrors id={id} errors={errors} />
+      {toggle}
       <LanguageColumns $stacked={props.multiline}>
         {languages.map((language) => {
           // An optional text not written at all lacks nothing; one written in the default language lacks its translation.
@@ -90,13 +117,13 @@ interface LanguageInputProps extends TextInLanguagesProps {
 }
 
 /** One language's box, drawn by the editor's own widgets: a growing area for a paragraph, an input for a line. */
-function LanguageInput({ boxId, text, label, lang, missing = false, errors = [], onText, multiline, registry, required, disabled, readonly, onBlur, onFocus }: LanguageInputProps) {
+function LanguageInput({ boxId, text, label, lang, missing = false, errors = [], onText, multiline, maxLength, registry, required, disabled, readonly, onBlur, onFocus }: LanguageInputProps) {
   const Widget = multiline ? registry.widgets.multiline! : registry.widgets.TextWidget!;
   const widgetProps = {
     id: boxId,
     name: boxId,
     label,
-    schema: { type: 'string' } satisfies RJSFSchema,
+    schema: { type: 'string', ...(maxLength !== undefined && { maxLength }) } satisfies RJSFSchema,
     value: text,
     // Only the default language is required; a missing translation is told apart as "번역 없음".
     required: required && lang === undefined,

@@ -12,6 +12,8 @@ export function TranslatableTextField({ formData, fieldPathId, schema, errorSche
       description={typeof schema.description === 'string' ? schema.description : undefined}
       value={formData}
       multiline={hint?.control === 'translatable' && hint.multiline}
+      maxLength={hint?.control === 'translatable' ? hint.maxLength : undefined}
+      offerSame={hint?.control === 'translatable' && hint.offerSame}
       required={required ?? false}
       disabled={disabled}
       readonly={readonly}

@@ -5,6 +5,7 @@ import { hintOf } from '../editorSchema';
 import { ChoiceWidget } from './ChoiceWidget';
 import { ColorWidget } from './ColorWidget';
 import { ImagePathWidget } from './ImagePathWidget';
+import { LengthCounter } from './LengthCounter';
 import { NumberWidget } from './NumberWidget';
 
 import { DefaultTextWidget as TextWidget } from '../rjsfDefaults';
@@ -23,6 +24,14 @@ export function HintedTextWidget(props: WidgetProps) {
     case 'imagePath':
       return <ImagePathWidget {...props} />;
     default:
-      return props.schema.type === 'number' || props.schema.type === 'integer' ? <NumberWidget {...props} /> : <TextWidget {...props} />;
+      if (props.schema.type === 'number' || props.schema.type === 'integer') return <NumberWidget {...props} />;
+      if (typeof props.schema.maxLength !== 'number') return <TextWidget {...props} />;
+      // No maxLength on the input itself: it would cut a pasted text short without a word.
+      return (
+        <>
+          <TextWidget {...props} />
+          <LengthCounter id={`${props.id}__help`} text={typeof props.value === 'string' ? props.value : ''} limit={props.schema.maxLength} />
+        </>
+      );
   }
 }

@@ -38,3 +38,12 @@ export const GrowingTextarea = styled.textarea`
   overflow: hidden;
   line-height: 1.5;
 `;
+
+export const Counter = styled.span<{ $over: boolean }>`
+  display: block;
+  text-align: end;
+  font-size: 0.8125rem;
+  font-variant-numeric: tabular-nums;
+  color: ${({ $over }) => ($over ? '#b00020' : '#4a5563')};
+  font-weight: ${({ $over }) => ($over ? 600 : 400)};
+`;
