@@ -11,6 +11,7 @@ import { inquiryDatabaseFile, openInquiryStore } from '../../src/server/storage/
 import { databaseFileBytes } from '../server/storage/tempStore';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { waitFor } from './helpers/wait-for';
+import { staffCookie } from './helpers/inquiry-requests';
 
 const marker = 'KILL9-지울표식-5521';
 const password = 'lab-inbox-2026!';
@@ -33,15 +34,7 @@ async function startReader(file: string) {
   return { kill: () => child.kill('SIGKILL'), exited };
 }
 
-async function logIn(server: ServerProcess): Promise<string> {
-  const login = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-    body: new URLSearchParams({ username: '김연구', password }),
-    redirect: 'manual',
-  });
-  return login.headers.getSetCookie().find((value) => value.startsWith('admin_session='))!.split(';')[0]!;
-}
+const logIn = (server: ServerProcess) => staffCookie(server, '김연구', password);
 
 const holdsMarker = (bytes: Buffer) => bytes.includes(Buffer.from(marker, 'utf8'));
 

@@ -1,5 +1,6 @@
 // An inquiry from an English page through the real server: English answers, the language stored, mailed and shown to staff.
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { postInquiryJson, staffCookie, storedInquiry } from './helpers/inquiry-requests';
 import { hashPassword } from '../../src/server/security/password';
 import { startSmtpTestServer } from '../server/mail/smtpTestServer';
 import { readFixtureManifest } from './helpers/fixture-site';
@@ -24,28 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const postJson = (body: object, to = server) =>
-  fetch(`${to.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json', origin: to.url }, body: JSON.stringify(body) });
-
-
-function stored(id: number) {
-  const store = server.openStore();
-  try {
-    return store.get(id);
-  } finally {
-    store.close();
-  }
-}
+const postJson = (body: object, to = server) => postInquiryJson(to, body);
+const stored = (id: number) => storedInquiry(server, id);
 
 /** The inbox's page at `path` for a logged-in member of staff. */
 async function inboxPage(path: string): Promise<string> {
-  const login = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-    body: new URLSearchParams({ username, password }).toString(),
-    redirect: 'manual',
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const cookie = await staffCookie(server, username, password);
   return (await fetch(`${server.url}${path}`, { headers: { cookie } })).text();
 }
 

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { FORM_WORDS } from '../../src/inquiry/messages/formWords';
+import { postInquiryJson, staffCookie, storedInquiry } from './helpers/inquiry-requests';
 import { hashPassword } from '../../src/server/security/password';
 import { startSmtpTestServer } from '../server/mail/smtpTestServer';
 import { launchChromium } from './helpers/browser';
@@ -40,26 +41,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const postJson = (body: object, to = server) =>
-  fetch(`${to.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json', origin: to.url }, body: JSON.stringify(body) });
-
-function stored(id: number) {
-  const store = server.openStore();
-  try {
-    return store.get(id);
-  } finally {
-    store.close();
-  }
-}
+const postJson = (body: object, to = server) => postInquiryJson(to, body);
+const stored = (id: number) => storedInquiry(server, id);
 
 async function staffFetch(path: string): Promise<string> {
-  const login = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-    body: new URLSearchParams({ username, password }).toString(),
-    redirect: 'manual',
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const cookie = await staffCookie(server, username, password);
   return (await fetch(`${server.url}${path}`, { headers: { cookie } })).text();
 }
 
@@ -109,7 +95,7 @@ describe('the inquiry API with an international phone number', () => {
     const phones = ['+44 (0)20 7946 0958 extension 123', '0049 89 1234 5678'];
     const ids: number[] = [];
     for (const phone of phones) ids.push(((await (await postJson({ ...visitor, phone, consent: true, page: forms.en })).json()) as { id: number }).id);
-    const list = await staffFetch(`/admin?q=${encodeURIComponent(visitor.company)}`);
+    const list = await staffFetch('/admin');
     for (const phone of phones) expect(list).toContain(`>${phone}</td>`);
     expect(await staffFetch(`/admin/inquiries/${ids[0]}`)).toContain(`<dd>${phones[0]}</dd>`);
     const csv = await staffFetch('/admin/export.csv');

@@ -17,6 +17,7 @@ import { startServerProcess, type ServerProcess } from './helpers/inquiry-server
 import { levels, logLines } from './helpers/log-lines';
 import { fieldValue, postForm, typedForm } from './helpers/no-js-form';
 import { waitFor } from './helpers/wait-for';
+import { staffCookie } from './helpers/inquiry-requests';
 
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
@@ -165,13 +166,7 @@ describe('a server whose database files are made immutable (chattr +i)', () => {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     });
-    const login = await fetch(`${server.url}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-      body: new URLSearchParams({ username: '김연구', password: 'lab-inbox-2026!' }),
-      redirect: 'manual',
-    });
-    const cookie = login.headers.getSetCookie().find((value) => value.startsWith('admin_session='))!.split(';')[0]!;
+    const cookie = await staffCookie(server, '김연구', 'lab-inbox-2026!');
     const inboxPost = (path: string, fields: Record<string, string>) =>
       fetch(`${server.url}/admin${path}`, {
         method: 'POST',

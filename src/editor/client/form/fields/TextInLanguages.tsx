@@ -62,14 +62,19 @@ export function TextInLanguages(props: TextInLanguagesProps) {
       모든 언어 같음
     </SameToggle>
   );
+  const heading = (
+    <>
+      <legend>{title}</legend>
+      {description && <Description>{description}</Description>}
+      <FieldErrors id={id} errors={errors} />
+      {toggle}
+    </>
+  );
   if (same) {
     // One text for every language, stored as { "*": … }: no translation is missing, none is asked for.
     return (
       <TextBox id={id}>
-        <legend>{title}</legend>
-        {description && <Description>{description}</Description>}
-        <FieldErrors id={id} errors={errors} />
-        {toggle}
+        {heading}
         <LanguageBox>
           <LanguageInput {...props} boxId={`${id}_${EVERY_LANGUAGE}`} text={texts[defaultLanguage!.code]!} label="모든 언어" errors={errorsOf(EVERY_LANGUAGE)} onText={(text) => onChange(withSameText(text))} />
         </LanguageBox>
@@ -78,10 +83,7 @@ export function TextInLanguages(props: TextInLanguagesProps) {
   }
   return (
     <TextBox id={id}>
-      <legend>{title}</legend>
-      {description && <Description>{description}</Description>}
-      <FieldErrors id={id} errors={errors} />
-      {toggle}
+      {heading}
       <LanguageColumns $stacked={props.multiline}>
         {languages.map((language) => {
           // An optional text not written at all lacks nothing; one written in the default language lacks its translation.
