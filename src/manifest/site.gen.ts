@@ -5,8 +5,6 @@
  */
 export type LanguageCode = string;
 /**
- * 이름, 메뉴·탭·단추의 글자처럼 짧게 쓰는 글입니다. 언어마다 쓰거나, 글 하나로 씁니다(기본 언어의 글). 80자까지 씁니다.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Name".
  */
@@ -19,8 +17,6 @@ export type Name = NameLine | NameByLanguage;
  */
 export type NameLine = string;
 /**
- * 페이지·섹션·사례의 제목처럼 한 줄로 쓰는 글입니다. 언어마다 쓰거나, 글 하나로 씁니다(기본 언어의 글). 120자까지 씁니다.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Title".
  */

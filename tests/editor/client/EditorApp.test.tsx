@@ -294,7 +294,8 @@ describe('EditorApp', { timeout: 30_000 }, () => {
 
   it('asks before deleting a partner, as before deleting an instrument, and deletes only when confirmed', async () => {
     const { api, disk } = await openEditor();
-    fireEvent.click(within(nav()).getByRole('button', { name: '협력사' }));
+    // The navigation's own 협력사, not the page section of that name listed under its page.
+    fireEvent.click(within(nav()).getAllByRole('button', { name: '협력사' }).find((button) => button.parentElement === nav())!);
     const before = disk.manifest as { partners: { name: unknown }[] };
     const count = before.partners.length;
     fireEvent.click(screen.getAllByRole('button', { name: '1번째 항목 삭제' })[0]!);
