@@ -5,11 +5,15 @@
 // English page.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { inKoreanAndEnglish } from '../fixtures/bilingual/inKoreanAndEnglish';
 import { closeEditor, form, nav, openEditor, previewOf, previewShows, save, wait } from './helpers/editor-page';
 import { editorSession } from './helpers/editor-session';
+
+/** The navigation's own 협력사, not a page section of that name listed under its page. */
+const partnersInNav = (page: Page) => nav(page).locator(':scope > button', { hasText: /^협력사$/ });
 
 const session = editorSession();
 const screenshots = process.env.EDITOR_SCREENSHOTS ?? '/tmp';
@@ -24,7 +28,7 @@ describe('placing what staff add, in npm run edit', { timeout: 240_000 }, () => 
     await nav(page).getByRole('button', { name: '사례 추가' }).click();
     const dialog = page.getByRole('dialog', { name: '분석 사례에 추가' });
     await dialog.getByLabel(/제목/).fill('부식 분석');
-    await dialog.getByLabel(/아이디/).fill('corrosion');
+    await dialog.getByLabel(/고유 이름/).fill('corrosion');
     // The page showing cases is offered at once.
     const offered = dialog.getByRole('radio', { checked: true });
     expect(await offered.count()).toBe(1);
@@ -56,7 +60,7 @@ describe('placing what staff add, in npm run edit', { timeout: 240_000 }, () => 
     const partnersPage = manifest.routes.find((route) => route.page.sections.some((section) => section.type === 'partners'))!;
     const page = await openEditor(session.browser, session.editor.url);
     await previewOf(page, '/');
-    await nav(page).getByRole('button', { name: '협력사', exact: true }).click();
+    await partnersInNav(page).click();
     const about = await previewOf(page, partnersPage.path);
     await previewShows(about, manifest.partners[0]!.name as string);
 
@@ -79,7 +83,7 @@ describe('placing what staff add, in npm run edit', { timeout: 240_000 }, () => 
     await writeFile(session.editor.manifest, `${JSON.stringify(two, null, 2)}\n`);
     const before = await readManifest();
     const page = await openEditor(session.browser, session.editor.url);
-    await nav(page).getByRole('button', { name: '협력사', exact: true }).click();
+    await partnersInNav(page).click();
     await form(page).getByRole('button', { name: '1번째 항목 삭제' }).click();
     const dialog = page.getByRole('dialog', { name: / 삭제$/ });
     await dialog.getByText('다른 곳에서 쓰이지 않습니다. 삭제할까요?').waitFor(wait);
@@ -99,7 +103,8 @@ describe('placing what staff add, in npm run edit', { timeout: 240_000 }, () => 
     const index = manifest.routes.findIndex((route) => route.path !== '/');
     const route = manifest.routes[index]!;
     const page = await openEditor(session.browser, session.editor.url);
-    await nav(page).getByRole('button', { name: new RegExp(route.path.replace('/', '\\/')) }).click();
+    // Pages are listed by name, in the order of routes: the route's own button, not its sections'.
+    await nav(page).locator('section[aria-labelledby="nav-routes"] > ul > li > button').nth(index).click();
     await previewOf(page, route.path);
     const english = form(page).locator('#root_title_en');
     await english.fill('EN changed title');
