@@ -5,15 +5,11 @@
 // English page.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { inKoreanAndEnglish } from '../fixtures/bilingual/inKoreanAndEnglish';
-import { closeEditor, form, nav, openEditor, previewOf, previewShows, save, wait } from './helpers/editor-page';
+import { closeEditor, form, nav, openEditor, partnersInNav, previewOf, previewShows, save, wait } from './helpers/editor-page';
 import { editorSession } from './helpers/editor-session';
-
-/** The navigation's own 협력사, not a page section of that name listed under its page. */
-const partnersInNav = (page: Page) => nav(page).locator(':scope > button', { hasText: /^협력사$/ });
 
 const session = editorSession();
 const screenshots = process.env.EDITOR_SCREENSHOTS ?? '/tmp';

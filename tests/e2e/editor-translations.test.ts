@@ -8,7 +8,7 @@ import { textPlaces } from '../../src/manifest/language/textPlaces';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { inKoreanAndEnglish } from '../fixtures/bilingual/inKoreanAndEnglish';
 import { launchChromium } from './helpers/browser';
-import { axeViolations, closeEditor, form, nav, openEditor, problemsStatus, save, saveButton, wait } from './helpers/editor-page';
+import { axeViolations, closeEditor, form, nav, openEditor, partnersInNav, problemsStatus, save, saveButton, wait } from './helpers/editor-page';
 import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
 
 let editor: EditorProcess;
@@ -28,6 +28,8 @@ afterAll(async () => {
   await editor?.stop();
 });
 
+// Pages are listed by their names (the address /about is not shown to staff); the page comes before its sections.
+const aboutPage = (page: Page) => nav(page).getByRole('region', { name: '페이지' }).getByRole('button', { name: /^회사소개/ }).first();
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS ?? '/tmp'}/editor-translations-${name}.png` });
 
 describe('translations in npm run edit', { timeout: 180_000 }, () => {
@@ -35,8 +37,7 @@ describe('translations in npm run edit', { timeout: 180_000 }, () => {
     const before = await readManifest();
     const koreanTitle = before.routes[1]!.title;
     const page = await openEditor(browser, editor.url);
-    // Pages are listed by their names (the address /about is not shown to staff); the page comes before its sections.
-    const pageButton = nav(page).getByRole('region', { name: '페이지' }).getByRole('button', { name: /^회사소개/ }).first();
+    const pageButton = aboutPage(page);
     await expect.poll(() => pageButton.textContent()).toMatch(/English 번역 \d{1,2}%/);
     await screenshot(page, 'completeness');
     expect(await axeViolations(page)).toEqual([]);
@@ -95,7 +96,7 @@ describe('translations in npm run edit', { timeout: 180_000 }, () => {
 
   it('puts the cursor in the empty English box, not the Korean one, when 저장 finds a missing translation', async () => {
     const page = await openEditor(browser, editor.url);
-    await nav(page).getByRole('button', { name: /\/about/ }).click();
+    await aboutPage(page).click();
     const title = form(page).getByRole('group', { name: '페이지 제목' });
     // Written and cleared again: whether or not an earlier test saved it, the English is now missing from a changed draft.
     await title.getByLabel('English').fill('About');
@@ -111,9 +112,9 @@ describe('translations in npm run edit', { timeout: 180_000 }, () => {
   it('marks a partner’s name the same in every language: one box, no translation missing, saved as { "*": … }', async () => {
     const page = await openEditor(browser, editor.url);
     // The page title left untranslated for the first test would keep anything from being saved.
-    await nav(page).getByRole('button', { name: /\/about/ }).click();
+    await aboutPage(page).click();
     await form(page).getByRole('group', { name: '페이지 제목' }).getByLabel('English').fill('About us | Test lab');
-    await nav(page).getByRole('button', { name: '협력사', exact: true }).click();
+    await partnersInNav(page).click();
     const name = form(page).getByRole('group', { name: '협력사 이름' });
     const korean = await name.getByLabel('한국어').inputValue();
     await name.getByRole('checkbox', { name: '모든 언어 같음' }).check();

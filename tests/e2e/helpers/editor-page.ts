@@ -8,6 +8,8 @@ export const wait = { timeout: 30_000 };
 const pageErrors = new WeakMap<Page, string[]>();
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: '사이트 구성' });
+/** The navigation's own 협력사, not a page section of that name listed under its page. */
+export const partnersInNav = (page: Page) => nav(page).locator(':scope > button', { hasText: /^협력사$/ });
 export const form = (page: Page) => page.getByRole('region', { name: '편집' });
 export const saveButton = (page: Page) => page.getByRole('button', { name: '저장', exact: true });
 export const problemsStatus = (page: Page) => page.locator('#problems-title [role="status"]');
@@ -58,7 +60,8 @@ export async function save(page: Page): Promise<void> {
 }
 
 /** axe's violations as "rule (impact): targets", short enough to read in a failure. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+export async function axeViolations(page: Page, { exclude }: { exclude?: string } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
 }
