@@ -69,7 +69,8 @@ describe('finding and replacing text in npm run edit', { timeout: 180_000 }, () 
       expect.stringMatching(new RegExp(`문단${PARAGRAPH}급한 문의는 전화 ${NEW}으로 해 주세요\\.$`)),
     ]);
     await screenshot(page, 'confirm');
-    expect(await axeViolations(page)).toEqual([]);
+    // The confirmation over the editor: the preview frame under its backdrop is checked in editor-preview.test.ts.
+    expect(await axeViolations(page, { exclude: 'iframe' })).toEqual([]);
     expect((await readManifest()).company.phone).toBe(OLD);
 
     await dialog.getByRole('button', { name: '2곳 바꾸기' }).click();
