@@ -74,7 +74,9 @@ beforeAll(async () => {
   // The deploy account's npm finds every runtime package in its cache, as a machine that installed them once does: this runs offline.
   const { stdout: cache } = await run('npm', ['config', 'get', 'cache']);
   const home = join('/home', deployUser);
-  await cp(join(cache.trim(), '_cacache'), join(home, '.npm/_cacache'), { recursive: true });
+  // Without the cache's tmp/: another npm on the machine may be writing and removing files there as this copies.
+  const cacheDir = join(cache.trim(), '_cacache');
+  await cp(cacheDir, join(home, '.npm/_cacache'), { recursive: true, filter: (path) => !path.startsWith(join(cacheDir, 'tmp')) });
   await run('chown', ['-R', `${deployUser}:${deployUser}`, join(home, '.npm')]);
 
   // Two releases as a build machine makes them: the inquiry fixture, and the same site with another mail recipient and retention.
