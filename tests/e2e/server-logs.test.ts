@@ -88,8 +88,9 @@ describe('the request log', () => {
     const errors = logLines(server.output()).filter((line) => line.level === levels.error);
     expect(errors).toHaveLength(1);
     expect(errors[0]!.reqId).toBe(failed.reqId);
-    expect(errors[0]!.err?.message).toBe('database is locked');
-    expect(errors[0]!.err?.stack).toMatch(/^SqliteError: database is locked\n\s+at /);
+    // The store's own failure, naming the file and SQLite's code, with SQLite's error as its cause (stack included).
+    expect(errors[0]!.err?.message).toMatch(/^문의 데이터베이스 .*inquiries\.sqlite에 기록하지 못했습니다\(SQLITE_BUSY: database is locked\)/);
+    expect(errors[0]!.err?.stack).toMatch(/SqliteError: database is locked\n\s+at /);
   });
 
   it('never writes what visitors sent: form contents, query strings, cookies, passwords, their address', () => {
