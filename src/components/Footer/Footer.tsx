@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Company, Footer as FooterData, Labels } from '../../manifest/site.gen';
 import { plainText, type LocalText } from '../../manifest/language/localText';
 import type { Localized } from '../../render/localize';
@@ -14,6 +15,18 @@ export interface FooterProps {
   names: Localized<Labels['company']>;
 }
 
+/** One business detail: its term, a space (kept when the text is copied), its value. */
+function Detail({ term, children }: { term: LocalText; children: ReactNode }) {
+  return (
+    <S.Detail>
+      <dt>
+        <InLanguage text={term} />
+      </dt>{' '}
+      <dd>{children}</dd>
+    </S.Detail>
+  );
+}
+
 /**
  * Business details in small grey text, each a term and its value (a
  * description list: a screen reader pairs them, and the space between them
@@ -27,68 +40,33 @@ export function Footer({ siteName, company, footer, linkHrefs, names }: FooterPr
           <InLanguage text={siteName} />
         </S.Name>
         <S.Details>
-          <S.Detail>
-            <dt>
-              <InLanguage text={names.name} />
-            </dt>{' '}
-            <dd>
-              <InLanguage text={company.name} />
-            </dd>
-          </S.Detail>
-          <S.Detail>
-            <dt>
-              <InLanguage text={names.representative} />
-            </dt>{' '}
-            <dd>
-              <InLanguage text={company.representative} />
-            </dd>
-          </S.Detail>
-          <S.Detail>
-            <dt>
-              <InLanguage text={names.businessNumber} />
-            </dt>{' '}
-            <dd>
-              <InLanguage text={company.businessNumber} />
-            </dd>
-          </S.Detail>
-          <S.Detail>
-            <dt>
-              <InLanguage text={names.address} />
-            </dt>{' '}
-            <dd>
-              <InLanguage text={company.address.road} />
-            </dd>
-          </S.Detail>
-          <S.Detail>
-            <dt>
-              <InLanguage text={names.phone} />
-            </dt>{' '}
-            <dd>
-              <a href={`tel:${plainText(company.phone)}`}>
-                <InLanguage text={company.phone} />
-              </a>
-            </dd>
-          </S.Detail>
+          <Detail term={names.name}>
+            <InLanguage text={company.name} />
+          </Detail>
+          <Detail term={names.representative}>
+            <InLanguage text={company.representative} />
+          </Detail>
+          <Detail term={names.businessNumber}>
+            <InLanguage text={company.businessNumber} />
+          </Detail>
+          <Detail term={names.address}>
+            <InLanguage text={company.address.road} />
+          </Detail>
+          <Detail term={names.phone}>
+            <a href={`tel:${plainText(company.phone)}`}>
+              <InLanguage text={company.phone} />
+            </a>
+          </Detail>
           {company.fax && (
-            <S.Detail>
-              <dt>
-                <InLanguage text={names.fax} />
-              </dt>{' '}
-              <dd>
-                <InLanguage text={company.fax} />
-              </dd>
-            </S.Detail>
+            <Detail term={names.fax}>
+              <InLanguage text={company.fax} />
+            </Detail>
           )}
-          <S.Detail>
-            <dt>
-              <InLanguage text={names.email} />
-            </dt>{' '}
-            <dd>
-              <a href={`mailto:${plainText(company.email)}`}>
-                <InLanguage text={company.email} />
-              </a>
-            </dd>
-          </S.Detail>
+          <Detail term={names.email}>
+            <a href={`mailto:${plainText(company.email)}`}>
+              <InLanguage text={company.email} />
+            </a>
+          </Detail>
         </S.Details>
         {footer.links && footer.links.length > 0 && (
           <S.Links role="list">
