@@ -33,6 +33,17 @@ const retireDeadlineMs = 30_000;
 /** Past this, connections still open are cut so the process ends well within the 10 s systemd and Docker wait. */
 const shutdownDeadlineMs = 8000;
 
+/** The process ends once the server has closed: 0, or 1 with the error when closing failed. */
+function exitWhenClosed(closing: Promise<unknown>): void {
+  closing.then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+
 function stopOnSignals(server: RunningInquiryServer, forceClose: () => void): { retire(): void } {
   let stopping = false;
   let retiring = false;
@@ -47,13 +58,7 @@ function stopOnSignals(server: RunningInquiryServer, forceClose: () => void): { 
       forceClose();
     }, shutdownDeadlineMs);
     deadline.unref();
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    exitWhenClosed(server.close());
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
@@ -63,13 +68,7 @@ function stopOnSignals(server: RunningInquiryServer, forceClose: () => void): { 
       retiring = true;
       const deadline = setTimeout(forceClose, retireDeadlineMs);
       deadline.unref();
-      server.retire().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
+      exitWhenClosed(server.retire());
     },
   };
 }
