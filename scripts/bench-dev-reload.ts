@@ -36,7 +36,9 @@ async function lookFor(page: Page, text: string): Promise<void> {
 
 /** The clock of the first frame that showed the text `lookFor` named. */
 async function shownAt(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => Number(sessionStorage.getItem('bench:shownAt')), undefined, { timeout: 30_000 });
+  const handle = await page.waitForFunction(() => Number(sessionStorage.getItem('bench:shownAt')), undefined, {
+    timeout: 30_000,
+  });
   return (await handle.jsonValue()) as number;
 }
 
@@ -71,8 +73,12 @@ async function main(runs: number): Promise<void> {
     }
     const sorted = [...times].sort((a, b) => a - b);
     const middle = median(sorted);
-    const builds = [...dev.output().matchAll(/빌드 완료: 페이지 \d+개 \((\d+)ms\)/g)].slice(1).map((match) => Number(match[1]));
-    console.log(`\nsite.json 저장 → 화면에 보이기까지 (${runs}번): 최소 ${sorted[0]} ms, 중앙값 ${middle} ms, 최대 ${sorted.at(-1)} ms`);
+    const builds = [...dev.output().matchAll(/빌드 완료: 페이지 \d+개 \((\d+)ms\)/g)]
+      .slice(1)
+      .map((match) => Number(match[1]));
+    console.log(
+      `\nsite.json 저장 → 화면에 보이기까지 (${runs}번): 최소 ${sorted[0]} ms, 중앙값 ${middle} ms, 최대 ${sorted.at(-1)} ms`,
+    );
     if (builds.length > 0) console.log(`그중 다시 빌드: 중앙값 ${median(builds.sort((a, b) => a - b))} ms`);
     console.log(`중앙값이 ${budgetMs} ms ${middle < budgetMs ? '미만입니다' : '이상입니다'}.`);
   } finally {

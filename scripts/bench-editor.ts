@@ -28,11 +28,15 @@ interface Editor {
 /** `npm run edit` on a copy of the project's site, in its own process group so stopping it stops npm's children. */
 async function startEditor(dir: string): Promise<Editor> {
   const startedAt = performance.now();
-  const child = spawn('npm', ['run', 'edit', '--', '--manifest', join(dir, 'site.json'), '--public', join(dir, 'public'), '--port', '0'], {
-    cwd: projectRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'npm',
+    ['run', 'edit', '--', '--manifest', join(dir, 'site.json'), '--public', join(dir, 'public'), '--port', '0'],
+    {
+      cwd: projectRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -58,11 +62,16 @@ async function preview(page: Page): Promise<Frame> {
   const element = page.locator('iframe[title^="미리보기: "]');
   await element.waitFor(timeout);
   const frame = (await (await element.elementHandle())!.contentFrame())!;
-  await frame.waitForFunction(() => document.body?.childElementCount > 0 && !document.querySelector('[data-island]:not([data-hydrated])'), undefined, timeout);
+  await frame.waitForFunction(
+    () => document.body?.childElementCount > 0 && !document.querySelector('[data-island]:not([data-hydrated])'),
+    undefined,
+    timeout,
+  );
   return frame;
 }
 
-const focusedFieldId = (page: Page) => page.evaluate(() => (document.activeElement?.matches('input, textarea') ? document.activeElement.id : ''));
+const focusedFieldId = (page: Page) =>
+  page.evaluate(() => (document.activeElement?.matches('input, textarea') ? document.activeElement.id : ''));
 
 /**
  * Clicks up to `runs` texts of the preview that are neither links (a link shows another page) nor buttons
@@ -73,7 +82,12 @@ async function clickToField(page: Page, frame: Frame, runs: number): Promise<num
   const places = await frame.evaluate(
     (count) =>
       [...document.querySelectorAll<HTMLElement>('[data-edit-place]')]
-        .filter((element) => !element.closest('a, button') && element.getClientRects().length > 0 && (element.textContent ?? '').trim() !== '')
+        .filter(
+          (element) =>
+            !element.closest('a, button') &&
+            element.getClientRects().length > 0 &&
+            (element.textContent ?? '').trim() !== '',
+        )
         .map((element) => element.dataset.editPlace!)
         .filter((place, index, all) => all.indexOf(place) === index)
         .slice(0, count),

@@ -25,7 +25,9 @@ const concurrency = Number(values.concurrency);
 const crashAfter = values['crash-after'] === undefined ? undefined : Number(values['crash-after']);
 
 function summary(result: LoadResult): string {
-  const statuses = [...result.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status === 0 ? '응답 없음' : status}: ${n}`);
+  const statuses = [...result.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status === 0 ? '응답 없음' : status}: ${n}`);
   const perSecond = (result.latenciesMs.length / result.elapsedMs) * 1000;
   return [
     `보낸 문의 ${result.latenciesMs.length}건, 동시 연결 ${concurrency}개, ${(result.elapsedMs / 1000).toFixed(1)}초`,
@@ -58,10 +60,12 @@ function checkRows(dataDir: string, accepted: number[], exact: boolean): string[
   try {
     const problems: string[] = [];
     const missing = accepted.filter((id) => !store.get(id));
-    if (missing.length > 0) problems.push(`201을 받았는데 데이터베이스에 없는 문의 ${missing.length}건: ${missing.slice(0, 10).join(', ')}`);
+    if (missing.length > 0)
+      problems.push(`201을 받았는데 데이터베이스에 없는 문의 ${missing.length}건: ${missing.slice(0, 10).join(', ')}`);
     if (new Set(accepted).size !== accepted.length) problems.push('같은 접수 번호를 두 번 받은 문의가 있습니다.');
     const total = store.list({ limit: 1 }).total;
-    if (exact && total !== accepted.length) problems.push(`데이터베이스의 문의 ${total}건이 201 응답 ${accepted.length}건과 다릅니다.`);
+    if (exact && total !== accepted.length)
+      problems.push(`데이터베이스의 문의 ${total}건이 201 응답 ${accepted.length}건과 다릅니다.`);
     return problems;
   } finally {
     store.close();
@@ -70,12 +74,19 @@ function checkRows(dataDir: string, accepted: number[], exact: boolean): string[
 
 async function main(): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), 'inquiry-load-'));
-  const paths = { manifest: defaultBuildOptions.manifest, publicDir: defaultBuildOptions.public, out: defaultBuildOptions.out, dataDir };
+  const paths = {
+    manifest: defaultBuildOptions.manifest,
+    publicDir: defaultBuildOptions.public,
+    out: defaultBuildOptions.out,
+    dataDir,
+  };
   const env = { INQUIRY_RATE_LIMIT: String(count * 2) };
   try {
     const server = await startServerProcess({ ...paths, env });
     const startup = /시작하는 데 ([\d.]+)초/.exec(server.output())?.[1];
-    console.log(`서버 시작 ${startup ?? '?'}초, 쉬는 동안 메모리(RSS) ${(await residentMb(server.child.pid!)).toFixed(0)} MB, LOG_LEVEL=${process.env.LOG_LEVEL || 'info'}`);
+    console.log(
+      `서버 시작 ${startup ?? '?'}초, 쉬는 동안 메모리(RSS) ${(await residentMb(server.child.pid!)).toFixed(0)} MB, LOG_LEVEL=${process.env.LOG_LEVEL || 'info'}`,
+    );
     const memory = samplePeakMemory(server.child.pid!);
     let killed = false;
     const result = await sendInquiries({
@@ -98,17 +109,21 @@ async function main(): Promise<boolean> {
       await server.exited;
       const problems = checkRows(dataDir, result.accepted, true);
       for (const problem of problems) console.error(`✘ ${problem}`);
-      if (problems.length === 0) console.log(`✔ 201 응답 ${result.accepted.length}건이 모두 데이터베이스에 한 건씩 있습니다.`);
+      if (problems.length === 0)
+        console.log(`✔ 201 응답 ${result.accepted.length}건이 모두 데이터베이스에 한 건씩 있습니다.`);
       return problems.length === 0;
     }
     await server.exited;
-    console.log(`SIGKILL: ${result.accepted.length}건에 201을 받은 뒤 서버를 강제로 끝냈습니다. 같은 데이터로 다시 시작합니다.`);
+    console.log(
+      `SIGKILL: ${result.accepted.length}건에 201을 받은 뒤 서버를 강제로 끝냈습니다. 같은 데이터로 다시 시작합니다.`,
+    );
     const restarted = await startServerProcess({ ...paths, env });
     restarted.child.kill('SIGTERM');
     await restarted.exited;
     const problems = checkRows(dataDir, result.accepted, false);
     for (const problem of problems) console.error(`✘ ${problem}`);
-    if (problems.length === 0) console.log(`✔ 강제 종료 전에 201을 받은 문의 ${result.accepted.length}건이 다시 시작한 뒤에도 모두 있습니다.`);
+    if (problems.length === 0)
+      console.log(`✔ 강제 종료 전에 201을 받은 문의 ${result.accepted.length}건이 다시 시작한 뒤에도 모두 있습니다.`);
     return problems.length === 0;
   } finally {
     await rm(dataDir, { recursive: true, force: true });

@@ -44,7 +44,12 @@ for (const variant of LARGE_MANIFEST_VARIANTS) {
     );
   }
 }
-console.log(slowest < GOAL_MS ? `Every file validated within ${GOAL_MS} ms.` : `Slowest file took ${slowest.toFixed(0)} ms, over the ${GOAL_MS} ms goal.`);
+console.log(
+  slowest < GOAL_MS
+    ? `Every file validated within ${GOAL_MS} ms.`
+    : `Slowest file took ${slowest.toFixed(0)} ms, over the ${GOAL_MS} ms goal.`,
+);
 // Wall-clock time means little on a machine busy with other work; CPU time still shows the trend.
 const load = loadavg()[0]!;
-if (load > availableParallelism()) console.log(`Load average ${load.toFixed(1)} on ${availableParallelism()} cores: read the CPU column.`);
+if (load > availableParallelism())
+  console.log(`Load average ${load.toFixed(1)} on ${availableParallelism()} cores: read the CPU column.`);

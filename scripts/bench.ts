@@ -46,11 +46,21 @@ const notFoundPages = languages.map((language, index) => ({
 }));
 const pageOf = (path: string) => ({ route: path, url: path, file: routeFile(path) });
 // Lighthouse visits the routes in every language (/en, /en/introduce); a category section's own page (sitePages.ts) is one only when named in --routes.
-const allPages = [...sitePages(manifest).filter((page) => !page.section).map((page) => pageOf(page.path)), ...notFoundPages];
-const sectionPages = sitePages(manifest).filter((page) => page.section).map((page) => pageOf(page.path));
+const allPages = [
+  ...sitePages(manifest)
+    .filter((page) => !page.section)
+    .map((page) => pageOf(page.path)),
+  ...notFoundPages,
+];
+const sectionPages = sitePages(manifest)
+  .filter((page) => page.section)
+  .map((page) => pageOf(page.path));
 const wanted = values.routes?.split(',').map((route) => route.trim());
 const pages = wanted ? [...allPages, ...sectionPages].filter((page) => wanted.includes(page.route)) : allPages;
-if (pages.length === 0) throw new Error(`No page matches --routes ${values.routes}; pages are ${allPages.map((page) => page.route).join(', ')}`);
+if (pages.length === 0)
+  throw new Error(
+    `No page matches --routes ${values.routes}; pages are ${allPages.map((page) => page.route).join(', ')}`,
+  );
 
 let dist = values.dist ? resolve(values.dist) : join(cacheDir, 'dist');
 if (!values.dist) {
@@ -63,7 +73,8 @@ if (!values.dist) {
 }
 
 const bytes: PageBytes[] = [];
-for (const page of wanted ? pages : [...allPages, ...sectionPages]) bytes.push(await measurePage(dist, page.route, page.file));
+for (const page of wanted ? pages : [...allPages, ...sectionPages])
+  bytes.push(await measurePage(dist, page.route, page.file));
 
 const lighthouseRows: LighthouseRow[] = [];
 const medianReports: Record<string, string> = {};
@@ -75,19 +86,37 @@ if (!values['skip-lighthouse']) {
       for (const page of pages) {
         const samples: LighthouseSample[] = [];
         for (let run = 0; run < runs; run++) {
-          const result = await session.run(server.url + page.url, preset, notFoundPages.includes(page) ? { ignoreStatusCode: true } : {});
+          const result = await session.run(
+            server.url + page.url,
+            preset,
+            notFoundPages.includes(page) ? { ignoreStatusCode: true } : {},
+          );
           const sample = sampleOf(result);
           samples.push(sample);
-          log(`${preset} ${page.route} run ${run + 1}/${runs}: score ${sample.score}, FCP ${sample.fcp.toFixed(0)} ms, LCP ${sample.lcp.toFixed(0)} ms`);
+          log(
+            `${preset} ${page.route} run ${run + 1}/${runs}: score ${sample.score}, FCP ${sample.fcp.toFixed(0)} ms, LCP ${sample.lcp.toFixed(0)} ms`,
+          );
           if (run === 0) {
             // One full report per page and preset, to read the waterfall and the audits behind a number.
-            const reportFile = join(cacheDir, `lhr-${preset}-${page.route === '/' ? 'home' : page.route.replace(/\W+/g, '_').replace(/^_/, '')}.json`);
+            const reportFile = join(
+              cacheDir,
+              `lhr-${preset}-${page.route === '/' ? 'home' : page.route.replace(/\W+/g, '_').replace(/^_/, '')}.json`,
+            );
             await writeFile(reportFile, JSON.stringify(result.lhr));
             medianReports[`${preset} ${page.route}`] = reportFile;
           }
         }
         const of = (key: keyof LighthouseSample) => spread(samples.map((sample) => sample[key]));
-        lighthouseRows.push({ route: page.route, preset, runs, score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') });
+        lighthouseRows.push({
+          route: page.route,
+          preset,
+          runs,
+          score: of('score'),
+          fcp: of('fcp'),
+          lcp: of('lcp'),
+          tbt: of('tbt'),
+          cls: of('cls'),
+        });
       }
     }
   } finally {
@@ -97,9 +126,11 @@ if (!values['skip-lighthouse']) {
 }
 
 let scaleRows: ScaleRow[] = [];
-if (!values['skip-scale']) scaleRows = await measureBuildScale(resolve(values.manifest), resolve(values.public), [1, 10, 100], log);
+if (!values['skip-scale'])
+  scaleRows = await measureBuildScale(resolve(values.manifest), resolve(values.public), [1, 10, 100], log);
 
-if (lighthouseRows.length) console.log(`Lighthouse ${runs} run(s) per page: median (min–max)\n${lighthouseTable(lighthouseRows)}\n`);
+if (lighthouseRows.length)
+  console.log(`Lighthouse ${runs} run(s) per page: median (min–max)\n${lighthouseTable(lighthouseRows)}\n`);
 console.log(`Bytes per page as served (gzip/br: the build's .gz/.br, else the file as is)\n${bytesTable(bytes)}\n`);
 if (scaleRows.length) console.log(`Build scale\n${scaleTable(scaleRows)}\n`);
 

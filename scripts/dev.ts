@@ -30,11 +30,19 @@ function report(result: DevBuildResult): void {
 
 async function main(): Promise<void> {
   const { manifest, public: publicDir } = siteArgs();
-  const server = await startDevServer({ manifest, public: publicDir, port: portFromArgs(), onStart: announce, onResult: report });
+  const server = await startDevServer({
+    manifest,
+    public: publicDir,
+    port: portFromArgs(),
+    onStart: announce,
+    onResult: report,
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void server.close().finally(() => process.exit(0)));
   }
-  console.log(`\n사이트: ${server.url}\n${shownPath(manifest)}, schema/, src/, ${shownPath(publicDir)}/을(를) 고치면 다시 빌드하고 열린 페이지를 새로 고칩니다. 끝내려면 Ctrl+C를 누르세요.`);
+  console.log(
+    `\n사이트: ${server.url}\n${shownPath(manifest)}, schema/, src/, ${shownPath(publicDir)}/을(를) 고치면 다시 빌드하고 열린 페이지를 새로 고칩니다. 끝내려면 Ctrl+C를 누르세요.`,
+  );
 }
 
 try {

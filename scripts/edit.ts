@@ -14,9 +14,17 @@ async function main(): Promise<void> {
   // PORT is npm start's; the editor runs beside the site, so only --port moves it.
   const port = args.port === undefined ? editorPort : portFromArgs(['--port', args.port]);
   const { manifest } = args;
-  const editor = await startEditor({ manifest, public: args.public, port, root: projectRoot, tools: editorTools }).catch((error: unknown) => {
+  const editor = await startEditor({
+    manifest,
+    public: args.public,
+    port,
+    root: projectRoot,
+    tools: editorTools,
+  }).catch((error: unknown) => {
     if (!(error instanceof PortInUseError)) throw error;
-    throw new Error(`포트 ${port}을(를) 이미 다른 프로그램이 쓰고 있습니다(편집기를 이미 켜 두었을 수 있습니다).\n  도움말: 그 프로그램을 끄거나 npm run edit -- --port ${port + 1} 처럼 다른 포트를 고르세요.`);
+    throw new Error(
+      `포트 ${port}을(를) 이미 다른 프로그램이 쓰고 있습니다(편집기를 이미 켜 두었을 수 있습니다).\n  도움말: 그 프로그램을 끄거나 npm run edit -- --port ${port + 1} 처럼 다른 포트를 고르세요.`,
+    );
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void editor.close().finally(() => process.exit(0)));

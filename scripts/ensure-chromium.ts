@@ -28,7 +28,9 @@ export function findChromium(): string | null {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
     if (existsSync(fromEnv)) return fromEnv;
-    console.warn(`CHROME_PATH가 가리키는 파일이 없습니다: ${fromEnv} (CHROME_PATH points to a missing file; looking elsewhere)`);
+    console.warn(
+      `CHROME_PATH가 가리키는 파일이 없습니다: ${fromEnv} (CHROME_PATH points to a missing file; looking elsewhere)`,
+    );
   }
   if (existsSync(debianChromium)) return debianChromium;
   const playwrights = chromium.executablePath();
@@ -60,7 +62,10 @@ export function ensureChromium(): string {
   );
 }
 
-const fallbackFonts = { families: ['Noto Sans CJK KR', 'Liberation Sans'], packages: 'fonts-noto-cjk fonts-liberation' };
+const fallbackFonts = {
+  families: ['Noto Sans CJK KR', 'Liberation Sans'],
+  packages: 'fonts-noto-cjk fonts-liberation',
+};
 
 /**
  * The local fonts the pages paint with before Pretendard (scripts/build/fallback-faces.ts),

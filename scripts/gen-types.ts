@@ -16,10 +16,26 @@ interface Output {
 }
 
 const outputs: Output[] = [
-  { schema: 'schema/site.schema.json', file: 'src/manifest/site.gen.ts', generate: (schema) => typesFromSchema(schema, 'SiteManifest') },
-  { schema: 'schema/inquiry.schema.json', file: 'src/inquiry/inquiry.gen.ts', generate: (schema) => typesFromSchema(schema, 'InquiryRequest') },
-  { schema: 'schema/inquiry.schema.json', file: 'src/inquiry/validateInquiry.gen.js', generate: inquiryValidatorSource },
-  { schema: 'schema/inquiry.schema.json', file: 'src/inquiry/inquiryConstraints.gen.ts', generate: inquiryConstraintsSource },
+  {
+    schema: 'schema/site.schema.json',
+    file: 'src/manifest/site.gen.ts',
+    generate: (schema) => typesFromSchema(schema, 'SiteManifest'),
+  },
+  {
+    schema: 'schema/inquiry.schema.json',
+    file: 'src/inquiry/inquiry.gen.ts',
+    generate: (schema) => typesFromSchema(schema, 'InquiryRequest'),
+  },
+  {
+    schema: 'schema/inquiry.schema.json',
+    file: 'src/inquiry/validateInquiry.gen.js',
+    generate: inquiryValidatorSource,
+  },
+  {
+    schema: 'schema/inquiry.schema.json',
+    file: 'src/inquiry/inquiryConstraints.gen.ts',
+    generate: inquiryConstraintsSource,
+  },
 ];
 
 const root = new URL('../', import.meta.url);

@@ -16,6 +16,8 @@ if (hasBuildTools) {
 } else if (existsSync(bundled)) {
   await import(pathToFileURL(bundled).href);
 } else {
-  console.error(`빌드된 문의 관리 명령(${bundled})이 없습니다.\n  도움말: 개발 도구가 있는 기계에서 npm run build를 한 뒤 dist-releases/를 함께 옮기세요(docs/deploy.md).`);
+  console.error(
+    `빌드된 문의 관리 명령(${bundled})이 없습니다.\n  도움말: 개발 도구가 있는 기계에서 npm run build를 한 뒤 dist-releases/를 함께 옮기세요(docs/deploy.md).`,
+  );
   process.exitCode = 1;
 }

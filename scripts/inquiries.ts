@@ -52,7 +52,8 @@ async function main(argv: string[]): Promise<number> {
       args,
       ...database,
       // The manifest the current release was built from, as the server runs it: after a rollback, the older one.
-      manifestFile: (option) => (option ? resolve(option) : join(currentReleaseOf(join(projectRoot, 'dist')), releaseLayout.data)),
+      manifestFile: (option) =>
+        option ? resolve(option) : join(currentReleaseOf(join(projectRoot, 'dist')), releaseLayout.data),
     });
     return 0;
   } catch (error) {
@@ -64,7 +65,9 @@ async function main(argv: string[]): Promise<number> {
       console.error(error.hint ? `${error.message}\n${error.hint}` : error.message);
       return 1;
     }
-    console.error(`예상하지 못한 오류로 명령을 끝내지 못했습니다. 아래 내용을 서버 관리자에게 알려 주세요.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `예상하지 못한 오류로 명령을 끝내지 못했습니다. 아래 내용을 서버 관리자에게 알려 주세요.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     return 1;
   } finally {
     database.close();

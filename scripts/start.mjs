@@ -16,14 +16,19 @@ import { superviseReleases, workerEnv } from './launch/supervisor.mjs';
 
 /** @returns {Promise<number | null>} */
 function build(args) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'build.mjs'), ...args], { cwd: root, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'build.mjs'), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   // Stopped while building: the build stops too, and its unfinished release is never switched in.
   const stop = (signal) => child.kill(signal);
   process.on('SIGTERM', stop).on('SIGINT', stop);
-  return new Promise((done) => child.on('close', (code) => {
-    process.off('SIGTERM', stop).off('SIGINT', stop);
-    done(code);
-  }));
+  return new Promise((done) =>
+    child.on('close', (code) => {
+      process.off('SIGTERM', stop).off('SIGINT', stop);
+      done(code);
+    }),
+  );
 }
 
 function options() {
@@ -56,7 +61,9 @@ async function main() {
     }
   }
   if (!existsSync(serverEntry)) {
-    console.error(`빌드 결과(${serverEntry})가 없습니다.\n  도움말: 개발 도구가 있는 기계에서 npm run build를 한 뒤 ${out}-releases/를 함께 옮기세요(docs/deploy.md).`);
+    console.error(
+      `빌드 결과(${serverEntry})가 없습니다.\n  도움말: 개발 도구가 있는 기계에서 npm run build를 한 뒤 ${out}-releases/를 함께 옮기세요(docs/deploy.md).`,
+    );
     return 1;
   }
   // The inbox renders with React from node_modules, whose development build is several times slower.
@@ -80,7 +87,9 @@ try {
   else process.exitCode = await main();
 } catch (error) {
   // The server's own errors are Korean sentences for the operator; anything else keeps its stack.
-  const told = error instanceof Error && ['SettingsError', 'ReleaseError', 'PortInUseError', 'InquiryStoreError', 'PortError'].includes(error.name);
+  const told =
+    error instanceof Error &&
+    ['SettingsError', 'ReleaseError', 'PortInUseError', 'InquiryStoreError', 'PortError'].includes(error.name);
   const hint = told && 'hint' in error && error.hint ? `\n${error.hint}` : '';
   console.error(told ? `${error.message}${hint}` : error);
   process.exitCode = 1;

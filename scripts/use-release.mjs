@@ -52,7 +52,12 @@ function loads(id) {
     `const Database = createRequire(${JSON.stringify(join(dir, 'server/main.mjs'))})('better-sqlite3');`,
     `new Database(':memory:').close();`,
   ].join('\n');
-  return spawnSync(process.execPath, ['--input-type=module', '-e', check], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
+  return (
+    spawnSync(process.execPath, ['--input-type=module', '-e', check], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }).status === 0
+  );
 }
 
 /** An installed release built from the same package-lock.json, whose packages this one can share. */
@@ -85,7 +90,9 @@ async function install(id) {
     await rm(partial, { recursive: true, force: true });
     await rm(packages, { recursive: true, force: true });
   }
-  console.log(`${id}: npm ci --omit=dev로 런타임 패키지를 설치합니다. better-sqlite3를 컴파일해야 하면 몇 분 걸립니다. 서비스는 그동안 지금 릴리스로 계속됩니다.`);
+  console.log(
+    `${id}: npm ci --omit=dev로 런타임 패키지를 설치합니다. better-sqlite3를 컴파일해야 하면 몇 분 걸립니다. 서비스는 그동안 지금 릴리스로 계속됩니다.`,
+  );
   if (!run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], join(releasesDir, id), compileEnv()) || !loads(id)) {
     await rm(packages, { recursive: true, force: true });
     throw new UseReleaseError(
@@ -114,17 +121,27 @@ async function prune(keep) {
 async function list() {
   const current = await currentId();
   const names = await releaseNames();
-  if (names.length === 0) throw new UseReleaseError(`${releasesDir}에 릴리스가 없습니다.\n  도움말: 빌드한 릴리스를 풀어 넣으세요(docs/deploy.md 3절).`);
-  for (const name of names) console.log(`${name === current ? '*' : ' '} ${name}${existsSync(packagesOf(name)) ? '' : '  (런타임 패키지 설치 전)'}`);
+  if (names.length === 0)
+    throw new UseReleaseError(
+      `${releasesDir}에 릴리스가 없습니다.\n  도움말: 빌드한 릴리스를 풀어 넣으세요(docs/deploy.md 3절).`,
+    );
+  for (const name of names)
+    console.log(
+      `${name === current ? '*' : ' '} ${name}${existsSync(packagesOf(name)) ? '' : '  (런타임 패키지 설치 전)'}`,
+    );
   console.log('\n* 지금 릴리스. 바꾸려면: node scripts/use-release.mjs <릴리스>');
 }
 
 async function use(id) {
   if (!isReleaseName(id) || !existsSync(join(releasesDir, id, 'server/main.mjs'))) {
-    throw new UseReleaseError(`${join(releasesDir, id)}에 릴리스가 없습니다.\n  도움말: node scripts/use-release.mjs 로 있는 릴리스를 보세요.`);
+    throw new UseReleaseError(
+      `${join(releasesDir, id)}에 릴리스가 없습니다.\n  도움말: node scripts/use-release.mjs 로 있는 릴리스를 보세요.`,
+    );
   }
   if (!existsSync(join(releasesDir, id, 'package-lock.json'))) {
-    throw new UseReleaseError(`${id}에 package-lock.json이 없습니다. 이 방법을 쓰기 전의 빌드입니다.\n  도움말: 지금 버전으로 다시 빌드해 옮기세요.`);
+    throw new UseReleaseError(
+      `${id}에 package-lock.json이 없습니다. 이 방법을 쓰기 전의 빌드입니다.\n  도움말: 지금 버전으로 다시 빌드해 옮기세요.`,
+    );
   }
   const previous = await currentId();
   await install(id);
@@ -133,13 +150,16 @@ async function use(id) {
   const dist = join(projectRoot, 'dist');
   if (!(await lstat(dist).catch(() => null))) await pointAt(dist, 'dist-releases/current/site');
   console.log(`지금 릴리스: ${id}${previous ? ` (이전: ${previous})` : ''}.`);
-  console.log('돌고 있는 서버는 몇 초 안에 이 릴리스의 서버로 넘어갑니다(journalctl -u lab-site에 "… 요청을 받습니다"). 끊기는 요청은 없습니다.');
+  console.log(
+    '돌고 있는 서버는 몇 초 안에 이 릴리스의 서버로 넘어갑니다(journalctl -u lab-site에 "… 요청을 받습니다"). 끊기는 요청은 없습니다.',
+  );
   await prune([id, ...(previous ? [previous] : [])]);
 }
 
 try {
   const [id, ...rest] = process.argv.slice(2);
-  if (rest.length > 0 || id?.startsWith('-')) throw new UseReleaseError('사용법: node scripts/use-release.mjs [릴리스]   (릴리스 없이: 목록)');
+  if (rest.length > 0 || id?.startsWith('-'))
+    throw new UseReleaseError('사용법: node scripts/use-release.mjs [릴리스]   (릴리스 없이: 목록)');
   await (id ? use(id.replace(/\/+$/, '').split('/').pop()) : list());
 } catch (error) {
   console.error(error instanceof UseReleaseError ? error.message : error);

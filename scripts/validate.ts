@@ -7,7 +7,20 @@
 // --translations also prints how much of each page is written in each language
 // (in the JSON report as `translations`); it never changes the exit code.
 // Exit code 0: valid, 1: problems found, 2: the file could not be read or the arguments are wrong.
-import { completenessOfFile, completenessTable, formatFailureReport, formatSummary, formatWarning, githubAnnotation, isLang, jsonReport, OPTION_TAKEN_BY_NPM, optionTakenByNpm, validateManifestFile, type Lang } from '../src/manifest/index';
+import {
+  completenessOfFile,
+  completenessTable,
+  formatFailureReport,
+  formatSummary,
+  formatWarning,
+  githubAnnotation,
+  isLang,
+  jsonReport,
+  OPTION_TAKEN_BY_NPM,
+  optionTakenByNpm,
+  validateManifestFile,
+  type Lang,
+} from '../src/manifest/index';
 
 const USAGE = 'npm run validate [file] [--public dir] [--lang ko|en] [--format text|json] [--translations]';
 
@@ -27,7 +40,8 @@ function parseArgs(args: string[]): Options | string | { error: string } {
     const value = args[i + 1];
     if (arg === '--public' && value !== undefined) options.publicDir = args[++i];
     else if (arg === '--lang' && isLang(value)) options.lang = args[++i] as Lang;
-    else if (arg === '--format' && (value === 'text' || value === 'json')) options.format = args[++i] as Options['format'];
+    else if (arg === '--format' && (value === 'text' || value === 'json'))
+      options.format = args[++i] as Options['format'];
     else if (arg === '--translations') options.translations = true;
     else if (arg.startsWith('--')) return `${arg} ${value ?? ''}`.trim();
     else files.push(arg);
@@ -36,7 +50,12 @@ function parseArgs(args: string[]): Options | string | { error: string } {
   if (taken) {
     // Korean first, as always; English too when that is what the swallowed --lang asked for.
     const langs: Lang[] = taken.option === '--lang' && taken.value === 'en' ? ['ko', 'en'] : ['ko'];
-    return { error: langs.map((lang) => OPTION_TAKEN_BY_NPM[lang](taken)).map(({ message, hint }) => `${message}\n  → ${hint}`).join('\n') };
+    return {
+      error: langs
+        .map((lang) => OPTION_TAKEN_BY_NPM[lang](taken))
+        .map(({ message, hint }) => `${message}\n  → ${hint}`)
+        .join('\n'),
+    };
   }
   if (files.length > 1) return files.join(' ');
   options.file = files[0] ?? options.file;
@@ -58,13 +77,16 @@ const result = await validateManifestFile(file, { lang, ...(publicDir && { publi
 const warnings = result.ok ? result.warnings : [];
 const translations = options.translations ? await completenessOfFile(file, lang) : undefined;
 if (format === 'json') {
-  console.log(JSON.stringify({ ...jsonReport(file, result.problems, warnings), ...(translations && { translations }) }, null, 2));
+  console.log(
+    JSON.stringify({ ...jsonReport(file, result.problems, warnings), ...(translations && { translations }) }, null, 2),
+  );
 } else if (result.ok) {
   for (const warning of warnings) console.warn(formatWarning(warning, file, lang));
   console.log(formatSummary([], file, lang));
 } else {
   for (const line of formatFailureReport(result, file, lang)) console.error(line);
-  if (process.env.GITHUB_ACTIONS === 'true') for (const problem of result.problems) console.log(githubAnnotation(problem, file));
+  if (process.env.GITHUB_ACTIONS === 'true')
+    for (const problem of result.problems) console.log(githubAnnotation(problem, file));
 }
 if (format === 'text' && translations) console.log(['', ...completenessTable(translations, lang)].join('\n'));
 process.exitCode = result.ok ? 0 : result.unreadable ? 2 : 1;

@@ -54,7 +54,10 @@ export interface RenderPageOptions {
 
 /** Every module a page with these islands loads, so the browser fetches them at once instead of one import after another. */
 function pageModules(assets: PageAssets, islands: ReadonlySet<IslandName>): string[] {
-  const modules = [...(assets.scriptImports ?? []), ...[...islands].flatMap((name) => assets.islandModules?.[name] ?? [])];
+  const modules = [
+    ...(assets.scriptImports ?? []),
+    ...[...islands].flatMap((name) => assets.islandModules?.[name] ?? []),
+  ];
   return [...new Set(modules)];
 }
 
@@ -69,16 +72,27 @@ function withSheet<T>(render: (sheet: ServerStyleSheet) => T): T {
 }
 
 /** The document around `app`, with every style rule `sheet` holds once `app` is rendered into it. */
-function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAssets, app: ReactElement, scripts: boolean, sheet: ServerStyleSheet): string {
+function renderDocument(
+  manifest: SiteManifest,
+  meta: PageMeta,
+  assets: PageAssets,
+  app: ReactElement,
+  scripts: boolean,
+  sheet: ServerStyleSheet,
+): string {
   const islands = new Set<IslandName>();
-  const body = renderToString(sheet.collectStyles(<IslandsOnPage.Provider value={islands}>{app}</IslandsOnPage.Provider>));
+  const body = renderToString(
+    sheet.collectStyles(<IslandsOnPage.Provider value={islands}>{app}</IslandsOnPage.Provider>),
+  );
   const styles = staticStyles(sheet.getStyleTags());
   // A page whose parts all stay still loads no script at all.
   const hydrate = scripts && islands.size > 0;
   // Without scripts the `js` class stays off too, so the page shows its no-script fallbacks.
   // A page with category tabs also needs the hash on <html> before its body is parsed (hashTargetScript.ts).
   const hashTarget = islands.has('categoryTabs') ? hashTargetScript : '';
-  const jsClass = hydrate ? `<script>document.documentElement.classList.add('js');${webFontFromVisit}${hashTarget}</script>` : '';
+  const jsClass = hydrate
+    ? `<script>document.documentElement.classList.add('js');${webFontFromVisit}${hashTarget}</script>`
+    : '';
   // The language switch's links keep the section being read; a page answering a no-script post has no script at all.
   const languageScript = scripts && meta.alternates.length > 1 ? `\n    <script>${keepSectionScript}</script>` : '';
   const islandScripts = hydrate
@@ -110,7 +124,13 @@ function renderDocument(manifest: SiteManifest, meta: PageMeta, assets: PageAsse
  * The tabs a page holds as links are rendered once, for their styles only, so
  * every page has their rules.
  */
-function renderRoutePages(manifest: SiteManifest, route: Route, pages: readonly SitePage[], assets: PageAssets, options: RenderPageOptions): string[] {
+function renderRoutePages(
+  manifest: SiteManifest,
+  route: Route,
+  pages: readonly SitePage[],
+  assets: PageAssets,
+  options: RenderPageOptions,
+): string[] {
   const language = pages[0]!.language;
   const site = siteInLanguage(manifest, language.code, { editPlaces: options.editPlaces ?? false });
   const local = site.manifest.routes[manifest.routes.indexOf(route)]!;
@@ -118,7 +138,12 @@ function renderRoutePages(manifest: SiteManifest, route: Route, pages: readonly 
   const app = (shown: SectionsShown, alternates: ReturnType<typeof pageInLanguages>) => {
     const pageSite = { ...site, path, shown, ...(options.inquiry ? { prefill: options.inquiry } : {}) };
     const section = shown.own === undefined ? {} : { section: shown.own };
-    const layout = layoutProps(site, { path, overHero: local.page.type === 'fullPageScroller', alternates, ...section });
+    const layout = layoutProps(site, {
+      path,
+      overHero: local.page.type === 'fullPageScroller',
+      alternates,
+      ...section,
+    });
     return (
       <App theme={manifest.theme} layout={layout}>
         {nodeRenderer(pageSite)(local.page)}
@@ -127,20 +152,45 @@ function renderRoutePages(manifest: SiteManifest, route: Route, pages: readonly 
   };
   return withSheet((sheet) => {
     if (local.page.type === 'categoryPage' && local.page.sections.length > 1) {
-      renderToString(sheet.collectStyles(<IslandsOnPage.Provider value={new Set()}>{app({ every: true }, [])}</IslandsOnPage.Provider>));
+      renderToString(
+        sheet.collectStyles(
+          <IslandsOnPage.Provider value={new Set()}>{app({ every: true }, [])}</IslandsOnPage.Provider>,
+        ),
+      );
     }
     return pages.map((page) => {
-      const section = page.section && local.page.type === 'categoryPage' ? local.page.sections.find(({ id }) => id === page.section!.id) : undefined;
+      const section =
+        page.section && local.page.type === 'categoryPage'
+          ? local.page.sections.find(({ id }) => id === page.section!.id)
+          : undefined;
       const title = plainText(local.title);
       const alternates = pageInLanguages(page, manifest);
-      const meta = { title: section ? `${plainText(section.label)} | ${title}` : title, description: plainText(local.description), path: page.path, language, alternates };
-      return renderDocument(manifest, meta, assets, app({ own: page.section?.id }, alternates), options.scripts ?? true, sheet);
+      const meta = {
+        title: section ? `${plainText(section.label)} | ${title}` : title,
+        description: plainText(local.description),
+        path: page.path,
+        language,
+        alternates,
+      };
+      return renderDocument(
+        manifest,
+        meta,
+        assets,
+        app({ own: page.section?.id }, alternates),
+        options.scripts ?? true,
+        sheet,
+      );
     });
   });
 }
 
 /** The prerendered HTML document of one page of the manifest in its language (`/en/introduce`): a route, or a category tab's own page (see sitePages.ts). */
-export function renderPage(manifest: SiteManifest, path: string, assets: PageAssets, options: RenderPageOptions = {}): string {
+export function renderPage(
+  manifest: SiteManifest,
+  path: string,
+  assets: PageAssets,
+  options: RenderPageOptions = {},
+): string {
   const page = findSitePage(manifest, path);
   if (!page) throw new Error(`The manifest has no page '${path}'.`);
   return renderRoutePages(manifest, page.route, [page], assets, options)[0]!;
@@ -160,8 +210,14 @@ export function renderSitePages(manifest: SiteManifest, assets: PageAssets): Map
 }
 
 /** The page served for unknown paths, in `language` (a code; the site's default when unset). */
-export function renderNotFoundPage(manifest: SiteManifest, assets: PageAssets, options: Pick<RenderPageOptions, 'scripts' | 'editPlaces'> & { language?: string } = {}): string {
-  const site = siteInLanguage(manifest, options.language ?? siteLanguages(manifest)[0]!.code, { editPlaces: options.editPlaces ?? false });
+export function renderNotFoundPage(
+  manifest: SiteManifest,
+  assets: PageAssets,
+  options: Pick<RenderPageOptions, 'scripts' | 'editPlaces'> & { language?: string } = {},
+): string {
+  const site = siteInLanguage(manifest, options.language ?? siteLanguages(manifest)[0]!.code, {
+    editPlaces: options.editPlaces ?? false,
+  });
   const { labels } = site.manifest;
   const title = notFoundTitle(plainText(site.manifest.site.name), plainText(labels.notFoundTitle));
   const layout = layoutProps(site, { path: site.href('/404'), overHero: false, alternates: [] });
@@ -170,7 +226,13 @@ export function renderNotFoundPage(manifest: SiteManifest, assets: PageAssets, o
       <NotFound {...notFoundProps(site)} />
     </App>
   );
-  const meta = { title, description: plainText(labels.notFoundMessage), path: null, language: site.language, alternates: [] };
+  const meta = {
+    title,
+    description: plainText(labels.notFoundMessage),
+    path: null,
+    language: site.language,
+    alternates: [],
+  };
   return withSheet((sheet) => renderDocument(manifest, meta, assets, app, options.scripts ?? true, sheet));
 }
 
@@ -183,7 +245,11 @@ const sitePath = (back: string) => (/^\/(?![/\\])/.test(back) ? back : '/');
  * language of the page it was sent from, not indexed, without scripts (the
  * visitor's browser runs none).
  */
-export function renderInquiryReceiptPage(manifest: SiteManifest, receipt: { id: number; back: string }, assets: PageAssets): string {
+export function renderInquiryReceiptPage(
+  manifest: SiteManifest,
+  receipt: { id: number; back: string },
+  assets: PageAssets,
+): string {
   const back = sitePath(receipt.back);
   const language: Language = languageOfPath(back, siteLanguages(manifest)).language;
   const site = siteInLanguage(manifest, language.code);
@@ -196,5 +262,14 @@ export function renderInquiryReceiptPage(manifest: SiteManifest, receipt: { id: 
     </App>
   );
   const description = text.body[0] ? plainText(text.body[0]) : plainText(text.title);
-  return withSheet((sheet) => renderDocument(manifest, { title: pageTitle, description, path: null, language, alternates: [] }, assets, app, false, sheet));
+  return withSheet((sheet) =>
+    renderDocument(
+      manifest,
+      { title: pageTitle, description, path: null, language, alternates: [] },
+      assets,
+      app,
+      false,
+      sheet,
+    ),
+  );
 }

@@ -45,7 +45,12 @@ async function folderSize(dir: string): Promise<{ files: number; bytes: number; 
   return { files, bytes, htmlBytes };
 }
 
-async function timedBuild(manifest: string, publicDir: string, out: string, factor: number): Promise<{ ms: number; cpuMs: number }> {
+async function timedBuild(
+  manifest: string,
+  publicDir: string,
+  out: string,
+  factor: number,
+): Promise<{ ms: number; cpuMs: number }> {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const build = await buildSite({ manifest, public: publicDir, out });
@@ -62,7 +67,10 @@ async function withEmptyCaches<T>(dir: string, body: () => Promise<T>): Promise<
   try {
     return await body();
   } finally {
-    for (const [name, value] of [['SITE_CACHE_DIR', saved.all], ['SITE_IMAGE_CACHE_DIR', saved.images]] as const) {
+    for (const [name, value] of [
+      ['SITE_CACHE_DIR', saved.all],
+      ['SITE_IMAGE_CACHE_DIR', saved.images],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
@@ -73,7 +81,12 @@ async function withEmptyCaches<T>(dir: string, body: () => Promise<T>): Promise<
  * Validates and builds the manifest at each factor in a temp folder of its own
  * (twice: with empty caches, then again with the caches that build filled), then removes it.
  */
-export async function measureBuildScale(manifestPath: string, publicDir: string, factors: number[], log: (line: string) => void): Promise<ScaleRow[]> {
+export async function measureBuildScale(
+  manifestPath: string,
+  publicDir: string,
+  factors: number[],
+  log: (line: string) => void,
+): Promise<ScaleRow[]> {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, unknown[]>;
   // The schema compiles once per process; that is not part of any one file's time.
   await validateManifestFile(manifestPath, { publicDir });
@@ -114,7 +127,9 @@ export async function measureBuildScale(manifestPath: string, publicDir: string,
         outputBytes: size.bytes,
         htmlBytes: size.htmlBytes,
       };
-      log(`scale x${factor}: ${row.routes} routes, validate ${validateMs.toFixed(0)} ms, build ${build.ms.toFixed(0)} ms (CPU ${build.cpuMs.toFixed(0)}), rebuild ${rebuild.ms.toFixed(0)} ms (CPU ${rebuild.cpuMs.toFixed(0)})`);
+      log(
+        `scale x${factor}: ${row.routes} routes, validate ${validateMs.toFixed(0)} ms, build ${build.ms.toFixed(0)} ms (CPU ${build.cpuMs.toFixed(0)}), rebuild ${rebuild.ms.toFixed(0)} ms (CPU ${rebuild.cpuMs.toFixed(0)})`,
+      );
       rows.push(row);
     } finally {
       await rm(scaled.dir, { recursive: true, force: true });

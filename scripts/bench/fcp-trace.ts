@@ -30,7 +30,8 @@ interface TraceEvent {
 }
 
 /** An audit's table rows; the report's types describe every kind of details, so the shape is asserted here. */
-const itemsOf = <T>(result: RunnerResult, id: string): T[] => (result.lhr.audits[id]?.details as unknown as { items?: T[] } | undefined)?.items ?? [];
+const itemsOf = <T>(result: RunnerResult, id: string): T[] =>
+  (result.lhr.audits[id]?.details as unknown as { items?: T[] } | undefined)?.items ?? [];
 
 const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '') || '/';
 
@@ -39,7 +40,13 @@ function printWaterfall(result: RunnerResult): void {
   console.log('\nObserved network requests (ms from navigation start):');
   for (const item of items) {
     console.log(
-      `  ${String(item.networkRequestTime ?? '').slice(0, 6).padStart(6)} → ${String(item.networkEndTime ?? '').slice(0, 6).padStart(6)}  ${String(item.priority).padEnd(8)} ${String(item.resourceType).padEnd(9)} ${(Number(item.transferSize) / 1024).toFixed(1).padStart(6)} KiB  ${shortUrl(String(item.url))}`,
+      `  ${String(item.networkRequestTime ?? '')
+        .slice(0, 6)
+        .padStart(6)} → ${String(item.networkEndTime ?? '')
+        .slice(0, 6)
+        .padStart(
+          6,
+        )}  ${String(item.priority).padEnd(8)} ${String(item.resourceType).padEnd(9)} ${(Number(item.transferSize) / 1024).toFixed(1).padStart(6)} KiB  ${shortUrl(String(item.url))}`,
     );
   }
 }
@@ -48,11 +55,14 @@ function printWaterfall(result: RunnerResult): void {
 function printTrace(result: RunnerResult, navigationStartTs: number, fcpTs: number): void {
   const events = (result.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents;
   // The renderer's main thread is the one that reported the first contentful paint.
-  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.ts === fcpTs) ?? events.find((event) => event.name === 'firstContentfulPaint');
+  const paint =
+    events.find((event) => event.name === 'firstContentfulPaint' && event.ts === fcpTs) ??
+    events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) return;
   const urls = new Map<string, string>();
   for (const event of events) {
-    if (event.name === 'ResourceSendRequest') urls.set(String(event.args?.data?.requestId), String(event.args?.data?.url));
+    if (event.name === 'ResourceSendRequest')
+      urls.set(String(event.args?.data?.requestId), String(event.args?.data?.url));
   }
   const at = (ts: number) => ((ts - navigationStartTs) / 1000).toFixed(0).padStart(6);
   const lines: [number, string][] = [];
@@ -61,13 +71,27 @@ function printTrace(result: RunnerResult, navigationStartTs: number, fcpTs: numb
     const data = event.args?.data ?? {};
     const mainThread = event.pid === paint.pid && event.tid === paint.tid;
     const duration = event.dur ? ` ${(event.dur / 1000).toFixed(1)} ms` : '';
-    if (event.name === 'ResourceFinish') lines.push([event.ts, `network done     ${shortUrl(urls.get(String(data.requestId)) ?? '?')}`]);
+    if (event.name === 'ResourceFinish')
+      lines.push([event.ts, `network done     ${shortUrl(urls.get(String(data.requestId)) ?? '?')}`]);
     else if (!mainThread) continue;
-    else if (event.name === 'firstPaint' || event.name === 'firstContentfulPaint' || (event.name === 'MarkDOMContent' || event.name === 'MarkLoad') && data.isMainFrame) lines.push([event.ts, event.name]);
+    else if (
+      event.name === 'firstPaint' ||
+      event.name === 'firstContentfulPaint' ||
+      ((event.name === 'MarkDOMContent' || event.name === 'MarkLoad') && data.isMainFrame)
+    )
+      lines.push([event.ts, event.name]);
     else if (event.name === 'RunTask' && (event.dur ?? 0) >= 30_000) lines.push([event.ts, `task${duration}`]);
-    else if (event.name === 'EvaluateScript' || event.name === 'v8.evaluateModule') lines.push([event.ts, `${event.name}${duration} ${shortUrl(String(data.url ?? ''))}`]);
-    else if (event.name === 'ParseHTML' || event.name === 'Layout' || event.name === 'Paint' || event.name === 'UpdateLayoutTree' || event.name === 'Commit') {
-      if ((event.dur ?? 0) >= 1000 || event.name === 'Paint' || event.name === 'Commit') lines.push([event.ts, `${event.name}${duration}`]);
+    else if (event.name === 'EvaluateScript' || event.name === 'v8.evaluateModule')
+      lines.push([event.ts, `${event.name}${duration} ${shortUrl(String(data.url ?? ''))}`]);
+    else if (
+      event.name === 'ParseHTML' ||
+      event.name === 'Layout' ||
+      event.name === 'Paint' ||
+      event.name === 'UpdateLayoutTree' ||
+      event.name === 'Commit'
+    ) {
+      if ((event.dur ?? 0) >= 1000 || event.name === 'Paint' || event.name === 'Commit')
+        lines.push([event.ts, `${event.name}${duration}`]);
     }
   }
   console.log('\nTrace (ms from navigation start; main-thread tasks ≥ 30 ms, scripts, layouts ≥ 1 ms, paints):');
@@ -92,13 +116,21 @@ async function printLanternGraphs(result: RunnerResult): Promise<void> {
     SourceMaps: artifacts.SourceMaps,
     simulator: null,
   };
-  const fcp = (await LanternFirstContentfulPaint.request(data as never, { computedCache: new Map(), settings: lhr.configSettings } as never)) as unknown as {
+  const fcp = (await LanternFirstContentfulPaint.request(
+    data as never,
+    { computedCache: new Map(), settings: lhr.configSettings } as never,
+  )) as unknown as {
     timing: number;
     optimisticEstimate: { timeInMs: number; nodeTimings: Map<LanternNode, { startTime: number; endTime: number }> };
     pessimisticEstimate: { timeInMs: number; nodeTimings: Map<LanternNode, { startTime: number; endTime: number }> };
   };
-  console.log(`\nLantern FCP ${fcp.timing.toFixed(0)} ms = mean of optimistic ${fcp.optimisticEstimate.timeInMs.toFixed(0)} and pessimistic ${fcp.pessimisticEstimate.timeInMs.toFixed(0)}`);
-  for (const [name, estimate] of [['optimistic', fcp.optimisticEstimate], ['pessimistic', fcp.pessimisticEstimate]] as const) {
+  console.log(
+    `\nLantern FCP ${fcp.timing.toFixed(0)} ms = mean of optimistic ${fcp.optimisticEstimate.timeInMs.toFixed(0)} and pessimistic ${fcp.pessimisticEstimate.timeInMs.toFixed(0)}`,
+  );
+  for (const [name, estimate] of [
+    ['optimistic', fcp.optimisticEstimate],
+    ['pessimistic', fcp.pessimisticEstimate],
+  ] as const) {
     console.log(`  ${name} graph (simulated ms):`);
     const rows = [...estimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime);
     for (const [node, timing] of rows) {
@@ -115,10 +147,15 @@ const server = await serveSite(resolve(values.dist));
 const session = await openLighthouse();
 try {
   // ignoreStatusCode lets the 404 page (any unknown address) be measured with its real status.
-  const extra: Partial<Flags> = { throttlingMethod: values.throttling as Flags['throttlingMethod'], ignoreStatusCode: true };
+  const extra: Partial<Flags> = {
+    throttlingMethod: values.throttling as Flags['throttlingMethod'],
+    ignoreStatusCode: true,
+  };
   const result = await session.run(server.url + values.route, values.preset as Preset, extra);
   const metrics = itemsOf<Record<string, number>>(result, 'metrics')[0]!;
-  console.log(`${values.preset} ${values.route}, throttling ${result.lhr.configSettings.throttlingMethod}: score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`);
+  console.log(
+    `${values.preset} ${values.route}, throttling ${result.lhr.configSettings.throttlingMethod}: score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`,
+  );
   console.log(
     `FCP ${metrics.firstContentfulPaint} ms, LCP ${metrics.largestContentfulPaint} ms (reported); observed in the unthrottled-or-devtools load: FCP ${metrics.observedFirstContentfulPaint} ms, DOMContentLoaded ${metrics.observedDomContentLoaded} ms, load ${metrics.observedLoad} ms, LCP ${metrics.observedLargestContentfulPaint} ms`,
   );
@@ -127,9 +164,13 @@ try {
     console.log(`${id}: score ${audit?.score}, items ${JSON.stringify(itemsOf(result, id))}`);
   }
   const chains = JSON.stringify(result.lhr.audits['critical-request-chains']?.details ?? {});
-  console.log(`critical-request-chains: ${[...chains.matchAll(/"url":"([^"]+)"/g)].map((match) => shortUrl(match[1]!)).join(', ')}`);
+  console.log(
+    `critical-request-chains: ${[...chains.matchAll(/"url":"([^"]+)"/g)].map((match) => shortUrl(match[1]!)).join(', ')}`,
+  );
   const breakdown = itemsOf<{ group: string; duration: number }>(result, 'mainthread-work-breakdown');
-  console.log(`mainthread-work-breakdown: ${breakdown.map((item) => `${item.group} ${item.duration.toFixed(0)}`).join(', ')} ms`);
+  console.log(
+    `mainthread-work-breakdown: ${breakdown.map((item) => `${item.group} ${item.duration.toFixed(0)}`).join(', ')} ms`,
+  );
   printWaterfall(result);
   printTrace(result, metrics.observedNavigationStartTs!, metrics.observedFirstContentfulPaintTs!);
   if (result.lhr.configSettings.throttlingMethod === 'simulate') await printLanternGraphs(result);

@@ -15,7 +15,13 @@ export interface LighthouseRow {
 
 const pad = (cells: string[][]): string => {
   const widths = cells[0]!.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
-  return cells.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')).join('\n');
+  return cells
+    .map((row) =>
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('  '),
+    )
+    .join('\n');
 };
 
 const ms = (value: number) => `${Math.round(value)}`;
@@ -69,7 +75,22 @@ function growthLines(rows: ScaleRow[]): string[] {
 
 export function scaleTable(rows: ScaleRow[]): string {
   const table = pad([
-    ['scale', 'routes', 'pages', 'instruments', 'cases', 'site.json KiB', 'validate ms', 'build ms (cold)', 'rebuild ms', 'build CPU ms', 'rebuild CPU ms', 'files', 'output KiB', 'HTML KiB'],
+    [
+      'scale',
+      'routes',
+      'pages',
+      'instruments',
+      'cases',
+      'site.json KiB',
+      'validate ms',
+      'build ms (cold)',
+      'rebuild ms',
+      'build CPU ms',
+      'rebuild CPU ms',
+      'files',
+      'output KiB',
+      'HTML KiB',
+    ],
     ...rows.map((row) => [
       `x${row.factor}`,
       String(row.routes),

@@ -4,7 +4,6 @@ import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult }
 
 export type Preset = 'mobile' | 'desktop';
 
-
 export interface LighthouseSample {
   score: number;
   fcp: number;
@@ -19,13 +18,21 @@ export interface LighthouseSession {
 }
 
 /** One Chromium (Debian's) for all runs; Lighthouse opens a fresh tab and clears storage for each. */
-export async function openLighthouse(chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'): Promise<LighthouseSession> {
+export async function openLighthouse(
+  chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
+): Promise<LighthouseSession> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
   return {
     async run(url, preset, extraSettings = {}) {
       // The default config is the mobile preset (Moto G Power, slow 4G, 4x CPU, simulated throttling).
       const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
-      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...extraSettings };
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...extraSettings,
+      };
       const result = await lighthouse(url, flags, config);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const runtimeError = result.lhr.runtimeError;

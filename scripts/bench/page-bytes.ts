@@ -31,7 +31,8 @@ function compressedSizes(text: string): Sizes {
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}=["']?([^"'\\s>]+)`, 'i').exec(tag)?.[1];
-const local = (url: string | undefined): url is string => url !== undefined && url.startsWith('/') && !url.startsWith('//');
+const local = (url: string | undefined): url is string =>
+  url !== undefined && url.startsWith('/') && !url.startsWith('//');
 
 /** What a built page references besides scripts (see page-scripts.ts): images, and the fonts its @font-face rules name. */
 export function pageReferences(html: string) {
@@ -66,7 +67,8 @@ export async function measurePage(dist: string, route: string, file: string): Pr
   const html = await readFile(join(dist, file), 'utf8');
   const refs = pageReferences(html);
   const scripts = await pageScripts(dist, html);
-  const sum = async (urls: string[]) => (await Promise.all(urls.map((url) => servedSizes(dist, url)))).reduce(add, zero());
+  const sum = async (urls: string[]) =>
+    (await Promise.all(urls.map((url) => servedSizes(dist, url)))).reduce(add, zero());
   const kinds: Record<ByteKind, Sizes> = {
     html: await servedSizes(dist, `/${file}`),
     cssInline: refs.styles.map(compressedSizes).reduce(add, zero()),

@@ -27,7 +27,8 @@ export async function withStaticImports(dist: string, urls: string[]): Promise<s
     seen.add(url);
     const code = await readFile(join(dist, url), 'utf8');
     for (const [, specifier] of code.matchAll(staticImport)) {
-      if (specifier!.startsWith('.') || local(specifier!)) await visit(new URL(specifier!, `http://site${url}`).pathname);
+      if (specifier!.startsWith('.') || local(specifier!))
+        await visit(new URL(specifier!, `http://site${url}`).pathname);
     }
   };
   for (const url of urls) await visit(url);

@@ -12,7 +12,9 @@ const renameRefs = (value: unknown, suffix: string): unknown => {
     if (key === 'instruments' && Array.isArray(item)) {
       // A tab is an id, or { instrument: id, label } naming it one level deeper.
       out[key] = item.map((tab) =>
-        typeof tab === 'string' ? tab + suffix : { ...(tab as Json), instrument: `${(tab as Json).instrument as string}${suffix}` },
+        typeof tab === 'string'
+          ? tab + suffix
+          : { ...(tab as Json), instrument: `${(tab as Json).instrument as string}${suffix}` },
       );
     } else if (key === 'case' && typeof item === 'string') {
       out[key] = item + suffix;
@@ -37,7 +39,8 @@ export function scaleManifest(manifest: Json, factor: number): Json {
   const scaled = { ...manifest, instruments: [...instruments], cases: [...cases], routes: [...routes], menu };
   for (let k = 1; k < factor; k++) {
     const suffix = `-x${k}`;
-    for (const instrument of instruments) scaled.instruments.push({ ...instrument, id: `${instrument.id as string}${suffix}` });
+    for (const instrument of instruments)
+      scaled.instruments.push({ ...instrument, id: `${instrument.id as string}${suffix}` });
     for (const item of cases) scaled.cases.push({ ...item, id: `${item.id as string}${suffix}` });
     for (const route of routes) {
       const path = route.path as string;
@@ -48,7 +51,11 @@ export function scaleManifest(manifest: Json, factor: number): Json {
       const listing = menu.filter((entry) => Array.isArray(entry.subItems));
       const group = listing.find((entry) => entry.href === path) ?? listing[listing.length - 1]!;
       const firstSection = ((route.page as Json).sections as Json[])[0]!;
-      (group.subItems as Json[]).push({ label: `${String(route.title).split(' |')[0]} ${k + 1}`, href: copyPath, hash: firstSection.id });
+      (group.subItems as Json[]).push({
+        label: `${String(route.title).split(' |')[0]} ${k + 1}`,
+        href: copyPath,
+        hash: firstSection.id,
+      });
     }
   }
   return scaled;
@@ -62,7 +69,11 @@ export interface ScaledManifestFile {
 }
 
 /** Writes the scaled manifest beside a copy of public/ (image paths are checked against it). */
-export async function writeScaledManifest(manifest: Json, factor: number, publicDir: string): Promise<ScaledManifestFile> {
+export async function writeScaledManifest(
+  manifest: Json,
+  factor: number,
+  publicDir: string,
+): Promise<ScaledManifestFile> {
   const dir = await mkdtemp(join(tmpdir(), `bench-scale-${factor}x-`));
   const publicCopy = join(dir, 'public');
   await cp(publicDir, publicCopy, { recursive: true });

@@ -1,6 +1,12 @@
 import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { formatFailureReport, formatWarning, translationCompleteness, validateManifestFile, type Completeness } from '../../src/manifest';
+import {
+  formatFailureReport,
+  formatWarning,
+  translationCompleteness,
+  validateManifestFile,
+  type Completeness,
+} from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { sitePages } from '../../src/manifest/pages/sitePages';
 import { defaultLanguage, siteLanguages } from '../../src/manifest/language/siteLanguages';
@@ -93,10 +99,17 @@ export function applyKakaoAppKey(manifest: SiteManifest): string | null {
 }
 
 /** A release folder: the site in `site/`, the server that runs it in `server/`. */
-async function render(manifest: SiteManifest, options: BuildOptions, releaseDir: string): Promise<Omit<BuildSummary, 'milliseconds' | 'warnings' | 'translations'>> {
+async function render(
+  manifest: SiteManifest,
+  options: BuildOptions,
+  releaseDir: string,
+): Promise<Omit<BuildSummary, 'milliseconds' | 'warnings' | 'translations'>> {
   const outDir = join(releaseDir, releaseLayout.site);
   await mkdir(outDir, { recursive: true });
-  const publicExists = await stat(options.public).then(() => true, () => false);
+  const publicExists = await stat(options.public).then(
+    () => true,
+    () => false,
+  );
   if (publicExists) await cp(options.public, outDir, { recursive: true });
   const svgs = await publishSvgFiles(outDir, options.public);
   // The renderer gets the copy whose raster Images carry their variants.
@@ -107,11 +120,21 @@ async function render(manifest: SiteManifest, options: BuildOptions, releaseDir:
   const fonts = await buildLanguageFonts(projectRoot, outDir, characters);
   await bundleServer(projectRoot, releaseDir);
   const renderer = await importRenderer(releaseDir);
-  const assets = { script: client.script, scriptImports: client.scriptImports, islandModules: client.islandModules, css: fonts.css, cssByLanguage: fonts.cssByLanguage };
+  const assets = {
+    script: client.script,
+    scriptImports: client.scriptImports,
+    islandModules: client.islandModules,
+    css: fonts.css,
+    cssByLanguage: fonts.cssByLanguage,
+  };
   for (const [path, html] of renderer.renderSitePages(site, assets)) await writeOutput(outDir, routeFile(path), html);
   const languages = siteLanguages(site);
   for (const language of languages) {
-    await writeOutput(outDir, notFoundFile(language, languages), renderer.renderNotFoundPage(site, assets, { language: language.code }));
+    await writeOutput(
+      outDir,
+      notFoundFile(language, languages),
+      renderer.renderNotFoundPage(site, assets, { language: language.code }),
+    );
   }
   await writeOutput(outDir, 'sitemap.xml', sitemapXml(manifest));
   await writeOutput(outDir, 'robots.txt', robotsTxt(manifest));
@@ -120,7 +143,9 @@ async function render(manifest: SiteManifest, options: BuildOptions, releaseDir:
   await precompress(outDir);
   const modules = new Set([client.script, ...client.scriptImports, ...Object.values(client.islandModules).flat()]);
   // As served: precompress has just written each module's .gz.
-  const scriptGzipBytes = (await Promise.all([...modules].map(async (url) => (await servedSizes(outDir, url)).gzip))).reduce((sum, bytes) => sum + bytes, 0);
+  const scriptGzipBytes = (
+    await Promise.all([...modules].map(async (url) => (await servedSizes(outDir, url)).gzip))
+  ).reduce((sum, bytes) => sum + bytes, 0);
   return {
     out: options.out,
     pages: sitePages(manifest).length,
@@ -158,11 +183,19 @@ export async function buildSite(overrides: Partial<BuildOptions> = {}): Promise<
     const summary = await render(manifest, options, release.path);
     await release.publish();
     // A language in progress may lack hundreds of texts: the summary gives their pages, npm run validate their lines.
-    const warnings = validation.warnings.filter((warning) => warning.code !== 'missing-translation').map((warning) => formatWarning(warning, options.manifest));
+    const warnings = validation.warnings
+      .filter((warning) => warning.code !== 'missing-translation')
+      .map((warning) => formatWarning(warning, options.manifest));
     const translations = translationCompleteness(manifest, 'ko');
     return { ok: true, summary: { ...summary, warnings, translations, milliseconds: Date.now() - started } };
   } catch (error) {
     await release.discard();
-    return { ok: false, messages: [`빌드하지 못했습니다. 이전 결과(${shownPath(options.out)}/)는 그대로 둡니다.\n${describeError(error)}`], error };
+    return {
+      ok: false,
+      messages: [
+        `빌드하지 못했습니다. 이전 결과(${shownPath(options.out)}/)는 그대로 둡니다.\n${describeError(error)}`,
+      ],
+      error,
+    };
   }
 }

@@ -72,7 +72,10 @@ export function clientAssets(metafile: Metafile, root: string, outDir: string): 
     .map((imported) => imported.path);
   const mainModules = [main, ...startedByMain].reduce((seen, path) => withImports(path, seen), new Set<string>());
   const islandModules = Object.fromEntries(
-    [...islandOutputs].map(([name, path]) => [name, [...withImports(path)].filter((module) => !mainModules.has(module)).map(url)]),
+    [...islandOutputs].map(([name, path]) => [
+      name,
+      [...withImports(path)].filter((module) => !mainModules.has(module)).map(url),
+    ]),
   );
   return { script: url(main), scriptImports: [...mainModules].filter((path) => path !== main).map(url), islandModules };
 }

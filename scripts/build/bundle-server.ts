@@ -12,7 +12,9 @@ import { rendererBuildOptions } from './load-renderer';
  * install (npm ci --omit=dev) has everything the server imports.
  */
 export async function bundleServer(root: string, releaseDir: string): Promise<void> {
-  const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   const serverDir = join(releaseDir, releaseLayout.server);
   await Promise.all([
     build({
@@ -28,7 +30,9 @@ export async function bundleServer(root: string, releaseDir: string): Promise<vo
       target: 'node20',
       external: Object.keys(manifest.dependencies),
       // CommonJS code bundled into ESM still calls require() for Node built-ins.
-      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
       logLevel: 'silent',
     }),
     build(rendererBuildOptions(root, join(releaseDir, releaseLayout.renderer))),

@@ -11,7 +11,9 @@ import { projectRoot } from './paths';
 const codeWithMessages = ['src/inquiry/inquiryErrors.ts', 'src/server/inquiries/refusalOf.ts'];
 
 function messageCharacters(): string {
-  return codeWithMessages.map((file) => readFileSync(`${projectRoot}/${file}`, 'utf8').replace(/[\x00-\x7f]/g, '')).join('');
+  return codeWithMessages
+    .map((file) => readFileSync(`${projectRoot}/${file}`, 'utf8').replace(/[\x00-\x7f]/g, ''))
+    .join('');
 }
 
 // Characters the pages may show that are not in site.json: typography the
@@ -27,7 +29,8 @@ function printableAscii(): string {
 function collectStrings(value: unknown, into: string[]): void {
   if (typeof value === 'string') into.push(value);
   else if (Array.isArray(value)) value.forEach((item) => collectStrings(item, into));
-  else if (value !== null && typeof value === 'object') Object.values(value).forEach((item) => collectStrings(item, into));
+  else if (value !== null && typeof value === 'object')
+    Object.values(value).forEach((item) => collectStrings(item, into));
 }
 
 /**
@@ -42,7 +45,11 @@ function collectStrings(value: unknown, into: string[]): void {
  */
 export function fontCharacters(manifest: SiteManifest, language: Language = defaultLanguage(manifest)): string {
   const shown = { ...localizeManifest(manifest, language.code), languages: undefined };
-  const strings: string[] = [printableAscii(), extraCharacters, ...(language.code === 'ko' ? [messageCharacters()] : [])];
+  const strings: string[] = [
+    printableAscii(),
+    extraCharacters,
+    ...(language.code === 'ko' ? [messageCharacters()] : []),
+  ];
   collectStrings(shown, strings);
   const characters = new Set(Array.from(strings.join('')).filter((character) => character.trim() !== ''));
   return [...characters].sort().join('') + ' ';

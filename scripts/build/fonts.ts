@@ -66,12 +66,18 @@ export function fontAssets(faces: FontFace[], subset = 0): FontAssets {
  * character subsets nothing. (`npm run dev` skips subsetting and serves the
  * whole fonts: a new character would cost it that time on every keystroke.)
  */
-async function subsetWithCache(cacheDir: string, source: string, weight: FontWeight, characters: string): Promise<{ data: Buffer; hit: boolean }> {
+async function subsetWithCache(
+  cacheDir: string,
+  source: string,
+  weight: FontWeight,
+  characters: string,
+): Promise<{ data: Buffer; hit: boolean }> {
   const font = await readFile(source);
   const cached = join(cacheDir, `${hash(`${hash(font)}:${weightDescriptor(weight)}:${characters}`)}.woff2`);
   const hit = await readFile(cached).catch(() => null);
   if (hit) return { data: hit, hit: true };
-  const axes = typeof weight === 'number' ? undefined : { wght: { min: weight[0], max: weight[1], default: weight[0] } };
+  const axes =
+    typeof weight === 'number' ? undefined : { wght: { min: weight[0], max: weight[1], default: weight[0] } };
   const data = await subsetFont(font, characters, { targetFormat: 'woff2', variationAxes: axes });
   await mkdir(cacheDir, { recursive: true });
   await writeCacheFile(cached, data);
@@ -82,7 +88,12 @@ async function subsetWithCache(cacheDir: string, source: string, weight: FontWei
 export async function buildFonts(root: string, outDir: string, characters: string): Promise<FontAssets> {
   await mkdir(join(outDir, 'assets'), { recursive: true });
   const { file, weight } = pageFont;
-  const { data, hit } = await subsetWithCache(buildCacheDir('fonts', root), join(pretendardVariableDir(root), file), weight, characters);
+  const { data, hit } = await subsetWithCache(
+    buildCacheDir('fonts', root),
+    join(pretendardVariableDir(root), file),
+    weight,
+    characters,
+  );
   const face = fontFace(file, weight, data);
   await writeFile(join(outDir, face.url), face.data);
   return fontAssets([face], hit ? 0 : 1);

@@ -11,7 +11,11 @@ export interface LanguageFontAssets extends FontAssets {
  * Hangul its Korean twin needs. `charactersByLanguage` holds the default
  * language first. Languages showing the same characters share one file.
  */
-export async function buildLanguageFonts(root: string, outDir: string, charactersByLanguage: ReadonlyMap<string, string>): Promise<LanguageFontAssets> {
+export async function buildLanguageFonts(
+  root: string,
+  outDir: string,
+  charactersByLanguage: ReadonlyMap<string, string>,
+): Promise<LanguageFontAssets> {
   const built = new Map<string, FontAssets>();
   for (const [code, characters] of charactersByLanguage) built.set(code, await buildFonts(root, outDir, characters));
   const faces = [...built.values()];

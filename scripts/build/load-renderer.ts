@@ -18,7 +18,9 @@ export function rendererBuildOptions(root: string, outfile: string) {
     target: 'node20',
     define: { 'process.env.NODE_ENV': '"production"' },
     // CommonJS packages inside an ESM bundle still call require() for Node built-ins.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     plugins: [styledIdsPlugin()],
     logLevel: 'silent',
   } satisfies BuildOptions;

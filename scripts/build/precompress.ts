@@ -40,9 +40,14 @@ const isHashedAsset = (outDir: string, path: string) => relative(outDir, path).s
  * browsers that accept them. Results are kept in the cache by content, so a
  * rebuild compresses only the files that changed.
  */
-export async function precompress(outDir: string, cacheDir = buildCacheDir('precompress')): Promise<PrecompressSummary> {
+export async function precompress(
+  outDir: string,
+  cacheDir = buildCacheDir('precompress'),
+): Promise<PrecompressSummary> {
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && compressible.has(extname(entry.name)) && !entry.name.startsWith('.'));
+  const files = entries.filter(
+    (entry) => entry.isFile() && compressible.has(extname(entry.name)) && !entry.name.startsWith('.'),
+  );
   const summary: PrecompressSummary = { files: 0, compressed: 0 };
   await mkdir(cacheDir, { recursive: true });
   const compress = async (entry: (typeof files)[number]) => {
@@ -59,7 +64,9 @@ export async function precompress(outDir: string, cacheDir = buildCacheDir('prec
     );
     if (reused) return;
     const [br, gzipped] = await Promise.all([
-      brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      brotli(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
       gz(data, { level: gzipLevel }),
     ]);
     await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);

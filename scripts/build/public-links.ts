@@ -11,10 +11,12 @@ import { shownPath } from './format-summary';
  * judged: what lies outside public/ is never the site's.
  */
 export async function publicLinkProblems(publicDir: string): Promise<string[]> {
-  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
   const links = entries.filter((entry) => entry.isSymbolicLink()).map((entry) => join(entry.parentPath, entry.name));
   return Promise.all(
     links.sort().map(async (link) => {

@@ -15,7 +15,11 @@ export interface ReleaseDir {
 /** How many releases stay on disk: the current one, and older ones whose hashed assets pages still open in a browser may ask for. */
 export const keptReleases = 3;
 
-const releaseId = () => `${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
+const releaseId = () =>
+  `${new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
 
 /** The atomic switch: a new symbolic link renamed over the old one (rename(2) replaces it in one step). */
 async function pointAt(link: string, target: string): Promise<void> {
@@ -64,7 +68,8 @@ async function pruneReleases(releasesDir: string, current: string): Promise<void
   const building = (await readdir(releasesDir)).filter((name) => name.startsWith('.building-'));
   for (const name of building) {
     const info = await stat(join(releasesDir, name)).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > abandonedAfterMs) await rm(join(releasesDir, name), { recursive: true, force: true });
+    if (info && Date.now() - info.mtimeMs > abandonedAfterMs)
+      await rm(join(releasesDir, name), { recursive: true, force: true });
   }
   const names = (await readdir(releasesDir)).filter(isReleaseName).sort();
   const stale = names.filter((name) => name !== current).slice(0, Math.max(0, names.length - keptReleases));

@@ -7,7 +7,11 @@ export interface Sizes {
   brotli: number;
 }
 
-const sizeOrNull = (path: string) => stat(path).then((s) => s.size, () => null);
+const sizeOrNull = (path: string) =>
+  stat(path).then(
+    (s) => s.size,
+    () => null,
+  );
 
 /**
  * Bytes as served: the build's .gz/.br beside a file when there is one (sirv

@@ -19,8 +19,10 @@ export function inquiryValidatorSource(schema: JSONSchema): string {
   // No English messages in the errors: inquiryErrors.ts says every problem in Korean from the keyword and its params.
   const ajv = new Ajv2020({ allErrors: true, messages: false, code: { source: true, esm: true, lines: true } });
   addFormats(ajv, ['email']);
-  for (const format of ['single-line', 'multiline'] satisfies TextFormat[]) ajv.addFormat(format, textFormatPattern(format));
+  for (const format of ['single-line', 'multiline'] satisfies TextFormat[])
+    ajv.addFormat(format, textFormatPattern(format));
   const code = standaloneCode(ajv, ajv.compile(schema));
-  if (!code.includes(ucs2lengthRequire)) throw new Error('Ajv no longer requires ucs2length; review scripts/generate/inquiryValidator.ts.');
+  if (!code.includes(ucs2lengthRequire))
+    throw new Error('Ajv no longer requires ucs2length; review scripts/generate/inquiryValidator.ts.');
   return code.replaceAll(ucs2lengthRequire, ucs2lengthInline).replace(/^"use strict";/, '');
 }

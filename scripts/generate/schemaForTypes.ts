@@ -9,11 +9,16 @@ export function schemaForTypes(schema: unknown): unknown {
   return Object.fromEntries(
     Object.entries(schema)
       .filter(([keyword]) => keyword !== 'title' && keyword !== '$id' && !(isRef && keyword === 'description'))
-      .map(([keyword, value]) => [keyword, keyword === 'properties' || keyword === '$defs' ? byName(value) : schemaForTypes(value)]),
+      .map(([keyword, value]) => [
+        keyword,
+        keyword === 'properties' || keyword === '$defs' ? byName(value) : schemaForTypes(value),
+      ]),
   );
 }
 
 // Under `properties` and `$defs` the keys are names (a property may be called "title"), not keywords.
 function byName(schemas: unknown): unknown {
-  return Object.fromEntries(Object.entries(schemas as Record<string, unknown>).map(([name, value]) => [name, schemaForTypes(value)]));
+  return Object.fromEntries(
+    Object.entries(schemas as Record<string, unknown>).map(([name, value]) => [name, schemaForTypes(value)]),
+  );
 }

@@ -34,10 +34,18 @@ const defaultLimit = 50;
 const shownHashLength = 12;
 
 export const accessLog: Command = ({ args, store }) => {
-  const { values } = commandArgs(args, { limit: { type: 'string' }, user: { type: 'string' }, since: { type: 'string' } }, 0);
+  const { values } = commandArgs(
+    args,
+    { limit: { type: 'string' }, user: { type: 'string' }, since: { type: 'string' } },
+    0,
+  );
   const limit = values.limit === undefined ? defaultLimit : positiveInteger(values.limit, '--limit');
   const account = values.user === undefined ? undefined : (staffName(values.user) ?? values.user);
-  const entries = store().listAccess({ limit, ...(account !== undefined && { account }), ...(values.since !== undefined && { since: koreanTimeOption(values.since, '--since') }) });
+  const entries = store().listAccess({
+    limit,
+    ...(account !== undefined && { account }),
+    ...(values.since !== undefined && { since: koreanTimeOption(values.since, '--since') }),
+  });
   if (entries.length === 0) {
     console.log('조건에 맞는 접근 기록이 없습니다.');
     return;

@@ -2,13 +2,19 @@ import { parseArgs } from 'node:util';
 import { UsageError } from './cliErrors';
 
 type OptionTypes = Record<string, { type: 'string' } | { type: 'boolean' }>;
-type OptionValues<Options extends OptionTypes> = { [Key in keyof Options]?: Options[Key] extends { type: 'boolean' } ? boolean : string };
+type OptionValues<Options extends OptionTypes> = {
+  [Key in keyof Options]?: Options[Key] extends { type: 'boolean' } ? boolean : string;
+};
 
 /**
  * A command's options and positionals (exactly `positionals`, or between the
  * two numbers given); anything else is a usage error.
  */
-export function commandArgs<Options extends OptionTypes>(args: string[], options: Options, positionals: number | [number, number]) {
+export function commandArgs<Options extends OptionTypes>(
+  args: string[],
+  options: Options,
+  positionals: number | [number, number],
+) {
   const [fewest, most] = typeof positionals === 'number' ? [positionals, positionals] : positionals;
   let parsed;
   try {
@@ -16,7 +22,8 @@ export function commandArgs<Options extends OptionTypes>(args: string[], options
   } catch (error) {
     throw new UsageError(argumentProblem(error));
   }
-  if (parsed.positionals.length > most) throw new UsageError(`알 수 없는 인자입니다: ${parsed.positionals.slice(most).join(' ')}`);
+  if (parsed.positionals.length > most)
+    throw new UsageError(`알 수 없는 인자입니다: ${parsed.positionals.slice(most).join(' ')}`);
   if (parsed.positionals.length < fewest) throw new UsageError('필요한 인자가 빠졌습니다.');
   return { values: parsed.values as OptionValues<Options>, positionals: parsed.positionals };
 }
@@ -28,7 +35,9 @@ function argumentProblem(error: unknown): string {
   const option = /'(-[^' ]*)/.exec(message)?.[1] ?? '';
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `알 수 없는 옵션입니다: ${option}`;
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    return /argument missing/.test(message) ? `${option} 뒤에 값을 적으세요.` : `${option}에는 값을 붙이지 않습니다(=값 없이 ${option}만 적으세요).`;
+    return /argument missing/.test(message)
+      ? `${option} 뒤에 값을 적으세요.`
+      : `${option}에는 값을 붙이지 않습니다(=값 없이 ${option}만 적으세요).`;
   }
   return `인자를 읽지 못했습니다(${message}).`;
 }

@@ -18,7 +18,11 @@ export async function confirm(question: string): Promise<boolean> {
  * script; otherwise the question is asked at the terminal, and without one
  * `noTerminal` is thrown, so nothing is changed unasked.
  */
-export async function confirmedUnlessYes(yes: boolean | undefined, question: string, noTerminal: Error): Promise<boolean> {
+export async function confirmedUnlessYes(
+  yes: boolean | undefined,
+  question: string,
+  noTerminal: Error,
+): Promise<boolean> {
   if (yes) return true;
   if (!process.stdin.isTTY) throw noTerminal;
   return confirm(question);

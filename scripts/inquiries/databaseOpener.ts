@@ -30,7 +30,11 @@ export function databaseOpener(dataDir: string, file: string) {
   const missing = () => opened === undefined && !existsSync(file);
 
   const store = (): InquiryStore => {
-    if (missing() && !mayCreate) throw new CliError(`${dataDir}에 문의 데이터베이스가 없습니다. 아무것도 만들거나 바꾸지 않았습니다.`, whereTheServerLooks);
+    if (missing() && !mayCreate)
+      throw new CliError(
+        `${dataDir}에 문의 데이터베이스가 없습니다. 아무것도 만들거나 바꾸지 않았습니다.`,
+        whereTheServerLooks,
+      );
     return (opened ??= openInquiryStore(dataDir));
   };
 

@@ -48,13 +48,19 @@ export const show: Command = ({ args, store, recordAccess }) => {
 };
 
 export const exportCsv: Command = ({ args, store, recordAccess }) => {
-  const { values, positionals } = commandArgs(args, { csv: { type: 'boolean' }, force: { type: 'boolean' }, since: { type: 'string' } }, [0, 1]);
+  const { values, positionals } = commandArgs(
+    args,
+    { csv: { type: 'boolean' }, force: { type: 'boolean' }, since: { type: 'string' } },
+    [0, 1],
+  );
   if (!values.csv) throw new UsageError('내보낼 형식을 --csv로 적으세요. 예: npm run inquiries -- export --csv');
   // Only what came after a moment (the backup before an upgrade): a copy of personal data holds no more than it must.
   const since = values.since === undefined ? undefined : koreanTimeOption(values.since, '--since');
   // npm runs scripts in the project folder; INIT_CWD is the folder the person typed the command in.
   const file = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] ?? csvFileName(new Date()));
-  const items = store().list().items.filter((item) => !since || new Date(item.receivedAt) >= since);
+  const items = store()
+    .list()
+    .items.filter((item) => !since || new Date(item.receivedAt) >= since);
   try {
     // The file holds names and contacts: readable by its owner only, and an existing file is replaced only when asked.
     writeFileSync(file, inquiriesCsv(items), { encoding: 'utf8', mode: 0o600, flag: values.force ? 'w' : 'wx' });
@@ -91,6 +97,8 @@ function describeInquiry(inquiry: StoredInquiry): string {
     '문의 내용:',
     inquiry.message,
     '',
-    inquiry.memoUpdatedAt ? `내부 메모 (${koreanDateTimeWithZone(inquiry.memoUpdatedAt)} 수정):\n${inquiry.memo || '(비어 있음)'}` : '내부 메모: 없음',
+    inquiry.memoUpdatedAt
+      ? `내부 메모 (${koreanDateTimeWithZone(inquiry.memoUpdatedAt)} 수정):\n${inquiry.memo || '(비어 있음)'}`
+      : '내부 메모: 없음',
   ].join('\n');
 }

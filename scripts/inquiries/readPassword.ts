@@ -9,7 +9,8 @@ import { CliError } from './cliErrors';
 export async function readNewPassword(command: string): Promise<string> {
   if (!process.stdin.isTTY) return readFirstLine(command);
   const password = await promptHidden('새 비밀번호: ');
-  if ((await promptHidden('새 비밀번호 확인: ')) !== password) throw new CliError('두 번 입력한 비밀번호가 다릅니다.', '다시 실행해서 같은 비밀번호를 두 번 입력하세요.');
+  if ((await promptHidden('새 비밀번호 확인: ')) !== password)
+    throw new CliError('두 번 입력한 비밀번호가 다릅니다.', '다시 실행해서 같은 비밀번호를 두 번 입력하세요.');
   return password;
 }
 
@@ -19,7 +20,10 @@ async function readFirstLine(command: string): Promise<string> {
     lines.close();
     return line;
   }
-  throw new CliError('표준 입력에서 비밀번호를 읽지 못했습니다.', `예: echo "새 비밀번호" | npm run inquiries -- ${command}`);
+  throw new CliError(
+    '표준 입력에서 비밀번호를 읽지 못했습니다.',
+    `예: echo "새 비밀번호" | npm run inquiries -- ${command}`,
+  );
 }
 
 function promptHidden(question: string): Promise<string> {

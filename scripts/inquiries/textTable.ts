@@ -1,5 +1,6 @@
 // Hangul, CJK and full-width forms take two columns in a terminal.
-const wide = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA960-\uA97F\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{20000}-\u{3FFFD}]/u;
+const wide =
+  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA960-\uA97F\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{20000}-\u{3FFFD}]/u;
 const zeroWidth = /[\p{Mn}\p{Me}\u200B-\u200F\uFEFF]/u;
 
 export function displayWidth(text: string): number {
@@ -22,7 +23,9 @@ export function fitWidth(text: string, max: number): string {
 
 /** Columns padded to their widest cell, as a terminal shows them. */
 export function textTable(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(displayWidth(title), ...rows.map((row) => displayWidth(row[column] ?? ''))));
+  const widths = header.map((title, column) =>
+    Math.max(displayWidth(title), ...rows.map((row) => displayWidth(row[column] ?? ''))),
+  );
   const line = (cells: string[]) =>
     cells
       .map((cell, column) => cell + ' '.repeat((widths[column] ?? 0) - displayWidth(cell)))

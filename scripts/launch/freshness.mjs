@@ -11,7 +11,14 @@ async function newestModification(path) {
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
   const entries = await readdir(path, { recursive: true });
-  const times = await Promise.all(entries.map((entry) => stat(join(path, entry)).then((s) => s.mtimeMs, () => 0)));
+  const times = await Promise.all(
+    entries.map((entry) =>
+      stat(join(path, entry)).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      ),
+    ),
+  );
   return Math.max(info.mtimeMs, ...times);
 }
 
@@ -26,7 +33,8 @@ export async function staleReason(root, builtFile, inputs) {
   const built = await stat(builtFile).catch(() => null);
   if (!built) return '빌드 결과가 없습니다.';
   for (const input of [...inputs, ...codeInputs.map((path) => join(root, path))]) {
-    if ((await newestModification(input)) > built.mtimeMs) return `${relative(root, input) || input}이(가) 마지막 빌드 뒤에 바뀌었습니다.`;
+    if ((await newestModification(input)) > built.mtimeMs)
+      return `${relative(root, input) || input}이(가) 마지막 빌드 뒤에 바뀌었습니다.`;
   }
   return null;
 }

@@ -14,7 +14,11 @@ const lookEveryMs = 1000;
 const retiredKillAfterMs = 60_000;
 
 /** What a worker needs to know, in its environment (cluster.fork runs this same script again). */
-export const workerEnv = { release: 'LAB_SITE_RELEASE', startedAt: 'LAB_SITE_STARTED_AT', holdMail: 'LAB_SITE_HOLD_MAIL' };
+export const workerEnv = {
+  release: 'LAB_SITE_RELEASE',
+  startedAt: 'LAB_SITE_STARTED_AT',
+  holdMail: 'LAB_SITE_HOLD_MAIL',
+};
 
 /**
  * Runs the release `firstId` and follows `current` until SIGTERM or SIGINT, or until the
@@ -49,7 +53,11 @@ export function superviseReleases({ releasesDir, firstId, startedAt }) {
   }
 
   function start(id, since, holdMail) {
-    const worker = cluster.fork({ [workerEnv.release]: id, [workerEnv.startedAt]: String(since), ...(holdMail ? { [workerEnv.holdMail]: '1' } : {}) });
+    const worker = cluster.fork({
+      [workerEnv.release]: id,
+      [workerEnv.startedAt]: String(since),
+      ...(holdMail ? { [workerEnv.holdMail]: '1' } : {}),
+    });
     workers.add(worker);
     const server = { worker, id, listening: false, retiring: false };
     worker.once('listening', () => {
@@ -74,7 +82,9 @@ export function superviseReleases({ releasesDir, firstId, startedAt }) {
       } else if (server === starting) {
         starting = null;
         failed.add(id);
-        console.error(`릴리스 ${id}의 서버가 시작하지 못했습니다(종료 코드 ${codeOf(code, signal)}). 지금의 릴리스 ${active.id}로 계속 서비스합니다.\n  도움말: 위의 기록에서 이유를 찾아 고친 뒤 릴리스를 다시 바꾸세요(docs/deploy.md 11절).`);
+        console.error(
+          `릴리스 ${id}의 서버가 시작하지 못했습니다(종료 코드 ${codeOf(code, signal)}). 지금의 릴리스 ${active.id}로 계속 서비스합니다.\n  도움말: 위의 기록에서 이유를 찾아 고친 뒤 릴리스를 다시 바꾸세요(docs/deploy.md 11절).`,
+        );
       } else {
         // The running server died, or the first one could not start: the process ends with its code (systemd starts it again).
         stop('SIGTERM', codeOf(code, signal));

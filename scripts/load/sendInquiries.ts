@@ -38,9 +38,16 @@ function inquiry(n: number) {
  * records every answer. Bounded in count, and refuses any address that is not
  * this machine's loopback.
  */
-export async function sendInquiries({ url, count, concurrency, shouldStop = () => false, onAnswer }: LoadOptions): Promise<LoadResult> {
+export async function sendInquiries({
+  url,
+  count,
+  concurrency,
+  shouldStop = () => false,
+  onAnswer,
+}: LoadOptions): Promise<LoadResult> {
   const target = new URL('/api/inquiries', url);
-  if (!loopback.has(target.hostname)) throw new Error(`부하 시험은 이 컴퓨터(127.0.0.1, localhost)에만 보냅니다: ${target.hostname}`);
+  if (!loopback.has(target.hostname))
+    throw new Error(`부하 시험은 이 컴퓨터(127.0.0.1, localhost)에만 보냅니다: ${target.hostname}`);
   if (!(count > 0 && count <= 100_000)) throw new Error('보낼 문의 수는 1에서 100,000 사이여야 합니다.');
   const dispatcher = new Agent({ connections: concurrency, pipelining: 1 });
   const result: LoadResult = { accepted: [], statuses: new Map(), latenciesMs: [], elapsedMs: 0 };

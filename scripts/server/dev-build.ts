@@ -66,7 +66,12 @@ export async function createDevBuilder(options: DevBuildOptions, fonts: DevFonts
     files.set('/robots.txt', robotsTxt(valid));
     builds += 1;
     const languages = siteLanguages(valid);
-    const notFound = new Map(languages.map((language) => [notFoundFile(language, languages), renderer.renderNotFoundPage(valid, assets, { language: language.code })]));
+    const notFound = new Map(
+      languages.map((language) => [
+        notFoundFile(language, languages),
+        renderer.renderNotFoundPage(valid, assets, { language: language.code }),
+      ]),
+    );
     return { id: `${run}-${builds}`, pages, notFound, files };
   }
 

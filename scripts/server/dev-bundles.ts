@@ -56,7 +56,9 @@ export async function createDevBundles(root: string): Promise<DevBundles> {
   return {
     async client() {
       const result = await client.rebuild();
-      const files = new Map(result.outputFiles.map((file) => [`/${relative(outDir, file.path).split('\\').join('/')}`, file.contents]));
+      const files = new Map(
+        result.outputFiles.map((file) => [`/${relative(outDir, file.path).split('\\').join('/')}`, file.contents]),
+      );
       return { assets: clientAssets(result.metafile, root, outDir), files };
     },
     async renderer(codeChanged) {

@@ -65,19 +65,33 @@ export function routePath(pathname: string): string {
  * address's language.
  */
 export function createDevHandler({ state, events, devFiles, publicDir }: DevHandlerOptions): RequestHandler {
-  const servePublic = sirv(publicDir, { dev: true, etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+  const servePublic = sirv(publicDir, {
+    dev: true,
+    etag: true,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+  });
   const html = 'text/html; charset=utf-8';
   return (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === devEventsPath) return events.connect(req, res);
     const { site, previous, failure } = state();
     const file = devFiles.get(pathname) ?? site?.files.get(pathname) ?? previous?.files.get(pathname);
-    if (file !== undefined) return send(res, 200, contentTypes[extname(pathname)] ?? 'application/octet-stream', file, cacheControl(pathname));
+    if (file !== undefined)
+      return send(
+        res,
+        200,
+        contentTypes[extname(pathname)] ?? 'application/octet-stream',
+        file,
+        cacheControl(pathname),
+      );
     if (!site) return send(res, 500, html, failurePage(failure ?? { title: '아직 빌드하지 못했습니다', problems: [] }));
     const page = (body: string) => withDevClient(body, { build: site.id, failure });
     const route = site.pages.get(routePath(safeDecode(pathname)));
     if (route !== undefined) return send(res, 200, html, page(route));
-    const notFound = notFoundCandidates(pathname).map((file) => site.notFound.get(file)).find((body) => body !== undefined) ?? '';
+    const notFound =
+      notFoundCandidates(pathname)
+        .map((file) => site.notFound.get(file))
+        .find((body) => body !== undefined) ?? '';
     servePublic(req, res, () => send(res, 404, html, page(notFound)));
   };
 }

@@ -27,7 +27,9 @@ export function devClientTag(build: string | null): string {
  */
 export function withDevClient(html: string, { build, failure }: PageState): string {
   const withScript = insertBefore(html, html.indexOf('</head>'), `  ${devClientTag(build)}\n  `);
-  return failure ? insertBefore(withScript, withScript.lastIndexOf('</body>'), `${overlayHtml(failure, true)}\n`) : withScript;
+  return failure
+    ? insertBefore(withScript, withScript.lastIndexOf('</body>'), `${overlayHtml(failure, true)}\n`)
+    : withScript;
 }
 
 /** The page served when there has never been a good build: nothing but the overlay. */

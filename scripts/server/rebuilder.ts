@@ -19,7 +19,12 @@ export interface RebuilderOptions<Result> {
  * one build, and a save during a build causes exactly one more build after it.
  * Kept apart from the watcher and the server so live reload can subscribe to results.
  */
-export function createRebuilder<Result>({ build, onStart, onResult, debounceMs = 100 }: RebuilderOptions<Result>): Rebuilder {
+export function createRebuilder<Result>({
+  build,
+  onStart,
+  onResult,
+  debounceMs = 100,
+}: RebuilderOptions<Result>): Rebuilder {
   let pending: string[] = [];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;

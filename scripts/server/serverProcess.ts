@@ -54,7 +54,19 @@ export async function serverAddress(child: ChildProcess, timeoutMs: number): Pro
  * the tests that stop or kill the server.
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const args = ['scripts/start.mjs', '--manifest', options.manifest, '--public', options.publicDir, '--out', options.out, '--port', '0', '--host', '127.0.0.1'];
+  const args = [
+    'scripts/start.mjs',
+    '--manifest',
+    options.manifest,
+    '--public',
+    options.publicDir,
+    '--out',
+    options.out,
+    '--port',
+    '0',
+    '--host',
+    '127.0.0.1',
+  ];
   // What `npm start` execs: node itself, so a signal to this child reaches the server.
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
@@ -63,4 +75,3 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   });
   return { child, ...(await serverAddress(child, 90_000)) };
 }
-

@@ -42,8 +42,12 @@ export function startLiveReload({
 
   function connect(): void {
     const source = new Source(devEventsPath);
-    source.addEventListener('reload', (message) => handle({ type: 'reload', ...(JSON.parse(message.data) as { build: string }) }));
-    source.addEventListener('problems', (message) => handle({ type: 'problems', ...(JSON.parse(message.data) as { failure: BuildFailure }) }));
+    source.addEventListener('reload', (message) =>
+      handle({ type: 'reload', ...(JSON.parse(message.data) as { build: string }) }),
+    );
+    source.addEventListener('problems', (message) =>
+      handle({ type: 'problems', ...(JSON.parse(message.data) as { failure: BuildFailure }) }),
+    );
     // EventSource retries by itself after a dropped connection, but gives up for
     // good when an answer is not an event stream (say, another server on the port).
     source.addEventListener('error', () => {

@@ -7,7 +7,12 @@ import { devFontPath, type BuildFailure, type DevProblem } from './protocol';
 export const overlayId = '__dev-overlay';
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 // Scoped by id so the site's global styles lose to it, and its own never leak out.
 const fontFace = `@font-face{font-family:'Pretendard (dev)';font-weight:400 700;font-display:swap;src:url(${devFontPath}) format('woff2')}`;
@@ -32,7 +37,9 @@ function problemItem(problem: DevProblem): string {
   const where = [
     problem.location && `<code>${escapeHtml(problem.location)}</code>`,
     problem.field && `<span class="field">${escapeHtml(problem.field)}</span>`,
-  ].filter(Boolean).join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return [
     '<li>',
     where && `<p class="where">${where}</p>`,
@@ -40,7 +47,9 @@ function problemItem(problem: DevProblem): string {
     problem.hint && `<p class="hint">→ ${escapeHtml(problem.hint)}</p>`,
     problem.code && `<pre>${escapeHtml(problem.code)}</pre>`,
     '</li>',
-  ].filter(Boolean).join('');
+  ]
+    .filter(Boolean)
+    .join('');
 }
 
 /**
@@ -50,9 +59,11 @@ function problemItem(problem: DevProblem): string {
 export function overlayHtml(failure: BuildFailure, pageBehind: boolean): string {
   const count = failure.problems.length > 1 ? `고칠 곳 ${failure.problems.length}군데. ` : '';
   const behind = pageBehind ? ' 그동안 뒤에는 마지막으로 성공한 빌드가 보입니다.' : '';
-  return `<div id="${overlayId}" role="alertdialog" aria-modal="true" aria-labelledby="${overlayId}-title" lang="ko">`
-    + `<style>${styles}</style><div class="panel"><div class="head">`
-    + `<h2 id="${overlayId}-title">${escapeHtml(failure.title)}</h2><button type="button" data-dev-overlay-close>닫기</button></div>`
-    + `<p class="note">${count}고쳐서 저장하면 다시 빌드하고 이 페이지를 저절로 새로 고칩니다.${behind}</p>`
-    + `<ol>${failure.problems.map(problemItem).join('')}</ol></div></div>`;
+  return (
+    `<div id="${overlayId}" role="alertdialog" aria-modal="true" aria-labelledby="${overlayId}-title" lang="ko">` +
+    `<style>${styles}</style><div class="panel"><div class="head">` +
+    `<h2 id="${overlayId}-title">${escapeHtml(failure.title)}</h2><button type="button" data-dev-overlay-close>닫기</button></div>` +
+    `<p class="note">${count}고쳐서 저장하면 다시 빌드하고 이 페이지를 저절로 새로 고칩니다.${behind}</p>` +
+    `<ol>${failure.problems.map(problemItem).join('')}</ol></div></div>`
+  );
 }

@@ -29,5 +29,4 @@ export interface BuildFailure {
 
 export type DevEvent =
   /** A good build with this id is served; a page from another build reloads. */
-  | { type: 'reload'; build: string }
-  | { type: 'problems'; failure: BuildFailure };
+  { type: 'reload'; build: string } | { type: 'problems'; failure: BuildFailure };

@@ -25,7 +25,10 @@ function addressTags(baseUrl: string, meta: PageMeta): string[] {
   const url = escapeHtml(absoluteUrl(baseUrl, meta.path));
   return [
     `<link rel="canonical" href="${url}">`,
-    ...hreflangs(meta.alternates).map(({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(baseUrl, path))}">`),
+    ...hreflangs(meta.alternates).map(
+      ({ hreflang, path }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(baseUrl, path))}">`,
+    ),
     `<meta property="og:url" content="${url}">`,
   ];
 }

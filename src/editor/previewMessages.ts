@@ -37,10 +37,16 @@ const isIndex = (value: unknown): value is number => Number.isInteger(value) && 
 /** `data` as a FrameMessage, or undefined when it is not one (anything may arrive by postMessage). */
 export function readFrameMessage(data: unknown): FrameMessage | undefined {
   if (!isRecord(data)) return undefined;
-  if (data.type === 'shown' && typeof data.path === 'string' && typeof data.hash === 'string' && typeof data.version === 'number') {
+  if (
+    data.type === 'shown' &&
+    typeof data.path === 'string' &&
+    typeof data.hash === 'string' &&
+    typeof data.version === 'number'
+  ) {
     return { type: 'shown', path: data.path, hash: data.hash, version: data.version };
   }
-  if (data.type === 'edit' && typeof data.pointer === 'string' && data.pointer.startsWith('/')) return { type: 'edit', pointer: data.pointer };
+  if (data.type === 'edit' && typeof data.pointer === 'string' && data.pointer.startsWith('/'))
+    return { type: 'edit', pointer: data.pointer };
   if (data.type === 'move' && typeof data.list === 'string' && isIndex(data.from) && isIndex(data.to)) {
     return { type: 'move', list: data.list, from: data.from, to: data.to };
   }
@@ -52,8 +58,11 @@ export function readEditorMessage(data: unknown): EditorMessage | undefined {
   if (!isRecord(data)) return undefined;
   if (data.type === 'update' && typeof data.version === 'number') return { type: 'update', version: data.version };
   if (data.type === 'scrollTo' && typeof data.elementId === 'string') {
-    return typeof data.tab === 'string' && data.tab.startsWith('/') ? { type: 'scrollTo', elementId: data.elementId, tab: data.tab } : { type: 'scrollTo', elementId: data.elementId };
+    return typeof data.tab === 'string' && data.tab.startsWith('/')
+      ? { type: 'scrollTo', elementId: data.elementId, tab: data.tab }
+      : { type: 'scrollTo', elementId: data.elementId };
   }
-  if (data.type === 'outline' && (data.pointer === null || typeof data.pointer === 'string')) return { type: 'outline', pointer: data.pointer };
+  if (data.type === 'outline' && (data.pointer === null || typeof data.pointer === 'string'))
+    return { type: 'outline', pointer: data.pointer };
   return undefined;
 }

@@ -65,7 +65,12 @@ export interface ScrollBelowHeaderOptions {
  * a render of its own, possibly after the header was first measured; the panel
  * opening again under the pointer is an overlay and must not move the page.
  */
-function whenHeaderShrinks(header: Element | null, from: number, callback: (bottom: number) => void, forMs: number): () => void {
+function whenHeaderShrinks(
+  header: Element | null,
+  from: number,
+  callback: (bottom: number) => void,
+  forMs: number,
+): () => void {
   if (!header || typeof ResizeObserver !== 'function') return () => {};
   let lowest = from;
   const observer = new ResizeObserver(() => {
@@ -83,7 +88,10 @@ function whenHeaderShrinks(header: Element | null, from: number, callback: (bott
 }
 
 /** Scrolls so the element starts right below the header, then focuses it; returns the function that stops both. */
-export function scrollBelowHeader(element: HTMLElement, { header, fallbackOffsetPx, instant, focusDelayMs }: ScrollBelowHeaderOptions): () => void {
+export function scrollBelowHeader(
+  element: HTMLElement,
+  { header, fallbackOffsetPx, instant, focusDelayMs }: ScrollBelowHeaderOptions,
+): () => void {
   const behavior: ScrollBehavior = instant ? 'instant' : 'smooth';
   const focus = () => focusWithoutScrolling(element);
   let stopWaiting = () => {};
@@ -98,7 +106,12 @@ export function scrollBelowHeader(element: HTMLElement, { header, fallbackOffset
   const top = scrollTopFor(element, offset);
   if (Math.abs(top - window.scrollY) < 1) focus();
   else scrollThenFocus(top);
-  const stopFollowing = whenHeaderShrinks(header, offset, (bottom) => scrollThenFocus(scrollTopFor(element, bottom)), focusDelayMs);
+  const stopFollowing = whenHeaderShrinks(
+    header,
+    offset,
+    (bottom) => scrollThenFocus(scrollTopFor(element, bottom)),
+    focusDelayMs,
+  );
   return () => {
     stopFollowing();
     stopWaiting();

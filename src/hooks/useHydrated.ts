@@ -8,5 +8,9 @@ const subscribe = () => () => {};
  * content visible, readable without JavaScript) and enhance it right after.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

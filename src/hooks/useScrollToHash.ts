@@ -18,7 +18,11 @@ export interface ScrollToHashOptions {
  * too: each navigation has a new `key`. Then focus moves to the
  * element, for keyboard and screen-reader users.
  */
-export function useScrollToHash({ headerSelector = 'header', fallbackOffsetPx = 0, focusDelayMs = 1000 }: ScrollToHashOptions = {}): void {
+export function useScrollToHash({
+  headerSelector = 'header',
+  fallbackOffsetPx = 0,
+  focusDelayMs = 1000,
+}: ScrollToHashOptions = {}): void {
   const { hash, key } = usePageLocation();
 
   useEffect(() => {

@@ -11,11 +11,16 @@ export type InquiryFieldErrors = Partial<Record<InquiryField | 'form', string>>;
 
 export const inquiryFields: readonly InquiryField[] = ['company', 'phone', 'email', 'message', 'consent'];
 
-function describe<Code extends keyof FieldMessageParams>(code: Code, params: FieldMessageParams[Code], lang: Lang): string {
+function describe<Code extends keyof FieldMessageParams>(
+  code: Code,
+  params: FieldMessageParams[Code],
+  lang: Lang,
+): string {
   return sentence(FIELD_MESSAGES[code][lang](params));
 }
 
-const isTextFormat = (error: ErrorObject) => error.keyword === 'format' && (error.params.format === 'single-line' || error.params.format === 'multiline');
+const isTextFormat = (error: ErrorObject) =>
+  error.keyword === 'format' && (error.params.format === 'single-line' || error.params.format === 'multiline');
 
 const isField = (name: string): name is InquiryField => (inquiryFields as readonly string[]).includes(name);
 
@@ -34,7 +39,9 @@ function messageFor(field: InquiryField, error: ErrorObject, lang: Lang): string
       return describe('too-long', { field, limit: Number(error.params.limit) }, lang);
     case 'pattern':
     case 'format':
-      return isTextFormat(error) && field !== 'consent' ? describe('control-characters', { field }, lang) : describe('format', { field }, lang);
+      return isTextFormat(error) && field !== 'consent'
+        ? describe('control-characters', { field }, lang)
+        : describe('format', { field }, lang);
     default:
       return describe('invalid', { field }, lang);
   }

@@ -13,7 +13,11 @@ function MarkHydrated({ element }: { element: HTMLElement }) {
  * props serialised beside it; the page around them is never hydrated.
  * Resolves with the roots once every island's code has loaded.
  */
-export function hydrateIslands(container: ParentNode, theme: DefaultTheme, options?: HydrationOptions): Promise<Root[]> {
+export function hydrateIslands(
+  container: ParentNode,
+  theme: DefaultTheme,
+  options?: HydrationOptions,
+): Promise<Root[]> {
   const islands = [...container.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)];
   return Promise.all(
     islands.map(async (element) => {

@@ -23,12 +23,15 @@ function notify(): void {
 
 /** A plain left click on a link to a section of this very page. */
 function samePageHashLink(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+    return null;
   const url = new URL(link.href);
   const here = window.location;
-  const samePage = url.origin === here.origin && routePath(url.pathname) === routePath(here.pathname) && url.search === here.search;
+  const samePage =
+    url.origin === here.origin && routePath(url.pathname) === routePath(here.pathname) && url.search === here.search;
   return samePage && url.hash ? url : null;
 }
 
@@ -62,5 +65,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The page's location; on the server and while hydrating, none (the prerendered page has no hash). */
 export function usePageLocation(): PageLocation {
-  return useSyncExternalStore(subscribe, () => current, () => serverLocation);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => serverLocation,
+  );
 }

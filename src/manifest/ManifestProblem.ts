@@ -16,7 +16,21 @@ import type { WarningParams } from './messages/warningCatalogue';
  * The facts each problem carries, by its stable code. Tools and tests match on
  * the code; people read the sentence messages/catalogue.ts makes of the facts.
  */
-export interface ProblemParams extends FileParams, SyntaxParams, TokenParams, PropertyParams, TypeParams, ValueParams, LinkParams, CharacterParams, ContrastParams, ReferenceParams, WarningParams, RobustnessParams, TranslationParams {}
+export interface ProblemParams
+  extends
+    FileParams,
+    SyntaxParams,
+    TokenParams,
+    PropertyParams,
+    TypeParams,
+    ValueParams,
+    LinkParams,
+    CharacterParams,
+    ContrastParams,
+    ReferenceParams,
+    WarningParams,
+    RobustnessParams,
+    TranslationParams {}
 
 export type ProblemCode = keyof ProblemParams;
 

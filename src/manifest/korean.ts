@@ -51,4 +51,5 @@ export function quoted(name: string, pair: ParticlePair): string {
 /** `'a', 'b', 'c'` for lists of names in a sentence. */
 export const list = (values: readonly string[]) => values.join(', ');
 
-export const didYouMean = (suggestion: string | undefined) => (suggestion ? ` 혹시 ${withParticle(suggestion, '을/를')} 말씀하셨나요?` : '');
+export const didYouMean = (suggestion: string | undefined) =>
+  suggestion ? ` 혹시 ${withParticle(suggestion, '을/를')} 말씀하셨나요?` : '';

@@ -7,7 +7,8 @@ import { languageOf, type Reader } from './messages/Lang';
 /** The field to fix inside the value at `pointer`: a property not there at all, or a language's box of a text. */
 function fieldOf(problem: PlacedProblem): { field?: string } {
   if (problem.code === 'missing-property') return { field: `${problem.pointer}/${escapeSegment(problem.params.name)}` };
-  if (problem.code === 'missing-translation') return { field: `${problem.pointer}/${escapeSegment(problem.params.language)}` };
+  if (problem.code === 'missing-translation')
+    return { field: `${problem.pointer}/${escapeSegment(problem.params.language)}` };
   return {};
 }
 
@@ -15,5 +16,13 @@ function fieldOf(problem: PlacedProblem): { field?: string } {
 export function presentProblem(problem: PlacedProblem, data: unknown, reader: Reader): ManifestProblem {
   const { code, pointer, line, column } = problem;
   const field = fieldOf(problem);
-  return { code, pointer, line, column, path: breadcrumb(pointer, data, languageOf(reader)), ...describeProblem(problem, reader), ...field };
+  return {
+    code,
+    pointer,
+    line,
+    column,
+    path: breadcrumb(pointer, data, languageOf(reader)),
+    ...describeProblem(problem, reader),
+    ...field,
+  };
 }

@@ -76,7 +76,11 @@ export function editDistance(a: string, b: string, max = Infinity): number {
  * The candidate closest to `word`, or undefined when none is close enough to be
  * a plausible typo (a wild guess would mislead more than it helps).
  */
-export function nearest(word: string, candidates: Iterable<string>, limit = Math.max(1, Math.floor(word.length / 3))): string | undefined {
+export function nearest(
+  word: string,
+  candidates: Iterable<string>,
+  limit = Math.max(1, Math.floor(word.length / 3)),
+): string | undefined {
   if (word.length > MAX_SUGGESTED_LENGTH) return undefined;
   const budget = shared ?? { cells: CELLS_PER_CALL };
   const lower = word.toLowerCase();

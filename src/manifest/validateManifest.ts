@@ -42,22 +42,50 @@ function reported(placed: PlacedProblem[], data: unknown, lang: Reader): Manifes
   const shown = placed.slice(0, MAX_REPORTED_PROBLEMS).map((problem) => presentProblem(problem, data, lang));
   const next = placed[MAX_REPORTED_PROBLEMS];
   if (!next) return shown;
-  return [...shown, presentProblem({ code: 'too-many-problems', params: { shown: MAX_REPORTED_PROBLEMS }, pointer: '', line: next.line, column: next.column }, data, lang)];
+  return [
+    ...shown,
+    presentProblem(
+      {
+        code: 'too-many-problems',
+        params: { shown: MAX_REPORTED_PROBLEMS },
+        pointer: '',
+        line: next.line,
+        column: next.column,
+      },
+      data,
+      lang,
+    ),
+  ];
 }
 
 /**
  * Whatever the text holds, the result is a report: an error inside the checker
  * becomes one problem saying so, never a stack trace (issue 9).
  */
-export async function validateManifestText(text: string, file: string, options: ValidationOptions = {}): Promise<ValidationResult> {
+export async function validateManifestText(
+  text: string,
+  file: string,
+  options: ValidationOptions = {},
+): Promise<ValidationResult> {
   const lang = options.lang ?? 'ko';
   try {
     const publicFiles = await listPublicFiles(options.publicDir ?? resolve(dirname(file), 'public'));
     // Synchronous from here on, so the budget is this validation's alone.
     return withSuggestionBudget(SUGGESTION_BUDGET_PER_VALIDATION, () => checkManifestText(text, publicFiles, lang));
   } catch (error) {
-    const detail = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).split('\n')[0]!.slice(0, 200);
-    return { ok: false, problems: [presentProblem({ code: 'internal-error', params: { detail }, pointer: '', line: 1, column: 1 }, undefined, lang)] };
+    const detail = (error instanceof Error ? `${error.name}: ${error.message}` : String(error))
+      .split('\n')[0]!
+      .slice(0, 200);
+    return {
+      ok: false,
+      problems: [
+        presentProblem(
+          { code: 'internal-error', params: { detail }, pointer: '', line: 1, column: 1 },
+          undefined,
+          lang,
+        ),
+      ],
+    };
   }
 }
 
@@ -69,25 +97,44 @@ function checkManifestText(text: string, publicFiles: PublicFiles, lang: Reader)
   const { document } = parsed;
   const data = document.value;
 
-  const fromSchema = repairedToPublicFiles(schemaProblems(schemaErrors(data), data, MAX_REPORTED_PROBLEMS + 1), publicFiles);
+  const fromSchema = repairedToPublicFiles(
+    schemaProblems(schemaErrors(data), data, MAX_REPORTED_PROBLEMS + 1),
+    publicFiles,
+  );
   const lineOf = (pointer: string) => document.positionOf(pointer).line;
   // A value the schema already rejected would only be reported again, less precisely.
   const rejected = new Set(fromSchema.map((problem) => problem.pointer));
   const checkable = withoutRejectedValues(data, fromSchema);
-  const fromReferences = crossReferenceProblems({ data: checkable, routes: indexRoutes(checkable), publicFiles, lineOf }).filter((problem) => !rejected.has(problem.pointer));
+  const fromReferences = crossReferenceProblems({
+    data: checkable,
+    routes: indexRoutes(checkable),
+    publicFiles,
+    lineOf,
+  }).filter((problem) => !rejected.has(problem.pointer));
   const fromContrast = contrastProblems(checkable);
   const translations = translationProblems(checkable, languageOf(lang));
   // A translation the schema rejected (an empty "en") would read as missing too.
-  const holdsRejected = new Set([...rejected].flatMap((pointer) => pointer.split('/').map((_, index, segments) => segments.slice(0, index + 1).join('/'))));
-  const fromTranslations = translations.problems.filter((problem) => !(problem.code === 'missing-language-switch-label' ? rejected : holdsRejected).has(problem.pointer));
+  const holdsRejected = new Set(
+    [...rejected].flatMap((pointer) =>
+      pointer.split('/').map((_, index, segments) => segments.slice(0, index + 1).join('/')),
+    ),
+  );
+  const fromTranslations = translations.problems.filter(
+    (problem) => !(problem.code === 'missing-language-switch-label' ? rejected : holdsRejected).has(problem.pointer),
+  );
 
   // Placing a problem walks the document; past the report's length it would be wasted on thousands.
-  const toPlace = [...fromSchema, ...fromReferences, ...fromContrast, ...fromTranslations].slice(0, MAX_REPORTED_PROBLEMS + 1);
+  const toPlace = [...fromSchema, ...fromReferences, ...fromContrast, ...fromTranslations].slice(
+    0,
+    MAX_REPORTED_PROBLEMS + 1,
+  );
   const placed = [...parsed.problems, ...toPlace.map(document.place)].sort(byPosition);
   if (placed.length > 0) return { ok: false, problems: reported(placed, data, lang) };
   // The schema accepted it and the generated types come from that schema: this is the one place the cast is earned.
   const manifest = data as SiteManifest;
-  const warnings = [...manifestWarnings(manifest), ...translations.warnings].map(document.place).map((warning) => presentProblem(warning, data, lang));
+  const warnings = [...manifestWarnings(manifest), ...translations.warnings]
+    .map(document.place)
+    .map((warning) => presentProblem(warning, data, lang));
   return { ok: true, manifest, problems: [], warnings };
 }
 

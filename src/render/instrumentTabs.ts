@@ -28,6 +28,8 @@ export function resolveInstrumentTabs(
     // `npm run validate` refuses a manifest whose instrument reference does not resolve.
     if (!instrument) throw new Error(`Unknown instrument '${id}' in an instrument tab list.`);
     const label = typeof tab === 'string' ? instrument.label : tab.label;
-    return owner.tabsPlace === undefined ? { label, instrument } : { label, instrument, place: `${owner.tabsPlace}/${index}` };
+    return owner.tabsPlace === undefined
+      ? { label, instrument }
+      : { label, instrument, place: `${owner.tabsPlace}/${index}` };
   });
 }

@@ -56,7 +56,10 @@ export function localize<T>(
     const copy = Object.fromEntries(
       Object.entries(part).map(([key, item]) => {
         const place = `${at}/${escapePointer(key)}`;
-        return [key, editPlaces && typeof item === 'string' && shownStrings.has(key) ? placedText(item, place) : walk(item, place)];
+        return [
+          key,
+          editPlaces && typeof item === 'string' && shownStrings.has(key) ? placedText(item, place) : walk(item, place),
+        ];
       }),
     );
     if (editPlaces) markPicture(copy, at);
@@ -70,14 +73,21 @@ export function localize<T>(
  * language only (see textPlaces.ts); it becomes `{ [default]: text }` first, so
  * another language shows it marked as the default language's text.
  */
-export function localizeManifest(manifest: SiteManifest, language: string, options: LocalizeOptions = {}): Localized<SiteManifest> {
+export function localizeManifest(
+  manifest: SiteManifest,
+  language: string,
+  options: LocalizeOptions = {},
+): Localized<SiteManifest> {
   const languages = siteLanguages(manifest);
   const keyed = structuredClone(manifest);
   for (const place of textPlaces(manifest)) {
     if (typeof place.value !== 'string') continue;
     const segments = parsePointer(place.pointer);
     const key = segments.pop()!;
-    const owner = segments.reduce<Record<string, unknown>>((part, segment) => part[segment] as Record<string, unknown>, keyed as unknown as Record<string, unknown>);
+    const owner = segments.reduce<Record<string, unknown>>(
+      (part, segment) => part[segment] as Record<string, unknown>,
+      keyed as unknown as Record<string, unknown>,
+    );
     owner[key] = { [languages[0]!.code]: place.value };
   }
   const local = localize(keyed, language, languages, '', options);

@@ -30,7 +30,8 @@ export const shownStrings: ReadonlySet<string> = new Set(shownStringNames);
 type Resolved = Record<string, unknown>;
 
 // By shape, as the build finds the images it encodes (scripts/build/images/collect.ts), so a new node type needs nothing here.
-const isImage = (value: Resolved) => typeof value.src === 'string' && typeof value.width === 'number' && typeof value.height === 'number';
+const isImage = (value: Resolved) =>
+  typeof value.src === 'string' && typeof value.width === 'number' && typeof value.height === 'number';
 
 /**
  * Marks a resolved object that holds a picture: an Image with its own place;
@@ -51,7 +52,8 @@ export function markPicture(resolved: Resolved, place: string): void {
  */
 export function markTabLists(resolved: unknown, manifest: unknown): void {
   for (const { pointer } of instrumentTabLists(manifest)) {
-    const owner = pointer.reduce<unknown>((part, step) => (part as Resolved | undefined)?.[step], resolved) as TabListPlaced | undefined;
+    const owner = pointer.reduce<unknown>((part, step) => (part as Resolved | undefined)?.[step], resolved) as
+      TabListPlaced | undefined;
     if (owner) owner.tabsPlace = `${toPointer(pointer)}/instruments`;
   }
 }

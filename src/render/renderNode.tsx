@@ -16,7 +16,9 @@ export function nodeRenderer(site: PageSite): RenderNode {
     // matching node variant; their mapped types guarantee it, so this is the single cast.
     const kind = { resolve: resolvers[node.type], Component: registry[node.type] } as NodeKind;
     if (!kind.Component) throw new Error(`No component is registered for node type '${String(node.type)}'.`);
-    return <kind.Component key={'id' in node ? node.id : node.type} {...kind.resolve(node, site)} renderNode={render} />;
+    return (
+      <kind.Component key={'id' in node ? node.id : node.type} {...kind.resolve(node, site)} renderNode={render} />
+    );
   };
   return render;
 }

@@ -41,7 +41,11 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   const headersOf = new WeakMap<Release, Record<string, string>>();
   const headersFor = (release: Release) => {
     let headers = headersOf.get(release);
-    if (!headers) headersOf.set(release, (headers = securityHeaders(contentSecurityPolicy(release.manifest, release.scriptHashes))));
+    if (!headers)
+      headersOf.set(
+        release,
+        (headers = securityHeaders(contentSecurityPolicy(release.manifest, release.scriptHashes))),
+      );
     return headers;
   };
   const errorContext = {
@@ -67,13 +71,22 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   await app.register(healthRoute, { store: parts.store });
   await app.register(rateLimit, { global: false });
   // Only the origins the operator named may post from elsewhere (a copy of the site on a CDN).
-  await app.register(cors, { origin: (origin, done) => done(null, origins.isAllowedCrossOrigin(origin)), methods: ['POST'] });
+  await app.register(cors, {
+    origin: (origin, done) => done(null, origins.isAllowedCrossOrigin(origin)),
+    methods: ['POST'],
+  });
   await app.register(cookie);
   await app.register(async (admin) => {
     await admin.register(formbody);
     // The inbox is for staff: the site's name in its default language.
     const siteName = defaultText(manifest, manifest.site.name);
-    await admin.register(adminInbox, { prefix: '/admin', store: parts.store, siteName, isOwnOrigin: (request) => origins.isOwnOrigin(request), dataDir: settings.dataDir });
+    await admin.register(adminInbox, {
+      prefix: '/admin',
+      store: parts.store,
+      siteName,
+      isOwnOrigin: (request) => origins.isOwnOrigin(request),
+      dataDir: settings.dataDir,
+    });
   });
   const pagesOf = new WeakMap<Release, ReturnType<typeof createInquiryPages>>();
   const inquiryPageParts = {
@@ -81,7 +94,8 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     pages: () => {
       const release = parts.release.loaded();
       let pages = pagesOf.get(release);
-      if (!pages) pagesOf.set(release, (pages = createInquiryPages(release.manifest, release.renderer, release.assets)));
+      if (!pages)
+        pagesOf.set(release, (pages = createInquiryPages(release.manifest, release.renderer, release.assets)));
       return pages;
     },
     drafts: createInquiryDrafts(),
@@ -97,7 +111,10 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   await app.register(apiNotFound, { prefix: '/api', ...errorContext });
 
   // The onRequest hook above has already brought the release up to date for this request.
-  const site = staticSite({ siteDir: () => parts.release.loaded().siteDir, olderSiteDirs: parts.release.olderSiteDirs });
+  const site = staticSite({
+    siteDir: () => parts.release.loaded().siteDir,
+    olderSiteDirs: parts.release.olderSiteDirs,
+  });
   // A refused form post's page (/about?inquiry=…) is answered before the static file, which would serve it empty.
   const draft = draftPage(inquiryPageParts);
   app.setNotFoundHandler(async (request, reply) => draft(request, reply) ?? site(request, reply));

@@ -76,14 +76,22 @@ function stopOnSignals(server: RunningInquiryServer, forceClose: () => void): { 
 /** Which X-Forwarded-For entries name the client: an operator behind a proxy checks this line first. */
 function proxyLine(trustProxy: TrustProxy): string {
   if (trustProxy === false) return '프록시: 믿지 않음(TRUST_PROXY 없음). 접속한 주소를 방문자 주소로 씁니다.';
-  if (typeof trustProxy === 'number') return `프록시: 이 기계(루프백)에서 오는 프록시 ${trustProxy}단계를 믿습니다(TRUST_PROXY=${trustProxy}).`;
+  if (typeof trustProxy === 'number')
+    return `프록시: 이 기계(루프백)에서 오는 프록시 ${trustProxy}단계를 믿습니다(TRUST_PROXY=${trustProxy}).`;
   return `프록시: ${trustProxy.join(', ')}에서 오는 요청의 X-Forwarded-For를 믿습니다.`;
 }
 
 export async function runServer(options: RunOptions): Promise<void> {
   const settings = settingsFromEnv();
   const port = portFromArgs(options.port === undefined ? [] : ['--port', options.port]);
-  const server = await startInquiryServer({ out: options.out, settings, port, host: options.host, releaseId: options.releaseId, holdMail: options.holdMail });
+  const server = await startInquiryServer({
+    out: options.out,
+    settings,
+    port,
+    host: options.host,
+    releaseId: options.releaseId,
+    holdMail: options.holdMail,
+  });
   const signals = stopOnSignals(server, () => server.closeConnections());
   process.on('message', (message: SupervisorMessage) => {
     if (message.type === 'retire') signals.retire();

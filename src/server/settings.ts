@@ -37,7 +37,8 @@ export type LogLevel = (typeof logLevels)[number];
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new SettingsError(`환경 변수 ${name}은(는) 1 이상의 정수여야 합니다: ${raw}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new SettingsError(`환경 변수 ${name}은(는) 1 이상의 정수여야 합니다: ${raw}`);
   return value;
 }
 
@@ -49,13 +50,21 @@ function logLevel(raw: string | undefined): LogLevel {
 }
 
 /** Node refuses a header timeout longer than the whole request's; said here in the operator's terms. */
-function timeouts(env: NodeJS.ProcessEnv): Pick<ServerSettings, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs'> {
+function timeouts(
+  env: NodeJS.ProcessEnv,
+): Pick<ServerSettings, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs'> {
   const headersTimeoutMs = positiveInteger('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000);
   const requestTimeoutMs = positiveInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000);
   if (headersTimeoutMs > requestTimeoutMs) {
-    throw new SettingsError(`환경 변수 HEADERS_TIMEOUT_MS(${headersTimeoutMs})은(는) REQUEST_TIMEOUT_MS(${requestTimeoutMs})보다 클 수 없습니다. 헤더도 요청의 일부이니 HEADERS_TIMEOUT_MS를 줄이거나 REQUEST_TIMEOUT_MS를 늘리세요.`);
+    throw new SettingsError(
+      `환경 변수 HEADERS_TIMEOUT_MS(${headersTimeoutMs})은(는) REQUEST_TIMEOUT_MS(${requestTimeoutMs})보다 클 수 없습니다. 헤더도 요청의 일부이니 HEADERS_TIMEOUT_MS를 줄이거나 REQUEST_TIMEOUT_MS를 늘리세요.`,
+    );
   }
-  return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs: positiveInteger('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000) };
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: positiveInteger('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+  };
 }
 
 function origins(raw: string | undefined): string[] {
@@ -67,7 +76,9 @@ function origins(raw: string | undefined): string[] {
       try {
         return new URL(entry).origin;
       } catch {
-        throw new SettingsError(`환경 변수 ALLOWED_ORIGINS의 '${entry}'은(는) 주소가 아닙니다. 예: ALLOWED_ORIGINS=https://www.kmac-lab.co.kr`);
+        throw new SettingsError(
+          `환경 변수 ALLOWED_ORIGINS의 '${entry}'은(는) 주소가 아닙니다. 예: ALLOWED_ORIGINS=https://www.kmac-lab.co.kr`,
+        );
       }
     });
 }

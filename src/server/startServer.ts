@@ -44,24 +44,44 @@ export interface RunningInquiryServer {
   startMail(): void;
 }
 
-function startOutbox(settings: ServerSettings, manifest: SiteManifest, store: InquiryStore, log: (message: string) => void): MailOutbox | null {
+function startOutbox(
+  settings: ServerSettings,
+  manifest: SiteManifest,
+  store: InquiryStore,
+  log: (message: string) => void,
+): MailOutbox | null {
   const { smtpUrl, mailFrom, mailRetryBaseMs } = settings;
   const recipient = manifest.inquiryForm.mailRecipient;
   if (!smtpUrl || !recipient) {
-    log(smtpUrl ? '메일: site.json의 inquiryForm.mailRecipient가 없어 문의를 메일로 보내지 않습니다(저장만 합니다).' : '메일: SMTP_URL이 없어 문의를 메일로 보내지 않습니다(저장만 합니다).');
+    log(
+      smtpUrl
+        ? '메일: site.json의 inquiryForm.mailRecipient가 없어 문의를 메일로 보내지 않습니다(저장만 합니다).'
+        : '메일: SMTP_URL이 없어 문의를 메일로 보내지 않습니다(저장만 합니다).',
+    );
     return null;
   }
-  const mailer = createMailer({ smtpUrl, recipient, from: mailFrom, siteName: defaultText(manifest, manifest.site.name) });
+  const mailer = createMailer({
+    smtpUrl,
+    recipient,
+    from: mailFrom,
+    siteName: defaultText(manifest, manifest.site.name),
+  });
   log(`메일: 문의마다 ${recipient}(으)로 알림을 보냅니다.`);
   // Retries come due on the doubling schedule; looking for them twice as often as the first wait is soon enough.
-  const retry = { baseDelayMs: mailRetryBaseMs, maxDelayMs: Math.max(mailRetryBaseMs, 3_600_000), pollMs: Math.min(30_000, Math.ceil(mailRetryBaseMs / 2)) };
+  const retry = {
+    baseDelayMs: mailRetryBaseMs,
+    maxDelayMs: Math.max(mailRetryBaseMs, 3_600_000),
+    pollMs: Math.min(30_000, Math.ceil(mailRetryBaseMs / 2)),
+  };
   return startMailOutbox({ store, mailer, log: { info: log, warn: log }, ...retry });
 }
 
 /** Everything `npm start` runs once the build is there: the current release, the database, mail, and the server. */
 export async function startInquiryServer(options: StartOptions): Promise<RunningInquiryServer> {
   const log = options.log ?? ((message: string) => console.log(message));
-  const first = await readRelease(options.releaseId ? join(releasesDirOf(options.out), options.releaseId) : currentReleaseOf(options.out));
+  const first = await readRelease(
+    options.releaseId ? join(releasesDirOf(options.out), options.releaseId) : currentReleaseOf(options.out),
+  );
   const { manifest } = first;
   const store = openInquiryStore(options.settings.dataDir);
   let outbox: MailOutbox | null = null;
@@ -74,7 +94,9 @@ export async function startInquiryServer(options: StartOptions): Promise<Running
   if (!options.holdMail) startMail();
   const retention = startRetention(store, manifest.inquiryForm.retentionDays, log);
   // Called on a request after a rebuild, by which time the app (and its logger) exists.
-  const release = liveRelease(options.out, first, (error) => app.log.error({ err: error }, '새 빌드를 불러오지 못해 이전 빌드를 계속 씁니다.'));
+  const release = liveRelease(options.out, first, (error) =>
+    app.log.error({ err: error }, '새 빌드를 불러오지 못해 이전 빌드를 계속 씁니다.'),
+  );
   const app = await createApp({
     release,
     store,
@@ -109,5 +131,12 @@ export async function startInquiryServer(options: StartOptions): Promise<Running
     await outbox?.stop();
     store.close();
   };
-  return { url: `http://${shownHost}:${port}`, port, close: shutdown, closeConnections: () => app.server.closeAllConnections(), retire, startMail };
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    close: shutdown,
+    closeConnections: () => app.server.closeAllConnections(),
+    retire,
+    startMail,
+  };
 }

@@ -18,7 +18,12 @@ export type SvgCleaning = { ok: true; svg: string; removed: string[] } | { ok: f
  * So is role, which the profile lacks: the site's pictures say role="img" to screen readers.
  * In place: the element stays in its XML document, with its case and namespaces.
  */
-const purifyConfig: Config = { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], ADD_ATTR: ['role'], IN_PLACE: true };
+const purifyConfig: Config = {
+  USE_PROFILES: { svg: true, svgFilters: true },
+  ADD_TAGS: ['use'],
+  ADD_ATTR: ['role'],
+  IN_PLACE: true,
+};
 
 const parserErrorNamespace = 'http://www.mozilla.org/newlayout/xml/parsererror.xml';
 const cdataSection = 4;
@@ -29,8 +34,11 @@ const windowOf = (): JSDOM['window'] => (jsdomWindow ??= new JSDOM('').window);
 
 /** CDATA is plain text to XML, but DOMPurify drops it as an unknown node; a <style> exported by Illustrator keeps its CSS in one. */
 function cdataToText(document: Document): void {
-  const sections = [...document.querySelectorAll('*')].flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === cdataSection));
-  for (const section of sections) section.parentNode?.replaceChild(document.createTextNode(section.textContent ?? ''), section);
+  const sections = [...document.querySelectorAll('*')].flatMap((element) =>
+    [...element.childNodes].filter((node) => node.nodeType === cdataSection),
+  );
+  for (const section of sections)
+    section.parentNode?.replaceChild(document.createTextNode(section.textContent ?? ''), section);
 }
 
 /**
@@ -47,7 +55,8 @@ export function cleanSvg(text: string): SvgCleaning {
   const document = new window.DOMParser().parseFromString(text, 'image/svg+xml');
   const root = document.documentElement;
   if (root.namespaceURI === parserErrorNamespace) return { ok: false, problem: notXml(root.textContent ?? '') };
-  if (root.nodeName !== 'svg' || root.namespaceURI !== svgNamespace) return { ok: false, problem: { code: 'not-svg', root: root.nodeName } };
+  if (root.nodeName !== 'svg' || root.namespaceURI !== svgNamespace)
+    return { ok: false, problem: { code: 'not-svg', root: root.nodeName } };
 
   const removed = new RemovedParts();
   for (const node of document.childNodes) {

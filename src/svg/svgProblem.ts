@@ -32,7 +32,8 @@ export function svgProblemMessage(file: string, problem: SvgProblem): string {
 }
 
 /** A file that is valid but too complex to clean in reasonable time, rather than one browsers cannot read. */
-export const isTooComplex = (problem: SvgProblem): problem is SvgShapeProblem => problem.code === 'too-deep' || problem.code === 'too-many-elements';
+export const isTooComplex = (problem: SvgProblem): problem is SvgShapeProblem =>
+  problem.code === 'too-deep' || problem.code === 'too-many-elements';
 
 /** What to do about it: save again for a file browsers cannot read, simplify for one too complex to clean. */
 export function svgProblemHint(problem: SvgProblem): string {

@@ -4,7 +4,14 @@ export type Breakpoint = keyof Theme['breakpoints'];
 
 // The type scale and spacing are design constants (DESIGN.md); colours and
 // breakpoints are the lab's to change and come from site.json.
-const fontSizes = { sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', display: '2.5rem' } as const;
+const fontSizes = {
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.375rem',
+  xxl: '1.75rem',
+  display: '2.5rem',
+} as const;
 const space = (steps: number): string => `${steps * 0.5}rem`;
 
 export function createSiteTheme(theme: Theme) {

@@ -39,9 +39,13 @@ beforeAll(async () => {
   await buildOrThrow(['--manifest', join(fixture, 'site.json'), '--public', join(fixture, 'public'), '--out', out]);
   const files = [
     ...sitePages(manifest).map((page) => [page.path, routeFile(page.path), page.language.code] as const),
-    ...languages.map((language) => [`404 (${language.code})`, notFoundFile(language, languages), language.code] as const),
+    ...languages.map(
+      (language) => [`404 (${language.code})`, notFoundFile(language, languages), language.code] as const,
+    ),
   ];
-  pages = await Promise.all(files.map(async ([route, file, language]) => ({ ...(await measurePage(out, route, file)), language })));
+  pages = await Promise.all(
+    files.map(async ([route, file, language]) => ({ ...(await measurePage(out, route, file)), language })),
+  );
 });
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -50,7 +54,10 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 function overBudget(kind: 'html' | 'js' | 'fonts'): string[] {
   return pages
     .filter((page) => page.kinds[kind].brotli > budgets[kind])
-    .map((page) => `${page.route}: ${page.kinds[kind].brotli} bytes, ${page.kinds[kind].brotli - budgets[kind]} over ${budgets[kind]}`);
+    .map(
+      (page) =>
+        `${page.route}: ${page.kinds[kind].brotli} bytes, ${page.kinds[kind].brotli - budgets[kind]} over ${budgets[kind]}`,
+    );
 }
 
 /** The Hangul syllables a font file holds (harfbuzz reads TrueType, so it is unpacked first, keeping every syllable). */
@@ -58,7 +65,9 @@ async function hangulIn(url: string): Promise<number> {
   let syllables = '';
   for (let code = 0xac00; code <= 0xd7a3; code += 1) syllables += String.fromCodePoint(code);
   const truetype = await subsetFont(await readFile(join(out, url)), syllables, { targetFormat: 'truetype' });
-  return [...new Face(new Blob(new Uint8Array(truetype))).collectUnicodes()].filter((point) => point >= 0xac00 && point <= 0xd7a3).length;
+  return [...new Face(new Blob(new Uint8Array(truetype))).collectUnicodes()].filter(
+    (point) => point >= 0xac00 && point <= 0xd7a3,
+  ).length;
 }
 
 it('measures every page of the fixture in every language, the category sub-items’ own pages and each language’s 404 page', () => {
@@ -74,12 +83,17 @@ it(`keeps the fonts of every page, and all the fonts one language's pages use, w
   for (const { code } of languages) {
     const files = new Set(pages.filter((page) => page.language === code).flatMap((page) => page.files.fonts));
     const sizes = await Promise.all([...files].map(async (url) => (await readFile(join(out, url))).length));
-    expect(sizes.reduce((sum, size) => sum + size, 0), code).toBeLessThanOrEqual(budgets.fonts);
+    expect(
+      sizes.reduce((sum, size) => sum + size, 0),
+      code,
+    ).toBeLessThanOrEqual(budgets.fonts);
   }
 });
 
 it('downloads no Hangul glyph on the English pages, whose text is all translated, and all of the Korean text’s on the Korean ones', async () => {
-  const fontsOf = (code: string) => [...new Set(pages.filter((page) => page.language === code).flatMap((page) => page.files.fonts))];
+  const fontsOf = (code: string) => [
+    ...new Set(pages.filter((page) => page.language === code).flatMap((page) => page.files.fonts)),
+  ];
   for (const url of fontsOf('en')) expect(await hangulIn(url), url).toBe(0);
   for (const url of fontsOf('ko')) expect(await hangulIn(url), url).toBeGreaterThan(500);
 });

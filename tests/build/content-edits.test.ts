@@ -40,12 +40,21 @@ const page = (path: string) => readFile(join(dir, 'dist', path, 'index.html'), '
 /** Every HTML page of the build, by its file name. */
 async function everyPage(): Promise<Map<string, string>> {
   const files = (await readdir(join(dir, 'dist'), { recursive: true })).filter((file) => file.endsWith('.html'));
-  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(dir, 'dist', file), 'utf8')] as const)));
+  return new Map(
+    await Promise.all(files.map(async (file) => [file, await readFile(join(dir, 'dist', file), 'utf8')] as const)),
+  );
 }
 /** Text as React writes it into a page, so that a label with "&" or a quote is found too. */
-const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 /** The pages holding `text`, or none: a failed toContain would print a whole page. */
-const pagesWith = (pages: Map<string, string>, text: string) => [...pages].filter(([, html]) => html.includes(text)).map(([file]) => file);
+const pagesWith = (pages: Map<string, string>, text: string) =>
+  [...pages].filter(([, html]) => html.includes(text)).map(([file]) => file);
 
 describe('an edited copy of site.json', () => {
   for (const language of siteLanguages(edited)) {
@@ -58,28 +67,52 @@ describe('an edited copy of site.json', () => {
     const expectations: [string, string, boolean][] = [
       ['', `href="${addedRoute.path}"`, true],
       [retitledRoute.path, `<title>${asHtml(ko(retitledRoute.title))}</title>`, true],
-      ...edited.menu.flatMap((group) => [group.label, ...menuSubItems(group, edited.routes).map((item) => item.label)].map((label): [string, string, boolean] => ['', `>${asHtml(ko(label))}<`, true])),
+      ...edited.menu.flatMap((group) =>
+        [group.label, ...menuSubItems(group, edited.routes).map((item) => item.label)].map(
+          (label): [string, string, boolean] => ['', `>${asHtml(ko(label))}<`, true],
+        ),
+      ),
     ];
     if (addedInstrument) {
       expectations.push([addedInstrument.path, `>${asHtml(ko(addedInstrument.instrument.label))}</button>`, true]);
-      expectations.push([addedInstrument.path, asHtml(ko(addedInstrument.instrument.korName ?? addedInstrument.instrument.subName)), true]);
+      expectations.push([
+        addedInstrument.path,
+        asHtml(ko(addedInstrument.instrument.korName ?? addedInstrument.instrument.subName)),
+        true,
+      ]);
     }
-    for (const route of edited.routes) if ('banner' in route.page) expectations.push([route.path, asHtml(ko(route.page.banner.title)), true]);
+    for (const route of edited.routes)
+      if ('banner' in route.page) expectations.push([route.path, asHtml(ko(route.page.banner.title)), true]);
     const found = Object.fromEntries(
-      await Promise.all(expectations.map(async ([path, text]) => [`${path || '/'} has ${text}`, (await page(path)).includes(text)] as const)),
+      await Promise.all(
+        expectations.map(
+          async ([path, text]) => [`${path || '/'} has ${text}`, (await page(path)).includes(text)] as const,
+        ),
+      ),
     );
-    expect(found).toEqual(Object.fromEntries(expectations.map(([path, text, present]) => [`${path || '/'} has ${text}`, present])));
+    expect(found).toEqual(
+      Object.fromEntries(expectations.map(([path, text, present]) => [`${path || '/'} has ${text}`, present])),
+    );
   });
 
   it('shows nothing of the removed instrument, case and page on any page', async () => {
     const { removedInstrument, removedCase, removedPage } = edits;
     const pages = await everyPage();
     const gone = [
-      ...(removedInstrument ? [`>${asHtml(ko(removedInstrument.label))}</button>`, asHtml(ko(removedInstrument.korName ?? removedInstrument.subName))] : []),
+      ...(removedInstrument
+        ? [
+            `>${asHtml(ko(removedInstrument.label))}</button>`,
+            asHtml(ko(removedInstrument.korName ?? removedInstrument.subName)),
+          ]
+        : []),
       ...(removedCase ? [asHtml(ko(removedCase.title)), ...removedCase.links.map((link) => `href="${link}"`)] : []),
-      ...(removedPage ? [asHtml(ko(removedPage.title)), `href="${removedPage.path}"`, `href="${removedPage.path}#`] : []),
+      ...(removedPage
+        ? [asHtml(ko(removedPage.title)), `href="${removedPage.path}"`, `href="${removedPage.path}#`]
+        : []),
     ];
-    expect(Object.fromEntries(gone.map((text) => [text, pagesWith(pages, text)]))).toEqual(Object.fromEntries(gone.map((text) => [text, []])));
+    expect(Object.fromEntries(gone.map((text) => [text, pagesWith(pages, text)]))).toEqual(
+      Object.fromEntries(gone.map((text) => [text, []])),
+    );
     if (removedPage) expect(existsSync(join(dir, 'dist', removedPage.path, 'index.html'))).toBe(false);
   });
 });

@@ -23,8 +23,15 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 /** The releases with their files, and which one is current (not the link to the project's packages beside them). */
 async function snapshotBuild() {
   const names = (await readdir(releasesDirOf(out))).sort();
-  const releases = await Promise.all(names.filter(isReleaseName).map(async (name) => [name, await snapshotDir(join(releasesDirOf(out), name))] as const));
-  return { names, current: await readlink(currentReleaseOf(out)), releases: Object.fromEntries(releases), site: await snapshotDir(out) };
+  const releases = await Promise.all(
+    names.filter(isReleaseName).map(async (name) => [name, await snapshotDir(join(releasesDirOf(out), name))] as const),
+  );
+  return {
+    names,
+    current: await readlink(currentReleaseOf(out)),
+    releases: Object.fromEntries(releases),
+    site: await snapshotDir(out),
+  };
 }
 
 async function writeBrokenManifest(): Promise<string> {

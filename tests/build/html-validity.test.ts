@@ -36,16 +36,21 @@ function javaProblem(): string | undefined {
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true });
-  return entries.filter((entry) => entry.endsWith('.html')).map((entry) => join(dir, entry)).sort();
+  return entries
+    .filter((entry) => entry.endsWith('.html'))
+    .map((entry) => join(dir, entry))
+    .sort();
 }
 
 /** The checker's errors for these files; it exits 1 when it found any, so the exit code alone is no failure. */
 async function vnuErrors(files: string[]): Promise<VnuMessage[]> {
   const args = ['-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', ...files];
-  const { stdout } = await promisify(execFile)(java, args, { maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
-    if (!error.stdout) throw new Error(`The Nu Html Checker did not run: ${error.stderr || error.message}`);
-    return { stdout: error.stdout };
-  });
+  const { stdout } = await promisify(execFile)(java, args, { maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: { stdout?: string; stderr?: string; message: string }) => {
+      if (!error.stdout) throw new Error(`The Nu Html Checker did not run: ${error.stderr || error.message}`);
+      return { stdout: error.stdout };
+    },
+  );
   return (JSON.parse(stdout) as { messages: VnuMessage[] }).messages.filter((message) => message.type !== 'info');
 }
 
@@ -57,7 +62,8 @@ it('has no Nu Html Checker errors on any prerendered page', async () => {
   expect(files.length).toBeGreaterThan(1);
   const errors = (await vnuErrors(files)).map((error) => {
     const file = error.url ? relative(dist, fileURLToPath(error.url)) : '(checker)';
-    const place = error.lastLine === undefined ? file : `${file}:${error.lastLine}:${error.firstColumn ?? error.lastColumn ?? 0}`;
+    const place =
+      error.lastLine === undefined ? file : `${file}:${error.lastLine}:${error.firstColumn ?? error.lastColumn ?? 0}`;
     return `${place}: ${error.message}${error.extract ? `  «${error.extract.trim()}»` : ''}`;
   });
   expect(errors).toEqual([]);

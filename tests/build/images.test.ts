@@ -41,7 +41,9 @@ async function writePhoto(file: string, width = 4000, height = 3000): Promise<vo
       pixels[i + 2] = (x * 7 + y * 13 + ((x * y) % 31)) & 255;
     }
   }
-  await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toFile(file);
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toFile(file);
 }
 
 async function writeManifest(file: string, description: string): Promise<void> {
@@ -73,7 +75,11 @@ async function cacheFiles(): Promise<Map<string, number>> {
   const root = join(dir, 'build-cache');
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  return new Map(await Promise.all(files.map(async (file): Promise<[string, number]> => [relative(root, file), (await stat(file)).mtimeMs])));
+  return new Map(
+    await Promise.all(
+      files.map(async (file): Promise<[string, number]> => [relative(root, file), (await stat(file)).mtimeMs]),
+    ),
+  );
 }
 
 const cacheKinds = (files: Map<string, number>) => new Set([...files.keys()].map((file) => file.split(sep)[0]));
@@ -122,9 +128,13 @@ it('encodes the photo into AVIF and WebP, none wider than twice its display widt
 it('draws the photo as <picture> with AVIF and WebP srcsets, sizes, its display size and lazy loading', async () => {
   const html = await readFile(join(out, 'equipment/index.html'), 'utf8');
   const picture = /<picture>.*?<\/picture>/s.exec(html)?.[0] ?? '';
-  expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]*\.avif 320w, [^"]*\.avif 640w, [^"]*\.avif 800w" sizes="[^"]+"/);
+  expect(picture).toMatch(
+    /<source type="image\/avif" srcSet="[^"]*\.avif 320w, [^"]*\.avif 640w, [^"]*\.avif 800w" sizes="[^"]+"/,
+  );
   expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]*\.webp 320w[^"]*" sizes="[^"]+"/);
-  expect(picture).toMatch(/<img src="\/assets\/images\/xps-photo-800-[0-9a-f]{8}\.jpg" alt="XPS 장비 사진" width="400" height="300" loading="lazy" decoding="async"\/>/);
+  expect(picture).toMatch(
+    /<img src="\/assets\/images\/xps-photo-800-[0-9a-f]{8}\.jpg" alt="XPS 장비 사진" width="400" height="300" loading="lazy" decoding="async"\/>/,
+  );
   for (const [url] of picture.matchAll(/\/assets\/images\/[^ "]+/g)) {
     await expect(stat(join(out, url))).resolves.toBeTruthy();
   }
@@ -149,7 +159,9 @@ function backgroundPicture(html: string, boxTag: string) {
 it('draws a photo background as a full-width <picture> of AVIF and WebP at most twice 1280 px wide, not as a CSS url()', async () => {
   const home = await readFile(join(out, 'index.html'), 'utf8');
   const { picture, css } = backgroundPicture(home, 'section');
-  expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]*-320-[0-9a-f]{8}\.avif 320w, [^"]*\.avif 640w, [^"]*\.avif 960w, [^"]*\.avif 1280w, [^"]*\.avif 1920w, [^"]*-2400-[0-9a-f]{8}\.avif 2400w" sizes="100vw"\/>/);
+  expect(picture).toMatch(
+    /<source type="image\/avif" srcSet="[^"]*-320-[0-9a-f]{8}\.avif 320w, [^"]*\.avif 640w, [^"]*\.avif 960w, [^"]*\.avif 1280w, [^"]*\.avif 1920w, [^"]*-2400-[0-9a-f]{8}\.avif 2400w" sizes="100vw"\/>/,
+  );
   expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]*\.webp 320w[^"]*\.webp 2400w" sizes="100vw"\/>/);
   // The source is no wider than the largest variant, so browsers without AVIF and WebP get it as it is.
   expect(picture).toContain(`<img src="${backgroundSrc}" alt=""`);
@@ -173,8 +185,12 @@ it("fetches the hero's photo first and never lazily, and the banner's eagerly", 
 it("draws a section's photo background as a lazy full-width <picture>, and an SVG one still as a CSS background", async () => {
   const about = await readFile(join(out, 'about/index.html'), 'utf8');
   const { picture, css } = backgroundPicture(about, 'section id="greeting"');
-  expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]*-320-[0-9a-f]{8}\.avif 320w, [^"]*\.avif 2400w" sizes="100vw"\/>/);
-  expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]*-320-[0-9a-f]{8}\.webp 320w, [^"]*\.webp 2400w" sizes="100vw"\/>/);
+  expect(picture).toMatch(
+    /<source type="image\/avif" srcSet="[^"]*-320-[0-9a-f]{8}\.avif 320w, [^"]*\.avif 2400w" sizes="100vw"\/>/,
+  );
+  expect(picture).toMatch(
+    /<source type="image\/webp" srcSet="[^"]*-320-[0-9a-f]{8}\.webp 320w, [^"]*\.webp 2400w" sizes="100vw"\/>/,
+  );
   expect(picture).toContain(`<img src="${backgroundSrc}" alt="" loading="lazy" decoding="async"/>`);
   expect(css).toContain('background-color:#f4f6f9');
   expect(css).not.toContain('url(');
@@ -183,7 +199,9 @@ it("draws a section's photo background as a lazy full-width <picture>, and an SV
   const svgBox = /<section id="contact" [^>]*class="([^"]+)"[^>]*>(.*?)<\/section>/s.exec(about);
   expect(svgBox, 'no contact section').not.toBeNull();
   expect(svgBox![2]).not.toContain('<picture');
-  expect(classRules(about, svgBox![1]!)).toContain(`background-image:url(${svgBackgroundSrc});background-size:cover;background-position:center;`);
+  expect(classRules(about, svgBox![1]!)).toContain(
+    `background-image:url(${svgBackgroundSrc});background-size:cover;background-position:center;`,
+  );
 });
 
 it('minifies SVGs from public/ and keeps their viewBox, title and desc', async () => {
@@ -205,7 +223,9 @@ it('encodes on a cold cache and reuses every file after a text-only edit', async
 
 it('subsets no font, runs svgo on no file and Babel on no source again after a text-only edit, and compresses only what changed', async () => {
   expect(cacheKinds(cacheAfterFirst)).toEqual(new Set(['fonts', 'svg', 'styled-ids', 'precompress']));
-  const written = [...cacheAfterSecond].filter(([file, modified]) => cacheAfterFirst.get(file) !== modified).map(([file]) => file);
+  const written = [...cacheAfterSecond]
+    .filter(([file, modified]) => cacheAfterFirst.get(file) !== modified)
+    .map(([file]) => file);
   expect(written.filter((file) => !file.startsWith(`precompress${sep}`))).toEqual([]);
   // Each page and the sitemap hold the description or not; the scripts, the SVGs and the robots.txt stay as they were.
   const pages = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html.br'));

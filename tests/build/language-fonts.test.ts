@@ -17,15 +17,31 @@ const urlIn = (css: string) => /src:url\(([^)]+)\)/.exec(css)![1]!;
 
 /** The code points a woff2 holds (harfbuzz reads TrueType, so it is unpacked first, with every character either subset may hold). */
 async function codePoints(url: string): Promise<number[]> {
-  const truetype = await subsetFont(await readFile(join(dir, 'out', url)), korean + english, { targetFormat: 'truetype' });
+  const truetype = await subsetFont(await readFile(join(dir, 'out', url)), korean + english, {
+    targetFormat: 'truetype',
+  });
   return [...new Face(new Blob(new Uint8Array(truetype))).collectUnicodes()];
 }
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-language-fonts-'));
   process.env.SITE_CACHE_DIR = join(dir, 'cache');
-  fonts = await buildLanguageFonts(projectRoot, join(dir, 'out'), new Map([['ko', korean], ['en', english]]));
-  shared = await buildLanguageFonts(projectRoot, join(dir, 'out'), new Map([['ko', korean], ['en', korean]]));
+  fonts = await buildLanguageFonts(
+    projectRoot,
+    join(dir, 'out'),
+    new Map([
+      ['ko', korean],
+      ['en', english],
+    ]),
+  );
+  shared = await buildLanguageFonts(
+    projectRoot,
+    join(dir, 'out'),
+    new Map([
+      ['ko', korean],
+      ['en', korean],
+    ]),
+  );
 });
 
 afterAll(async () => {
@@ -45,7 +61,9 @@ it('leaves every Hangul glyph out of the English face, and counts both faces’ 
   expect(englishPoints.length).toBe(new Set(english).size);
   const koreanPoints = await codePoints(urlIn(fonts.cssByLanguage.ko!));
   expect(koreanPoints).toContain('분'.codePointAt(0));
-  const sizes = await Promise.all(['en', 'ko'].map(async (code) => (await readFile(join(dir, 'out', urlIn(fonts.cssByLanguage[code]!)))).length));
+  const sizes = await Promise.all(
+    ['en', 'ko'].map(async (code) => (await readFile(join(dir, 'out', urlIn(fonts.cssByLanguage[code]!)))).length),
+  );
   expect(fonts.bytes).toBe(sizes[0]! + sizes[1]!);
 });
 

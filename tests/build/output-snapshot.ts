@@ -9,7 +9,9 @@ export async function snapshotDir(dir: string): Promise<Record<string, string>> 
     const file = join(dir, entry);
     const info = await stat(file);
     if (info.isDirectory()) continue;
-    const digest = createHash('sha256').update(await readFile(file)).digest('hex');
+    const digest = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
     snapshot[entry] = `${digest} ${info.mtimeMs}`;
   }
   return snapshot;

@@ -32,7 +32,9 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 async function snapshotBuild() {
   const names = (await readdir(releasesDirOf(out))).filter(isReleaseName).sort();
-  const releases = await Promise.all(names.map(async (name) => [name, await snapshotDir(join(releasesDirOf(out), name))] as const));
+  const releases = await Promise.all(
+    names.map(async (name) => [name, await snapshotDir(join(releasesDirOf(out), name))] as const),
+  );
   return { current: await readlink(currentReleaseOf(out)), releases: Object.fromEntries(releases) };
 }
 
@@ -46,7 +48,9 @@ it('refuses a public/ with symbolic links, naming each in Korean, and leaves the
   const run = await runBuild(['--manifest', fixtureManifestPath(), '--public', withLinks, '--out', out]);
 
   expect(run.code).toBe(1);
-  expect(run.stderr).toContain(`${join(withLinks, 'images/db.sqlite')}은(는) 심볼릭 링크입니다(→ ${join(dataDir, inquiryDatabaseFile)}). 빌드는 public/의 링크를 사이트에 싣지 않습니다.`);
+  expect(run.stderr).toContain(
+    `${join(withLinks, 'images/db.sqlite')}은(는) 심볼릭 링크입니다(→ ${join(dataDir, inquiryDatabaseFile)}). 빌드는 public/의 링크를 사이트에 싣지 않습니다.`,
+  );
   expect(run.stderr).toContain(`${join(withLinks, 'x')}은(는) 심볼릭 링크입니다(→ /etc/passwd).`);
   expect(run.stderr).toContain('도움말: 링크를 지우세요.');
   expect(await snapshotBuild()).toEqual(before);

@@ -39,7 +39,9 @@ it('writes each build as a release of its own, switches dist to the newest whole
   expect(await readlink(currentReleaseOf(out))).toBe(releases[1]);
   expect((await readdir(releasesDirOf(out))).filter((name) => name.startsWith('.'))).toEqual([]);
   expect(await realpath(out)).toBe(await realpath(join(releasesDirOf(out), releases[1]!, releaseLayout.site)));
-  expect((await readdir(join(releasesDirOf(out), releases[1]!, releaseLayout.server))).sort()).toEqual(expect.arrayContaining(['inquiries.mjs', 'main.mjs', 'release.json', 'renderer.mjs']));
+  expect((await readdir(join(releasesDirOf(out), releases[1]!, releaseLayout.server))).sort()).toEqual(
+    expect.arrayContaining(['inquiries.mjs', 'main.mjs', 'release.json', 'renderer.mjs']),
+  );
 });
 
 it('writes one page per route and per later category sub-item, 404.html, sitemap.xml, robots.txt and the public files', async () => {
@@ -79,21 +81,30 @@ it('names scripts and fonts by their content and publishes no source map', async
   for (const font of fonts) expect(font).toMatch(/^PretendardVariable-[0-9A-F]{8}\.woff2$/);
   // The first paint is drawn with local faces; the web font is asked for after it, so nothing preloads it.
   expect(html).not.toMatch(/<link rel="preload"[^>]* as="font"/);
-  expect(html).toMatch(/@font-face\{font-family:'Pretendard';[^}]*font-display:swap;src:url\(\/assets\/PretendardVariable-[0-9A-F]{8}\.woff2\)/);
+  expect(html).toMatch(
+    /@font-face\{font-family:'Pretendard';[^}]*font-display:swap;src:url\(\/assets\/PretendardVariable-[0-9A-F]{8}\.woff2\)/,
+  );
   expect(html).toContain(`@font-face{font-family:'Pretendard Fallback'`);
 });
 
 it('asks Chromium to compile every client module while it streams in, on its first line', async () => {
   const modules = (await readdir(join(out, 'assets'))).filter((file) => file.endsWith('.js'));
   expect(modules.length).toBeGreaterThan(1);
-  for (const file of modules) expect((await readFile(join(out, 'assets', file), 'utf8')).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  for (const file of modules)
+    expect((await readFile(join(out, 'assets', file), 'utf8')).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
 });
 
 it('puts KAKAO_APP_KEY from the environment into the map island of the pages with a map, never into site.json', async () => {
   const manifest = readManifest();
-  const pages = await Promise.all(manifest.routes.map(async (route) => readFile(join(out, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`), 'utf8')));
+  const pages = await Promise.all(
+    manifest.routes.map(async (route) =>
+      readFile(join(out, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`), 'utf8'),
+    ),
+  );
   const withMap = pages.filter((html) => html.includes('data-island="locationMap"'));
-  expect(withMap.length).toBe(manifest.routes.filter((route) => JSON.stringify(route.page).includes('"type":"location"')).length);
+  expect(withMap.length).toBe(
+    manifest.routes.filter((route) => JSON.stringify(route.page).includes('"type":"location"')).length,
+  );
   for (const html of pages) expect(html.includes(kakaoAppKey)).toBe(withMap.includes(html));
   expect(await readFile(join(projectRoot, 'site.json'), 'utf8')).not.toContain(kakaoAppKey);
 });

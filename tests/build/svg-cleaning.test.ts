@@ -7,7 +7,15 @@ import { projectRoot } from '../../scripts/build/paths';
 import { currentReleaseOf, releasesDirOf } from '../../src/server/release/releaseLayout';
 import { runBuild, type BuildRun } from '../e2e/helpers/run-build';
 import { svgLimits } from '../../src/svg/svgShape';
-import { activeParts, allPayloads, nestedGroups, notXml, payloadRemovals, payloads, type PayloadName } from '../svg/payloads';
+import {
+  activeParts,
+  allPayloads,
+  nestedGroups,
+  notXml,
+  payloadRemovals,
+  payloads,
+  type PayloadName,
+} from '../svg/payloads';
 import { snapshotDir } from './output-snapshot';
 
 // Staff or an attacker with write access to public/ drop malicious SVGs in; a
@@ -20,7 +28,8 @@ const names = Object.keys(payloads) as PayloadName[];
 const namedSrc = '/images/evil/all.svg';
 const shapes = Array.from(
   { length: 30 },
-  (_, i) => `<circle cx="${i * 3 + 2}" cy="${(i * 7) % 100}" r="${(i % 5) + 1}" fill="#${(i * 4099).toString(16).padStart(3, '0').slice(-3)}"/>`,
+  (_, i) =>
+    `<circle cx="${i * 3 + 2}" cy="${(i * 7) % 100}" r="${(i % 5) + 1}" fill="#${(i * 4099).toString(16).padStart(3, '0').slice(-3)}"/>`,
 ).join('');
 
 const publicDir = () => join(dir, 'public');
@@ -46,12 +55,15 @@ beforeAll(async () => {
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-it.each(names)('publishes the %s payload from public/ with nothing that runs or loads, its drawing kept', async (name) => {
-  const published = await readFile(join(out, `images/evil/${name}.svg`), 'utf8');
-  expect(activeParts(published)).toEqual([]);
-  // svgo writes the shared <rect> as a <path>.
-  expect(published).toMatch(/<(?:rect|path) /);
-});
+it.each(names)(
+  'publishes the %s payload from public/ with nothing that runs or loads, its drawing kept',
+  async (name) => {
+    const published = await readFile(join(out, `images/evil/${name}.svg`), 'utf8');
+    expect(activeParts(published)).toEqual([]);
+    // svgo writes the shared <rect> as a <path>.
+    expect(published).toMatch(/<(?:rect|path) /);
+  },
+);
 
 it('publishes the SVG site.json names, and its .br and .gz, cleaned', async () => {
   const page = await readFile(join(out, 'cases/index.html'), 'utf8');
@@ -67,7 +79,9 @@ it('warns which file lost what, and leaves the files in public/ as they were', a
   for (const name of names) {
     const removals = payloadRemovals[name];
     if (removals.length === 0) continue;
-    expect(run.stdout).toContain(`경고: ${join(publicDir(), `images/evil/${name}.svg`)}에서 ${removals.join(', ')}을(를) 지우고 실었습니다.`);
+    expect(run.stdout).toContain(
+      `경고: ${join(publicDir(), `images/evil/${name}.svg`)}에서 ${removals.join(', ')}을(를) 지우고 실었습니다.`,
+    );
   }
   expect(await readFile(join(publicDir(), 'images/evil/script.svg'), 'utf8')).toBe(payloads.script);
 });
@@ -85,7 +99,9 @@ it('refuses an SVG that is not XML: the build fails naming the file and its line
   expect(failed.code).toBe(1);
   expect(failed.stderr).toContain('빌드하지 못했습니다. 이전 결과');
   expect(failed.stderr).toMatch(
-    new RegExp(`${broken.replace(/[.\\/]/g, '\\$&')}을\\(를\\) SVG로 읽을 수 없습니다\\. 1번째 줄 \\d+번째 칸에서 XML 문법이 맞지 않습니다`),
+    new RegExp(
+      `${broken.replace(/[.\\/]/g, '\\$&')}을\\(를\\) SVG로 읽을 수 없습니다\\. 1번째 줄 \\d+번째 칸에서 XML 문법이 맞지 않습니다`,
+    ),
   );
   expect(failed.stderr).not.toMatch(/\n\s+at /);
   expect(await snapshot()).toEqual(before);

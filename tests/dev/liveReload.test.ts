@@ -32,7 +32,12 @@ const overlay = () => document.getElementById(overlayId);
 let reload: ReturnType<typeof vi.fn<() => void>>;
 
 function start(pageBuild: string): FakeEventSource {
-  startLiveReload({ pageBuild, EventSource: FakeEventSource as unknown as typeof EventSource, reload, reconnectMs: 1000 });
+  startLiveReload({
+    pageBuild,
+    EventSource: FakeEventSource as unknown as typeof EventSource,
+    reload,
+    reconnectMs: 1000,
+  });
   return FakeEventSource.opened.at(-1)!;
 }
 

@@ -5,8 +5,18 @@ import type { BuildFailure } from '../../src/dev/protocol';
 const failure: BuildFailure = {
   title: 'site.json에 고칠 곳이 있습니다',
   problems: [
-    { location: 'site.json:3:11', field: '사이트 정보', message: "필수 항목 '대표 문구'(headline)가 없습니다.", hint: "사이트 정보에 'headline'을(를) 넣으세요." },
-    { location: 'site.json:352:15', field: '회사소개 › 페이지 주소', message: '"/a b"은(는) 형식에 맞지 않습니다.', hint: '예: "/introduce".' },
+    {
+      location: 'site.json:3:11',
+      field: '사이트 정보',
+      message: "필수 항목 '대표 문구'(headline)가 없습니다.",
+      hint: "사이트 정보에 'headline'을(를) 넣으세요.",
+    },
+    {
+      location: 'site.json:352:15',
+      field: '회사소개 › 페이지 주소',
+      message: '"/a b"은(는) 형식에 맞지 않습니다.',
+      hint: '예: "/introduce".',
+    },
   ],
 };
 
@@ -16,7 +26,7 @@ it('lists every problem with its place, field, message and hint under the title'
   expect(html).toContain('<h2 id="__dev-overlay-title">site.json에 고칠 곳이 있습니다</h2>');
   expect(html).toContain('고칠 곳 2군데.');
   expect(html).toContain('<p class="where"><code>site.json:3:11</code> · <span class="field">사이트 정보</span></p>');
-  expect(html).toContain("<p class=\"message\">필수 항목 &#39;대표 문구&#39;(headline)가 없습니다.</p>");
+  expect(html).toContain('<p class="message">필수 항목 &#39;대표 문구&#39;(headline)가 없습니다.</p>');
   expect(html).toContain('<p class="hint">→ 예: &quot;/introduce&quot;.</p>');
   expect(html.indexOf('site.json:3:11')).toBeLessThan(html.indexOf('site.json:352:15'));
 });
@@ -25,7 +35,15 @@ it('escapes every text it shows, so a value from site.json or a stack trace is n
   const html = overlayHtml(
     {
       title: '<img src=x onerror=alert(1)>',
-      problems: [{ location: 'a<b>.json:1:1', field: '"메뉴" & <b>', message: '<script>alert(1)</script>', hint: "'<i>'", code: '</pre><b>x</b>' }],
+      problems: [
+        {
+          location: 'a<b>.json:1:1',
+          field: '"메뉴" & <b>',
+          message: '<script>alert(1)</script>',
+          hint: "'<i>'",
+          code: '</pre><b>x</b>',
+        },
+      ],
     },
     true,
   );
@@ -39,7 +57,10 @@ it('escapes every text it shows, so a value from site.json or a stack trace is n
 });
 
 it('leaves out the parts a problem does not have', () => {
-  const html = overlayHtml({ title: '빌드하지 못했습니다', problems: [{ location: '', field: '', message: 'boom', hint: '' }] }, true);
+  const html = overlayHtml(
+    { title: '빌드하지 못했습니다', problems: [{ location: '', field: '', message: 'boom', hint: '' }] },
+    true,
+  );
   expect(html).toContain('<li><p class="message">boom</p></li>');
   expect(html).not.toContain('고칠 곳 1군데');
 });

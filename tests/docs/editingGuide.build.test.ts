@@ -26,7 +26,9 @@ const page = (route: string) => readFile(join(work, 'dist', route, 'index.html')
 async function pages(route: string): Promise<string> {
   if (route === '') return page(route);
   const folders = await readdir(join(work, 'dist', route), { withFileTypes: true });
-  const tabs = folders.filter((entry) => entry.isDirectory() && existsSync(join(work, 'dist', route, entry.name, 'index.html')));
+  const tabs = folders.filter(
+    (entry) => entry.isDirectory() && existsSync(join(work, 'dist', route, entry.name, 'index.html')),
+  );
   return (await Promise.all([page(route), ...tabs.map((tab) => page(join(route, tab.name)))])).join('\n');
 }
 
@@ -34,7 +36,10 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'editing-guide-build-'));
   publicDir = await publicDirWithStandIns(steps.flatMap((step) => step.files));
   await writeFile(join(work, 'site.json'), `${JSON.stringify(applySteps(JSON.parse(siteText), steps), null, 2)}\n`);
-  build = await runBuild(['--manifest', join(work, 'site.json'), '--out', join(work, 'dist'), '--public', publicDir.dir], { KAKAO_APP_KEY: '' });
+  build = await runBuild(
+    ['--manifest', join(work, 'site.json'), '--out', join(work, 'dist'), '--public', publicDir.dir],
+    { KAKAO_APP_KEY: '' },
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -103,7 +108,9 @@ describe('site.json after every recipe of the editing guide', () => {
   });
 
   it('had neither AES nor GD-OES on /analysis-tech before the recipes', () => {
-    const tech = (JSON.parse(siteText) as { routes: { path: string }[] }).routes.find((route) => route.path === '/analysis-tech');
+    const tech = (JSON.parse(siteText) as { routes: { path: string }[] }).routes.find(
+      (route) => route.path === '/analysis-tech',
+    );
     const ids = JSON.stringify(tech);
     expect(ids).not.toContain('"gd-oes"');
     expect(ids).not.toContain('"aes"');
@@ -111,6 +118,7 @@ describe('site.json after every recipe of the editing guide', () => {
 
   it('lists the new page in the sitemap and ships the added images', async () => {
     expect(await readFile(join(work, 'dist', 'sitemap.xml'), 'utf8')).toContain('/analysis-service');
-    for (const file of steps.flatMap((step) => step.files)) expect(existsSync(join(work, 'dist', file)), file).toBe(true);
+    for (const file of steps.flatMap((step) => step.files))
+      expect(existsSync(join(work, 'dist', file)), file).toBe(true);
   });
 });

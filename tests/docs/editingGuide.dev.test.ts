@@ -25,7 +25,12 @@ const site = JSON.parse(readGuideSiteText()) as unknown;
 const mistakes = groupSteps(fencedBlocks(guide), 'mistake');
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 describe('npm run dev as docs/editing.md describes it', () => {
   it('has a preview section that gives the address npm run dev serves at', () => {
@@ -55,13 +60,22 @@ describe('npm run dev as docs/editing.md describes it', () => {
 
   describe('the inquiry form', () => {
     const page = '<!doctype html><html><head></head><body>홈</body></html>';
-    const devSite: DevSite = { id: 'run-1', pages: new Map([['/', page]]), notFound: new Map([['404.html', page]]), files: new Map() };
+    const devSite: DevSite = {
+      id: 'run-1',
+      pages: new Map([['/', page]]),
+      notFound: new Map([['404.html', page]]),
+      files: new Map(),
+    };
     const state: DevState = { site: devSite, previous: null, failure: null };
     const events = createEventStream({ initial: () => [] });
     let server: RunningServer;
 
     beforeAll(async () => {
-      server = await listen(createDevHandler({ state: () => state, events, devFiles: new Map(), publicDir: resolve('public') }), 0, '127.0.0.1');
+      server = await listen(
+        createDevHandler({ state: () => state, events, devFiles: new Map(), publicDir: resolve('public') }),
+        0,
+        '127.0.0.1',
+      );
     });
     afterAll(async () => {
       events.close();
@@ -72,7 +86,13 @@ describe('npm run dev as docs/editing.md describes it', () => {
       const response = await fetch(`${server.url}/api/inquiries`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ company: '시험', phone: '010-1234-5678', email: 'a@example.com', message: '문의', consent: true }),
+        body: JSON.stringify({
+          company: '시험',
+          phone: '010-1234-5678',
+          email: 'a@example.com',
+          message: '문의',
+          consent: true,
+        }),
       });
       expect(response.ok).toBe(false);
       expect(response.status).toBe(404);

@@ -48,7 +48,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, formatSummary, validateManifestText } from '../../src/manifest/index';
 import { addTextFormats } from '../../src/manifest/schema/textFormats';
 import { readGuideSiteText } from '../fixtures/editing-guide/guide-site';
-import { applyStep, applySteps, fencedBlocks, groupSteps, isShownBy, parseTarget, stepOf, type FencedBlock } from './guideBlocks';
+import {
+  applyStep,
+  applySteps,
+  fencedBlocks,
+  groupSteps,
+  isShownBy,
+  parseTarget,
+  stepOf,
+  type FencedBlock,
+} from './guideBlocks';
 import { publicDirWithStandIns, type TempPublicDir } from './publicStandIns';
 
 const guide = readFileSync(resolve('docs/editing.md'), 'utf8');
@@ -56,7 +65,13 @@ const site = JSON.parse(readGuideSiteText()) as unknown;
 const schema = JSON.parse(readFileSync(resolve('schema/site.schema.json'), 'utf8')) as object;
 
 // Union types as the project's own validator allows them (an instrument tab is an id or { instrument, label }).
-const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+const ajv = new Ajv2020({
+  allErrors: true,
+  discriminator: true,
+  strict: true,
+  strictRequired: false,
+  allowUnionTypes: true,
+});
 addFormats(ajv);
 addTextFormats(ajv);
 const schemaValid = ajv.compile(schema);
@@ -87,20 +102,28 @@ const ALLOWED = {
   plain: { attrs: [], flags: ['fragment', 'invalid'] },
 } as const;
 
-const kindOf = (block: FencedBlock) => ('recipe' in block.attrs ? 'recipe' : 'mistake' in block.attrs ? 'mistake' : 'plain');
+const kindOf = (block: FencedBlock) =>
+  'recipe' in block.attrs ? 'recipe' : 'mistake' in block.attrs ? 'mistake' : 'plain';
 const where = (block: FencedBlock) => `docs/editing.md line ${block.line}`;
 const asText = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
-const schemaErrorsOf = (doc: unknown) => (schemaValid(doc) ? [] : ajv.errorsText(schemaValid.errors, { separator: '\n' }));
+const schemaErrorsOf = (doc: unknown) =>
+  schemaValid(doc) ? [] : ajv.errorsText(schemaValid.errors, { separator: '\n' });
 
 /** What `npm run validate` would print for this text, as lines. */
 async function validatorOutput(text: string, publicDir: string): Promise<{ ok: boolean; lines: string[] }> {
   const result = await validateManifestText(text, 'site.json', { publicDir });
-  const printed = [...result.problems.map((problem) => formatProblem(problem, 'site.json')), formatSummary(result.problems, 'site.json')];
+  const printed = [
+    ...result.problems.map((problem) => formatProblem(problem, 'site.json')),
+    formatSummary(result.problems, 'site.json'),
+  ];
   return { ok: result.ok, lines: printed.join('\n').split('\n') };
 }
 
 const withoutPosition = (line: string) =>
-  line.replace(/^site\.json:\d+:\d+ /, 'site.json:N:N ').replace(/\d+행/g, 'N행').replace(/\d+열/g, 'N열');
+  line
+    .replace(/^site\.json:\d+:\d+ /, 'site.json:N:N ')
+    .replace(/\d+행/g, 'N행')
+    .replace(/\d+열/g, 'N열');
 
 let publicDir: TempPublicDir;
 beforeAll(async () => {
@@ -110,13 +133,26 @@ afterAll(() => publicDir?.remove());
 
 describe('the harness', () => {
   it('reads info strings, selectors with slashes and indented fences', () => {
-    const [block] = fencedBlocks('text\n  ```json recipe=x target=/routes[path=/a-b]/page op=set files=/a.svg,/b.svg\n  {"a": 1}\n  ```\n');
-    expect(block).toMatchObject({ lang: 'json', attrs: { recipe: 'x', op: 'set', files: '/a.svg,/b.svg' }, text: '{"a": 1}', line: 2 });
-    expect(parseTarget(block!.attrs.target!)).toEqual([{ key: 'routes', select: { field: 'path', value: '/a-b' } }, { key: 'page' }]);
+    const [block] = fencedBlocks(
+      'text\n  ```json recipe=x target=/routes[path=/a-b]/page op=set files=/a.svg,/b.svg\n  {"a": 1}\n  ```\n',
+    );
+    expect(block).toMatchObject({
+      lang: 'json',
+      attrs: { recipe: 'x', op: 'set', files: '/a.svg,/b.svg' },
+      text: '{"a": 1}',
+      line: 2,
+    });
+    expect(parseTarget(block!.attrs.target!)).toEqual([
+      { key: 'routes', select: { field: 'path', value: '/a-b' } },
+      { key: 'page' },
+    ]);
   });
 
   it('applies append, set and merge where the target says', () => {
-    const doc = structuredClone(site) as { instruments: { id: string; equips: unknown[] }[]; company: { phone: string; name: unknown } };
+    const doc = structuredClone(site) as {
+      instruments: { id: string; equips: unknown[] }[];
+      company: { phone: string; name: unknown };
+    };
     applyStep(doc, '/instruments[id=xps]/equips', 'append', { modelName: 'm' });
     applyStep(doc, '/company', 'merge', { phone: '02-000-0000' });
     applyStep(doc, '/instruments[id=ic]/equips/1', 'set', 'x');
@@ -127,7 +163,11 @@ describe('the harness', () => {
   });
 
   it('removes the element or property at target when the block shows what is there', () => {
-    type Doc = { instruments: { id: string; label: string }[]; company: Record<string, unknown>; routes: { path: string; page: { sections: { id: string; instruments?: string[] }[] } }[] };
+    type Doc = {
+      instruments: { id: string; label: string }[];
+      company: Record<string, unknown>;
+      routes: { path: string; page: { sections: { id: string; instruments?: string[] }[] } }[];
+    };
     const doc = structuredClone(site) as Doc;
     const count = doc.instruments.length;
     applyStep(doc, '/instruments[id=xps]', 'remove', { id: 'xps', label: { ko: 'XPS', en: 'XPS' } });
@@ -136,7 +176,11 @@ describe('the harness', () => {
     expect(doc.instruments).toHaveLength(count - 1);
     expect(doc.instruments.map((item) => item.id)).not.toContain('xps');
     expect(Object.hasOwn(doc.company, 'fax')).toBe(false);
-    expect(doc.routes.find((route) => route.path === '/analysis-tech')!.page.sections.find((section) => section.id === 'surface')!.instruments).not.toContain('xps');
+    expect(
+      doc.routes
+        .find((route) => route.path === '/analysis-tech')!
+        .page.sections.find((section) => section.id === 'surface')!.instruments,
+    ).not.toContain('xps');
     // What the block shows must be what is there: an object by some of its properties, anything else whole.
     expect(isShownBy({ id: 'a', label: 'A', equips: [] }, { id: 'a' })).toBe(true);
     expect(isShownBy({ id: 'a', label: 'A' }, { id: 'a', label: 'B' })).toBe(false);
@@ -144,17 +188,27 @@ describe('the harness', () => {
     expect(isShownBy('a', { id: 'a' })).toBe(false);
     expect(isShownBy(['a', 'b'], ['a'])).toBe(false);
     const again = structuredClone(site);
-    expect(() => applyStep(again, '/instruments[id=ic]', 'remove', { id: 'ic', label: { ko: 'XPS', en: 'XPS' } })).toThrow(/not what the block shows/);
-    expect(() => applyStep(again, '/routes[path=/analysis-tech]/page/sections[id=surface]/instruments/0', 'remove', 'xps')).toThrow(/not what the block shows/);
+    expect(() =>
+      applyStep(again, '/instruments[id=ic]', 'remove', { id: 'ic', label: { ko: 'XPS', en: 'XPS' } }),
+    ).toThrow(/not what the block shows/);
+    expect(() =>
+      applyStep(again, '/routes[path=/analysis-tech]/page/sections[id=surface]/instruments/0', 'remove', 'xps'),
+    ).toThrow(/not what the block shows/);
     expect(() => applyStep(again, '/company/no-such', 'remove', 'x')).toThrow(/nothing there/);
     expect(again).toEqual(site);
   });
 
   it('leaves line and column numbers out of the comparison, at the start and inside a message', () => {
-    expect(withoutPosition("site.json:1924:13  장비 목록 › XPS › 장비 고유 이름: 장비 고유 이름 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 1508행입니다.")).toBe(
+    expect(
+      withoutPosition(
+        "site.json:1924:13  장비 목록 › XPS › 장비 고유 이름: 장비 고유 이름 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 1508행입니다.",
+      ),
+    ).toBe(
       "site.json:N:N  장비 목록 › XPS › 장비 고유 이름: 장비 고유 이름 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 N행입니다.",
     );
-    expect(withoutPosition('  → 앞 항목의 끝(2행 12열)에 쉼표(,)를 넣으세요.  (/1)')).toBe('  → 앞 항목의 끝(N행 N열)에 쉼표(,)를 넣으세요.  (/1)');
+    expect(withoutPosition('  → 앞 항목의 끝(2행 12열)에 쉼표(,)를 넣으세요.  (/1)')).toBe(
+      '  → 앞 항목의 끝(N행 N열)에 쉼표(,)를 넣으세요.  (/1)',
+    );
   });
 
   it('refuses targets that do not exist or do not fit the op', () => {
@@ -194,7 +248,9 @@ describe('the harness', () => {
   });
 
   it('notices an image that a recipe uses without declaring it in files=', async () => {
-    const [block] = fencedBlocks('```json recipe=x target=/partners/0/logo/src op=set\n"/images/partners/not-added.svg"\n```');
+    const [block] = fencedBlocks(
+      '```json recipe=x target=/partners/0/logo/src op=set\n"/images/partners/not-added.svg"\n```',
+    );
     const output = await validatorOutput(asText(applySteps(site, [stepOf(block!, 'recipe')])), publicDir.dir);
     expect(output.ok).toBe(false);
   });
@@ -209,8 +265,14 @@ describe('docs/editing.md', () => {
   it('uses only the documented words in its json info strings', () => {
     for (const block of jsonBlocks) {
       const allowed = ALLOWED[kindOf(block)];
-      expect(Object.keys(block.attrs).filter((key) => !(allowed.attrs as readonly string[]).includes(key)), where(block)).toEqual([]);
-      expect(block.flags.filter((flag) => !(allowed.flags as readonly string[]).includes(flag)), where(block)).toEqual([]);
+      expect(
+        Object.keys(block.attrs).filter((key) => !(allowed.attrs as readonly string[]).includes(key)),
+        where(block),
+      ).toEqual([]);
+      expect(
+        block.flags.filter((flag) => !(allowed.flags as readonly string[]).includes(flag)),
+        where(block),
+      ).toEqual([]);
     }
   });
 
@@ -223,17 +285,27 @@ describe('docs/editing.md', () => {
   });
 
   it('shows validator output that the validator really prints', async () => {
-    const outputs = blocks.flatMap((block, index) => (block.lang === 'text' && block.flags.includes('output') ? [{ block, source: blocks[index - 1]! }] : []));
+    const outputs = blocks.flatMap((block, index) =>
+      block.lang === 'text' && block.flags.includes('output') ? [{ block, source: blocks[index - 1]! }] : [],
+    );
     expect(outputs.length).toBeGreaterThan(0);
     for (const { block, source } of outputs) {
       const isInvalid = source.lang === 'json' && source.flags.includes('invalid');
       const mistake = source.attrs.mistake;
-      expect(isInvalid || mistake !== undefined, `${where(block)}: an output block must follow an invalid or mistake block`).toBe(true);
+      expect(
+        isInvalid || mistake !== undefined,
+        `${where(block)}: an output block must follow an invalid or mistake block`,
+      ).toBe(true);
       const text = isInvalid ? source.text : asText(applySteps(site, mistakes.get(mistake!)!));
       const printed = (await validatorOutput(text, publicDir.dir)).lines.map(withoutPosition);
-      const shown = block.text.split('\n').filter((item) => item.trim() !== '').map(withoutPosition);
-      for (const line of shown) expect(printed, `${where(block)}: the validator does not print this line`).toContain(line);
-      if (mistake !== undefined) expect(shown, `${where(block)}: the validator prints exactly these lines`).toEqual(printed);
+      const shown = block.text
+        .split('\n')
+        .filter((item) => item.trim() !== '')
+        .map(withoutPosition);
+      for (const line of shown)
+        expect(printed, `${where(block)}: the validator does not print this line`).toContain(line);
+      if (mistake !== undefined)
+        expect(shown, `${where(block)}: the validator prints exactly these lines`).toEqual(printed);
     }
   });
 

@@ -61,14 +61,17 @@ export function parseTarget(target: string): Segment[] {
   while (rest.length > 0) {
     const match = SEGMENT.exec(rest);
     if (!match) throw new Error(`target '${target}' cannot be read at '${rest}'`);
-    segments.push(match[2] === undefined ? { key: match[1]! } : { key: match[1]!, select: { field: match[2], value: match[3]! } });
+    segments.push(
+      match[2] === undefined ? { key: match[1]! } : { key: match[1]!, select: { field: match[2], value: match[3]! } },
+    );
     rest = rest.slice(match[0].length);
   }
   if (segments.length === 0) throw new Error('target must not be empty');
   return segments;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A place in the document: an object and a property name, or an array and an index. */
 type Slot = { container: Record<string, unknown>; key: string } | { container: unknown[]; key: number };
@@ -79,7 +82,8 @@ function slotIn(container: unknown, segment: Segment, where: string): Slot {
     const array = slotValue(slotIn(container, { key: segment.key }, where), where);
     if (!Array.isArray(array)) throw new Error(`${where}: [${field}=${value}] needs an array`);
     const indexes = array.flatMap((item, index) => (isObject(item) && item[field] === value ? [index] : []));
-    if (indexes.length !== 1) throw new Error(`${where}: [${field}=${value}] matches ${indexes.length} elements, not 1`);
+    if (indexes.length !== 1)
+      throw new Error(`${where}: [${field}=${value}] matches ${indexes.length} elements, not 1`);
     return { container: array, key: indexes[0]! };
   }
   if (Array.isArray(container)) {
@@ -91,7 +95,9 @@ function slotIn(container: unknown, segment: Segment, where: string): Slot {
 }
 
 function slotValue(slot: Slot, where: string): unknown {
-  const exists = Array.isArray(slot.container) ? (slot.key as number) < slot.container.length : Object.hasOwn(slot.container, slot.key);
+  const exists = Array.isArray(slot.container)
+    ? (slot.key as number) < slot.container.length
+    : Object.hasOwn(slot.container, slot.key);
   if (!exists) throw new Error(`${where}: nothing there`);
   return (slot.container as Record<string | number, unknown>)[slot.key];
 }
@@ -118,7 +124,10 @@ const OPS = ['append', 'set', 'merge', 'remove'];
  */
 export function isShownBy(value: unknown, shown: unknown): boolean {
   if (!isObject(shown)) return isDeepStrictEqual(value, shown);
-  return isObject(value) && Object.entries(shown).every(([key, item]) => Object.hasOwn(value, key) && isDeepStrictEqual(value[key], item));
+  return (
+    isObject(value) &&
+    Object.entries(shown).every(([key, item]) => Object.hasOwn(value, key) && isDeepStrictEqual(value[key], item))
+  );
 }
 
 /** Applies one step to `doc` in place (remove: the element or property at target, which must be what `value` shows). Throws with the reason when the target or value does not fit the op. */
@@ -173,7 +182,9 @@ export function stepOf(block: FencedBlock, nameKey: 'recipe' | 'mistake'): Recip
   try {
     value = JSON.parse(block.text);
   } catch (error) {
-    throw new Error(`docs/editing.md line ${block.line}: the ${nameKey} block is not valid JSON: ${(error as Error).message}`);
+    throw new Error(
+      `docs/editing.md line ${block.line}: the ${nameKey} block is not valid JSON: ${(error as Error).message}`,
+    );
   }
   return {
     recipe: block.attrs[nameKey]!,

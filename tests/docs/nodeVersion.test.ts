@@ -14,5 +14,11 @@ it('states the Node range of package.json in the README and the deploy guide', (
   expect(read('README.md')).toContain(`Node ${lowest} 이상(${below} 미만)`);
   expect(read('docs/deploy.md')).toContain(`Node.js ${lowest} 이상, ${below} 미만`);
   // No other range anywhere in the two documents.
-  for (const file of ['README.md', 'docs/deploy.md']) expect(read(file).match(/\d+ 미만/g)?.every((text) => text === `${below} 미만`), file).toBe(true);
+  for (const file of ['README.md', 'docs/deploy.md'])
+    expect(
+      read(file)
+        .match(/\d+ 미만/g)
+        ?.every((text) => text === `${below} 미만`),
+      file,
+    ).toBe(true);
 });

@@ -11,7 +11,8 @@ export interface TempPublicDir {
   remove(): Promise<void>;
 }
 
-const standInSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#f4f6f8"/></svg>\n';
+const standInSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#f4f6f8"/></svg>\n';
 
 /**
  * A copy of the guide's public/ (tests/fixtures/editing-guide/) plus a stand-in at each site path a guide recipe tells staff

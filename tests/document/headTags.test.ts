@@ -14,20 +14,40 @@ function metaOf(path: string): PageMeta {
 }
 
 const attribute = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
-const hreflangsIn = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href]));
+const hreflangsIn = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [
+      lang,
+      href,
+    ]),
+  );
 
 describe('head tags of a page in two languages', () => {
   it('gives the canonical link the page’s own absolute address in its language', () => {
-    expect(attribute(headTags(manifest, metaOf('/en/equipment/bulk')), /rel="canonical" href="([^"]+)"/g)).toEqual([`${base}/en/equipment/bulk`]);
-    expect(attribute(headTags(manifest, metaOf('/equipment/bulk')), /rel="canonical" href="([^"]+)"/g)).toEqual([`${base}/equipment/bulk`]);
-    expect(attribute(headTags(manifest, metaOf('/en')), /property="og:url" content="([^"]+)"/g)).toEqual([`${base}/en`]);
+    expect(attribute(headTags(manifest, metaOf('/en/equipment/bulk')), /rel="canonical" href="([^"]+)"/g)).toEqual([
+      `${base}/en/equipment/bulk`,
+    ]);
+    expect(attribute(headTags(manifest, metaOf('/equipment/bulk')), /rel="canonical" href="([^"]+)"/g)).toEqual([
+      `${base}/equipment/bulk`,
+    ]);
+    expect(attribute(headTags(manifest, metaOf('/en')), /property="og:url" content="([^"]+)"/g)).toEqual([
+      `${base}/en`,
+    ]);
   });
 
   it('links every language’s page, itself included, and x-default to the default language’s page', () => {
-    const expected = { ko: `${base}/equipment/bulk`, en: `${base}/en/equipment/bulk`, 'x-default': `${base}/equipment/bulk` };
+    const expected = {
+      ko: `${base}/equipment/bulk`,
+      en: `${base}/en/equipment/bulk`,
+      'x-default': `${base}/equipment/bulk`,
+    };
     expect(hreflangsIn(headTags(manifest, metaOf('/equipment/bulk')))).toEqual(expected);
     expect(hreflangsIn(headTags(manifest, metaOf('/en/equipment/bulk')))).toEqual(expected);
-    expect(hreflangsIn(headTags(manifest, metaOf('/en')))).toEqual({ ko: `${base}/`, en: `${base}/en`, 'x-default': `${base}/` });
+    expect(hreflangsIn(headTags(manifest, metaOf('/en')))).toEqual({
+      ko: `${base}/`,
+      en: `${base}/en`,
+      'x-default': `${base}/`,
+    });
   });
 
   it('says the page’s locale in Open Graph and the other languages’ as alternates', () => {
@@ -40,8 +60,12 @@ describe('head tags of a page in two languages', () => {
   });
 
   it('names the site in the page’s language', () => {
-    expect(attribute(headTags(manifest, metaOf('/en/about')), /property="og:site_name" content="([^"]+)"/g)).toEqual(['Test Lab']);
-    expect(attribute(headTags(manifest, metaOf('/about')), /property="og:site_name" content="([^"]+)"/g)).toEqual(['테스트연구소']);
+    expect(attribute(headTags(manifest, metaOf('/en/about')), /property="og:site_name" content="([^"]+)"/g)).toEqual([
+      'Test Lab',
+    ]);
+    expect(attribute(headTags(manifest, metaOf('/about')), /property="og:site_name" content="([^"]+)"/g)).toEqual([
+      '테스트연구소',
+    ]);
   });
 
   it('describes the business on each language’s home page, in that language', () => {
@@ -52,7 +76,13 @@ describe('head tags of a page in two languages', () => {
   });
 
   it('gives a page that is not indexed no address and no alternates', () => {
-    const html = headTags(manifest, { title: 't', description: 'd', path: null, language: manifest.languages![1]!, alternates: [] });
+    const html = headTags(manifest, {
+      title: 't',
+      description: 'd',
+      path: null,
+      language: manifest.languages![1]!,
+      alternates: [],
+    });
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toMatch(/canonical|hreflang|og:url|og:locale:alternate/);
     expect(attribute(html, /property="og:locale" content="([^"]+)"/g)).toEqual(['en_US']);
@@ -63,7 +93,13 @@ describe('head tags of a site in one language', () => {
   it('has the page’s hreflang and x-default only, and no alternate locale', () => {
     const korean: SiteManifest = { ...manifest, languages: [manifest.languages![0]!] };
     const page = findSitePage(korean, '/about')!;
-    const html = headTags(korean, { title: 't', description: 'd', path: '/about', language: page.language, alternates: pageInLanguages(page, korean) });
+    const html = headTags(korean, {
+      title: 't',
+      description: 'd',
+      path: '/about',
+      language: page.language,
+      alternates: pageInLanguages(page, korean),
+    });
     expect(hreflangsIn(html)).toEqual({ ko: `${base}/about`, 'x-default': `${base}/about` });
     expect(html).not.toContain('og:locale:alternate');
   });

@@ -13,7 +13,8 @@ afterEach(() => {
 });
 
 describe('after the first paint', () => {
-  const fontsWith = (load: (font: string) => Promise<unknown[]>) => Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+  const fontsWith = (load: (font: string) => Promise<unknown[]>) =>
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
 
   it('fetches the web font and puts it on once it is there, remembering it for the visit', async () => {
     let arrive: (faces: unknown[]) => void = () => undefined;
@@ -31,7 +32,9 @@ describe('after the first paint', () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     // Three blocks of 500 characters: no two fit in one batch.
-    document.body.innerHTML = '<header>가</header><main><p>나</p><p>다</p></main>'.replace(/[가나다]/g, (c) => c.repeat(500));
+    document.body.innerHTML = '<header>가</header><main><p>나</p><p>다</p></main>'.replace(/[가나다]/g, (c) =>
+      c.repeat(500),
+    );
     const [header, first, second] = document.body.querySelectorAll('header, p');
     const marked = () => [header, first, second].map((element) => element!.hasAttribute(webFont.batchAttribute));
     fontsWith(() => Promise.resolve([{}]));
@@ -52,7 +55,10 @@ describe('after the first paint', () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     document.body.innerHTML = `<header>${'가'.repeat(200)}</header><main><p>${'나'.repeat(150)}</p><p>${'다'.repeat(150)}</p></main><footer>${'라'.repeat(500)}</footer>`;
-    const marked = () => [...document.body.querySelectorAll('*')].filter((element) => element.hasAttribute(webFont.batchAttribute)).map((element) => element.localName);
+    const marked = () =>
+      [...document.body.querySelectorAll('*')]
+        .filter((element) => element.hasAttribute(webFont.batchAttribute))
+        .map((element) => element.localName);
     fontsWith(() => Promise.resolve([{}]));
     showWebFont(document);
     await vi.waitFor(() => expect(marked()).toEqual(['header', 'main']));

@@ -6,7 +6,9 @@ import type { SiteManifest } from '../../src/manifest/site.gen';
 const fixture = JSON.parse(readFileSync('tests/fixtures/manifests/valid.json', 'utf8')) as SiteManifest;
 
 function jsonLdIn(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 const korean = { code: 'ko', name: '한국어', locale: 'ko_KR' };

@@ -31,7 +31,11 @@ async function openChecked(url: string, screenshot: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
   await page.screenshot({ path: `/tmp/accounts-${screenshot}.png`, fullPage: true });
   return page;
 }
@@ -45,8 +49,13 @@ function logIn(server: ServerProcess, username: string, password: string) {
   });
 }
 
-const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('admin_session='))?.split(';')[0] ?? '';
-const inbox = (server: ServerProcess, cookie: string) => fetch(`${server.url}/admin`, { headers: { cookie }, redirect: 'manual' });
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('admin_session='))
+    ?.split(';')[0] ?? '';
+const inbox = (server: ServerProcess, cookie: string) =>
+  fetch(`${server.url}/admin`, { headers: { cookie }, redirect: 'manual' });
 
 describe('a server without accounts', { timeout: 120_000 }, () => {
   let server: ServerProcess;
@@ -59,7 +68,9 @@ describe('a server without accounts', { timeout: 120_000 }, () => {
 
   it('shows the add-user command with its own DATA_DIR', async () => {
     const page = await openChecked(`${server.url}/admin`, 'setup');
-    await expect(page.locator('pre.command').innerText()).resolves.toBe(`DATA_DIR=${server.dataDir} npm run inquiries -- add-user 이름`);
+    await expect(page.locator('pre.command').innerText()).resolves.toBe(
+      `DATA_DIR=${server.dataDir} npm run inquiries -- add-user 이름`,
+    );
     await page.context().close();
   });
 
@@ -97,7 +108,9 @@ describe('a server whose database still has the shared password', { timeout: 120
     const old = new Database(join(dataDir, inquiryDatabaseFile));
     old.exec(migrations[0] ?? '');
     old.pragma('user_version = 1');
-    old.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(adminPasswordSetting, await hashPassword(firstPassword));
+    old
+      .prepare('INSERT INTO settings (key, value) VALUES (?, ?)')
+      .run(adminPasswordSetting, await hashPassword(firstPassword));
     old.close();
     server = await startServerProcess({ dataDir });
   });
@@ -147,7 +160,8 @@ describe('a server with two accounts, guessed at from one address', { timeout: 1
     // Nine wrong guesses at 김연구, then 이분석's right password, three times over: the tenth guess is the last let through.
     const answers: number[] = [];
     for (let round = 0; round < 3; round += 1) {
-      for (let guess = 0; guess < 9; guess += 1) answers.push((await logIn(server, '김연구', `틀린 비밀번호 ${round}-${guess}`)).status);
+      for (let guess = 0; guess < 9; guess += 1)
+        answers.push((await logIn(server, '김연구', `틀린 비밀번호 ${round}-${guess}`)).status);
       answers.push((await logIn(server, '이분석', secondPassword)).status);
     }
     expect(answers.slice(0, 10)).toEqual([...Array<number>(9).fill(401), 303]);

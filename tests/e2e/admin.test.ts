@@ -33,7 +33,10 @@ beforeAll(async () => {
   const store = openInquiryStore(dataDir);
   store.addAccount(username, await hashPassword(password));
   inquiries.forEach((inquiry, index) =>
-    store.add({ page: '/', phone: '02-555-0100', clientAddress: '127.0.0.1', ...inquiry }, new Date(Date.UTC(2026, 10, 20, 1, index))),
+    store.add(
+      { page: '/', phone: '02-555-0100', clientAddress: '127.0.0.1', ...inquiry },
+      new Date(Date.UTC(2026, 10, 20, 1, index)),
+    ),
   );
   store.close();
   // The inbox as `npm start` serves it: the real server, its headers (CSP included) and its static files.
@@ -53,7 +56,11 @@ afterAll(async () => {
 
 async function expectNoAxeViolations() {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent || null);
 const rowCompanies = () => page.locator('tbody th[scope="row"]').allInnerTexts();
@@ -136,8 +143,12 @@ describe('the staff inbox', () => {
     await page.screenshot({ path: '/tmp/admin-handled.png', fullPage: true });
     await page.getByRole('link', { name: '목록으로' }).click();
     await page.waitForURL(searchedList);
-    await expect(page.locator('tbody tr', { hasText: '나래화학' }).locator('td').last().innerText()).resolves.toContain('처리됨');
-    await expect(page.locator('tbody tr', { hasText: '나래화학' }).locator('.handled-note').innerText()).resolves.toContain(username);
+    await expect(page.locator('tbody tr', { hasText: '나래화학' }).locator('td').last().innerText()).resolves.toContain(
+      '처리됨',
+    );
+    await expect(
+      page.locator('tbody tr', { hasText: '나래화학' }).locator('.handled-note').innerText(),
+    ).resolves.toContain(username);
     await expectNoAxeViolations();
     await page.screenshot({ path: '/tmp/admin-list-handled.png', fullPage: true });
   });
@@ -145,7 +156,10 @@ describe('the staff inbox', () => {
   it('exports the list as a CSV that Excel reads as UTF-8', async () => {
     // The way back kept the search; the whole list is exported from the list without it.
     await page.goto(`${origin}/admin`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV로 내보내기' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV로 내보내기' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^inquiries-\d{8}\.csv$/);
     const file = await readFile(await download.path());
     expect(file.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));

@@ -11,7 +11,14 @@ import { openInquiryStore } from '../../src/server/storage/openInquiryStore';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 
 const password = 'lab-inbox-2026!';
-const inquiry = { company: '(주)한빛소재', phone: '010-1234-5678', email: 'kim@hanbit.example', message: '도금층 변색 원인 분석을 의뢰하고 싶습니다.', consent: true, page: '/about#contact' };
+const inquiry = {
+  company: '(주)한빛소재',
+  phone: '010-1234-5678',
+  email: 'kim@hanbit.example',
+  message: '도금층 변색 원인 분석을 의뢰하고 싶습니다.',
+  consent: true,
+  page: '/about#contact',
+};
 const victim = '203.0.113.50';
 
 const spoofed = () => `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -55,7 +62,11 @@ function postInquiry(server: ServerProcess, forwardedFor: string) {
 function postLogin(server: ServerProcess, forwardedFor: string, typed: string) {
   return fetch(`${server.url}/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, 'x-forwarded-for': forwardedFor },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: server.url,
+      'x-forwarded-for': forwardedFor,
+    },
     body: new URLSearchParams({ username: 'staff', password: typed }),
     redirect: 'manual',
   });
@@ -151,6 +162,8 @@ describe('TRUST_PROXY=true', () => {
     dataDirs.push(dataDir);
     const start = startServerProcess({ dataDir, env: { TRUST_PROXY: 'true' } });
     await expect(start).rejects.toThrow(/exited with 1 before it started/);
-    await expect(start).rejects.toThrow(/TRUST_PROXY=true는 받지 않습니다[\s\S]*TRUST_PROXY=1[\s\S]*TRUST_PROXY=10\.0\.0\.5/);
+    await expect(start).rejects.toThrow(
+      /TRUST_PROXY=true는 받지 않습니다[\s\S]*TRUST_PROXY=1[\s\S]*TRUST_PROXY=10\.0\.0\.5/,
+    );
   });
 });

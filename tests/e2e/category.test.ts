@@ -27,7 +27,8 @@ function categoryPage(path: string): CategoryPage {
   if (page?.type !== 'categoryPage') throw new Error(`The fixture's ${path} is expected to be a category page.`);
   return page;
 }
-const groupsOf = (path: string) => categoryPage(path).sections.filter((section): section is EquipmentGroup => section.type === 'equipmentGroup');
+const groupsOf = (path: string) =>
+  categoryPage(path).sections.filter((section): section is EquipmentGroup => section.type === 'equipmentGroup');
 const tabLabels = (group: EquipmentGroup) => instrumentTabs(manifest, group.instruments).map((tab) => tab.label);
 const instrument = (id: string) => manifest.instruments.find((candidate) => candidate.id === id)!;
 
@@ -36,7 +37,9 @@ const techPath = categoryRoutes.find((route) => groupsOf(route.path).length >= 3
 const tech = groupsOf(techPath);
 const [first, second, third] = tech;
 const navName = (path: string) => ko(categoryPage(path).banner.title);
-const placeholderGroup = tech.find((group) => instrumentTabs(manifest, group.instruments).every((tab) => instrument(tab.id).equips.length === 0))!;
+const placeholderGroup = tech.find((group) =>
+  instrumentTabs(manifest, group.instruments).every((tab) => instrument(tab.id).equips.length === 0),
+)!;
 // The group with the most tabs: its tab bar overflows a phone's width.
 const widest = categoryRoutes
   .flatMap((route) => groupsOf(route.path).map((group) => ({ path: route.path, group })))
@@ -54,23 +57,38 @@ const subNav = (current: Page, path = techPath) => current.getByRole('navigation
 // Hydration and client-side navigation render a moment after load or click, and a sub-item after the
 // first comes from its own page, so wait for the title rather than read it once, then for its tabs to answer.
 async function showsTitle(current: Page, title: Text) {
-  await current.locator('main h2', { hasText: ko(title) }).filter({ visible: true }).waitFor();
+  await current
+    .locator('main h2', { hasText: ko(title) })
+    .filter({ visible: true })
+    .waitFor();
   await islandsHydrated(current);
 }
 const selectedTab = (current: Page) => current.getByRole('tab', { selected: true }).innerText();
 /** The ids of the category panels shown, by their computed style (before hydration as after). */
 const shownPanels = (current: Page) =>
-  current.locator('[data-island="categoryTabs"] > * > [data-active]').evaluateAll((panels) => panels.filter((panel) => getComputedStyle(panel).display !== 'none').map((panel) => panel.id));
+  current
+    .locator('[data-island="categoryTabs"] > * > [data-active]')
+    .evaluateAll((panels) =>
+      panels.filter((panel) => getComputedStyle(panel).display !== 'none').map((panel) => panel.id),
+    );
 /** The labels of the category tabs drawn as the current one (its accent underline), by their computed style. */
 const currentTabs = (current: Page) =>
-  current.locator('[data-island="categoryTabs"] nav a').evaluateAll((tabs) => tabs.filter((tab) => getComputedStyle(tab).borderBottomColor !== 'rgba(0, 0, 0, 0)').map((tab) => tab.textContent));
+  current
+    .locator('[data-island="categoryTabs"] nav a')
+    .evaluateAll((tabs) =>
+      tabs
+        .filter((tab) => getComputedStyle(tab).borderBottomColor !== 'rgba(0, 0, 0, 0)')
+        .map((tab) => tab.textContent),
+    );
 
 describe('category pages', () => {
   it('show the sub-item named by the hash, and follow hash changes', async () => {
     const current = await open(`${techPath}#${second!.id}`);
     await showsTitle(current, second!.title);
     await expect(subNav(current).locator('[aria-current="page"]').innerText()).resolves.toBe(ko(second!.label));
-    await subNav(current).getByRole('link', { name: ko(third!.label) }).click();
+    await subNav(current)
+      .getByRole('link', { name: ko(third!.label) })
+      .click();
     await current.waitForURL(new RegExp(`#${third!.id}$`));
     await showsTitle(current, third!.title);
     await expect(current.locator('main h2').filter({ visible: true }).count()).resolves.toBe(1);
@@ -99,7 +117,9 @@ describe('category pages', () => {
     await showsTitle(page, third!.title);
     await expect(shownPanels(page)).resolves.toEqual([third!.id]);
     await expect(currentTabs(page)).resolves.toEqual([ko(third!.label)]);
-    await subNav(page).getByRole('link', { name: ko(first!.label) }).click();
+    await subNav(page)
+      .getByRole('link', { name: ko(first!.label) })
+      .click();
     await showsTitle(page, first!.title);
     await expect(shownPanels(page)).resolves.toEqual([first!.id]);
     await expect(currentTabs(page)).resolves.toEqual([ko(first!.label)]);
@@ -117,7 +137,9 @@ describe('category pages', () => {
         if (panels.length > 0) {
           const shown = panels.filter((panel) => getComputedStyle(panel).display !== 'none').map((panel) => panel.id);
           const tabs = [...document.querySelectorAll<HTMLAnchorElement>('[data-island="categoryTabs"] nav a')];
-          const current = tabs.filter((tab) => getComputedStyle(tab).borderBottomColor !== 'rgba(0, 0, 0, 0)').map((tab) => tab.hash);
+          const current = tabs
+            .filter((tab) => getComputedStyle(tab).borderBottomColor !== 'rgba(0, 0, 0, 0)')
+            .map((tab) => tab.hash);
           frames.push(`${shown.join(',')} ${current.join(',')}`);
         }
         requestAnimationFrame(record);
@@ -139,7 +161,10 @@ describe('category pages', () => {
   });
 
   it('open a sub-item from the header menu', async () => {
-    const casesRoute = categoryRoutes.find((route) => route.page.type === 'categoryPage' && route.page.sections.some((section) => section.type === 'caseStudy'))!;
+    const casesRoute = categoryRoutes.find(
+      (route) =>
+        route.page.type === 'categoryPage' && route.page.sections.some((section) => section.type === 'caseStudy'),
+    )!;
     const group = manifest.menu.find((candidate) => candidate.href === casesRoute.path)!;
     const item = menuSubItems(group, manifest.routes).at(-1)!;
     const study = categoryPage(casesRoute.path).sections.find((section) => section.id === item.hash);
@@ -170,10 +195,14 @@ describe('category pages', () => {
     const later = tabLabels(first!)[2]!;
     await current.getByRole('tab', { name: later, exact: true }).click();
     expect(await selectedTab(current)).toBe(later);
-    await subNav(current).getByRole('link', { name: ko(second!.label) }).click();
+    await subNav(current)
+      .getByRole('link', { name: ko(second!.label) })
+      .click();
     await showsTitle(current, second!.title);
     expect(await selectedTab(current)).toBe(tabLabels(second!)[0]);
-    await subNav(current).getByRole('link', { name: ko(first!.label) }).click();
+    await subNav(current)
+      .getByRole('link', { name: ko(first!.label) })
+      .click();
     await showsTitle(current, first!.title);
     expect(await selectedTab(current)).toBe(tabLabels(first!)[0]);
   });
@@ -183,7 +212,9 @@ describe('category pages', () => {
     const shown = instrument(instrumentTabs(manifest, first!.instruments)[0]!.id);
     const lines = await current.getByRole('tabpanel').locator('li li').allInnerTexts();
     expect(lines.slice(0, shown.equips[0]!.specification.length)).toEqual(shown.equips[0]!.specification.map(ko));
-    await subNav(current).getByRole('link', { name: ko(placeholderGroup.label) }).click();
+    await subNav(current)
+      .getByRole('link', { name: ko(placeholderGroup.label) })
+      .click();
     await current.getByRole('tabpanel').getByText(ko(manifest.labels.comingSoon)).waitFor();
   });
 
@@ -209,10 +240,17 @@ describe('category pages', () => {
     const titles = await page.locator('main h2').allInnerTexts();
     expect(titles).toEqual(tech.map((group, index) => ko(index === 0 ? group.title : group.label)));
     await expect(page.locator(`[id="${second!.id}"]`).isVisible()).resolves.toBe(true);
-    await page.locator(`[id="${second!.id}"]`).getByRole('link', { name: `${ko(second!.label)} ${ko(manifest.labels.sectionPageLink)}` }).click();
+    await page
+      .locator(`[id="${second!.id}"]`)
+      .getByRole('link', { name: `${ko(second!.label)} ${ko(manifest.labels.sectionPageLink)}` })
+      .click();
     await page.waitForURL(`${built.server.url}${techPath}/${second!.id}#${second!.id}`);
-    await expect(page.locator('main h2').allInnerTexts()).resolves.toEqual(tech.map((group) => ko(group === second ? group.title : group.label)));
-    await expect(page.locator(`[id="${second!.id}"] [role="tab"]`).allInnerTexts()).resolves.toEqual(tabLabels(second!));
+    await expect(page.locator('main h2').allInnerTexts()).resolves.toEqual(
+      tech.map((group) => ko(group === second ? group.title : group.label)),
+    );
+    await expect(page.locator(`[id="${second!.id}"] [role="tab"]`).allInnerTexts()).resolves.toEqual(
+      tabLabels(second!),
+    );
     await context.close();
   });
 
@@ -220,15 +258,23 @@ describe('category pages', () => {
     const requests: string[] = [];
     const current = await open(techPath);
     current.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await subNav(current).getByRole('link', { name: ko(second!.label) }).hover();
-    await subNav(current).getByRole('link', { name: ko(second!.label) }).click();
+    await subNav(current)
+      .getByRole('link', { name: ko(second!.label) })
+      .hover();
+    await subNav(current)
+      .getByRole('link', { name: ko(second!.label) })
+      .click();
     await showsTitle(current, second!.title);
     const later = tabLabels(second!).at(-1)!;
     await current.getByRole('tab', { name: later, exact: true }).click();
     expect(await selectedTab(current)).toBe(later);
-    await subNav(current).getByRole('link', { name: ko(first!.label) }).click();
+    await subNav(current)
+      .getByRole('link', { name: ko(first!.label) })
+      .click();
     await showsTitle(current, first!.title);
-    await subNav(current).getByRole('link', { name: ko(second!.label) }).click();
+    await subNav(current)
+      .getByRole('link', { name: ko(second!.label) })
+      .click();
     await showsTitle(current, second!.title);
     expect(requests.filter((path) => path.startsWith(techPath))).toEqual([`${techPath}/${second!.id}`]);
   });

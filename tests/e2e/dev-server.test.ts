@@ -42,7 +42,9 @@ async function readTempManifest(): Promise<SiteManifest> {
 async function writeHeadline(headline: string): Promise<void> {
   const manifest = await readTempManifest();
   // Written in every language of the site, so no translation is missing; the test opens the Korean page.
-  manifest.site.headline = manifest.languages ? Object.fromEntries(manifest.languages.map((language) => [language.code, headline])) : headline;
+  manifest.site.headline = manifest.languages
+    ? Object.fromEntries(manifest.languages.map((language) => [language.code, headline]))
+    : headline;
   await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
 }
 
@@ -128,7 +130,10 @@ it('serves the overlay alone when the dev server starts with a broken site.json,
   await expect(opened.locator('main').count()).resolves.toBe(0);
 
   await writeFile(manifestFile, valid);
-  await opened.locator('main').getByText(ko(JSON.parse(valid).site.headline)).waitFor(wait);
+  await opened
+    .locator('main')
+    .getByText(ko(JSON.parse(valid).site.headline))
+    .waitFor(wait);
   await expect(overlay(opened).count()).resolves.toBe(0);
   await opened.close();
 });

@@ -4,7 +4,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, closeEditor, form, nav, openEditor, partnersInNav, problemsStatus, saveButton, wait } from './helpers/editor-page';
+import {
+  axeViolations,
+  closeEditor,
+  form,
+  nav,
+  openEditor,
+  partnersInNav,
+  problemsStatus,
+  saveButton,
+  wait,
+} from './helpers/editor-page';
 import { editorSession } from './helpers/editor-session';
 
 const session = editorSession();
@@ -25,13 +35,20 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
     const page = await openEditor(session.browser, session.editor.url);
     const before = await readFile(session.editor.manifest, 'utf8');
     await addInstrument(page, 'SEM-EDS');
-    await problemsStatus(page).filter({ hasText: /^채울 칸 \d+개$/ }).waitFor(wait);
+    await problemsStatus(page)
+      .filter({ hasText: /^채울 칸 \d+개$/ })
+      .waitFor(wait);
     expect(await fieldProblems(page).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     await saveButton(page).click();
-    await page.getByRole('status').filter({ hasText: /^저장하지 않았습니다\. 고칠 곳이 \d+개 있어 첫 번째 칸으로 옮겼습니다\.$/ }).waitFor(wait);
-    await problemsStatus(page).filter({ hasText: /^문제 \d+개$/ }).waitFor(wait);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^저장하지 않았습니다\. 고칠 곳이 \d+개 있어 첫 번째 칸으로 옮겼습니다\.$/ })
+      .waitFor(wait);
+    await problemsStatus(page)
+      .filter({ hasText: /^문제 \d+개$/ })
+      .waitFor(wait);
     expect(await fieldProblems(page).count()).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^root_subName/);
     expect(await readFile(session.editor.manifest, 'utf8')).toBe(before);
@@ -94,7 +111,10 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
     // The editor's own controls: the preview frame (now on the partners' page) is checked in editor-preview.test.ts.
     expect(await axeViolations(page, { exclude: 'iframe' })).toEqual([]);
     await saveButton(page).click();
-    await page.getByRole('status').filter({ hasText: /^저장하지 않았습니다\./ }).waitFor(wait);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^저장하지 않았습니다\./ })
+      .waitFor(wait);
     expect(await readFile(session.editor.manifest, 'utf8')).toBe(before);
     await closeEditor(page);
   });
@@ -128,10 +148,14 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
     const page = await openEditor(session.browser, session.editor.url);
     await nav(page).getByRole('button', { name: /^소개/ }).first().click();
     await form(page).getByRole('button', { name: '배경 없애기' }).waitFor(wait);
-    await form(page).getByRole('combobox', { name: /섹션 모양/ }).selectOption({ label: '글 상자' });
+    await form(page)
+      .getByRole('combobox', { name: /섹션 모양/ })
+      .selectOption({ label: '글 상자' });
     await form(page).getByRole('button', { name: '배경 없애기' }).click();
     await form(page).getByRole('button', { name: '배경 넣기' }).waitFor(wait);
-    await problemsStatus(page).filter({ hasText: /^(문제가 없습니다\.|채울 칸 \d+개)$/ }).waitFor(wait);
+    await problemsStatus(page)
+      .filter({ hasText: /^(문제가 없습니다\.|채울 칸 \d+개)$/ })
+      .waitFor(wait);
     expect(await page.getByText(/배경 색/).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await closeEditor(page);
@@ -150,7 +174,9 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
     await dialog.getByRole('radio', { name: /섹션을 쌓은 페이지/ }).check();
     await add.click();
     await page.getByRole('heading', { name: 'News', exact: true }).waitFor(wait);
-    const chosen = await form(page).locator('select').evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent));
+    const chosen = await form(page)
+      .locator('select')
+      .evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent));
     expect(chosen).toEqual(['섹션을 쌓은 페이지', '글 상자']);
     expect(await fieldProblems(page).filter({ hasText: '필수' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);

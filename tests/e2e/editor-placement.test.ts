@@ -8,18 +8,29 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { inKoreanAndEnglish } from '../fixtures/bilingual/inKoreanAndEnglish';
-import { closeEditor, form, nav, openEditor, partnersInNav, previewOf, previewShows, save, wait } from './helpers/editor-page';
+import {
+  closeEditor,
+  form,
+  nav,
+  openEditor,
+  partnersInNav,
+  previewOf,
+  previewShows,
+  save,
+  wait,
+} from './helpers/editor-page';
 import { editorSession } from './helpers/editor-session';
 
 const session = editorSession();
 const screenshots = process.env.EDITOR_SCREENSHOTS ?? '/tmp';
 const readManifest = async () => JSON.parse(await readFile(session.editor.manifest, 'utf8')) as SiteManifest;
 
-
 describe('placing what staff add, in npm run edit', { timeout: 240_000 }, () => {
   it('asks where a new case goes, shows it there in the preview, and saves the case with its tab', async () => {
     const before = await readManifest();
-    const casesPage = before.routes.find((route) => route.page.sections.some((section) => section.type === 'caseStudy'))!;
+    const casesPage = before.routes.find((route) =>
+      route.page.sections.some((section) => section.type === 'caseStudy'),
+    )!;
     const page = await openEditor(session.browser, session.editor.url);
     await nav(page).getByRole('button', { name: '사례 추가' }).click();
     const dialog = page.getByRole('dialog', { name: '분석 사례에 추가' });
@@ -47,13 +58,20 @@ describe('placing what staff add, in npm run edit', { timeout: 240_000 }, () => 
     const saved = await readManifest();
     expect(saved.cases.at(-1)).toMatchObject({ id: 'corrosion', title: '부식 분석' });
     const route = saved.routes.find((candidate) => candidate.path === casesPage.path)!;
-    expect(route.page.sections.at(-1)).toEqual({ type: 'caseStudy', id: 'corrosion', label: '부식 분석', case: 'corrosion' });
+    expect(route.page.sections.at(-1)).toEqual({
+      type: 'caseStudy',
+      id: 'corrosion',
+      label: '부식 분석',
+      case: 'corrosion',
+    });
     await closeEditor(page);
   });
 
   it('shows the page with the partners when 협력사 is chosen, and an instrument on its page with its own tab selected', async () => {
     const manifest = await readManifest();
-    const partnersPage = manifest.routes.find((route) => route.page.sections.some((section) => section.type === 'partners'))!;
+    const partnersPage = manifest.routes.find((route) =>
+      route.page.sections.some((section) => section.type === 'partners'),
+    )!;
     const page = await openEditor(session.browser, session.editor.url);
     await previewOf(page, '/');
     await partnersInNav(page).click();
@@ -62,13 +80,31 @@ describe('placing what staff add, in npm run edit', { timeout: 240_000 }, () => 
 
     // An instrument named first as the second tab of a tab list: shown there, that tab selected.
     const tabId = (tab: string | { instrument: string }) => (typeof tab === 'string' ? tab : tab.instrument);
-    const lists = manifest.routes.flatMap((route) => route.page.sections.map((section, index) => ({ route, section, index })));
-    const firstNaming = (id: string) => lists.find(({ section }) => section.type === 'equipmentGroup' && section.instruments.some((tab) => tabId(tab) === id));
-    const { route, section, index } = lists.find(({ section }) => section.type === 'equipmentGroup' && section.instruments.length > 1 && firstNaming(tabId(section.instruments[1]!))?.section === section)!;
-    const instrument = manifest.instruments.find((entry) => section.type === 'equipmentGroup' && entry.id === tabId(section.instruments[1]!))!;
-    await nav(page).getByRole('button', { name: new RegExp(`^${instrument.label as string}`) }).click();
+    const lists = manifest.routes.flatMap((route) =>
+      route.page.sections.map((section, index) => ({ route, section, index })),
+    );
+    const firstNaming = (id: string) =>
+      lists.find(
+        ({ section }) => section.type === 'equipmentGroup' && section.instruments.some((tab) => tabId(tab) === id),
+      );
+    const { route, section, index } = lists.find(
+      ({ section }) =>
+        section.type === 'equipmentGroup' &&
+        section.instruments.length > 1 &&
+        firstNaming(tabId(section.instruments[1]!))?.section === section,
+    )!;
+    const instrument = manifest.instruments.find(
+      (entry) => section.type === 'equipmentGroup' && entry.id === tabId(section.instruments[1]!),
+    )!;
+    await nav(page)
+      .getByRole('button', { name: new RegExp(`^${instrument.label as string}`) })
+      .click();
     const frame = await previewOf(page, index === 0 ? route.path : `${route.path}/${section.id}`);
-    await frame.waitForFunction((label) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === label, instrument.label as string, wait);
+    await frame.waitForFunction(
+      (label) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === label,
+      instrument.label as string,
+      wait,
+    );
     await closeEditor(page);
   });
 

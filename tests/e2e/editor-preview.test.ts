@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/paths';
-import { axeViolations, closeEditor, form, nav, openEditor, previewOf, previewShows, save, wait } from './helpers/editor-page';
+import {
+  axeViolations,
+  closeEditor,
+  form,
+  nav,
+  openEditor,
+  previewOf,
+  previewShows,
+  save,
+  wait,
+} from './helpers/editor-page';
 import { editorSession } from './helpers/editor-session';
 
 const session = editorSession();
@@ -17,9 +27,14 @@ const placed = (frame: Frame, place: string) => frame.locator(`[data-edit-place=
 
 /** /tech, whose first section (원소분석) shows instrument tabs, opened from the tree. */
 async function techPage(page: Page): Promise<Frame> {
-  await nav(page).getByRole('button', { name: /^원소분석/ }).click();
+  await nav(page)
+    .getByRole('button', { name: /^원소분석/ })
+    .click();
   const preview = await previewOf(page, '/tech');
-  await preview.locator('[data-island]:not([data-hydrated])').first().waitFor({ state: 'detached', ...wait });
+  await preview
+    .locator('[data-island]:not([data-hydrated])')
+    .first()
+    .waitFor({ state: 'detached', ...wait });
   return preview;
 }
 
@@ -36,15 +51,25 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // A link to another site opens a tab of its own, which cannot reach back to the editor.
-    await page.context().route('https://outside.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>밖</title>' }));
-    await about.evaluate(() => document.querySelector('footer')!.insertAdjacentHTML('beforeend', '<a id="outside" href="https://outside.example/">바깥 사이트</a>'));
+    await page
+      .context()
+      .route('https://outside.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>밖</title>' }),
+      );
+    await about.evaluate(() =>
+      document
+        .querySelector('footer')!
+        .insertAdjacentHTML('beforeend', '<a id="outside" href="https://outside.example/">바깥 사이트</a>'),
+    );
     const [outside] = await Promise.all([page.context().waitForEvent('page'), about.locator('#outside').click()]);
     await outside.waitForLoadState();
     expect(outside.url()).toBe('https://outside.example/');
     expect(await outside.evaluate(() => window.opener)).toBeNull();
     expect(new URL(about.url()).pathname).toBe('/about');
 
-    await nav(page).getByRole('button', { name: /^원소분석/ }).click();
+    await nav(page)
+      .getByRole('button', { name: /^원소분석/ })
+      .click();
     const tech = await previewOf(page, '/tech');
     await previewShows(tech, '원소 분석');
     await form(page).getByRole('heading').first().waitFor(wait);
@@ -54,7 +79,9 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
 
   it('keeps the space between a link label, in its place span, and the arrow after it', async () => {
     const page = await openEditor(session.browser, session.editor.url);
-    await nav(page).getByRole('button', { name: /^의뢰 절차/ }).click();
+    await nav(page)
+      .getByRole('button', { name: /^의뢰 절차/ })
+      .click();
     const help = await previewOf(page, '/help');
     const link = help.locator('a', { has: help.locator('[data-edit-place]'), hasText: '→' }).first();
     await link.waitFor(wait);
@@ -108,7 +135,10 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     const tab = preview.getByRole('tab', { name: 'XRF' });
     await tab.click();
     await expect.poll(() => tab.getAttribute('aria-selected'), wait).toBe('true');
-    await preview.getByText('XRF 모델 1').first().waitFor({ state: 'visible', ...wait });
+    await preview
+      .getByText('XRF 모델 1')
+      .first()
+      .waitFor({ state: 'visible', ...wait });
 
     await nav(page).getByRole('button', { name: '테마', exact: true }).click();
     await outlined.first().waitFor({ state: 'detached', ...wait });
@@ -161,8 +191,14 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: '다시 하기' }).click();
     await expect.poll(() => line(2).textContent(), wait).toBe('파장 범위 167 – 785 nm');
     await save(page);
-    const saved = JSON.parse(await readFile(session.editor.manifest, 'utf8')) as { instruments: { equips: { specification: string[] }[] }[] };
-    expect(saved.instruments[2]!.equips[0]!.specification).toEqual(['검출 한계 ppb 수준', '동시 다원소 분석', '파장 범위 167 – 785 nm']);
+    const saved = JSON.parse(await readFile(session.editor.manifest, 'utf8')) as {
+      instruments: { equips: { specification: string[] }[] }[];
+    };
+    expect(saved.instruments[2]!.equips[0]!.specification).toEqual([
+      '검출 한계 ppb 수준',
+      '동시 다원소 분석',
+      '파장 범위 167 – 785 nm',
+    ]);
     await closeEditor(page);
   });
 
@@ -183,14 +219,25 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     await preview.locator('[data-preview-drop]').waitFor(wait);
     await page.screenshot({ path: join(projectRoot, 'docs/images/editor-preview-tab-drag.png') });
     await page.mouse.up();
-    await expect.poll(() => tabs.allTextContents(), wait).toEqual(['XRF', 'ICP-OES', 'ICP-MS', 'IC', 'EA', 'CS Analyzer']);
+    await expect
+      .poll(() => tabs.allTextContents(), wait)
+      .toEqual(['XRF', 'ICP-OES', 'ICP-MS', 'IC', 'EA', 'CS Analyzer']);
     // The drop was no click: the tab dropped on is not selected, and the one that was stays so across the redraw.
     await expect.poll(() => selected.getAttribute('aria-selected'), wait).toBe('true');
     expect(await preview.getByRole('tab', { name: 'XRF' }).getAttribute('aria-selected')).toBe('false');
     expect(await axeViolations(page)).toEqual([]);
     await save(page);
-    const saved = JSON.parse(await readFile(session.editor.manifest, 'utf8')) as { routes: { page: { sections: { instruments?: string[] }[] } }[] };
-    expect(saved.routes[2]!.page.sections[0]!.instruments).toEqual(['xrf', 'icp-oes', 'icp-ms', 'ic', 'ea', 'cs-analyzer']);
+    const saved = JSON.parse(await readFile(session.editor.manifest, 'utf8')) as {
+      routes: { page: { sections: { instruments?: string[] }[] } }[];
+    };
+    expect(saved.routes[2]!.page.sections[0]!.instruments).toEqual([
+      'xrf',
+      'icp-oes',
+      'icp-ms',
+      'ic',
+      'ea',
+      'cs-analyzer',
+    ]);
     await closeEditor(page);
   });
 
@@ -205,11 +252,17 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     // Off the dots: a dot's name fades in under the pointer, which is no move of the redraw's.
     await page.mouse.move(0, 0);
     // The entrance over, nothing moves until the redraw.
-    await preview.waitForFunction(() => document.querySelector('[data-current="true"]')!.getAnimations({ subtree: true }).length === 0, undefined, wait);
+    await preview.waitForFunction(
+      () => document.querySelector('[data-current="true"]')!.getAnimations({ subtree: true }).length === 0,
+      undefined,
+      wait,
+    );
     await preview.evaluate(() => {
       const moves: string[] = [];
       (window as unknown as { moves: string[] }).moves = moves;
-      document.addEventListener('transitionrun', (event) => moves.push(event.propertyName + ' ' + (event.target as Element).outerHTML.slice(0, 200)));
+      document.addEventListener('transitionrun', (event) =>
+        moves.push(event.propertyName + ' ' + (event.target as Element).outerHTML.slice(0, 200)),
+      );
       document.addEventListener('animationstart', (event) => moves.push(event.animationName));
     });
     // The frame is scaled to the pane at this width, which the pointer's coordinates would miss.
@@ -218,10 +271,17 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     await page.keyboard.press('End');
     await page.keyboard.type(' 바뀜');
     await previewShows(preview, '세 번째 화면 바뀜');
-    await preview.locator('[data-island]:not([data-hydrated])').first().waitFor({ state: 'detached', ...wait });
+    await preview
+      .locator('[data-island]:not([data-hydrated])')
+      .first()
+      .waitFor({ state: 'detached', ...wait });
     await expect.poll(() => current.getAttribute('data-section'), wait).toBe('more');
     expect(await dots.nth(2).getAttribute('aria-current')).toBe('true');
-    expect(await preview.locator('[data-section="more"]').evaluate((screen) => Math.round(screen.getBoundingClientRect().top))).toBe(0);
+    expect(
+      await preview
+        .locator('[data-section="more"]')
+        .evaluate((screen) => Math.round(screen.getBoundingClientRect().top)),
+    ).toBe(0);
     // Two frames on, any transition or animation the redraw set off has started.
     await preview.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await preview.evaluate(() => (window as unknown as { moves: string[] }).moves)).toEqual([]);
@@ -240,7 +300,10 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     await page.keyboard.press('End');
     await page.keyboard.type(' 바뀜');
     await previewShows(preview, '구조분석 바뀜');
-    await preview.locator('[data-island]:not([data-hydrated])').first().waitFor({ state: 'detached', ...wait });
+    await preview
+      .locator('[data-island]:not([data-hydrated])')
+      .first()
+      .waitFor({ state: 'detached', ...wait });
     expect(await chosen.textContent()).toBe('구조분석 바뀜');
     expect(await preview.getByRole('tab', { name: 'Raman' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);

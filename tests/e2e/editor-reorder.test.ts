@@ -19,13 +19,20 @@ interface Manifest {
 /** The instrument tab list of the category section `id`, as saved. */
 async function savedTabs(id: string): Promise<unknown[] | undefined> {
   const manifest = JSON.parse(await readFile(session.editor.manifest, 'utf8')) as Manifest;
-  return manifest.routes.flatMap((route) => route.page.sections ?? []).find((section) => section.id === id)?.instruments;
+  return manifest.routes.flatMap((route) => route.page.sections ?? []).find((section) => section.id === id)
+    ?.instruments;
 }
 
 /** The instruments of the open section's tab list, in the form's order. */
-const formTabs = (page: Page) => form(page).locator('select[id^="root_instruments_"][id$="_instrument"]').evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value));
+const formTabs = (page: Page) =>
+  form(page)
+    .locator('select[id^="root_instruments_"][id$="_instrument"]')
+    .evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value));
 
-const handle = (page: Page, place: number) => form(page).locator('#root_instruments').getByRole('button', { name: `${place}번째 항목 끌어서 옮기기` });
+const handle = (page: Page, place: number) =>
+  form(page)
+    .locator('#root_instruments')
+    .getByRole('button', { name: `${place}번째 항목 끌어서 옮기기` });
 
 /** The tab labels of the page at `path` (e.g. "equipment/surface") built from the saved site.json, in the order its tab bar shows them. */
 async function builtTabLabels(path: string): Promise<string[]> {
@@ -33,7 +40,9 @@ async function builtTabLabels(path: string): Promise<string[]> {
   try {
     await buildOrThrow(['--manifest', session.editor.manifest, '--public', session.editor.publicDir, '--out', out]);
     const html = await readFile(join(out, path, 'index.html'), 'utf8');
-    return [...html.matchAll(/<button[^>]*role="tab"[^>]*>([\s\S]*?)<\/button>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').trim());
+    return [...html.matchAll(/<button[^>]*role="tab"[^>]*>([\s\S]*?)<\/button>/g)].map((match) =>
+      match[1]!.replace(/<[^>]+>/g, '').trim(),
+    );
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -49,7 +58,9 @@ async function liftedItemHearsArrows(page: Page): Promise<void> {
 }
 
 async function openSection(page: Page, name: string): Promise<void> {
-  await nav(page).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await nav(page)
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
   await form(page).getByRole('heading', { name }).waitFor(wait);
 }
 
@@ -57,7 +68,11 @@ async function openSection(page: Page, name: string): Promise<void> {
 async function buttonsOutsideTheirBox(page: Page): Promise<string[]> {
   return form(page).evaluate((region) =>
     [...region.querySelectorAll('button')]
-      .filter((button) => button.getBoundingClientRect().right > (button.closest('fieldset') ?? region).getBoundingClientRect().right + 0.5)
+      .filter(
+        (button) =>
+          button.getBoundingClientRect().right >
+          (button.closest('fieldset') ?? region).getBoundingClientRect().right + 0.5,
+      )
       .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
   );
 }
@@ -89,7 +104,9 @@ describe('lists and texts in the form column', { timeout: 120_000 }, () => {
     expect(await showsAllItsText()).toBe(true);
 
     // A narrower window wraps a long line onto more lines: the box grows again rather than hide them.
-    await line.fill('시료 표면 수 나노미터 깊이의 원소 조성과 화학 결합 상태를 분석하며, 절연체 시료는 전하 보정 후 측정합니다.');
+    await line.fill(
+      '시료 표면 수 나노미터 깊이의 원소 조성과 화학 결합 상태를 분석하며, 절연체 시료는 전하 보정 후 측정합니다.',
+    );
     await expect.poll(showsAllItsText, wait).toBe(true);
     const wide = (await line.boundingBox())!.height;
     await page.setViewportSize({ width: 1024, height: 800 });
@@ -151,7 +168,9 @@ describe('reordering a list in the editor', { timeout: 240_000 }, () => {
 
     await expect.poll(() => formTabs(page), wait).toEqual([before[1], before[0]]);
     await page.getByText('2번째 항목을 1번째 자리에 내려놓았습니다.').waitFor({ state: 'attached', ...wait });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('1번째 항목 끌어서 옮기기');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('1번째 항목 끌어서 옮기기');
 
     // Escape puts a lifted item back where it was.
     // Each key waits for the one before it to be heard: dnd-kit listens for the arrows only once the item is lifted.

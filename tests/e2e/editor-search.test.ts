@@ -24,7 +24,9 @@ beforeAll(async () => {
   [editor, browser] = await Promise.all([startEditorProcess(), launchChromium()]);
   const manifest = await readManifest();
   expect(manifest.company.phone).toBe(OLD);
-  const help = manifest.routes.find((route) => route.path === '/help')!.page as { sections: { type: string; paragraphs?: string[] }[] };
+  const help = manifest.routes.find((route) => route.path === '/help')!.page as {
+    sections: { type: string; paragraphs?: string[] }[];
+  };
   help.sections.find((section) => section.type === 'textBlock')!.paragraphs!.push(PARAGRAPH);
   // The editor reads site.json from disk for each page it serves, so the copy can be rewritten before the page opens.
   await writeFile(editor.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -35,7 +37,8 @@ afterAll(async () => {
   await editor?.stop();
 });
 
-const screenshot = (page: Page, name: string) => page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS ?? '/tmp'}/editor-search-${name}.png` });
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS ?? '/tmp'}/editor-search-${name}.png` });
 
 describe('finding and replacing text in npm run edit', { timeout: 180_000 }, () => {
   it('finds the phone number in both places, opens one at its field, replaces it everywhere and saves', async () => {
@@ -56,7 +59,9 @@ describe('finding and replacing text in npm run edit', { timeout: 180_000 }, () 
     expect(await axeViolations(page)).toEqual([]);
 
     await results.nth(1).click();
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLTextAreaElement | null)?.value)).toBe(PARAGRAPH);
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLTextAreaElement | null)?.value))
+      .toBe(PARAGRAPH);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
 
     await search.getByRole('textbox', { name: '바꿀 글' }).fill(NEW);
@@ -78,7 +83,10 @@ describe('finding and replacing text in npm run edit', { timeout: 180_000 }, () 
     await screenshot(page, 'replaced');
     // One step to undo: both places come back together, and come back changed together.
     await page.getByRole('button', { name: '되돌리기' }).click();
-    await search.getByRole('status').filter({ hasText: /^2곳에서 찾았습니다\.$/ }).waitFor(wait);
+    await search
+      .getByRole('status')
+      .filter({ hasText: /^2곳에서 찾았습니다\.$/ })
+      .waitFor(wait);
     await page.getByRole('button', { name: '다시 하기' }).click();
     await search.getByRole('status').filter({ hasText: '2곳을 바꿨습니다. 찾는 글이 없습니다.' }).waitFor(wait);
     await save(page);

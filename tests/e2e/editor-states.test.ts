@@ -17,7 +17,8 @@ const toolbar = (page: Page) => page.getByRole('banner', { name: '편집기 도�
 const previewPane = (page: Page) => page.getByRole('region', { name: '미리보기' });
 const discardButton = (page: Page) => page.getByRole('button', { name: '버리기', exact: true });
 /** The draft this page keeps in the browser, if any. */
-const storedDraft = (page: Page) => page.evaluate(() => Object.keys(localStorage).find((key) => key.startsWith('lab-site-editor:draft:')));
+const storedDraft = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).find((key) => key.startsWith('lab-site-editor:draft:')));
 
 describe('the editor states', { timeout: 300_000 }, () => {
   it('draws the saved file when reopened on a draft with a problem left in it, says so, and draws the draft once fixed', async () => {
@@ -25,21 +26,35 @@ describe('the editor states', { timeout: 300_000 }, () => {
     await previewOf(page, '/');
     await nav(page).getByRole('button', { name: '테마' }).click();
     await primaryColour(page).fill('#12');
-    await problemsStatus(page).filter({ hasText: /^문제 1개$/ }).waitFor(wait);
-    await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('lab-site-editor:draft:')), undefined, wait);
+    await problemsStatus(page)
+      .filter({ hasText: /^문제 1개$/ })
+      .waitFor(wait);
+    await page.waitForFunction(
+      () => Object.keys(localStorage).some((key) => key.startsWith('lab-site-editor:draft:')),
+      undefined,
+      wait,
+    );
 
     await page.reload();
     await nav(page).waitFor(wait);
-    await page.getByRole('status').filter({ hasText: '저장하지 않은 초안을 브라우저에서 다시 불러왔습니다.' }).waitFor(wait);
+    await page
+      .getByRole('status')
+      .filter({ hasText: '저장하지 않은 초안을 브라우저에서 다시 불러왔습니다.' })
+      .waitFor(wait);
     // Not "미리보기를 그리는 중…" for good: the file as saved is drawn, and the pane says why.
     await previewOf(page, '/');
-    await previewPane(page).getByRole('status').filter({ hasText: '초안에 고칠 곳이 있어 저장된 내용을 보여 줍니다.' }).waitFor(wait);
+    await previewPane(page)
+      .getByRole('status')
+      .filter({ hasText: '초안에 고칠 곳이 있어 저장된 내용을 보여 줍니다.' })
+      .waitFor(wait);
     expect(await previewPane(page).getByText('미리보기를 그리는 중…').count()).toBe(0);
 
     await nav(page).getByRole('button', { name: '테마' }).click();
     await primaryColour(page).fill('#123456');
     await problemsStatus(page).filter({ hasText: '문제가 없습니다.' }).waitFor(wait);
-    await previewPane(page).getByRole('status').waitFor({ state: 'detached', ...wait });
+    await previewPane(page)
+      .getByRole('status')
+      .waitFor({ state: 'detached', ...wait });
     await closeEditor(page);
   });
 
@@ -50,7 +65,10 @@ describe('the editor states', { timeout: 300_000 }, () => {
     await writeFile(session.editor.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
     try {
       const page = await openEditor(session.browser, session.editor.url);
-      await previewPane(page).getByRole('status').filter({ hasText: '저장된 내용과 초안 모두에 고칠 곳이 있어 미리보기를 그릴 수 없습니다.' }).waitFor(wait);
+      await previewPane(page)
+        .getByRole('status')
+        .filter({ hasText: '저장된 내용과 초안 모두에 고칠 곳이 있어 미리보기를 그릴 수 없습니다.' })
+        .waitFor(wait);
       expect(await previewPane(page).getByText('미리보기를 그리는 중…').count()).toBe(0);
       await nav(page).getByRole('button', { name: '테마' }).click();
       await primaryColour(page).fill('#123456');
@@ -67,9 +85,13 @@ describe('the editor states', { timeout: 300_000 }, () => {
     await primaryColour(page).fill('#202020');
     await problemsStatus(page).filter({ hasText: '문제가 없습니다.' }).waitFor(wait);
     // The editor's server cut off for saving only: the page gets no answer, as when npm run edit was stopped.
-    await page.route('**/api/document', (route) => (route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue()));
+    await page.route('**/api/document', (route) =>
+      route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
+    );
     await saveButton(page).click();
-    const failed = toolbar(page).getByRole('status').filter({ hasText: '편집기 서버에 연결하지 못해 저장하지 못했습니다.' });
+    const failed = toolbar(page)
+      .getByRole('status')
+      .filter({ hasText: '편집기 서버에 연결하지 못해 저장하지 못했습니다.' });
     await failed.waitFor(wait);
     await primaryColour(page).fill('#202021');
     await problemsStatus(page).filter({ hasText: '문제가 없습니다.' }).waitFor(wait);
@@ -77,7 +99,10 @@ describe('the editor states', { timeout: 300_000 }, () => {
 
     await page.unroute('**/api/document');
     await saveButton(page).click();
-    await toolbar(page).getByRole('status').filter({ hasText: /^저장했습니다\.$/ }).waitFor(wait);
+    await toolbar(page)
+      .getByRole('status')
+      .filter({ hasText: /^저장했습니다\.$/ })
+      .waitFor(wait);
     expect(await toolbar(page).getByRole('status').allTextContents()).toEqual(['저장했습니다.']);
     expect((await readManifest()).theme.colors.primary).toBe('#202021');
     await primaryColour(page).fill('#202022');
@@ -90,11 +115,20 @@ describe('the editor states', { timeout: 300_000 }, () => {
     const phone = (await readManifest()).company.phone;
     const search = page.getByRole('search', { name: '사이트 전체에서 찾기' });
     await search.getByRole('searchbox', { name: '사이트 전체에서 찾기' }).fill(phone);
-    await search.getByRole('status').filter({ hasText: /곳에서 찾았습니다\.$/ }).waitFor(wait);
+    await search
+      .getByRole('status')
+      .filter({ hasText: /곳에서 찾았습니다\.$/ })
+      .waitFor(wait);
     await search.getByRole('textbox', { name: '바꿀 글' }).fill('042-999-9999');
     await search.getByRole('button', { name: '모두 바꾸기' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /곳 바꾸기$/ }).click();
-    await search.getByRole('status').filter({ hasText: /곳을 바꿨습니다\./ }).waitFor(wait);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /곳 바꾸기$/ })
+      .click();
+    await search
+      .getByRole('status')
+      .filter({ hasText: /곳을 바꿨습니다\./ })
+      .waitFor(wait);
     await search.getByRole('searchbox', { name: '사이트 전체에서 찾기' }).fill('');
     await expect.poll(() => search.getByRole('status').textContent(), wait).toBe('');
     await closeEditor(page);

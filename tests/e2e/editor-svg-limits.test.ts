@@ -29,7 +29,11 @@ it('refuses 5,000 nested <g> with a Korean message naming the file, stores nothi
   form.append('file', new Blob([nestedGroups(5000)]), '깊은 그림.svg');
   const [upload, beside] = await Promise.all([
     timed(async () => {
-      const response = await fetch(`${editor.url}/api/images`, { method: 'POST', body: form, headers: { Origin: editor.url } });
+      const response = await fetch(`${editor.url}/api/images`, {
+        method: 'POST',
+        body: form,
+        headers: { Origin: editor.url },
+      });
       return { status: response.status, body: (await response.json()) as ErrorAnswer };
     }),
     timed(async () => (await fetch(`${editor.url}/api/images`)).status),
@@ -45,6 +49,13 @@ it('refuses 5,000 nested <g> with a Korean message naming the file, stores nothi
   expect((await readdir(editor.publicDir, { recursive: true })).sort()).toEqual(before);
   // The editor still cleans and stores an ordinary SVG after it.
   const ordinary = new FormData();
-  ordinary.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>']), 'plain.svg');
-  expect((await fetch(`${editor.url}/api/images`, { method: 'POST', body: ordinary, headers: { Origin: editor.url } })).status).toBe(201);
+  ordinary.append(
+    'file',
+    new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>']),
+    'plain.svg',
+  );
+  expect(
+    (await fetch(`${editor.url}/api/images`, { method: 'POST', body: ordinary, headers: { Origin: editor.url } }))
+      .status,
+  ).toBe(201);
 });

@@ -8,7 +8,18 @@ import { textPlaces } from '../../src/manifest/language/textPlaces';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { inKoreanAndEnglish } from '../fixtures/bilingual/inKoreanAndEnglish';
 import { launchChromium } from './helpers/browser';
-import { axeViolations, closeEditor, form, nav, openEditor, partnersInNav, problemsStatus, save, saveButton, wait } from './helpers/editor-page';
+import {
+  axeViolations,
+  closeEditor,
+  form,
+  nav,
+  openEditor,
+  partnersInNav,
+  problemsStatus,
+  save,
+  saveButton,
+  wait,
+} from './helpers/editor-page';
 import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
 
 let editor: EditorProcess;
@@ -29,8 +40,13 @@ afterAll(async () => {
 });
 
 // Pages are listed by their names (the address /about is not shown to staff); the page comes before its sections.
-const aboutPage = (page: Page) => nav(page).getByRole('region', { name: '페이지' }).getByRole('button', { name: /^회사소개/ }).first();
-const screenshot = (page: Page, name: string) => page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS ?? '/tmp'}/editor-translations-${name}.png` });
+const aboutPage = (page: Page) =>
+  nav(page)
+    .getByRole('region', { name: '페이지' })
+    .getByRole('button', { name: /^회사소개/ })
+    .first();
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS ?? '/tmp'}/editor-translations-${name}.png` });
 
 describe('translations in npm run edit', { timeout: 180_000 }, () => {
   it('shows each page’s completeness, lists the missing English through the filter, and saves it as { ko, en }', async () => {
@@ -42,7 +58,9 @@ describe('translations in npm run edit', { timeout: 180_000 }, () => {
     await screenshot(page, 'completeness');
     expect(await axeViolations(page)).toEqual([]);
 
-    await nav(page).getByRole('checkbox', { name: /번역이 빠진 곳만 보기/ }).check();
+    await nav(page)
+      .getByRole('checkbox', { name: /번역이 빠진 곳만 보기/ })
+      .check();
     const missing = nav(page).getByRole('list', { name: '번역이 빠진 항목' }).getByRole('button');
     await expect.poll(() => missing.count()).toBe(1);
     await screenshot(page, 'filter');
@@ -84,13 +102,22 @@ describe('translations in npm run edit', { timeout: 180_000 }, () => {
     await dialog.getByLabel(/탭 이름/).fill('SEM-EDS');
     await dialog.getByRole('button', { name: '추가' }).click();
     await page.getByRole('heading', { name: 'SEM-EDS', exact: true }).waitFor(wait);
-    await problemsStatus(page).filter({ hasText: /^채울 칸 \d+개$/ }).waitFor(wait);
-    expect(await form(page).getByText(/번역이 없습니다/).count()).toBe(0);
+    await problemsStatus(page)
+      .filter({ hasText: /^채울 칸 \d+개$/ })
+      .waitFor(wait);
+    expect(
+      await form(page)
+        .getByText(/번역이 없습니다/)
+        .count(),
+    ).toBe(0);
 
     const english = form(page).getByRole('group', { name: '탭 이름' }).getByLabel('English');
     await english.focus();
     await english.press('Tab');
-    await form(page).locator(`[id="${await english.getAttribute('id')}__error"]`).filter({ hasText: /English 번역이 없습니다/ }).waitFor(wait);
+    await form(page)
+      .locator(`[id="${await english.getAttribute('id')}__error"]`)
+      .filter({ hasText: /English 번역이 없습니다/ })
+      .waitFor(wait);
     await closeEditor(page);
   });
 
@@ -103,7 +130,10 @@ describe('translations in npm run edit', { timeout: 180_000 }, () => {
     await title.getByLabel('English').fill('');
     await title.getByLabel('한국어').click();
     await saveButton(page).click();
-    await page.getByRole('status').filter({ hasText: /^저장하지 않았습니다\./ }).waitFor(wait);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^저장하지 않았습니다\./ })
+      .waitFor(wait);
     const english = title.getByLabel('English');
     await expect.poll(() => english.evaluate((element) => element === document.activeElement), wait).toBe(true);
     await closeEditor(page);

@@ -27,19 +27,26 @@ const session = editorSession();
  */
 const staffTexts = (page: Page) =>
   page.evaluate(() => {
-    const named = Array.from(document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')).flatMap((element) =>
-      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+    const named = Array.from(document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')).flatMap(
+      (element) => ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
     );
     const options = Array.from(document.querySelectorAll('option'));
     const optionTexts = new Set(options.map((option) => option.text));
     const shown = document.body.innerText.split('\n').filter((line) => !optionTexts.has(line));
-    return [...shown, ...options.map((option) => (option.value ? option.text.split(option.value).join('') : option.text)), ...named].filter((text) => text.trim() !== '');
+    return [
+      ...shown,
+      ...options.map((option) => (option.value ? option.text.split(option.value).join('') : option.text)),
+      ...named,
+    ].filter((text) => text.trim() !== '');
   });
 
 /** Every text site.json holds: shown alone (a section known only by its id), it is content, not the editor's words. */
 async function siteValues(): Promise<Set<string>> {
   const values = new Set<string>();
-  JSON.parse(await readFile(session.editor.manifest, 'utf8'), (_, value: unknown) => (typeof value === 'string' && values.add(value), value));
+  JSON.parse(
+    await readFile(session.editor.manifest, 'utf8'),
+    (_, value: unknown) => (typeof value === 'string' && values.add(value), value),
+  );
   return values;
 }
 
@@ -58,11 +65,18 @@ async function developerWordsInEveryForm(page: Page): Promise<string[]> {
   for (let index = 0; index < (await items.count()); index += 1) {
     const item = items.nth(index);
     await item.click();
-    await nav(page).locator('button[aria-current="true"]').filter({ hasText: (await item.textContent()) ?? '' }).first().waitFor(wait);
+    await nav(page)
+      .locator('button[aria-current="true"]')
+      .filter({ hasText: (await item.textContent()) ?? '' })
+      .first()
+      .waitFor(wait);
     const where = (await item.textContent()) ?? `item ${index}`;
     found.push(...(await developerWordsOn(page, where)));
     // An instrument's spec lines are lines, not paragraphs.
-    if ((await item.evaluate((element) => element.closest('section')?.getAttribute('aria-labelledby'))) === 'nav-instruments') {
+    if (
+      (await item.evaluate((element) => element.closest('section')?.getAttribute('aria-labelledby'))) ===
+      'nav-instruments'
+    ) {
       const lines = (await form(page).innerText()).split('\n');
       if (lines.includes('문단')) found.push(`${where}: a spec line labelled '문단'`);
     }
@@ -152,7 +166,9 @@ describe("the editor's words", { timeout: 300_000 }, () => {
   it('are staff words in the problems panel and the forms they open, for typical mistakes', async () => {
     await writeMistakes();
     const page = await openEditor(session.browser, session.editor.url);
-    await problemsStatus(page).filter({ hasText: /^문제 \d+개$/ }).waitFor(wait);
+    await problemsStatus(page)
+      .filter({ hasText: /^문제 \d+개$/ })
+      .waitFor(wait);
     const panel = page.getByRole('region', { name: /^문제/ });
     const problems = panel.getByRole('button');
     expect(await problems.count()).toBeGreaterThanOrEqual(5);
@@ -184,17 +200,26 @@ describe("the editor's words", { timeout: 300_000 }, () => {
       await git(dir, 'push', '--quiet', '--set-upstream', 'origin', 'HEAD');
       const page = await openEditor(session.browser, session.editor.url);
       await nav(page).getByRole('button', { name: '회사 정보', exact: true }).click();
-      await form(page).getByRole('textbox', { name: /^전화번호/ }).fill('042-765-4321');
+      await form(page)
+        .getByRole('textbox', { name: /^전화번호/ })
+        .fill('042-765-4321');
       await save(page);
       await page.getByRole('button', { name: '게시', exact: true }).click();
       const confirmation = page.getByRole('dialog', { name: '게시할 변경 확인' });
       await confirmation.waitFor(wait);
-      expect(await confirmation.innerText()).toContain('게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다.');
+      expect(await confirmation.innerText()).toContain(
+        '게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다.',
+      );
       expect(await developerWordsOn(page, 'publish dialog')).toEqual([]);
       await confirmation.getByRole('button', { name: '게시' }).click();
-      const outcome = page.getByRole('banner', { name: '편집기 도구' }).getByRole('status').filter({ hasText: /^게시했습니다\./ });
+      const outcome = page
+        .getByRole('banner', { name: '편집기 도구' })
+        .getByRole('status')
+        .filter({ hasText: /^게시했습니다\./ });
       await outcome.waitFor(wait);
-      expect(await outcome.textContent()).toContain('게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다.');
+      expect(await outcome.textContent()).toContain(
+        '게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다.',
+      );
       expect(await developerWordsOn(page, 'published')).toEqual([]);
       await closeEditor(page);
     } finally {

@@ -13,7 +13,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/build/paths';
 import { validateManifestText } from '../../src/manifest';
 import { launchChromium } from './helpers/browser';
-import { axeViolations, closeEditor, form, nav, openEditor, previewOf, previewShows, problemsStatus, save, saveButton, wait } from './helpers/editor-page';
+import {
+  axeViolations,
+  closeEditor,
+  form,
+  nav,
+  openEditor,
+  previewOf,
+  previewShows,
+  problemsStatus,
+  save,
+  saveButton,
+  wait,
+} from './helpers/editor-page';
 import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
 import { buildOrThrow } from './helpers/run-build';
 
@@ -28,7 +40,11 @@ interface Instrument {
   label: string;
   korName: string;
   subName: string;
-  equips: { modelName: string; image?: { src: string; alt: string; width: number; height: number }; specification: string[] }[];
+  equips: {
+    modelName: string;
+    image?: { src: string; alt: string; width: number; height: number };
+    specification: string[];
+  }[];
 }
 interface Manifest {
   theme: { colors: { primary: string } };
@@ -86,11 +102,15 @@ describe('npm run edit', { timeout: 180_000 }, () => {
 
     // A page that points its own name at 127.0.0.1 (DNS rebinding) reaches the port with that name as Host.
     const rebound = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
-      const request = httpRequest(`${editor.url}/api/document`, { headers: { Host: `evil.example:${new URL(editor.url).port}` } }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode, body }));
-      });
+      const request = httpRequest(
+        `${editor.url}/api/document`,
+        { headers: { Host: `evil.example:${new URL(editor.url).port}` } },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode, body }));
+        },
+      );
       request.on('error', reject);
       request.end();
     });
@@ -99,7 +119,11 @@ describe('npm run edit', { timeout: 180_000 }, () => {
     expect(rebound.body).not.toContain('"routes"');
 
     // The same checks let the editor's own page through.
-    const own = await fetch(`${editor.url}/api/validate`, { method: 'POST', headers: { Origin: editor.url, 'Content-Type': 'application/json' }, body: JSON.stringify({ manifest }) });
+    const own = await fetch(`${editor.url}/api/validate`, {
+      method: 'POST',
+      headers: { Origin: editor.url, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ manifest }),
+    });
     expect(own.status).toBe(200);
   });
 
@@ -137,10 +161,14 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
       await form(page).locator(`#root_equips_0_specification_${index}`).fill(line);
     }
 
-    const photo = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#3a6ea5' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#3a6ea5' } })
+      .png()
+      .toBuffer();
     await form(page).getByRole('button', { name: '이미지 고르기' }).click();
     const picker = page.getByRole('dialog', { name: '이미지 고르기' });
-    await picker.getByLabel('파일 올리기').setInputFiles({ name: 'SEM EDS 사진.png', mimeType: 'image/png', buffer: photo });
+    await picker
+      .getByLabel('파일 올리기')
+      .setInputFiles({ name: 'SEM EDS 사진.png', mimeType: 'image/png', buffer: photo });
     await picker.waitFor({ state: 'detached', ...wait });
     const src = await form(page).getByLabel('그림 파일').inputValue();
     expect(src).toMatch(/^\/images\/instruments\/[a-z0-9-]+\.png$/);
@@ -149,7 +177,9 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     expect((await stat(join(editor.publicDir, src))).size).toBeGreaterThan(0);
     await form(page).getByLabel('그림 설명 (필수)').fill('SEM-EDS 장비 사진');
 
-    await nav(page).getByRole('button', { name: /^표면분석/ }).click();
+    await nav(page)
+      .getByRole('button', { name: /^표면분석/ })
+      .click();
     await form(page).getByRole('heading', { name: '표면분석' }).waitFor(wait);
     const tabs = form(page).locator('select[id^="root_instruments_"][id$="_instrument"]');
     const before = await tabs.count();
@@ -163,14 +193,24 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
       label: 'SEM-EDS',
       korName: '주사전자현미경 성분 분석기',
       subName: 'Scanning Electron Microscope with EDS',
-      equips: [{ modelName: 'JEOL JSM-IT800', image: { src, alt: 'SEM-EDS 장비 사진', width: 120, height: 90 }, specification: specifications }],
+      equips: [
+        {
+          modelName: 'JEOL JSM-IT800',
+          image: { src, alt: 'SEM-EDS 장비 사진', width: 120, height: 90 },
+          specification: specifications,
+        },
+      ],
     });
-    const surface = saved.routes.flatMap((route) => route.page.sections ?? []).find((section) => section.id === 'surface');
+    const surface = saved.routes
+      .flatMap((route) => route.page.sections ?? [])
+      .find((section) => section.id === 'surface');
     expect(surface?.instruments?.at(-1)).toBe('sem-eds');
     expect(await readFile(editor.manifest, 'utf8')).toMatch(/\n {6}"id": "sem-eds",\n/);
 
     // 표면분석 is /equipment's second tab: it is drawn in full on its own page.
-    await nav(page).getByRole('button', { name: /^SEM-EDS/ }).click();
+    await nav(page)
+      .getByRole('button', { name: /^SEM-EDS/ })
+      .click();
     const preview = await previewOf(page, '/equipment/surface');
     await previewShows(preview, 'SEM-EDS');
     await form(page).getByRole('heading', { name: 'SEM-EDS' }).scrollIntoViewIfNeeded();
@@ -182,7 +222,13 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
       await buildOrThrow(['--manifest', editor.manifest, '--public', editor.publicDir, '--out', out]);
       const html = await readFile(join(out, 'equipment/surface/index.html'), 'utf8');
       expect(await readFile(join(out, 'equipment/index.html'), 'utf8')).toContain('href="/equipment/surface#surface"');
-      for (const text of ['SEM-EDS', '주사전자현미경 성분 분석기', 'JEOL JSM-IT800', ...specifications.map((line) => line.replace(/&/g, '&amp;'))]) expect(html).toContain(text);
+      for (const text of [
+        'SEM-EDS',
+        '주사전자현미경 성분 분석기',
+        'JEOL JSM-IT800',
+        ...specifications.map((line) => line.replace(/&/g, '&amp;')),
+      ])
+        expect(html).toContain(text);
     } finally {
       await rm(out, { recursive: true, force: true });
     }
@@ -193,10 +239,13 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     const label = form(page).locator('#root_0_subItems_0_label');
     const old = await label.inputValue();
     const preview = await previewOf(page, '/');
-    const menuLinks = (text: string) => preview.locator('header a').filter({ hasText: new RegExp(`^\\s*${text}\\s*$`) });
+    const menuLinks = (text: string) =>
+      preview.locator('header a').filter({ hasText: new RegExp(`^\\s*${text}\\s*$`) });
     expect(await menuLinks(old).count()).toBeGreaterThan(0);
     await label.fill('대표 인사말');
-    await menuLinks('대표 인사말').first().waitFor({ state: 'attached', ...wait });
+    await menuLinks('대표 인사말')
+      .first()
+      .waitFor({ state: 'attached', ...wait });
     expect(await menuLinks(old).count()).toBe(0);
     await closeEditor(page);
   });
@@ -208,7 +257,9 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     const dialog = page.getByRole('dialog', { name: 'XPS 삭제' });
     await dialog.getByText(/^XPS는 \d+곳에서 쓰입니다\.$/).waitFor(wait);
     const manifest = await readManifest();
-    const tabLists = manifest.routes.flatMap((route) => route.page.sections ?? []).filter((section) => section.instruments?.includes('xps'));
+    const tabLists = manifest.routes
+      .flatMap((route) => route.page.sections ?? [])
+      .filter((section) => section.instruments?.includes('xps'));
     expect(tabLists.length).toBeGreaterThan(0);
     const places = await dialog.getByRole('listitem').allTextContents();
     expect(places).toHaveLength(tabLists.length);
@@ -221,11 +272,14 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     await closeEditor(page);
   });
 
-  it('shows the problem npm run validate finds for an invalid colour, in the editor\'s words, beside its field and in the problems panel, and will not save', async () => {
+  it("shows the problem npm run validate finds for an invalid colour, in the editor's words, beside its field and in the problems panel, and will not save", async () => {
     const text = await readFile(editor.manifest, 'utf8');
     const manifest = JSON.parse(text) as Manifest;
     manifest.theme.colors.primary = '#12345';
-    const validation = await validateManifestText(JSON.stringify(manifest, null, 2), editor.manifest, { publicDir: editor.publicDir, lang: 'editor' });
+    const validation = await validateManifestText(JSON.stringify(manifest, null, 2), editor.manifest, {
+      publicDir: editor.publicDir,
+      lang: 'editor',
+    });
     const expected = validation.problems.find((problem) => problem.pointer === '/theme/colors/primary');
     expect(expected?.message).toMatch(/[가-힣]/);
 
@@ -257,7 +311,10 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     await nav(page).getByRole('button', { name: '테마', exact: true }).click();
     await form(page).locator('#root_colors_primary').fill('#101010');
     await problemsStatus(page).filter({ hasText: '문제가 없습니다.' }).waitFor(wait);
-    const elsewhere = (await readFile(editor.manifest, 'utf8')).replace('"description": "장비를 소개합니다."', '"description": "VS Code에서 고친 설명입니다."');
+    const elsewhere = (await readFile(editor.manifest, 'utf8')).replace(
+      '"description": "장비를 소개합니다."',
+      '"description": "VS Code에서 고친 설명입니다."',
+    );
     await writeFile(editor.manifest, elsewhere);
     const banner = page.getByRole('alert').filter({ hasText: '다른 곳에서 site.json이 바뀌었습니다' });
     await banner.waitFor(wait);
@@ -270,7 +327,9 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
 
     await banner.getByRole('button', { name: '다시 불러오기' }).click();
     await banner.waitFor({ state: 'detached', ...wait });
-    expect(await form(page).locator('#root_colors_primary').inputValue()).toBe((await readManifest()).theme.colors.primary);
+    expect(await form(page).locator('#root_colors_primary').inputValue()).toBe(
+      (await readManifest()).theme.colors.primary,
+    );
     await closeEditor(page);
   });
 
@@ -288,7 +347,10 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     await nav(page).getByRole('button', { name: '테마', exact: true }).click();
     expect(await primary().inputValue()).toBe('#202020');
     await notice.getByRole('button', { name: '초안 버리기' }).click();
-    await page.getByRole('dialog', { name: '저장하지 않은 변경 버리기' }).getByRole('button', { name: '버리기' }).click();
+    await page
+      .getByRole('dialog', { name: '저장하지 않은 변경 버리기' })
+      .getByRole('button', { name: '버리기' })
+      .click();
     await expect.poll(() => primary().inputValue()).toBe(saved);
     expect(await readManifest().then((manifest) => manifest.theme.colors.primary)).toBe(saved);
     await closeEditor(page);
@@ -296,7 +358,9 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
 
   it('redraws the preview after each keystroke', async () => {
     const page = await openEditor(browser, editor.url);
-    await nav(page).getByRole('button', { name: /^인사말/ }).click();
+    await nav(page)
+      .getByRole('button', { name: /^인사말/ })
+      .click();
     const preview = await previewOf(page, '/about');
     const title = form(page).getByRole('textbox', { name: /섹션 제목/ });
     await title.click();
@@ -335,7 +399,9 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
       await publishButton.click();
       await confirmation.waitFor(wait);
       expect(await confirmation.getByRole('list', { name: '게시할 변경' }).textContent()).toBe('회사 정보 수정');
-      expect(await confirmation.textContent()).toContain('사이트 파일의 공용 사본으로 보냅니다. 사이트는 바로 바뀌지 않습니다. 게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다.');
+      expect(await confirmation.textContent()).toContain(
+        '사이트 파일의 공용 사본으로 보냅니다. 사이트는 바로 바뀌지 않습니다. 게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다.',
+      );
       expect(await axeViolations(page)).toEqual([]);
       await confirmation.getByRole('button', { name: '취소' }).click();
       await confirmation.waitFor({ ...wait, state: 'detached' });
@@ -343,7 +409,12 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
 
       await publishButton.click();
       await confirmation.getByRole('button', { name: '게시' }).click();
-      const outcome = page.getByRole('status').filter({ hasText: /^게시했습니다\. 변경을 기록해 사이트 파일의 공용 사본으로 보냈습니다\. 게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다\.$/ });
+      const outcome = page
+        .getByRole('status')
+        .filter({
+          hasText:
+            /^게시했습니다\. 변경을 기록해 사이트 파일의 공용 사본으로 보냈습니다\. 게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다\.$/,
+        });
       await outcome.waitFor(wait);
       expect(await git(remote, 'log', '-1', '--format=%B')).toBe('site.json: 회사 정보 수정');
       expect(await git(remote, 'show', 'HEAD:site.json')).toContain('"phone": "042-123-4567"');

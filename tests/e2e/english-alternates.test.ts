@@ -22,7 +22,12 @@ const built = useBuiltSite();
 /** The attributes of every `<tag …>` in `html`, by name. */
 function tagsIn(html: string, tag: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map((match) =>
-    Object.fromEntries([...match[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((attribute) => [attribute[1]!, attribute[2]!.replace(/&amp;/g, '&')])),
+    Object.fromEntries(
+      [...match[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((attribute) => [
+        attribute[1]!,
+        attribute[2]!.replace(/&amp;/g, '&'),
+      ]),
+    ),
   );
 }
 
@@ -44,14 +49,17 @@ describe('a site in Korean and English', () => {
     expect(pages.filter((page) => page.language.code === 'en')).toHaveLength(pages.length / 2);
   });
 
-  it.each(pages.map((page) => ({ path: page.path, page })))('$path says its language and links every version of itself', async ({ page }) => {
-    const html = await fetchPage(page.path);
-    expect(tagsIn(html, 'html')[0]?.lang).toBe(page.language.code);
-    const alternates = tagsIn(html, 'link').filter((link) => link.rel === 'alternate' && link.hreflang !== undefined);
-    expect(Object.fromEntries(alternates.map((link) => [link.hreflang, link.href]))).toEqual(alternatesOf(page));
-    expect(alternates).toHaveLength(Object.keys(alternatesOf(page)).length);
-    expect(alternates.find((link) => link.hreflang === page.language.code)?.href).toBe(baseUrl + page.path);
-  });
+  it.each(pages.map((page) => ({ path: page.path, page })))(
+    '$path says its language and links every version of itself',
+    async ({ page }) => {
+      const html = await fetchPage(page.path);
+      expect(tagsIn(html, 'html')[0]?.lang).toBe(page.language.code);
+      const alternates = tagsIn(html, 'link').filter((link) => link.rel === 'alternate' && link.hreflang !== undefined);
+      expect(Object.fromEntries(alternates.map((link) => [link.hreflang, link.href]))).toEqual(alternatesOf(page));
+      expect(alternates).toHaveLength(Object.keys(alternatesOf(page)).length);
+      expect(alternates.find((link) => link.hreflang === page.language.code)?.href).toBe(baseUrl + page.path);
+    },
+  );
 
   it('lists every page in the sitemap with its versions in every language', async () => {
     const sitemap = await fetchPage('/sitemap.xml');
@@ -69,7 +77,11 @@ describe('a site in Korean and English', () => {
 
   it('leads from a Korean section to the same section in English with the header’s language switch, and back', async () => {
     const [about, partners] = manifest.routes.flatMap((route) =>
-      route.page.type === 'stackedPage' ? route.page.sections.filter((section) => section.type === 'partners').map((section) => [route, section] as const) : [],
+      route.page.type === 'stackedPage'
+        ? route.page.sections
+            .filter((section) => section.type === 'partners')
+            .map((section) => [route, section] as const)
+        : [],
     )[0]!;
     const switchLabel = manifest.labels.languageSwitch!;
     const context = await built.browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -93,24 +105,43 @@ describe('a site in Korean and English', () => {
   });
 
   // A category page with an equipment group after its first: that group's content is fetched, its tabs hydrate late.
-  const [category, groups] = manifest.routes.flatMap((route) =>
-    route.page.type === 'categoryPage' && route.page.sections.length > 1
-      ? [[route, route.page.sections.filter((section): section is EquipmentGroup => section.type === 'equipmentGroup' && (section.instruments?.length ?? 0) > 1)] as const]
-      : [],
-  ).find(([, found]) => found.length > 1)!;
+  const [category, groups] = manifest.routes
+    .flatMap((route) =>
+      route.page.type === 'categoryPage' && route.page.sections.length > 1
+        ? [
+            [
+              route,
+              route.page.sections.filter(
+                (section): section is EquipmentGroup =>
+                  section.type === 'equipmentGroup' && (section.instruments?.length ?? 0) > 1,
+              ),
+            ] as const,
+          ]
+        : [],
+    )
+    .find(([, found]) => found.length > 1)!;
   const switchTo = (page: Page, from: string, to: string) =>
-    page.getByRole('navigation', { name: textOf(manifest.labels.languageSwitch!, from) }).locator(`a[hreflang="${to}"]`).click();
+    page
+      .getByRole('navigation', { name: textOf(manifest.labels.languageSwitch!, from) })
+      .locator(`a[hreflang="${to}"]`)
+      .click();
 
   it('keeps the chosen category and instrument tab across the language switch, with JavaScript', async () => {
     const context = await built.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    for (const [group, from, to] of [[groups[1]!, 'ko', 'en'], [groups[0]!, 'en', 'ko']] as const) {
+    for (const [group, from, to] of [
+      [groups[1]!, 'ko', 'en'],
+      [groups[0]!, 'en', 'ko'],
+    ] as const) {
       const tabs = (language: string) => instrumentTabs(manifest, group.instruments, language).map((tab) => tab.label);
       const address = (language: string) => `${addressIn(manifest, category.path, language)}#${group.id}`;
       if (from === 'ko') await page.goto(`${built.server.url}${address(from)}`, { waitUntil: 'networkidle' });
       else {
         const banner = category.page.type === 'categoryPage' ? category.page.banner.title : manifest.site.name;
-        await page.getByRole('navigation', { name: textOf(banner, from) }).getByRole('link', { name: textOf(group.label, from), exact: true }).click();
+        await page
+          .getByRole('navigation', { name: textOf(banner, from) })
+          .getByRole('link', { name: textOf(group.label, from), exact: true })
+          .click();
         await page.waitForURL(`${built.server.url}${address(from)}`);
       }
       const chosen = page.getByRole('tab', { name: tabs(from).at(-1)!, exact: true });
@@ -125,12 +156,21 @@ describe('a site in Korean and English', () => {
     // Handed over once: the page loaded again starts at the first tab, as any visit does.
     await page.reload({ waitUntil: 'networkidle' });
     await islandsHydrated(page);
-    await page.getByRole('tab', { name: instrumentTabs(manifest, groups[0]!.instruments, 'ko')[0]!.label, exact: true, selected: true }).waitFor();
+    await page
+      .getByRole('tab', {
+        name: instrumentTabs(manifest, groups[0]!.instruments, 'ko')[0]!.label,
+        exact: true,
+        selected: true,
+      })
+      .waitFor();
     await context.close();
   });
 
   it('leads from a category section’s own page to the same section in the other language, without JavaScript', async () => {
-    const context = await built.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const context = await built.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     const section = groups[1]!;
     const ownPage = (language: string) => addressIn(manifest, `${category.path}/${section.id}`, language);

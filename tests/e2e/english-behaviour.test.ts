@@ -38,7 +38,8 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
   return page;
 }
 
-const groupsOf = (route: Route & { page: CategoryPage }) => route.page.sections.filter((section): section is EquipmentGroup => section.type === 'equipmentGroup');
+const groupsOf = (route: Route & { page: CategoryPage }) =>
+  route.page.sections.filter((section): section is EquipmentGroup => section.type === 'equipmentGroup');
 const techRoute = manifest.routes
   .filter((route): route is Route & { page: CategoryPage } => route.page.type === 'categoryPage')
   .find((route) => groupsOf(route).length >= 2)!;
@@ -46,7 +47,11 @@ const techGroups = groupsOf(techRoute);
 
 describe('English pages', () => {
   it('open and close the menu on a phone, in English', async () => {
-    const current = await open(at(menu[0]!.href), { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const current = await open(at(menu[0]!.href), {
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const header = current.locator('header');
     // Found by what it controls: its name changes as it opens and closes.
     const toggle = header.locator('button[aria-controls]');
@@ -68,7 +73,10 @@ describe('English pages', () => {
     const { dots, current: currentDot } = sectionDots(en(labels.sectionNavigation));
     expect(await dots(current).count()).toBe(homePage(manifest).sections.length);
     expect(await currentDot(current)).toBe(names[0]);
-    await current.getByRole('button', { name: en(labels.nextSection) }).first().click();
+    await current
+      .getByRole('button', { name: en(labels.nextSection) })
+      .first()
+      .click();
     await expect.poll(() => currentDot(current)).toBe(names[1]);
     // The scroller takes input again once its move has ended.
     await settled(current, 1, manifest.behaviour.scrollSpeedMs);
@@ -83,30 +91,47 @@ describe('English pages', () => {
     current.on('request', (request) => requests.push(new URL(request.url()).pathname));
     const subNav = current.getByRole('navigation', { name: en(techRoute.page.banner.title) });
     await subNav.getByRole('link', { name: en(second!.label) }).click();
-    await current.locator('main h2', { hasText: en(second!.title) }).filter({ visible: true }).waitFor();
+    await current
+      .locator('main h2', { hasText: en(second!.title) })
+      .filter({ visible: true })
+      .waitFor();
     await islandsHydrated(current);
-    expect(requests.filter((path) => path.startsWith(at(techRoute.path)))).toEqual([`${at(techRoute.path)}/${second!.id}`]);
+    expect(requests.filter((path) => path.startsWith(at(techRoute.path)))).toEqual([
+      `${at(techRoute.path)}/${second!.id}`,
+    ]);
     const tabs = current.locator(`[id="${second!.id}"]`).getByRole('tab');
-    await expect.poll(() => tabs.allInnerTexts()).toEqual(instrumentTabs(manifest, second!.instruments, 'en').map((tab) => tab.label));
+    await expect
+      .poll(() => tabs.allInnerTexts())
+      .toEqual(instrumentTabs(manifest, second!.instruments, 'en').map((tab) => tab.label));
   });
 
   it('open the inquiry dialog in English and show English errors for an empty form', async () => {
     const current = await open(at('/'));
     const contact = homePage(manifest).sections.find((section) => section.type === 'companyContact');
-    if (contact?.type !== 'companyContact') throw new Error('The rich fixture’s home page is expected to hold a companyContact section.');
+    if (contact?.type !== 'companyContact')
+      throw new Error('The rich fixture’s home page is expected to hold a companyContact section.');
     // Focus brings the button's section into view (it sits below the first screen of the scroller).
     const opener = current.getByRole('button', { name: en(contact.buttonLabel) });
     await opener.focus();
     await opener.click();
     const dialog = current.getByRole('dialog', { name: en(inquiryForm.dialogTitle) });
     await dialog.waitFor();
-    for (const field of ['company', 'phone', 'email', 'message'] as const) await dialog.getByLabel(en(inquiryForm[field]), { exact: true }).waitFor();
+    for (const field of ['company', 'phone', 'email', 'message'] as const)
+      await dialog.getByLabel(en(inquiryForm[field]), { exact: true }).waitFor();
     await dialog.getByRole('button', { name: en(inquiryForm.submit) }).click();
-    await expect.poll(async () => (await dialog.getByRole('alert').allTextContents()).join(' ')).toContain(en(inquiryForm.status.invalid));
+    await expect
+      .poll(async () => (await dialog.getByRole('alert').allTextContents()).join(' '))
+      .toContain(en(inquiryForm.status.invalid));
     const invalid = dialog.locator('[aria-invalid="true"]');
     expect(await invalid.count()).toBeGreaterThan(0);
     const errors = await invalid.evaluateAll((fields) =>
-      fields.map((field) => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim()),
+      fields.map((field) =>
+        (field.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+          .trim(),
+      ),
     );
     for (const error of errors) {
       expect(error).not.toBe('');
@@ -117,6 +142,10 @@ describe('English pages', () => {
   it('have no axe violations', async () => {
     const current = await open(at(manifest.inquiryForm.href.split('#')[0]!));
     const { violations } = await new AxeBuilder({ page: current }).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });

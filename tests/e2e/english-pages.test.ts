@@ -23,7 +23,12 @@ beforeAll(async () => {
   await writeFile(manifestFile, JSON.stringify(manifest));
   const out = join(dir, 'dist');
   await buildOrThrow(['--manifest', manifestFile, '--public', fixturePublic, '--out', out]);
-  server = await startServerProcess({ manifest: manifestFile, publicDir: fixturePublic, out, dataDir: join(dir, 'data') });
+  server = await startServerProcess({
+    manifest: manifestFile,
+    publicDir: fixturePublic,
+    out,
+    dataDir: join(dir, 'data'),
+  });
   browser = await launchChromium();
 });
 
@@ -41,7 +46,13 @@ const get = async (path: string) => {
   return { status: response.status, html: await response.text() };
 };
 const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
-const hreflangs = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href]));
+const hreflangs = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [
+      lang,
+      href,
+    ]),
+  );
 const fontUrls = (html: string) => [...html.matchAll(/src:url\(([^)]+\.woff2)\)/g)].map(([, url]) => url);
 
 describe('the production server', () => {
@@ -70,7 +81,11 @@ describe('head and sitemap', () => {
     const korean = (await get('/equipment/bulk')).html;
     expect(english).toContain(`<link rel="canonical" href="${base}/en/equipment/bulk">`);
     expect(korean).toContain(`<link rel="canonical" href="${base}/equipment/bulk">`);
-    const expected = { ko: `${base}/equipment/bulk`, en: `${base}/en/equipment/bulk`, 'x-default': `${base}/equipment/bulk` };
+    const expected = {
+      ko: `${base}/equipment/bulk`,
+      en: `${base}/en/equipment/bulk`,
+      'x-default': `${base}/equipment/bulk`,
+    };
     expect(hreflangs(english)).toEqual(expected);
     expect(hreflangs(korean)).toEqual(expected);
     expect(english).toContain('<meta property="og:locale" content="en_US">');
@@ -102,7 +117,10 @@ describe('the language switch', () => {
       await waitFor(() => page.url().endsWith('/en/about#contact'), 'the English page at the same section');
       expect(await page.getAttribute('html', 'lang')).toBe('en');
       await page.locator('a[hreflang="ko"]').click();
-      await waitFor(() => page.url().endsWith('/about#contact') && !page.url().includes('/en/'), 'the Korean page at the same section');
+      await waitFor(
+        () => page.url().endsWith('/about#contact') && !page.url().includes('/en/'),
+        'the Korean page at the same section',
+      );
     } finally {
       await page.close();
     }

@@ -8,7 +8,13 @@ import { lockDatabase } from './helpers/locked-database';
 
 const manifest = readFixtureManifest();
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
-const valid = { company: '(주)한빛소재', phone: '010-1234-5678', email: 'kim@hanbit.example', message: '도금층 변색 원인 분석을 의뢰하고 싶습니다.', consent: true };
+const valid = {
+  company: '(주)한빛소재',
+  phone: '010-1234-5678',
+  email: 'kim@hanbit.example',
+  message: '도금층 변색 원인 분석을 의뢰하고 싶습니다.',
+  consent: true,
+};
 let server: ServerProcess;
 
 beforeAll(async () => {
@@ -42,7 +48,12 @@ async function expectKoreanJson(answer: Response, status: number, message: RegEx
 }
 
 const postInquiry = (body: string, type = 'application/json', headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': type, origin: server.url, ...headers }, body, redirect: 'manual' });
+  fetch(`${server.url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': type, origin: server.url, ...headers },
+    body,
+    redirect: 'manual',
+  });
 
 describe('the server’s own refusals', () => {
   it('400 for a URL it cannot decode', async () => {
@@ -51,7 +62,11 @@ describe('the server’s own refusals', () => {
   });
 
   it('404 for what the API does not have, 405 with Allow for the wrong method', async () => {
-    await expectKoreanPage(await fetch(`${server.url}/api/no-such-thing`, { headers: html }), 404, '찾는 주소가 없습니다');
+    await expectKoreanPage(
+      await fetch(`${server.url}/api/no-such-thing`, { headers: html }),
+      404,
+      '찾는 주소가 없습니다',
+    );
     await expectKoreanJson(await fetch(`${server.url}/api/no-such-thing`), 404, /페이지도 기능도 없습니다/);
     const wrongMethod = await fetch(`${server.url}/api/inquiries`);
     expect(wrongMethod.headers.get('allow')).toBe('POST');
@@ -66,7 +81,11 @@ describe('the inquiry API keeps its own answers, now with the security headers',
     expect(json.status).toBe(413);
     expectSecurityHeaders(json);
     expect(await json.json()).toEqual({ errors: { form: expect.stringContaining(kilobytes(bodyLimitBytes)) } });
-    const form = await postInquiry(new URLSearchParams({ ...tooBig, consent: 'on' }).toString(), 'application/x-www-form-urlencoded', html);
+    const form = await postInquiry(
+      new URLSearchParams({ ...tooBig, consent: 'on' }).toString(),
+      'application/x-www-form-urlencoded',
+      html,
+    );
     expect(form.status).toBe(303);
     expectSecurityHeaders(form);
     const page = await fetch(server.url + form.headers.get('location')!.replace(/#.*/, ''), { headers: html });

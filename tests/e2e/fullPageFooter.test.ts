@@ -55,7 +55,8 @@ const footerBox = (page: Page) =>
   }, layoutIds.footer);
 
 /** The window's move has ended (the scroller takes input again) with the footer `place`. */
-const footerAt = (page: Page, place: 'shown' | 'hidden') => page.locator(`[data-footer="${place}"]`).waitFor({ timeout: behaviour.scrollSpeedMs * 4 });
+const footerAt = (page: Page, place: 'shown' | 'hidden') =>
+  page.locator(`[data-footer="${place}"]`).waitFor({ timeout: behaviour.scrollSpeedMs * 4 });
 
 /** The footer has come up whole, its bottom at the window's bottom, the last section's dot still current. */
 async function expectFooterShown(page: Page) {
@@ -130,7 +131,9 @@ describe('the footer after the last section, at 1280 x 800', () => {
     // The last section's screen, after whose content the next Tab enters the footer.
     await page.locator('[data-section]').last().focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), layoutIds.footer)).toBe(true);
+    expect(
+      await page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), layoutIds.footer),
+    ).toBe(true);
     await expectFooterShown(page);
     const focused = await page.evaluate(() => document.activeElement!.getBoundingClientRect().toJSON() as DOMRect);
     expect(focused.top).toBeGreaterThanOrEqual(0);
@@ -147,7 +150,11 @@ describe('the footer after the last section, at 1280 x 800', () => {
     await page.keyboard.press('End');
     await expectFooterShown(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
     await close();
   });
 
@@ -157,7 +164,11 @@ describe('the footer after the last section, at 1280 x 800', () => {
       (id) =>
         new Promise<number>((resolve) => {
           window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }));
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(Math.round(document.getElementById(id)!.getBoundingClientRect().bottom))));
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve(Math.round(document.getElementById(id)!.getBoundingClientRect().bottom)),
+            ),
+          );
         }),
       layoutIds.footer,
     );

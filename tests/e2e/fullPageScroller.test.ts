@@ -51,14 +51,21 @@ async function openHome(options: BrowserContextOptions = {}, origin = server.url
 const { dots, current } = sectionDots(ko(labels.sectionNavigation));
 /** The track's vertical translation as drawn right now, in px. */
 const trackY = (page: Page) =>
-  page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('[data-section]')!.parentElement!).transform).m42);
+  page.evaluate(
+    () => new DOMMatrix(getComputedStyle(document.querySelector('[data-section]')!.parentElement!).transform).m42,
+  );
 /** The dot that must become current: React renders a move a moment after the input. */
 const expectCurrent = (page: Page, name: string | undefined) => expect.poll(() => current(page)).toBe(name);
 /**
  * The dot that must stay current after `input`: waits until the page has received the
  * input's last event and drawn two frames since, by when a move it caused would show.
  */
-async function expectStill(page: Page, name: string | undefined, event: 'wheel' | 'touchend', input: () => Promise<void>) {
+async function expectStill(
+  page: Page,
+  name: string | undefined,
+  event: 'wheel' | 'touchend',
+  input: () => Promise<void>,
+) {
   await page.evaluate((type) => {
     const record = window as Window & { inputSeen?: Promise<void> };
     record.inputSeen = new Promise((resolve) => {
@@ -80,7 +87,9 @@ describe('at 1280 x 800', () => {
     expect(await dots(page).count()).toBe(names.length);
     const layout = await page.evaluate(() => ({
       overflow: getComputedStyle(document.documentElement).overflow,
-      heights: [...document.querySelectorAll<HTMLElement>('[data-section]')].map((screen) => screen.getBoundingClientRect().height),
+      heights: [...document.querySelectorAll<HTMLElement>('[data-section]')].map(
+        (screen) => screen.getBoundingClientRect().height,
+      ),
       scrollY: window.scrollY,
     }));
     expect(layout).toEqual({ overflow: 'hidden', heights: names.map(() => 800), scrollY: 0 });
@@ -120,7 +129,10 @@ describe('at 1280 x 800', () => {
     await dots(page).nth(0).click();
     await expectCurrent(page, names[0]);
     await settled(page, 0);
-    await page.getByRole('button', { name: ko(labels.nextSection) }).first().click();
+    await page
+      .getByRole('button', { name: ko(labels.nextSection) })
+      .first()
+      .click();
     await expectCurrent(page, names[1]);
     await settled(page, 1);
   });
@@ -134,7 +146,10 @@ describe('at 1280 x 800', () => {
       const y = 500;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
       for (let step = 1; step <= 5; step++) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - (distance * step) / 5 }] });
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x, y: y - (distance * step) / 5 }],
+        });
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
@@ -147,7 +162,10 @@ describe('at 1280 x 800', () => {
   it('shows the section that Tab moves focus into, never leaving focus off screen', async () => {
     const { page } = await openHome();
     await waitForMode(page, 'full');
-    await page.getByRole('button', { name: ko(labels.nextSection) }).first().focus();
+    await page
+      .getByRole('button', { name: ko(labels.nextSection) })
+      .first()
+      .focus();
     await page.keyboard.press('Tab');
     await expectCurrent(page, names[1]);
     await settled(page, 1);
@@ -170,7 +188,9 @@ describe('at 1280 x 800', () => {
           new Promise<number>((resolve) => {
             window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
             const track = document.querySelector('[data-section]')!.parentElement!;
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(new DOMMatrix(getComputedStyle(track).transform).m42)));
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(new DOMMatrix(getComputedStyle(track).transform).m42)),
+            );
           }),
       );
     const animated = await openHome();
@@ -224,7 +244,9 @@ describe('at 1280 x 800', () => {
     const printed = await page.evaluate(() => ({
       transform: getComputedStyle(document.querySelector('[data-section]')!.parentElement!).transform,
       tops: [...document.querySelectorAll('[data-section]')].map((screen) => screen.getBoundingClientRect().top),
-      clipped: [...document.querySelectorAll('[data-section]')].filter((screen) => screen.scrollHeight > screen.clientHeight + 1).length,
+      clipped: [...document.querySelectorAll('[data-section]')].filter(
+        (screen) => screen.scrollHeight > screen.clientHeight + 1,
+      ).length,
       dotsShown: !!document.querySelector('nav[aria-label] button')?.getClientRects().length,
     }));
     expect(printed.transform).toBe('none');
@@ -242,7 +264,9 @@ async function expectOrdinaryScrolling(page: Page, viewport: { width: number; he
     overflow: getComputedStyle(document.documentElement).overflow,
     scrollHeight: document.documentElement.scrollHeight,
     scrollWidth: document.documentElement.scrollWidth,
-    clipped: [...document.querySelectorAll<HTMLElement>('[data-section]')].filter((screen) => screen.scrollHeight > screen.clientHeight + 1).length,
+    clipped: [...document.querySelectorAll<HTMLElement>('[data-section]')].filter(
+      (screen) => screen.scrollHeight > screen.clientHeight + 1,
+    ).length,
   }));
   expect(before.overflow).toBe('visible');
   expect(before.scrollHeight).toBeGreaterThan(viewport.height);

@@ -23,7 +23,9 @@ describe.each(siteLanguages(manifest).map((language) => language.code))('the hea
     const context = await built.browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     const problems = collectPageProblems(page, built.server.url);
-    await page.goto(`${built.server.url}${addressIn(manifest, manifest.menu[0]!.href, language)}`, { waitUntil: 'networkidle' });
+    await page.goto(`${built.server.url}${addressIn(manifest, manifest.menu[0]!.href, language)}`, {
+      waitUntil: 'networkidle',
+    });
     await islandsHydrated(page);
     // The web font is on: the widths measured are the ones visitors see.
     await page.evaluate(() => document.fonts.ready);
@@ -35,7 +37,10 @@ describe.each(siteLanguages(manifest).map((language) => language.code))('the hea
       };
       const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
       return {
-        labels: [...document.querySelectorAll('header [data-group-link]')].map((link) => ({ text: link.textContent, lines: lines(link) })),
+        labels: [...document.querySelectorAll('header [data-group-link]')].map((link) => ({
+          text: link.textContent,
+          lines: lines(link),
+        })),
         bar: document.querySelector('header')!.getBoundingClientRect().height,
         logoRight: box('header a:has(> img)')!.right,
         nav: box('header nav[id]')!,

@@ -45,7 +45,9 @@ const noSubLinkVisible = async (page: Page) => {
 const activeElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
-    return element ? `${element.tagName} ${element.getAttribute('href') ?? element.getAttribute('aria-label') ?? ''}`.trim() : null;
+    return element
+      ? `${element.tagName} ${element.getAttribute('href') ?? element.getAttribute('aria-label') ?? ''}`.trim()
+      : null;
   });
 
 describe('at 1280 px', () => {
@@ -55,24 +57,29 @@ describe('at 1280 px', () => {
   });
   afterAll(() => context.close());
 
-  it.each([innerPath, '/'])('%s: hovering expands every group’s sub-menu in a full-width panel; leaving collapses it', async (path) => {
-    const { page, problems } = await open(context, path);
-    await page.mouse.move(640, 700);
-    expect(await noSubLinkVisible(page)).toBe(true);
-    const collapsedHeight = (await header(page).boundingBox())!.height;
+  it.each([innerPath, '/'])(
+    '%s: hovering expands every group’s sub-menu in a full-width panel; leaving collapses it',
+    async (path) => {
+      const { page, problems } = await open(context, path);
+      await page.mouse.move(640, 700);
+      expect(await noSubLinkVisible(page)).toBe(true);
+      const collapsedHeight = (await header(page).boundingBox())!.height;
 
-    await header(page).getByRole('link', { name: ko(menu[2]!.label), exact: true }).hover();
-    await expect.poll(() => allSubLinksVisible(page)).toBe(true);
-    // The panel grows by a transition: wait for its height rather than for a time.
-    await expect.poll(async () => (await header(page).boundingBox())!.height).toBeGreaterThan(collapsedHeight + 100);
-    expect((await header(page).boundingBox())!.width).toBe(1280);
+      await header(page)
+        .getByRole('link', { name: ko(menu[2]!.label), exact: true })
+        .hover();
+      await expect.poll(() => allSubLinksVisible(page)).toBe(true);
+      // The panel grows by a transition: wait for its height rather than for a time.
+      await expect.poll(async () => (await header(page).boundingBox())!.height).toBeGreaterThan(collapsedHeight + 100);
+      expect((await header(page).boundingBox())!.width).toBe(1280);
 
-    await page.mouse.move(640, 780);
-    await expect.poll(() => noSubLinkVisible(page)).toBe(true);
-    await expect.poll(async () => (await header(page).boundingBox())!.height).toBe(collapsedHeight);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+      await page.mouse.move(640, 780);
+      await expect.poll(() => noSubLinkVisible(page)).toBe(true);
+      await expect.poll(async () => (await header(page).boundingBox())!.height).toBe(collapsedHeight);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('Tab into the header expands it; Escape collapses it with focus kept; the next Tab expands it again', async () => {
     const { page, problems } = await open(context, innerPath);
@@ -105,7 +112,9 @@ describe('at 1280 px', () => {
     const { page, problems } = await open(context, '/');
     const group = menu.at(-1)!;
     const target = subItemHref(group, subItemsOf(group).at(-1)!);
-    await header(page).getByRole('link', { name: ko(group.label), exact: true }).hover();
+    await header(page)
+      .getByRole('link', { name: ko(group.label), exact: true })
+      .hover();
     await header(page).locator(`a[href="${target}"]`).last().click();
     await page.waitForURL(`${built.server.url}${target}`);
     await page.mouse.move(640, 700);
@@ -130,7 +139,11 @@ describe('at 1280 px', () => {
 
   it('hides the phone menu button', async () => {
     const { page } = await open(context, innerPath);
-    expect(await header(page).getByRole('button', { name: ko(labels.openMenu) }).isVisible()).toBe(false);
+    expect(
+      await header(page)
+        .getByRole('button', { name: ko(labels.openMenu) })
+        .isVisible(),
+    ).toBe(false);
     await page.close();
   });
 });
@@ -144,39 +157,46 @@ describe('at 375 px', () => {
 
   const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-  it.each(['/', innerPath])('%s: the menu button opens the panel with every link, and nothing overflows', async (path) => {
-    const { page, problems } = await open(context, path);
-    const button = header(page).locator('button[aria-controls]');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await button.getAttribute('aria-label')).toBe(ko(labels.openMenu));
-    expect(await header(page).getByRole('link', { name: ko(menu[0]!.label), exact: true }).isVisible()).toBe(false);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+  it.each(['/', innerPath])(
+    '%s: the menu button opens the panel with every link, and nothing overflows',
+    async (path) => {
+      const { page, problems } = await open(context, path);
+      const button = header(page).locator('button[aria-controls]');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await button.getAttribute('aria-label')).toBe(ko(labels.openMenu));
+      expect(
+        await header(page)
+          .getByRole('link', { name: ko(menu[0]!.label), exact: true })
+          .isVisible(),
+      ).toBe(false);
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
 
-    await button.tap();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await button.getAttribute('aria-label')).toBe(ko(labels.closeMenu));
-    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await panel.waitFor();
-    for (const [index, group] of menu.entries()) {
-      const column = panel.locator(':scope > ul > li').nth(index);
-      const groupLink = column.locator('a').first();
-      expect(await groupLink.textContent()).toBe(ko(group.label));
-      await groupLink.scrollIntoViewIfNeeded();
-      expect(await groupLink.isVisible()).toBe(true);
-      for (const item of subItemsOf(group)) {
-        const link = column.locator(`a[href="${subItemHref(group, item)}"]`);
-        expect(await link.count(), subItemHref(group, item)).toBe(1);
-        await link.scrollIntoViewIfNeeded();
-        expect(await link.isVisible()).toBe(true);
+      await button.tap();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect(await button.getAttribute('aria-label')).toBe(ko(labels.closeMenu));
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      await panel.waitFor();
+      for (const [index, group] of menu.entries()) {
+        const column = panel.locator(':scope > ul > li').nth(index);
+        const groupLink = column.locator('a').first();
+        expect(await groupLink.textContent()).toBe(ko(group.label));
+        await groupLink.scrollIntoViewIfNeeded();
+        expect(await groupLink.isVisible()).toBe(true);
+        for (const item of subItemsOf(group)) {
+          const link = column.locator(`a[href="${subItemHref(group, item)}"]`);
+          expect(await link.count(), subItemHref(group, item)).toBe(1);
+          await link.scrollIntoViewIfNeeded();
+          expect(await link.isVisible()).toBe(true);
+        }
       }
-    }
-    const box = (await panel.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(375);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('Escape closes the panel and gives focus back to the button', async () => {
     const { page } = await open(context, innerPath);
@@ -187,7 +207,11 @@ describe('at 375 px', () => {
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await activeElement(page)).toBe(`BUTTON ${ko(labels.openMenu)}`);
-    expect(await header(page).getByRole('link', { name: ko(menu[0]!.label), exact: true }).isVisible()).toBe(false);
+    expect(
+      await header(page)
+        .getByRole('link', { name: ko(menu[0]!.label), exact: true })
+        .isVisible(),
+    ).toBe(false);
     await page.close();
   });
 
@@ -195,10 +219,16 @@ describe('at 375 px', () => {
     const { page, problems } = await open(context, innerPath);
     const button = header(page).locator('button[aria-controls]');
     await button.tap();
-    await header(page).getByRole('link', { name: ko(menu[3]!.label), exact: true }).tap();
+    await header(page)
+      .getByRole('link', { name: ko(menu[3]!.label), exact: true })
+      .tap();
     await page.waitForURL(`${built.server.url}${menu[3]!.href}`);
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    expect(await header(page).getByRole('link', { name: ko(menu[3]!.label), exact: true }).isVisible()).toBe(false);
+    expect(
+      await header(page)
+        .getByRole('link', { name: ko(menu[3]!.label), exact: true })
+        .isVisible(),
+    ).toBe(false);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -206,11 +236,16 @@ describe('at 375 px', () => {
 
 describe('without JavaScript', () => {
   it('expands on hover and on keyboard focus at 1280 px', async () => {
-    const context = await built.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const context = await built.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+    });
     const { page } = await open(context, innerPath);
     await page.mouse.move(640, 700);
     expect(await noSubLinkVisible(page)).toBe(true);
-    await header(page).getByRole('link', { name: ko(menu[1]!.label), exact: true }).hover();
+    await header(page)
+      .getByRole('link', { name: ko(menu[1]!.label), exact: true })
+      .hover();
     await expect.poll(() => allSubLinksVisible(page)).toBe(true);
     await page.mouse.move(640, 780);
     await expect.poll(() => noSubLinkVisible(page)).toBe(true);
@@ -234,9 +269,16 @@ describe('without JavaScript', () => {
 
 describe('over the home page’s hero on a phone', () => {
   it('hides what scrolls under it: the bar looks the same whatever the page holds beneath', async () => {
-    const context = await built.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await built.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const { page, problems } = await open(context, '/');
-    await page.waitForFunction((className) => document.documentElement.classList.contains(className), webFont.className);
+    await page.waitForFunction(
+      (className) => document.documentElement.classList.contains(className),
+      webFont.className,
+    );
     // The hero's light text (its tiles, its picture's attribution) right under the bar.
     await page.evaluate(() => {
       const hero = document.querySelector('main section')!;

@@ -65,13 +65,19 @@ it('allows every crawler and points them at the sitemap in robots.txt', async ()
 });
 
 /** A request with exactly these headers (fetch would add Accept-Encoding by itself). */
-function rawGet(path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, server.url);
     const sent = request(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     sent.on('error', reject);
     sent.end();
@@ -107,13 +113,21 @@ it('revalidates with the entity tag of the encoding sent', async () => {
   const first = await rawGet('/', { 'accept-encoding': 'br' });
   const again = await rawGet('/', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
   expect(again.status).toBe(304);
-  expect((await rawGet('/', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) })).status).toBe(200);
+  expect((await rawGet('/', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) })).status).toBe(
+    200,
+  );
 });
 
 it('publishes no source maps and serves no dotfile or path outside the site', async () => {
   const files = await readdir(inject('richDist'), { recursive: true });
   expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
-  for (const path of ['/.env', '/assets/../.git/config', '/%2e%2e/%2e%2e/etc/passwd', '/..%2fpackage.json', '/index.html%00.js']) {
+  for (const path of [
+    '/.env',
+    '/assets/../.git/config',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2fpackage.json',
+    '/index.html%00.js',
+  ]) {
     expect((await rawGet(path, {})).status, path).toBe(404);
   }
 });

@@ -29,7 +29,14 @@ let problems: string[];
 /** An inquiry with the marker in every field a person wrote, the memo included. */
 function addMarked(store: InquiryStore, text: string, at: Date): number {
   const { id } = store.add(
-    { page: `/${text}`, company: `${text} 모바일소재`, phone: text, email: `${text}@example.kr`, message: `${text} 분석 의뢰`, clientAddress: '127.0.0.1' },
+    {
+      page: `/${text}`,
+      company: `${text} 모바일소재`,
+      phone: text,
+      email: `${text}@example.kr`,
+      message: `${text} 분석 의뢰`,
+      clientAddress: '127.0.0.1',
+    },
     at,
   );
   store.setMemo(id, `${text} 메모`);
@@ -41,9 +48,32 @@ beforeAll(async () => {
   const store = openInquiryStore(dataDir);
   store.addAccount(username, await hashPassword(password));
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 1, minute));
-  store.add({ page: '/', company: '가람금속', phone: '02-555-0100', email: 'qa@garam.example', message: '염수분무 시험 일정을 알고 싶습니다.', clientAddress: '127.0.0.1' }, at(0));
-  const failed = store.add({ page: '/', company: '나래화학 주식회사', phone: '031-555-0101', email: 'lab@narae.example', message: `FT-IR 분석 의뢰드립니다. ${'시료는 세 점입니다. '.repeat(8)}`, clientAddress: '127.0.0.1' }, at(1));
-  store.markMailFailed(failed.id, 'connect ECONNREFUSED 127.0.0.1:2526', at(30), { code: 'ESOCKET', server: '127.0.0.1:2526' });
+  store.add(
+    {
+      page: '/',
+      company: '가람금속',
+      phone: '02-555-0100',
+      email: 'qa@garam.example',
+      message: '염수분무 시험 일정을 알고 싶습니다.',
+      clientAddress: '127.0.0.1',
+    },
+    at(0),
+  );
+  const failed = store.add(
+    {
+      page: '/',
+      company: '나래화학 주식회사',
+      phone: '031-555-0101',
+      email: 'lab@narae.example',
+      message: `FT-IR 분석 의뢰드립니다. ${'시료는 세 점입니다. '.repeat(8)}`,
+      clientAddress: '127.0.0.1',
+    },
+    at(1),
+  );
+  store.markMailFailed(failed.id, 'connect ECONNREFUSED 127.0.0.1:2526', at(30), {
+    code: 'ESOCKET',
+    server: '127.0.0.1:2526',
+  });
   addMarked(store, marker, at(2));
   store.close();
   server = await startServerProcess({ dataDir });
@@ -86,7 +116,9 @@ describe('the inbox', () => {
   it('explains a failed mail in Korean with the detail folded away', async () => {
     await page.getByRole('link', { name: '나래화학 주식회사' }).first().click();
     const failure = page.locator('.mail-failure');
-    await expect(failure.locator('p').innerText()).resolves.toContain('메일 서버(127.0.0.1:2526)에 연결하지 못했습니다');
+    await expect(failure.locator('p').innerText()).resolves.toContain(
+      '메일 서버(127.0.0.1:2526)에 연결하지 못했습니다',
+    );
     await expect(failure.locator('code').isVisible()).resolves.toBe(false);
     await failure.getByText('기술 정보').click();
     await expect(failure.locator('code').innerText()).resolves.toBe('ESOCKET: connect ECONNREFUSED 127.0.0.1:2526');
@@ -100,7 +132,10 @@ describe('the inbox', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/admin\?s=[\w-]{22}&state=open$/);
     const listUrl = page.url();
-    await page.getByRole('link', { name: `${marker} 모바일소재` }).first().click();
+    await page
+      .getByRole('link', { name: `${marker} 모바일소재` })
+      .first()
+      .click();
     await page.waitForURL(/\/admin\/inquiries\/\d+\?s=[\w-]{22}&state=open$/);
     const memo = page.getByLabel('내부 메모 (고객에게 보내지 않습니다)');
     await memo.fill(`${marker} ${'견적'.repeat(994)}`);
@@ -119,7 +154,10 @@ describe('the inbox', () => {
   });
 
   it('deletes after the confirmation page, says so on the same list, and leaves the text in no database file', async () => {
-    await page.getByRole('link', { name: `${marker} 모바일소재` }).first().click();
+    await page
+      .getByRole('link', { name: `${marker} 모바일소재` })
+      .first()
+      .click();
     await page.getByRole('link', { name: '삭제' }).click();
     await expect(page.locator('h1').innerText()).resolves.toMatch(/^문의 \d+번을 삭제할까요\?$/);
     await expect(page.locator('main').innerText()).resolves.toContain('개인정보 보호법 제36조');
@@ -129,7 +167,9 @@ describe('the inbox', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: '영구 삭제' }).click();
     await page.waitForURL(/\/admin\?s=[\w-]{22}&state=open$/);
-    await expect(page.getByRole('status').innerText()).resolves.toMatch(/^문의 \d+번을 삭제했습니다\. 데이터베이스 파일에서도 지웠습니다\.$/);
+    await expect(page.getByRole('status').innerText()).resolves.toMatch(
+      /^문의 \d+번을 삭제했습니다\. 데이터베이스 파일에서도 지웠습니다\.$/,
+    );
     await expect(page.locator('main').innerText()).resolves.toContain('조건에 맞는 문의가 없습니다.');
     await expectNoAxeViolations();
     await shoot('deleted-notice');
@@ -146,7 +186,10 @@ describe('the inbox', () => {
     store.close();
     expect(fileBytes().includes(cliMarker)).toBe(true);
     const result = await runCli(['delete', String(id), '--yes'], { dataDir });
-    expect(result).toMatchObject({ code: 0, stdout: expect.stringContaining(`문의 ${id}번을 삭제했습니다. 데이터베이스 파일에서도 지웠습니다.`) });
+    expect(result).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining(`문의 ${id}번을 삭제했습니다. 데이터베이스 파일에서도 지웠습니다.`),
+    });
     expect(fileBytes().includes(cliMarker)).toBe(false);
     expect(fileBytes().includes('CLI표식')).toBe(false);
     await page.goto(`${origin}/admin`);

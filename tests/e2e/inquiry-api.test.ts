@@ -7,7 +7,14 @@ import { startServerProcess, type ServerProcess } from './helpers/inquiry-server
 import { ko } from '../helpers/manifestText';
 
 const manifest = readFixtureManifest();
-const valid = { company: '(주)한빛소재', phone: '010-1234-5678', email: 'kim@hanbit.example', message: '도금층 변색 원인 분석을 의뢰하고 싶습니다.', consent: true, page: '/about#contact' };
+const valid = {
+  company: '(주)한빛소재',
+  phone: '010-1234-5678',
+  email: 'kim@hanbit.example',
+  message: '도금층 변색 원인 분석을 의뢰하고 싶습니다.',
+  consent: true,
+  page: '/about#contact',
+};
 
 let server: ServerProcess;
 const rowCount = () => {
@@ -53,7 +60,13 @@ describe('a valid inquiry', () => {
     const store = server.openStore();
     try {
       const row = store.get(id);
-      expect(row).toMatchObject({ company: valid.company, phone: valid.phone, email: valid.email, message: valid.message, page: '/about#contact' });
+      expect(row).toMatchObject({
+        company: valid.company,
+        phone: valid.phone,
+        email: valid.email,
+        message: valid.message,
+        page: '/about#contact',
+      });
       expect(Date.now() - Date.parse(row!.receivedAt)).toBeLessThan(60_000);
       expect(row!.receivedAt).toMatch(/Z$/);
       expect(row!.clientHash).toMatch(/^[0-9a-f]{64}$/);
@@ -77,33 +90,49 @@ describe('a valid inquiry', () => {
 
 describe('bad input stores nothing', () => {
   it('400 with a Korean message beside each field', async () => {
-    await expectRefused(post({ ...valid, company: ' ', phone: '전화 주세요', email: 'kim@', message: '', consent: false }), 400, {
-      company: '회사명을 입력해 주세요.',
-      phone: expect.stringContaining('010-1234-5678'),
-      email: expect.stringContaining('형식'),
-      message: '문의 내용을 입력해 주세요.',
-      consent: expect.stringContaining('동의'),
-    });
+    await expectRefused(
+      post({ ...valid, company: ' ', phone: '전화 주세요', email: 'kim@', message: '', consent: false }),
+      400,
+      {
+        company: '회사명을 입력해 주세요.',
+        phone: expect.stringContaining('010-1234-5678'),
+        email: expect.stringContaining('형식'),
+        message: '문의 내용을 입력해 주세요.',
+        consent: expect.stringContaining('동의'),
+      },
+    );
   });
 
   it('400 for too long a field, an unknown field and unreadable JSON', async () => {
-    await expectRefused(post({ ...valid, company: '가'.repeat(101) }), 400, { company: '회사명은 100자 이내로 적어 주세요.' });
-    await expectRefused(post({ ...valid, message: 'a'.repeat(5001) }), 400, { message: expect.stringContaining('5,000자') });
+    await expectRefused(post({ ...valid, company: '가'.repeat(101) }), 400, {
+      company: '회사명은 100자 이내로 적어 주세요.',
+    });
+    await expectRefused(post({ ...valid, message: 'a'.repeat(5001) }), 400, {
+      message: expect.stringContaining('5,000자'),
+    });
     await expectRefused(post({ ...valid, admin: true }), 400, { form: expect.stringContaining("'admin'") });
     await expectRefused(post('{"company": '), 400, { form: expect.stringContaining('읽을 수 없습니다') });
   });
 
   it('413 for a body over the limit, naming it', async () => {
-    await expectRefused(post({ ...valid, message: '가'.repeat(bodyLimitBytes / 3) }), 413, { form: expect.stringContaining(`(${kilobytes(bodyLimitBytes)}까지 받습니다)`) });
+    await expectRefused(post({ ...valid, message: '가'.repeat(bodyLimitBytes / 3) }), 413, {
+      form: expect.stringContaining(`(${kilobytes(bodyLimitBytes)}까지 받습니다)`),
+    });
   });
 
   it('415 for a content type other than JSON or a form', async () => {
-    await expectRefused(post(JSON.stringify(valid), { 'content-type': 'text/plain' }), 415, { form: expect.stringContaining('application/json') });
-    await expectRefused(post('company=x', { 'content-type': 'multipart/form-data; boundary=x' }), 415, { form: expect.any(String) });
+    await expectRefused(post(JSON.stringify(valid), { 'content-type': 'text/plain' }), 415, {
+      form: expect.stringContaining('application/json'),
+    });
+    await expectRefused(post('company=x', { 'content-type': 'multipart/form-data; boundary=x' }), 415, {
+      form: expect.any(String),
+    });
   });
 
   it('403 for an Origin that is not the site', async () => {
-    await expectRefused(post(valid, { origin: 'https://evil.example' }), 403, { form: '이 사이트의 페이지에서 보낸 문의만 받습니다.' });
+    await expectRefused(post(valid, { origin: 'https://evil.example' }), 403, {
+      form: '이 사이트의 페이지에서 보낸 문의만 받습니다.',
+    });
     await expectRefused(post(valid, { origin: 'null' }), 403, { form: expect.any(String) });
   });
 
@@ -126,14 +155,20 @@ describe('the rate limit', () => {
 
   it('answers the sixth submission in a minute 429 with Retry-After, and stores nothing for it', async () => {
     const send = () =>
-      fetch(`${limited.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json', origin: limited.url }, body: JSON.stringify(valid) });
+      fetch(`${limited.url}/api/inquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: limited.url },
+        body: JSON.stringify(valid),
+      });
     for (let i = 0; i < 5; i += 1) expect((await send()).status).toBe(201);
     const answer = await send();
     expect(answer.status).toBe(429);
     const seconds = Number(answer.headers.get('retry-after'));
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(await answer.json()).toEqual({ errors: { form: ko(manifest.inquiryForm.status.tooMany).replace('{seconds}', String(seconds)) } });
+    expect(await answer.json()).toEqual({
+      errors: { form: ko(manifest.inquiryForm.status.tooMany).replace('{seconds}', String(seconds)) },
+    });
     const store = limited.openStore();
     try {
       expect(store.list().total).toBe(5);
@@ -149,7 +184,11 @@ describe('a copy of the site on another origin (ALLOWED_ORIGINS)', () => {
     try {
       const preflight = await fetch(`${server.url}/api/inquiries`, {
         method: 'OPTIONS',
-        headers: { origin: 'https://static.example.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: 'https://static.example.test',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('https://static.example.test');
@@ -177,7 +216,15 @@ describe('a form posted without JavaScript', () => {
   const form = (values: Record<string, string>) =>
     post(new URLSearchParams(values).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
 
-  const sent = { company: '무스크립트(주)', phone: '02-123-4567', email: 'a@b.example', message: '문의', consent: 'on', page: '/about#contact', website: '' };
+  const sent = {
+    company: '무스크립트(주)',
+    phone: '02-123-4567',
+    email: 'a@b.example',
+    message: '문의',
+    consent: 'on',
+    page: '/about#contact',
+    website: '',
+  };
   /** The receipt address a stored form post is sent to (without its fragment), and the inquiry's number. */
   const receiptOf = async (answer: Response) => {
     expect(answer.status).toBe(303);
@@ -209,7 +256,8 @@ describe('a form posted without JavaScript', () => {
 
   it('gives receipt addresses that tell neither how many inquiries there are nor which were deleted', async () => {
     const receipts = [];
-    for (let sending = 0; sending < 4; sending += 1) receipts.push(await receiptOf(await form({ ...sent, message: `문의 ${sending}` })));
+    for (let sending = 0; sending < 4; sending += 1)
+      receipts.push(await receiptOf(await form({ ...sent, message: `문의 ${sending}` })));
     const ids = receipts.map((receipt) => receipt.id);
     expect(ids).toEqual(ids.map((_, index) => ids[0]! + index));
     // Not the numbers: 128 random bits each, so nothing follows from one address to the next.
@@ -222,7 +270,8 @@ describe('a form posted without JavaScript', () => {
     } finally {
       store.close();
     }
-    for (const { path } of [receipts[0]!, receipts[2]!, receipts[3]!]) expect((await fetch(server.url + path)).status).toBe(200);
+    for (const { path } of [receipts[0]!, receipts[2]!, receipts[3]!])
+      expect((await fetch(server.url + path)).status).toBe(200);
 
     // Whatever a prober asks for, in either language, the answer for a deleted inquiry is the answer for one that never was.
     const answerTo = async (path: string) => {
@@ -233,7 +282,11 @@ describe('a form posted without JavaScript', () => {
     for (const language of ['', '/en']) {
       const never = await answerTo(`${language}/inquiry-received/${'0'.repeat(32)}`);
       expect(never.status).toBe(404);
-      for (const path of [deleted.path, ...ids.map((id) => `/inquiry-received/${id}`), `/inquiry-received/${ids.at(-1)! + 1}`]) {
+      for (const path of [
+        deleted.path,
+        ...ids.map((id) => `/inquiry-received/${id}`),
+        `/inquiry-received/${ids.at(-1)! + 1}`,
+      ]) {
         expect(await answerTo(language + path), language + path).toEqual(never);
       }
     }
@@ -262,7 +315,9 @@ describe('every response', () => {
     const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
     expect(scripts.length).toBeGreaterThan(1);
     for (const script of scripts) {
-      const raw = await (await fetch(server.url + script, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
+      const raw = await (
+        await fetch(server.url + script, { headers: { 'accept-encoding': 'identity' } })
+      ).arrayBuffer();
       const asset = await fetch(server.url + script, { headers: { 'accept-encoding': 'br, gzip' } });
       expect(asset.headers.get('cache-control'), script).toContain('immutable');
       expect(asset.headers.get('content-encoding'), script).toBe(raw.byteLength >= smallest ? 'br' : null);

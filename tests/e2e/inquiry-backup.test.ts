@@ -27,7 +27,9 @@ describe('a backup taken while inquiries keep arriving', () => {
   it('holds every inquiry the server answered 201 before the backup started', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'inquiry-backup-data-'));
     const backupDir = await mkdtemp(join(tmpdir(), 'inquiry-backup-'));
-    onTestFinished(() => Promise.all([dataDir, backupDir].map((dir) => rm(dir, { recursive: true, force: true }))).then(() => undefined));
+    onTestFinished(() =>
+      Promise.all([dataDir, backupDir].map((dir) => rm(dir, { recursive: true, force: true }))).then(() => undefined),
+    );
     // Some 4,000 pages: the backup copies 100 a step, so the server's writes fall between its steps.
     addBulkInquiries(dataDir, seeded);
     const server = await startServerProcess({ dataDir, env: { INQUIRY_RATE_LIMIT: '100000' } });

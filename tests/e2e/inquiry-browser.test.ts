@@ -12,14 +12,25 @@ import { ko } from '../helpers/manifestText';
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
 const home = manifest.routes.find((route) => route.path === '/')!.page;
-const contact = home.type === 'fullPageScroller' ? home.sections.find((section) => section.type === 'companyContact') : undefined;
-if (contact?.type !== 'companyContact') throw new Error('The inquiry fixture’s home page is expected to hold a companyContact section.');
+const contact =
+  home.type === 'fullPageScroller' ? home.sections.find((section) => section.type === 'companyContact') : undefined;
+if (contact?.type !== 'companyContact')
+  throw new Error('The inquiry fixture’s home page is expected to hold a companyContact section.');
 /** Every inline inquiry form of the fixture, as `path#section`. */
 const inlineForms = manifest.routes.flatMap((route) =>
-  'sections' in route.page ? route.page.sections.filter((section) => section.type === 'inquiry').map((section) => `${route.path}#${section.id}`) : [],
+  'sections' in route.page
+    ? route.page.sections
+        .filter((section) => section.type === 'inquiry')
+        .map((section) => `${route.path}#${section.id}`)
+    : [],
 );
 
-const filled = { company: '(주)브라우저소재', phone: '042-123-4567', email: 'qa@browser-sojae.example', message: '도금층 변색 원인 분석 문의' };
+const filled = {
+  company: '(주)브라우저소재',
+  phone: '042-123-4567',
+  email: 'qa@browser-sojae.example',
+  message: '도금층 변색 원인 분석 문의',
+};
 type Field = keyof typeof filled;
 const fields = Object.keys(filled) as Field[];
 
@@ -27,7 +38,10 @@ let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerProcess({ env: { INQUIRY_RATE_LIMIT: '1000' } }), launchChromium()]);
+  [server, browser] = await Promise.all([
+    startServerProcess({ env: { INQUIRY_RATE_LIMIT: '1000' } }),
+    launchChromium(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -74,7 +88,9 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   // The forms take over only once hydrated; a click before that would post the form the old way.
   // The home page has no form until its dialog's code loads: there the dialog's button must have hydrated.
   await page.waitForFunction(
-    () => document.querySelector('form')?.noValidate === true || document.querySelector('[data-island="inquiryDialogButton"][data-hydrated]') !== null,
+    () =>
+      document.querySelector('form')?.noValidate === true ||
+      document.querySelector('[data-island="inquiryDialogButton"][data-hydrated]') !== null,
   );
   return { page, problems };
 }
@@ -114,17 +130,28 @@ describe('the dialog on the home page', () => {
     expect(await isOpen()).toBe(true);
     expect(await values(dialog)).toEqual([filled.company, '12', filled.email, '']);
     expect(requests).toBe(0);
-    expect(await new AxeBuilder({ page }).include('dialog').analyze().then((result) => result.violations)).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .include('dialog')
+        .analyze()
+        .then((result) => result.violations),
+    ).toEqual([]);
   });
 
   it('stays open with the values, the reason and the lab’s phone and e-mail when the server fails, then sends on retry', async () => {
     await fill(dialog, filled);
-    await page.route('**/api/inquiries', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/inquiries', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await dialog.getByRole('button', { name: ko(text.submit) }).click();
     const alert = dialog.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain(ko(text.status.failed));
-    expect(await alert.getByRole('link', { name: manifest.company.phone }).getAttribute('href')).toBe(`tel:${manifest.company.phone}`);
-    expect(await alert.getByRole('link', { name: manifest.company.email }).getAttribute('href')).toBe(`mailto:${manifest.company.email}`);
+    expect(await alert.getByRole('link', { name: manifest.company.phone }).getAttribute('href')).toBe(
+      `tel:${manifest.company.phone}`,
+    );
+    expect(await alert.getByRole('link', { name: manifest.company.email }).getAttribute('href')).toBe(
+      `mailto:${manifest.company.email}`,
+    );
     expect(await isOpen()).toBe(true);
     expect(await values(dialog)).toEqual(Object.values(filled));
     expect(await consent(dialog).isChecked()).toBe(true);
@@ -138,7 +165,12 @@ describe('the dialog on the home page', () => {
     expect(await isOpen()).toBe(true);
     await expect.poll(() => isInView(page, confirmation)).toBe(true);
     expect(await hasFocus(confirmation)).toBe(true);
-    expect(await new AxeBuilder({ page }).include('dialog').analyze().then((result) => result.violations)).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .include('dialog')
+        .analyze()
+        .then((result) => result.violations),
+    ).toEqual([]);
 
     await dialog.getByRole('button', { name: ko(text.close), exact: true }).click();
     await expect.poll(isOpen).toBe(false);
@@ -163,69 +195,86 @@ const isInView = (page: Page, element: Locator) =>
   });
 const hasFocus = (element: Locator) => element.evaluate((target) => target.contains(document.activeElement));
 /** What the page reported, less what a test caused on purpose (a failed answer the browser logs). */
-const unexpected = (problems: string[]) => problems.filter((problem) => !problem.includes('/api/inquiries') && !/status of (429|500) /.test(problem));
+const unexpected = (problems: string[]) =>
+  problems.filter((problem) => !problem.includes('/api/inquiries') && !/status of (429|500) /.test(problem));
 
 /** Each inline form, every other one with reduced motion asked for. */
-const inlineCases = inlineForms.map((target, index) => ({ target, reducedMotion: index % 2 === 0 ? ('no-preference' as const) : ('reduce' as const) }));
+const inlineCases = inlineForms.map((target, index) => ({
+  target,
+  reducedMotion: index % 2 === 0 ? ('no-preference' as const) : ('reduce' as const),
+}));
 
 // On a phone's screen the form is taller than the screen: its button is at the bottom when it is sent.
-describe.each(inlineCases)('the inline form on $target (reduced motion: $reducedMotion)', ({ target, reducedMotion }) => {
-  const section = target.split('#')[1]!;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-  let form: Locator;
+describe.each(inlineCases)(
+  'the inline form on $target (reduced motion: $reducedMotion)',
+  ({ target, reducedMotion }) => {
+    const section = target.split('#')[1]!;
+    let context: BrowserContext;
+    let page: Page;
+    let problems: string[];
+    let form: Locator;
 
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion });
-    ({ page, problems } = await open(context, target));
-    form = page.locator(`#${section} form`);
-  });
-  afterAll(() => context.close());
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion });
+      ({ page, problems } = await open(context, target));
+      form = page.locator(`#${section} form`);
+    });
+    afterAll(() => context.close());
 
-  it('keeps every value and says why when the connection is lost', async () => {
-    await fill(form, filled);
-    await context.setOffline(true);
-    await form.getByRole('button', { name: ko(text.submit) }).click();
-    await expect.poll(() => form.getByRole('alert').textContent()).toContain(ko(text.status.offline));
-    expect(await values(form)).toEqual(Object.values(filled));
-    await context.setOffline(false);
-  });
+    it('keeps every value and says why when the connection is lost', async () => {
+      await fill(form, filled);
+      await context.setOffline(true);
+      await form.getByRole('button', { name: ko(text.submit) }).click();
+      await expect.poll(() => form.getByRole('alert').textContent()).toContain(ko(text.status.offline));
+      expect(await values(form)).toEqual(Object.values(filled));
+      await context.setOffline(false);
+    });
 
-  it('tells how long to wait when the server says too many', async () => {
-    await page.route('**/api/inquiries', (route) =>
-      route.fulfill({ status: 429, headers: { 'retry-after': '42' }, contentType: 'application/json', body: '{"errors":{}}' }),
-    );
-    await form.getByRole('button', { name: ko(text.status.retry) }).click();
-    await expect.poll(() => form.getByRole('alert').textContent()).toContain(ko(text.status.tooMany).replace('{seconds}', '42'));
-    expect(await values(form)).toEqual(Object.values(filled));
-    await page.unroute('**/api/inquiries');
-  });
+    it('tells how long to wait when the server says too many', async () => {
+      await page.route('**/api/inquiries', (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '42' },
+          contentType: 'application/json',
+          body: '{"errors":{}}',
+        }),
+      );
+      await form.getByRole('button', { name: ko(text.status.retry) }).click();
+      await expect
+        .poll(() => form.getByRole('alert').textContent())
+        .toContain(ko(text.status.tooMany).replace('{seconds}', '42'));
+      expect(await values(form)).toEqual(Object.values(filled));
+      await page.unroute('**/api/inquiries');
+    });
 
-  it('is stored from this page on retry and confirmed with its number where the visitor looks, with focus on it', async () => {
-    const retry = form.getByRole('button', { name: ko(text.status.retry) });
-    await retry.scrollIntoViewIfNeeded();
-    // The form's top is out of sight when its button is pressed: a confirmation left there would go unseen.
-    expect(await isInView(page, field(form, 'company'))).toBe(false);
-    await retry.click();
-    const confirmation = page.locator(`#${section}`).getByRole('heading', { name: referencePrefix() });
-    await expect.poll(() => confirmation.count()).toBe(1);
-    const id = referenceIn((await confirmation.textContent())!.trim());
-    expect(storedInquiry(id)).toMatchObject({ ...filled, page: target });
-    await expect.poll(() => isInView(page, confirmation)).toBe(true);
-    expect(await hasFocus(confirmation)).toBe(true);
-    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
-  });
+    it('is stored from this page on retry and confirmed with its number where the visitor looks, with focus on it', async () => {
+      const retry = form.getByRole('button', { name: ko(text.status.retry) });
+      await retry.scrollIntoViewIfNeeded();
+      // The form's top is out of sight when its button is pressed: a confirmation left there would go unseen.
+      expect(await isInView(page, field(form, 'company'))).toBe(false);
+      await retry.click();
+      const confirmation = page.locator(`#${section}`).getByRole('heading', { name: referencePrefix() });
+      await expect.poll(() => confirmation.count()).toBe(1);
+      const id = referenceIn((await confirmation.textContent())!.trim());
+      expect(storedInquiry(id)).toMatchObject({ ...filled, page: target });
+      await expect.poll(() => isInView(page, confirmation)).toBe(true);
+      expect(await hasFocus(confirmation)).toBe(true);
+      expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+    });
 
-  it('starts a new, empty inquiry from the confirmation', async () => {
-    await page.locator(`#${section}`).getByRole('button', { name: ko(text.newInquiry) }).click();
-    expect(await values(form)).toEqual(['', '', '', '']);
-    expect(await consent(form).isChecked()).toBe(false);
-    expect(await hasFocus(field(form, 'company'))).toBe(true);
-    expect(await form.getByRole('button', { name: ko(text.submit) }).count()).toBe(1);
-    expect(unexpected(problems)).toEqual([]);
-  });
-});
+    it('starts a new, empty inquiry from the confirmation', async () => {
+      await page
+        .locator(`#${section}`)
+        .getByRole('button', { name: ko(text.newInquiry) })
+        .click();
+      expect(await values(form)).toEqual(['', '', '', '']);
+      expect(await consent(form).isChecked()).toBe(false);
+      expect(await hasFocus(field(form, 'company'))).toBe(true);
+      expect(await form.getByRole('button', { name: ko(text.submit) }).count()).toBe(1);
+      expect(unexpected(problems)).toEqual([]);
+    });
+  },
+);
 
 const axeViolationsOf = (html: string) => axeViolationsOfHtml(browser, server.url, html);
 

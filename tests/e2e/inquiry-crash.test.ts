@@ -34,7 +34,13 @@ describe('a server killed with SIGKILL under load', () => {
       const answer = await fetch(`${second.url}/api/inquiries`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: second.url },
-        body: JSON.stringify({ company: '(주)재시작', phone: '02-555-0100', email: 'r@test.example', message: '다시 시작한 뒤의 문의', consent: true }),
+        body: JSON.stringify({
+          company: '(주)재시작',
+          phone: '02-555-0100',
+          email: 'r@test.example',
+          message: '다시 시작한 뒤의 문의',
+          consent: true,
+        }),
       });
       expect(answer.status).toBe(201);
     } finally {

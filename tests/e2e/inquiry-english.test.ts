@@ -11,7 +11,13 @@ import { waitFor } from './helpers/wait-for';
 
 const manifest = readFixtureManifest();
 const englishForm = '/en/about#contact';
-const valid = { company: 'Hanbit Materials', phone: '+82 2-123-4567', email: 'kim@hanbit.example', message: 'We would like an XPS analysis of two samples.', consent: true };
+const valid = {
+  company: 'Hanbit Materials',
+  phone: '+82 2-123-4567',
+  email: 'kim@hanbit.example',
+  message: 'We would like an XPS analysis of two samples.',
+  consent: true,
+};
 const username = 'kim';
 const password = 'lab-inbox-2026!';
 
@@ -38,9 +44,13 @@ describe('an inquiry from an English page', () => {
   it('is refused in English, and one from a Korean page in Korean', async () => {
     const english = await postJson({ ...valid, email: 'kim@', page: englishForm });
     expect(english.status).toBe(400);
-    expect(await english.json()).toEqual({ errors: { email: 'The email address is not in a valid form. For example: name@company.com' } });
+    expect(await english.json()).toEqual({
+      errors: { email: 'The email address is not in a valid form. For example: name@company.com' },
+    });
     const korean = await postJson({ ...valid, email: 'kim@', page: '/about#contact' });
-    expect(await korean.json()).toEqual({ errors: { email: '이메일 주소 형식이 올바르지 않습니다. 예: name@company.co.kr' } });
+    expect(await korean.json()).toEqual({
+      errors: { email: '이메일 주소 형식이 올바르지 않습니다. 예: name@company.co.kr' },
+    });
   });
 
   it('is stored as English, and the inbox says so', async () => {

@@ -17,13 +17,27 @@ import { waitFor } from './helpers/wait-for';
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
 const home = manifest.routes.find((route) => route.path === '/')!.page;
-const contact = home.type === 'fullPageScroller' ? home.sections.find((section) => section.type === 'companyContact') : undefined;
-if (contact?.type !== 'companyContact') throw new Error('The inquiry fixture’s home page is expected to hold a companyContact section.');
+const contact =
+  home.type === 'fullPageScroller' ? home.sections.find((section) => section.type === 'companyContact') : undefined;
+if (contact?.type !== 'companyContact')
+  throw new Error('The inquiry fixture’s home page is expected to hold a companyContact section.');
 
 const forms = { en: '/en/about#contact', ko: '/about#contact' } as const;
 type Language = keyof typeof forms;
-const visitor = { company: 'Hanbit Materials GmbH', email: 'anna@hanbit.example', message: 'We would like an XPS analysis of two samples.' };
-const foreignNumbers = ['+49 89 1234 5678', '+1 (555) 123-4567', '+44 20 7946 0958', '0049 89 1234 5678', '+1 (555) 123-4567 ext. 12', '+44 20 7946 0958 x12', '+82 2-123-4567 내선 12'];
+const visitor = {
+  company: 'Hanbit Materials GmbH',
+  email: 'anna@hanbit.example',
+  message: 'We would like an XPS analysis of two samples.',
+};
+const foreignNumbers = [
+  '+49 89 1234 5678',
+  '+1 (555) 123-4567',
+  '+44 20 7946 0958',
+  '0049 89 1234 5678',
+  '+1 (555) 123-4567 ext. 12',
+  '+44 20 7946 0958 x12',
+  '+82 2-123-4567 내선 12',
+];
 const username = 'kim';
 const password = 'lab-inbox-2026!';
 
@@ -31,7 +45,10 @@ let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerProcess({ env: { INQUIRY_RATE_LIMIT: '1000' } }), launchChromium()]);
+  [server, browser] = await Promise.all([
+    startServerProcess({ env: { INQUIRY_RATE_LIMIT: '1000' } }),
+    launchChromium(),
+  ]);
   const store = server.openStore();
   store.addAccount(username, await hashPassword(password));
   store.close();
@@ -77,7 +94,8 @@ describe('the inquiry API with an international phone number', () => {
     onTestFinished(async () => {
       await mailing.stop();
     });
-    const mailTo = (id: number) => smtp.received.find((mail) => mail.headers.get('subject')?.endsWith(`접수 번호 ${id}`));
+    const mailTo = (id: number) =>
+      smtp.received.find((mail) => mail.headers.get('subject')?.endsWith(`접수 번호 ${id}`));
     const phone = '+1 (555) 123-4567 ext. 12';
     const ids = {} as Record<Language, number>;
     for (const language of ['en', 'ko'] as const) {
@@ -86,7 +104,9 @@ describe('the inquiry API with an international phone number', () => {
       ids[language] = ((await answer.json()) as { id: number }).id;
     }
     await waitFor(() => mailTo(ids.en) !== undefined && mailTo(ids.ko) !== undefined, 'the mails of both inquiries');
-    expect(mailTo(ids.en)!.headers.get('subject')).toBe(`[웹사이트 문의 · 영어 페이지] ${visitor.company} — 접수 번호 ${ids.en}`);
+    expect(mailTo(ids.en)!.headers.get('subject')).toBe(
+      `[웹사이트 문의 · 영어 페이지] ${visitor.company} — 접수 번호 ${ids.en}`,
+    );
     expect(mailTo(ids.ko)!.headers.get('subject')).toBe(`[웹사이트 문의] ${visitor.company} — 접수 번호 ${ids.ko}`);
     for (const id of Object.values(ids)) expect(mailTo(id)!.text).toContain(`\n연락처: ${phone}\n`);
   });
@@ -94,7 +114,10 @@ describe('the inquiry API with an international phone number', () => {
   it('shows the number as typed in the inbox’s list, its detail and its CSV', async () => {
     const phones = ['+44 (0)20 7946 0958 extension 123', '0049 89 1234 5678'];
     const ids: number[] = [];
-    for (const phone of phones) ids.push(((await (await postJson({ ...visitor, phone, consent: true, page: forms.en })).json()) as { id: number }).id);
+    for (const phone of phones)
+      ids.push(
+        ((await (await postJson({ ...visitor, phone, consent: true, page: forms.en })).json()) as { id: number }).id,
+      );
     const list = await staffFetch('/admin');
     for (const phone of phones) expect(list).toContain(`>${phone}</td>`);
     expect(await staffFetch(`/admin/inquiries/${ids[0]}`)).toContain(`<dd>${phones[0]}</dd>`);
@@ -128,7 +151,10 @@ describe('in Chromium', () => {
     const form = page.locator(`#${forms[language].split('#')[1]} form`);
     const say = (words: Parameters<typeof textOf>[0]) => textOf(words, language);
     const phoneField = form.getByLabel(say(text.phone), { exact: true });
-    expect(await phoneField.evaluate((input: HTMLInputElement) => [input.type, input.autocomplete])).toEqual(['tel', 'tel']);
+    expect(await phoneField.evaluate((input: HTMLInputElement) => [input.type, input.autocomplete])).toEqual([
+      'tel',
+      'tel',
+    ]);
     await form.getByLabel(say(text.company), { exact: true }).fill(visitor.company);
     await phoneField.fill(phone);
     await form.getByLabel(say(text.email), { exact: true }).fill(visitor.email);
@@ -136,7 +162,9 @@ describe('in Chromium', () => {
     await form.getByRole('checkbox', { name: say(text.consent.label) }).check();
     await form.getByRole('button', { name: say(text.submit) }).click();
     const [before, after] = say(text.status.sent).split('{id}') as [string, string];
-    const confirmation = page.locator(`#${forms[language].split('#')[1]}`).getByRole('heading', { name: before.trim() });
+    const confirmation = page
+      .locator(`#${forms[language].split('#')[1]}`)
+      .getByRole('heading', { name: before.trim() });
     await expect.poll(() => confirmation.count()).toBe(1);
     const words = (await confirmation.textContent())!.trim();
     const id = Number(words.slice(before.length, words.length - after.length));
@@ -147,19 +175,25 @@ describe('in Chromium', () => {
   it('keeps the spam trap out of the English page’s accessibility tree, its label in English', async () => {
     const page = await open('/en/about');
     const session = await context.newCDPSession(page);
-    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; name?: { value?: unknown }; role?: { value?: unknown } }[] };
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; name?: { value?: unknown }; role?: { value?: unknown } }[];
+    };
     const exposed = nodes.filter((node) => !node.ignored).map((node) => String(node.name?.value ?? ''));
     const labels = [FORM_WORDS['honeypot-label'].ko({}).message, FORM_WORDS['honeypot-label'].en({}).message];
     expect(exposed.filter((name) => labels.some((label) => name.includes(label)))).toEqual([]);
     // Every control of the English form is exposed, the trap's not among them.
-    const textboxes = nodes.filter((node) => !node.ignored && node.role?.value === 'textbox').map((node) => String(node.name?.value ?? ''));
+    const textboxes = nodes
+      .filter((node) => !node.ignored && node.role?.value === 'textbox')
+      .map((node) => String(node.name?.value ?? ''));
     expect(textboxes).toEqual([text.company, text.phone, text.email, text.message].map((words) => textOf(words, 'en')));
     const trap = page.locator('input[name="website"]');
-    expect(await trap.evaluate((input: HTMLInputElement) => [input.tabIndex, input.closest('[aria-hidden="true"]') !== null, input.labels![0]!.textContent])).toEqual([
-      -1,
-      true,
-      labels[1],
-    ]);
+    expect(
+      await trap.evaluate((input: HTMLInputElement) => [
+        input.tabIndex,
+        input.closest('[aria-hidden="true"]') !== null,
+        input.labels![0]!.textContent,
+      ]),
+    ).toEqual([-1, true, labels[1]]);
     await page.close();
   });
 });
@@ -171,39 +205,47 @@ describe('the dialog on a phone (390 px) after a refused send', () => {
   });
   afterAll(() => context.close());
 
-  it.each(['ko', 'en'] as const)('leaves the focused field and its label in full view below the title (%s)', async (language) => {
-    const page = await context.newPage();
-    await page.goto(`${server.url}${language === 'ko' ? '' : '/en'}/`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('[data-island="inquiryDialogButton"][data-hydrated]');
-    await page.getByRole('button', { name: textOf(contact.buttonLabel, language) }).click();
-    const dialog = page.locator('dialog');
-    await expect.poll(() => dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(true);
-    // The send button is at the end of a form taller than the phone's screen: pressing it leaves the first field far above.
-    const send = dialog.getByRole('button', { name: textOf(text.submit, language) });
-    await send.scrollIntoViewIfNeeded();
-    const company = dialog.getByLabel(textOf(text.company, language), { exact: true });
-    expect(await isInView(dialog, company)).toBe(false);
-    await send.tap();
-    await expect.poll(() => company.evaluate((input) => input === document.activeElement)).toBe(true);
-    await page.screenshot({ path: `/tmp/inquiry-dialog-refused-390-${language}.png` });
-    await expect.poll(() => isInView(dialog, company)).toBe(true);
-    const title = (await dialog.getByRole('heading', { level: 2 }).evaluate((heading) => heading.parentElement!.getBoundingClientRect().bottom)) as number;
-    const label = (await dialog.locator(`label[for="${await company.getAttribute('id')}"]`).boundingBox())!;
-    const field = (await company.boundingBox())!;
-    expect(label.y).toBeGreaterThanOrEqual(title);
-    expect(field.y).toBeGreaterThanOrEqual(title);
-    await page.close();
-  });
+  it.each(['ko', 'en'] as const)(
+    'leaves the focused field and its label in full view below the title (%s)',
+    async (language) => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}${language === 'ko' ? '' : '/en'}/`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('[data-island="inquiryDialogButton"][data-hydrated]');
+      await page.getByRole('button', { name: textOf(contact.buttonLabel, language) }).click();
+      const dialog = page.locator('dialog');
+      await expect.poll(() => dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(true);
+      // The send button is at the end of a form taller than the phone's screen: pressing it leaves the first field far above.
+      const send = dialog.getByRole('button', { name: textOf(text.submit, language) });
+      await send.scrollIntoViewIfNeeded();
+      const company = dialog.getByLabel(textOf(text.company, language), { exact: true });
+      expect(await isInView(dialog, company)).toBe(false);
+      await send.tap();
+      await expect.poll(() => company.evaluate((input) => input === document.activeElement)).toBe(true);
+      await page.screenshot({ path: `/tmp/inquiry-dialog-refused-390-${language}.png` });
+      await expect.poll(() => isInView(dialog, company)).toBe(true);
+      const title = (await dialog
+        .getByRole('heading', { level: 2 })
+        .evaluate((heading) => heading.parentElement!.getBoundingClientRect().bottom)) as number;
+      const label = (await dialog.locator(`label[for="${await company.getAttribute('id')}"]`).boundingBox())!;
+      const field = (await company.boundingBox())!;
+      expect(label.y).toBeGreaterThanOrEqual(title);
+      expect(field.y).toBeGreaterThanOrEqual(title);
+      await page.close();
+    },
+  );
 });
 
 /** Whether `element` is wholly inside the dialog's visible box and not under anything drawn over it (the title). */
 async function isInView(dialog: Locator, element: Locator): Promise<boolean> {
-  return element.evaluate((target, dialogElement) => {
-    const box = target.getBoundingClientRect();
-    const frame = (dialogElement as Element).getBoundingClientRect();
-    if (box.top < frame.top || box.bottom > frame.bottom) return false;
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + 2);
-    const bottom = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
-    return target.contains(top) && target.contains(bottom);
-  }, await dialog.elementHandle());
+  return element.evaluate(
+    (target, dialogElement) => {
+      const box = target.getBoundingClientRect();
+      const frame = (dialogElement as Element).getBoundingClientRect();
+      if (box.top < frame.top || box.bottom > frame.bottom) return false;
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + 2);
+      const bottom = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+      return target.contains(top) && target.contains(bottom);
+    },
+    await dialog.elementHandle(),
+  );
 }

@@ -37,8 +37,15 @@ describe('the longest valid inquiry', () => {
   });
 
   it('is stored from the script (JSON with every non-ASCII character escaped)', async () => {
-    const escaped = JSON.stringify({ ...longest, consent: true, website: '' }).replace(/[^\x00-\x7f]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16)}`);
-    const answer = await fetch(`${server.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: escaped });
+    const escaped = JSON.stringify({ ...longest, consent: true, website: '' }).replace(
+      /[^\x00-\x7f]/g,
+      (unit) => `\\u${unit.charCodeAt(0).toString(16)}`,
+    );
+    const answer = await fetch(`${server.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: escaped,
+    });
     expect(answer.status).toBe(201);
     const { id } = (await answer.json()) as { id: number };
     const store = server.openStore();
@@ -91,17 +98,30 @@ describe('too many sends (INQUIRY_RATE_WINDOW_SECONDS=600, one a window)', () =>
     expect(answer.status).toBe(429);
     const seconds = Number(answer.headers.get('retry-after'));
     expect(seconds).toBeGreaterThan(540);
-    expect(await answer.json()).toEqual({ errors: { form: ko(manifest.inquiryForm.status.tooMany).replace('{seconds}', String(seconds)) } });
+    expect(await answer.json()).toEqual({
+      errors: { form: ko(manifest.inquiryForm.status.tooMany).replace('{seconds}', String(seconds)) },
+    });
   });
 });
 
 /** A form post from another loopback address than the test's own (127.0.0.1): another client to the server. Answers the status and Location. */
-function postFormFrom(localAddress: string, values: Record<string, string>): Promise<{ status: number; location: string }> {
+function postFormFrom(
+  localAddress: string,
+  values: Record<string, string>,
+): Promise<{ status: number; location: string }> {
   const body = new URLSearchParams(values).toString();
   return new Promise((resolve, reject) => {
     const post = request(
       `${server.url}/api/inquiries`,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: server.url,
+          'content-length': Buffer.byteLength(body),
+        },
+      },
       (answer) => {
         answer.resume();
         answer.on('end', () => resolve({ status: answer.statusCode ?? 0, location: answer.headers.location ?? '' }));
@@ -114,7 +134,10 @@ function postFormFrom(localAddress: string, values: Record<string, string>): Pro
 
 describe('refused form posts from one client in a loop', () => {
   it('push out only that client’s own drafts: a visitor’s page still shows what was typed after 260 posts of 80 KB', async () => {
-    const { location } = await refusedPage(server, await postForm(server, { ...form, company: '기다리는 방문자(주)', consent: '' }));
+    const { location } = await refusedPage(
+      server,
+      await postForm(server, { ...form, company: '기다리는 방문자(주)', consent: '' }),
+    );
     // 80,000 letters: under the body limit, over the message's length, so each draft keeps all of it (as in the field test: 20 MB).
     const flood = { ...form, consent: '', message: 'x'.repeat(80_000) };
     let last = { status: 0, location: '' };

@@ -6,12 +6,20 @@ import { startServerProcess, type ServerProcess } from './helpers/inquiry-server
 import { waitFor } from './helpers/wait-for';
 
 const manifest = readFixtureManifest();
-const valid = { company: '(주)메일소재', phone: '031-555-0101', email: 'lee@mail-sojae.example', message: '접착 불량 분석 문의드립니다.', consent: true };
+const valid = {
+  company: '(주)메일소재',
+  phone: '031-555-0101',
+  email: 'lee@mail-sojae.example',
+  message: '접착 불량 분석 문의드립니다.',
+  consent: true,
+};
 
 const send = (server: ServerProcess) =>
-  fetch(`${server.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify(valid) }).then(
-    async (answer) => ({ status: answer.status, id: ((await answer.json()) as { id: number }).id }),
-  );
+  fetch(`${server.url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify(valid),
+  }).then(async (answer) => ({ status: answer.status, id: ((await answer.json()) as { id: number }).id }));
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -44,7 +52,9 @@ describe('mail to the lab', () => {
 
   it('keeps an inquiry unsent while the SMTP server is down and sends it once it is back', async () => {
     const port = await closedPort();
-    const server = await startServerProcess({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_MS: '300', INQUIRY_RATE_LIMIT: '100' } });
+    const server = await startServerProcess({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_MS: '300', INQUIRY_RATE_LIMIT: '100' },
+    });
     cleanups.push(() => server.stop());
     const { status, id } = await send(server);
     expect(status).toBe(201);
@@ -60,7 +70,11 @@ describe('mail to the lab', () => {
     expect(mailState()).toMatchObject({ status: 'unsent', lastError: expect.any(String) });
 
     const inbox = await startSmtpTestServer(port);
-    await waitFor(() => inbox.received.length === 1 && mailState().status === 'sent', 'the retry to deliver the mail', 30_000);
+    await waitFor(
+      () => inbox.received.length === 1 && mailState().status === 'sent',
+      'the retry to deliver the mail',
+      30_000,
+    );
     expect(inbox.received[0]!.headers.get('subject')).toContain(String(id));
     // Once sent it is never sent again.
     const sentAttempts = mailState().attempts;

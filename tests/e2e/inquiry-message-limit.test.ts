@@ -12,8 +12,10 @@ import { ko } from '../helpers/manifestText';
 const text = readFixtureManifest().inquiryForm;
 const max = inquirySchema.properties.message.maxLength;
 const formatted = (count: number) => count.toLocaleString('ko-KR');
-const count = (length: number) => ko(text.messageCount).replace('{count}', formatted(length)).replace('{max}', formatted(max));
-const cutNotice = (cut: number) => ko(text.messageCut).replace('{max}', formatted(max)).replace('{cut}', formatted(cut));
+const count = (length: number) =>
+  ko(text.messageCount).replace('{count}', formatted(length)).replace('{max}', formatted(max));
+const cutNotice = (cut: number) =>
+  ko(text.messageCut).replace('{max}', formatted(max)).replace('{cut}', formatted(cut));
 
 let server: ServerProcess;
 let browser: Browser;
@@ -24,7 +26,10 @@ let message: Locator;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServerProcess(), launchChromium()]);
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   page = await context.newPage();
   problems = collectPageProblems(page, server.url);
   await page.goto(`${server.url}/about#contact`, { waitUntil: 'networkidle' });

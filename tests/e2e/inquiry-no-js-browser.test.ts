@@ -13,7 +13,12 @@ const text = readFixtureManifest().inquiryForm;
 const viewport = { width: 1280, height: 800 };
 const [path, section] = ['/about', 'contact'];
 // A message the old 16 KB limit refused: 3,000 Korean characters are about 27 KB url-encoded.
-const filled = { company: '(주)무스크립트소재', phone: '042-123-4567', email: 'qa@no-script.example', message: '도금층 변색 원인 분석을 의뢰합니다. '.repeat(150).trim() };
+const filled = {
+  company: '(주)무스크립트소재',
+  phone: '042-123-4567',
+  email: 'qa@no-script.example',
+  message: '도금층 변색 원인 분석을 의뢰합니다. '.repeat(150).trim(),
+};
 type Field = keyof typeof filled;
 
 let server: ServerProcess;
@@ -39,9 +44,13 @@ describe('a form sent without JavaScript past the rate limit', () => {
     const send = async (values: Partial<typeof filled>) => {
       await page.goto(server.url + path);
       const form = page.locator(`#${section} form`);
-      for (const [name, value] of Object.entries(values)) await form.getByLabel(ko(text[name as Field]), { exact: true }).fill(value);
+      for (const [name, value] of Object.entries(values))
+        await form.getByLabel(ko(text[name as Field]), { exact: true }).fill(value);
       await form.getByRole('checkbox', { name: ko(text.consent.label) }).check();
-      const [answer] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: ko(text.submit) }).click()]);
+      const [answer] = await Promise.all([
+        page.waitForNavigation(),
+        form.getByRole('button', { name: ko(text.submit) }).click(),
+      ]);
       return answer;
     };
 
@@ -55,11 +64,14 @@ describe('a form sent without JavaScript past the rate limit', () => {
     const top = (await form.boundingBox())!.y;
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(viewport.height);
-    for (const name of Object.keys(filled) as Field[]) expect(await form.getByLabel(ko(text[name]), { exact: true }).inputValue(), name).toBe(filled[name]);
+    for (const name of Object.keys(filled) as Field[])
+      expect(await form.getByLabel(ko(text[name]), { exact: true }).inputValue(), name).toBe(filled[name]);
     expect(await form.getByRole('checkbox', { name: ko(text.consent.label) }).isChecked()).toBe(true);
     const seconds = Number(await refused!.headerValue('retry-after'));
     expect(seconds).toBeGreaterThan(540);
-    expect(await form.getByRole('alert').textContent()).toContain(ko(text.status.tooMany).replace('{seconds}', String(seconds)));
+    expect(await form.getByRole('alert').textContent()).toContain(
+      ko(text.status.tooMany).replace('{seconds}', String(seconds)),
+    );
     // The reason is where the visitor lands, not below the fold beside the button.
     const reason = (await form.getByRole('alert').boundingBox())!;
     expect(reason.y).toBeGreaterThanOrEqual(0);

@@ -30,7 +30,10 @@ async function expectNotLogged(location: string, ...typed: string[]) {
 describe('a refused form post without JavaScript', () => {
   it('400: comes back on its page with the status, the reasons, every value and no script; a reload shows it again and sends nothing', async () => {
     const before = rowCount(server);
-    const { location, page, html } = await refusedPage(server, await postForm(server, { ...form, phone: '12', consent: '' }));
+    const { location, page, html } = await refusedPage(
+      server,
+      await postForm(server, { ...form, phone: '12', consent: '' }),
+    );
     expect(page.status).toBe(400);
     expect(fieldValue(html, 'company')).toBe(form.company);
     expect(fieldValue(html, 'email')).toBe(form.email);
@@ -49,7 +52,10 @@ describe('a refused form post without JavaScript', () => {
 
   it('an unknown token, or the token on another page, gets the site’s own page', async () => {
     const { location } = await refusedPage(server, await postForm(server, { ...form, email: 'kim@' }));
-    for (const path of ['/about?inquiry=AAAAAAAAAAAAAAAAAAAAAAAA', location.replace('/about', '/').replace(/#.*/, '')]) {
+    for (const path of [
+      '/about?inquiry=AAAAAAAAAAAAAAAAAAAAAAAA',
+      location.replace('/about', '/').replace(/#.*/, ''),
+    ]) {
       const page = await fetch(server.url + path);
       expect(page.status, path).toBe(200);
       expect(page.headers.get('cache-control'), path).toBe('no-cache');

@@ -8,7 +8,14 @@ import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess } from './helpers/inquiry-server';
 
 const day = 24 * 60 * 60 * 1000;
-const inquiry = { page: '/about#contact', company: '(주)보관시험', phone: '02-555-0100', email: 'keep@test.example', message: '보관 기간 시험', clientAddress: '127.0.0.1' };
+const inquiry = {
+  page: '/about#contact',
+  company: '(주)보관시험',
+  phone: '02-555-0100',
+  email: 'keep@test.example',
+  message: '보관 기간 시험',
+  clientAddress: '127.0.0.1',
+};
 
 describe('the retention period', () => {
   it('deletes on start what is older than retentionDays and keeps the rest', async () => {

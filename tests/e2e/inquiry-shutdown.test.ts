@@ -10,7 +10,13 @@ import { startServerProcess } from './helpers/inquiry-server';
 import { isRunning, npmStart } from './helpers/npm-start';
 import { waitFor } from './helpers/wait-for';
 
-const body = JSON.stringify({ company: '(주)종료시험', phone: '02-555-0199', email: 'end@test.example', message: '끝나기 직전에 보낸 문의', consent: true });
+const body = JSON.stringify({
+  company: '(주)종료시험',
+  phone: '02-555-0199',
+  email: 'end@test.example',
+  message: '끝나기 직전에 보낸 문의',
+  consent: true,
+});
 
 function readUntil(socket: Socket, pattern: RegExp): Promise<string> {
   let received = '';
@@ -27,7 +33,11 @@ function readUntil(socket: Socket, pattern: RegExp): Promise<string> {
   });
 }
 
-const refuses = (url: string) => fetch(url).then(() => false, () => true);
+const refuses = (url: string) =>
+  fetch(url).then(
+    () => false,
+    () => true,
+  );
 
 describe('SIGTERM', () => {
   it('finishes an inquiry whose request had started, refuses new connections, and exits 0 with the row stored', async () => {
@@ -66,7 +76,18 @@ describe('SIGTERM', () => {
 describe.each(['SIGTERM', 'SIGINT'] as const)('%s to the npm start process', (signal) => {
   it('reaches the server, which exits 0 with npm, leaving no process behind', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'inquiry-data-'));
-    const args = ['--manifest', fixtureManifestPath(), '--public', fixturePublic, '--out', inject('fixtureDist'), '--port', '0', '--host', '127.0.0.1'];
+    const args = [
+      '--manifest',
+      fixtureManifestPath(),
+      '--public',
+      fixturePublic,
+      '--out',
+      inject('fixtureDist'),
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+    ];
     const server = await npmStart(projectRoot, args, { DATA_DIR: dataDir, SMTP_URL: '', KAKAO_APP_KEY: '' });
     try {
       const children = await server.children();

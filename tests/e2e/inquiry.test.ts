@@ -10,14 +10,20 @@ import { ko } from '../helpers/manifestText';
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
 const home = manifest.routes.find((route) => route.path === '/')?.page;
-const contact = home?.type === 'fullPageScroller' ? home.sections.find((section) => section.type === 'companyContact') : undefined;
-if (contact?.type !== 'companyContact') throw new Error('The inquiry fixture’s home page is expected to hold a companyContact section.');
+const contact =
+  home?.type === 'fullPageScroller' ? home.sections.find((section) => section.type === 'companyContact') : undefined;
+if (contact?.type !== 'companyContact')
+  throw new Error('The inquiry fixture’s home page is expected to hold a companyContact section.');
 const openerLabel = ko(contact.buttonLabel);
 
 type Field = 'company' | 'phone' | 'email' | 'message';
 
 const inlineForm = manifest.routes.flatMap((route) =>
-  'sections' in route.page ? route.page.sections.filter((section) => section.type === 'inquiry').map((section) => ({ path: route.path, id: section.id })) : [],
+  'sections' in route.page
+    ? route.page.sections
+        .filter((section) => section.type === 'inquiry')
+        .map((section) => ({ path: route.path, id: section.id }))
+    : [],
 )[0]!;
 
 let server: ServerProcess;
@@ -72,10 +78,12 @@ describe.each([
   async function openDialog() {
     await opener.focus();
     await expect
-      .poll(() => opener.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight;
-      }))
+      .poll(() =>
+        opener.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
       .toBe(true);
     await opener.click();
     await expect.poll(isOpen).toBe(true);
@@ -154,7 +162,12 @@ describe('the dialog’s close button on a phone (390 × 844)', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(title.y + title.height + 16);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     // Nothing covers it: a tap in its middle reaches the button.
-    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe(ko(text.close));
+    expect(
+      await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'),
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      ),
+    ).toBe(ko(text.close));
 
     // Still there after scrolling the form to its end.
     await field(dialog, 'message').scrollIntoViewIfNeeded();

@@ -27,16 +27,22 @@ const stackedPage = (path: string): StackedPage | undefined => {
   return page?.type === 'stackedPage' ? page : undefined;
 };
 /** The stacked page with the map and the inquiry form, its group in the menu, and those two sections' ids. */
-const aboutGroup = manifest.menu.find((group) => stackedPage(group.href)?.sections.some((section) => section.type === 'location'))!;
+const aboutGroup = manifest.menu.find((group) =>
+  stackedPage(group.href)?.sections.some((section) => section.type === 'location'),
+)!;
 const aboutPath = aboutGroup.href;
 const sectionId = (type: string) => stackedPage(aboutPath)!.sections.find((section) => section.type === type)!.id;
 const locationId = sectionId('location');
 const contactId = sectionId('inquiry');
 /** Another stacked page in the menu, and its group. */
 const otherGroup = manifest.menu.find((group) => group !== aboutGroup && stackedPage(group.href))!;
-const categoryGroup = manifest.menu.find((group) => manifest.routes.find((route) => route.path === group.href)?.page.type === 'categoryPage')!;
+const categoryGroup = manifest.menu.find(
+  (group) => manifest.routes.find((route) => route.path === group.href)?.page.type === 'categoryPage',
+)!;
 const subItem = (group: MenuGroup, hash: string) => {
-  const item = menuSubItems(group, manifest.routes).find((candidate) => candidate.hash === hash && (candidate.href ?? group.href) === group.href);
+  const item = menuSubItems(group, manifest.routes).find(
+    (candidate) => candidate.hash === hash && (candidate.href ?? group.href) === group.href,
+  );
   if (!item) throw new Error(`The fixture's menu group ${group.href} has no sub-item #${hash}.`);
   return { group: ko(group.label), label: ko(item.label), href: `${group.href}#${hash}` };
 };
@@ -87,7 +93,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-stacked-page-'));
-  await buildOrThrow(['--manifest', inject('richManifest'), '--public', fixturePublic, '--out', join(dir, 'keyed')], { KAKAO_APP_KEY: fakeAppKey });
+  await buildOrThrow(['--manifest', inject('richManifest'), '--public', fixturePublic, '--out', join(dir, 'keyed')], {
+    KAKAO_APP_KEY: fakeAppKey,
+  });
   keyed = await serveSite(join(dir, 'keyed'));
   // Global setup builds the rich fixture without a key, whatever the environment holds.
   plain = await serveSite(inject('richDist'));
@@ -181,7 +189,9 @@ describe('hash links on a stacked page', () => {
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    expect(await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, contactId)).toBeGreaterThan(800);
+    expect(
+      await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, contactId),
+    ).toBeGreaterThan(800);
     await clickHeaderSubItem(page, subItem(aboutGroup, contactId));
     const again = await sectionOffset(page, contactId);
     expect(Math.abs(again.gap)).toBeLessThanOrEqual(2);
@@ -222,7 +232,9 @@ describe('hash links on a stacked page', () => {
     await go();
     await hydrated(page);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-    const first = menuSubItems(otherGroup, manifest.routes).find((item) => !item.href || item.href === otherGroup.href)!;
+    const first = menuSubItems(otherGroup, manifest.routes).find(
+      (item) => !item.href || item.href === otherGroup.href,
+    )!;
     await clickHeaderSubItem(page, subItem(otherGroup, first.hash));
     expect(Math.abs((await sectionOffset(page, first.hash)).gap)).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
@@ -249,14 +261,19 @@ describe('the location map', () => {
     expect(url.searchParams.get('autoload')).toBe('false');
 
     const box = mapBox(page);
-    expect(await box.locator('[data-fake-map]').getAttribute('data-fake-map')).toBe(`${map.latitude},${map.longitude},${map.level}`);
+    expect(await box.locator('[data-fake-map]').getAttribute('data-fake-map')).toBe(
+      `${map.latitude},${map.longitude},${map.level}`,
+    );
     expect(await box.locator('[data-fake-marker]').isVisible()).toBe(true);
     expect(await box.locator('[data-fake-info-window]').innerText()).toBe(ko(map.label));
     expect((await box.boundingBox())?.height).toBe(map.heightPx);
     expect(await box.getByRole('link').count()).toBe(0);
 
     // Leaving the page removes the script it added.
-    await page.locator('header').getByRole('link', { name: ko(categoryGroup.label), exact: true }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: ko(categoryGroup.label), exact: true })
+      .click();
     await page.locator(`[id="${locationId}"]`).waitFor({ state: 'detached' });
     expect(await page.locator('script[src*="dapi.kakao.com"]').count()).toBe(0);
     expect(problems).toEqual([]);

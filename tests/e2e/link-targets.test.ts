@@ -29,13 +29,17 @@ interface Target {
 function measureLinks(page: Page, footerId: string): Promise<Target[]> {
   return page.evaluate((footerId) => {
     const minimum = 24;
-    const drawn = (element: Element) => element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0;
+    const drawn = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0;
     const targets = [...document.querySelectorAll('a[href], button, input, select, textarea, summary')].filter(drawn);
     const boxes = new Map(targets.map((target) => [target, target.getBoundingClientRect()]));
     const middle = (rect: DOMRect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
     const undersized = (rect: DOMRect) => rect.width < minimum || rect.height < minimum;
     const distanceTo = (point: { x: number; y: number }, rect: DOMRect) =>
-      Math.hypot(Math.max(rect.left - point.x, 0, point.x - rect.right), Math.max(rect.top - point.y, 0, point.y - rect.bottom));
+      Math.hypot(
+        Math.max(rect.left - point.x, 0, point.x - rect.right),
+        Math.max(rect.top - point.y, 0, point.y - rect.bottom),
+      );
     const spaced = (target: Element, rect: DOMRect) => {
       const centre = middle(rect);
       return [...boxes].every(([other, box]) => {
@@ -52,7 +56,8 @@ function measureLinks(page: Page, footerId: string): Promise<Target[]> {
     };
     // The footer, the company details' list, and phone, e-mail and map links wherever they are.
     const contact = (link: Element) =>
-      link.closest(`#${footerId}, dl`) !== null || /^(tel:|mailto:|https:\/\/map\.(kakao|naver)\.com\/)/.test(link.getAttribute('href') ?? '');
+      link.closest(`#${footerId}, dl`) !== null ||
+      /^(tel:|mailto:|https:\/\/map\.(kakao|naver)\.com\/)/.test(link.getAttribute('href') ?? '');
     return targets
       .filter((target) => target.matches('a[href]'))
       .map((link) => {
@@ -69,11 +74,16 @@ function measureLinks(page: Page, footerId: string): Promise<Target[]> {
   }, footerId);
 }
 
-const passes = (target: Target) => (target.width >= 24 && target.height >= 24) || (!target.contact && (target.spaced || target.inSentence));
+const passes = (target: Target) =>
+  (target.width >= 24 && target.height >= 24) || (!target.contact && (target.spaced || target.inSentence));
 
 describe('link targets on a phone (390 x 844)', () => {
   it('are at least 24 x 24 px for the footer and contact links, and for any other link unless spaced or inside a sentence, on every kind of page', async () => {
-    const context = await run.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await run.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const measured: Record<string, Target[]> = {};
     for (const { name, path } of run.pages) {
@@ -81,7 +91,9 @@ describe('link targets on a phone (390 x 844)', () => {
       measured[name] = await measureLinks(page, layoutIds.footer);
     }
     await context.close();
-    const failing = Object.fromEntries(Object.entries(measured).map(([name, targets]) => [name, targets.filter((target) => !passes(target))]));
+    const failing = Object.fromEntries(
+      Object.entries(measured).map(([name, targets]) => [name, targets.filter((target) => !passes(target))]),
+    );
     expect(failing).toEqual(Object.fromEntries(run.pages.map(({ name }) => [name, []])));
     // The footer's links (the privacy policy among them) and the phone and e-mail links were all measured.
     const all = Object.values(measured).flat();

@@ -27,7 +27,10 @@ it.each(paths)('asks for %s’s modules only after its first screen is painted a
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     candidates: (window as unknown as { __candidates: number[] }).__candidates,
-    modules: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+    modules: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
   }));
   await context.close();
   expect(timing.paint).toBeDefined();

@@ -20,7 +20,9 @@ describe.each(siteLanguages(manifest).map((language) => language.code))('the 404
   it.each(screens)('ends with its footer at the bottom of a $width × $height window', async (viewport) => {
     const context = await built.browser.newContext({ viewport });
     const page = await context.newPage();
-    const response = await page.goto(`${built.server.url}${addressIn(manifest, '/no-such-page', language)}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${built.server.url}${addressIn(manifest, '/no-such-page', language)}`, {
+      waitUntil: 'networkidle',
+    });
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: textOf(manifest.labels.notFoundTitle, language) }).waitFor();
     const measured = await page.evaluate(() => {

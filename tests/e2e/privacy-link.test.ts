@@ -23,7 +23,8 @@ const privacyLink = (page: Page) => page.locator(`#${layoutIds.footer} a[href="$
 const inSight = (page: Page) =>
   privacyLink(page).evaluate((link) => {
     const rect = link.getBoundingClientRect();
-    const inside = rect.top >= 0 && rect.left >= 0 && rect.bottom <= window.innerHeight && rect.right <= window.innerWidth;
+    const inside =
+      rect.top >= 0 && rect.left >= 0 && rect.bottom <= window.innerHeight && rect.right <= window.innerWidth;
     const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
     return inside && onTop !== null && link.contains(onTop);
   });

@@ -25,9 +25,31 @@ import { waitFor } from './helpers/wait-for';
 
 const run = promisify(execFile);
 const deployGuide = readFileSync(join(projectRoot, 'docs/deploy.md'), 'utf8');
-const buildTools = ['tsx', 'esbuild', 'typescript', 'vitest', 'lighthouse', 'playwright-core', 'sharp', 'svgo', 'jsdom', 'dompurify', '@babel/core', 'subset-font', 'json-schema-to-typescript'];
+const buildTools = [
+  'tsx',
+  'esbuild',
+  'typescript',
+  'vitest',
+  'lighthouse',
+  'playwright-core',
+  'sharp',
+  'svgo',
+  'jsdom',
+  'dompurify',
+  '@babel/core',
+  'subset-font',
+  'json-schema-to-typescript',
+];
 /** What the guide's tarball holds besides the release: the launchers, the release switch and the guide with its example files. */
-const shipped = ['package.json', 'scripts/start.mjs', 'scripts/inquiries.mjs', 'scripts/use-release.mjs', 'scripts/launch', 'docs/deploy.md', 'docs/deploy'];
+const shipped = [
+  'package.json',
+  'scripts/start.mjs',
+  'scripts/inquiries.mjs',
+  'scripts/use-release.mjs',
+  'scripts/launch',
+  'docs/deploy.md',
+  'docs/deploy',
+];
 const upgraded = { mailRecipient: 'upgraded-lab@example.com', retentionDays: 400 };
 
 const suffix = randomBytes(3).toString('hex');
@@ -42,7 +64,14 @@ let second: { id: string; tarball: string };
 /** `runuser -u USER -- env -i …`: the account's own home and nothing of this process's environment (npm would use root's cache). */
 function asUser(user: string, env: Record<string, string>): string[] {
   const home = user === deployUser ? join('/home', deployUser) : '/nonexistent';
-  const plainEnv = { HOME: home, PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false', ...env };
+  const plainEnv = {
+    HOME: home,
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    LANG: 'C.UTF-8',
+    npm_config_prefer_offline: 'true',
+    npm_config_update_notifier: 'false',
+    ...env,
+  };
   return ['-u', user, '--', 'env', '-i', ...Object.entries(plainEnv).map(([name, value]) => `${name}=${value}`)];
 }
 
@@ -66,7 +95,15 @@ beforeAll(async () => {
   dataDir = join(dir, 'var/lib/lab-site');
   // The guide's accounts and folders (3절), with this test's names and under its folder.
   await run('useradd', ['--create-home', '--shell', '/bin/bash', deployUser]);
-  await run('useradd', ['--system', '--home-dir', '/nonexistent', '--no-create-home', '--shell', '/usr/sbin/nologin', serviceUser]);
+  await run('useradd', [
+    '--system',
+    '--home-dir',
+    '/nonexistent',
+    '--no-create-home',
+    '--shell',
+    '/usr/sbin/nologin',
+    serviceUser,
+  ]);
   await mkdir(join(dir, 'srv'), { recursive: true, mode: 0o755 });
   await mkdir(join(dir, 'var/lib'), { recursive: true, mode: 0o755 });
   await run('install', ['-d', '-m', '700', '-o', serviceUser, '-g', serviceUser, dataDir]);
@@ -76,7 +113,10 @@ beforeAll(async () => {
   const home = join('/home', deployUser);
   // Without the cache's tmp/: another npm on the machine may be writing and removing files there as this copies.
   const cacheDir = join(cache.trim(), '_cacache');
-  await cp(cacheDir, join(home, '.npm/_cacache'), { recursive: true, filter: (path) => !path.startsWith(join(cacheDir, 'tmp')) });
+  await cp(cacheDir, join(home, '.npm/_cacache'), {
+    recursive: true,
+    filter: (path) => !path.startsWith(join(cacheDir, 'tmp')),
+  });
   await run('chown', ['-R', `${deployUser}:${deployUser}`, join(home, '.npm')]);
 
   // Two releases as a build machine makes them: the inquiry fixture, and the same site with another mail recipient and retention.
@@ -86,7 +126,14 @@ beforeAll(async () => {
   const manifestB = join(dir, 'site-b.json');
   await writeFile(manifestB, JSON.stringify({ ...fixture, inquiryForm: { ...fixture.inquiryForm, ...upgraded } }));
   const buildB = join(dir, 'build-b');
-  await buildOrThrow(['--manifest', manifestB, '--public', join(projectRoot, 'tests/fixtures/public'), '--out', join(buildB, 'dist')]);
+  await buildOrThrow([
+    '--manifest',
+    manifestB,
+    '--public',
+    join(projectRoot, 'tests/fixtures/public'),
+    '--out',
+    join(buildB, 'dist'),
+  ]);
   const idB = await readlink(currentReleaseOf(join(buildB, 'dist')));
   first = { id: idA, tarball: await tarball(buildA, idA), manifest: fixture };
   second = { id: idB, tarball: await tarball(buildB, idB) };
@@ -121,19 +168,35 @@ describe('the deployment path of docs/deploy.md', () => {
     expect(installed.stdout).toContain(`지금 릴리스: ${first.id}`);
     expect(await readlink(join(app, 'dist-releases/current'))).toBe(first.id);
     const packages = await readdir(join(app, 'dist-releases', first.id, 'node_modules'));
-    for (const tool of buildTools) expect(packages, tool).not.toContain(tool.split('/')[0] === '@babel' ? '@babel' : tool);
+    for (const tool of buildTools)
+      expect(packages, tool).not.toContain(tool.split('/')[0] === '@babel' ? '@babel' : tool);
     expect(packages).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3']));
     const owner = (await stat(join(app, 'dist-releases', first.id, 'server/main.mjs'))).uid;
     expect(owner).toBe(Number((await run('id', ['-u', deployUser])).stdout.trim()));
     // The example files the guide points to came with it.
-    expect(await readdir(join(app, 'docs/deploy'))).toEqual(expect.arrayContaining(['lab-site.service', 'nginx.conf', 'Caddyfile', 'lab-site-backup']));
+    expect(await readdir(join(app, 'docs/deploy'))).toEqual(
+      expect.arrayContaining(['lab-site.service', 'nginx.conf', 'Caddyfile', 'lab-site-backup']),
+    );
   }, 900_000);
 
   it('upgrades and rolls back under a stream of requests with none failing, following the current release’s manifest', async () => {
     const smtp = await startSmtpTestServer();
     const server = spawn(
       'runuser',
-      [...asUser(serviceUser, { NODE_ENV: 'production', DATA_DIR: dataDir, SMTP_URL: smtp.url, INQUIRY_RATE_LIMIT: '100000' }), process.execPath, 'scripts/start.mjs', '--host', '127.0.0.1', '--port', '0'],
+      [
+        ...asUser(serviceUser, {
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          SMTP_URL: smtp.url,
+          INQUIRY_RATE_LIMIT: '100000',
+        }),
+        process.execPath,
+        'scripts/start.mjs',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        '0',
+      ],
       { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const { url, output, exited } = await serverAddress(server, 120_000);
@@ -154,7 +217,9 @@ describe('the deployment path of docs/deploy.md', () => {
       expect(upgrade.stdout).not.toContain('npm ci');
       await waitForHandOver(output, supervisor, second.id);
       await waitForMailTo(output, second.id, upgraded.mailRecipient);
-      const purgeB = await runAs(serviceUser, app, [process.execPath, 'scripts/inquiries.mjs', 'purge'], { DATA_DIR: dataDir });
+      const purgeB = await runAs(serviceUser, app, [process.execPath, 'scripts/inquiries.mjs', 'purge'], {
+        DATA_DIR: dataDir,
+      });
       expect(purgeB.stdout).toContain(`보관 기간 ${upgraded.retentionDays}일`);
 
       // The rollback: the same command with the older release.
@@ -162,7 +227,9 @@ describe('the deployment path of docs/deploy.md', () => {
       expect(rollback.stdout).toContain(`지금 릴리스: ${first.id} (이전: ${second.id})`);
       await waitForHandOver(output, supervisor, first.id);
       await waitForMailTo(output, first.id, first.manifest.inquiryForm.mailRecipient!);
-      const purgeA = await runAs(serviceUser, app, [process.execPath, 'scripts/inquiries.mjs', 'purge'], { DATA_DIR: dataDir });
+      const purgeA = await runAs(serviceUser, app, [process.execPath, 'scripts/inquiries.mjs', 'purge'], {
+        DATA_DIR: dataDir,
+      });
       expect(purgeA.stdout).toContain(`보관 기간 ${first.manifest.inquiryForm.retentionDays}일`);
 
       const { requests, failures, stored } = await load.stop();
@@ -170,7 +237,12 @@ describe('the deployment path of docs/deploy.md', () => {
       expect(requests).toBeGreaterThan(100);
       expect(stored.length).toBeGreaterThan(5);
       // Every inquiry answered 201 is in the database: the CLI as the service account finds the last one.
-      const shown = await runAs(serviceUser, app, [process.execPath, 'scripts/inquiries.mjs', 'show', String(stored.at(-1))], { DATA_DIR: dataDir });
+      const shown = await runAs(
+        serviceUser,
+        app,
+        [process.execPath, 'scripts/inquiries.mjs', 'show', String(stored.at(-1))],
+        { DATA_DIR: dataDir },
+      );
       expect(shown.stdout).toContain('업그레이드 중 문의');
       await waitFor(() => smtp.received.length === stored.length, 'a mail for every stored inquiry', 60_000);
 
@@ -198,7 +270,11 @@ async function waitForSupervisor(runuser: ChildProcess): Promise<number> {
 
 /** The new release's server takes requests and the old one has ended: the supervisor has one server left. */
 async function waitForHandOver(output: () => string, supervisor: number, id: string): Promise<void> {
-  await waitFor(() => output().includes(`릴리스 ${id}의 서버가 요청을 받습니다`), `release ${id}'s server to take over`, 120_000);
+  await waitFor(
+    () => output().includes(`릴리스 ${id}의 서버가 요청을 받습니다`),
+    `release ${id}'s server to take over`,
+    120_000,
+  );
   await waitFor(async () => (await childPids(supervisor)).length === 1, 'the old server to finish and end', 60_000);
 }
 
@@ -227,7 +303,13 @@ function requestStream(url: string, paths: string[]) {
           const answer = await fetch(`${url}/api/inquiries`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', origin: url },
-            body: JSON.stringify({ company: `(주)배포시험 ${i}`, phone: '031-555-0142', email: 'deploy@test.example', message: '업그레이드 중 문의입니다.', consent: true }),
+            body: JSON.stringify({
+              company: `(주)배포시험 ${i}`,
+              phone: '031-555-0142',
+              email: 'deploy@test.example',
+              message: '업그레이드 중 문의입니다.',
+              consent: true,
+            }),
           });
           if (answer.status !== 201) failures.push(`POST /api/inquiries: ${answer.status}`);
           else stored.push(((await answer.json()) as { id: number }).id);
@@ -235,10 +317,13 @@ function requestStream(url: string, paths: string[]) {
           const path = paths[i % paths.length]!;
           const answer = await fetch(`${url}${path}`);
           const body = await answer.arrayBuffer();
-          if (answer.status !== 200 || body.byteLength === 0) failures.push(`GET ${path}: ${answer.status}, ${body.byteLength} bytes`);
+          if (answer.status !== 200 || body.byteLength === 0)
+            failures.push(`GET ${path}: ${answer.status}, ${body.byteLength} bytes`);
         }
       } catch (error) {
-        failures.push(`request ${i}: ${error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error)}`);
+        failures.push(
+          `request ${i}: ${error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error)}`,
+        );
       }
     }
   };

@@ -24,7 +24,12 @@ beforeAll(async () => {
   nextManifest = join(dir, 'next-site.json');
   additions = await writeManifestWithNewRoute(nextManifest);
   await buildOrThrow(['--out', join(dir, 'dist')]);
-  server = await startServerProcess({ manifest: join(projectRoot, 'site.json'), publicDir: join(projectRoot, 'public'), out: join(dir, 'dist'), dataDir: join(dir, 'data') });
+  server = await startServerProcess({
+    manifest: join(projectRoot, 'site.json'),
+    publicDir: join(projectRoot, 'public'),
+    out: join(dir, 'dist'),
+    dataDir: join(dir, 'data'),
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -39,12 +44,17 @@ const encodings = ['br', 'gzip', 'identity'];
 const agent = new Agent({ keepAlive: true, maxSockets: 6 });
 
 /** The raw bytes of one GET (fetch would decode them itself, hiding a body that does not decode). */
-function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const sent = request(url, { agent, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     sent.on('error', reject);
@@ -56,7 +66,8 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; 
 async function fetchWhole(url: string, acceptEncoding: string): Promise<string | null> {
   const { status, headers, body } = await rawGet(url, acceptEncoding);
   if (status !== 200) return `${url} answered ${status}`;
-  if (Number(headers['content-length']) !== body.length) return `${url}: ${body.length} of ${headers['content-length']} bytes`;
+  if (Number(headers['content-length']) !== body.length)
+    return `${url}: ${body.length} of ${headers['content-length']} bytes`;
   const encoding = headers['content-encoding'];
   let text: string;
   try {
@@ -88,7 +99,10 @@ it('answers whole files while a rebuild switches releases, then serves the new p
   const build = await runBuild(['--manifest', nextManifest, '--out', join(dir, 'dist')]);
   // The requests go on while the new release's server takes over from the running one (scripts/launch/supervisor.mjs).
   const handOver = '의 서버가 요청을 받습니다';
-  if (build.code === 0) await waitFor(() => server.output().includes(handOver), 'the new release’s server to take over', 60_000).catch(() => undefined);
+  if (build.code === 0)
+    await waitFor(() => server.output().includes(handOver), 'the new release’s server to take over', 60_000).catch(
+      () => undefined,
+    );
   building = false;
   await Promise.all(workers);
   expect(build.code, build.stderr).toBe(0);

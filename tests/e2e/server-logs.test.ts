@@ -14,7 +14,14 @@ const secrets = {
   cookie: 'cookie-secret-token',
   unreadable: 'json-secret-body',
 };
-const inquiry = { company: '(주)기록소재', phone: '010-1234-5678', email: secrets.email, message: secrets.message, consent: true, page: '/about#contact' };
+const inquiry = {
+  company: '(주)기록소재',
+  phone: '010-1234-5678',
+  email: secrets.email,
+  message: secrets.message,
+  consent: true,
+  page: '/about#contact',
+};
 
 let server: ServerProcess;
 let clientHash: string;
@@ -34,7 +41,11 @@ afterAll(async () => {
 });
 
 const postInquiry = (body: string) =>
-  fetch(`${server.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body });
+  fetch(`${server.url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body,
+  });
 
 /** Waits for the request's line (written when its connection is done with it) and returns the only one. */
 async function requestLine(method: string, path: string, status: number) {
@@ -50,7 +61,11 @@ describe('the request log', () => {
     expect((await fetch(`${server.url}/api/no-such-thing`)).status).toBe(404);
     const login = await fetch(`${server.url}/admin/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, cookie: `admin_session=${secrets.cookie}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: server.url,
+        cookie: `admin_session=${secrets.cookie}`,
+      },
       body: new URLSearchParams({ username: 'staff', password: secrets.password }).toString(),
     });
     expect(login.status).toBe(401);
@@ -89,7 +104,9 @@ describe('the request log', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]!.reqId).toBe(failed.reqId);
     // The store's own failure, naming the file and SQLite's code, with SQLite's error as its cause (stack included).
-    expect(errors[0]!.err?.message).toMatch(/^문의 데이터베이스 .*inquiries\.sqlite에 기록하지 못했습니다\(SQLITE_BUSY: database is locked\)/);
+    expect(errors[0]!.err?.message).toMatch(
+      /^문의 데이터베이스 .*inquiries\.sqlite에 기록하지 못했습니다\(SQLITE_BUSY: database is locked\)/,
+    );
     expect(errors[0]!.err?.stack).toMatch(/SqliteError: database is locked\n\s+at /);
   });
 

@@ -8,7 +8,11 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   server = await startServerProcess({
-    env: { HEADERS_TIMEOUT_MS: String(limits.headers), REQUEST_TIMEOUT_MS: String(limits.request), KEEP_ALIVE_TIMEOUT_MS: String(limits.keepAlive) },
+    env: {
+      HEADERS_TIMEOUT_MS: String(limits.headers),
+      REQUEST_TIMEOUT_MS: String(limits.request),
+      KEEP_ALIVE_TIMEOUT_MS: String(limits.keepAlive),
+    },
   });
 });
 afterAll(async () => {
@@ -37,7 +41,9 @@ function slowClient(start: string, drip: string, everyMs: number, deadlineMs: nu
     }, everyMs);
     const deadline = setTimeout(() => {
       socket.destroy();
-      reject(new Error(`The server kept the connection open for ${deadlineMs} ms; it received: ${JSON.stringify(received)}`));
+      reject(
+        new Error(`The server kept the connection open for ${deadlineMs} ms; it received: ${JSON.stringify(received)}`),
+      );
     }, deadlineMs);
     socket.on('data', (chunk) => (received += chunk.toString()));
     // A server that closes while the client still writes may reset the connection: that is a close too.
@@ -51,20 +57,31 @@ function slowClient(start: string, drip: string, everyMs: number, deadlineMs: nu
 }
 
 it('cuts a client that sends its headers slower than the header timeout, with a 408', async () => {
-  const ending = await slowClient('GET / HTTP/1.1\r\n', 'Host: 127.0.0.1\r\nX-Slow: a-header-that-takes-its-time\r\n\r\n', 200, limits.headers + 4000);
+  const ending = await slowClient(
+    'GET / HTTP/1.1\r\n',
+    'Host: 127.0.0.1\r\nX-Slow: a-header-that-takes-its-time\r\n\r\n',
+    200,
+    limits.headers + 4000,
+  );
   expect(ending.received).toMatch(/^HTTP\/1\.1 408 /);
   expect(ending.afterMs).toBeGreaterThanOrEqual(limits.headers - 100);
 });
 
 it('cuts a client that sends a body one byte a second once the whole request took longer than the request timeout', async () => {
-  const headers = 'POST /api/inquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n';
+  const headers =
+    'POST /api/inquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n';
   const ending = await slowClient(headers, `{"message":"${'가'.repeat(60)}"}`, 1000, limits.request + 4000);
   expect(ending.received).toMatch(/^HTTP\/1\.1 408 /);
   expect(ending.afterMs).toBeGreaterThanOrEqual(limits.request - 100);
 });
 
 it('closes a kept-alive connection left idle after its answer', async () => {
-  const ending = await slowClient('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', '', 1000, limits.keepAlive + 4000);
+  const ending = await slowClient(
+    'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+    '',
+    1000,
+    limits.keepAlive + 4000,
+  );
   expect(ending.received).toMatch(/^HTTP\/1\.1 200 /);
   expect(ending.received).toMatch(/\r\nKeep-Alive: timeout=1\r\n/i);
   expect(ending.afterMs).toBeGreaterThanOrEqual(limits.keepAlive - 100);

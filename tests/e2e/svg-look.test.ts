@@ -47,7 +47,8 @@ it('draws every SVG of the site the same before and after cleaning', async () =>
       before.data.some((byte, index) => byte !== before.data[index % before.channels]),
       `${file} draws nothing`,
     ).toBe(true);
-    if (before.width !== after.width || before.height !== after.height || !before.data.equals(after.data)) changed.push(file);
+    if (before.width !== after.width || before.height !== after.height || !before.data.equals(after.data))
+      changed.push(file);
   }
   expect(changed).toEqual([]);
 }, 180_000);

@@ -53,10 +53,11 @@ async function open(path: string, width: number): Promise<Page> {
 }
 
 /** Where an element lies across, in viewport pixels. */
-const across = (locator: Locator) => locator.evaluate((element) => {
-  const { left, right } = element.getBoundingClientRect();
-  return { left, right };
-});
+const across = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { left, right } = element.getBoundingClientRect();
+    return { left, right };
+  });
 
 /** Whether the row is wider than its box, the case that was broken. */
 const overflows = (row: Locator) => row.evaluate((element) => element.scrollWidth > element.clientWidth);
@@ -83,13 +84,20 @@ async function reachAndChoose(row: Locator, tab: Locator, chosen: () => Promise<
   await chosen();
 }
 
-const categoryRoutes = () => manifest.routes.filter((route) => route.page.type === 'categoryPage' && route.page.sections.length > 1);
-const sectionCount = (route: SiteManifest['routes'][number]) => (route.page.type === 'categoryPage' ? route.page.sections.length : 0);
+const categoryRoutes = () =>
+  manifest.routes.filter((route) => route.page.type === 'categoryPage' && route.page.sections.length > 1);
+const sectionCount = (route: SiteManifest['routes'][number]) =>
+  route.page.type === 'categoryPage' ? route.page.sections.length : 0;
 const mostSections = () => Math.max(...categoryRoutes().map(sectionCount));
 const groupWithMostTabs = () =>
   categoryRoutes()
-    .flatMap((route) => (route.page.type === 'categoryPage' ? route.page.sections : []).map((section) => ({ route, section })))
-    .filter((entry): entry is { route: (typeof entry)['route']; section: EquipmentGroup } => entry.section.type === 'equipmentGroup')
+    .flatMap((route) =>
+      (route.page.type === 'categoryPage' ? route.page.sections : []).map((section) => ({ route, section })),
+    )
+    .filter(
+      (entry): entry is { route: (typeof entry)['route']; section: EquipmentGroup } =>
+        entry.section.type === 'equipmentGroup',
+    )
     .sort((a, b) => (b.section.instruments?.length ?? 0) - (a.section.instruments?.length ?? 0))[0]!;
 
 describe.each(['ko', 'en'])('tab rows in %s', (language) => {
@@ -97,14 +105,22 @@ describe.each(['ko', 'en'])('tab rows in %s', (language) => {
     for (const route of categoryRoutes()) {
       if (route.page.type !== 'categoryPage') continue;
       const current = await open(addressIn(manifest, route.path, language), width);
-      const row = current.getByRole('navigation', { name: textOf(route.page.banner.title, language) }).getByRole('list');
-      const links = route.page.sections.map((section) => row.getByRole('link', { name: textOf(section.label, language), exact: true }));
+      const row = current
+        .getByRole('navigation', { name: textOf(route.page.banner.title, language) })
+        .getByRole('list');
+      const links = route.page.sections.map((section) =>
+        row.getByRole('link', { name: textOf(section.label, language), exact: true }),
+      );
       // The fixture's longest rows are wider than every page (1200 px of content at most).
       if (sectionCount(route) === mostSections()) await expect(overflows(row)).resolves.toBe(true);
       await startsAtFirstTab(row, links[0]!);
       // From the last back to the first: the first is the one a centred row hid.
       for (const [index, link] of [...links.entries()].reverse()) {
-        await reachAndChoose(row, link, () => current.waitForURL(new RegExp(`#${route.page.type === 'categoryPage' ? route.page.sections[index]!.id : ''}$`)));
+        await reachAndChoose(row, link, () =>
+          current.waitForURL(
+            new RegExp(`#${route.page.type === 'categoryPage' ? route.page.sections[index]!.id : ''}$`),
+          ),
+        );
         await expect(link.getAttribute('aria-current')).resolves.toBe('page');
       }
       await current.context().close();
@@ -116,7 +132,9 @@ describe.each(['ko', 'en'])('tab rows in %s', (language) => {
     const { route, section } = groupWithMostTabs();
     const current = await open(`${addressIn(manifest, route.path, language)}#${section.id}`, width);
     const row = current.getByRole('tablist', { name: textOf(section.title, language) });
-    const tabs = instrumentTabs(manifest, section.instruments, language).map((tab) => row.getByRole('tab', { name: tab.label, exact: true }));
+    const tabs = instrumentTabs(manifest, section.instruments, language).map((tab) =>
+      row.getByRole('tab', { name: tab.label, exact: true }),
+    );
     await tabs[0]!.waitFor();
     await expect(overflows(row)).resolves.toBe(true);
     await startsAtFirstTab(row, tabs[0]!);

@@ -36,10 +36,17 @@ async function openContext(browser: Browser, viewport: { width: number; height: 
 }
 
 const firstContentfulPaint = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false).then((handle) => handle.jsonValue() as Promise<number>);
+  page
+    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false)
+    .then((handle) => handle.jsonValue() as Promise<number>);
 
 const webFontLoaded = (page: Page) =>
-  page.waitForFunction((family) => document.fonts.status === 'loaded' && [...document.fonts].some((face) => face.family.replace(/'|"/g, '') === family && face.status === 'loaded'), webFont.family);
+  page.waitForFunction(
+    (family) =>
+      document.fonts.status === 'loaded' &&
+      [...document.fonts].some((face) => face.family.replace(/'|"/g, '') === family && face.status === 'loaded'),
+    webFont.family,
+  );
 
 describe('the local faces that stand in for Pretendard', () => {
   it('exist on this machine (fonts-noto-cjk and fonts-liberation, which .ci/run installs)', async () => {
@@ -49,11 +56,21 @@ describe('the local faces that stand in for Pretendard', () => {
     // A face whose local() names none of the machine's fonts fails to load.
     const faces = await page.evaluate(async (family) => {
       const ours = [...document.fonts].filter((face) => face.family.replace(/'|"/g, '') === family);
-      return Promise.all(ours.map((face) => face.load().then(() => `${face.weight} ${face.unicodeRange}: loaded`, () => `${face.weight} ${face.unicodeRange}: missing`)));
+      return Promise.all(
+        ours.map((face) =>
+          face.load().then(
+            () => `${face.weight} ${face.unicodeRange}: loaded`,
+            () => `${face.weight} ${face.unicodeRange}: missing`,
+          ),
+        ),
+      );
     }, webFont.fallback);
     await context.close();
     expect(faces).toHaveLength(6);
-    expect(faces.filter((face) => face.endsWith('missing')), 'Noto Sans CJK KR 또는 Liberation Sans(Arial)가 없습니다: apt-get install fonts-noto-cjk fonts-liberation').toEqual([]);
+    expect(
+      faces.filter((face) => face.endsWith('missing')),
+      'Noto Sans CJK KR 또는 Liberation Sans(Arial)가 없습니다: apt-get install fonts-noto-cjk fonts-liberation',
+    ).toEqual([]);
   });
 });
 
@@ -69,7 +86,10 @@ describe('a first visit', () => {
     expect(await page.locator(`body [${webFont.batchAttribute}]`).count()).toBeGreaterThan(1);
     const timing = await page.evaluate(() => ({
       on: (window as unknown as { __webFontOn: number | null }).__webFontOn,
-      requested: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+      requested: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
     }));
     expect(timing.on).not.toBeNull();
     expect(timing.on!).toBeGreaterThanOrEqual(paint);
@@ -113,12 +133,18 @@ describe('the swap from the local faces to Pretendard', () => {
         await held[0]!.continue();
         await page.waitForFunction((name) => document.documentElement.classList.contains(name), webFont.className);
         await webFontLoaded(page);
-        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(new RegExp(`^${webFont.family}`));
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+          new RegExp(`^${webFont.family}`),
+        );
         // Two frames, so the relayout after the swap is painted, then a task, so its shift has been reported.
         shifts[path] = await page.evaluate(
           () =>
             new Promise<number>((resolve) => {
-              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __layoutShift: number }).__layoutShift))));
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  setTimeout(() => resolve((window as unknown as { __layoutShift: number }).__layoutShift)),
+                ),
+              );
             }),
         );
         await context.close();

@@ -12,7 +12,11 @@ export interface TabExpectation {
  * pages of `language`, read from the manifest: an entry is an instrument id, or an
  * id with a label of its own.
  */
-export function instrumentTabs(manifest: SiteManifest, entries: readonly InstrumentTab[] = [], language = 'ko'): TabExpectation[] {
+export function instrumentTabs(
+  manifest: SiteManifest,
+  entries: readonly InstrumentTab[] = [],
+  language = 'ko',
+): TabExpectation[] {
   return entries.map((entry) => {
     const id = typeof entry === 'string' ? entry : entry.instrument;
     const instrument = manifest.instruments.find((candidate) => candidate.id === id);

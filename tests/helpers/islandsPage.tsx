@@ -19,10 +19,16 @@ let added: Element[] = [];
  * its script sets, and then its islands hydrated by the client's own code,
  * each without a mismatch with the prerendered HTML.
  */
-export async function renderIslandsPage(path: string, manifest: SiteManifest = richManifest(), options: RenderPageOptions = {}): Promise<void> {
+export async function renderIslandsPage(
+  path: string,
+  manifest: SiteManifest = richManifest(),
+  options: RenderPageOptions = {},
+): Promise<void> {
   const { pathname } = new URL(path, window.location.origin);
   const html = new DOMParser().parseFromString(renderPage(manifest, pathname, assets, options), 'text/html');
-  added = [...html.head.querySelectorAll('style')].map((style) => document.head.appendChild(document.importNode(style, true)));
+  added = [...html.head.querySelectorAll('style')].map((style) =>
+    document.head.appendChild(document.importNode(style, true)),
+  );
   document.body.innerHTML = html.body.innerHTML;
   document.documentElement.classList.add('js');
   openPage(path);
@@ -50,7 +56,9 @@ function servePages(manifest: SiteManifest, options: RenderPageOptions): void {
     vi.fn(async (input: string) => {
       const { pathname } = new URL(input, window.location.origin);
       try {
-        return new Response(renderPage(manifest, pathname, assets, options), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+        return new Response(renderPage(manifest, pathname, assets, options), {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        });
       } catch {
         return new Response('', { status: 404 });
       }

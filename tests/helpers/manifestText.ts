@@ -9,7 +9,8 @@ import type { Paragraph, Text } from '../../src/manifest/site.gen';
 export function textOf(text: Text | Paragraph, language = 'ko', defaultLanguage = 'ko'): string {
   if (typeof text === 'string') return text;
   const own = text[language] ?? text[defaultLanguage];
-  if (own === undefined) throw new Error(`The text ${JSON.stringify(text)} has no '${language}' or '${defaultLanguage}' version.`);
+  if (own === undefined)
+    throw new Error(`The text ${JSON.stringify(text)} has no '${language}' or '${defaultLanguage}' version.`);
   return own;
 }
 

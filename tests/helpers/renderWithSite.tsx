@@ -38,14 +38,22 @@ export interface RenderWithSiteOptions {
 }
 
 /** Renders a component with the site's theme, on a page at `path` whose links within it the islands' navigation handles. */
-export function renderWithSite(ui: ReactElement, { manifest = richManifest(), path = '/' }: RenderWithSiteOptions = {}): RenderResult {
+export function renderWithSite(
+  ui: ReactElement,
+  { manifest = richManifest(), path = '/' }: RenderWithSiteOptions = {},
+): RenderResult {
   openPage(path);
   return render(<ThemeProvider theme={createSiteTheme(manifest.theme)}>{ui}</ThemeProvider>);
 }
 
 /** Every node of the manifest resolved in one language, pages and their sections. */
 function nodesOf(routes: readonly { page: LocalNode }[]): LocalNode[] {
-  return routes.flatMap(({ page }) => [page, ...(page.type === 'fullPageScroller' || page.type === 'stackedPage' || page.type === 'categoryPage' ? page.sections : [])]);
+  return routes.flatMap(({ page }) => [
+    page,
+    ...(page.type === 'fullPageScroller' || page.type === 'stackedPage' || page.type === 'categoryPage'
+      ? page.sections
+      : []),
+  ]);
 }
 
 /**
@@ -53,7 +61,10 @@ function nodesOf(routes: readonly { page: LocalNode }[]): LocalNode[] {
  * names), or a node of the test's own, as a page draws it: resolved in the
  * language of `path`, its props from its resolver.
  */
-export function siteNodeElement(node: string | SiteNode, { manifest = richManifest(), path = '/' }: RenderWithSiteOptions = {}): ReactElement {
+export function siteNodeElement(
+  node: string | SiteNode,
+  { manifest = richManifest(), path = '/' }: RenderWithSiteOptions = {},
+): ReactElement {
   const { language, path: routePath } = languageOfPath(path, siteLanguages(manifest));
   const site = siteInLanguage(manifest, language.code);
   const local =
@@ -72,11 +83,18 @@ export function renderSiteNode(node: string | SiteNode, options: RenderWithSiteO
 }
 
 /** The header, footer and skip link of the page at `path` (any language), around no content. */
-export function renderLayout(path: string, { manifest = richManifest() }: Pick<RenderWithSiteOptions, 'manifest'> = {}): RenderResult {
+export function renderLayout(
+  path: string,
+  { manifest = richManifest() }: Pick<RenderWithSiteOptions, 'manifest'> = {},
+): RenderResult {
   const page = findSitePage(manifest, path);
   if (!page) throw new Error(`The manifest has no page '${path}'.`);
   const site = siteInLanguage(manifest, page.language.code);
   const overHero = page.route.page.type === 'fullPageScroller';
-  const layout = layoutProps(site, { path: site.href(page.route.path), overHero, alternates: pageInLanguages(page, manifest) });
+  const layout = layoutProps(site, {
+    path: site.href(page.route.path),
+    overHero,
+    alternates: pageInLanguages(page, manifest),
+  });
   return renderWithSite(<Layout {...layout}>{null}</Layout>, { manifest, path });
 }

@@ -15,7 +15,9 @@ function Page(options: ScrollToHashOptions) {
         <a href="/page">맨 위</a>
       </header>
       <section id="location">location</section>
-      <section id="contact" tabIndex={0}>contact</section>
+      <section id="contact" tabIndex={0}>
+        contact
+      </section>
       <section id="오시는-길">korean id</section>
     </>
   );
@@ -39,7 +41,9 @@ beforeEach(() => {
   reducedMotion = false;
   scrollTo.mockClear();
   window.scrollTo = scrollTo as typeof window.scrollTo;
-  window.matchMedia = vi.fn((query: string) => ({ matches: reducedMotion && query.includes('reduce') }) as MediaQueryList);
+  window.matchMedia = vi.fn(
+    (query: string) => ({ matches: reducedMotion && query.includes('reduce') }) as MediaQueryList,
+  );
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     if (this.tagName === 'HEADER') return rect(0, headerHeight);
     return rect((documentTops[this.id] ?? 0) - window.scrollY, 300);

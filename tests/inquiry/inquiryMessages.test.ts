@@ -5,7 +5,13 @@ import { messageLanguage, type VisitorCatalogue } from '../../src/inquiry/messag
 import { REFUSAL_MESSAGES } from '../../src/server/inquiries/refusalMessages';
 import { inquiryFields } from '../../src/inquiry/inquiryErrors';
 
-const valid = { company: 'Hanbit Materials', phone: '+82 2-123-4567', email: 'kim@hanbit.example', message: 'We would like an XPS analysis.', consent: true };
+const valid = {
+  company: 'Hanbit Materials',
+  phone: '+82 2-123-4567',
+  email: 'kim@hanbit.example',
+  message: 'We would like an XPS analysis.',
+  consent: true,
+};
 const hangul = /[\u3131-\u318e\uac00-\ud7a3]/;
 
 // Every fact a template may read, so each can be called with the same object.
@@ -41,17 +47,25 @@ describe('the inquiry messages in English', () => {
   it('refuse a line break in a one-line field and an unknown field in English', () => {
     expect(checkInquiry({ ...valid, company: 'Hanbit\nEmail: forged@evil.example' }, 'en')).toEqual({
       ok: false,
-      errors: { company: 'The company name cannot contain line breaks or control characters. Please write it on one line.' },
+      errors: {
+        company: 'The company name cannot contain line breaks or control characters. Please write it on one line.',
+      },
     });
-    expect(checkInquiry({ ...valid, extra: 1 }, 'en')).toEqual({ ok: false, errors: { form: "The field 'extra' is not accepted." } });
+    expect(checkInquiry({ ...valid, extra: 1 }, 'en')).toEqual({
+      ok: false,
+      errors: { form: "The field 'extra' is not accepted." },
+    });
   });
 
-  it.each(inquiryFields)('have every message of the field %s in both languages: Korean in Korean, English without Hangul', (field) => {
-    for (const catalogue of [FIELD_MESSAGES, REFUSAL_MESSAGES] as VisitorCatalogue<Record<string, object>>[]) {
-      for (const words of wordsOf(catalogue, 'ko', field)) expect(words).toMatch(hangul);
-      for (const words of wordsOf(catalogue, 'en', field)) expect(words).not.toMatch(hangul);
-    }
-  });
+  it.each(inquiryFields)(
+    'have every message of the field %s in both languages: Korean in Korean, English without Hangul',
+    (field) => {
+      for (const catalogue of [FIELD_MESSAGES, REFUSAL_MESSAGES] as VisitorCatalogue<Record<string, object>>[]) {
+        for (const words of wordsOf(catalogue, 'ko', field)) expect(words).toMatch(hangul);
+        for (const words of wordsOf(catalogue, 'en', field)) expect(words).not.toMatch(hangul);
+      }
+    },
+  );
 
   it('are English for a site language the catalogue lacks, and follow a regional code to its language', () => {
     expect(messageLanguage('ko')).toBe('ko');

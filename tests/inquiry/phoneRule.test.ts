@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { checkInquiry } from '../../src/inquiry/checkInquiry';
 import { fieldConstraints } from '../../src/components/InquiryForm/fieldConstraints';
 
-const valid = { company: 'Hanbit Materials', phone: '010-1234-5678', email: 'kim@hanbit.example', message: 'XPS analysis', consent: true };
+const valid = {
+  company: 'Hanbit Materials',
+  phone: '010-1234-5678',
+  email: 'kim@hanbit.example',
+  message: 'XPS analysis',
+  consent: true,
+};
 const browserPattern = new RegExp(`^(?:${fieldConstraints('phone').pattern})$`, 'v');
 
 const accepted = (phone: string) => checkInquiry({ ...valid, phone }).ok;
@@ -26,8 +32,31 @@ const foreign = [
   '+86 10 1234 5678',
   '+683 4002',
 ];
-const korean = ['010-1234-5678', '02-123-4567', '1588-1234', '(02) 123-4567', '02)123-4567', '+82 10-1234-5678', '+82-2-123-4567', '+82 (0)2-123-4567', '01012345678', '042 936 1200', '02.123.4567', '02 - 123 - 4567'];
-const withExtension = ['+1 (555) 123-4567 ext. 12', '+1 555 123 4567 ext 12', '+1 555 123 4567, ext. 12', '+1 555 123 4567 x12', '+1 555 123 4567 X 12', '+44 20 7946 0958 extension 123', '02-123-4567 내선 12', '02-123-4567 내선12', '02-123-4567 #12'];
+const korean = [
+  '010-1234-5678',
+  '02-123-4567',
+  '1588-1234',
+  '(02) 123-4567',
+  '02)123-4567',
+  '+82 10-1234-5678',
+  '+82-2-123-4567',
+  '+82 (0)2-123-4567',
+  '01012345678',
+  '042 936 1200',
+  '02.123.4567',
+  '02 - 123 - 4567',
+];
+const withExtension = [
+  '+1 (555) 123-4567 ext. 12',
+  '+1 555 123 4567 ext 12',
+  '+1 555 123 4567, ext. 12',
+  '+1 555 123 4567 x12',
+  '+1 555 123 4567 X 12',
+  '+44 20 7946 0958 extension 123',
+  '02-123-4567 내선 12',
+  '02-123-4567 내선12',
+  '02-123-4567 #12',
+];
 const junk = [
   '12',
   '123456',
@@ -61,8 +90,14 @@ describe('the phone rule', () => {
   });
 
   it.each(junk)('refuses %s on the server and in the browser, saying what a number may hold', (phone) => {
-    expect(checkInquiry({ ...valid, phone })).toEqual({ ok: false, errors: { phone: expect.stringContaining('7~17') } });
-    expect(checkInquiry({ ...valid, phone }, 'en')).toEqual({ ok: false, errors: { phone: expect.stringContaining('7 to 17 digits') } });
+    expect(checkInquiry({ ...valid, phone })).toEqual({
+      ok: false,
+      errors: { phone: expect.stringContaining('7~17') },
+    });
+    expect(checkInquiry({ ...valid, phone }, 'en')).toEqual({
+      ok: false,
+      errors: { phone: expect.stringContaining('7 to 17 digits') },
+    });
     expect(browserPattern.test(phone)).toBe(false);
   });
 

@@ -14,7 +14,11 @@ function Notice({ title, items, slots }: NoticeProps) {
   return (
     <section>
       <h2>{title}</h2>
-      <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
       {slots}
     </section>
   );
@@ -41,7 +45,9 @@ describe('defineIsland', () => {
   });
 
   it('renders the slots inside the island but leaves them out of its props', () => {
-    const page = prerender(renderToString(<NoticeIsland title="공지" items={[]} slots={[<p key="a">서버에서만 그립니다</p>]} />));
+    const page = prerender(
+      renderToString(<NoticeIsland title="공지" items={[]} slots={[<p key="a">서버에서만 그립니다</p>]} />),
+    );
     expect(page.querySelector(`[${islandAttribute}] p`)?.textContent).toBe('서버에서만 그립니다');
     expect(readScriptJson(page.querySelector('script'))).toEqual({ title: '공지', items: [] });
   });

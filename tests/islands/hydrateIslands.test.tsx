@@ -34,7 +34,12 @@ it('hydrates each island from its own props, and leaves the page around it alone
   document.body.innerHTML = renderToString(
     <ThemeProvider theme={theme}>
       <p id="static">정적인 글</p>
-      <CategoryTabsIsland path="/tech" label="분석기술" sections={sections} slots={[<p key="1">원소 내용</p>, <p key="2">열 내용</p>]} />
+      <CategoryTabsIsland
+        path="/tech"
+        label="분석기술"
+        sections={sections}
+        slots={[<p key="1">원소 내용</p>, <p key="2">열 내용</p>]}
+      />
     </ThemeProvider>,
   );
   const staticText = document.getElementById('static')!;
@@ -58,7 +63,10 @@ it('hydrates each island from its own props, and leaves the page around it alone
 });
 
 it('hydrates an island at once when it is clicked before its turn, and does not lose the click', async () => {
-  const page = new DOMParser().parseFromString(renderPage(richManifest(), '/', { script: '/assets/client.js', css: '' }), 'text/html');
+  const page = new DOMParser().parseFromString(
+    renderPage(richManifest(), '/', { script: '/assets/client.js', css: '' }),
+    'text/html',
+  );
   document.body.innerHTML = page.body.innerHTML;
   openPage('/');
   const pageTheme = createSiteTheme(readScriptJson(page.getElementById(themeScriptId)) as Theme);
@@ -72,7 +80,10 @@ it('hydrates an island at once when it is clicked before its turn, and does not 
 });
 
 it("hydrates the preview's islands with the places of their texts and pictures, and keeps them as an island changes", async () => {
-  const page = new DOMParser().parseFromString(renderPage(richManifest(), '/tech', { script: '/assets/client.js', css: '' }, { editPlaces: true }), 'text/html');
+  const page = new DOMParser().parseFromString(
+    renderPage(richManifest(), '/tech', { script: '/assets/client.js', css: '' }, { editPlaces: true }),
+    'text/html',
+  );
   document.body.innerHTML = page.body.innerHTML;
   openPage('/tech');
   const recoverable = vi.fn();
@@ -87,10 +98,13 @@ it("hydrates the preview's islands with the places of their texts and pictures, 
 
   const islands = [...document.querySelectorAll(`[${islandAttribute}]`)];
   expect(islands.every((island) => island.hasAttribute(hydratedAttribute))).toBe(true);
-  expect(document.querySelector(`[${islandAttribute}="header"] img`)?.getAttribute(editPlaceAttribute)).toBe('/site/logo/light');
+  expect(document.querySelector(`[${islandAttribute}="header"] img`)?.getAttribute(editPlaceAttribute)).toBe(
+    '/site/logo/light',
+  );
   const tabBar = document.querySelector(`[${islandAttribute}="instrumentTabs"]`)!;
   const tabs = [...tabBar.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-  const tabPlaces = () => tabs.map((tab) => tab.querySelector(`[${editPlaceAttribute}]`)?.getAttribute(editPlaceAttribute));
+  const tabPlaces = () =>
+    tabs.map((tab) => tab.querySelector(`[${editPlaceAttribute}]`)?.getAttribute(editPlaceAttribute));
   const placesBefore = tabPlaces();
   expect(placesBefore.every((place) => place?.startsWith('/'))).toBe(true);
   act(() => tabs[1]!.click());

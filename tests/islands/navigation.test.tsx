@@ -23,7 +23,9 @@ function link(href: string, attributes: Record<string, string> = {}): HTMLAnchor
 
 function click(target: Element, init: MouseEventInit = {}) {
   handled = undefined;
-  act(() => void target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })));
+  act(
+    () => void target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })),
+  );
   return handled;
 }
 

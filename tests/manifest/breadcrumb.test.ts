@@ -3,20 +3,32 @@ import { breadcrumb } from '../../src/manifest/location/breadcrumb';
 import { validText } from './manifestFixture';
 
 const site = JSON.parse(validText) as unknown;
-const both = (pointer: string, data: unknown = site) => [breadcrumb(pointer, data, 'ko'), breadcrumb(pointer, data, 'en')];
+const both = (pointer: string, data: unknown = site) => [
+  breadcrumb(pointer, data, 'ko'),
+  breadcrumb(pointer, data, 'en'),
+];
 
 describe('breadcrumbs', () => {
   it('name a page by its banner, a section by its label, and a field by its Korean title (its key in English)', () => {
-    expect(both('/routes/2/page/sections/0/instruments/1')).toEqual(['분석장비 › 표면분석 › 장비 탭', '분석장비 › 표면분석 › instruments']);
+    expect(both('/routes/2/page/sections/0/instruments/1')).toEqual([
+      '분석장비 › 표면분석 › 장비 탭',
+      '분석장비 › 표면분석 › instruments',
+    ]);
   });
 
   it('keep top-level lists, name items by their label, and number items that have no name', () => {
-    expect(both('/instruments/0/equips/0/specification')).toEqual(['장비 목록 › XPS › 장비 모델 1 › 사양', 'instruments › XPS › equips #1 › specification']);
+    expect(both('/instruments/0/equips/0/specification')).toEqual([
+      '장비 목록 › XPS › 장비 모델 1 › 사양',
+      'instruments › XPS › equips #1 › specification',
+    ]);
     expect(both('/company/email')).toEqual(['회사 정보 › 이메일', 'company › email']);
   });
 
   it('call the home page home, and a section without a name by its kind', () => {
-    expect(both('/routes/0/page/sections/0/background/color')).toEqual(['홈 › 첫 화면 › 배경 › 배경 색', 'home › sections #1 › background › color']);
+    expect(both('/routes/0/page/sections/0/background/color')).toEqual([
+      '홈 › 첫 화면 › 배경 › 배경 색',
+      'home › sections #1 › background › color',
+    ]);
   });
 
   it('name a page without a banner after the menu that leads to it', () => {

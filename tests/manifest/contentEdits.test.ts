@@ -13,7 +13,9 @@ const fixture = JSON.parse(readGuideSiteText()) as SiteManifest;
 const copy = () => structuredClone(fixture);
 
 async function problemsOf(manifest: SiteManifest): Promise<string[]> {
-  const result = await validateManifestText(`${JSON.stringify(manifest, null, 2)}\n`, 'site.json', { publicDir: guidePublicDir });
+  const result = await validateManifestText(`${JSON.stringify(manifest, null, 2)}\n`, 'site.json', {
+    publicDir: guidePublicDir,
+  });
   return result.problems.map((problem) => `${problem.path}: ${problem.message}`);
 }
 
@@ -22,15 +24,34 @@ function leaves(value: unknown, at = ''): Map<string, unknown> {
   if (value === null || typeof value !== 'object') return new Map([[at, value]]);
   return new Map(Object.entries(value).flatMap(([key, child]) => [...leaves(child, `${at}/${key}`)]));
 }
-const strings = (manifest: SiteManifest) => new Map([...leaves(manifest)].filter(([, value]) => typeof value === 'string'));
-const others = (manifest: SiteManifest) => new Map([...leaves(manifest)].filter(([, value]) => typeof value !== 'string'));
+const strings = (manifest: SiteManifest) =>
+  new Map([...leaves(manifest)].filter(([, value]) => typeof value === 'string'));
+const others = (manifest: SiteManifest) =>
+  new Map([...leaves(manifest)].filter(([, value]) => typeof value !== 'string'));
 
 // Strings that are not text for people, by their key: ids and the ids that refer to
 // entries, addresses, links, image paths, fixed kinds; and the company's numbers and
 // e-mail address, the theme's colours (their labels under /labels are text), and each
 // language's code and locale.
-const KEPT_KEYS = new Set(['$schema', 'id', 'hash', 'case', 'instrument', 'path', 'href', 'baseUrl', 'src', 'heroImage', 'image', 'color', 'type', 'mode', 'mailRecipient']);
-const KEPT_PLACES = /^\/(theme\/.*|company\/(phone|fax|email|businessNumber|address\/postalCode)|languages\/\d+\/(code|locale))$/;
+const KEPT_KEYS = new Set([
+  '$schema',
+  'id',
+  'hash',
+  'case',
+  'instrument',
+  'path',
+  'href',
+  'baseUrl',
+  'src',
+  'heroImage',
+  'image',
+  'color',
+  'type',
+  'mode',
+  'mailRecipient',
+]);
+const KEPT_PLACES =
+  /^\/(theme\/.*|company\/(phone|fax|email|businessNumber|address\/postalCode)|languages\/\d+\/(code|locale))$/;
 const isKept = (pointer: string) => {
   const keys = pointer.split('/');
   const key = keys.at(-1)!;
@@ -47,7 +68,11 @@ describe('the content edits', () => {
     const changed = [...before.keys()].filter((pointer) => after.get(pointer) !== before.get(pointer));
     expect(changed).toEqual(pointers);
     expect(changed.filter(isKept)).toEqual([]);
-    expect([...before.keys()].filter((pointer) => !isKept(pointer) && before.get(pointer) !== '' && !changed.includes(pointer))).toEqual([]);
+    expect(
+      [...before.keys()].filter(
+        (pointer) => !isKept(pointer) && before.get(pointer) !== '' && !changed.includes(pointer),
+      ),
+    ).toEqual([]);
     for (const pointer of changed) expect(after.get(pointer)).toBe(before.get(pointer) + renameSuffix);
     expect(others(renamed)).toEqual(others(fixture));
   });
@@ -80,10 +105,13 @@ describe('the content edits', () => {
     expect(JSON.stringify(edited)).not.toContain(`"${id}"`);
   });
 
-  it.each(['/help', '/privacy', '/analysis-case'])('remove page %s with its menu group and every link into it', async (path) => {
-    const edited = copy();
-    removePage(edited, path);
-    expect(await problemsOf(edited)).toEqual([]);
-    expect(JSON.stringify(edited)).not.toMatch(new RegExp(`"${path}[#"]`));
-  });
+  it.each(['/help', '/privacy', '/analysis-case'])(
+    'remove page %s with its menu group and every link into it',
+    async (path) => {
+      const edited = copy();
+      removePage(edited, path);
+      expect(await problemsOf(edited)).toEqual([]);
+      expect(JSON.stringify(edited)).not.toMatch(new RegExp(`"${path}[#"]`));
+    },
+  );
 });

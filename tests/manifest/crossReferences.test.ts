@@ -31,7 +31,8 @@ describe('cross-references AJV cannot check', () => {
   });
 
   it('a duplicate instrument id that nothing was renamed from', async () => {
-    const copy = '{\n      "id": "xps",\n      "label": "XPS 2",\n      "korName": "X선 광전자 분광기",\n      "subName": "X-ray Photoelectron Spectroscopy",\n      "equips": []\n    },\n    ';
+    const copy =
+      '{\n      "id": "xps",\n      "label": "XPS 2",\n      "korName": "X선 광전자 분광기",\n      "subName": "X-ray Photoelectron Spectroscopy",\n      "equips": []\n    },\n    ';
     expect(await reportFor(edited('{\n      "id": "ftir"', `${copy}{\n      "id": "ftir"`))).toEqual([
       "site.json:339:13  장비 목록 › XPS 2 › 장비 고유 이름: 장비 고유 이름 'xps'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 319행입니다.",
       '  → 장비 고유 이름은 서로 달라야 합니다. 이 id를 바꾸거나, 같은 것이라면 하나를 지우세요.  (/instruments/1/id)',
@@ -53,8 +54,12 @@ describe('cross-references AJV cannot check', () => {
   });
 
   it('a page at the address of a category tab’s own page, at the page’s address', async () => {
-    const secondTab = '"instruments": [\n              "xps",\n              "ftir"\n            ]\n          },\n          {\n            "type": "equipmentGroup",\n            "id": "spectroscopy",\n            "label": "분광분석",\n            "title": "분광 분석",\n            "instruments": [\n              "ftir"\n            ]\n          }';
-    const withTab = edited('"instruments": [\n              "xps",\n              "ftir"\n            ]\n          }', secondTab);
+    const secondTab =
+      '"instruments": [\n              "xps",\n              "ftir"\n            ]\n          },\n          {\n            "type": "equipmentGroup",\n            "id": "spectroscopy",\n            "label": "분광분석",\n            "title": "분광 분석",\n            "instruments": [\n              "ftir"\n            ]\n          }';
+    const withTab = edited(
+      '"instruments": [\n              "xps",\n              "ftir"\n            ]\n          }',
+      secondTab,
+    );
     const report = await reportFor(edited('"path": "/about"', '"path": "/equipment/spectroscopy"', withTab));
     expect(report.slice(-2)).toEqual([
       "site.json:247:15  회사소개 › 페이지 주소: 페이지 주소 '/equipment/spectroscopy'은(는) /equipment 페이지의 'spectroscopy' 탭(296행)이 따로 쓰는 주소입니다.",
@@ -78,14 +83,20 @@ describe('cross-references AJV cannot check', () => {
   });
 
   it('a missing image with nothing close, saying where to put it', async () => {
-    expect(await reportFor(edited('"image": "/images/banner.svg"', '"image": "/images/banners/about-us.png"'))).toEqual([
-      "site.json:254:20  회사소개 › 배너 › 배경 그림: 이미지 파일 '/images/banners/about-us.png'이(가) public 폴더에 없습니다.",
-      '  → public/images/banners/about-us.png 파일을 넣거나, 경로를 고치세요.  (/routes/1/page/banner/image)',
-    ]);
+    expect(await reportFor(edited('"image": "/images/banner.svg"', '"image": "/images/banners/about-us.png"'))).toEqual(
+      [
+        "site.json:254:20  회사소개 › 배너 › 배경 그림: 이미지 파일 '/images/banners/about-us.png'이(가) public 폴더에 없습니다.",
+        '  → public/images/banners/about-us.png 파일을 넣거나, 경로를 고치세요.  (/routes/1/page/banner/image)',
+      ],
+    );
   });
 
   it('a menu href that is no page, without also calling that page unreachable', async () => {
-    expect(await reportFor(edited('"label": "분석장비",\n      "href": "/equipment"', '"label": "분석장비",\n      "href": "/equipmnt"'))).toEqual([
+    expect(
+      await reportFor(
+        edited('"label": "분석장비",\n      "href": "/equipment"', '"label": "분석장비",\n      "href": "/equipmnt"'),
+      ),
+    ).toEqual([
       "site.json:190:15  메뉴 › 분석장비 › 페이지 주소: 주소가 '/equipmnt'인 페이지가 페이지 목록(routes)에 없습니다. 혹시 '/equipment'을(를) 말씀하셨나요?",
       '  → 주소는 routes에 쓴 path와 똑같아야 합니다.  (/menu/1/href)',
     ]);
@@ -99,7 +110,11 @@ describe('cross-references AJV cannot check', () => {
   });
 
   it('a sub-item with its own href to a page that does not exist', async () => {
-    expect(await reportFor(edited('"href": "/about",\n          "hash": "contact"', '"href": "/abut",\n          "hash": "contact"'))).toEqual([
+    expect(
+      await reportFor(
+        edited('"href": "/about",\n          "hash": "contact"', '"href": "/abut",\n          "hash": "contact"'),
+      ),
+    ).toEqual([
       "site.json:208:19  메뉴 › 분석사례 › 분석 문의 › 페이지 주소: 주소가 '/abut'인 페이지가 페이지 목록(routes)에 없습니다. 혹시 '/about'을(를) 말씀하셨나요?",
       '  → 주소는 routes에 쓴 path와 똑같아야 합니다.  (/menu/2/subItems/1/href)',
     ]);
@@ -113,7 +128,10 @@ describe('cross-references AJV cannot check', () => {
   });
 
   it('a page no menu leads to', async () => {
-    const withoutCasesMenu = edited(/,\n {4}\{\n {6}"label": "분석사례",[\s\S]*?\n {4}\}(?=\n {2}\],\n {2}"routes")/, '');
+    const withoutCasesMenu = edited(
+      /,\n {4}\{\n {6}"label": "분석사례",[\s\S]*?\n {4}\}(?=\n {2}\],\n {2}"routes")/,
+      '',
+    );
     expect(await reportFor(withoutCasesMenu)).toEqual([
       "site.json:283:15  분석사례 › 페이지 주소: 페이지 '/cases'(으)로 가는 메뉴나 바닥글 링크가 없습니다.",
       "  → menu에 href가 '/cases'인 메뉴 그룹이나 하위 메뉴를, 또는 footer.links에 링크를 추가하세요. 쓰지 않는 페이지라면 routes에서 지우세요.  (/routes/3/path)",
@@ -121,7 +139,11 @@ describe('cross-references AJV cannot check', () => {
   });
 
   it('references are still checked while other parts of the file have schema problems', async () => {
-    const text = edited('"case": "foreign-matter"', '"case": "foreign-mater"', edited('"scrollSpeedMs": 700', '"scrollSpeedMs": "700"'));
+    const text = edited(
+      '"case": "foreign-matter"',
+      '"case": "foreign-mater"',
+      edited('"scrollSpeedMs": 700', '"scrollSpeedMs": "700"'),
+    );
     const report = await reportFor(text);
     expect(report.filter((line) => line.startsWith('site.json'))).toEqual([
       'site.json:59:22  동작 설정 › 넘기는 시간: 숫자가 와야 하는데 글자("700")가 있습니다.',

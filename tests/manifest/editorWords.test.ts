@@ -56,7 +56,10 @@ const MISTAKES: Record<string, (site: Manifest) => void> = {
 async function problemsOf(mutate: (site: Manifest) => void, lang: 'editor' | 'ko') {
   const site = structuredClone(base);
   mutate(site);
-  const result = await validateManifestText(JSON.stringify(site, null, 2), file, { publicDir: join(fixture, 'public'), lang });
+  const result = await validateManifestText(JSON.stringify(site, null, 2), file, {
+    publicDir: join(fixture, 'public'),
+    lang,
+  });
   return [...result.problems, ...(result.ok ? result.warnings : [])];
 }
 
@@ -75,20 +78,26 @@ describe("the editor's problem words", () => {
 
   it('send staff to the form and field to open for what is elsewhere', async () => {
     const problems = await problemsOf(MISTAKES['a page nothing leads to']!, 'editor');
-    expect(problems.find((problem) => problem.code === 'unreachable-route')?.hint).toContain('바닥글 › 바닥글 링크에 추가하세요');
+    expect(problems.find((problem) => problem.code === 'unreachable-route')?.hint).toContain(
+      '바닥글 › 바닥글 링크에 추가하세요',
+    );
     const language = await problemsOf(MISTAKES['a language the site does not have']!, 'editor');
     expect(language[0]?.hint).toContain('언어 목록에 그 언어를 추가하세요.');
   });
 
   it('say an empty field is empty', async () => {
     const problems = await problemsOf(MISTAKES['texts left empty']!, 'editor');
-    expect(problems.map((problem) => problem.message)).toEqual(expect.arrayContaining(["'영문 이름' 칸이 비어 있습니다.", '이 칸이 비어 있습니다.']));
+    expect(problems.map((problem) => problem.message)).toEqual(
+      expect.arrayContaining(["'영문 이름' 칸이 비어 있습니다.", '이 칸이 비어 있습니다.']),
+    );
   });
 
   it('leave npm run validate its words for people who read the file, at the same places', async () => {
     const mutate = MISTAKES['a page nothing leads to']!;
     const [forFile, forEditor] = await Promise.all([problemsOf(mutate, 'ko'), problemsOf(mutate, 'editor')]);
-    expect(forEditor.map(({ code, pointer, line, column }) => ({ code, pointer, line, column }))).toEqual(forFile.map(({ code, pointer, line, column }) => ({ code, pointer, line, column })));
+    expect(forEditor.map(({ code, pointer, line, column }) => ({ code, pointer, line, column }))).toEqual(
+      forFile.map(({ code, pointer, line, column }) => ({ code, pointer, line, column })),
+    );
     expect(forFile.find((problem) => problem.code === 'unreachable-route')?.hint).toContain('footer.links');
   });
 });

@@ -26,7 +26,9 @@ describe('problems in English', () => {
   });
 
   it('a misspelt property', async () => {
-    expect(await reportFor(edited('"label": "회사소개",\n      "href"', '"labell": "회사소개",\n      "href"'), 'en')).toEqual([
+    expect(
+      await reportFor(edited('"label": "회사소개",\n      "href"', '"labell": "회사소개",\n      "href"'), 'en'),
+    ).toEqual([
       "site.json:175:7  menu › menu #1: 'labell' is not allowed here. Did you mean 'label'?",
       '  → Allowed here: label, href, subItems  (/menu/0/labell)',
     ]);

@@ -20,7 +20,9 @@ describe('formatProblem', () => {
   });
 
   it('shows an absolute path relative to the working directory, and leaves out the place and pointer of the whole file', () => {
-    expect(formatProblem({ ...problem, pointer: '', path: '' }, resolve('site.json'))).toBe('site.json:59:22  숫자가 와야 하는데 글자("700")가 있습니다.\n  → 따옴표 없이 700처럼 쓰세요.');
+    expect(formatProblem({ ...problem, pointer: '', path: '' }, resolve('site.json'))).toBe(
+      'site.json:59:22  숫자가 와야 하는데 글자("700")가 있습니다.\n  → 따옴표 없이 700처럼 쓰세요.',
+    );
   });
 
   it('summarises how many problems were found, in Korean or English', () => {

@@ -17,21 +17,63 @@ const validData = JSON.parse(validText) as Json;
 /** Every place in the fixture that holds a value, the whole file included. */
 function pathsOf(value: Json, path: Path = []): Path[] {
   if (Array.isArray(value)) return [path, ...value.flatMap((item, index) => pathsOf(item, [...path, index]))];
-  if (value !== null && typeof value === 'object') return [path, ...Object.entries(value).flatMap(([key, child]) => pathsOf(child, [...path, key]))];
+  if (value !== null && typeof value === 'object')
+    return [path, ...Object.entries(value).flatMap(([key, child]) => pathsOf(child, [...path, key]))];
   return [path];
 }
 
 const PATHS = pathsOf(validData);
-const valueAt = (root: Json, path: Path): Json | undefined => path.reduce<Json | undefined>((owner, key) => (owner !== null && typeof owner === 'object' ? (owner as Record<string, Json>)[key] : undefined), root);
+const valueAt = (root: Json, path: Path): Json | undefined =>
+  path.reduce<Json | undefined>(
+    (owner, key) => (owner !== null && typeof owner === 'object' ? (owner as Record<string, Json>)[key] : undefined),
+    root,
+  );
 const shapeOf = (value: Json | undefined) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
 /** The fixture's own keys and values, which reach the cross-reference checks, and keys that are traps in JavaScript. */
-const KEYS = fc.constantFrom('type', 'id', 'href', 'hash', 'page', 'sections', 'instruments', 'cases', 'routes', 'menu', 'src', 'image', 'path', 'label', '__proto__', 'constructor', 'toString');
-const WORDS = fc.constantFrom(...new Set(PATHS.map((path) => valueAt(validData, path)).filter((value): value is string => typeof value === 'string')));
-const LONG_STRING = fc.tuple(fc.constantFrom('a', '/', '"', "'", '(', 'é', '한', '\\', '-', ' '), fc.integer({ min: 1_000, max: 20_000 })).map(([unit, count]) => unit.repeat(count));
-const SCALAR = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.string(), WORDS, LONG_STRING);
+const KEYS = fc.constantFrom(
+  'type',
+  'id',
+  'href',
+  'hash',
+  'page',
+  'sections',
+  'instruments',
+  'cases',
+  'routes',
+  'menu',
+  'src',
+  'image',
+  'path',
+  'label',
+  '__proto__',
+  'constructor',
+  'toString',
+);
+const WORDS = fc.constantFrom(
+  ...new Set(
+    PATHS.map((path) => valueAt(validData, path)).filter((value): value is string => typeof value === 'string'),
+  ),
+);
+const LONG_STRING = fc
+  .tuple(fc.constantFrom('a', '/', '"', "'", '(', 'é', '한', '\\', '-', ' '), fc.integer({ min: 1_000, max: 20_000 }))
+  .map(([unit, count]) => unit.repeat(count));
+const SCALAR = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.string(),
+  WORDS,
+  LONG_STRING,
+);
 const { value: ANY_JSON } = fc.letrec<{ value: Json }>((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, SCALAR, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.oneof(KEYS, fc.string()), tie('value'), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    SCALAR,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(KEYS, fc.string()), tie('value'), { maxKeys: 4 }),
+  ),
 }));
 
 type Mutation =
@@ -42,21 +84,41 @@ type Mutation =
 
 const MUTATION: fc.Arbitrary<Mutation> = fc.oneof(
   // A value of another shape where one was expected: an array for a route, an object for an id, a long string for a path.
-  fc.constantFrom(...PATHS).chain((path) => ANY_JSON.filter((value) => shapeOf(value) !== shapeOf(valueAt(validData, path))).map((value): Mutation => ({ kind: 'replace', path, value }))),
+  fc
+    .constantFrom(...PATHS)
+    .chain((path) =>
+      ANY_JSON.filter((value) => shapeOf(value) !== shapeOf(valueAt(validData, path))).map((value): Mutation => ({
+        kind: 'replace',
+        path,
+        value,
+      })),
+    ),
   fc.constantFrom(...PATHS.filter((path) => path.length > 0)).map((path): Mutation => ({ kind: 'delete', path })),
-  fc.constantFrom(...PATHS.filter((path) => typeof path.at(-1) === 'number')).map((path): Mutation => ({ kind: 'duplicate', path })),
+  fc
+    .constantFrom(...PATHS.filter((path) => typeof path.at(-1) === 'number'))
+    .map((path): Mutation => ({ kind: 'duplicate', path })),
   // Another part of the file put here: ids, paths and sections that almost fit.
-  fc.tuple(fc.constantFrom(...PATHS), fc.constantFrom(...PATHS)).map(([path, from]): Mutation => ({ kind: 'transplant', path, from })),
+  fc
+    .tuple(fc.constantFrom(...PATHS), fc.constantFrom(...PATHS))
+    .map(([path, from]): Mutation => ({ kind: 'transplant', path, from })),
 );
 
 /** Characters inserted into the text: JSON's own punctuation, escapes, control characters and anything else. */
 const TEXT_EDIT = fc.record({
   at: fc.double({ min: 0, max: 1, noNaN: true }),
-  text: fc.oneof(fc.string({ unit: fc.constantFrom(...'{}[]",:\\ \n\t0-/#eE.+\u0000\uFEFF\u2028'.split('')), maxLength: 6 }), fc.string({ unit: 'binary', maxLength: 4 })),
+  text: fc.oneof(
+    fc.string({ unit: fc.constantFrom(...'{}[]",:\\ \n\t0-/#eE.+\u0000\uFEFF\u2028'.split('')), maxLength: 6 }),
+    fc.string({ unit: 'binary', maxLength: 4 }),
+  ),
 });
 
 function mutate(data: Json, mutation: Mutation): Json {
-  if (mutation.path.length === 0) return mutation.kind === 'replace' ? mutation.value : mutation.kind === 'transplant' ? structuredClone(valueAt(data, mutation.from) ?? null) : data;
+  if (mutation.path.length === 0)
+    return mutation.kind === 'replace'
+      ? mutation.value
+      : mutation.kind === 'transplant'
+        ? structuredClone(valueAt(data, mutation.from) ?? null)
+        : data;
   const owner = valueAt(data, mutation.path.slice(0, -1));
   const key = mutation.path.at(-1)!;
   if (owner === null || typeof owner !== 'object' || !Object.hasOwn(owner, key)) return data;
@@ -67,23 +129,33 @@ function mutate(data: Json, mutation: Mutation): Json {
     if (Array.isArray(owner)) owner.splice(Number(key), 1);
     else delete container[key];
   }
-  if (mutation.kind === 'duplicate' && Array.isArray(owner)) owner.splice(Number(key), 0, structuredClone(owner[Number(key)]!));
+  if (mutation.kind === 'duplicate' && Array.isArray(owner))
+    owner.splice(Number(key), 0, structuredClone(owner[Number(key)]!));
   return data;
 }
 
 function manifestText(mutations: Mutation[], edits: { at: number; text: string }[]): string {
   const data = mutations.reduce(mutate, structuredClone(validData));
-  return edits.reduce((text, edit) => {
-    const at = Math.floor(edit.at * text.length);
-    return text.slice(0, at) + edit.text + text.slice(at);
-  }, JSON.stringify(data, null, 2) ?? 'null');
+  return edits.reduce(
+    (text, edit) => {
+      const at = Math.floor(edit.at * text.length);
+      return text.slice(0, at) + edit.text + text.slice(at);
+    },
+    JSON.stringify(data, null, 2) ?? 'null',
+  );
 }
 
 /** Line and column as editors count them: 1-based, the column at most one past the line's end. */
 function isInside(problem: ManifestProblem, text: string): boolean {
   const lines = (text.startsWith('\uFEFF') ? text.slice(1) : text).split('\n');
   const line = lines[problem.line - 1];
-  return Number.isInteger(problem.line) && Number.isInteger(problem.column) && line !== undefined && problem.column >= 1 && problem.column <= line.length + 1;
+  return (
+    Number.isInteger(problem.line) &&
+    Number.isInteger(problem.column) &&
+    line !== undefined &&
+    problem.column >= 1 &&
+    problem.column <= line.length + 1
+  );
 }
 
 function expectUsableReport(problems: ManifestProblem[], text: string) {
@@ -98,15 +170,23 @@ function expectUsableReport(problems: ManifestProblem[], text: string) {
 }
 
 describe('validating randomly broken manifests', () => {
-  it('always resolves to a report of placed problems in Korean', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(MUTATION, { minLength: 1, maxLength: 4 }), fc.array(TEXT_EDIT, { maxLength: 2 }), async (mutations, edits) => {
-        const text = manifestText(mutations, edits);
-        const result = await validateManifestText(text, 'site.json', { publicDir: FIXTURE_PUBLIC });
-        expectUsableReport(result.problems, text);
-        if (!result.ok) expect(result.problems.length).toBeGreaterThan(0);
-      }),
-      { seed: SEED, numRuns: RUNS },
-    );
-  }, 60_000 + RUNS * 200);
+  it(
+    'always resolves to a report of placed problems in Korean',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(MUTATION, { minLength: 1, maxLength: 4 }),
+          fc.array(TEXT_EDIT, { maxLength: 2 }),
+          async (mutations, edits) => {
+            const text = manifestText(mutations, edits);
+            const result = await validateManifestText(text, 'site.json', { publicDir: FIXTURE_PUBLIC });
+            expectUsableReport(result.problems, text);
+            if (!result.ok) expect(result.problems.length).toBeGreaterThan(0);
+          },
+        ),
+        { seed: SEED, numRuns: RUNS },
+      );
+    },
+    60_000 + RUNS * 200,
+  );
 });

@@ -20,6 +20,8 @@ describe('GitHub Actions annotations', () => {
 
   it('escape what GitHub would read as the end of a property or of the command', () => {
     const tricky = { ...problem, path: '', message: '100% sure,\r\nnot: sure', hint: 'a,b' };
-    expect(githubAnnotation(tricky, 'dir,1/site:2.json')).toBe('::error file=dir%2C1/site%3A2.json,line=254,col=15,title=unknown-reference::100%25 sure,%0D%0Anot: sure (a,b)');
+    expect(githubAnnotation(tricky, 'dir,1/site:2.json')).toBe(
+      '::error file=dir%2C1/site%3A2.json,line=254,col=15,title=unknown-reference::100%25 sure,%0D%0Anot: sure (a,b)',
+    );
   });
 });

@@ -7,7 +7,8 @@ import { edited, FIXTURE_PUBLIC, reportFor } from './manifestFixture';
 
 const CASE_IMAGE = '"src": "/images/cases/foreign-matter.svg"';
 const AT = 'site.json:354:16  분석 사례 › 미세 이물 분석 › 그림 › 그림 파일: ';
-const RULE = "'그림 파일' 형식에 맞지 않습니다. /로 시작하고 .svg, .png, .jpg, .jpeg, .webp, .avif 중 하나로 끝나야 합니다. 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다.";
+const RULE =
+  "'그림 파일' 형식에 맞지 않습니다. /로 시작하고 .svg, .png, .jpg, .jpeg, .webp, .avif 중 하나로 끝나야 합니다. 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다.";
 
 describe('an image path is corrected as a path, or the file in public/ named for renaming; never another example', () => {
   it('a Windows path written with single backslashes, which JSON reads as escapes', async () => {
@@ -18,7 +19,9 @@ describe('an image path is corrected as a path, or the file in public/ named for
   });
 
   it('a full Windows path to the file in public', async () => {
-    const [, hint] = await reportFor(edited(CASE_IMAGE, '"src": "C:\\Users\\lab\\site\\public\\images\\cases\\foreign-matter.svg"'));
+    const [, hint] = await reportFor(
+      edited(CASE_IMAGE, '"src": "C:\\Users\\lab\\site\\public\\images\\cases\\foreign-matter.svg"'),
+    );
     expect(hint).toBe('  → 폴더는 /로 구분해 "/images/cases/foreign-matter.svg"처럼 쓰세요.  (/cases/0/image/src)');
   });
 
@@ -54,7 +57,9 @@ describe('an image path is corrected as a path, or the file in public/ named for
     const publicDir = mkdtempSync(join(tmpdir(), 'manifest-public-'));
     cpSync(FIXTURE_PUBLIC, publicDir, { recursive: true });
     writeFileSync(join(publicDir, 'images/cases/IMG_1234.JPG'), '');
-    const result = await validateManifestText(edited(CASE_IMAGE, '"src": "/images/cases/IMG_1234.jpg"'), 'site.json', { publicDir });
+    const result = await validateManifestText(edited(CASE_IMAGE, '"src": "/images/cases/IMG_1234.jpg"'), 'site.json', {
+      publicDir,
+    });
     const name = publicDir.slice(publicDir.lastIndexOf('/') + 1);
     expect(result.problems.flatMap((problem) => formatProblem(problem, 'site.json').split('\n'))).toEqual([
       `site.json:354:16  분석 사례 › 미세 이물 분석 › 그림 › 그림 파일: 이미지 파일 '/images/cases/IMG_1234.jpg'이(가) ${name} 폴더에 없습니다. 혹시 '/images/cases/IMG_1234.JPG'을(를) 말씀하셨나요?`,

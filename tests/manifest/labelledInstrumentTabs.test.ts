@@ -34,8 +34,14 @@ describe('instrument tabs written { instrument, label }', () => {
 
 describe('a labelled tab and a repeated instrument id', () => {
   it('names the id only a labelled tab still asks for, as for a plain one', async () => {
-    const onlyLabelled = edited('              "xps",\n              "ftir"', '              "xps"', labelled('{ "instrument": "ftir", "label": "IR" }'));
+    const onlyLabelled = edited(
+      '              "xps",\n              "ftir"',
+      '              "xps"',
+      labelled('{ "instrument": "ftir", "label": "IR" }'),
+    );
     const report = await reportFor(edited('"id": "ftir",', '"id": "xps",', onlyLabelled));
-    expect(report[1]).toBe("  → 페이지에서 부르는 'ftir'이(가) instruments에 없습니다. 이 장비의 고유 이름이 원래 그것이었다면 되돌리세요.  (/instruments/1/id)");
+    expect(report[1]).toBe(
+      "  → 페이지에서 부르는 'ftir'이(가) instruments에 없습니다. 이 장비의 고유 이름이 원래 그것이었다면 되돌리세요.  (/instruments/1/id)",
+    );
   });
 });

@@ -4,7 +4,8 @@ import { edited, reportFor, validText } from './manifestFixture';
 const IME = '한글 입력 상태에서 입력된 글자입니다. 한/영 키로 영문 입력으로 바꾼 뒤 다시 입력하세요.';
 
 describe('a " inside Korean text is explained, with the corrected line', () => {
-  const escapeHint = '  → 글자 안의 큰따옴표는 \\"처럼 앞에 역슬래시를 붙여 쓰거나, 「」 또는 ‘ ’로 바꾸세요: "label": "이른바 \\"박리\\" 불량"';
+  const escapeHint =
+    '  → 글자 안의 큰따옴표는 \\"처럼 앞에 역슬래시를 붙여 쓰거나, 「」 또는 ‘ ’로 바꾸세요: "label": "이른바 \\"박리\\" 불량"';
 
   it('points at the quote that ends the text early', async () => {
     expect(await reportFor(edited('"label": "테스트연구소"', '"label": "이른바 "박리" 불량"'))).toEqual([
@@ -33,7 +34,10 @@ describe('full-width punctuation typed with a Korean IME is named, with the char
     ['"level": 3，', 15, '전각 쉼표(，)는', '쉼표(,)로'],
     ['"level":\u30003,', 13, '전각 공백(한 글자 폭의 빈칸)은', '보통 빈칸(스페이스 바)으로'],
   ])('%s', async (line, column, named, replacement) => {
-    expect(await reportFor(edited('"level": 3,', line))).toEqual([`site.json:43:${column}  지도: ${named} JSON에 쓸 수 없습니다.`, `  → ${replacement} 바꾸세요. ${IME}  (/map)`]);
+    expect(await reportFor(edited('"level": 3,', line))).toEqual([
+      `site.json:43:${column}  지도: ${named} JSON에 쓸 수 없습니다.`,
+      `  → ${replacement} 바꾸세요. ${IME}  (/map)`,
+    ]);
   });
 
   it('curly quotes around a name', async () => {
@@ -45,7 +49,9 @@ describe('full-width punctuation typed with a Korean IME is named, with the char
 
   it('a curly quote paired with a straight one', async () => {
     const [, hint] = await reportFor(edited('"label": "테스트연구소"', '"label": “테스트 연구소"'));
-    expect(hint).toBe('  → "테스트 연구소"처럼 쓰세요. 워드나 메신저에서 복사한 글에 둥근 따옴표가 섞여 들어오곤 합니다.  (/map)');
+    expect(hint).toBe(
+      '  → "테스트 연구소"처럼 쓰세요. 워드나 메신저에서 복사한 글에 둥근 따옴표가 섞여 들어오곤 합니다.  (/map)',
+    );
   });
 
   it('curly quotes around a value of several words show the whole value', async () => {
@@ -57,7 +63,8 @@ describe('full-width punctuation typed with a Korean IME is named, with the char
 });
 
 describe('a misplaced or missing bracket is reported as such, not as a missing comma', () => {
-  const pastedAfterList = (between: string) => edited(/\}\n {2}\]\n\}\n$/, `}\n  ]${between}\n  {\n    "id": "new-case"\n  }\n}\n`);
+  const pastedAfterList = (between: string) =>
+    edited(/\}\n {2}\]\n\}\n$/, `}\n  ]${between}\n  {\n    "id": "new-case"\n  }\n}\n`);
 
   it.each([
     ['with a comma after the ]', ','],
@@ -109,8 +116,16 @@ describe('a phone number without hyphens is shown in the accepted formats', () =
 
 describe('the same explanations in English', () => {
   it.each([
-    ['"label": "이른바 "박리" 불량"', 'site.json:45:19  map: A double quote (") inside the text ends the text here.', '  → Write a double quote inside text as \\", or use 「」 or ‘ ’ instead: "label": "이른바 \\"박리\\" 불량"  (/map)'],
-    ['"label"： "테스트연구소"', 'site.json:45:12  map: A full-width colon (：) is not allowed in JSON.', "  → Replace it with ':'. It was typed with the Korean input method on; switch to English input (한/영 key) and type it again.  (/map)"],
+    [
+      '"label": "이른바 "박리" 불량"',
+      'site.json:45:19  map: A double quote (") inside the text ends the text here.',
+      '  → Write a double quote inside text as \\", or use 「」 or ‘ ’ instead: "label": "이른바 \\"박리\\" 불량"  (/map)',
+    ],
+    [
+      '"label"： "테스트연구소"',
+      'site.json:45:12  map: A full-width colon (：) is not allowed in JSON.',
+      "  → Replace it with ':'. It was typed with the Korean input method on; switch to English input (한/영 key) and type it again.  (/map)",
+    ],
   ])('%s', async (line, message, hint) => {
     expect(await reportFor(edited('"label": "테스트연구소"', line), 'en')).toEqual([message, hint]);
   });

@@ -39,9 +39,14 @@ describe('links refuse every scheme but http(s), mailto and tel', () => {
     const problems = await problemsOf(text);
     expect(problems).toHaveLength(1);
     const [problem] = problems;
-    expect(problem).toMatchObject({ code: 'unsafe-link', pointer: '/footer/links/0/href', line: lineOf(text, JSON.stringify(href)) });
+    expect(problem).toMatchObject({
+      code: 'unsafe-link',
+      pointer: '/footer/links/0/href',
+      line: lineOf(text, JSON.stringify(href)),
+    });
     expect(problem!.message).toContain(scheme === '//' ? '//로 시작하는 주소는' : `'${scheme}' 링크는`);
-    for (const allowed of ['https://', 'http://', 'mailto:', 'tel:', '/로 시작하는 사이트 안의 주소', '#으로 시작하는']) expect(problem!.hint).toContain(allowed);
+    for (const allowed of ['https://', 'http://', 'mailto:', 'tel:', '/로 시작하는 사이트 안의 주소', '#으로 시작하는'])
+      expect(problem!.hint).toContain(allowed);
   });
 
   it('says in English too which links are allowed', async () => {
@@ -59,20 +64,42 @@ describe('links refuse every scheme but http(s), mailto and tel', () => {
 
   it.each([
     ['partners', '"name": "협력사",', '"name": "협력사",\n      "href": "javascript:alert(1)",', '/partners/0/href'],
-    ['the picture credit', '"href": "https://creativecommons.org/publicdomain/zero/1.0/"', '"href": "javascript:alert(1)"', '/site/heroAttribution/href'],
-    ['the inquiry form', '"href": "/about#contact",\n    "delivery"', '"href": "javascript:alert(1)",\n    "delivery"', '/inquiryForm/href'],
+    [
+      'the picture credit',
+      '"href": "https://creativecommons.org/publicdomain/zero/1.0/"',
+      '"href": "javascript:alert(1)"',
+      '/site/heroAttribution/href',
+    ],
+    [
+      'the inquiry form',
+      '"href": "/about#contact",\n    "delivery"',
+      '"href": "javascript:alert(1)",\n    "delivery"',
+      '/inquiryForm/href',
+    ],
     ['the footer', FOOTER_LINK, '"href": "javascript:alert(1)"\n      }\n    ]', '/footer/links/0/href'],
   ])('in %s', async (_, from, to, pointer) => {
-    expect((await problemsOf(edited(from, to))).map((problem) => [problem.code, problem.pointer])).toEqual([['unsafe-link', pointer]]);
+    expect((await problemsOf(edited(from, to))).map((problem) => [problem.code, problem.pointer])).toEqual([
+      ['unsafe-link', pointer],
+    ]);
   });
 
   it('in the menu, which leads to pages of the site only', async () => {
     const text = edited('"href": "/about",\n      "subItems"', '"href": "javascript:alert(1)",\n      "subItems"');
     const problems = await problemsOf(text);
-    expect(problems.map((problem) => [problem.code, problem.pointer, problem.line])).toEqual([['pattern', '/menu/0/href', lineOf(text, 'javascript:')]]);
+    expect(problems.map((problem) => [problem.code, problem.pointer, problem.line])).toEqual([
+      ['pattern', '/menu/0/href', lineOf(text, 'javascript:')],
+    ]);
   });
 
-  it.each(['/about', '/about#contact', '#contact', 'https://www.example.co.kr/a?b=c', 'http://example.com', 'mailto:contact@example.co.kr', 'tel:+82-42-000-0000'])('accepts %s', async (href) => {
+  it.each([
+    '/about',
+    '/about#contact',
+    '#contact',
+    'https://www.example.co.kr/a?b=c',
+    'http://example.com',
+    'mailto:contact@example.co.kr',
+    'tel:+82-42-000-0000',
+  ])('accepts %s', async (href) => {
     expect(await problemsOf(withFooterLink(href))).toEqual([]);
   });
 
@@ -97,7 +124,9 @@ describe('the schema', () => {
     const definitions = siteSchema.$defs as Record<string, Schema>;
     const fields = [...hrefFields(siteSchema)];
     expect(fields.length).toBeGreaterThanOrEqual(6);
-    const loose = fields.filter(({ schema }) => ![HREF_PATTERN, definitions.Path!.pattern].includes(resolveRef(schema).pattern)).map(({ path }) => path);
+    const loose = fields
+      .filter(({ schema }) => ![HREF_PATTERN, definitions.Path!.pattern].includes(resolveRef(schema).pattern))
+      .map(({ path }) => path);
     expect(loose).toEqual([]);
   });
 

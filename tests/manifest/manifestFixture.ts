@@ -7,7 +7,10 @@ export const validText = readFileSync(VALID_MANIFEST, 'utf8');
 
 /** The valid fixture with one edit; fails loudly if `from` is not there exactly once. */
 export function edited(from: string | RegExp, to: string, text = validText): string {
-  const count = typeof from === 'string' ? text.split(from).length - 1 : (text.match(new RegExp(from.source, `${from.flags}g`)) ?? []).length;
+  const count =
+    typeof from === 'string'
+      ? text.split(from).length - 1
+      : (text.match(new RegExp(from.source, `${from.flags}g`)) ?? []).length;
   if (count !== 1) throw new Error(`expected one match of ${String(from)}, found ${count}`);
   return text.replace(from, to);
 }

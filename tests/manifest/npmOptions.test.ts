@@ -5,9 +5,17 @@ import { optionTakenByNpm } from '../../src/manifest';
 /** What `npm run validate --lang en` runs: npm keeps `--lang` and passes `en` on. */
 function validate(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stderr: string[] }> {
   return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'scripts/validate.ts', ...args], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env } }, (error, _stdout, stderr) => {
-      resolve({ code: error ? Number(error.code) : 0, stderr: stderr.split('\n').filter((line) => line !== '' && !line.startsWith('npm warn')) });
-    });
+    execFile(
+      'npx',
+      ['tsx', 'scripts/validate.ts', ...args],
+      { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env } },
+      (error, _stdout, stderr) => {
+        resolve({
+          code: error ? Number(error.code) : 0,
+          stderr: stderr.split('\n').filter((line) => line !== '' && !line.startsWith('npm warn')),
+        });
+      },
+    );
   });
 }
 

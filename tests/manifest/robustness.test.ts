@@ -26,7 +26,10 @@ function containerPaths(value: Json, path: (string | number)[] = []): (string | 
 function replaced(path: (string | number)[], value: Json): string {
   const data = JSON.parse(validText) as Json;
   if (path.length === 0) return JSON.stringify(value);
-  const owner = path.slice(0, -1).reduce<Json>((node, key) => (node as Record<string, Json>)[key]!, data) as Record<string, Json>;
+  const owner = path.slice(0, -1).reduce<Json>((node, key) => (node as Record<string, Json>)[key]!, data) as Record<
+    string,
+    Json
+  >;
   owner[path.at(-1)!] = value;
   return JSON.stringify(data, null, 2);
 }
@@ -45,7 +48,9 @@ describe('shapes the schema rejects', () => {
     for (const path of containerPaths(JSON.parse(validText) as Json)) {
       for (const shape of shapes) {
         const result = await validate(replaced(path, shape));
-        expect(codes(result.problems), `${JSON.stringify(shape)} at /${path.join('/')}`).not.toContain('internal-error');
+        expect(codes(result.problems), `${JSON.stringify(shape)} at /${path.join('/')}`).not.toContain(
+          'internal-error',
+        );
       }
     }
   }, 60_000);
@@ -61,7 +66,9 @@ describe('an error inside the checker', () => {
     vi.resetModules();
     vi.doMock('../../src/manifest/references/crossReferenceProblems', () => ({
       crossReferenceProblems: () => {
-        throw new TypeError("Cannot read properties of undefined (reading 'page')\n    at sectionsWithPointers (idReferences.ts:28:30)");
+        throw new TypeError(
+          "Cannot read properties of undefined (reading 'page')\n    at sectionsWithPointers (idReferences.ts:28:30)",
+        );
       },
     }));
     const { validateManifestText: validateWithBrokenCheck } = await import('../../src/manifest/validateManifest');
@@ -89,11 +96,14 @@ describe('nesting', () => {
 
 /** Optimal string alignment distance over the whole table, as suggest.ts computed it before issue 9. */
 function fullDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[a.length]![b.length]!;
@@ -102,20 +112,27 @@ function fullDistance(a: string, b: string): number {
 describe('suggestion work', () => {
   it('equals the full distance within the band, and says "more" beyond it', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 12 }), fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 12 }), fc.nat(6), (a, b, max) => {
-        const full = fullDistance(a, b);
-        expect(editDistance(a, b)).toBe(full);
-        const banded = editDistance(a, b, max);
-        if (full <= max) expect(banded).toBe(full);
-        else expect(banded).toBeGreaterThan(max);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 12 }),
+        fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 12 }),
+        fc.nat(6),
+        (a, b, max) => {
+          const full = fullDistance(a, b);
+          expect(editDistance(a, b)).toBe(full);
+          const banded = editDistance(a, b, max);
+          if (full <= max) expect(banded).toBe(full);
+          else expect(banded).toBeGreaterThan(max);
+        },
+      ),
       { seed: 9, numRuns: 500 },
     );
   });
 
   it('is none for a 100,000-character image path', async () => {
     const before = suggestionWork;
-    const result = await validate(edited('"heroImage": "/images/hero.svg"', `"heroImage": "/images/${'a'.repeat(100_000)}.svg"`));
+    const result = await validate(
+      edited('"heroImage": "/images/hero.svg"', `"heroImage": "/images/${'a'.repeat(100_000)}.svg"`),
+    );
     expect(codes(result.problems)).toEqual(['missing-image']);
     expect(suggestionWork - before).toBeLessThan(1_000);
     expect(nearest(`/images/${'a'.repeat(100_000)}.svg`, ['/images/hero.svg'])).toBeUndefined();
@@ -124,7 +141,9 @@ describe('suggestion work', () => {
   it('stays within one budget for 10,000 unknown ids among thousands of instruments', async () => {
     const before = suggestionWork;
     const result = await validate(largeManifest('unknown-ids', 1_000_000));
-    expect(result.problems.filter((problem) => problem.code === 'unknown-reference')).toHaveLength(MAX_REPORTED_PROBLEMS);
+    expect(result.problems.filter((problem) => problem.code === 'unknown-reference')).toHaveLength(
+      MAX_REPORTED_PROBLEMS,
+    );
     // The last candidate looked at may overdraw the budget by one comparison of at most 100 × 67 cells.
     expect(suggestionWork - before).toBeLessThanOrEqual(SUGGESTION_BUDGET_PER_VALIDATION + 100 * 67);
   }, 30_000);
@@ -162,11 +181,15 @@ describe('many problems', () => {
 
 describe('5 MB files', () => {
   // A guard, not a measurement (npm run bench:validate measures): the bound is five times the 2 s goal, for busy CI machines.
-  it.each(LARGE_MANIFEST_VARIANTS)('%s validates within 10 s', async (variant) => {
-    const text = largeManifest(variant, 5_000_000);
-    const started = performance.now();
-    const result = await validate(text);
-    expect(performance.now() - started).toBeLessThan(10_000);
-    expect(result.ok).toBe(variant === 'valid');
-  }, 30_000);
+  it.each(LARGE_MANIFEST_VARIANTS)(
+    '%s validates within 10 s',
+    async (variant) => {
+      const text = largeManifest(variant, 5_000_000);
+      const started = performance.now();
+      const result = await validate(text);
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(result.ok).toBe(variant === 'valid');
+    },
+    30_000,
+  );
 });

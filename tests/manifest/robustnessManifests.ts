@@ -22,7 +22,9 @@ export function largeManifest(variant: LargeManifestVariant, bytes: number): str
   const manifest = JSON.parse(readFileSync(VALID_MANIFEST, 'utf8')) as Json;
   if (variant === 'long-image-path') manifest.site.heroImage = `/images/${'a'.repeat(100_000)}.svg`;
   if (variant === 'unknown-ids') {
-    const tab = (manifest.routes as Json[]).flatMap((route) => route.page.sections as Json[]).find((section) => section.type === 'equipmentGroup')!;
+    const tab = (manifest.routes as Json[])
+      .flatMap((route) => route.page.sections as Json[])
+      .find((section) => section.type === 'equipmentGroup')!;
     tab.instruments.push(...Array.from({ length: 10_000 }, (_, index) => `inst-${index}x`));
   }
   const template = manifest.instruments[0] as Json;

@@ -32,8 +32,12 @@ describe('a text marked the same in every language ({ "*": … })', () => {
     const text = edited(PARTNER_NAME, '"*": "KMAC",\n        "en": "EN 협력사"', bilingual);
     const result = await validate(text);
     expect(result.problems).toMatchObject([{ code: 'same-text-with-languages', pointer: '/partners/0/name' }]);
-    expect((await reportFor(text))[0]).toMatch(/협력사 이름: 모든 언어에 같은 글\("\*"\)과 언어별 글\("en"\)이 함께 있습니다\./u);
-    expect((await reportFor(text, 'en'))[0]).toMatch(/name: The text is marked the same in every language \("\*"\) and also has texts for "en"/u);
+    expect((await reportFor(text))[0]).toMatch(
+      /협력사 이름: 모든 언어에 같은 글\("\*"\)과 언어별 글\("en"\)이 함께 있습니다\./u,
+    );
+    expect((await reportFor(text, 'en'))[0]).toMatch(
+      /name: The text is marked the same in every language \("\*"\) and also has texts for "en"/u,
+    );
   });
 
   it('is the schema’s own choice: any other key that is no language code stays a problem', async () => {

@@ -11,14 +11,18 @@ const NAMED = ['properties', '$defs', 'patternProperties'];
 const LISTED = ['oneOf', 'anyOf', 'allOf', 'prefixItems'];
 const SINGLE = ['items', 'not', 'additionalProperties', 'contains', 'if', 'then', 'else'];
 
-const isSchema = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isSchema = (value: unknown): value is Schema =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Visits every subschema (not values such as `const` or `required`), with a readable path. */
 function walk(schema: Schema, visit: Visit, path = '#'): void {
   visit(schema, path);
   for (const [keyword, value] of Object.entries(schema)) {
-    if (NAMED.includes(keyword) && isSchema(value)) for (const [name, child] of Object.entries(value)) isSchema(child) && walk(child, visit, `${path}/${keyword}/${name}`);
-    if (LISTED.includes(keyword) && Array.isArray(value)) value.forEach((child, index) => isSchema(child) && walk(child, visit, `${path}/${keyword}/${index}`));
+    if (NAMED.includes(keyword) && isSchema(value))
+      for (const [name, child] of Object.entries(value))
+        isSchema(child) && walk(child, visit, `${path}/${keyword}/${name}`);
+    if (LISTED.includes(keyword) && Array.isArray(value))
+      value.forEach((child, index) => isSchema(child) && walk(child, visit, `${path}/${keyword}/${index}`));
     if (SINGLE.includes(keyword) && isSchema(value)) walk(value, visit, `${path}/${keyword}`);
   }
 }
@@ -26,7 +30,21 @@ function walk(schema: Schema, visit: Visit, path = '#'): void {
 const root = siteSchema as Schema;
 
 /** Keywords that never fail by themselves: text for people, structure, and oneOf (checked through its discriminator). */
-const NEVER_FAIL = new Set(['$schema', '$id', '$ref', '$defs', '$comment', 'title', 'description', 'examples', 'default', 'properties', 'items', 'oneOf', 'dependentSchemas']);
+const NEVER_FAIL = new Set([
+  '$schema',
+  '$id',
+  '$ref',
+  '$defs',
+  '$comment',
+  'title',
+  'description',
+  'examples',
+  'default',
+  'properties',
+  'items',
+  'oneOf',
+  'dependentSchemas',
+]);
 
 describe('the schema keywords validation can fail on', () => {
   it('each have a problem with Korean and English words', () => {
@@ -59,7 +77,9 @@ describe('pattern explanations', () => {
     const patterns: string[] = [];
     walk(root, (schema) => typeof schema.pattern === 'string' && patterns.push(schema.pattern));
     expect(patterns.length).toBeGreaterThan(5);
-    expect(patterns.filter((pattern) => !PATTERN_EXPLANATIONS[pattern]?.ko || !PATTERN_EXPLANATIONS[pattern]?.en)).toEqual([]);
+    expect(
+      patterns.filter((pattern) => !PATTERN_EXPLANATIONS[pattern]?.ko || !PATTERN_EXPLANATIONS[pattern]?.en),
+    ).toEqual([]);
   });
 
   it('propose a corrected value for the common slips', () => {
@@ -68,7 +88,9 @@ describe('pattern explanations', () => {
     expect(repairToPattern('introduce/', '^/([a-z0-9-]+(/[a-z0-9-]+)*)?$')).toBe('/introduce');
     expect(repairToPattern('12294a', '^#[0-9a-fA-F]{6}$')).toBe('#12294a');
     expect(repairToPattern('042 936 1200', '^[0-9]{2,4}-[0-9]{3,4}-[0-9]{4}$')).toBe('042-936-1200');
-    expect(repairToPattern('public/images/logo.svg', '^/[A-Za-z0-9_./-]+\\.(svg|png|jpe?g|webp|avif)$')).toBe('/images/logo.svg');
+    expect(repairToPattern('public/images/logo.svg', '^/[A-Za-z0-9_./-]+\\.(svg|png|jpe?g|webp|avif)$')).toBe(
+      '/images/logo.svg',
+    );
     expect(repairToPattern('사진.gif', '^/[A-Za-z0-9_./-]+\\.(svg|png|jpe?g|webp|avif)$')).toBeUndefined();
   });
 });

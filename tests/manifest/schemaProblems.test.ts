@@ -6,13 +6,19 @@ describe('schema problems name the field by its Korean title, at the place to fi
   it('a missing required property, at the object that lacks it', async () => {
     expect(await reportFor(edited('      "subName": "X-ray Photoelectron Spectroscopy",\n', ''))).toEqual([
       "site.json:318:5  장비 목록 › XPS: 필수 항목 '영문 이름'(subName)이 없습니다.",
-      "  → 장비에 'subName'을(를) 넣으세요. 예: \"Inductively Coupled Plasma Optical Emission Spectrometer\"  (/instruments/0)",
+      '  → 장비에 \'subName\'을(를) 넣으세요. 예: "Inductively Coupled Plasma Optical Emission Spectrometer"  (/instruments/0)',
     ]);
   });
 
   it('a missing required property also names the field itself, for the editor to point at its empty box', async () => {
-    const result = await validateManifestText(edited('      "subName": "X-ray Photoelectron Spectroscopy",\n', ''), 'site.json', { publicDir: FIXTURE_PUBLIC });
-    expect(result.problems.map(({ pointer, field }) => ({ pointer, field }))).toEqual([{ pointer: '/instruments/0', field: '/instruments/0/subName' }]);
+    const result = await validateManifestText(
+      edited('      "subName": "X-ray Photoelectron Spectroscopy",\n', ''),
+      'site.json',
+      { publicDir: FIXTURE_PUBLIC },
+    );
+    expect(result.problems.map(({ pointer, field }) => ({ pointer, field }))).toEqual([
+      { pointer: '/instruments/0', field: '/instruments/0/subName' },
+    ]);
   });
 
   it('a number written as text', async () => {
@@ -30,7 +36,9 @@ describe('schema problems name the field by its Korean title, at the place to fi
   });
 
   it('a misspelt property, at its name, with the nearest allowed name and not also as missing', async () => {
-    expect(await reportFor(edited('"label": "회사소개",\n      "href"', '"labell": "회사소개",\n      "href"'))).toEqual([
+    expect(
+      await reportFor(edited('"label": "회사소개",\n      "href"', '"labell": "회사소개",\n      "href"')),
+    ).toEqual([
       "site.json:175:7  메뉴 › 메뉴 그룹 1: 'labell'은(는) 이 자리에 쓸 수 없는 항목입니다. 혹시 'label'(메뉴 이름)을(를) 말씀하셨나요?",
       '  → 메뉴 그룹에 쓸 수 있는 항목: label, href, subItems  (/menu/0/labell)',
     ]);
@@ -58,7 +66,10 @@ describe('schema problems name the field by its Korean title, at the place to fi
   });
 
   it('a page that is not an object, as a wrong type only', async () => {
-    const text = edited(/"page": \{\n {8}"type": "categoryPage",\n {8}"banner": \{\n {10}"title": "분석사례"[\s\S]*?\n {6}\}\n {4}\}\n {2}\]/, '"page": "분석사례"\n    }\n  ]');
+    const text = edited(
+      /"page": \{\n {8}"type": "categoryPage",\n {8}"banner": \{\n {10}"title": "분석사례"[\s\S]*?\n {6}\}\n {4}\}\n {2}\]/,
+      '"page": "분석사례"\n    }\n  ]',
+    );
     expect(await reportFor(text)).toEqual([
       'site.json:301:15  분석사례 › 페이지 내용: 묶음({ })이 와야 하는데 글자("분석사례")가 있습니다.',
       '  → 페이지 내용입니다. 페이지 종류를 먼저 고릅니다.  (/routes/3/page)',
@@ -80,14 +91,20 @@ describe('schema problems name the field by its Korean title, at the place to fi
   });
 
   it('a URL that fails both format and pattern, once', async () => {
-    expect(await reportFor(edited('"baseUrl": "https://www.example.co.kr"', '"baseUrl": "www.example.co.kr"'))).toEqual([
-      'site.json:8:16  사이트 정보 › 대표 주소: "www.example.co.kr"은(는) \'대표 주소\' 형식에 맞지 않습니다. http:// 또는 https://로 시작하고 끝에 /를 붙이지 않습니다.',
-      '  → 예: "https://www.example.co.kr"  (/site/baseUrl)',
-    ]);
+    expect(await reportFor(edited('"baseUrl": "https://www.example.co.kr"', '"baseUrl": "www.example.co.kr"'))).toEqual(
+      [
+        'site.json:8:16  사이트 정보 › 대표 주소: "www.example.co.kr"은(는) \'대표 주소\' 형식에 맞지 않습니다. http:// 또는 https://로 시작하고 끝에 /를 붙이지 않습니다.',
+        '  → 예: "https://www.example.co.kr"  (/site/baseUrl)',
+      ],
+    );
   });
 
   it('a URL without its scheme', async () => {
-    expect(await reportFor(edited('"href": "https://creativecommons.org/publicdomain/zero/1.0/"', '"href": "creativecommons.org"'))).toEqual([
+    expect(
+      await reportFor(
+        edited('"href": "https://creativecommons.org/publicdomain/zero/1.0/"', '"href": "creativecommons.org"'),
+      ),
+    ).toEqual([
       'site.json:26:15  사이트 정보 › 배경 이미지 출처 › 출처 링크: "creativecommons.org"은(는) \'출처 링크\' 형식에 맞지 않습니다. 사이트 안의 주소(/나 #으로 시작), 다른 사이트의 주소(https:// 또는 http://로 시작), 메일 보내기("mailto:" 뒤에 메일 주소), 전화 걸기("tel:" 뒤에 번호) 가운데 하나여야 합니다.',
       '  → "https://creativecommons.org"처럼 쓰세요.  (/site/heroAttribution/href)',
     ]);
@@ -108,7 +125,9 @@ describe('schema problems name the field by its Korean title, at the place to fi
   });
 
   it('an empty optional text, suggesting to delete the line', async () => {
-    expect(await reportFor(edited('"email": "contact@example.co.kr"', '"email": "contact@example.co.kr",\n    "hours": ""'))).toEqual([
+    expect(
+      await reportFor(edited('"email": "contact@example.co.kr"', '"email": "contact@example.co.kr",\n    "hours": ""')),
+    ).toEqual([
       'site.json:39:14  회사 정보 › 상담 시간: 빈 글자("")는 쓸 수 없습니다.',
       '  → 상담 시간을 적으세요. 쓰지 않으려면 이 줄을 지우세요.  (/company/hours)',
     ]);
@@ -122,14 +141,17 @@ describe('schema problems name the field by its Korean title, at the place to fi
   });
 
   it('an empty list that needs an item', async () => {
-    expect(await reportFor(edited('"specification": [\n            "분석 면적 30 µm"\n          ]', '"specification": []'))).toEqual([
+    expect(
+      await reportFor(edited('"specification": [\n            "분석 면적 30 µm"\n          ]', '"specification": []')),
+    ).toEqual([
       'site.json:332:28  장비 목록 › XPS › 장비 모델 1 › 사양: 목록에 항목이 적어도 1개 있어야 하는데 0개입니다.',
       '  → 목록에 항목을 1개 더 넣으세요. 항목 하나가 한 줄로 보입니다.  (/instruments/0/equips/0/specification)',
     ]);
   });
 
   it('too many items in a list', async () => {
-    const tile = '{\n                "label": "분석장비",\n                "description": "보유 장비",\n                "href": "/equipment",\n                "icon": {\n                  "src": "/images/icons/tile.svg",\n                  "alt": "분석장비 아이콘",\n                  "width": 64,\n                  "height": 64\n                }\n              }';
+    const tile =
+      '{\n                "label": "분석장비",\n                "description": "보유 장비",\n                "href": "/equipment",\n                "icon": {\n                  "src": "/images/icons/tile.svg",\n                  "alt": "분석장비 아이콘",\n                  "width": 64,\n                  "height": 64\n                }\n              }';
     expect(await reportFor(edited(tile, Array(5).fill(tile).join(', ')))).toEqual([
       'site.json:229:22  홈 › 첫 화면 › 바로가기 타일 목록: 목록에 항목을 4개까지 쓸 수 있는데 5개입니다.',
       '  → 항목을 1개 지우세요.  (/routes/0/page/sections/0/tiles)',

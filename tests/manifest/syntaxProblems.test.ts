@@ -10,7 +10,11 @@ describe('malformed JSON is reported at the line and column to fix, with what wa
   });
 
   it('a trailing comma, at the comma itself, saying that JSON does not allow it', async () => {
-    expect(await reportFor(edited('"heightPx": 400,\n    "label": "테스트연구소"', '"heightPx": 400,\n    "label": "테스트연구소",'))).toEqual([
+    expect(
+      await reportFor(
+        edited('"heightPx": 400,\n    "label": "테스트연구소"', '"heightPx": 400,\n    "label": "테스트연구소",'),
+      ),
+    ).toEqual([
       'site.json:45:22  지도: JSON은 마지막 항목 뒤의 쉼표를 허용하지 않습니다.',
       '  → 이 쉼표(,)를 지우세요.  (/map)',
     ]);
@@ -55,8 +59,8 @@ describe('malformed JSON is reported at the line and column to fix, with what wa
   });
 
   it('text in single quotes', async () => {
-    expect(await reportFor(edited('"label": "테스트연구소"', "\"label\": '테스트연구소'"))).toEqual([
-      "site.json:45:14  지도: 글자는 큰따옴표(\")로 감싸야 합니다. 작은따옴표(')는 쓸 수 없습니다.",
+    expect(await reportFor(edited('"label": "테스트연구소"', '"label": \'테스트연구소\''))).toEqual([
+      'site.json:45:14  지도: 글자는 큰따옴표(")로 감싸야 합니다. 작은따옴표(\')는 쓸 수 없습니다.',
       '  → "테스트연구소"처럼 쓰세요.  (/map)',
     ]);
   });
@@ -97,6 +101,9 @@ describe('malformed JSON is reported at the line and column to fix, with what wa
   });
 
   it('an empty file', async () => {
-    expect(await reportFor('')).toEqual(['site.json:1:1  파일이 비어 있습니다.', '  → 사이트 설정 전체를 { }로 감싸 적어야 합니다.']);
+    expect(await reportFor('')).toEqual([
+      'site.json:1:1  파일이 비어 있습니다.',
+      '  → 사이트 설정 전체를 { }로 감싸 적어야 합니다.',
+    ]);
   });
 });

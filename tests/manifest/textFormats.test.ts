@@ -17,14 +17,19 @@ const replaced = (from: string, to: string, text = validText) => edited(JSON.str
 const TRAILER = 'ICP-OES2\n\nSigned-off-by: Mallory <mallory@example.com>';
 
 /** The fixture with the first menu group's label set to `label`. */
-const withMenuLabel = (label: string) => edited('"label": "회사소개",\n      "href"', `"label": ${JSON.stringify(label)},\n      "href"`);
+const withMenuLabel = (label: string) =>
+  edited('"label": "회사소개",\n      "href"', `"label": ${JSON.stringify(label)},\n      "href"`);
 
 describe('single-line texts (names, labels, titles, ids)', () => {
   it('refuse a line break at the line of the text, with the text on one line to write instead', async () => {
     const text = withMenuLabel(TRAILER);
     const problems = await problemsOf(text);
-    expect(problems.map((problem) => [problem.code, problem.pointer, problem.line])).toEqual([['refused-character', '/menu/0/label', lineOf(text, 'ICP-OES2')]]);
-    expect(problems[0]!.message).toBe("'메뉴 이름'의 9번째 글자가 줄바꿈입니다. 이 글은 한 줄로만 쓸 수 있습니다. 이름, 제목, 메뉴, 단추 글자, 아이디 같은 한 줄 글에는 줄바꿈, 탭, 보이지 않는 제어 문자를 쓸 수 없습니다(여러 줄은 문단에만 쓸 수 있습니다).");
+    expect(problems.map((problem) => [problem.code, problem.pointer, problem.line])).toEqual([
+      ['refused-character', '/menu/0/label', lineOf(text, 'ICP-OES2')],
+    ]);
+    expect(problems[0]!.message).toBe(
+      "'메뉴 이름'의 9번째 글자가 줄바꿈입니다. 이 글은 한 줄로만 쓸 수 있습니다. 이름, 제목, 메뉴, 단추 글자, 아이디 같은 한 줄 글에는 줄바꿈, 탭, 보이지 않는 제어 문자를 쓸 수 없습니다(여러 줄은 문단에만 쓸 수 있습니다).",
+    );
     expect(problems[0]!.hint).toBe('한 줄로 고쳐 쓰세요: "ICP-OES2 Signed-off-by: Mallory <mallory@example.com>"');
   });
 
@@ -46,13 +51,17 @@ describe('single-line texts (names, labels, titles, ids)', () => {
     ['a C1 control', '\u009b', '보이지 않는 제어 문자(U+009B)'],
   ])('refuse %s, named as %s', async (_, character, name) => {
     const problems = await problemsOf(replaced('X선 광전자 분광기', `X선${character}광전자 분광기`));
-    expect(problems.map((problem) => [problem.code, problem.pointer])).toEqual([['refused-character', '/instruments/0/korName']]);
+    expect(problems.map((problem) => [problem.code, problem.pointer])).toEqual([
+      ['refused-character', '/instruments/0/korName'],
+    ]);
     expect(problems[0]!.message).toContain(`'장비 이름'의 3번째 글자가 ${name}입니다.`);
   });
 
   it('say so in English', async () => {
     const [problem] = await problemsOf(withMenuLabel(TRAILER), 'en');
-    expect(problem!.message).toBe('Character 9 of label is a line break. It must be a single line. Single-line texts (names, titles, menu entries, button texts, ids) cannot hold line breaks, tabs or invisible control characters; only paragraphs may have several lines.');
+    expect(problem!.message).toBe(
+      'Character 9 of label is a line break. It must be a single line. Single-line texts (names, titles, menu entries, button texts, ids) cannot hold line breaks, tabs or invisible control characters; only paragraphs may have several lines.',
+    );
     expect(problem!.hint).toBe('Write it on one line: "ICP-OES2 Signed-off-by: Mallory <mallory@example.com>"');
   });
 
@@ -78,15 +87,20 @@ describe('multi-line texts (paragraphs, specification lines, descriptions)', () 
   it('refuse other control characters, named by their list', async () => {
     const text = replaced('분석 면적 30 µm', '분석 면적\u000c30 µm');
     const problems = await problemsOf(text);
-    expect(problems.map((problem) => [problem.code, problem.pointer, problem.line])).toEqual([['refused-character', '/instruments/0/equips/0/specification/0', lineOf(text, '분석 면적')]]);
-    expect(problems[0]!.message).toBe("'사양'의 6번째 글자가 보이지 않는 제어 문자(U+000C)입니다. 문단에는 줄바꿈과 탭을 쓸 수 있지만, 다른 제어 문자는 보이지 않고 다른 프로그램에서 복사해 붙일 때 딸려 오곤 하므로 쓸 수 없습니다.");
+    expect(problems.map((problem) => [problem.code, problem.pointer, problem.line])).toEqual([
+      ['refused-character', '/instruments/0/equips/0/specification/0', lineOf(text, '분석 면적')],
+    ]);
+    expect(problems[0]!.message).toBe(
+      "'사양'의 6번째 글자가 보이지 않는 제어 문자(U+000C)입니다. 문단에는 줄바꿈과 탭을 쓸 수 있지만, 다른 제어 문자는 보이지 않고 다른 프로그램에서 복사해 붙일 때 딸려 오곤 하므로 쓸 수 없습니다.",
+    );
     expect(problems[0]!.hint).toBe('그 문자를 지우세요: "분석 면적30 µm"');
   });
 });
 
 describe('the schema', () => {
   const definitions = siteSchema.$defs as Record<string, Schema>;
-  const isString = (schema: Schema) => schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+  const isString = (schema: Schema) =>
+    schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
 
   /**
    * The strings a value of `schema` may be, through the definitions it refers to:
@@ -96,8 +110,10 @@ describe('the schema', () => {
     if (isString(schema)) yield schema;
     const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop()! : undefined;
     if (ref && !seen.has(ref)) yield* stringLeaves(definitions[ref]!, new Set([...seen, ref]));
-    for (const branch of [...((schema.oneOf ?? []) as Schema[]), ...((schema.anyOf ?? []) as Schema[])]) yield* stringLeaves(branch, seen);
-    if (typeof schema.additionalProperties === 'object') yield* stringLeaves(schema.additionalProperties as Schema, seen);
+    for (const branch of [...((schema.oneOf ?? []) as Schema[]), ...((schema.anyOf ?? []) as Schema[])])
+      yield* stringLeaves(branch, seen);
+    if (typeof schema.additionalProperties === 'object')
+      yield* stringLeaves(schema.additionalProperties as Schema, seen);
   }
 
   /** Every place the schema describes a string value, with a readable path; a text referring to a definition counts at its own place. */
@@ -105,8 +121,10 @@ describe('the schema', () => {
     if (node === null || typeof node !== 'object') return;
     const schema = node as Schema;
     if (isString(schema)) yield { path, schema };
-    if (typeof schema.$ref === 'string') for (const leaf of stringLeaves({ $ref: schema.$ref })) yield { path: `${path} → ${schema.$ref}`, schema: leaf };
-    for (const [key, value] of Object.entries(schema)) if (key !== 'const' && key !== 'required') yield* stringSchemas(value, `${path}/${key}`);
+    if (typeof schema.$ref === 'string')
+      for (const leaf of stringLeaves({ $ref: schema.$ref })) yield { path: `${path} → ${schema.$ref}`, schema: leaf };
+    for (const [key, value] of Object.entries(schema))
+      if (key !== 'const' && key !== 'required') yield* stringSchemas(value, `${path}/${key}`);
   }
 
   const breaks = ['a\nb', 'a\tb', 'a\u0007b', 'a\u2028b'];
@@ -127,7 +145,9 @@ describe('the schema', () => {
     const strings = [...stringSchemas(siteSchema)];
     expect(strings.length).toBeGreaterThan(100);
     // An email address or URL is checked by its own format (and, for URLs, a pattern).
-    const unchecked = strings.filter(({ schema }) => !['email', 'uri'].includes(String(schema.format)) && !refusesAll(schema, breaks)).map(({ path }) => path);
+    const unchecked = strings
+      .filter(({ schema }) => !['email', 'uri'].includes(String(schema.format)) && !refusesAll(schema, breaks))
+      .map(({ path }) => path);
     expect(unchecked).toEqual([]);
   });
 

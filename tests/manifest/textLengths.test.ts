@@ -23,15 +23,28 @@ describe('the length of one-line texts', () => {
   });
 
   it('refuses a name written as one string that is too long, and names its item by no more than the start of that name', async () => {
-    const text = edited(PARTNER_NAME, `"ko": "협력사"`, bilingual).replace('"name": {\n        "ko": "협력사"\n      }', `"name": "${'가'.repeat(300)}"`);
+    const text = edited(PARTNER_NAME, `"ko": "협력사"`, bilingual).replace(
+      '"name": {\n        "ko": "협력사"\n      }',
+      `"name": "${'가'.repeat(300)}"`,
+    );
     const result = await validateManifestText(text, 'site.json', { publicDir: FIXTURE_PUBLIC });
-    expect(result.problems).toMatchObject([{ code: 'too-long', pointer: '/partners/0/name', message: '80자까지 쓸 수 있는데 300자입니다.', hint: '220자를 줄이세요.' }]);
+    expect(result.problems).toMatchObject([
+      {
+        code: 'too-long',
+        pointer: '/partners/0/name',
+        message: '80자까지 쓸 수 있는데 300자입니다.',
+        hint: '220자를 줄이세요.',
+      },
+    ]);
     expect(result.problems[0]!.path).toBe(`협력사 › ${'가'.repeat(80)}… › 협력사 이름`);
   });
 
   it('gives titles and other one-line texts more room than names', async () => {
     const title = 'y'.repeat(100);
-    const text = bilingual.replace(/"title": \{\n(\s+)"ko": "([^"]*)"/u, (_, indent: string, ko: string) => `"title": {\n${indent}"ko": "${ko}${title}"`);
+    const text = bilingual.replace(
+      /"title": \{\n(\s+)"ko": "([^"]*)"/u,
+      (_, indent: string, ko: string) => `"title": {\n${indent}"ko": "${ko}${title}"`,
+    );
     expect(text).not.toBe(bilingual);
     expect((await validateManifestText(text, 'site.json', { publicDir: FIXTURE_PUBLIC })).problems).toEqual([]);
   });

@@ -12,14 +12,19 @@ function shownOn(data: unknown, pointer: string): string[] | 'every page' {
 }
 
 describe('which page shows which text', () => {
-  it("shows the parts every page carries on every page", () => {
-    for (const pointer of ['/labels/openMenu', '/site/name', '/menu/0/label', '/footer/copyright', '/company/name']) expect(shownOn(manifest, pointer)).toBe('every page');
+  it('shows the parts every page carries on every page', () => {
+    for (const pointer of ['/labels/openMenu', '/site/name', '/menu/0/label', '/footer/copyright', '/company/name'])
+      expect(shownOn(manifest, pointer)).toBe('every page');
   });
 
   it("shows a route's texts on its page, and a category section's content on that section's own page only", () => {
     expect(shownOn(manifest, '/routes/1/page/sections/0/title')).toEqual(['/about']);
     const twoTabs = structuredClone(manifest);
-    twoTabs.routes[2].page.sections.push({ ...structuredClone(twoTabs.routes[2].page.sections[0]), id: 'bulk', instruments: ['ftir'] });
+    twoTabs.routes[2].page.sections.push({
+      ...structuredClone(twoTabs.routes[2].page.sections[0]),
+      id: 'bulk',
+      instruments: ['ftir'],
+    });
     expect(shownOn(twoTabs, '/routes/2/page/sections/1/title')).toEqual(['/equipment/bulk']);
     // The tab bar and the banner are on every tab's page.
     expect(shownOn(twoTabs, '/routes/2/page/sections/1/label')).toEqual(['/equipment', '/equipment/bulk']);

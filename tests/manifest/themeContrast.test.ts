@@ -16,7 +16,8 @@ type Colors = Record<ThemeColor, string>;
 const fixtureColors = (JSON.parse(validText) as { theme: { colors: Colors } }).theme.colors;
 
 /** The fixture with one theme colour changed. */
-const withColor = (key: ThemeColor, value: string, text = validText) => edited(`"${key}": "${fixtureColors[key]}"`, `"${key}": "${value}"`, text);
+const withColor = (key: ThemeColor, value: string, text = validText) =>
+  edited(`"${key}": "${fixtureColors[key]}"`, `"${key}": "${value}"`, text);
 
 /** The colour a problem's hint proposes. */
 const proposed = (problem: ManifestProblem) => /#[0-9a-f]{6}/u.exec(problem.hint)?.[0];
@@ -25,9 +26,13 @@ describe('theme colours', () => {
   it('refuse body text that cannot be read on the page, at its line, with the ratio and a colour that passes', async () => {
     const text = withColor('text', '#eeeeee');
     const problems = await problemsOf(text);
-    expect(problems.map((problem) => [problem.code, problem.pointer, problem.line])).toEqual([['low-contrast', '/theme/colors/text', lineOf(text, '#eeeeee')]]);
+    expect(problems.map((problem) => [problem.code, problem.pointer, problem.line])).toEqual([
+      ['low-contrast', '/theme/colors/text', lineOf(text, '#eeeeee')],
+    ]);
     const [problem] = problems as [ManifestProblem];
-    expect(problem.message).toContain('본문 글자 색(text) #eeeeee과(와) 카드 배경 색(surface) #f4f6f8의 대비가 1.07:1입니다.');
+    expect(problem.message).toContain(
+      '본문 글자 색(text) #eeeeee과(와) 카드 배경 색(surface) #f4f6f8의 대비가 1.07:1입니다.',
+    );
     expect(problem.message).toContain('4.5:1 이상이어야 글자가 잘 보입니다(웹 접근성 WCAG AA)');
     expect(problem.message).toContain('페이지의 본문(페이지 배경 색 #ffffff 위 1.16:1)');
     expect(problem.hint).toMatch(/^본문 글자 색을 #[0-9a-f]{6}처럼 조금 더 어둡게 하면/u);
@@ -37,7 +42,9 @@ describe('theme colours', () => {
   it('say so in English', async () => {
     const [problem] = await problemsOf(withColor('text', '#eeeeee'), 'en');
     expect(problem!.message).toContain('The contrast of text #eeeeee with surface #f4f6f8 is 1.07:1.');
-    expect(problem!.hint).toMatch(/^A slightly darker text, #[0-9a-f]{6}, has enough contrast everywhere it is used\./u);
+    expect(problem!.hint).toMatch(
+      /^A slightly darker text, #[0-9a-f]{6}, has enough contrast everywhere it is used\./u,
+    );
   });
 
   it('accept colours that pass, however close', async () => {
@@ -67,7 +74,9 @@ describe('theme colours', () => {
   it('say when no shade of the colour can pass everywhere, and which colour to change instead', async () => {
     const problems = await problemsOf(withColor('background', '#767676'));
     const accent = problems.find((problem) => problem.pointer === '/theme/colors/accent');
-    expect(accent!.hint).toBe('이 색만 바꿔서는 쓰이는 모든 곳의 대비를 맞출 수 없습니다. 페이지 배경 색을 함께 바꾸세요.');
+    expect(accent!.hint).toBe(
+      '이 색만 바꿔서는 쓰이는 모든 곳의 대비를 맞출 수 없습니다. 페이지 배경 색을 함께 바꾸세요.',
+    );
   });
 
   it('propose only colours that pass every pair the colour is in, on either side', () => {
@@ -83,8 +92,12 @@ describe('theme colours', () => {
           const changed = problem.pointer.split('/').at(-1) as ThemeColor;
           const fixed: Colors = { ...colors, [changed]: suggestion };
           const valueOf = (color: PairColor) => (typeof color === 'string' ? fixed[color] : color.fixed);
-          for (const pair of COLOR_PAIRS.filter((candidate) => candidate.foreground === changed || candidate.background === changed)) {
-            expect(contrastRatio(valueOf(pair.foreground), valueOf(pair.background))).toBeGreaterThanOrEqual(REQUIRED_RATIO[pair.use]);
+          for (const pair of COLOR_PAIRS.filter(
+            (candidate) => candidate.foreground === changed || candidate.background === changed,
+          )) {
+            expect(contrastRatio(valueOf(pair.foreground), valueOf(pair.background))).toBeGreaterThanOrEqual(
+              REQUIRED_RATIO[pair.use],
+            );
           }
         }
       }),

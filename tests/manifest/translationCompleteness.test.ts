@@ -9,8 +9,16 @@ import { textPlaces } from '../../src/manifest/language/textPlaces';
 import { edited } from './manifestFixture';
 
 const bilingual = readFileSync('tests/fixtures/manifests/bilingual.json', 'utf8');
-const withoutEnglishName = edited('"ko": "X선 광전자 분광기",\n        "en": "EN X선 광전자 분광기"', '"ko": "X선 광전자 분광기"', bilingual);
-const withoutEnglishMenuLabel = edited('"ko": "메뉴 열기",\n      "en": "EN 메뉴 열기"', '"ko": "메뉴 열기"', bilingual);
+const withoutEnglishName = edited(
+  '"ko": "X선 광전자 분광기",\n        "en": "EN X선 광전자 분광기"',
+  '"ko": "X선 광전자 분광기"',
+  bilingual,
+);
+const withoutEnglishMenuLabel = edited(
+  '"ko": "메뉴 열기",\n      "en": "EN 메뉴 열기"',
+  '"ko": "메뉴 열기"',
+  bilingual,
+);
 const figures = (text: string) => translationCompleteness(JSON.parse(text), 'ko');
 const byPath = (text: string) => new Map(figures(text).pages.map((page) => [page.path, page.languages]));
 const english = (counts: readonly LanguageCount[]) => counts.find((count) => count.code === 'en')!;
@@ -19,10 +27,22 @@ describe('translation completeness figures', () => {
   it('count each page of the fixture, complete in both languages', () => {
     const { pages, total } = figures(bilingual);
     expect(pages.map((page) => page.path)).toEqual(['/', '/about', '/equipment', '/cases']);
-    for (const page of pages) expect(page.languages.map((count) => count.translated)).toEqual([page.languages[0]!.total, page.languages[0]!.total]);
+    for (const page of pages)
+      expect(page.languages.map((count) => count.translated)).toEqual([
+        page.languages[0]!.total,
+        page.languages[0]!.total,
+      ]);
     expect(total).toEqual([
-      { code: 'ko', translated: textPlaces(JSON.parse(bilingual)).length, total: textPlaces(JSON.parse(bilingual)).length },
-      { code: 'en', translated: textPlaces(JSON.parse(bilingual)).length, total: textPlaces(JSON.parse(bilingual)).length },
+      {
+        code: 'ko',
+        translated: textPlaces(JSON.parse(bilingual)).length,
+        total: textPlaces(JSON.parse(bilingual)).length,
+      },
+      {
+        code: 'en',
+        translated: textPlaces(JSON.parse(bilingual)).length,
+        total: textPlaces(JSON.parse(bilingual)).length,
+      },
     ]);
   });
 
@@ -31,14 +51,18 @@ describe('translation completeness figures', () => {
     const missing = byPath(withoutEnglishName);
     for (const [path, counts] of missing) {
       const expected = complete.get(path)!;
-      expect(english(counts)).toEqual({ ...english(expected), translated: english(expected).translated - (path === '/equipment' ? 1 : 0) });
+      expect(english(counts)).toEqual({
+        ...english(expected),
+        translated: english(expected).translated - (path === '/equipment' ? 1 : 0),
+      });
     }
     expect(english(figures(withoutEnglishName).total).translated).toBe(english(figures(bilingual).total).total - 1);
   });
 
   it("a label's missing translation lowers every page", () => {
     const complete = byPath(bilingual);
-    for (const [path, counts] of byPath(withoutEnglishMenuLabel)) expect(english(counts).translated).toBe(english(complete.get(path)!).total - 1);
+    for (const [path, counts] of byPath(withoutEnglishMenuLabel))
+      expect(english(counts).translated).toBe(english(complete.get(path)!).total - 1);
   });
 
   it('the table has Korean headers, a row per page and a total row', () => {
@@ -46,17 +70,29 @@ describe('translation completeness figures', () => {
     const lines = completenessTable(figures(withoutEnglishName), 'ko');
     expect(lines[0]).toMatch(/^페이지\s+주소\s+한국어 \(ko\)\s+English \(en\)$/u);
     expect(lines).toHaveLength(2 + 4 + 2);
-    expect(lines[4]).toMatch(new RegExp(`^분석장비 › 표면분석\\s+/equipment\\s+(\\d+)/\\1 \\(100%\\)\\s+\\d+/\\1 \\(9\\d%\\)$`, 'u'));
-    expect(lines.at(-1)).toMatch(new RegExp(`^전체 \\(글 ${total}개\\)\\s+${total}/${total} \\(100%\\)\\s+${total - 1}/${total} \\(9\\d%\\)$`, 'u'));
+    expect(lines[4]).toMatch(
+      new RegExp(`^분석장비 › 표면분석\\s+/equipment\\s+(\\d+)/\\1 \\(100%\\)\\s+\\d+/\\1 \\(9\\d%\\)$`, 'u'),
+    );
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^전체 \\(글 ${total}개\\)\\s+${total}/${total} \\(100%\\)\\s+${total - 1}/${total} \\(9\\d%\\)$`,
+        'u',
+      ),
+    );
   });
 });
 
 describe('npm run validate -- --translations', { timeout: 60_000 }, () => {
   const run = (args: string[]) =>
     new Promise<{ code: number; stdout: string }>((resolve) => {
-      execFile('npx', ['tsx', 'scripts/validate.ts', ...args, '--public', 'tests/fixtures/public'], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } }, (error, stdout) => {
-        resolve({ code: error ? Number(error.code) : 0, stdout });
-      });
+      execFile(
+        'npx',
+        ['tsx', 'scripts/validate.ts', ...args, '--public', 'tests/fixtures/public'],
+        { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } },
+        (error, stdout) => {
+          resolve({ code: error ? Number(error.code) : 0, stdout });
+        },
+      );
     });
 
   it('prints the table after the problems and keeps the exit status; the JSON report holds the figures', async () => {
@@ -70,7 +106,11 @@ describe('npm run validate -- --translations', { timeout: 60_000 }, () => {
       expect(text.stdout).toMatch(/\n전체 \(글 \d+개\) .*\n$/u);
       const json = await run([file, '--translations', '--format', 'json']);
       expect(json.code).toBe(1);
-      expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, problems: [{ code: 'missing-translation' }], translations: figures(withoutEnglishName) });
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        ok: false,
+        problems: [{ code: 'missing-translation' }],
+        translations: figures(withoutEnglishName),
+      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -25,8 +25,15 @@ describe('a valid manifest', () => {
 
   it('reports a missing file as unreadable, in either language', async () => {
     const result = await validateManifestFile('tests/fixtures/manifests/does-not-exist.json');
-    expect(result).toMatchObject({ ok: false, unreadable: true, problems: [{ code: 'unreadable', path: '', message: '파일을 찾을 수 없습니다.' }] });
+    expect(result).toMatchObject({
+      ok: false,
+      unreadable: true,
+      problems: [{ code: 'unreadable', path: '', message: '파일을 찾을 수 없습니다.' }],
+    });
     const english = await validateManifestFile('tests/fixtures/manifests/does-not-exist.json', { lang: 'en' });
-    expect(english.problems[0]).toMatchObject({ message: 'The file does not exist.', hint: `Check the path: ${resolve('tests/fixtures/manifests/does-not-exist.json')}` });
+    expect(english.problems[0]).toMatchObject({
+      message: 'The file does not exist.',
+      hint: `Check the path: ${resolve('tests/fixtures/manifests/does-not-exist.json')}`,
+    });
   });
 });

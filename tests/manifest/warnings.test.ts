@@ -16,17 +16,26 @@ describe('warnings', () => {
     if (!result.ok) return;
     const line = text.split('\n').findIndex((row) => row.includes('"mode": "console"')) + 1;
     expect(result.warnings.map((warning) => formatWarning(warning, 'site.json'))).toEqual([
-      expect.stringMatching(new RegExp(`^경고: site\\.json:${line}:\\d+  .*아무 데도 보내지 않습니다[\\s\\S]*"mode": "api"`)),
+      expect.stringMatching(
+        new RegExp(`^경고: site\\.json:${line}:\\d+  .*아무 데도 보내지 않습니다[\\s\\S]*"mode": "api"`),
+      ),
     ]);
   });
 
   it('no warning for the delivery modes that reach the lab', async () => {
-    const result = await validateManifestText(edited('"mode": "api"', '"mode": "mailto", "address": "lab@example.com"'), 'site.json', { publicDir: FIXTURE_PUBLIC });
+    const result = await validateManifestText(
+      edited('"mode": "api"', '"mode": "mailto", "address": "lab@example.com"'),
+      'site.json',
+      { publicDir: FIXTURE_PUBLIC },
+    );
     expect(result).toMatchObject({ ok: true, warnings: [] });
   });
 
   it('two tabs of one tab bar that read the same, at the second tab', async () => {
-    const text = edited('              "xps",\n              "ftir"', '              "xps",\n              { "instrument": "ftir", "label": "XPS" }');
+    const text = edited(
+      '              "xps",\n              "ftir"',
+      '              "xps",\n              { "instrument": "ftir", "label": "XPS" }',
+    );
     const result = await validateManifestText(text, 'site.json', { publicDir: FIXTURE_PUBLIC });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -38,7 +47,14 @@ describe('warnings', () => {
   });
 
   it('tabs that read differently, and the same label in two different tab bars, are no warning', async () => {
-    const result = await validateManifestText(edited('              "xps",\n              "ftir"', '              "xps",\n              { "instrument": "ftir", "label": "FT-IR 현미경" }'), 'site.json', { publicDir: FIXTURE_PUBLIC });
+    const result = await validateManifestText(
+      edited(
+        '              "xps",\n              "ftir"',
+        '              "xps",\n              { "instrument": "ftir", "label": "FT-IR 현미경" }',
+      ),
+      'site.json',
+      { publicDir: FIXTURE_PUBLIC },
+    );
     expect(result).toMatchObject({ ok: true, warnings: [] });
   });
 
@@ -60,18 +76,25 @@ describe('warnings', () => {
 
   it('an instrument shown only by a case on a page is shown; a case on no page is warned about, and so is what only it shows', async () => {
     const shownByCase = edited('              "xps",\n              "ftir"', '              "xps"');
-    expect(await validateManifestText(shownByCase, 'site.json', { publicDir: FIXTURE_PUBLIC })).toMatchObject({ ok: true, warnings: [] });
+    expect(await validateManifestText(shownByCase, 'site.json', { publicDir: FIXTURE_PUBLIC })).toMatchObject({
+      ok: true,
+      warnings: [],
+    });
     const newCase = `,\n    { "id": "corrosion", "title": "부식", "body": ["부식을 봅니다."], "image": { "src": "/images/cases/foreign-matter.svg", "alt": "부식", "width": 320, "height": 240 }, "instruments": ["ftir"] }\n  ]\n}`;
     const text = edited(/\n {2}\]\n\}\s*$/, newCase, shownByCase);
     const result = await validateManifestText(text, 'site.json', { publicDir: FIXTURE_PUBLIC });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.warnings.map((warning) => [warning.code, warning.pointer])).toEqual([
-      ['unshown-case', '/cases/1'],
-    ]);
+    expect(result.warnings.map((warning) => [warning.code, warning.pointer])).toEqual([['unshown-case', '/cases/1']]);
     const line = text.split('\n').findIndex((row) => row.includes('"id": "corrosion"')) + 1;
-    expect(formatWarning(result.warnings[0]!, 'site.json')).toContain(`경고: site.json:${line}:5  분석 사례 › 부식: 분석 사례 'corrosion'은(는) 어느 페이지에도 보이지 않습니다.`);
-    const caseOnly = edited('"instruments": [\n        "ftir"\n      ]', '"instruments": [\n        "xps"\n      ]', text);
+    expect(formatWarning(result.warnings[0]!, 'site.json')).toContain(
+      `경고: site.json:${line}:5  분석 사례 › 부식: 분석 사례 'corrosion'은(는) 어느 페이지에도 보이지 않습니다.`,
+    );
+    const caseOnly = edited(
+      '"instruments": [\n        "ftir"\n      ]',
+      '"instruments": [\n        "xps"\n      ]',
+      text,
+    );
     const both = await validateManifestText(caseOnly, 'site.json', { publicDir: FIXTURE_PUBLIC });
     expect(both.ok && both.warnings.map((warning) => [warning.code, warning.pointer])).toEqual([
       ['unshown-instrument', '/instruments/1'],
@@ -85,8 +108,11 @@ describe('warnings', () => {
       const file = join(dir, 'site.json');
       await writeFile(file, consoleMode());
       const run = await new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-        execFile('npx', ['tsx', 'scripts/validate.ts', file, '--public', resolve(FIXTURE_PUBLIC)], { encoding: 'utf8' }, (error, stdout, stderr) =>
-          done({ code: error ? Number(error.code) : 0, stdout, stderr }),
+        execFile(
+          'npx',
+          ['tsx', 'scripts/validate.ts', file, '--public', resolve(FIXTURE_PUBLIC)],
+          { encoding: 'utf8' },
+          (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
         );
       });
       expect(run.code).toBe(0);

@@ -43,13 +43,17 @@ describe('the preview (renderPage with editPlaces)', () => {
       for (const element of texts) {
         const value = valueAt(manifest, placeOf(element)) as Text | undefined;
         expect(value, `${placeOf(element)} on ${name}`).toBeDefined();
-        expect(element.textContent, `${placeOf(element)} on ${name}`).toBe(plainText(textIn(value!, language.code, languages)));
+        expect(element.textContent, `${placeOf(element)} on ${name}`).toBe(
+          plainText(textIn(value!, language.code, languages)),
+        );
       }
     }
   });
 
   it('marks every picture with the place of its image in site.json', () => {
-    const pictures = previews.flatMap(({ name, document }) => [...document.body.querySelectorAll('img')].map((picture) => ({ name, picture })));
+    const pictures = previews.flatMap(({ name, document }) =>
+      [...document.body.querySelectorAll('img')].map((picture) => ({ name, picture })),
+    );
     expect(pictures.length).toBeGreaterThan(previews.length);
     for (const { name, picture } of pictures) {
       expect(picture.hasAttribute(editPlaceAttribute), `${picture.getAttribute('src')} on ${name}`).toBe(true);
@@ -63,12 +67,22 @@ describe('the preview (renderPage with editPlaces)', () => {
     const tech = encoded.routes.findIndex((route) => route.path === '/tech');
     const page = encoded.routes[tech]!.page;
     if (page.type !== 'categoryPage') throw new Error('unreachable');
-    const variants = (name: string) => ({ avif: [], webp: [], fallback: { url: `/assets/images/${name}-640.jpg`, width: 640 } });
+    const variants = (name: string) => ({
+      avif: [],
+      webp: [],
+      fallback: { url: `/assets/images/${name}-640.jpg`, width: 640 },
+    });
     Object.assign(page.banner, { image: '/images/banner.jpg', imageVariants: variants('banner') });
-    encoded.instruments.forEach((instrument) => instrument.equips.forEach(({ image }) => Object.assign(image, { variants: variants('equipment') })));
+    encoded.instruments.forEach((instrument) =>
+      instrument.equips.forEach(({ image }) => Object.assign(image, { variants: variants('equipment') })),
+    );
     const document = parse(renderPage(encoded, '/tech', assets, { editPlaces: true }));
-    expect(document.querySelector('img[src="/assets/images/banner-640.jpg"]')?.getAttribute(editPlaceAttribute)).toBe(`/routes/${tech}/page/banner/image`);
-    const equipment = [...document.querySelectorAll('picture img[src="/assets/images/equipment-640.jpg"]')].map(placeOf);
+    expect(document.querySelector('img[src="/assets/images/banner-640.jpg"]')?.getAttribute(editPlaceAttribute)).toBe(
+      `/routes/${tech}/page/banner/image`,
+    );
+    const equipment = [...document.querySelectorAll('picture img[src="/assets/images/equipment-640.jpg"]')].map(
+      placeOf,
+    );
     expect(equipment.length).toBeGreaterThan(0);
     for (const place of equipment) expect(place).toMatch(/^\/instruments\/\d+\/equips\/\d+\/image$/);
   });
@@ -77,19 +91,27 @@ describe('the preview (renderPage with editPlaces)', () => {
     const places = previews.flatMap(({ document }) => placed(document).map(placeOf));
     const marked = new Set<NodeType>();
     manifest.routes.forEach(({ page }, route) => {
-      const nodes = [{ node: page, pointer: `/routes/${route}/page` }, ...page.sections.map((node, at) => ({ node, pointer: `/routes/${route}/page/sections/${at}` }))];
-      for (const { node, pointer } of nodes) if (places.some((place) => place.startsWith(`${pointer}/`))) marked.add(node.type);
+      const nodes = [
+        { node: page, pointer: `/routes/${route}/page` },
+        ...page.sections.map((node, at) => ({ node, pointer: `/routes/${route}/page/sections/${at}` })),
+      ];
+      for (const { node, pointer } of nodes)
+        if (places.some((place) => place.startsWith(`${pointer}/`))) marked.add(node.type);
     });
     expect([...marked].sort()).toEqual(Object.keys(registry).sort());
   });
 
   it('marks each instrument tab with its entry in the tab list that names it, in the order of that list', () => {
-    const tabs = previews.flatMap(({ name, document }) => [...document.body.querySelectorAll('[role="tab"]')].map((tab) => ({ name, tab })));
+    const tabs = previews.flatMap(({ name, document }) =>
+      [...document.body.querySelectorAll('[role="tab"]')].map((tab) => ({ name, tab })),
+    );
     expect(tabs.length).toBeGreaterThan(1);
     const lists = new Map<string, number[]>();
     for (const { name, tab } of tabs) {
       const place = tab.getAttribute(editItemAttribute);
-      expect(place, `${tab.textContent} on ${name}`).toMatch(/^\/(routes\/\d+\/page\/sections|cases)\/\d+\/instruments\/\d+$/);
+      expect(place, `${tab.textContent} on ${name}`).toMatch(
+        /^\/(routes\/\d+\/page\/sections|cases)\/\d+\/instruments\/\d+$/,
+      );
       const entry = valueAt(manifest, place!) as InstrumentTab;
       expect(tab.id, place!).toMatch(new RegExp(`_tab-${typeof entry === 'string' ? entry : entry.instrument}$`));
       const list = place!.slice(0, place!.lastIndexOf('/'));
@@ -99,13 +121,19 @@ describe('the preview (renderPage with editPlaces)', () => {
   });
 
   it('leaves no text a visitor reads without its place, but the few the code itself writes', () => {
-    const written = new Set(['→', FORM_WORDS['honeypot-label'].ko({}).message, FORM_WORDS['honeypot-label'].en({}).message, ...languages.map((language) => language.name)]);
+    const written = new Set([
+      '→',
+      FORM_WORDS['honeypot-label'].ko({}).message,
+      FORM_WORDS['honeypot-label'].en({}).message,
+      ...languages.map((language) => language.name),
+    ]);
     for (const { name, document } of previews) {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       const unplaced: string[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent!.trim();
-        if (text && !node.parentElement!.closest(`script, style, [${editPlaceAttribute}]`) && !written.has(text)) unplaced.push(text);
+        if (text && !node.parentElement!.closest(`script, style, [${editPlaceAttribute}]`) && !written.has(text))
+          unplaced.push(text);
       }
       expect(unplaced, name).toEqual([]);
     }

@@ -22,7 +22,8 @@ function bilingual(inProgress: boolean): SiteManifest {
   return manifest;
 }
 
-const page = (manifest: SiteManifest, path: string) => new DOMParser().parseFromString(renderPage(manifest, path, assets), 'text/html');
+const page = (manifest: SiteManifest, path: string) =>
+  new DOMParser().parseFromString(renderPage(manifest, path, assets), 'text/html');
 const innerPath = (manifest: SiteManifest) => manifest.routes.find((route) => route.page.type === 'stackedPage')!.path;
 
 describe('a page in another language', () => {
@@ -33,7 +34,9 @@ describe('a page in another language', () => {
     const route = manifest.routes.find((candidate) => candidate.path === innerPath(manifest))!;
     if (route.page.type !== 'stackedPage') throw new Error('unreachable');
     expect(document.querySelector('h1')?.textContent).toBe(en(route.page.banner.title));
-    const menuLinks = [...document.querySelectorAll<HTMLAnchorElement>('header nav a[data-group-link]')].map((link) => link.getAttribute('href'));
+    const menuLinks = [...document.querySelectorAll<HTMLAnchorElement>('header nav a[data-group-link]')].map((link) =>
+      link.getAttribute('href'),
+    );
     expect(menuLinks.length).toBeGreaterThan(0);
     expect(menuLinks.every((href) => href === '/en' || href!.startsWith('/en/'))).toBe(true);
   });

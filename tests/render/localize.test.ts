@@ -34,7 +34,9 @@ describe('localizeManifest', () => {
     const english = localizeManifest(manifest, 'en');
     expect(english.routes.map((route) => route.path)).toEqual(manifest.routes.map((route) => route.path));
     expect(english.theme).toEqual(manifest.theme);
-    expect(english.instruments.map((instrument) => instrument.id)).toEqual(manifest.instruments.map((instrument) => instrument.id));
+    expect(english.instruments.map((instrument) => instrument.id)).toEqual(
+      manifest.instruments.map((instrument) => instrument.id),
+    );
   });
 
   it('marks every text and picture with its place for the editor preview, and nothing without it', () => {

@@ -42,7 +42,9 @@ describe('rendering the manifest', () => {
       page: {
         type: 'stackedPage',
         banner: { title: '분석서비스' },
-        sections: [{ type: 'textBlock', id: 'overview', title: '서비스 개요', paragraphs: ['맞춤형 분석 서비스를 제공합니다.'] }],
+        sections: [
+          { type: 'textBlock', id: 'overview', title: '서비스 개요', paragraphs: ['맞춤형 분석 서비스를 제공합니다.'] },
+        ],
       },
     });
     site.menu.push({ label: '분석서비스', href: '/analysis-service', subItems: [{ label: '개요', hash: 'overview' }] });

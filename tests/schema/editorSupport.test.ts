@@ -75,7 +75,8 @@ describe('the schema, as VS Code shows it', () => {
   it('describes every property in Korean, beside it or on the definition it references', () => {
     const undescribed = [...propertySchemas(schema)]
       .filter(({ schema: property }) => {
-        const referenced = typeof property.$ref === 'string' ? definitions[property.$ref.split('/').pop() ?? ''] : undefined;
+        const referenced =
+          typeof property.$ref === 'string' ? definitions[property.$ref.split('/').pop() ?? ''] : undefined;
         const description = property.description ?? referenced?.description;
         return typeof description !== 'string' || !/[가-힣]/.test(description);
       })
@@ -86,7 +87,9 @@ describe('the schema, as VS Code shows it', () => {
   it('keeps descriptions written beside a $ref visible: the referenced definition has none to replace them', () => {
     const hidden = [...propertySchemas(schema)]
       .filter(({ schema: property }) => typeof property.$ref === 'string' && typeof property.description === 'string')
-      .filter(({ schema: property }) => definitions[String(property.$ref).split('/').pop() ?? '']?.description !== undefined)
+      .filter(
+        ({ schema: property }) => definitions[String(property.$ref).split('/').pop() ?? '']?.description !== undefined,
+      )
       .map(({ path, schema: property }) => `${path} → ${String(property.$ref)}`);
     expect(hidden).toEqual([]);
   });

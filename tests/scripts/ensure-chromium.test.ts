@@ -64,5 +64,7 @@ it('falls back to Playwright’s download when apt fails or is not available', (
 
 it('stops with a Korean and English message naming the command when nothing works', () => {
   uid = 1000;
-  expect(() => ensureChromium()).toThrow(/Chromium을 찾지도 설치하지도 못했습니다[\s\S]*Could not find or install Chromium[\s\S]*npx playwright-core install chromium/);
+  expect(() => ensureChromium()).toThrow(
+    /Chromium을 찾지도 설치하지도 못했습니다[\s\S]*Could not find or install Chromium[\s\S]*npx playwright-core install chromium/,
+  );
 });

@@ -43,11 +43,19 @@ function jobs(): Job[] {
 /** The file's own variable lines (SHELL, PATH, MAILTO, BACKUP_PING_URL), as cron sets them. */
 function cronVariables(): Record<string, string> {
   const lines = cronFile.split('\n').filter((line) => /^[A-Z_]+=/.test(line));
-  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).replace(/^"(.*)"$/, '$1')]));
+  return Object.fromEntries(
+    lines.map((line) => [
+      line.slice(0, line.indexOf('=')),
+      line.slice(line.indexOf('=') + 1).replace(/^"(.*)"$/, '$1'),
+    ]),
+  );
 }
 
 function runJob(job: Job, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  const command = job.command.replaceAll('/srv/lab-site', projectRoot).replaceAll('/var/lib/lab-site', dataDir).replaceAll('/var/backups/lab-site', backups);
+  const command = job.command
+    .replaceAll('/srv/lab-site', projectRoot)
+    .replaceAll('/var/lib/lab-site', dataDir)
+    .replaceAll('/var/backups/lab-site', backups);
   return new Promise((resolve) => {
     execFile('/bin/sh', ['-c', command], { env: { ...cronVariables(), HOME: dir, ...env } }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
@@ -107,12 +115,20 @@ describe('the nightly backup line', () => {
 describe('the nightly cleanup line', () => {
   it('removes backups, pre-upgrade backups, set-aside databases and CSVs past 30 days, and nothing else', async () => {
     expect(cleanupJob?.user).toBe('root');
-    const copies = (date: string) => [`inquiries-${date.replaceAll('-', '')}.sqlite`, `before-upgrade-${date}T09:10.sqlite`, `before-restore-${date}T0910`, `after-upgrade-${date.replaceAll('-', '')}-0910.csv`];
+    const copies = (date: string) => [
+      `inquiries-${date.replaceAll('-', '')}.sqlite`,
+      `before-upgrade-${date}T09:10.sqlite`,
+      `before-restore-${date}T0910`,
+      `after-upgrade-${date.replaceAll('-', '')}-0910.csv`,
+    ];
     // Tonight's backup from the tests above stays.
     const tonight = await readdir(backups);
     const old = copies('2026-10-01');
     const recent = copies('2026-10-29');
-    for (const [names, days] of [[old, 31], [recent, 29]] as const) {
+    for (const [names, days] of [
+      [old, 31],
+      [recent, 29],
+    ] as const) {
       for (const name of names) {
         const path = join(backups, name);
         if (name.startsWith('before-restore-')) {

@@ -30,7 +30,9 @@ it('lists esbuild’s errors with the place counted from 1 as editors count, and
   }).catch((caught: unknown) => caught);
   const failure = errorFailure(error);
   expect(failure.title).toBe('빌드하지 못했습니다');
-  expect(failure.problems).toEqual([{ location: 'src/broken.ts:2:9', field: '', message: 'Unexpected ";"', hint: '', code: 'let x = ;' }]);
+  expect(failure.problems).toEqual([
+    { location: 'src/broken.ts:2:9', field: '', message: 'Unexpected ";"', hint: '', code: 'let x = ;' },
+  ]);
 });
 
 it('shows any other error with its message and where it was thrown', () => {
@@ -41,10 +43,15 @@ it('shows any other error with its message and where it was thrown', () => {
 });
 
 it('splits a message written with a 도움말 line into message and hint', () => {
-  expect(messageFailure('키가 틀렸습니다.\n  도움말: 지우세요.').problems).toEqual([{ location: '', field: '', message: '키가 틀렸습니다.', hint: '지우세요.' }]);
+  expect(messageFailure('키가 틀렸습니다.\n  도움말: 지우세요.').problems).toEqual([
+    { location: '', field: '', message: '키가 틀렸습니다.', hint: '지우세요.' },
+  ]);
 });
 
 it('prints a failure for the terminal in the overlay’s order', () => {
-  const text = formatFailure({ title: '빌드하지 못했습니다', problems: [{ location: 'src/a.ts:2:9', field: '', message: 'Unexpected ";"', hint: 'x', code: 'let x = ;' }] });
+  const text = formatFailure({
+    title: '빌드하지 못했습니다',
+    problems: [{ location: 'src/a.ts:2:9', field: '', message: 'Unexpected ";"', hint: 'x', code: 'let x = ;' }],
+  });
   expect(text).toBe('빌드하지 못했습니다\nsrc/a.ts:2:9: Unexpected ";"\n  → x\n    let x = ;');
 });

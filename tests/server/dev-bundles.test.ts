@@ -112,7 +112,13 @@ it('fails with esbuild’s errors, which the overlay lists by file, line and col
   await write('islands/client.tsx', `${clientEntry('greeting')}const broken = ;\n`);
   const error: unknown = await bundles.client().catch((caught: unknown) => caught);
   expect(errorFailure(error).problems).toEqual([
-    { location: 'src/islands/client.tsx:5:16', field: '', message: 'Unexpected ";"', hint: '', code: 'const broken = ;' },
+    {
+      location: 'src/islands/client.tsx:5:16',
+      field: '',
+      message: 'Unexpected ";"',
+      hint: '',
+      code: 'const broken = ;',
+    },
   ]);
   await write('islands/client.tsx', clientEntry('greeting'));
   await expect(bundles.client()).resolves.toBeDefined();

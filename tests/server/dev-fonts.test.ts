@@ -18,7 +18,9 @@ it('serves the pages the very face the build subsets, whole, under the URL of it
 it("serves the overlay's font where its styles look for it", async () => {
   const fonts = await wholeFonts(projectRoot);
   const [[path, data]] = overlayFontFiles(fonts) as [[string, Buffer]];
-  const overlayUrl = /@font-face\{[^}]*src:url\(([^)]+)\)/.exec(overlayHtml({ title: 'site.json에 고칠 곳이 있습니다', problems: [] }, false))?.[1];
+  const overlayUrl = /@font-face\{[^}]*src:url\(([^)]+)\)/.exec(
+    overlayHtml({ title: 'site.json에 고칠 곳이 있습니다', problems: [] }, false),
+  )?.[1];
   expect(overlayUrl).toBe(path);
   expect(data.equals(fonts.face.data)).toBe(true);
 });

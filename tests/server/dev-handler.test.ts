@@ -5,14 +5,27 @@ import { createDevHandler, routePath, type DevState } from '../../scripts/server
 import { createEventStream } from '../../scripts/server/event-stream';
 import { listen, type RunningServer } from '../../scripts/server/listen';
 
-const page = (text: string) => `<!doctype html><html><head><title>${text}</title></head><body><main>${text}</main></body></html>`;
+const page = (text: string) =>
+  `<!doctype html><html><head><title>${text}</title></head><body><main>${text}</main></body></html>`;
 const site = (id: string, script: string): DevSite => ({
   id,
-  pages: new Map([['/', page('홈')], ['/introduce', page('회사소개')]]),
-  notFound: new Map([['404.html', page('없는 페이지')], ['en/404.html', page('Page not found')]]),
-  files: new Map([[script, 'console.log(1)'], ['/robots.txt', 'User-agent: *\n']]),
+  pages: new Map([
+    ['/', page('홈')],
+    ['/introduce', page('회사소개')],
+  ]),
+  notFound: new Map([
+    ['404.html', page('없는 페이지')],
+    ['en/404.html', page('Page not found')],
+  ]),
+  files: new Map([
+    [script, 'console.log(1)'],
+    ['/robots.txt', 'User-agent: *\n'],
+  ]),
 });
-const failure: BuildFailure = { title: 'site.json에 고칠 곳이 있습니다', problems: [{ location: 'site.json:3:11', field: '사이트 정보', message: '없습니다.', hint: '넣으세요.' }] };
+const failure: BuildFailure = {
+  title: 'site.json에 고칠 곳이 있습니다',
+  problems: [{ location: 'site.json:3:11', field: '사이트 정보', message: '없습니다.', hint: '넣으세요.' }],
+};
 
 const state: DevState = { site: null, previous: null, failure: null };
 const events = createEventStream({ initial: () => [] });
@@ -35,7 +48,8 @@ afterAll(async () => {
 const get = (path: string) => fetch(server.url + path);
 
 it('treats /introduce, /introduce/ and /introduce/index.html as one page', () => {
-  for (const path of ['/introduce', '/introduce/', '/introduce/index.html', '/introduce.html']) expect(routePath(path)).toBe('/introduce');
+  for (const path of ['/introduce', '/introduce/', '/introduce/index.html', '/introduce.html'])
+    expect(routePath(path)).toBe('/introduce');
   for (const path of ['/', '/index.html', '//']) expect(routePath(path)).toBe('/');
 });
 
@@ -66,7 +80,11 @@ it('serves every page from memory with the live-reload script, and the overlay w
 });
 
 it('serves the build’s files, its previous build’s script, the dev files and public/, and 404 for the rest', async () => {
-  Object.assign(state, { site: site('run-2', '/assets/client-B.js'), previous: site('run-1', '/assets/client-A.js'), failure: null });
+  Object.assign(state, {
+    site: site('run-2', '/assets/client-B.js'),
+    previous: site('run-1', '/assets/client-A.js'),
+    failure: null,
+  });
   const script = await get('/assets/client-B.js');
   expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

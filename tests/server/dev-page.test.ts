@@ -2,10 +2,13 @@ import { expect, it } from 'vitest';
 import type { BuildFailure } from '../../src/dev/protocol';
 import { devClientTag, failurePage, withDevClient } from '../../scripts/server/dev-page';
 
-const page = '<!doctype html>\n<html lang="ko">\n  <head>\n    <title>홈</title>\n  </head>\n  <body>\n    <div id="root"><main>내용</main></div>\n  </body>\n</html>\n';
+const page =
+  '<!doctype html>\n<html lang="ko">\n  <head>\n    <title>홈</title>\n  </head>\n  <body>\n    <div id="root"><main>내용</main></div>\n  </body>\n</html>\n';
 const failure: BuildFailure = {
   title: 'site.json에 고칠 곳이 있습니다',
-  problems: [{ location: 'site.json:3:11', field: '사이트 정보', message: '<b>필수</b> 항목이 없습니다.', hint: '넣으세요.' }],
+  problems: [
+    { location: 'site.json:3:11', field: '사이트 정보', message: '<b>필수</b> 항목이 없습니다.', hint: '넣으세요.' },
+  ],
 };
 
 it('adds the live-reload script with the page’s build to the head, and nothing else while the build is good', () => {

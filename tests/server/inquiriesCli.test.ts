@@ -38,7 +38,9 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     expect(all).toMatchObject({ code: 0, stderr: `데이터베이스: ${join(dataDir, 'inquiries.sqlite')}\n` });
     const lines = all.stdout.split('\n');
     expect(lines[0]).toMatch(/^번호\s+접수 시각\(KST\)\s+회사명\s+연락처\s+처리\s+메일$/);
-    expect(lines[2]).toMatch(new RegExp(`^${newer}\\s+2026-11-24 15:30\\s+Acme Korea\\s+010-1234-5678\\s+미처리\\s+대기$`));
+    expect(lines[2]).toMatch(
+      new RegExp(`^${newer}\\s+2026-11-24 15:30\\s+Acme Korea\\s+010-1234-5678\\s+미처리\\s+대기$`),
+    );
     expect(lines[3]).toMatch(new RegExp(`^${older}\\s+2026-11-23 14:05\\s+대한화학\\s+02-555-0100\\s+미처리\\s+대기$`));
     expect(all.stdout).toContain('전체 2건 중 2건');
 
@@ -46,7 +48,9 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     expect(searched.stdout).toContain('Acme Korea');
     expect(searched.stdout).not.toContain('대한화학');
     expect((await runCli(['list', '--limit', '1'], { dataDir })).stdout).toContain('전체 2건 중 1건');
-    expect((await runCli(['list', '--search', '없는 회사'], { dataDir })).stdout).toContain('"없는 회사"이(가) 들어간 문의가 없습니다.');
+    expect((await runCli(['list', '--search', '없는 회사'], { dataDir })).stdout).toContain(
+      '"없는 회사"이(가) 들어간 문의가 없습니다.',
+    );
   });
 
   it('lists and shows an international number with its extension whole, as typed', async () => {
@@ -54,16 +58,22 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     const phone = '+44 (0)20 7946 0958 extension 123456';
     const [id] = await seed(dataDir, [[sampleInquiry({ phone }), new Date('2026-11-23T05:05:00.000Z')]]);
     const listed = await runCli(['list'], { dataDir });
-    expect(listed.stdout.split('\n')[2]).toMatch(new RegExp(`^${id}\\s+2026-11-23 14:05\\s+\\S.*\\s+${phone.replace(/[()+]/g, '\\$&')}\\s+미처리\\s+대기$`));
+    expect(listed.stdout.split('\n')[2]).toMatch(
+      new RegExp(`^${id}\\s+2026-11-23 14:05\\s+\\S.*\\s+${phone.replace(/[()+]/g, '\\$&')}\\s+미처리\\s+대기$`),
+    );
     expect((await runCli(['show', String(id)], { dataDir })).stdout).toContain(`연락처: ${phone}\n`);
   });
 
   it('shows one inquiry in full, and says so when there is none', async () => {
     const dataDir = await tempDir();
-    const [id] = await seed(dataDir, [[sampleInquiry({ message: '첫 줄\n둘째 줄' }), new Date('2026-11-23T05:05:00.000Z')]]);
+    const [id] = await seed(dataDir, [
+      [sampleInquiry({ message: '첫 줄\n둘째 줄' }), new Date('2026-11-23T05:05:00.000Z')],
+    ]);
     const shown = await runCli(['show', String(id)], { dataDir });
     expect(shown.code).toBe(0);
-    expect(shown.stdout).toContain(`번호: ${id}\n접수 시각: 2026-11-23 14:05 (KST)\n보낸 페이지: /introduce\n언어: 한국어\n회사명: (주)한빛소재`);
+    expect(shown.stdout).toContain(
+      `번호: ${id}\n접수 시각: 2026-11-23 14:05 (KST)\n보낸 페이지: /introduce\n언어: 한국어\n회사명: (주)한빛소재`,
+    );
     expect(shown.stdout).toContain('메일: 대기');
     expect(shown.stdout).toContain('문의 내용:\n첫 줄\n둘째 줄');
     expect(shown.stdout).toContain('\n\n내부 메모: 없음');
@@ -101,7 +111,10 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     await writeFile(manifest, JSON.stringify({ site: { name: '연구소' }, inquiryForm: { retentionDays: 30 } }));
     const result = await runCli(['purge', '--manifest', manifest], { dataDir });
     expect(result).toMatchObject({ code: 0, stdout: '보관 기간 30일이 지난 문의 1건을 지웠습니다.\n' });
-    expect(readStore(dataDir, (store) => [store.get(old!), store.get(recent!)].map((item) => item?.company))).toEqual([undefined, '최근 회사']);
+    expect(readStore(dataDir, (store) => [store.get(old!), store.get(recent!)].map((item) => item?.company))).toEqual([
+      undefined,
+      '최근 회사',
+    ]);
 
     await writeFile(manifest, JSON.stringify({ inquiryForm: {} }));
     const refused = await runCli(['purge', '--manifest', manifest], { dataDir });
@@ -116,28 +129,42 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     const release = join(dataDir, 'release.json');
     const manifest = { site: { name: { ko: '연구소', en: 'Lab' } }, inquiryForm: { retentionDays: 45 } };
     await writeFile(release, JSON.stringify({ manifest, assets: {}, scriptHashes: [] }));
-    expect(await runCli(['purge', '--manifest', release], { dataDir })).toMatchObject({ code: 0, stdout: '보관 기간 45일이 지난 문의 0건을 지웠습니다.\n' });
+    expect(await runCli(['purge', '--manifest', release], { dataDir })).toMatchObject({
+      code: 0,
+      stdout: '보관 기간 45일이 지난 문의 0건을 지웠습니다.\n',
+    });
   });
 
   it('resends unsent inquiries through SMTP_URL, and explains when it cannot', async () => {
     const dataDir = await tempDir();
     const [id] = await seed(dataDir, [[sampleInquiry(), now]]);
     const manifest = join(dataDir, 'site.json');
-    await writeFile(manifest, JSON.stringify({ site: { name: '연구소' }, inquiryForm: { mailRecipient: 'lab@kmac-lab.example' } }));
+    await writeFile(
+      manifest,
+      JSON.stringify({ site: { name: '연구소' }, inquiryForm: { mailRecipient: 'lab@kmac-lab.example' } }),
+    );
 
     const noSmtp = await runCli(['resend', '--manifest', manifest], { dataDir });
     expect(noSmtp).toMatchObject({ code: 1, stderr: expect.stringContaining('SMTP_URL 환경 변수가 없어서') });
 
     const smtp = await startSmtpTestServer();
     await writeFile(join(dataDir, 'no-recipient.json'), JSON.stringify({ inquiryForm: {} }));
-    const noRecipient = await runCli(['resend', '--manifest', join(dataDir, 'no-recipient.json')], { dataDir, env: { SMTP_URL: smtp.url } });
-    expect(noRecipient).toMatchObject({ code: 1, stderr: expect.stringContaining('inquiryForm.mailRecipient가 없어서') });
+    const noRecipient = await runCli(['resend', '--manifest', join(dataDir, 'no-recipient.json')], {
+      dataDir,
+      env: { SMTP_URL: smtp.url },
+    });
+    expect(noRecipient).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('inquiryForm.mailRecipient가 없어서'),
+    });
 
     const sent = await runCli(['resend', '--manifest', manifest], { dataDir, env: { SMTP_URL: smtp.url } });
     expect(sent).toMatchObject({ code: 0, stdout: expect.stringContaining('보냄 1건, 실패 0건.') });
     expect(smtp.received.map((mail) => mail.envelope.to)).toEqual([['lab@kmac-lab.example']]);
     expect(readStore(dataDir, (store) => store.get(id!)?.mail.status)).toBe('sent');
-    expect((await runCli(['resend', '--manifest', manifest], { dataDir })).stdout).toContain('메일로 보내지 못한 문의가 없습니다.');
+    expect((await runCli(['resend', '--manifest', manifest], { dataDir })).stdout).toContain(
+      '메일로 보내지 못한 문의가 없습니다.',
+    );
   });
 
   it('prints Korean usage for --help, and exits 2 for a missing or unknown command', async () => {

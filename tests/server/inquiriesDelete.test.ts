@@ -10,7 +10,15 @@ const marker = 'CLI-지울표식-5521';
 async function dataWithMarked(): Promise<{ dataDir: string; id: number }> {
   const dataDir = await tempDir();
   const store = openInquiryStore(dataDir);
-  const { id } = store.add(sampleInquiry({ company: `${marker} 회사`, phone: marker, email: `${marker}@example.kr`, message: `${marker} 내용` }), new Date('2026-11-23T05:05:00Z'));
+  const { id } = store.add(
+    sampleInquiry({
+      company: `${marker} 회사`,
+      phone: marker,
+      email: `${marker}@example.kr`,
+      message: `${marker} 내용`,
+    }),
+    new Date('2026-11-23T05:05:00Z'),
+  );
   store.setMemo(id, `${marker} 메모`);
   store.add(sampleInquiry({ company: '남는 회사' }));
   store.close();
@@ -29,8 +37,13 @@ const stillThere = (dataDir: string, id: number) => {
 
 /** The CLI on a pseudo-terminal (util-linux `script`), so it asks y/N as it does for a person; `answer` is what is typed. */
 function runOnTerminal(args: string[], dataDir: string, answer: string): Promise<CliResult> {
-  const command = [process.execPath, '--import', 'tsx', 'scripts/inquiries.ts', ...args].map((part) => `'${part}'`).join(' ');
-  const child = spawn('script', ['-qec', command, '/dev/null'], { cwd: join(import.meta.dirname, '..', '..'), env: { ...process.env, DATA_DIR: dataDir } });
+  const command = [process.execPath, '--import', 'tsx', 'scripts/inquiries.ts', ...args]
+    .map((part) => `'${part}'`)
+    .join(' ');
+  const child = spawn('script', ['-qec', command, '/dev/null'], {
+    cwd: join(import.meta.dirname, '..', '..'),
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
   const stdout: Buffer[] = [];
   let answered = false;
   // The answer is typed once: output after the question still holds '[y/N]', and a write after the CLI
@@ -57,7 +70,9 @@ describe('npm run inquiries -- delete', { timeout: 30_000 }, () => {
     expect(refused.stderr).toContain('확인을 물을 수 있는 터미널이 아니어서 지우지 않았습니다.');
     expect(refused.stderr).toContain(`npm run inquiries -- delete ${id} --yes`);
     expect(stillThere(dataDir, id)).toBe(true);
-    expect((await runCli(['show', String(id)], { dataDir })).stdout).toMatch(/\n내부 메모 \(\d{4}-\d\d-\d\d \d\d:\d\d \(KST\) 수정\):\nCLI-지울표식-5521 메모\n$/);
+    expect((await runCli(['show', String(id)], { dataDir })).stdout).toMatch(
+      /\n내부 메모 \(\d{4}-\d\d-\d\d \d\d:\d\d \(KST\) 수정\):\nCLI-지울표식-5521 메모\n$/,
+    );
 
     const deleted = await runCli(['delete', String(id), '--yes'], { dataDir });
     expect(deleted.code).toBe(0);
@@ -84,8 +99,14 @@ describe('npm run inquiries -- delete', { timeout: 30_000 }, () => {
   it('says so for a missing or malformed number', async () => {
     const dataDir = await tempDir();
     openInquiryStore(dataDir).close();
-    expect(await runCli(['delete', '999', '--yes'], { dataDir })).toMatchObject({ code: 1, stderr: expect.stringContaining('문의 999번이 없습니다.') });
-    expect(await runCli(['delete', 'abc'], { dataDir })).toMatchObject({ code: 2, stderr: expect.stringContaining('문의 번호에는 1 이상의 정수를 적으세요: abc') });
+    expect(await runCli(['delete', '999', '--yes'], { dataDir })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('문의 999번이 없습니다.'),
+    });
+    expect(await runCli(['delete', 'abc'], { dataDir })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('문의 번호에는 1 이상의 정수를 적으세요: abc'),
+    });
     expect((await runCli(['delete'], { dataDir })).code).toBe(2);
   });
 });

@@ -32,9 +32,13 @@ describe('npm run inquiries -- export', { timeout: 30_000 }, () => {
     const text = await readFile(file, 'utf8');
     expect(text).toContain('업그레이드 뒤');
     expect(text).not.toContain('업그레이드 전');
-    const byDay = await runCli(['export', '--csv', join(await tempDir(), 'day.csv'), '--since', '2026-11-26'], { dataDir });
+    const byDay = await runCli(['export', '--csv', join(await tempDir(), 'day.csv'), '--since', '2026-11-26'], {
+      dataDir,
+    });
     expect(byDay.stdout).toContain('문의 2건을');
-    const wrong = await runCli(['export', '--csv', join(await tempDir(), 'x.csv'), '--since', '26.11.2026'], { dataDir });
+    const wrong = await runCli(['export', '--csv', join(await tempDir(), 'x.csv'), '--since', '26.11.2026'], {
+      dataDir,
+    });
     expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('--since에는 2026-11-01처럼') });
   });
 
@@ -44,7 +48,11 @@ describe('npm run inquiries -- export', { timeout: 30_000 }, () => {
     const env = { INIT_CWD: here };
     const file = join(here, csvFileName(new Date()));
     const written = await runCli(['export', '--csv'], { dataDir, env });
-    expect(written).toMatchObject({ code: 0, stderr: `데이터베이스: ${join(dataDir, 'inquiries.sqlite')}\n`, stdout: `문의 2건을 ${file}에 저장했습니다.\n` });
+    expect(written).toMatchObject({
+      code: 0,
+      stderr: `데이터베이스: ${join(dataDir, 'inquiries.sqlite')}\n`,
+      stdout: `문의 2건을 ${file}에 저장했습니다.\n`,
+    });
     expect(await readFile(file, 'utf8')).toContain(',"가람; 나래",');
 
     await writeFile(file, 'older');
@@ -66,7 +74,10 @@ describe('npm run inquiries -- export', { timeout: 30_000 }, () => {
     expect(relative).toMatchObject({ code: 0, stdout: expect.stringContaining(join(here, '보내기', '문의.csv')) });
 
     const noFolder = await runCli(['export', '--csv', '없는폴더/문의.csv'], { dataDir, env });
-    expect(noFolder).toMatchObject({ code: 1, stderr: expect.stringContaining(`${join(here, '없는폴더')} 폴더가 없어서`) });
+    expect(noFolder).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`${join(here, '없는폴더')} 폴더가 없어서`),
+    });
     const folder = await runCli(['export', '--csv', '보내기', '--force'], { dataDir, env });
     expect(folder).toMatchObject({ code: 1, stderr: expect.stringContaining('폴더입니다.') });
     expect(folder.stderr).toContain('(기술 정보: EISDIR');
@@ -85,7 +96,8 @@ describe('npm run inquiries -- export', { timeout: 30_000 }, () => {
     expect(afterDatabaseLine(valueOnFlag.stderr)).toMatch(/^--yes에는 값을 붙이지 않습니다/);
     const extra = await runCli(['export', '--csv', 'a.csv', 'b.csv'], { dataDir });
     expect(afterDatabaseLine(extra.stderr)).toMatch(/^알 수 없는 인자입니다: b\.csv/);
-    for (const result of [unknown, noFormat, missingValue, valueOnFlag, extra]) expect(result.stderr).not.toMatch(/Unknown|missing|argument/);
+    for (const result of [unknown, noFormat, missingValue, valueOnFlag, extra])
+      expect(result.stderr).not.toMatch(/Unknown|missing|argument/);
   });
 
   it('reports an unexpected failure with a Korean line before the detail', async () => {
@@ -94,6 +106,8 @@ describe('npm run inquiries -- export', { timeout: 30_000 }, () => {
     await mkdir(join(dataDir, 'inquiries.sqlite'));
     const result = await runCli(['list'], { dataDir });
     expect(result.code).toBe(1);
-    expect(afterDatabaseLine(result.stderr)).toMatch(/^예상하지 못한 오류로 명령을 끝내지 못했습니다\. 아래 내용을 서버 관리자에게 알려 주세요\.\n\S/);
+    expect(afterDatabaseLine(result.stderr)).toMatch(
+      /^예상하지 못한 오류로 명령을 끝내지 못했습니다\. 아래 내용을 서버 관리자에게 알려 주세요\.\n\S/,
+    );
   });
 });

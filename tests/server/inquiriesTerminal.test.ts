@@ -14,7 +14,11 @@ const quoted = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 /** Runs the CLI on a terminal; `answer` gets what it printed so far and types replies. */
 function runAtTerminal(args: string[], dataDir: string) {
   const command = [process.execPath, '--import', 'tsx', 'scripts/inquiries.ts', ...args].map(quoted).join(' ');
-  const child = spawn(scriptCommand, ['-qec', command, '/dev/null'], { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'pipe' });
+  const child = spawn(scriptCommand, ['-qec', command, '/dev/null'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));

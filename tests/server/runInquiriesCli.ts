@@ -10,7 +10,10 @@ export interface CliResult {
 }
 
 /** Runs `scripts/inquiries.ts` as npm would, without blocking this process (an SMTP server may run in it). */
-export function runCli(args: string[], options: { dataDir: string; input?: string; env?: Record<string, string> }): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  options: { dataDir: string; input?: string; env?: Record<string, string> },
+): Promise<CliResult> {
   const { SMTP_URL: _smtpUrl, SMTP_FROM: _smtpFrom, ...inherited } = process.env;
   // Node itself with tsx's loader, as the test servers run: no wrapper process between the test and the CLI.
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/inquiries.ts', ...args], {
@@ -25,6 +28,8 @@ export function runCli(args: string[], options: { dataDir: string; input?: strin
   child.stdin.end(options.input ?? '');
   return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }));
+    child.on('close', (code) =>
+      resolve({ code, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }),
+    );
   });
 }

@@ -11,20 +11,25 @@ function cleaned(text: string): Extract<SvgCleaning, { ok: true }> {
 }
 
 describe('cleanSvg', () => {
-  it.each(Object.keys(payloads) as PayloadName[])('takes everything active out of the %s payload, keeps the drawing, and says what it took', (name) => {
-    const { svg, removed } = cleaned(payloads[name]);
-    expect(activeParts(svg)).toEqual([]);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* viewBox="0 0 100 100"/);
-    expect(svg).toContain('<rect id="box" width="100" height="100" fill="#1a6"/>');
-    expect(removed.sort()).toEqual(payloadRemovals[name].sort());
-  });
+  it.each(Object.keys(payloads) as PayloadName[])(
+    'takes everything active out of the %s payload, keeps the drawing, and says what it took',
+    (name) => {
+      const { svg, removed } = cleaned(payloads[name]);
+      expect(activeParts(svg)).toEqual([]);
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* viewBox="0 0 100 100"/);
+      expect(svg).toContain('<rect id="box" width="100" height="100" fill="#1a6"/>');
+      expect(removed.sort()).toEqual(payloadRemovals[name].sort());
+    },
+  );
 
   it('keeps what only points inside the file: <use href="#…">, url(#…) and an inlined PNG', () => {
     expect(cleaned(payloads.externalUse).svg).toContain('<use href="#box" x="10"/>');
     const css = cleaned(payloads.externalCss).svg;
     expect(css).toContain('stroke: url(#box)');
     expect(css).toContain('fill: none');
-    expect(cleaned(payloads.dataImages).svg).toContain('<image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>');
+    expect(cleaned(payloads.dataImages).svg).toContain(
+      '<image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>',
+    );
   });
 
   it('keeps a link to a web page, which runs nothing and loads nothing until clicked', () => {
@@ -80,12 +85,17 @@ describe('cleanSvg', () => {
     const deep = cleanSvg(nestedGroups(5000));
     expect(deep).toEqual({ ok: false, problem: { code: 'too-deep', limit: svgLimits.maxDepth } });
     if (!deep.ok) {
-      expect(svgProblemMessage('bomb.svg', deep.problem)).toBe(`bomb.svg은(는) 요소가 ${svgLimits.maxDepth}단계보다 깊이 겹쳐 있어 받지 않습니다. 이렇게 깊은 그림은 정리하는 데 몇 분이 걸려 그동안 다른 일을 할 수 없습니다.`);
+      expect(svgProblemMessage('bomb.svg', deep.problem)).toBe(
+        `bomb.svg은(는) 요소가 ${svgLimits.maxDepth}단계보다 깊이 겹쳐 있어 받지 않습니다. 이렇게 깊은 그림은 정리하는 데 몇 분이 걸려 그동안 다른 일을 할 수 없습니다.`,
+      );
       expect(svgProblemHint(deep.problem)).toContain('그룹을 풀거나');
     }
     const many = cleanSvg(manyRects(svgLimits.maxElements));
     expect(many).toEqual({ ok: false, problem: { code: 'too-many-elements', limit: svgLimits.maxElements } });
-    if (!many.ok) expect(svgProblemMessage('map.svg', many.problem)).toContain('map.svg은(는) 요소가 10,000개보다 많아 받지 않습니다.');
+    if (!many.ok)
+      expect(svgProblemMessage('map.svg', many.problem)).toContain(
+        'map.svg은(는) 요소가 10,000개보다 많아 받지 않습니다.',
+      );
   });
 
   it('cleans an SVG at the limits', () => {

@@ -10,8 +10,14 @@ describe('svgShapeProblem', () => {
   });
 
   it('names the first limit passed: one level too deep, one element too many', () => {
-    expect(svgShapeProblem(nestedGroups(svgLimits.maxDepth - 1))).toEqual({ code: 'too-deep', limit: svgLimits.maxDepth });
-    expect(svgShapeProblem(manyRects(svgLimits.maxElements))).toEqual({ code: 'too-many-elements', limit: svgLimits.maxElements });
+    expect(svgShapeProblem(nestedGroups(svgLimits.maxDepth - 1))).toEqual({
+      code: 'too-deep',
+      limit: svgLimits.maxDepth,
+    });
+    expect(svgShapeProblem(manyRects(svgLimits.maxElements))).toEqual({
+      code: 'too-many-elements',
+      limit: svgLimits.maxElements,
+    });
     expect(svgShapeProblem(nestedGroups(5000))).toEqual({ code: 'too-deep', limit: svgLimits.maxDepth });
   });
 

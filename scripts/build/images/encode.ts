@@ -30,7 +30,9 @@ export function sha256(data: Buffer | string): string {
 
 /** The key of one encoded file: the source's bytes, the width, the format and its settings. */
 export function variantKey(sourceHash: string, width: number, format: OutputFormat, sharpVersion: string): string {
-  return sha256(`${sourceHash}:${width}:${format}:${JSON.stringify(encoderSettings[format])}:sharp-${sharpVersion}`).slice(0, 16);
+  return sha256(
+    `${sourceHash}:${width}:${format}:${JSON.stringify(encoderSettings[format])}:sharp-${sharpVersion}`,
+  ).slice(0, 16);
 }
 
 function encoder(pipeline: Sharp, format: OutputFormat): Sharp {
@@ -56,7 +58,12 @@ export class CachedEncoder {
 
   constructor(private readonly cacheDir: string) {}
 
-  async encode(source: Buffer, sourceHash: string, width: number, format: OutputFormat): Promise<{ key: string; data: Buffer }> {
+  async encode(
+    source: Buffer,
+    sourceHash: string,
+    width: number,
+    format: OutputFormat,
+  ): Promise<{ key: string; data: Buffer }> {
     const sharp = await loadSharp();
     const key = variantKey(sourceHash, width, format, sharp.versions.sharp);
     const cached = join(this.cacheDir, `${key}-${width}.${extensionOf[format]}`);

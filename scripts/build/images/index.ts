@@ -53,7 +53,10 @@ function fallbackFormat(source: Source): OutputFormat {
  * (drawn full width), into AVIF and WebP at several widths (at most twice its
  * display width) under `<outDir>/assets/images/`, through the cache.
  */
-export async function buildImages(manifest: SiteManifest, options: { publicDir: string; outDir: string; cacheDir: string }): Promise<ImageBuildResult> {
+export async function buildImages(
+  manifest: SiteManifest,
+  options: { publicDir: string; outDir: string; cacheDir: string },
+): Promise<ImageBuildResult> {
   const copy = structuredClone(manifest);
   const encoder = new CachedEncoder(options.cacheDir);
   const summary: ImageBuildSummary = { images: 0, files: 0, bytes: 0, encoded: 0, reused: 0 };
@@ -85,7 +88,9 @@ export async function buildImages(manifest: SiteManifest, options: { publicDir: 
     }
     const cap = maxVariantWidth(source.width, displayWidth);
     const keepsOriginal = source.width <= cap && (source.format === 'jpeg' || source.format === 'png');
-    const fallback = keepsOriginal ? { url: src, width: source.width } : await emit(src, source, cap, fallbackFormat(source));
+    const fallback = keepsOriginal
+      ? { url: src, width: source.width }
+      : await emit(src, source, cap, fallbackFormat(source));
     summary.images += 1;
     return { avif, webp, fallback };
   };
@@ -101,7 +106,10 @@ export async function buildImages(manifest: SiteManifest, options: { publicDir: 
     (image as ImageWithVariants).variants = await variantsAt(image.src, image.width);
   }
   for (const owner of collectRasterBackgrounds(copy)) {
-    (owner as WithBackgroundVariants<typeof owner>).imageVariants = await variantsAt(owner.image, backgroundDisplayWidth);
+    (owner as WithBackgroundVariants<typeof owner>).imageVariants = await variantsAt(
+      owner.image,
+      backgroundDisplayWidth,
+    );
   }
   return { manifest: copy, summary: { ...summary, ...encoder.counts } };
 }

@@ -20,7 +20,8 @@ const svgoConfig: Config = {
 const loadCleaner = () => import('../../../src/svg/cleanSvg');
 const loadSvgo = () => import('svgo');
 
-const versionOf = async (name: string) => JSON.parse(await readFile(join(projectRoot, 'node_modules', name, 'package.json'), 'utf8')).version as string;
+const versionOf = async (name: string) =>
+  JSON.parse(await readFile(join(projectRoot, 'node_modules', name, 'package.json'), 'utf8')).version as string;
 
 /**
  * Part of every cache key, read without loading any of them: the versions of
@@ -30,15 +31,20 @@ const versionOf = async (name: string) => JSON.parse(await readFile(join(project
 async function cacheSettings(): Promise<string> {
   const cleaningDir = join(projectRoot, 'src/svg');
   const cleaning = createHash('sha256');
-  for (const file of (await readdir(cleaningDir)).sort()) cleaning.update(file).update(await readFile(join(cleaningDir, file)));
-  const versions = await Promise.all(['dompurify', 'jsdom', 'svgo'].map(async (name) => `${name}-${await versionOf(name)}`));
+  for (const file of (await readdir(cleaningDir)).sort())
+    cleaning.update(file).update(await readFile(join(cleaningDir, file)));
+  const versions = await Promise.all(
+    ['dompurify', 'jsdom', 'svgo'].map(async (name) => `${name}-${await versionOf(name)}`),
+  );
   return `${versions.join(':')}:${cleaning.digest('hex')}:${JSON.stringify(svgoConfig)}:`;
 }
 
 /** An SVG the build will not publish; the message names the file under public/ and says what to do. */
 export class SvgRefused extends Error {
   constructor(file: string, problem: SvgProblem) {
-    super(`${svgProblemMessage(file, problem)}\n  도움말: ${svgProblemHint(problem)} 사이트에 싣지 않을 파일이면 지우세요.`);
+    super(
+      `${svgProblemMessage(file, problem)}\n  도움말: ${svgProblemHint(problem)} 사이트에 싣지 않을 파일이면 지우세요.`,
+    );
     this.name = 'SvgRefused';
   }
 }
@@ -75,7 +81,11 @@ export interface SvgTotals {
  * `publicDir` into `dir`, in place; throws SvgRefused for one that is not an
  * SVG a browser can read. Both take about 25 ms a file, so results are kept in the cache by content.
  */
-export async function publishSvgFiles(dir: string, publicDir: string, cacheDir = buildCacheDir('svg')): Promise<SvgTotals> {
+export async function publishSvgFiles(
+  dir: string,
+  publicDir: string,
+  cacheDir = buildCacheDir('svg'),
+): Promise<SvgTotals> {
   const totals: SvgTotals = { files: 0, before: 0, after: 0, optimized: 0, cleaned: [] };
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const settings = await cacheSettings();

@@ -13,14 +13,18 @@ export const Inner = styled.div`
   max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(6)} ${theme.space(3)}`};
-  ${({ theme }) => theme.up('md')} { padding: ${({ theme }) => `${theme.space(10)} ${theme.space(3)}`}; }
+  ${({ theme }) => theme.up('md')} {
+    padding: ${({ theme }) => `${theme.space(10)} ${theme.space(3)}`};
+  }
 `;
 
 export const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: 1.25;
   letter-spacing: -0.01em;
-  ${({ theme }) => theme.up('md')} { font-size: ${({ theme }) => theme.fontSizes.display}; }
+  ${({ theme }) => theme.up('md')} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
 `;
 
 export const Lead = styled.p`

@@ -11,5 +11,14 @@ export interface CaseStudyProps extends SubItemShared {
 }
 
 export function CaseStudy({ node, analysisCase, tabs, ...shared }: CaseStudyProps) {
-  return <SubItemContent id={node.id} title={analysisCase.title} body={analysisCase.body} image={analysisCase.image} tabs={tabs} {...shared} />;
+  return (
+    <SubItemContent
+      id={node.id}
+      title={analysisCase.title}
+      body={analysisCase.body}
+      image={analysisCase.image}
+      tabs={tabs}
+      {...shared}
+    />
+  );
 }

@@ -26,7 +26,14 @@ export interface CategoryPageProps {
  * Banner, a row of sub-item tabs and the sub-items: the page's own in full,
  * each other one as a link to its own page, fetched when its tab is chosen.
  */
-export function CategoryPage({ node, path, initial, sections, sectionPageLink, renderNode }: CategoryPageProps & ContainerProps) {
+export function CategoryPage({
+  node,
+  path,
+  initial,
+  sections,
+  sectionPageLink,
+  renderNode,
+}: CategoryPageProps & ContainerProps) {
   return (
     <>
       <Banner banner={node.banner} />
@@ -37,7 +44,11 @@ export function CategoryPage({ node, path, initial, sections, sectionPageLink, r
         sections={sections}
         slots={node.sections.map((section, index) => {
           const { page } = sections[index]!;
-          return page ? <SectionLink id={section.id} label={section.label} page={page} linkText={sectionPageLink} /> : renderNode(section);
+          return page ? (
+            <SectionLink id={section.id} label={section.label} page={page} linkText={sectionPageLink} />
+          ) : (
+            renderNode(section)
+          );
         })}
       />
     </>

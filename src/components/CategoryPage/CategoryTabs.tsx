@@ -38,7 +38,9 @@ interface SectionPanelProps {
 function SectionPanel({ section, shown, slot, requests }: SectionPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const loading = useFetchedSection(panel, section, shown, requests);
-  return <S.Panel ref={panel} id={section.id} data-active={shown} aria-busy={loading || undefined} {...slotContent(slot)} />;
+  return (
+    <S.Panel ref={panel} id={section.id} data-active={shown} aria-busy={loading || undefined} {...slotContent(slot)} />
+  );
 }
 
 /** Pointing at a tab asks for its section's page, so choosing it rarely waits. */
@@ -81,7 +83,13 @@ export function CategoryTabs({ path, label, initial, sections, slots }: Category
       </S.SubNav>
       <S.Panels $ids={ids}>
         {sections.map((section, index) => (
-          <SectionPanel key={section.id} section={section} shown={section.id === active} slot={slots?.[index]} requests={requests} />
+          <SectionPanel
+            key={section.id}
+            section={section}
+            shown={section.id === active}
+            slot={slots?.[index]}
+            requests={requests}
+          />
         ))}
       </S.Panels>
     </>

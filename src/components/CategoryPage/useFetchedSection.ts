@@ -28,15 +28,18 @@ export function useFetchedSection(
     asked.current = true;
     setLoading(true);
     sectionContent(requests, page, id)
-      .then((html) => {
-        // Shown, hidden and shown again: both answers are the same request's.
-        if (filled.current) return;
-        const element = panel.current!;
-        element.innerHTML = html;
-        filled.current = true;
-        return hydrateIslands(element, theme);
-        // A failed request leaves the link in place; choosing the tab again asks again.
-      }, () => undefined)
+      .then(
+        (html) => {
+          // Shown, hidden and shown again: both answers are the same request's.
+          if (filled.current) return;
+          const element = panel.current!;
+          element.innerHTML = html;
+          filled.current = true;
+          return hydrateIslands(element, theme);
+          // A failed request leaves the link in place; choosing the tab again asks again.
+        },
+        () => undefined,
+      )
       .finally(() => setLoading(false));
   }, [shown, page, id, panel, theme, requests]);
   return loading;

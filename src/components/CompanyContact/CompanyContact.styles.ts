@@ -13,7 +13,11 @@ export const Inner = styled(Container)`
   width: 100%;
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.up('md')} { grid-template-columns: 1.1fr 1fr; align-items: center; gap: ${({ theme }) => theme.space(8)}; }
+  ${({ theme }) => theme.up('md')} {
+    grid-template-columns: 1.1fr 1fr;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 export const Intro = styled.div``;
@@ -22,14 +26,18 @@ export const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: 1.35;
   color: ${({ theme }) => theme.colors.primary};
-  ${({ theme }) => theme.up('md')} { font-size: 2rem; }
+  ${({ theme }) => theme.up('md')} {
+    font-size: 2rem;
+  }
 `;
 
 export const Text = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  p + p { margin-top: ${({ theme }) => theme.space(1.5)}; }
+  p + p {
+    margin-top: ${({ theme }) => theme.space(1.5)};
+  }
 `;
 
 const buttonLook = css`
@@ -47,25 +55,33 @@ const buttonLook = css`
   text-decoration: none;
   cursor: pointer;
   transition: background-color 0.15s ease;
-  &:hover { background: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const OpenButton = styled.button`
   ${buttonLook}
-  html:not(.js) & { display: none; }
+  html:not(.js) & {
+    display: none;
+  }
 `;
 
 /** The page's own inquiry form, for visitors without JavaScript. */
 export const FallbackLink = styled.a`
   ${buttonLook}
-  html.js & { display: none; }
+  html.js & {
+    display: none;
+  }
 `;
 
 export const Sent = styled.p`
   margin-top: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.accentText};
   font-weight: 600;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 export const DetailsCard = styled.div`

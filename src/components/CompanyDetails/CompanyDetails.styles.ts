@@ -7,9 +7,16 @@ export const List = styled.dl<{ $tone: 'light' | 'dark' }>`
   gap: ${({ theme }) => theme.space(1.5)};
   font-variant-numeric: tabular-nums;
   color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.onPrimary : theme.colors.text)};
-  dt { color: ${({ $tone, theme }) => ($tone === 'dark' ? ON_DARK.muted : theme.colors.textMuted)}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { margin: 0; }
-  a { ${linkTarget} }
+  dt {
+    color: ${({ $tone, theme }) => ($tone === 'dark' ? ON_DARK.muted : theme.colors.textMuted)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+  }
+  a {
+    ${linkTarget}
+  }
 `;
 
 export const Row = styled.div`
@@ -18,6 +25,8 @@ export const Row = styled.div`
   ${({ theme }) => theme.up('sm')} {
     grid-template-columns: 128px 1fr;
     gap: ${({ theme }) => theme.space(2)};
-    dt { padding-top: 2px; }
+    dt {
+      padding-top: 2px;
+    }
   }
 `;

@@ -5,10 +5,20 @@ import type { Localized } from '../../render/localize';
 import { InLanguage } from '../common/InLanguage';
 import * as S from './CompanyDetails.styles';
 
-export type CompanyField = 'name' | 'representative' | 'businessNumber' | 'address' | 'addresses' | 'phone' | 'fax' | 'email' | 'hours';
+export type CompanyField =
+  'name' | 'representative' | 'businessNumber' | 'address' | 'addresses' | 'phone' | 'fax' | 'email' | 'hours';
 
 /** Every detail, both address forms included: what a contact section shows. */
-export const ALL_COMPANY_FIELDS = ['name', 'representative', 'businessNumber', 'addresses', 'phone', 'fax', 'email', 'hours'] as const;
+export const ALL_COMPANY_FIELDS = [
+  'name',
+  'representative',
+  'businessNumber',
+  'addresses',
+  'phone',
+  'fax',
+  'email',
+  'hours',
+] as const;
 
 /** The company's details and the names of its fields, in the page's language. */
 export interface CompanyDetailsData {
@@ -38,7 +48,8 @@ function valueOf(field: CompanyField, { company, names }: CompanyDetailsData): R
       return (
         <>
           <span>
-            <InLanguage text={names.road} /> {company.address.postalCode && <PostalCode code={company.address.postalCode} />}
+            <InLanguage text={names.road} />{' '}
+            {company.address.postalCode && <PostalCode code={company.address.postalCode} />}
             <InLanguage text={company.address.road} />
           </span>
           <br />
@@ -67,7 +78,15 @@ function valueOf(field: CompanyField, { company, names }: CompanyDetailsData): R
 }
 
 /** The company's details as a definition list; `fields` picks which and in what order. */
-export function CompanyDetails({ fields, details, tone = 'light' }: { fields: readonly CompanyField[]; details: CompanyDetailsData; tone?: 'light' | 'dark' }) {
+export function CompanyDetails({
+  fields,
+  details,
+  tone = 'light',
+}: {
+  fields: readonly CompanyField[];
+  details: CompanyDetailsData;
+  tone?: 'light' | 'dark';
+}) {
   const { company, names } = details;
   const present = fields.filter((field) => (field === 'fax' || field === 'hours' ? Boolean(company[field]) : true));
   return (

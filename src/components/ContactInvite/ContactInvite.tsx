@@ -6,7 +6,10 @@ import { ARROW_AFTER_LABEL, linkTarget } from '../common/linkTarget';
 const Line = styled.p`
   margin-top: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.textMuted};
-  a { ${linkTarget} font-weight: 600; margin-left: ${({ theme }) => theme.space(1)}; }
+  a {
+    ${linkTarget} font-weight: 600;
+    margin-left: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 export interface ContactInviteProps {

@@ -6,7 +6,10 @@ export const FooterBox = styled.footer`
   background: ${({ theme }) => theme.colors.primaryDark};
   color: ${ON_DARK.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  a { color: ${ON_DARK.link}; ${linkTarget} }
+  a {
+    color: ${ON_DARK.link};
+    ${linkTarget}
+  }
 `;
 
 export const Inner = styled.div`
@@ -42,8 +45,15 @@ export const Detail = styled.div`
   display: flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.space(1)};
-  dt { flex: none; color: ${ON_DARK.faint}; }
-  dd { margin: 0; color: ${ON_DARK.body}; overflow-wrap: anywhere; }
+  dt {
+    flex: none;
+    color: ${ON_DARK.faint};
+  }
+  dd {
+    margin: 0;
+    color: ${ON_DARK.body};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const Links = styled.ul`

@@ -53,7 +53,14 @@ export function FullPageScreens({ sections, behaviour, labels, slots }: FullPage
   });
   useScrollerInput(mode.active, machine.send);
   const onFocus = useSectionFocus(mode, machine, screens, viewport);
-  const footerPlace = useFooterStop({ active: mode.active, machine, footer, screens, count: sections.length, durationMs: behaviour.scrollSpeedMs });
+  const footerPlace = useFooterStop({
+    active: mode.active,
+    machine,
+    footer,
+    screens,
+    count: sections.length,
+    durationMs: behaviour.scrollSpeedMs,
+  });
 
   const full = mode.active;
   const { index, moves, send } = machine;
@@ -117,7 +124,14 @@ function entrance(position: number, current: number, moves: number): 'move' | un
 function ChevronDown() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M5 9l7 7 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 9l7 7 7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -28,7 +28,9 @@ export const PageScrollLock = createGlobalStyle`
 export const Root = styled.div<ModeProps>`
   /* One screen: the dynamic viewport height where supported, so mobile browser bars do not cut it. */
   --screen-height: 100vh;
-  @supports (height: 100dvh) { --screen-height: 100dvh; }
+  @supports (height: 100dvh) {
+    --screen-height: 100dvh;
+  }
   position: relative;
   /* The scroller reads vertical swipes itself; pinch-zoom stays the browser's. */
   ${({ $full }) => ($full ? 'touch-action: pinch-zoom;' : '')}
@@ -55,7 +57,10 @@ export const Track = styled.div<ModeProps & { $speedMs: number }>`
     @media (prefers-reduced-motion: reduce) { transition: none; }
   `}
   /* Paper has no screens to turn: print every section, one after another. */
-  @media print { transform: none !important; transition: none; }
+  @media print {
+    transform: none !important;
+    transition: none;
+  }
 `;
 
 /** Section content: grows to fill its screen and past it, never shrinks, so its height tells whether it fits. */
@@ -63,7 +68,9 @@ export const Content = styled.div`
   flex: 1 0 auto;
   display: flex;
   flex-direction: column;
-  & > * { flex: 1 0 auto; }
+  & > * {
+    flex: 1 0 auto;
+  }
 `;
 
 export const Screen = styled.div<ModeProps & { $speedMs: number }>`
@@ -85,9 +92,13 @@ export const Screen = styled.div<ModeProps & { $speedMs: number }>`
   `}
 
   @media (prefers-reduced-motion: no-preference) {
-    &[data-entrance] > ${Content} > * > * { animation: ${fadeRise} ${entranceMs}ms ease-out backwards; }
+    &[data-entrance] > ${Content} > * > * {
+      animation: ${fadeRise} ${entranceMs}ms ease-out backwards;
+    }
     /* After a move the content rises as its section settles. */
-    &[data-entrance='move'] > ${Content} > * > * { animation-delay: ${({ $speedMs }) => Math.round($speedMs / 2)}ms; }
+    &[data-entrance='move'] > ${Content} > * > * {
+      animation-delay: ${({ $speedMs }) => Math.round($speedMs / 2)}ms;
+    }
   }
 `;
 
@@ -108,8 +119,19 @@ export const NextButton = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   box-shadow: 0 4px 14px rgba(10, 26, 48, 0.18);
   cursor: pointer;
-  transition: background-color 0.2s ease, color 0.2s ease;
-  svg { width: 20px; height: 20px; }
-  &:hover { background: ${({ theme }) => theme.colors.accentText}; border-color: ${({ theme }) => theme.colors.accentText}; color: #ffffff; }
-  @media print { display: none; }
+  transition:
+    background-color 0.2s ease,
+    color 0.2s ease;
+  svg {
+    width: 20px;
+    height: 20px;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentText};
+    border-color: ${({ theme }) => theme.colors.accentText};
+    color: #ffffff;
+  }
+  @media print {
+    display: none;
+  }
 `;

@@ -23,7 +23,9 @@ export const Dots = styled.nav`
     right: ${({ theme }) => theme.space(2)};
     transform: translateY(-50%);
   }
-  @media print { display: none; }
+  @media print {
+    display: none;
+  }
 `;
 
 export const DotList = styled.ol`
@@ -35,7 +37,9 @@ export const DotList = styled.ol`
   border-radius: 999px;
   background: rgba(255, 255, 255, 0.9);
   box-shadow: 0 2px 12px rgba(10, 26, 48, 0.18);
-  ${({ theme }) => sideDots(theme)} { flex-direction: column; }
+  ${({ theme }) => sideDots(theme)} {
+    flex-direction: column;
+  }
 `;
 
 export const DotLabel = styled.span`
@@ -79,16 +83,35 @@ export const Dot = styled.button`
     height: 10px;
     border: 2px solid currentColor;
     border-radius: 999px;
-    transition: width 0.2s ease, height 0.2s ease, background-color 0.2s ease;
+    transition:
+      width 0.2s ease,
+      height 0.2s ease,
+      background-color 0.2s ease;
   }
-  &:hover::before { background: currentColor; }
-  &[aria-current='true'] { color: ${({ theme }) => theme.colors.accentText}; }
-  &[aria-current='true']::before { width: 22px; background: currentColor; }
+  &:hover::before {
+    background: currentColor;
+  }
+  &[aria-current='true'] {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  &[aria-current='true']::before {
+    width: 22px;
+    background: currentColor;
+  }
   ${({ theme }) => sideDots(theme)} {
     width: 24px;
     height: 28px;
-    &[aria-current='true']::before { width: 10px; height: 22px; }
+    &[aria-current='true']::before {
+      width: 10px;
+      height: 22px;
+    }
   }
-  &:hover > ${DotLabel}, &:focus-visible > ${DotLabel} { opacity: 1; }
-  @media (prefers-reduced-motion: reduce) { &::before { transition: none; } }
+  &:hover > ${DotLabel}, &:focus-visible > ${DotLabel} {
+    opacity: 1;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::before {
+      transition: none;
+    }
+  }
 `;

@@ -20,7 +20,12 @@ export function SectionDots({ sections, current, label, onSelect }: SectionDotsP
           const name = section.label ?? String(index + 1);
           return (
             <li key={section.id}>
-              <S.Dot type="button" aria-label={plainText(name)} aria-current={index === current ? 'true' : undefined} onClick={() => onSelect(index)}>
+              <S.Dot
+                type="button"
+                aria-label={plainText(name)}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => onSelect(index)}
+              >
                 <S.DotLabel aria-hidden="true">
                   <InLanguage text={name} />
                 </S.DotLabel>

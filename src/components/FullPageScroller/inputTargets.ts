@@ -19,7 +19,8 @@ const keyWidgets = [
   '[role="grid"]',
 ].join(', ');
 // Space presses these; it must not also turn the page.
-const spaceActivated = 'a[href], button, summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], [role="tab"]';
+const spaceActivated =
+  'a[href], button, summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], [role="tab"]';
 
 function closest(target: EventTarget | null, selector: string): Element | null {
   return target instanceof Element ? target.closest(selector) : null;
@@ -36,7 +37,9 @@ export type KeyMove = { type: 'step'; direction: Direction } | { type: 'edge'; e
 const step = (direction: Direction): KeyMove => ({ type: 'step', direction });
 
 /** The move a key asks for, or null when the key is not the scroller's to handle. */
-export function keyMove(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target' | 'defaultPrevented'>): KeyMove | null {
+export function keyMove(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target' | 'defaultPrevented'>,
+): KeyMove | null {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return null;
   const { target } = event;
   if (closest(target, dialogs) || closest(target, keyWidgets)) return null;

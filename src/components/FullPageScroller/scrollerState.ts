@@ -155,7 +155,9 @@ export function scrollerReducer(state: ScrollerState, event: ScrollerEvent, sett
     case 'goTo':
       return isBusy(state, event.now) ? state : moveTo(state, event.index, event.now, settings);
     case 'edge':
-      return isBusy(state, event.now) ? state : moveTo(state, event.edge === 'first' ? 0 : stopCount(settings) - 1, event.now, settings);
+      return isBusy(state, event.now)
+        ? state
+        : moveTo(state, event.edge === 'first' ? 0 : stopCount(settings) - 1, event.now, settings);
     case 'reveal':
       return moveTo(state, event.index, event.now, settings);
     case 'arrived':

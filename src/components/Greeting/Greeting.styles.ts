@@ -3,7 +3,9 @@ import { styled } from 'styled-components';
 export const Layout = styled.div<{ $withImage: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('md')} { grid-template-columns: ${({ $withImage }) => ($withImage ? '3fr 2fr' : '1fr')}; }
+  ${({ theme }) => theme.up('md')} {
+    grid-template-columns: ${({ $withImage }) => ($withImage ? '3fr 2fr' : '1fr')};
+  }
 `;
 
 export const Heading = styled.p`

@@ -39,10 +39,15 @@ export const Bar = styled.header<{ $variant: HeaderVariant }>`
   box-shadow: 0 1px 0 var(--header-line);
   transition: box-shadow ${panelSlideMs}ms ease;
 
-  a { color: inherit; text-decoration: none; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
 
   /* On paper the bar heads the first page only, instead of covering the top of every page. */
-  @media print { position: absolute; }
+  @media print {
+    position: absolute;
+  }
 
   /* The open panel's top edge: a line across the whole width, under the bar's own row. */
   ${({ theme }) => theme.up('md')} {
@@ -56,7 +61,9 @@ export const Bar = styled.header<{ $variant: HeaderVariant }>`
     }
     &[data-expanded='true']::after,
     html:not(.js) &:hover::after,
-    html:not(.js) &:focus-within::after { opacity: 1; }
+    html:not(.js) &:focus-within::after {
+      opacity: 1;
+    }
   }
 
   &[data-expanded='true'],
@@ -64,7 +71,9 @@ export const Bar = styled.header<{ $variant: HeaderVariant }>`
   html:not(.js) &:hover,
   html:not(.js) &:focus-within {
     background: var(--header-panel-bg);
-    box-shadow: 0 1px 0 var(--header-line), 0 20px 40px -16px rgba(10, 26, 48, 0.35);
+    box-shadow:
+      0 1px 0 var(--header-line),
+      0 20px 40px -16px rgba(10, 26, 48, 0.35);
   }
 `;
 
@@ -84,7 +93,9 @@ export const Inner = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.up('sm')} { padding: 0 ${({ theme }) => theme.space(3)}; }
+  ${({ theme }) => theme.up('sm')} {
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 
 export const LogoLink = styled.a`
@@ -94,8 +105,15 @@ export const LogoLink = styled.a`
   flex-shrink: 1;
   min-width: 0;
   margin-right: auto;
-  img { width: 200px; height: auto; }
-  ${({ theme }) => theme.up('lg')} { img { width: 240px; } }
+  img {
+    width: 200px;
+    height: auto;
+  }
+  ${({ theme }) => theme.up('lg')} {
+    img {
+      width: 240px;
+    }
+  }
 `;
 
 /** The language switch's place in the bar's row; empty, and so hidden, on a site in one language. */
@@ -104,7 +122,9 @@ export const LanguageSlot = styled.div`
   align-items: center;
   height: ${({ theme }) => theme.headerHeight};
   flex-shrink: 0;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 export const MenuButton = styled.button`
@@ -132,7 +152,8 @@ export const MenuIcon = styled.span<{ $open: boolean }>`
   width: 24px;
   height: 2px;
   background: ${({ $open }) => ($open ? 'transparent' : 'currentColor')};
-  &::before, &::after {
+  &::before,
+  &::after {
     content: '';
     position: absolute;
     left: 0;
@@ -141,6 +162,10 @@ export const MenuIcon = styled.span<{ $open: boolean }>`
     background: currentColor;
     transition: transform 0.2s ease;
   }
-  &::before { transform: ${({ $open }) => ($open ? 'rotate(45deg)' : 'translateY(-7px)')}; }
-  &::after { transform: ${({ $open }) => ($open ? 'rotate(-45deg)' : 'translateY(7px)')}; }
+  &::before {
+    transform: ${({ $open }) => ($open ? 'rotate(45deg)' : 'translateY(-7px)')};
+  }
+  &::after {
+    transform: ${({ $open }) => ($open ? 'rotate(-45deg)' : 'translateY(7px)')};
+  }
 `;

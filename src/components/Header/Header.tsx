@@ -16,7 +16,10 @@ export function Header({ nav, languageSwitch, ...bar }: HeaderProps) {
   return (
     <HeaderIsland
       {...bar}
-      slots={[<HeaderNav key="nav" groups={nav} />, languageSwitch ? <LanguageSwitch key="languages" {...languageSwitch} /> : null]}
+      slots={[
+        <HeaderNav key="nav" groups={nav} />,
+        languageSwitch ? <LanguageSwitch key="languages" {...languageSwitch} /> : null,
+      ]}
     />
   );
 }

@@ -34,7 +34,13 @@ export function HeaderBar({ variant, logo, homeHref, navigationLabel, labels, sl
     <S.Bar $variant={variant} data-expanded={expanded} data-mobile-open={mobileOpen} {...headerHandlers}>
       <S.Inner>
         <S.LogoLink href={homeHref}>
-          <img src={logo.src} alt={plainText(logo.alt)} width={logo.width} height={logo.height} data-edit-place={logo.place} />
+          <img
+            src={logo.src}
+            alt={plainText(logo.alt)}
+            width={logo.width}
+            height={logo.height}
+            data-edit-place={logo.place}
+          />
         </S.LogoLink>
         <S.MenuButton
           ref={menuButton}

@@ -23,21 +23,29 @@ export const Nav = styled.nav`
     background: var(--header-panel-bg);
     border-top: 1px solid var(--header-line);
     box-shadow: 0 20px 40px -16px rgba(10, 26, 48, 0.35);
-    ${inOpenMobileBar} { display: block; }
+    ${inOpenMobileBar} {
+      display: block;
+    }
   }
-  ${tablet} { padding-inline: ${({ theme }) => theme.space(3)}; }
+  ${tablet} {
+    padding-inline: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 export const Groups = styled.ul`
   display: flex;
   flex-direction: column;
-  ${({ theme }) => theme.up('md')} { flex-direction: row; }
+  ${({ theme }) => theme.up('md')} {
+    flex-direction: row;
+  }
 `;
 
 export const Group = styled.li`
   ${({ theme }) => theme.down('md')} {
     padding: ${({ theme }) => theme.space(1)} 0;
-    & + & { border-top: 1px solid var(--header-line); }
+    & + & {
+      border-top: 1px solid var(--header-line);
+    }
   }
   ${({ theme }) => theme.up('md')} {
     /* The group's column of the open panel: a line at its side, a tint under the pointer. */
@@ -54,15 +62,26 @@ export const Group = styled.li`
       border-left: 1px solid var(--header-line);
       opacity: 0;
       pointer-events: none;
-      transition: opacity ${slide}, background-color 0.15s ease;
+      transition:
+        opacity ${slide},
+        background-color 0.15s ease;
     }
-    &:last-child::before { border-right: 1px solid var(--header-line); }
+    &:last-child::before {
+      border-right: 1px solid var(--header-line);
+    }
     ${inExpandedBar} {
-      &::before { opacity: 1; }
-      &:hover::before, &:focus-within::before { background-color: var(--header-tint); }
+      &::before {
+        opacity: 1;
+      }
+      &:hover::before,
+      &:focus-within::before {
+        background-color: var(--header-tint);
+      }
     }
   }
-  ${({ theme }) => theme.up('lg')} { min-width: 148px; }
+  ${({ theme }) => theme.up('lg')} {
+    min-width: 148px;
+  }
 `;
 
 export const GroupLink = styled.a`
@@ -95,9 +114,14 @@ export const GroupLink = styled.a`
       transform: translateX(-50%) scaleX(0);
       transition: transform 0.2s ease;
     }
-    &:hover::after, &[aria-current='page']::after { transform: translateX(-50%) scaleX(1); }
+    &:hover::after,
+    &[aria-current='page']::after {
+      transform: translateX(-50%) scaleX(1);
+    }
   }
-  ${({ theme }) => theme.up('lg')} { padding: 0 ${({ theme }) => theme.space(1.5)}; }
+  ${({ theme }) => theme.up('lg')} {
+    padding: 0 ${({ theme }) => theme.space(1.5)};
+  }
 `;
 
 /** A group's sub-menu; from md up it slides open with the panel (a 0fr to 1fr grid row animates to the list's height). */
@@ -109,11 +133,15 @@ export const SubMenu = styled.div`
     min-width: 100%;
     grid-template-rows: 0fr;
     visibility: hidden;
-    transition: grid-template-rows ${slide}, visibility 0s linear ${panelSlideMs}ms;
+    transition:
+      grid-template-rows ${slide},
+      visibility 0s linear ${panelSlideMs}ms;
     ${inExpandedBar} {
       grid-template-rows: 1fr;
       visibility: visible;
-      transition: grid-template-rows ${slide}, visibility 0s;
+      transition:
+        grid-template-rows ${slide},
+        visibility 0s;
     }
   }
 `;
@@ -124,9 +152,20 @@ export const SubList = styled.ul`
   column-gap: ${({ theme }) => theme.space(2)};
   padding-bottom: ${({ theme }) => theme.space(0.5)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  a { display: block; padding: 10px 0; opacity: 0.9; }
-  a:hover { opacity: 1; color: var(--header-hover); text-decoration: underline; text-underline-offset: 4px; }
-  ${tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  a {
+    display: block;
+    padding: 10px 0;
+    opacity: 0.9;
+  }
+  a:hover {
+    opacity: 1;
+    color: var(--header-hover);
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+  ${tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 
   ${({ theme }) => theme.up('md')} {
     grid-template-columns: none;
@@ -134,9 +173,17 @@ export const SubList = styled.ul`
     /* Clips the list while its row is sliding; the side padding keeps focus outlines inside the clip. */
     overflow: hidden;
     padding: 0 ${({ theme }) => theme.space(1)};
-    li:first-child { padding-top: ${({ theme }) => theme.space(1.5)}; }
-    li:last-child { padding-bottom: ${({ theme }) => theme.space(3)}; }
+    li:first-child {
+      padding-top: ${({ theme }) => theme.space(1.5)};
+    }
+    li:last-child {
+      padding-bottom: ${({ theme }) => theme.space(3)};
+    }
     /* As wide as its label, so the hover underline and the focus ring fit the word, not the column. */
-    a { display: inline-block; padding: 6px 4px; opacity: 0.85; }
+    a {
+      display: inline-block;
+      padding: 6px 4px;
+      opacity: 0.85;
+    }
   }
 `;

@@ -38,7 +38,9 @@ export const Title = styled.h1`
   margin-top: ${({ theme }) => theme.space(1.5)};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: 1.25;
-  ${({ theme }) => theme.up('md')} { font-size: ${({ theme }) => theme.fontSizes.display}; }
+  ${({ theme }) => theme.up('md')} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
 `;
 
 export const Headline = styled.p`
@@ -47,7 +49,9 @@ export const Headline = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 600;
   line-height: 1.5;
-  ${({ theme }) => theme.up('md')} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  ${({ theme }) => theme.up('md')} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 export const Description = styled.p`
@@ -60,7 +64,9 @@ export const Tiles = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.up('sm')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.up('sm')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 export const Tile = styled.a`
@@ -75,14 +81,27 @@ export const Tile = styled.a`
   background: rgba(10, 26, 48, 0.55);
   color: ${ON_DARK.strong};
   text-decoration: none;
-  transition: background-color 0.2s ease, border-color 0.2s ease, transform 0.2s ease;
-  img { width: 48px; height: 48px; grid-row: span 2; }
-  &:hover { background: rgba(14, 154, 167, 0.28); border-color: ${ON_DARK.highlight}; transform: translateY(-2px); }
+  transition:
+    background-color 0.2s ease,
+    border-color 0.2s ease,
+    transform 0.2s ease;
+  img {
+    width: 48px;
+    height: 48px;
+    grid-row: span 2;
+  }
+  &:hover {
+    background: rgba(14, 154, 167, 0.28);
+    border-color: ${ON_DARK.highlight};
+    transform: translateY(-2px);
+  }
   ${({ theme }) => theme.up('md')} {
     grid-template-columns: 1fr;
     row-gap: ${({ theme }) => theme.space(1)};
     padding: ${({ theme }) => theme.space(3)};
-    img { grid-row: auto; }
+    img {
+      grid-row: auto;
+    }
   }
 `;
 
@@ -103,5 +122,7 @@ export const Attribution = styled.a`
   bottom: ${({ theme }) => theme.space(1)};
   font-size: 0.75rem;
   color: ${ON_DARK.muted};
-  &:hover { color: ${ON_DARK.strong}; }
+  &:hover {
+    color: ${ON_DARK.strong};
+  }
 `;

@@ -20,12 +20,16 @@ export const FormCard = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 10px;
   background: ${CARD_BACKGROUND};
-  ${({ theme }) => theme.up('md')} { padding: ${({ theme }) => theme.space(4)}; }
+  ${({ theme }) => theme.up('md')} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 export const Details = styled.aside`
   padding: ${({ theme }) => theme.space(3)};
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.up('md')} { padding: ${({ theme }) => theme.space(4)}; }
+  ${({ theme }) => theme.up('md')} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;

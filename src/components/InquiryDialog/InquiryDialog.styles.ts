@@ -23,9 +23,18 @@ export const Dialog = styled.dialog`
   box-shadow: 0 24px 64px rgba(10, 26, 48, 0.35);
   /* The content scrolls, not the dialog: see Header. */
   overflow: hidden;
-  &[open] { display: flex; flex-direction: column; animation: ${rise} 0.2s ease-out; }
-  &::backdrop { background: rgba(10, 26, 48, 0.6); animation: ${fade} 0.2s ease-out; }
-  ${({ theme }) => theme.down('sm')} { max-width: calc(100% - 24px); }
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    animation: ${rise} 0.2s ease-out;
+  }
+  &::backdrop {
+    background: rgba(10, 26, 48, 0.6);
+    animation: ${fade} 0.2s ease-out;
+  }
+  ${({ theme }) => theme.down('sm')} {
+    max-width: calc(100% - 24px);
+  }
 `;
 
 /**
@@ -45,7 +54,9 @@ export const Header = styled.div`
   padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(1.5)} ${theme.space(1.5)} ${theme.space(3)}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
-  ${({ theme }) => theme.up('sm')} { padding-left: ${({ theme }) => theme.space(4)}; }
+  ${({ theme }) => theme.up('sm')} {
+    padding-left: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 export const Content = styled.div`
@@ -56,7 +67,9 @@ export const Content = styled.div`
   /* A focused field comes into view with its label above it. */
   scroll-padding-top: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(3)};
-  ${({ theme }) => theme.up('sm')} { padding: ${({ theme }) => theme.space(4)}; }
+  ${({ theme }) => theme.up('sm')} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 export const Title = styled.h2`
@@ -78,6 +91,11 @@ export const CloseButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 0; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 0;
+  }
 `;

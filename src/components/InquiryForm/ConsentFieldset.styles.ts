@@ -20,7 +20,9 @@ export const Legend = styled.legend`
   font-weight: 600;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.primary};
-  & + * { clear: left; }
+  & + * {
+    clear: left;
+  }
 `;
 
 export const Notices = styled.ul`
@@ -44,8 +46,15 @@ export const Check = styled.div`
     margin: 2px 0 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
-  input[aria-invalid='true'] { outline: 2px solid ${errorText}; outline-offset: 1px; }
-  label { font-weight: 600; color: ${({ theme }) => theme.colors.text}; cursor: pointer; }
+  input[aria-invalid='true'] {
+    outline: 2px solid ${errorText};
+    outline-offset: 1px;
+  }
+  label {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
 `;
 
 export const ErrorText = styled.p`

@@ -24,12 +24,22 @@ export function ConsentFieldset({ idPrefix, checked, error, onChange, register }
   const describedBy = [`${id}-notices`, invalid['aria-describedby']].filter(Boolean).join(' ');
   return (
     <S.Fieldset>
-      <S.Legend><InLanguage text={consent.heading} /></S.Legend>
+      <S.Legend>
+        <InLanguage text={consent.heading} />
+      </S.Legend>
       <S.Notices id={`${id}-notices`}>
-        <li><InLanguage text={consent.purpose} /></li>
-        <li><InLanguage text={consent.items} /></li>
-        <li><InLanguage text={consent.retention} /></li>
-        <li><InLanguage text={consent.refusal} /></li>
+        <li>
+          <InLanguage text={consent.purpose} />
+        </li>
+        <li>
+          <InLanguage text={consent.items} />
+        </li>
+        <li>
+          <InLanguage text={consent.retention} />
+        </li>
+        <li>
+          <InLanguage text={consent.refusal} />
+        </li>
       </S.Notices>
       <S.Check>
         <input
@@ -43,7 +53,9 @@ export function ConsentFieldset({ idPrefix, checked, error, onChange, register }
           {...invalid}
           aria-describedby={describedBy}
         />
-        <label htmlFor={id}><InLanguage text={consent.label} /></label>
+        <label htmlFor={id}>
+          <InLanguage text={consent.label} />
+        </label>
       </S.Check>
       {error && <S.ErrorText id={`${id}-error`}>{error}</S.ErrorText>}
     </S.Fieldset>

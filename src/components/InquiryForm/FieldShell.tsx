@@ -4,7 +4,10 @@ import { InLanguage } from '../common/InLanguage';
 import * as S from './InquiryForm.styles';
 
 /** The attributes that tie a control to its error text, when it has one. */
-export function errorAttributes(id: string, error: string | undefined): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+export function errorAttributes(
+  id: string,
+  error: string | undefined,
+): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
   return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 }
 

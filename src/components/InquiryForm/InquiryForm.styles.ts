@@ -10,7 +10,9 @@ export const errorText = '#b42318';
 export const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.up('sm')} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  ${({ theme }) => theme.up('sm')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
 `;
 
 export const Field = styled.div<{ $wide?: boolean }>`
@@ -18,8 +20,13 @@ export const Field = styled.div<{ $wide?: boolean }>`
   gap: 6px;
   align-content: start;
   ${({ $wide }) => ($wide ? 'grid-column: 1 / -1;' : '')}
-  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.text}; }
-  input, textarea {
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input,
+  textarea {
     width: 100%;
     min-height: 44px;
     padding: 10px 12px;
@@ -30,10 +37,21 @@ export const Field = styled.div<{ $wide?: boolean }>`
     color: ${({ theme }) => theme.colors.text};
     line-height: 1.5;
   }
-  textarea { resize: vertical; min-height: 96px; }
-  input::placeholder, textarea::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-  [aria-invalid='true'] { border-color: ${errorText}; box-shadow: inset 0 0 0 1px ${errorText}; }
-  input:focus, textarea:focus {
+  textarea {
+    resize: vertical;
+    min-height: 96px;
+  }
+  input::placeholder,
+  textarea::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  [aria-invalid='true'] {
+    border-color: ${errorText};
+    box-shadow: inset 0 0 0 1px ${errorText};
+  }
+  input:focus,
+  textarea:focus {
     border-color: ${({ theme }) => theme.colors.accent};
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 0;
@@ -89,22 +107,31 @@ const Button = styled.button`
   border-radius: 6px;
   font-weight: 700;
   cursor: pointer;
-  transition: background-color 0.15s ease, border-color 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease;
 `;
 
 export const PrimaryButton = styled(Button)`
   border: 0;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
-  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
-  &[aria-busy='true'] { cursor: progress; background: ${({ theme }) => theme.colors.primaryDark}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 export const SecondaryButton = styled(Button)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  &:hover { border-color: ${({ theme }) => theme.colors.textMuted}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Alert = styled.div`
@@ -117,8 +144,13 @@ export const Alert = styled.div`
   background: color-mix(in srgb, ${errorText} 6%, #ffffff);
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  &:empty { display: none; }
-  a { font-weight: 600; white-space: nowrap; }
+  &:empty {
+    display: none;
+  }
+  a {
+    font-weight: 600;
+    white-space: nowrap;
+  }
 `;
 
 export const Reason = styled.p`
@@ -130,7 +162,9 @@ export const Status = styled.p`
   grid-column: 1 / -1;
   color: ${({ theme }) => theme.colors.accentText};
   font-weight: 600;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 export const Confirmation = styled.div`
@@ -147,8 +181,13 @@ export const ConfirmationText = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.6;
   color: ${({ theme }) => theme.colors.primary};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 4px; }
-  &:focus:not(:focus-visible) { outline: none; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 4px;
+  }
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
 `;
 
 /** Off-screen rather than display:none, which some form-filling programs skip. */

@@ -15,7 +15,13 @@ export interface InquiryPrefill {
 // Holds only the prefill: the form's texts come in the island's props.
 const InquiryPrefillContext = createContext<InquiryPrefill | undefined>(undefined);
 
-export function InquiryPrefillProvider({ prefill, children }: { prefill: InquiryPrefill | undefined; children: ReactNode }) {
+export function InquiryPrefillProvider({
+  prefill,
+  children,
+}: {
+  prefill: InquiryPrefill | undefined;
+  children: ReactNode;
+}) {
   return <InquiryPrefillContext.Provider value={prefill}>{children}</InquiryPrefillContext.Provider>;
 }
 

@@ -34,7 +34,10 @@ export function successText(status: Localized<InquiryStatusText>, outcome: Succe
 }
 
 /** The reason of a failure; for invalid input only when some field is marked (a form-wide message stands alone). */
-export function failureText(status: Localized<InquiryStatusText>, state: Extract<SubmissionState, { phase: 'failed' }>): string | undefined {
+export function failureText(
+  status: Localized<InquiryStatusText>,
+  state: Extract<SubmissionState, { phase: 'failed' }>,
+): string | undefined {
   switch (state.reason) {
     case 'invalid':
       return Object.keys(state.errors).some((key) => key !== 'form') ? plainText(status.invalid) : undefined;

@@ -4,7 +4,10 @@ import { plainText } from '../../manifest/language/localText';
 import type { Localized } from '../../render/localize';
 
 /** The form's own labels, so the mail reads like the form the visitor filled in. */
-export type InquiryMailText = Pick<Localized<InquiryFormText>, 'dialogTitle' | 'company' | 'phone' | 'email' | 'message'>;
+export type InquiryMailText = Pick<
+  Localized<InquiryFormText>,
+  'dialogTitle' | 'company' | 'phone' | 'email' | 'message'
+>;
 
 /**
  * A mailto: address with the subject and body filled in. RFC 6068 wants

@@ -14,12 +14,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The `errors` of an answer body, keeping only known keys with text; undefined when there is none. */
 function fieldErrorsOf(body: unknown): InquiryFieldErrors | undefined {
   if (!isRecord(body) || !isRecord(body.errors)) return undefined;
-  const entries = Object.entries(body.errors).filter(([key, value]) => errorKeys.includes(key) && typeof value === 'string');
+  const entries = Object.entries(body.errors).filter(
+    ([key, value]) => errorKeys.includes(key) && typeof value === 'string',
+  );
   return entries.length > 0 ? (Object.fromEntries(entries) as InquiryFieldErrors) : undefined;
 }
 
@@ -38,7 +41,8 @@ export function retryAfterSeconds(header: string | null, now: number): number {
  */
 export type StoredAnswer = 'created' | 'success';
 
-const isStored = (response: Response, expected: StoredAnswer): boolean => (expected === 'created' ? response.status === 201 : response.ok);
+const isStored = (response: Response, expected: StoredAnswer): boolean =>
+  expected === 'created' ? response.status === 201 : response.ok;
 
 /** The outcome a server's answer to POST /api/inquiries (or a compatible endpoint) stands for. */
 export async function readAnswer(response: Response, expected: StoredAnswer): Promise<SubmitOutcome> {
@@ -48,7 +52,8 @@ export async function readAnswer(response: Response, expected: StoredAnswer): Pr
     return id === undefined ? { kind: 'stored' } : { kind: 'stored', id };
   }
   const errors = fieldErrorsOf(body);
-  if (response.status === 429) return { kind: 'tooMany', seconds: retryAfterSeconds(response.headers.get('Retry-After'), Date.now()) };
+  if (response.status === 429)
+    return { kind: 'tooMany', seconds: retryAfterSeconds(response.headers.get('Retry-After'), Date.now()) };
   if (response.status === 400 && errors) return { kind: 'invalid', errors };
   return errors?.form ? { kind: 'failed', message: errors.form } : { kind: 'failed' };
 }

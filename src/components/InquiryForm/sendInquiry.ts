@@ -10,7 +10,12 @@ import type { SubmitOutcome } from './submitOutcome';
  * of its own: with the generated validator it is most of the form's code,
  * which a page loads only once someone starts filling a form in.
  */
-export async function sendInquiry(fields: Record<string, unknown>, delivery: InquiryDelivery, text: InquiryMailText, lang: Lang): Promise<SubmitOutcome> {
+export async function sendInquiry(
+  fields: Record<string, unknown>,
+  delivery: InquiryDelivery,
+  text: InquiryMailText,
+  lang: Lang,
+): Promise<SubmitOutcome> {
   const check = checkInquiry(fields, lang);
   return check.ok ? submitInquiry(check.inquiry, delivery, text) : { kind: 'invalid', errors: check.errors };
 }

@@ -4,7 +4,12 @@ import { mailtoHref, type InquiryMailText } from './mailtoHref';
 import { readAnswer, type StoredAnswer } from './readAnswer';
 import type { SubmitOutcome } from './submitOutcome';
 
-async function postJson(url: string, request: InquiryRequest, init: RequestInit, expected: StoredAnswer): Promise<SubmitOutcome> {
+async function postJson(
+  url: string,
+  request: InquiryRequest,
+  init: RequestInit,
+  expected: StoredAnswer,
+): Promise<SubmitOutcome> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' };
   let response: Response;
   try {
@@ -26,7 +31,11 @@ async function postJson(url: string, request: InquiryRequest, init: RequestInit,
  * delivery mode. Only this site's 201, or an endpoint's 2xx, counts as stored; the mail
  * and console modes say plainly that nothing reached the lab yet.
  */
-export async function submitInquiry(request: InquiryRequest, delivery: InquiryDelivery, text: InquiryMailText): Promise<SubmitOutcome> {
+export async function submitInquiry(
+  request: InquiryRequest,
+  delivery: InquiryDelivery,
+  text: InquiryMailText,
+): Promise<SubmitOutcome> {
   switch (delivery.mode) {
     case 'api':
       return postJson('/api/inquiries', request, { credentials: 'same-origin' }, 'created');

@@ -23,7 +23,8 @@ const defaultDelivery: InquiryDelivery = { mode: 'api' };
 // Fetched as soon as someone types, so it is there by the time they submit.
 const loadSending = () => import('./sendInquiry');
 
-const firstInvalidField = (errors: InquiryFieldErrors): InquiryField | undefined => inquiryFields.find((field) => errors[field]);
+const firstInvalidField = (errors: InquiryFieldErrors): InquiryField | undefined =>
+  inquiryFields.find((field) => errors[field]);
 
 function initialValues(prefill: InquiryPrefill | undefined): InquiryValues {
   const typed = Object.entries(prefill?.values ?? {}).filter(([, value]) => value !== undefined);
@@ -31,7 +32,9 @@ function initialValues(prefill: InquiryPrefill | undefined): InquiryValues {
 }
 
 function initialSubmission(prefill: InquiryPrefill | undefined): SubmissionState {
-  return prefill && Object.keys(prefill.errors).length > 0 ? { phase: 'failed', reason: 'invalid', errors: prefill.errors } : idle;
+  return prefill && Object.keys(prefill.errors).length > 0
+    ? { phase: 'failed', reason: 'invalid', errors: prefill.errors }
+    : idle;
 }
 
 /**
@@ -53,7 +56,12 @@ export function useInquiryForm(section: string, page: string, onSuccess?: (outco
   useEffect(() => {
     const after = focusNext.current;
     focusNext.current = undefined;
-    const field = after === 'restart' ? inquiryFields[0] : after === 'answer' && state.phase === 'failed' ? firstInvalidField(state.errors) : undefined;
+    const field =
+      after === 'restart'
+        ? inquiryFields[0]
+        : after === 'answer' && state.phase === 'failed'
+          ? firstInvalidField(state.errors)
+          : undefined;
     if (field) fields.current[field]?.focus();
   }, [state]);
 
@@ -68,7 +76,12 @@ export function useInquiryForm(section: string, page: string, onSuccess?: (outco
     if (!dispatch({ type: 'submit' })) return;
     const website = new FormData(event.currentTarget).get('website');
     const { sendInquiry } = await loadSending();
-    const outcome = await sendInquiry({ ...values, page, ...(typeof website === 'string' && website !== '' ? { website } : {}) }, delivery, text, lang);
+    const outcome = await sendInquiry(
+      { ...values, page, ...(typeof website === 'string' && website !== '' ? { website } : {}) },
+      delivery,
+      text,
+      lang,
+    );
     focusNext.current = 'answer';
     dispatch({ type: 'settle', outcome });
     // Only a stored inquiry is done with; a mail still to send or a console line keeps what was typed.

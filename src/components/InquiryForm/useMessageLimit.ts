@@ -7,7 +7,8 @@ import { countFormat, cutLength, marksReached } from './messageLimit';
 // Text brought in whole, which maxlength may cut short. Typing is left out: a
 // key pressed at the limit just does nothing, and Korean syllables still being
 // composed would be miscounted.
-const isWholeInsert = (inputType: string): boolean => inputType.startsWith('insertFrom') || inputType === 'insertReplacementText';
+const isWholeInsert = (inputType: string): boolean =>
+  inputType.startsWith('insertFrom') || inputType === 'insertReplacementText';
 
 /**
  * The message field's count near its limit and the notice when a paste was
@@ -21,7 +22,10 @@ export function useMessageLimit(value: string, maxLength: number) {
   const [announcement, setAnnouncement] = useState('');
   const announcedMarks = useRef(marksReached(value.length, maxLength));
   const max = countFormat(maxLength, lang);
-  const count = marksReached(value.length, maxLength) > 0 ? fillText(plainText(text.messageCount), { count: countFormat(value.length, lang), max }) : '';
+  const count =
+    marksReached(value.length, maxLength) > 0
+      ? fillText(plainText(text.messageCount), { count: countFormat(value.length, lang), max })
+      : '';
   const cutNotice = cut > 0 ? fillText(plainText(text.messageCut), { max, cut: countFormat(cut, lang) }) : '';
 
   // React's onBeforeInput is its own event without inputType or the pasted data; the browser's has both.

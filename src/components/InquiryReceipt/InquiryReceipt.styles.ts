@@ -8,7 +8,9 @@ export const Card = styled.div`
 export const Body = styled.div`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  p + p { margin-top: ${({ theme }) => theme.space(1.5)}; }
+  p + p {
+    margin-top: ${({ theme }) => theme.space(1.5)};
+  }
 `;
 
 export const Reference = styled.dl`
@@ -20,7 +22,11 @@ export const Reference = styled.dl`
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
   border-radius: 0 8px 8px 0;
   background: ${({ theme }) => theme.colors.surface};
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   dd {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.display};

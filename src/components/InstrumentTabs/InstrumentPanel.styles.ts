@@ -8,7 +8,9 @@ export const Heading = styled.div`
 export const KorName = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme }) => theme.colors.primary};
-  ${({ theme }) => theme.up('md')} { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  ${({ theme }) => theme.up('md')} {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
 `;
 
 export const SubName = styled.p`
@@ -46,11 +48,17 @@ export const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
   background: ${({ theme }) => theme.colors.background};
-  ${({ theme }) => theme.up('md')} { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); align-items: center; }
+  ${({ theme }) => theme.up('md')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: center;
+  }
 `;
 
 export const CardImage = styled.div`
-  img { width: 100%; border-radius: 6px; }
+  img {
+    width: 100%;
+    border-radius: 6px;
+  }
 `;
 
 export const CardBody = styled.div``;
@@ -65,8 +73,13 @@ export const ModelName = styled.p`
 export const Specification = styled.ul`
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colors.text};
-  li { padding: 6px 0; border-bottom: 1px dashed ${({ theme }) => theme.colors.border}; }
-  li:last-child { border-bottom: 0; }
+  li {
+    padding: 6px 0;
+    border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
 `;
 
 export const Checklist = styled.div`
@@ -74,9 +87,19 @@ export const Checklist = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: 8px;
-  ul { display: grid; gap: ${({ theme }) => theme.space(1)}; }
-  ${({ theme }) => theme.up('md')} { ul { grid-template-columns: 1fr 1fr; } }
-  li { position: relative; padding-left: 28px; }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  ${({ theme }) => theme.up('md')} {
+    ul {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  li {
+    position: relative;
+    padding-left: 28px;
+  }
   li::before {
     content: '';
     position: absolute;
@@ -93,15 +116,21 @@ export const Checklist = styled.div`
 export const Examples = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  ${({ theme }) => theme.up('sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.up('md')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.up('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 export const Example = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
   overflow: hidden;
-  img { width: 100%; }
+  img {
+    width: 100%;
+  }
 `;
 
 export const ExampleTitle = styled.p`

@@ -23,8 +23,12 @@ export const Tab = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   cursor: pointer;
-  transition: background-color 0.15s ease, color 0.15s ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
   &[aria-selected='true'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
@@ -35,6 +39,11 @@ export const Tab = styled.button`
 export const Panel = styled.div`
   padding-top: ${({ theme }) => theme.space(5)};
   outline: none;
-  html.js &[data-selected='false'] { display: none; }
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; margin-top: ${({ theme }) => theme.space(5)}; }
+  html.js &[data-selected='false'] {
+    display: none;
+  }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    margin-top: ${({ theme }) => theme.space(5)};
+  }
 `;

@@ -23,8 +23,12 @@ export function InstrumentTabs({ idPrefix, tabs, label, panelLabels }: Instrumen
     <InstrumentTabsIsland
       idPrefix={idPrefix}
       label={plainText(label)}
-      tabs={tabs.map(({ instrument, label, place }) => (place === undefined ? { id: instrument.id, label } : { id: instrument.id, label, place }))}
-      slots={tabs.map((tab) => <InstrumentPanel key={tab.instrument.id} instrument={tab.instrument} labels={panelLabels} />)}
+      tabs={tabs.map(({ instrument, label, place }) =>
+        place === undefined ? { id: instrument.id, label } : { id: instrument.id, label, place },
+      )}
+      slots={tabs.map((tab) => (
+        <InstrumentPanel key={tab.instrument.id} instrument={tab.instrument} labels={panelLabels} />
+      ))}
     />
   );
 }

@@ -22,6 +22,12 @@ export const Link = styled.a`
   white-space: nowrap;
   color: inherit;
   text-decoration: none;
-  &:hover { text-decoration: underline; text-underline-offset: 3px; }
-  &:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
 `;

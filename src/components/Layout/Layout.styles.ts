@@ -9,7 +9,9 @@ export const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   border-radius: 4px;
-  &:focus { top: ${({ theme }) => theme.space(1)}; }
+  &:focus {
+    top: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 export const Main = styled.main<{ $overHero: boolean }>`

@@ -74,7 +74,9 @@ export const Details = styled.div`
   align-items: start;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(3)};
-  ${({ theme }) => theme.up('md')} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.up('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 export const Directions = styled.ul`

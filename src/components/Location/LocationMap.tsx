@@ -29,8 +29,12 @@ export function LocationMap({ map, address, labels }: LocationMapProps) {
   const status = useKakaoMap(canvas, map, visible);
   return (
     <S.MapBox ref={box} style={{ height: map.heightPx }} data-map-status={status}>
-      {status !== 'off' && status !== 'failed' && <S.MapCanvas ref={canvas} role="img" aria-label={plainText(map.label)} />}
-      {status !== 'ready' && <MapFallback map={map} address={address} labels={labels} showNotice={status === 'failed'} />}
+      {status !== 'off' && status !== 'failed' && (
+        <S.MapCanvas ref={canvas} role="img" aria-label={plainText(map.label)} />
+      )}
+      {status !== 'ready' && (
+        <MapFallback map={map} address={address} labels={labels} showNotice={status === 'failed'} />
+      )}
     </S.MapBox>
   );
 }

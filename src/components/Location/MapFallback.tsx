@@ -18,14 +18,24 @@ export function MapFallback({ map, address, labels, showNotice }: MapFallbackPro
   const links = mapLinks(map);
   return (
     <S.Fallback>
-      {showNotice && <S.Notice><InLanguage text={labels.mapFallback} /></S.Notice>}
-      <S.FallbackName><InLanguage text={map.label} /></S.FallbackName>
+      {showNotice && (
+        <S.Notice>
+          <InLanguage text={labels.mapFallback} />
+        </S.Notice>
+      )}
+      <S.FallbackName>
+        <InLanguage text={map.label} />
+      </S.FallbackName>
       <p>
         <InLanguage text={address} />
       </p>
       <S.FallbackLinks>
-        <a href={links.kakao} target="_blank" rel="noopener"><InLanguage text={labels.openKakaoMap} /></a>
-        <a href={links.naver} target="_blank" rel="noopener"><InLanguage text={labels.openNaverMap} /></a>
+        <a href={links.kakao} target="_blank" rel="noopener">
+          <InLanguage text={labels.openKakaoMap} />
+        </a>
+        <a href={links.naver} target="_blank" rel="noopener">
+          <InLanguage text={labels.openNaverMap} />
+        </a>
       </S.FallbackLinks>
     </S.Fallback>
   );

@@ -23,12 +23,13 @@ export function drawKakaoMap(maps: KakaoMaps, container: HTMLElement, settings: 
   // A Kakao map keeps the size its container had when it was made; when the
   // box changes width (a phone turned, a window resized) it must re-measure
   // and re-centre, or the lab drifts out of view.
-  const resizes = typeof ResizeObserver === 'function'
-    ? new ResizeObserver(() => {
-        map.relayout();
-        map.setCenter(center);
-      })
-    : null;
+  const resizes =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+          map.relayout();
+          map.setCenter(center);
+        })
+      : null;
   resizes?.observe(container);
 
   return () => {

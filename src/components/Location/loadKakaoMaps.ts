@@ -1,8 +1,6 @@
 import type { KakaoMaps, WindowWithKakao } from './kakaoMaps.types';
 
-export type KakaoMapsLoad =
-  | { ok: true; maps: KakaoMaps }
-  | { ok: false; reason: 'error' | 'timeout' | 'cancelled' };
+export type KakaoMapsLoad = { ok: true; maps: KakaoMaps } | { ok: false; reason: 'error' | 'timeout' | 'cancelled' };
 
 export interface KakaoMapsLoader {
   /** Settles once and never rejects, so a failed map cannot become an unhandled rejection. */

@@ -16,7 +16,11 @@ const defaultLoadTimeoutMs = 5000;
 const loadMapCode = () => Promise.all([import('./loadKakaoMaps'), import('./drawKakaoMap')]);
 
 /** Loads the Kakao map into `canvas` once `visible` turns true; removes it all on unmount. */
-export function useKakaoMap(canvas: RefObject<HTMLElement | null>, settings: Localized<MapSettings>, visible: boolean): KakaoMapStatus {
+export function useKakaoMap(
+  canvas: RefObject<HTMLElement | null>,
+  settings: Localized<MapSettings>,
+  visible: boolean,
+): KakaoMapStatus {
   const appKey = kakaoAppKey(settings);
   const [status, setStatus] = useState<Exclude<KakaoMapStatus, 'off'>>('waiting');
 

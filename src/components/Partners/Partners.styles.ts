@@ -9,8 +9,12 @@ export const Intro = styled.p`
 export const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.up('sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.up('md')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.up('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 export const Item = styled.li`
@@ -21,8 +25,14 @@ export const Item = styled.li`
   background: ${CARD_BACKGROUND};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 10px;
-  a { display: contents; color: inherit; text-decoration: none; }
-  img { width: 200px; }
+  a {
+    display: contents;
+    color: inherit;
+    text-decoration: none;
+  }
+  img {
+    width: 200px;
+  }
 `;
 
 export const Name = styled.p`

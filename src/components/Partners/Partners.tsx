@@ -36,7 +36,13 @@ export function Partners({ node, partners }: PartnersProps) {
             );
             return (
               <S.Item key={index}>
-                {partner.href ? <a href={partner.href} rel="noopener">{content}</a> : content}
+                {partner.href ? (
+                  <a href={partner.href} rel="noopener">
+                    {content}
+                  </a>
+                ) : (
+                  content
+                )}
               </S.Item>
             );
           })}

@@ -32,5 +32,7 @@ export const Links = styled.ul`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(3)};
-  a { ${linkTarget} font-weight: 600; }
+  a {
+    ${linkTarget} font-weight: 600;
+  }
 `;

@@ -4,7 +4,11 @@ export const Picture = styled.picture`
   position: absolute;
   inset: 0;
   z-index: -1;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /**
@@ -16,10 +20,18 @@ export const Picture = styled.picture`
 export const coveredBy = (overlay?: string) => css`
   position: relative;
   isolation: isolate;
-  ${overlay &&
-  css`
-    &::after { content: ''; position: absolute; inset: 0; z-index: -1; background-image: ${overlay}; }
-  `}
+  ${
+    overlay &&
+    css`
+      &::after {
+        content: '';
+        position: absolute;
+        inset: 0;
+        z-index: -1;
+        background-image: ${overlay};
+      }
+    `
+  }
 `;
 
 /**

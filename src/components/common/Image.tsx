@@ -20,15 +20,34 @@ export function PictureSources({ variants, sizes }: { variants: ImageVariants; s
 export type ImageLoading = 'lazy' | 'eager' | 'high';
 
 export const loadingAttributes = (loading: ImageLoading) =>
-  loading === 'lazy' ? { loading: 'lazy' as const, decoding: 'async' as const } : loading === 'high' ? { fetchPriority: 'high' as const } : {};
+  loading === 'lazy'
+    ? { loading: 'lazy' as const, decoding: 'async' as const }
+    : loading === 'high'
+      ? { fetchPriority: 'high' as const }
+      : {};
 
 /**
  * An image from the manifest, always with its intrinsic size so nothing jumps while it loads.
  * A raster image the build encoded is offered as AVIF and WebP at several widths.
  */
-export function Image({ image, loading = 'lazy', className }: { image: Localized<ImageData>; loading?: ImageLoading; className?: string }) {
+export function Image({
+  image,
+  loading = 'lazy',
+  className,
+}: {
+  image: Localized<ImageData>;
+  loading?: ImageLoading;
+  className?: string;
+}) {
   const variants = imageVariants(image);
-  const attributes = { className, alt: plainText(image.alt), width: image.width, height: image.height, ...loadingAttributes(loading), 'data-edit-place': image.place };
+  const attributes = {
+    className,
+    alt: plainText(image.alt),
+    width: image.width,
+    height: image.height,
+    ...loadingAttributes(loading),
+    'data-edit-place': image.place,
+  };
   if (!variants) return <img src={image.src} {...attributes} />;
   return (
     <picture>

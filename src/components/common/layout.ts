@@ -10,7 +10,9 @@ export const SectionBox = styled.section<{ $background?: Background; $picture?: 
   padding: ${({ theme }) => `${theme.space(7)} 0`};
   background-color: ${({ $background }) => $background?.color ?? 'transparent'};
   ${({ $background, $picture }) => backgroundImage($background?.image, $picture === true)}
-  ${({ theme }) => theme.up('md')} { padding: ${({ theme }) => `${theme.space(10)} 0`}; }
+  ${({ theme }) => theme.up('md')} {
+    padding: ${({ theme }) => `${theme.space(10)} 0`};
+  }
 `;
 
 /** The centered content column (max about 1200 px). */
@@ -18,7 +20,9 @@ export const Container = styled.div`
   max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.up('sm')} { padding: 0 ${({ theme }) => theme.space(3)}; }
+  ${({ theme }) => theme.up('sm')} {
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 
 export const SectionTitle = styled.h2`
@@ -39,5 +43,7 @@ export const SectionTitle = styled.h2`
 export const Prose = styled.div`
   max-width: 760px;
   color: ${({ theme }) => theme.colors.text};
-  p + p { margin-top: ${({ theme }) => theme.space(2)}; }
+  p + p {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
 `;

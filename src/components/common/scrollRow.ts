@@ -14,8 +14,12 @@ export const scrollRow = (background: string) => css`
   display: flex;
   overflow-x: auto;
   scrollbar-width: thin;
-  & > :first-child { margin-left: auto; }
-  & > :last-child { margin-right: auto; }
+  & > :first-child {
+    margin-left: auto;
+  }
+  & > :last-child {
+    margin-right: auto;
+  }
   background:
     linear-gradient(to right, ${background} 30%, transparent) left / 40px 100% no-repeat local,
     linear-gradient(to left, ${background} 30%, transparent) right / 40px 100% no-repeat local,

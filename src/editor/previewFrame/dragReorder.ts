@@ -24,7 +24,11 @@ const closestWith = (target: EventTarget | null, attribute: string): Element | n
 
 /** The item of the same list under the point, with its index. */
 function itemAt(document: Document, x: number, y: number, { item, attribute }: Press): Press['over'] {
-  for (let element = closestWith(document.elementFromPoint(x, y), attribute); element; element = closestWith(element.parentElement, attribute)) {
+  for (
+    let element = closestWith(document.elementFromPoint(x, y), attribute);
+    element;
+    element = closestWith(element.parentElement, attribute)
+  ) {
     const index = asItemOf(element.getAttribute(attribute) ?? '', item.list, item.rest);
     if (index !== undefined) return { element, index };
   }
@@ -36,14 +40,21 @@ function itemAt(document: Document, x: number, y: number, { item, attribute }: P
  * instrument tab, whose label's place is the instrument's), else the list
  * item its text or picture is.
  */
-function pressedItem(document: Document, target: EventTarget | null): Pick<Press, 'element' | 'item' | 'attribute'> | undefined {
+function pressedItem(
+  document: Document,
+  target: EventTarget | null,
+): Pick<Press, 'element' | 'item' | 'attribute'> | undefined {
   const entry = closestWith(target, editItemAttribute);
   const entryItem = asListEntry(entry?.getAttribute(editItemAttribute) ?? '');
   if (entry && entryItem) return { element: entry, item: entryItem, attribute: editItemAttribute };
   const element = placedElement(target);
   const place = element?.getAttribute(editPlaceAttribute);
   if (!element || !place) return undefined;
-  const shown = new Set([...document.querySelectorAll(`[${editPlaceAttribute}]`)].map((placed) => placed.getAttribute(editPlaceAttribute) ?? ''));
+  const shown = new Set(
+    [...document.querySelectorAll(`[${editPlaceAttribute}]`)].map(
+      (placed) => placed.getAttribute(editPlaceAttribute) ?? '',
+    ),
+  );
   const item = draggableItem(place, shown);
   return item && { element, item, attribute: editPlaceAttribute };
 }
@@ -71,7 +82,8 @@ export function dragToReorder(document: Document, editor: EditorChannel): void {
     swallowClick = false;
     if (event.button !== 0 || !event.isPrimary) return;
     const pressed = pressedItem(document, event.target);
-    if (pressed) press = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, ...pressed, dragging: false };
+    if (pressed)
+      press = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, ...pressed, dragging: false };
   });
 
   document.addEventListener('pointermove', (event) => {
@@ -96,7 +108,8 @@ export function dragToReorder(document: Document, editor: EditorChannel): void {
     if (press.dragging) {
       // The click that ends a drag is no click on the page.
       swallowClick = true;
-      if (press.over) editor.post({ type: 'move', list: press.item.list, from: press.item.index, to: press.over.index });
+      if (press.over)
+        editor.post({ type: 'move', list: press.item.list, from: press.item.index, to: press.over.index });
     }
     end();
   });

@@ -32,7 +32,8 @@ function elementsOf(document: Document, pointer: string): Element[] {
 
 /** Outlines the value the editor's focused field edits (null: none), and scrolls it into view when it is off-screen. */
 export function outlineValue(document: Document, pointer: string | null, scroll: boolean): void {
-  for (const element of document.querySelectorAll(`[${frameMarks.outline}]`)) element.removeAttribute(frameMarks.outline);
+  for (const element of document.querySelectorAll(`[${frameMarks.outline}]`))
+    element.removeAttribute(frameMarks.outline);
   if (pointer === null) return;
   const elements = elementsOf(document, pointer);
   for (const element of elements) element.setAttribute(frameMarks.outline, '');

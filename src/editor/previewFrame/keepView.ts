@@ -18,8 +18,12 @@ const framesForTheScroller = 10;
 /** Reads what the page shows, before its islands stop. */
 export function readView(document: Document): PageView {
   const view = document.defaultView!;
-  const section = document.querySelector('[data-mode="full"] [data-section][data-current="true"]')?.getAttribute('data-section') ?? undefined;
-  const tabs = [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].map((tab) => tab.id).filter(Boolean);
+  const section =
+    document.querySelector('[data-mode="full"] [data-section][data-current="true"]')?.getAttribute('data-section') ??
+    undefined;
+  const tabs = [...document.querySelectorAll('[role="tab"][aria-selected="true"]')]
+    .map((tab) => tab.id)
+    .filter(Boolean);
   return { scrollX: view.scrollX, scrollY: view.scrollY, section, tabs };
 }
 
@@ -44,7 +48,8 @@ export function placeView(document: Document, { scrollX, scrollY, section }: Pag
 /** Resolves once `done()` holds, checked at each frame, or after `frames` frames. */
 function frameUntil(view: Window, done: () => boolean, frames: number): Promise<void> {
   return new Promise((resolve) => {
-    const check = (left: number) => (done() || left === 0 ? resolve() : view.requestAnimationFrame(() => check(left - 1)));
+    const check = (left: number) =>
+      done() || left === 0 ? resolve() : view.requestAnimationFrame(() => check(left - 1));
     check(frames);
   });
 }
@@ -76,7 +81,12 @@ export async function settleView(document: Document, { section, tabs }: PageView
     const tab = document.getElementById(id);
     if (tab?.isConnected && tab.getAttribute('aria-selected') !== 'true') tab.click();
   }
-  if (section !== undefined) await frameUntil(view, () => screenOf(document, section)?.getAttribute('data-current') === 'true', framesForTheScroller);
+  if (section !== undefined)
+    await frameUntil(
+      view,
+      () => screenOf(document, section)?.getAttribute('data-current') === 'true',
+      framesForTheScroller,
+    );
   if (document.body !== body) return;
   // Styles computed in their final state first: turning transitions back on then starts none.
   document.body.getBoundingClientRect();

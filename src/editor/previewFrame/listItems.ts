@@ -18,7 +18,9 @@ export function asItemOf(place: string, list: string, rest: string): number | un
 export function asListEntry(place: string): ListItemPlace | undefined {
   const segments = parsePointer(place);
   const index = segments.pop();
-  return index !== undefined && /^\d+$/.test(index) ? { list: toPointer(segments), index: Number(index), rest: '' } : undefined;
+  return index !== undefined && /^\d+$/.test(index)
+    ? { list: toPointer(segments), index: Number(index), rest: '' }
+    : undefined;
 }
 
 // Pages show instruments and cases in the order of the tab lists that name them, not in these
@@ -35,7 +37,11 @@ export function draggableItem(place: string, shown: ReadonlySet<string>): ListIt
   const segments = parsePointer(place);
   for (let at = segments.length - 1; at > 0; at--) {
     if (!/^\d+$/.test(segments[at]!)) continue;
-    const item = { list: toPointer(segments.slice(0, at)), index: Number(segments[at]), rest: toPointer(segments.slice(at + 1)) };
+    const item = {
+      list: toPointer(segments.slice(0, at)),
+      index: Number(segments[at]),
+      rest: toPointer(segments.slice(at + 1)),
+    };
     if (listsShownByReference.has(item.list)) continue;
     for (const other of shown) {
       const index = asItemOf(other, item.list, item.rest);

@@ -30,7 +30,8 @@ let outlined: string | null = null;
 // wants anyway. Any other recoverable error (a hydration mismatch) is still reported as the site would.
 const hydration = {
   onRecoverableError(error: unknown) {
-    if (error instanceof Error && /\b424\b/.test(error.message)) console.warn('Preview: an island was drawn afresh instead of hydrated.', error.message);
+    if (error instanceof Error && /\b424\b/.test(error.message))
+      console.warn('Preview: an island was drawn afresh instead of hydrated.', error.message);
     else reportError(error);
   },
 };
@@ -39,7 +40,13 @@ const hydrate = async () => {
   const theme = readScriptJson(document.getElementById(themeScriptId)) as Theme | null;
   return theme ? hydrateIslands(document, createSiteTheme(theme), hydration) : [];
 };
-const report = () => editor.post({ type: 'shown', path: window.location.pathname, hash: window.location.hash, version: updates.version() });
+const report = () =>
+  editor.post({
+    type: 'shown',
+    path: window.location.pathname,
+    hash: window.location.hash,
+    version: updates.version(),
+  });
 const updates = pageUpdates(document, hydrate, () => {
   outlineValue(document, outlined, false);
   report();
@@ -50,8 +57,7 @@ editor.listen((message) => {
   else if (message.type === 'scrollTo') {
     document.getElementById(message.elementId)?.scrollIntoView({ block: 'start' });
     if (message.tab) void selectTab(document, message.tab);
-  }
-  else {
+  } else {
     outlined = message.pointer;
     outlineValue(document, outlined, true);
   }

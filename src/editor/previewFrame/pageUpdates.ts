@@ -11,7 +11,8 @@ export interface PageUpdates {
   update(version: number): Promise<void>;
 }
 
-export const readFrameConfig = (document: Document) => readScriptJson(document.getElementById(frameConfigId)) as FrameConfig;
+export const readFrameConfig = (document: Document) =>
+  readScriptJson(document.getElementById(frameConfigId)) as FrameConfig;
 
 /**
  * The page's redraws: fetch this very page again from the preview server,

@@ -8,7 +8,9 @@ import { whenHydrated } from './keepView';
  * hydrated: a tab is no text of site.json, so the editor opens no field.
  */
 export async function selectTab(document: Document, place: string): Promise<void> {
-  const tab = [...document.querySelectorAll<HTMLElement>(`[role="tab"][${editItemAttribute}]`)].find((element) => element.getAttribute(editItemAttribute) === place);
+  const tab = [...document.querySelectorAll<HTMLElement>(`[role="tab"][${editItemAttribute}]`)].find(
+    (element) => element.getAttribute(editItemAttribute) === place,
+  );
   const island = tab?.closest(`[${islandAttribute}]`);
   if (!tab || !island) return;
   await whenHydrated(island);

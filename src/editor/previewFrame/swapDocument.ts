@@ -12,7 +12,8 @@ import { frameMarks } from './frameStyles';
 export function swapDocument(target: Document, next: Document): void {
   target.title = next.title;
   target.documentElement.lang = next.documentElement.lang;
-  for (const style of target.head.querySelectorAll(`style:not([data-styled]):not([${frameMarks.style}])`)) style.remove();
+  for (const style of target.head.querySelectorAll(`style:not([data-styled]):not([${frameMarks.style}])`))
+    style.remove();
   for (const style of next.head.querySelectorAll('style')) target.head.append(target.importNode(style, true));
   const config = next.getElementById(frameConfigId);
   if (config) target.getElementById(frameConfigId)?.replaceWith(target.importNode(config, true));

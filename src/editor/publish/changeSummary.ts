@@ -24,8 +24,16 @@ type Item = Record<string, unknown>;
  */
 export const oneLine = (text: string) => text.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 
-const identityOf = (item: unknown) => (isJsonObject(item) ? (['id', 'path'] as const).map((key) => item[key]).find((value) => typeof value === 'string') : undefined);
-const nameOf = (item: Item) => oneLine((['label', 'title', 'name', 'korName', 'id', 'path'] as const).map((key) => item[key]).find((value) => typeof value === 'string') as string);
+const identityOf = (item: unknown) =>
+  isJsonObject(item)
+    ? (['id', 'path'] as const).map((key) => item[key]).find((value) => typeof value === 'string')
+    : undefined;
+const nameOf = (item: Item) =>
+  oneLine(
+    (['label', 'title', 'name', 'korName', 'id', 'path'] as const)
+      .map((key) => item[key])
+      .find((value) => typeof value === 'string') as string,
+  );
 
 /** Lists whose items have an id (or a path): changes are named item by item. */
 function listChanges(noun: string, before: unknown[], after: unknown[]): string[] {

@@ -2,7 +2,8 @@
 const subjectLimit = 72;
 
 const length = (text: string) => [...text].length;
-const shortened = (text: string, limit: number) => (length(text) <= limit ? text : `${[...text].slice(0, limit - 1).join('')}…`);
+const shortened = (text: string, limit: number) =>
+  length(text) <= limit ? text : `${[...text].slice(0, limit - 1).join('')}…`;
 
 /**
  * The commit message of a publish: one short line saying where and what

@@ -28,4 +28,7 @@ export function git(cwd: string, args: string[]): Promise<GitResult> {
 
 /** git's first line of complaint, for a message that quotes it. */
 export const firstLine = (result: GitResult) =>
-  result.stderr.split('\n').map((line) => line.replace(/^(fatal|error): /, '').trim()).find(Boolean) ?? 'git';
+  result.stderr
+    .split('\n')
+    .map((line) => line.replace(/^(fatal|error): /, '').trim())
+    .find(Boolean) ?? 'git';

@@ -18,7 +18,10 @@ export async function pendingChanges(repository: Repository, pending: PendingFil
   if (pending.some((file) => file.path === repository.manifest)) {
     const committed = await git(repository.root, ['show', `HEAD:${repository.manifest}`]);
     const now = await readFile(join(repository.root, repository.manifest), 'utf8');
-    const described = describeChanges(parsed(committed.ok ? committed.stdout : undefined), parsed(now.replace(/^\uFEFF/, '')));
+    const described = describeChanges(
+      parsed(committed.ok ? committed.stdout : undefined),
+      parsed(now.replace(/^\uFEFF/, '')),
+    );
     // Changed by hand in a way that changes no value (spacing, order of keys): still a change to name.
     changes.push(...(described.length > 0 ? described : [`${repository.manifest.split('/').at(-1)} 모양 정리`]));
   }
@@ -30,4 +33,6 @@ export async function pendingChanges(repository: Repository, pending: PendingFil
 
 /** What the commit message names as the place of the changes: the manifest, or the images' folder when only images changed. */
 export const changeScope = (repository: Repository, pending: PendingFile[]) =>
-  pending.some((file) => file.path === repository.manifest) ? repository.manifest.split('/').at(-1)! : (repository.images ?? 'public/images');
+  pending.some((file) => file.path === repository.manifest)
+    ? repository.manifest.split('/').at(-1)!
+    : (repository.images ?? 'public/images');

@@ -9,7 +9,11 @@ import { findRepository, pendingFiles, remotes, unpushedCount, type PublishPaths
 export async function publishStatus(paths: PublishPaths): Promise<PublishStatus> {
   const repository = await findRepository(paths);
   if (!repository) return { available: false, remote: false, pending: [], changes: [], unpushed: 0 };
-  const [pending, remoteNames, unpushed] = await Promise.all([pendingFiles(repository), remotes(repository.root), unpushedCount(repository.root)]);
+  const [pending, remoteNames, unpushed] = await Promise.all([
+    pendingFiles(repository),
+    remotes(repository.root),
+    unpushedCount(repository.root),
+  ]);
   return {
     available: true,
     remote: remoteNames.length > 0,
@@ -21,10 +25,12 @@ export async function publishStatus(paths: PublishPaths): Promise<PublishStatus>
 
 /** Refuses to commit where a commit could not be made cleanly: no identity, a merge half done, another git at work. */
 async function assertCommittable(root: string): Promise<void> {
-  if (!(await git(root, ['var', 'GIT_COMMITTER_IDENT'])).ok || !(await git(root, ['var', 'GIT_AUTHOR_IDENT'])).ok) throw new Refusal('git-identity');
+  if (!(await git(root, ['var', 'GIT_COMMITTER_IDENT'])).ok || !(await git(root, ['var', 'GIT_AUTHOR_IDENT'])).ok)
+    throw new Refusal('git-identity');
   if ((await git(root, ['rev-parse', '-q', '--verify', 'MERGE_HEAD'])).ok) throw new Refusal('git-conflict', 'merge');
   const unmerged = await git(root, ['ls-files', '--unmerged']);
-  if (unmerged.stdout.trim() !== '') throw new Refusal('git-conflict', unmerged.stdout.trim().split('\t').at(-1)!.split('\n')[0]!);
+  if (unmerged.stdout.trim() !== '')
+    throw new Refusal('git-conflict', unmerged.stdout.trim().split('\t').at(-1)!.split('\n')[0]!);
 }
 
 function gitFailure(result: GitResult): Refusal {
@@ -42,7 +48,11 @@ function pushFailure(result: GitResult, commit: string): Refusal {
   const words = result.stderr;
   if (/\[remote rejected\]/i.test(words)) return new Refusal('push-refused', remoteReason(words), commit);
   if (/\[rejected\]|non-fast-forward|fetch first/i.test(words)) return new Refusal('push-rejected', '', commit);
-  if (/authentication|could not read (username|password)|permission denied|terminal prompts disabled|publickey|403/i.test(words)) {
+  if (
+    /authentication|could not read (username|password)|permission denied|terminal prompts disabled|publickey|403/i.test(
+      words,
+    )
+  ) {
     return new Refusal('push-auth', '', commit);
   }
   return new Refusal('push-failed', firstLine(result), commit);
@@ -81,7 +91,15 @@ export async function publish(paths: PublishPaths, confirmed: string[]): Promise
     const files = pending.map((file) => file.path);
     const added = await git(root, ['add', '--', ...files]);
     if (!added.ok) throw gitFailure(added);
-    const committed = await git(root, ['commit', '--quiet', '--only', '-m', commitMessage(changeScope(repository, pending), changes), '--', ...files]);
+    const committed = await git(root, [
+      'commit',
+      '--quiet',
+      '--only',
+      '-m',
+      commitMessage(changeScope(repository, pending), changes),
+      '--',
+      ...files,
+    ]);
     if (!committed.ok) throw gitFailure(committed);
   }
   const head = await git(root, ['log', '-1', '--format=%H%n%B']);

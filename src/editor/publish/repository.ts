@@ -29,7 +29,10 @@ export async function findRepository(paths: PublishPaths): Promise<Repository | 
   const root = top.stdout.trim();
   const manifest = gitPath(root, await realpath(paths.manifest));
   if (!manifest) return undefined;
-  const images = await realpath(paths.publicDir).then((publicDir) => gitPath(root, join(publicDir, 'images')), () => undefined);
+  const images = await realpath(paths.publicDir).then(
+    (publicDir) => gitPath(root, join(publicDir, 'images')),
+    () => undefined,
+  );
   return { root, manifest, images };
 }
 
@@ -42,7 +45,14 @@ export interface PendingFile {
 /** The manifest and the new or changed files under public/images/ (deletions stay for a person to decide). */
 export async function pendingFiles(repository: Repository): Promise<PendingFile[]> {
   const scope = [repository.manifest, ...(repository.images ? [repository.images] : [])];
-  const status = await git(repository.root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...scope]);
+  const status = await git(repository.root, [
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--untracked-files=all',
+    '--',
+    ...scope,
+  ]);
   if (!status.ok) return [];
   const entries = status.stdout.split('\0').filter(Boolean);
   const pending: PendingFile[] = [];

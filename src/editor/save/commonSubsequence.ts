@@ -4,7 +4,11 @@
  * few edits in a long list cost a table of the changed middle only; a middle
  * larger than `maxComparisons` cells is left unmatched rather than spend seconds.
  */
-export function commonSubsequence(a: readonly string[], b: readonly string[], maxComparisons = 4_000_000): [number, number][] {
+export function commonSubsequence(
+  a: readonly string[],
+  b: readonly string[],
+  maxComparisons = 4_000_000,
+): [number, number][] {
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head++;
   let tail = 0;
@@ -17,10 +21,13 @@ export function commonSubsequence(a: readonly string[], b: readonly string[], ma
     const lengths = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
     for (let i = n - 1; i >= 0; i--) {
       for (let j = m - 1; j >= 0; j--) {
-        lengths[i]![j] = a[head + i] === b[head + j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+        lengths[i]![j] =
+          a[head + i] === b[head + j]
+            ? lengths[i + 1]![j + 1]! + 1
+            : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
       }
     }
-    for (let i = 0, j = 0; i < n && j < m; ) {
+    for (let i = 0, j = 0; i < n && j < m;) {
       if (a[head + i] === b[head + j]) pairs.push([head + i++, head + j++]);
       else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
       else j++;

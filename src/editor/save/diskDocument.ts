@@ -22,7 +22,8 @@ export async function readDiskDocument(file: string): Promise<DiskDocument> {
   const bytes = await readFile(file);
   const version = versionOf(bytes);
   const decoded = decodeManifestBytes(bytes);
-  if ('problem' in decoded) return { version, text: new TextDecoder().decode(bytes), bom: false, problem: decoded.problem };
+  if ('problem' in decoded)
+    return { version, text: new TextDecoder().decode(bytes), bom: false, problem: decoded.problem };
   const bom = decoded.text.startsWith(BOM);
   return { version, text: bom ? decoded.text.slice(1) : decoded.text, bom };
 }

@@ -21,16 +21,24 @@ function printValue(layout: TextLayout, node: Node, before: unknown, after: unkn
   if (node.type === 'object' && isJsonObject(before) && isJsonObject(after) && !hasDuplicateKeys(node.children!)) {
     return printObject(layout, node, before, after);
   }
-  if (node.type === 'array' && Array.isArray(before) && Array.isArray(after)) return printArray(layout, node, before, after);
+  if (node.type === 'array' && Array.isArray(before) && Array.isArray(after))
+    return printArray(layout, node, before, after);
   return freshJson(layout, after, lineIndent(layout, node.offset));
 }
 
 /** Kept keys stay in their order; a new key goes after the key the draft has before it. */
-function printObject(layout: TextLayout, node: Node, before: Record<string, unknown>, after: Record<string, unknown>): string {
+function printObject(
+  layout: TextLayout,
+  node: Node,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string {
   const properties = node.children!;
   const style = containerStyle(layout, node, properties);
   // ": " as the file writes it, taken from its first property.
-  const colon = properties[0] ? layout.text.slice(properties[0].offset + properties[0].children![0]!.length, valueOf(properties[0]).offset) : ': ';
+  const colon = properties[0]
+    ? layout.text.slice(properties[0].offset + properties[0].children![0]!.length, valueOf(properties[0]).offset)
+    : ': ';
   const newMember = (key: string): PrintedMember => ({ text: JSON.stringify(key) + colon + style.print(after[key]) });
 
   const oldKeys = new Set(properties.map(keyOf));
@@ -63,7 +71,8 @@ function printArray(layout: TextLayout, node: Node, before: unknown[], after: un
   const oldIndexOf = new Map(beforeKeys.map((key, index) => [key, index]));
   const members = alignItems(beforeKeys, afterKeys).map((item): PrintedMember => {
     if (item.kind === 'same') return { text: nodeText(layout, items[item.from]!), from: item.from };
-    if (item.kind === 'changed') return { text: printValue(layout, items[item.from]!, before[item.from], after[item.to]), from: item.from };
+    if (item.kind === 'changed')
+      return { text: printValue(layout, items[item.from]!, before[item.from], after[item.to]), from: item.from };
     const moved = oldIndexOf.get(afterKeys[item.to]!);
     return { text: moved === undefined ? style.print(after[item.to]) : nodeText(layout, items[moved]!) };
   });

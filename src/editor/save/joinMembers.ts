@@ -21,22 +21,41 @@ export interface ContainerStyle {
  * container written over many lines gets new members on lines of their own at
  * the indentation of the others; an empty one opens at 2 spaces deeper.
  */
-export function containerStyle(layout: TextLayout, container: Node, members: Node[]): ContainerStyle & { between: string[] } {
+export function containerStyle(
+  layout: TextLayout,
+  container: Node,
+  members: Node[],
+): ContainerStyle & { between: string[] } {
   const separators = separatorsOf(layout, container, members);
   if (members.length === 0) {
     const outer = lineIndent(layout, container.offset);
     const indent = `${outer}  `;
     const print = (value: unknown) => freshJson(layout, value, indent);
-    return { first: layout.eol + indent, separator: `,${layout.eol}${indent}`, last: layout.eol + outer, print, between: [] };
+    return {
+      first: layout.eol + indent,
+      separator: `,${layout.eol}${indent}`,
+      last: layout.eol + outer,
+      print,
+      between: [],
+    };
   }
   const newline = separators.first.lastIndexOf('\n');
   if (newline < 0) return { ...separators, separator: separators.between[0] ?? ', ', print: oneLineJson };
   const indent = separators.first.slice(newline + 1);
-  return { ...separators, separator: separators.between[0] ?? `,${separators.first}`, print: (value) => freshJson(layout, value, indent) };
+  return {
+    ...separators,
+    separator: separators.between[0] ?? `,${separators.first}`,
+    print: (value) => freshJson(layout, value, indent),
+  };
 }
 
 /** The container with its members, keeping the old spacing between members that stay next to each other. */
-export function joinMembers(open: string, close: string, style: ContainerStyle & { between: string[] }, members: PrintedMember[]): string {
+export function joinMembers(
+  open: string,
+  close: string,
+  style: ContainerStyle & { between: string[] },
+  members: PrintedMember[],
+): string {
   if (members.length === 0) return open + close;
   let text = open + style.first + members[0]!.text;
   for (let index = 1; index < members.length; index++) {

@@ -21,7 +21,12 @@ export interface ReplaceSeams {
  * A reader sees the old file or the new one, never half of one: the bytes go to
  * a temporary file beside it, reach the disk, and are renamed over it.
  */
-export async function replaceIfUnchanged(file: string, data: Uint8Array, baseVersion: string, seams: ReplaceSeams = {}): Promise<boolean> {
+export async function replaceIfUnchanged(
+  file: string,
+  data: Uint8Array,
+  baseVersion: string,
+  seams: ReplaceSeams = {},
+): Promise<boolean> {
   const temporary = temporaryBeside(file);
   let replaced = false;
   try {

@@ -36,7 +36,12 @@ export type SaveOutcome =
 
 const conflict = (disk: DiskDocument, fileName: string): SaveOutcome => ({
   status: 409,
-  answer: { code: 'changed-on-disk', message: refusalMessage('changed-on-disk', fileName), text: disk.text, version: disk.version },
+  answer: {
+    code: 'changed-on-disk',
+    message: refusalMessage('changed-on-disk', fileName),
+    text: disk.text,
+    version: disk.version,
+  },
 });
 
 /**
@@ -58,7 +63,8 @@ export async function saveDraft(
   if (disk.version !== baseVersion) return conflict(disk, fileName);
   const checked = await checkDraft(paths, disk, draft);
   if (!checked.ok) return { status: 422, answer: checked.answer };
-  if (checked.text === disk.text && !disk.problem) return { status: 200, answer: { version: disk.version, changed: false } };
+  if (checked.text === disk.text && !disk.problem)
+    return { status: 200, answer: { version: disk.version, changed: false } };
   const bytes = documentBytes(checked.text, disk.bom);
   // Checking took a while, and another program may have written meanwhile: the compare that counts is the one at the rename.
   if (!(await replaceIfUnchanged(paths.manifest, bytes, baseVersion, seams))) return conflict(await read(), fileName);

@@ -6,7 +6,8 @@ import { basename, dirname, join } from 'node:path';
 
 const hexLength = 12;
 
-export const temporaryBeside = (file: string) => join(dirname(file), `.${basename(file)}.${randomBytes(hexLength / 2).toString('hex')}.tmp`);
+export const temporaryBeside = (file: string) =>
+  join(dirname(file), `.${basename(file)}.${randomBytes(hexLength / 2).toString('hex')}.tmp`);
 
 function isTemporaryOf(file: string, name: string): boolean {
   const prefix = `.${basename(file)}.`;

@@ -37,7 +37,8 @@ const headers: Record<string, string> = {
 function refusalOf(error: FastifyError): Refusal | undefined {
   if (error instanceof Refusal) return error;
   if (error.statusCode === 413) return new Refusal('body-too-large');
-  if (error.validation || (error.statusCode && error.statusCode < 500)) return new Refusal('bad-request', error.validation ? error.message : '');
+  if (error.validation || (error.statusCode && error.statusCode < 500))
+    return new Refusal('bad-request', error.validation ? error.message : '');
   return undefined;
 }
 
@@ -59,7 +60,12 @@ export async function createEditorApp(parts: EditorParts): Promise<FastifyInstan
   });
 
   await app.register(documentRoutes, { paths: parts.paths, queue });
-  await app.register(previewRoutes, { paths: parts.paths, drawPage: parts.drawPage, draft: parts.previewDraft, frameOrigin: parts.frameOrigin });
+  await app.register(previewRoutes, {
+    paths: parts.paths,
+    drawPage: parts.drawPage,
+    draft: parts.previewDraft,
+    frameOrigin: parts.frameOrigin,
+  });
   await app.register(imageRoutes, { publicDir: parts.paths.publicDir });
   await app.register(publishRoutes, { paths: parts.paths, queue });
   servePublicFiles(app, { publicDir: parts.paths.publicDir, files: parts.files });

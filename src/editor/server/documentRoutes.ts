@@ -15,7 +15,11 @@ export interface DocumentRouteOptions {
 }
 
 const draftBody = { type: 'object', required: ['manifest'], properties: { manifest: {} } } as const;
-const saveBody = { type: 'object', required: ['manifest', 'baseVersion'], properties: { manifest: {}, baseVersion: { type: 'string' } } } as const;
+const saveBody = {
+  type: 'object',
+  required: ['manifest', 'baseVersion'],
+  properties: { manifest: {}, baseVersion: { type: 'string' } },
+} as const;
 
 function parsedOrNull(text: string): unknown {
   try {
@@ -48,10 +52,18 @@ export async function documentRoutes(app: FastifyInstance, { paths, queue }: Doc
     const problems = await problemsOnDisk(paths, disk);
     // A file that parses but has problems is still loaded: the editor is where they get fixed.
     const manifest = disk.problem ? null : parsedOrNull(disk.text);
-    return { text: disk.text, manifest: manifest as DocumentAnswer['manifest'], version: disk.version, problems, fileName };
+    return {
+      text: disk.text,
+      manifest: manifest as DocumentAnswer['manifest'],
+      version: disk.version,
+      problems,
+      fileName,
+    };
   });
 
-  app.get('/api/document/version', async (): Promise<VersionAnswer> => ({ version: (await readDocument(paths.manifest)).version }));
+  app.get('/api/document/version', async (): Promise<VersionAnswer> => ({
+    version: (await readDocument(paths.manifest)).version,
+  }));
 
   app.post<{ Body: ValidateRequest }>('/api/validate', { schema: { body: draftBody } }, async (request) => {
     const checked = await checkDraft(paths, await readDocument(paths.manifest), request.body.manifest);

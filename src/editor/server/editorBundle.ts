@@ -66,10 +66,12 @@ export async function bundleInMemory(root: string, shown: string, options: Build
   }
   // An output's path (absolute in outputFiles, relative to root in the metafile) as the URL it is served at.
   const urlPath = (outPath: string) => `/${relative(outdir, resolve(root, outPath)).split('\\').join('/')}`;
-  const files = new Map(result.outputFiles.map((file) => {
-    const path = urlPath(file.path);
-    return [path, { body: file.contents, type: typeOf(path) }] as const;
-  }));
+  const files = new Map(
+    result.outputFiles.map((file) => {
+      const path = urlPath(file.path);
+      return [path, { body: file.contents, type: typeOf(path) }] as const;
+    }),
+  );
   const { outputs } = result.metafile;
   return {
     files,
@@ -83,6 +85,8 @@ export async function bundleInMemory(root: string, shown: string, options: Build
 
 /** The editor's page, bundled when `npm run edit` starts. */
 export async function bundleEditor(root: string, entry: string): Promise<EditorBundle> {
-  const { files } = await bundleInMemory(root, `편집기 화면(${relative(root, entry) || entry})`, { entryPoints: { editor: entry } });
+  const { files } = await bundleInMemory(root, `편집기 화면(${relative(root, entry) || entry})`, {
+    entryPoints: { editor: entry },
+  });
   return { files, stylesheets: [...files.keys()].filter((path) => path.endsWith('.css')) };
 }

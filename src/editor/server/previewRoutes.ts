@@ -18,7 +18,10 @@ export interface PreviewRouteOptions {
 const previewBody = { type: 'object', required: ['manifest'], properties: { manifest: {} } } as const;
 
 /** POST /api/preview: the draft the preview frame draws its pages from, once it is valid; or why it cannot be drawn. */
-export async function previewRoutes(app: FastifyInstance, { paths, drawPage, draft, frameOrigin }: PreviewRouteOptions): Promise<void> {
+export async function previewRoutes(
+  app: FastifyInstance,
+  { paths, drawPage, draft, frameOrigin }: PreviewRouteOptions,
+): Promise<void> {
   app.post<{ Body: PreviewRequest }>('/api/preview', { schema: { body: previewBody } }, async (request, reply) => {
     const { manifest } = request.body;
     // The renderer trusts the schema and the cross-references; a draft that breaks them would break it.

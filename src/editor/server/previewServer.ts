@@ -57,7 +57,10 @@ export function createPreviewServer(parts: PreviewServerParts): FastifyInstance 
   });
   app.setErrorHandler((error, _request, reply) => {
     parts.logError(error);
-    const failure = new Refusal('internal-error', error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : String(error));
+    const failure = new Refusal(
+      'internal-error',
+      error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : String(error),
+    );
     return reply.code(failure.status).send(failure.answer);
   });
   return app;

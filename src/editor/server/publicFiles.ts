@@ -28,7 +28,8 @@ export function publicFileHandler({ publicDir, files }: PublicFileOptions): Hand
     const own = files.get(path);
     if (own) return reply.type(own.type).header('Cache-Control', 'no-cache').send(own.body);
     const notFound = new Refusal('not-found', path);
-    if (path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) return reply.code(notFound.status).send(notFound.answer);
+    if (path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method))
+      return reply.code(notFound.status).send(notFound.answer);
     reply.hijack();
     servePublic(request.raw, reply.raw, () => {
       reply.raw.writeHead(notFound.status, { 'Content-Type': 'application/json; charset=utf-8' });

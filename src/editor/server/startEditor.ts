@@ -44,10 +44,14 @@ export const editorHost = '127.0.0.1';
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
   const paths = { manifest: resolve(options.manifest), publicDir: resolve(options.public) };
   await access(paths.manifest).catch(() => {
-    throw new Error(`사이트 설정 파일을 찾을 수 없습니다: ${paths.manifest}\n  도움말: --manifest로 파일을 알려 주세요. 예: npm run edit -- --manifest site.json`);
+    throw new Error(
+      `사이트 설정 파일을 찾을 수 없습니다: ${paths.manifest}\n  도움말: --manifest로 파일을 알려 주세요. 예: npm run edit -- --manifest site.json`,
+    );
   });
   await access(paths.publicDir).catch(() => {
-    throw new Error(`이미지 폴더를 찾을 수 없습니다: ${paths.publicDir}\n  도움말: --public으로 폴더를 알려 주세요. 예: npm run edit -- --public public`);
+    throw new Error(
+      `이미지 폴더를 찾을 수 없습니다: ${paths.publicDir}\n  도움말: --public으로 폴더를 알려 주세요. 예: npm run edit -- --public public`,
+    );
   });
   await removeStaleTemporaries(paths.manifest);
   const entry = options.clientEntry ?? join(options.root, 'src/editor/client/main.tsx');
@@ -83,7 +87,15 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     port: () => port,
     logError,
   });
-  const preview = createPreviewServer({ draft: previewDraft, drawPage, files: previewFiles, publicDir: paths.publicDir, port: () => previewPort, editorPort: () => port, logError });
+  const preview = createPreviewServer({
+    draft: previewDraft,
+    drawPage,
+    files: previewFiles,
+    publicDir: paths.publicDir,
+    port: () => previewPort,
+    editorPort: () => port,
+    logError,
+  });
   try {
     await app.listen({ host: editorHost, port: options.port });
     // Any free port: staff never type it, the editor's page learns it from POST /api/preview.

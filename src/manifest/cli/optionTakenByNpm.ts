@@ -8,7 +8,12 @@ export interface TakenOption {
   command: string;
 }
 
-const OPTION_OF_VALUE: Readonly<Record<string, string>> = { ko: '--lang', en: '--lang', text: '--format', json: '--format' };
+const OPTION_OF_VALUE: Readonly<Record<string, string>> = {
+  ko: '--lang',
+  en: '--lang',
+  text: '--format',
+  json: '--format',
+};
 
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
@@ -19,7 +24,10 @@ const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFi
  * one of our options, or by the `npm_config_<option>` that npm sets for a
  * setting it does not know (it sets "true" for `--public dir`). Issue 9.
  */
-export function optionTakenByNpm(fileArgs: readonly string[], env: NodeJS.ProcessEnv = process.env): TakenOption | undefined {
+export function optionTakenByNpm(
+  fileArgs: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): TakenOption | undefined {
   for (const value of fileArgs) {
     if (isFile(value)) continue;
     const option = OPTION_OF_VALUE[value] ?? (env.npm_config_public === 'true' ? '--public' : undefined);

@@ -13,7 +13,8 @@ const HEX = /^#[0-9a-fA-F]{6}$/u;
  * are the theme's (a text colour exists to be read on its background), the
  * theme's where the other is written in the components.
  */
-const adjusted = (pair: ColorPair): ThemeColor => (typeof pair.foreground === 'string' ? pair.foreground : pair.background);
+const adjusted = (pair: ColorPair): ThemeColor =>
+  typeof pair.foreground === 'string' ? pair.foreground : pair.background;
 
 /**
  * Theme colours whose text (or focus ring, or current-tab mark) visitors could
@@ -30,21 +31,42 @@ export function contrastProblems(data: unknown): UnplacedProblem[] {
     const value = (color: PairColor) => (color === replacing?.key ? replacing.value : valueOf(color));
     return contrastRatio(value(pair.foreground), value(pair.background));
   };
-  const fallsShort = (pair: ColorPair, replacing?: { key: ThemeColor; value: string }) => ratioOf(pair, replacing) < REQUIRED_RATIO[pair.use];
-  const named = (color: PairColor): NamedColor => (typeof color === 'string' ? { key: color, title: titleOf(color, data), value: valueOf(color) } : { value: color.fixed });
+  const fallsShort = (pair: ColorPair, replacing?: { key: ThemeColor; value: string }) =>
+    ratioOf(pair, replacing) < REQUIRED_RATIO[pair.use];
+  const named = (color: PairColor): NamedColor =>
+    typeof color === 'string'
+      ? { key: color, title: titleOf(color, data), value: valueOf(color) }
+      : { value: color.fixed };
 
   const toChange = [...new Set(pairs.filter((pair) => fallsShort(pair)).map(adjusted))];
   return toChange.map((key) => {
     const value = valueOf(key);
     const shortfalls = pairs
       .filter((pair) => adjusted(pair) === key && fallsShort(pair))
-      .map((pair) => ({ other: named(pair.foreground === key ? pair.background : pair.foreground), ratio: ratioOf(pair), required: REQUIRED_RATIO[pair.use], use: pair.use, where: pair.where }))
+      .map((pair) => ({
+        other: named(pair.foreground === key ? pair.background : pair.foreground),
+        ratio: ratioOf(pair),
+        required: REQUIRED_RATIO[pair.use],
+        use: pair.use,
+        where: pair.where,
+      }))
       .sort((a, b) => a.ratio - b.ratio);
     // The colour proposed must not spoil a pair it is in on the other side (accentText is also the inquiry button's background).
     const itsPairs = pairs.filter((pair) => pair.foreground === key || pair.background === key);
-    const suggestion = nearestPassingColor(value, (candidate) => itsPairs.every((pair) => !fallsShort(pair, { key, value: candidate })));
-    const direction = suggestion === undefined ? undefined : relativeLuminance(suggestion) < relativeLuminance(value) ? ('darker' as const) : ('lighter' as const);
-    return { code: 'low-contrast' as const, pointer: `/theme/colors/${key}`, params: { color: named(key), shortfalls, suggestion, direction } };
+    const suggestion = nearestPassingColor(value, (candidate) =>
+      itsPairs.every((pair) => !fallsShort(pair, { key, value: candidate })),
+    );
+    const direction =
+      suggestion === undefined
+        ? undefined
+        : relativeLuminance(suggestion) < relativeLuminance(value)
+          ? ('darker' as const)
+          : ('lighter' as const);
+    return {
+      code: 'low-contrast' as const,
+      pointer: `/theme/colors/${key}`,
+      params: { color: named(key), shortfalls, suggestion, direction },
+    };
   });
 }
 

@@ -10,7 +10,12 @@ function toHsl([r, g, b]: Rgb): Hsl {
   const chroma = max - min;
   if (chroma === 0) return [0, 0, lightness];
   const saturation = chroma / (1 - Math.abs(2 * lightness - 1));
-  const sector = max === red ? ((green - blue) / chroma) % 6 : max === green ? (blue - red) / chroma + 2 : (red - green) / chroma + 4;
+  const sector =
+    max === red
+      ? ((green - blue) / chroma) % 6
+      : max === green
+        ? (blue - red) / chroma + 2
+        : (red - green) / chroma + 4;
   return [(sector * 60 + 360) % 360, saturation, lightness];
 }
 

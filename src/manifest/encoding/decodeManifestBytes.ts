@@ -38,8 +38,10 @@ function positionOfByte(bytes: Uint8Array, offset: number): { line: number; colu
  */
 export function decodeManifestBytes(bytes: Uint8Array): Decoded {
   const at = (line: number, column: number) => ({ pointer: '', line, column });
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { problem: { code: 'utf16-encoding', params: { byteOrder: 'LE' }, ...at(1, 1) } };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { problem: { code: 'utf16-encoding', params: { byteOrder: 'BE' }, ...at(1, 1) } };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { problem: { code: 'utf16-encoding', params: { byteOrder: 'LE' }, ...at(1, 1) } };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { problem: { code: 'utf16-encoding', params: { byteOrder: 'BE' }, ...at(1, 1) } };
   const utf16 = utf16WithoutBom(bytes);
   if (utf16) return { problem: { code: 'utf16-encoding', params: { byteOrder: utf16 }, ...at(1, 1) } };
 

@@ -11,7 +11,8 @@ export function firstInvalidUtf8Byte(bytes: Uint8Array): number {
       i++;
       continue;
     }
-    const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    const length =
+      lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
     if (length === 0 || i + length > bytes.length) return i;
     const second = bytes[i + 1]!;
     // The second byte's range depends on the lead byte; the others are plain continuation bytes.

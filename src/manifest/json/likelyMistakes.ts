@@ -33,7 +33,8 @@ export function unescapedQuote(text: string, offset: number): Mistake | undefine
   const [, head, inner, tail] = match as unknown as [string, string, string, string];
   const innerStart = start + head.length;
   // Two values on one line ("a": "b", "c": "d") are not one text with quotes in it.
-  if (offset < innerStart || offset > innerStart + inner.length || /"\s*[,:]\s*"|"\s*[:：]/u.test(inner)) return undefined;
+  if (offset < innerStart || offset > innerStart + inner.length || /"\s*[,:]\s*"|"\s*[:：]/u.test(inner))
+    return undefined;
   const firstQuote = inner.search(/(?<!\\)"/u);
   if (firstQuote < 0) return undefined;
   // "" is how spreadsheets escape a quote, and what people try after a first error; JSON wants \".
@@ -51,7 +52,12 @@ export function curlyQuotedSpan(text: string, offset: number): string {
 }
 
 /** `] {`: a block pasted after the list it belongs to, whose ']' comes before it. */
-export function blockOutsideList(text: string, offset: number, previous: (offset: number) => number, positionAt: (offset: number) => Position): Mistake | undefined {
+export function blockOutsideList(
+  text: string,
+  offset: number,
+  previous: (offset: number) => number,
+  positionAt: (offset: number) => Position,
+): Mistake | undefined {
   if (text[offset] !== '{') return undefined;
   let before = previous(offset);
   if (text[before] === ',') before = previous(before);
@@ -60,21 +66,30 @@ export function blockOutsideList(text: string, offset: number, previous: (offset
 }
 
 /** `"id": "x"` where a value was expected: the '{' that opened this block was deleted. */
-export function missingOpeningBrace(text: string, offset: number, previous: (offset: number) => number): Mistake | undefined {
+export function missingOpeningBrace(
+  text: string,
+  offset: number,
+  previous: (offset: number) => number,
+): Mistake | undefined {
   if (text[offset] !== ':') return undefined;
   const closingQuote = previous(offset);
   if (text[closingQuote] !== '"') return undefined;
   let open = closingQuote - 1;
   while (open >= 0 && !(text[open] === '"' && text[open - 1] !== '\\')) open--;
   if (open < 0) return undefined;
-  return { offset: open, facts: { code: 'missing-opening-brace', params: { name: text.slice(open, closingQuote + 1) } } };
+  return {
+    offset: open,
+    facts: { code: 'missing-opening-brace', params: { name: text.slice(open, closingQuote + 1) } },
+  };
 }
 
 /** 0420000000 without quotes: a phone number, not a number with a leading zero. */
 export function unquotedPhoneNumber(text: string, zeroOffset: number): Mistake | undefined {
   const digits = /^0\d+/u.exec(text.slice(zeroOffset))?.[0] ?? '';
   const formatted = koreanPhoneNumber(digits);
-  return formatted ? { offset: zeroOffset, facts: { code: 'unquoted-phone-number', params: { digits, formatted } } } : undefined;
+  return formatted
+    ? { offset: zeroOffset, facts: { code: 'unquoted-phone-number', params: { digits, formatted } } }
+    : undefined;
 }
 
 /**
@@ -83,7 +98,9 @@ export function unquotedPhoneNumber(text: string, zeroOffset: number): Mistake |
  */
 export function backslashPath(text: string, offset: number): Mistake | undefined {
   const { start, line } = lineAround(text, offset);
-  const string = [...line.matchAll(/"((?:[^"\\]|\\.)*)"/gu)].find((match) => start + match.index < offset && offset < start + match.index + match[0].length);
+  const string = [...line.matchAll(/"((?:[^"\\]|\\.)*)"/gu)].find(
+    (match) => start + match.index < offset && offset < start + match.index + match[0].length,
+  );
   const raw = string?.[1];
   if (raw === undefined || !/\.[A-Za-z]{3,4}$|\\[^\\]+\\/u.test(raw)) return undefined;
   const fixed = adviseImagePath(raw).repaired ?? slashedFromRoot(raw);

@@ -35,7 +35,8 @@ export function nestingTooDeep(rawText: string): PlacedProblem | undefined {
       inString = true;
     } else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
       depth++;
-      if (depth > MAX_NESTING) return { code: 'too-deep', params: { limit: MAX_NESTING }, pointer: '', ...createPositionFinder(text)(i) };
+      if (depth > MAX_NESTING)
+        return { code: 'too-deep', params: { limit: MAX_NESTING }, pointer: '', ...createPositionFinder(text)(i) };
     } else if ((code === CLOSE_BRACKET || code === CLOSE_BRACE) && depth > 0) {
       depth--;
     }

@@ -15,7 +15,9 @@ export interface JsonDocument {
  * The document when the text is JSON, and the problems found while parsing.
  * `partialValue` is what could be read of broken JSON, enough to name the place of a problem.
  */
-export type ParsedJson = { document: JsonDocument; problems: PlacedProblem[] } | { document: undefined; problems: PlacedProblem[]; partialValue: unknown };
+export type ParsedJson =
+  | { document: JsonDocument; problems: PlacedProblem[] }
+  | { document: undefined; problems: PlacedProblem[]; partialValue: unknown };
 
 /**
  * Enough to fix before validating again. Placing each costs a walk through the
@@ -23,7 +25,12 @@ export type ParsedJson = { document: JsonDocument; problems: PlacedProblem[] } |
  */
 const MAX_SYNTAX_PROBLEMS = 100;
 
-function syntaxProblems(text: string, errors: ParseError[], tree: Node | undefined, positionAt: (offset: number) => Position): PlacedProblem[] {
+function syntaxProblems(
+  text: string,
+  errors: ParseError[],
+  tree: Node | undefined,
+  positionAt: (offset: number) => Position,
+): PlacedProblem[] {
   const problems: PlacedProblem[] = [];
   const seenOffsets = new Set<number>();
   for (const error of errors) {
@@ -33,7 +40,11 @@ function syntaxProblems(text: string, errors: ParseError[], tree: Node | undefin
     seenOffsets.add(error.offset);
     const explained = explainSyntaxError(text, error, positionAt);
     const node = tree && findNodeAtOffset(tree, error.offset);
-    problems.push({ ...explained.facts, pointer: node ? toPointer(getNodePath(node)) : '', ...positionAt(explained.offset) });
+    problems.push({
+      ...explained.facts,
+      pointer: node ? toPointer(getNodePath(node)) : '',
+      ...positionAt(explained.offset),
+    });
     // After a real break the parser guesses; its later errors are mostly echoes.
     if (!explained.recoverable) break;
   }
@@ -61,7 +72,12 @@ function duplicateKeyProblems(tree: Node, positionAt: (offset: number) => Positi
       const first = firstByKey.get(key.value);
       if (first) {
         const firstLine = positionAt(first.offset).line;
-        problems.push({ code: 'duplicate-key', params: { key: key.value, firstLine }, pointer: toPointer(path), ...positionAt(key.offset) });
+        problems.push({
+          code: 'duplicate-key',
+          params: { key: key.value, firstLine },
+          pointer: toPointer(path),
+          ...positionAt(key.offset),
+        });
       } else {
         firstByKey.set(key.value, key);
       }
@@ -84,7 +100,11 @@ export function parseJsonDocument(rawText: string): ParsedJson {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || !tree) {
-    return { document: undefined, problems: syntaxProblems(text, errors, tree, positionAt), partialValue: tree && getNodeValue(tree) };
+    return {
+      document: undefined,
+      problems: syntaxProblems(text, errors, tree, positionAt),
+      partialValue: tree && getNodeValue(tree),
+    };
   }
   const positionOf = (pointer: string, at: 'value' | 'key' = 'value') => positionAt(findNode(tree, pointer, at).offset);
   const document: JsonDocument = {

@@ -40,16 +40,27 @@ export const EVERY_LANGUAGE = '*';
 export function isTextByLanguage(value: unknown, codes: readonly string[]): value is TextByLanguage {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const entries = Object.entries(value);
-  return entries.length > 0 && entries.every(([key, text]) => (codes.includes(key) || key === EVERY_LANGUAGE) && typeof text === 'string');
+  return (
+    entries.length > 0 &&
+    entries.every(([key, text]) => (codes.includes(key) || key === EVERY_LANGUAGE) && typeof text === 'string')
+  );
 }
 
 /** Whether a text is marked the same in every language. */
 export function isSameInEveryLanguage(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[EVERY_LANGUAGE] === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<string, unknown>)[EVERY_LANGUAGE] === 'string'
+  );
 }
 
 /** A text of site.json in `language`: its translation, else the default language's text marked as such. */
-export function textIn(value: string | TextByLanguage, language: Language['code'], languages: readonly Pick<Language, 'code'>[]): LocalText {
+export function textIn(
+  value: string | TextByLanguage,
+  language: Language['code'],
+  languages: readonly Pick<Language, 'code'>[],
+): LocalText {
   const defaultCode = languages[0]!.code;
   if (typeof value === 'string') return language === defaultCode ? value : { text: value, lang: defaultCode };
   const own = value[language] ?? value[EVERY_LANGUAGE];

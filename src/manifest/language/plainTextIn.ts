@@ -7,7 +7,10 @@ import { plainText, textIn, type TextByLanguage } from './localText';
  * cannot mark a fallback's language (meta tags, JSON-LD, mail, server answers):
  * a missing translation gives the default language's text.
  */
-export function plainTextIn(manifest: Pick<SiteManifest, 'languages'>, code: string): (text: string | TextByLanguage) => string {
+export function plainTextIn(
+  manifest: Pick<SiteManifest, 'languages'>,
+  code: string,
+): (text: string | TextByLanguage) => string {
   const languages = siteLanguages(manifest);
   return (text) => plainText(textIn(text, code, languages));
 }

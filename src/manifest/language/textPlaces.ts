@@ -37,7 +37,8 @@ export function textPlaces(manifest: unknown): TextPlace[] {
     const kind = textKindOf(schema);
     if (!kind) return false;
     // An empty alt marks a decorative picture in every language: nothing to translate.
-    if ((typeof value === 'string' && value !== '') || isRecord(value)) found.push({ pointer, value: value as TextPlace['value'], kind });
+    if ((typeof value === 'string' && value !== '') || isRecord(value))
+      found.push({ pointer, value: value as TextPlace['value'], kind });
     return true;
   });
   return found;

@@ -48,7 +48,12 @@ function routeName(route: unknown, root: unknown, lang: Lang): string | undefine
   const path = stringAt(route, 'path');
   if (path === '/') return lang === 'ko' ? '홈' : 'home';
   const fromMenu = path === undefined ? undefined : menuEntryFor(root, path);
-  return nonEmpty(textAt(fieldAt(fieldAt(route, 'page'), 'banner'), 'title', root)) ?? nonEmpty(textAt(fromMenu, 'label', root)) ?? nonEmpty(textAt(route, 'title', root)) ?? path;
+  return (
+    nonEmpty(textAt(fieldAt(fieldAt(route, 'page'), 'banner'), 'title', root)) ??
+    nonEmpty(textAt(fromMenu, 'label', root)) ??
+    nonEmpty(textAt(route, 'title', root)) ??
+    path
+  );
 }
 
 /**
@@ -56,7 +61,14 @@ function routeName(route: unknown, root: unknown, lang: Lang): string | undefine
  * kind and number ("장비 모델 1", or "equips #1" in English). Items that are plain
  * values (ids, paragraphs) get none: the message quotes the value itself.
  */
-export function itemName(items: Schema, item: unknown, index: number, listKey: string, root: unknown, lang: Lang): string | undefined {
+export function itemName(
+  items: Schema,
+  item: unknown,
+  index: number,
+  listKey: string,
+  root: unknown,
+  lang: Lang,
+): string | undefined {
   if (!isRecord(item)) return undefined;
   if (resolveRef(items) === routeSchema) {
     const name = routeName(item, root, lang);

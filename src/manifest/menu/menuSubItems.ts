@@ -26,5 +26,7 @@ interface RouteOf<Label> {
 export function menuSubItems<Label>(group: GroupOf<Label>, routes: readonly RouteOf<Label>[]): SubItemOf<Label>[] {
   if (group.subItems) return [...group.subItems];
   const page = routes.find((route) => route.path === group.href)?.page;
-  return (page?.sections ?? []).flatMap((section) => (section.label === undefined ? [] : [{ label: section.label, hash: section.id }]));
+  return (page?.sections ?? []).flatMap((section) =>
+    section.label === undefined ? [] : [{ label: section.label, hash: section.id }],
+  );
 }

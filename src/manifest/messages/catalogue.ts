@@ -31,7 +31,10 @@ const CATALOGUE: Catalogue<ProblemParams> = {
   ...TRANSLATION_TEMPLATES,
 };
 
-export function describeProblem<Code extends ProblemCode>(facts: { code: Code; params: ProblemParams[Code] }, reader: Reader): Text {
+export function describeProblem<Code extends ProblemCode>(
+  facts: { code: Code; params: ProblemParams[Code] },
+  reader: Reader,
+): Text {
   const templates = CATALOGUE[facts.code];
-  return (reader === 'editor' ? templates.editor ?? templates.ko : templates[reader])(facts.params);
+  return (reader === 'editor' ? (templates.editor ?? templates.ko) : templates[reader])(facts.params);
 }

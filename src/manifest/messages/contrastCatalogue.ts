@@ -25,10 +25,16 @@ export interface ContrastParams {
    * `shortfalls`: the pairs this colour is to change for, worst first;
    * `suggestion`: the nearest colour that passes every pair it is in, `direction` how it differs.
    */
-  'low-contrast': { color: NamedColor; shortfalls: ContrastShortfall[]; suggestion?: string; direction?: 'darker' | 'lighter' };
+  'low-contrast': {
+    color: NamedColor;
+    shortfalls: ContrastShortfall[];
+    suggestion?: string;
+    direction?: 'darker' | 'lighter';
+  };
 }
 
-const nameKo = (color: NamedColor) => (color.key ? `${color.title ?? color.key}(${color.key}) ${color.value}` : `사이트에 정해진 색 ${color.value}`);
+const nameKo = (color: NamedColor) =>
+  color.key ? `${color.title ?? color.key}(${color.key}) ${color.value}` : `사이트에 정해진 색 ${color.value}`;
 const nameEn = (color: NamedColor) => (color.key ? `${color.key} ${color.value}` : `the site's own ${color.value}`);
 const shortNameKo = (color: NamedColor) => `${color.title ?? color.key ?? '사이트에 정해진 색'} ${color.value}`;
 
@@ -38,23 +44,39 @@ function alsoWhere(shortfalls: ContrastShortfall[], lang: 'ko' | 'en'): string[]
   const seen = new Set(worst ? [worst.where[lang]] : []);
   return rest
     .filter((shortfall) => !seen.has(shortfall.where[lang]) && seen.add(shortfall.where[lang]))
-    .map(({ where, other, ratio }) => (lang === 'ko' ? `${where.ko}(${shortNameKo(other)} 위 ${formatRatio(ratio)})` : `${where.en} (on ${nameEn(other)}, ${formatRatio(ratio)})`));
+    .map(({ where, other, ratio }) =>
+      lang === 'ko'
+        ? `${where.ko}(${shortNameKo(other)} 위 ${formatRatio(ratio)})`
+        : `${where.en} (on ${nameEn(other)}, ${formatRatio(ratio)})`,
+    );
 }
 
 /** The theme colours on the other side of the shortfalls, which could change instead. */
-const otherKeys = (shortfalls: ContrastShortfall[]) => [...new Map(shortfalls.filter(({ other }) => other.key).map(({ other }) => [other.key, other])).values()];
+const otherKeys = (shortfalls: ContrastShortfall[]) => [
+  ...new Map(shortfalls.filter(({ other }) => other.key).map(({ other }) => [other.key, other])).values(),
+];
 
 /** The Korean words; `name` names a colour, with its key for readers of the file or without for the editor's staff. */
-function contrastKo({ color, shortfalls, suggestion, direction }: ContrastParams['low-contrast'], name: (color: NamedColor) => string): Text {
+function contrastKo(
+  { color, shortfalls, suggestion, direction }: ContrastParams['low-contrast'],
+  name: (color: NamedColor) => string,
+): Text {
   const [worst] = shortfalls as [ContrastShortfall];
   const also = alsoWhere(shortfalls, 'ko');
-  const others = withParticle(otherKeys(shortfalls).map((other) => other.title ?? other.key).join(', ') || '배경 색', '을/를');
+  const others = withParticle(
+    otherKeys(shortfalls)
+      .map((other) => other.title ?? other.key)
+      .join(', ') || '배경 색',
+    '을/를',
+  );
   return {
     message: [
       `${withParticle(name(color), '과/와')} ${name(worst.other)}의 대비가 ${formatRatio(worst.ratio)}입니다.`,
       `${worst.where.ko}에 쓰이는 색이라 ${worst.required}:1 이상이어야 ${worst.use === 'text' ? '글자가' : '표시가'} 잘 보입니다(웹 접근성 WCAG AA).`,
       also.length > 0 ? `${also.join(', ')}에서도 모자랍니다.` : '',
-    ].join(' ').trim(),
+    ]
+      .join(' ')
+      .trim(),
     hint: suggestion
       ? `${withParticle(color.title ?? color.value, '을/를')} ${suggestion}처럼 조금 더 ${direction === 'darker' ? '어둡게' : '밝게'} 하면 이 색이 쓰이는 모든 곳에서 대비가 충분합니다.${otherKeys(shortfalls).length > 0 ? ` 또는 ${others} 바꾸세요.` : ''}`
       : `이 색만 바꿔서는 쓰이는 모든 곳의 대비를 맞출 수 없습니다. ${others} 함께 바꾸세요.`,
@@ -75,7 +97,9 @@ export const CONTRAST_TEMPLATES: Catalogue<ContrastParams> = {
           `The contrast of ${nameEn(color)} with ${nameEn(worst.other)} is ${formatRatio(worst.ratio)}.`,
           `It is used for ${worst.where.en}, which needs at least ${worst.required}:1 (WCAG AA, ${worst.use === 'text' ? 'text' : 'non-text'}).`,
           also.length > 0 ? `It also falls short for ${also.join(', ')}.` : '',
-        ].join(' ').trim(),
+        ]
+          .join(' ')
+          .trim(),
         hint: suggestion
           ? `A slightly ${direction} ${color.key ?? 'colour'}, ${suggestion}, has enough contrast everywhere it is used.${others.length > 0 ? ` Or change ${others.join(', ')}.` : ''}`
           : `No ${color.key ?? 'colour'} has enough contrast everywhere it is used; change ${others.length > 0 ? others.join(', ') : 'the background'} as well.`,

@@ -18,31 +18,68 @@ export const SAVE_AS_UTF8: Record<Lang, string> = {
 };
 
 const REASONS: Record<Lang, Record<string, string>> = {
-  ko: { ENOENT: '파일을 찾을 수 없습니다.', EISDIR: '파일이 아니라 폴더입니다.', EACCES: '파일을 읽을 권한이 없습니다.' },
-  en: { ENOENT: 'The file does not exist.', EISDIR: 'This is a folder, not a file.', EACCES: 'There is no permission to read the file.' },
+  ko: {
+    ENOENT: '파일을 찾을 수 없습니다.',
+    EISDIR: '파일이 아니라 폴더입니다.',
+    EACCES: '파일을 읽을 권한이 없습니다.',
+  },
+  en: {
+    ENOENT: 'The file does not exist.',
+    EISDIR: 'This is a folder, not a file.',
+    EACCES: 'There is no permission to read the file.',
+  },
 };
 
 export const FILE_TEMPLATES: Catalogue<FileParams> = {
   unreadable: {
-    ko: ({ reason, path }) => ({ message: REASONS.ko[reason] ?? `파일을 읽을 수 없습니다(${reason}).`, hint: `경로를 확인하세요: ${path}` }),
-    en: ({ reason, path }) => ({ message: REASONS.en[reason] ?? `The file cannot be read (${reason}).`, hint: `Check the path: ${path}` }),
+    ko: ({ reason, path }) => ({
+      message: REASONS.ko[reason] ?? `파일을 읽을 수 없습니다(${reason}).`,
+      hint: `경로를 확인하세요: ${path}`,
+    }),
+    en: ({ reason, path }) => ({
+      message: REASONS.en[reason] ?? `The file cannot be read (${reason}).`,
+      hint: `Check the path: ${path}`,
+    }),
   },
   'utf16-encoding': {
-    ko: ({ byteOrder }) => ({ message: `파일이 UTF-16(메모장의 'UTF-16 ${byteOrder}')으로 저장되어 있습니다. site.json은 UTF-8로 저장해야 합니다.`, hint: `UTF-8로 다시 저장하세요. ${SAVE_AS_UTF8.ko}` }),
-    en: ({ byteOrder }) => ({ message: `The file is saved as UTF-16 (Notepad's 'UTF-16 ${byteOrder}'); site.json must be saved as UTF-8.`, hint: `Save it again as UTF-8. ${SAVE_AS_UTF8.en}` }),
+    ko: ({ byteOrder }) => ({
+      message: `파일이 UTF-16(메모장의 'UTF-16 ${byteOrder}')으로 저장되어 있습니다. site.json은 UTF-8로 저장해야 합니다.`,
+      hint: `UTF-8로 다시 저장하세요. ${SAVE_AS_UTF8.ko}`,
+    }),
+    en: ({ byteOrder }) => ({
+      message: `The file is saved as UTF-16 (Notepad's 'UTF-16 ${byteOrder}'); site.json must be saved as UTF-8.`,
+      hint: `Save it again as UTF-8. ${SAVE_AS_UTF8.en}`,
+    }),
   },
   'legacy-korean-encoding': {
-    ko: () => ({ message: "파일이 UTF-8이 아니라 EUC-KR(CP949, 메모장의 'ANSI')로 저장되어 있습니다. 이대로 게시하면 한글이 깨집니다.", hint: `UTF-8로 다시 저장하세요. ${SAVE_AS_UTF8.ko}` }),
-    en: () => ({ message: "The file is saved as EUC-KR (CP949, Notepad's 'ANSI') instead of UTF-8; published as it is, its Korean text would be garbled.", hint: `Save it again as UTF-8. ${SAVE_AS_UTF8.en}` }),
+    ko: () => ({
+      message:
+        "파일이 UTF-8이 아니라 EUC-KR(CP949, 메모장의 'ANSI')로 저장되어 있습니다. 이대로 게시하면 한글이 깨집니다.",
+      hint: `UTF-8로 다시 저장하세요. ${SAVE_AS_UTF8.ko}`,
+    }),
+    en: () => ({
+      message:
+        "The file is saved as EUC-KR (CP949, Notepad's 'ANSI') instead of UTF-8; published as it is, its Korean text would be garbled.",
+      hint: `Save it again as UTF-8. ${SAVE_AS_UTF8.en}`,
+    }),
   },
   'invalid-utf8': {
-    ko: ({ byte }) => ({ message: `UTF-8로 읽을 수 없는 바이트(${byte})가 있습니다. 이 자리의 글자가 깨져 있습니다.`, hint: `이 자리의 글자를 지우고 다시 입력한 뒤 UTF-8로 저장하세요. ${SAVE_AS_UTF8.ko}` }),
-    en: ({ byte }) => ({ message: `A byte that is not UTF-8 (${byte}): the character here is broken.`, hint: `Delete the character here, type it again and save as UTF-8. ${SAVE_AS_UTF8.en}` }),
+    ko: ({ byte }) => ({
+      message: `UTF-8로 읽을 수 없는 바이트(${byte})가 있습니다. 이 자리의 글자가 깨져 있습니다.`,
+      hint: `이 자리의 글자를 지우고 다시 입력한 뒤 UTF-8로 저장하세요. ${SAVE_AS_UTF8.ko}`,
+    }),
+    en: ({ byte }) => ({
+      message: `A byte that is not UTF-8 (${byte}): the character here is broken.`,
+      hint: `Delete the character here, type it again and save as UTF-8. ${SAVE_AS_UTF8.en}`,
+    }),
   },
 };
 
 /** `npm run validate --lang en` without the `--`: what npm did and the command that works. */
-export const OPTION_TAKEN_BY_NPM: Record<Lang, (taken: { option: string; value: string; command: string }) => { message: string; hint: string }> = {
+export const OPTION_TAKEN_BY_NPM: Record<
+  Lang,
+  (taken: { option: string; value: string; command: string }) => { message: string; hint: string }
+> = {
   ko: ({ option, value, command }) => ({
     message: `'${value}'은(는) 파일이 아니라 ${option} 옵션의 값으로 보입니다. npm run validate 뒤에 --를 빼고 쓴 옵션(${option})은 npm이 가져가고, 값 '${value}'만 파일 이름으로 넘어옵니다.`,
     hint: `npm run으로 옵션을 넘기려면 옵션 앞에 --를 한 번 더 쓰세요: ${command}`,
@@ -56,5 +93,6 @@ export const OPTION_TAKEN_BY_NPM: Record<Lang, (taken: { option: string; value: 
 /** The closing line of a report. */
 export const SUMMARY: Record<Lang, (file: string, problems: number) => string> = {
   ko: (file, problems) => (problems === 0 ? `${file}: 문제가 없습니다.` : `${file}: 문제 ${problems}개를 찾았습니다.`),
-  en: (file, problems) => (problems === 0 ? `${file}: no problems found.` : `${file}: found ${problems} problem${problems === 1 ? '' : 's'}.`),
+  en: (file, problems) =>
+    problems === 0 ? `${file}: no problems found.` : `${file}: found ${problems} problem${problems === 1 ? '' : 's'}.`,
 };

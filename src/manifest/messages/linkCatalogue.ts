@@ -24,13 +24,15 @@ const shown = (value: string) => JSON.stringify(shorten(value, 60));
 
 function reasonKo(scheme: string): string {
   if (scheme === '//') return '//로 시작하는 주소는 이 사이트가 아니라 다른 사이트로 이어집니다.';
-  if (RUNS_CODE.has(scheme)) return `'${scheme}' 링크는 누르면 페이지를 여는 대신 그 안에 적힌 프로그램을 이 사이트에서 실행합니다. 방문자의 정보를 빼내거나 사이트를 다르게 보이게 할 수 있어 받지 않습니다.`;
+  if (RUNS_CODE.has(scheme))
+    return `'${scheme}' 링크는 누르면 페이지를 여는 대신 그 안에 적힌 프로그램을 이 사이트에서 실행합니다. 방문자의 정보를 빼내거나 사이트를 다르게 보이게 할 수 있어 받지 않습니다.`;
   return `'${scheme}' 링크는 방문자의 브라우저에서 열리지 않거나 다른 프로그램을 엽니다.`;
 }
 
 function reasonEn(scheme: string): string {
   if (scheme === '//') return 'An address starting with // leads to another site, not to a page of this one.';
-  if (RUNS_CODE.has(scheme)) return `A '${scheme}' link runs what it holds on this site when clicked instead of opening a page; it could steal visitors' data or change what the site shows.`;
+  if (RUNS_CODE.has(scheme))
+    return `A '${scheme}' link runs what it holds on this site when clicked instead of opening a page; it could steal visitors' data or change what the site shows.`;
   return `A '${scheme}' link does not open in visitors' browsers, or opens another program.`;
 }
 
@@ -38,7 +40,10 @@ export const LINK_TEMPLATES: Catalogue<LinkParams> = {
   'unsafe-link': {
     ko: ({ value, scheme, disguised }) => ({
       message: `${shown(value)}${particle('"', '은/는')} 쓸 수 없는 링크 주소입니다. ${reasonKo(scheme)}${disguised ? ` 대문자, 앞의 빈칸, 글자 사이의 탭·줄바꿈, &#9; 같은 문자 참조는 브라우저가 무시하므로 이 주소는 '${scheme}'(으)로 읽힙니다.` : ''}`,
-      hint: scheme === '//' ? `사이트 안의 주소는 /를 하나만 써서 "/introduce"처럼, 다른 사이트는 "https://"를 붙여 쓰세요. ${ALLOWED.ko}` : ALLOWED.ko,
+      hint:
+        scheme === '//'
+          ? `사이트 안의 주소는 /를 하나만 써서 "/introduce"처럼, 다른 사이트는 "https://"를 붙여 쓰세요. ${ALLOWED.ko}`
+          : ALLOWED.ko,
     }),
     editor: ({ value, scheme }) => ({
       message: `${withParticle(`'${shorten(value, 60)}'`, '은/는')} 쓸 수 없는 링크 주소입니다. ${reasonKo(scheme)}`,
@@ -46,7 +51,10 @@ export const LINK_TEMPLATES: Catalogue<LinkParams> = {
     }),
     en: ({ value, scheme, disguised }) => ({
       message: `${shown(value)} is not an allowed link. ${reasonEn(scheme)}${disguised ? ` Browsers ignore upper case, leading spaces, tabs and line breaks inside it and character references such as &#9;, so this reads as '${scheme}'.` : ''}`,
-      hint: scheme === '//' ? `Write addresses inside the site with one /, as in "/introduce", and other sites with "https://". ${ALLOWED.en}` : ALLOWED.en,
+      hint:
+        scheme === '//'
+          ? `Write addresses inside the site with one /, as in "/introduce", and other sites with "https://". ${ALLOWED.en}`
+          : ALLOWED.en,
     }),
   },
 };

@@ -15,7 +15,12 @@ export interface PropertyParams {
     /** For the property that picks a node's kind (`type`): the kinds allowed here. */
     choices?: string[];
   };
-  'unknown-property': { name: string; suggestion?: { name: string; title?: string }; allowed: string[]; owner?: string };
+  'unknown-property': {
+    name: string;
+    suggestion?: { name: string; title?: string };
+    allowed: string[];
+    owner?: string;
+  };
 }
 
 const named = (name: string, title: string | undefined) => (title ? `'${title}'(${name})` : `'${name}'`);
@@ -30,11 +35,17 @@ export const PROPERTY_TEMPLATES: Catalogue<PropertyParams> = {
     }),
     editor: ({ title, owner = '이 항목', details, choices }) => ({
       message: `${withParticle(title ? `'${title}' 칸` : '꼭 채울 칸', '이/가')} 비어 있습니다.`,
-      hint: choices ? `${owner}의 종류를 고르세요.` : [title ? `${withParticle(title, '을/를')} 적으세요.` : '칸을 채우세요.', details && unquoted(details)].filter(Boolean).join(' '),
+      hint: choices
+        ? `${owner}의 종류를 고르세요.`
+        : [title ? `${withParticle(title, '을/를')} 적으세요.` : '칸을 채우세요.', details && unquoted(details)]
+            .filter(Boolean)
+            .join(' '),
     }),
     en: ({ name, choices }) => ({
       message: `The required property '${name}' is missing.`,
-      hint: choices ? `It says what kind of item this is: write "${name}": "${choices[0]}", using one of ${english.orList(choices)}.` : `Add '${name}' to this object.`,
+      hint: choices
+        ? `It says what kind of item this is: write "${name}": "${choices[0]}", using one of ${english.orList(choices)}.`
+        : `Add '${name}' to this object.`,
     }),
   },
   'unknown-property': {

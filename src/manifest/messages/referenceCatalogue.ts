@@ -9,7 +9,12 @@ export type ListKind = 'instrument' | 'case';
 
 export interface ReferenceParams {
   /** `suggestion.label` is the nearest entry's own name (an instrument's label, a case's title). */
-  'unknown-reference': { kind: ListKind; id: string; suggestion?: { id: string; label?: string }; listIsEmpty: boolean };
+  'unknown-reference': {
+    kind: ListKind;
+    id: string;
+    suggestion?: { id: string; label?: string };
+    listIsEmpty: boolean;
+  };
   /** `unmatched`: ids referenced but no longer defined, the likely old id of the repeat. */
   'duplicate-id': { kind: ListKind; id: string; firstLine: number; unmatched: string[] };
   'duplicate-path': { path: string; firstLine: number; unmatched: string[] };
@@ -33,10 +38,13 @@ const LISTS = {
 
 /** The entry as staff know it: by its name, else by what they typed. */
 const staffName = (suggestion: { id: string; label?: string }) => `'${suggestion.label ?? suggestion.id}'`;
-const unmatchedForStaff = (unmatched: readonly string[]) => withParticle(unmatched.map((old) => `'${old}'`).join(', '), '을/를');
+const unmatchedForStaff = (unmatched: readonly string[]) =>
+  withParticle(unmatched.map((old) => `'${old}'`).join(', '), '을/를');
 
-const nearestKo = (suggestion: { id: string; label?: string } | undefined) => suggestion && `'${suggestion.id}'${suggestion.label ? `(${suggestion.label})` : ''}`;
-const nearestEn = (suggestion: { id: string; label?: string } | undefined) => suggestion && `'${suggestion.id}'${suggestion.label ? ` (${suggestion.label})` : ''}`;
+const nearestKo = (suggestion: { id: string; label?: string } | undefined) =>
+  suggestion && `'${suggestion.id}'${suggestion.label ? `(${suggestion.label})` : ''}`;
+const nearestEn = (suggestion: { id: string; label?: string } | undefined) =>
+  suggestion && `'${suggestion.id}'${suggestion.label ? ` (${suggestion.label})` : ''}`;
 
 export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
   'unknown-reference': {
@@ -55,7 +63,9 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
       const { ko: noun, key } = LISTS[kind];
       return {
         message: `${quoted(id, '이라는/라는')} ${withParticle(noun, '이/가')} 없습니다.${didYouMean(suggestion && staffName(suggestion))}`,
-        hint: listIsEmpty ? `${placeOf(`/${key}`)}에 ${withParticle(noun, '을/를')} 먼저 추가하세요.` : `이 칸의 목록에서 있는 ${withParticle(noun, '을/를')} 고르거나, ${placeOf(`/${key}`)}에 추가하세요.`,
+        hint: listIsEmpty
+          ? `${placeOf(`/${key}`)}에 ${withParticle(noun, '을/를')} 먼저 추가하세요.`
+          : `이 칸의 목록에서 있는 ${withParticle(noun, '을/를')} 고르거나, ${placeOf(`/${key}`)}에 추가하세요.`,
       };
     },
     en: ({ kind, id, suggestion, listIsEmpty }) => {
@@ -117,9 +127,18 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
     }),
   },
   'duplicate-hash': {
-    ko: ({ hash, path, firstLine }) => ({ message: `섹션 주소 이름 ${quoted(hash, '이/가')} 이 페이지에 두 번 쓰였습니다. 처음 쓴 곳은 ${firstLine}행입니다.`, hint: `주소 ${path}#${hash}(으)로 어느 섹션에 갈지 정할 수 없습니다. 한쪽 id를 바꾸세요.` }),
-    editor: ({ hash }) => ({ message: `이 페이지에 주소 이름이 '${hash}'인 섹션이 둘 있습니다.`, hint: '주소로 어느 섹션을 보일지 정할 수 없습니다. 한쪽 섹션의 주소 이름을 바꾸세요.' }),
-    en: ({ hash, path, firstLine }) => ({ message: `The section id '${hash}' is used twice on this page; it was first used on line ${firstLine}.`, hint: `The address ${path}#${hash} cannot tell which section to show. Change one of the ids.` }),
+    ko: ({ hash, path, firstLine }) => ({
+      message: `섹션 주소 이름 ${quoted(hash, '이/가')} 이 페이지에 두 번 쓰였습니다. 처음 쓴 곳은 ${firstLine}행입니다.`,
+      hint: `주소 ${path}#${hash}(으)로 어느 섹션에 갈지 정할 수 없습니다. 한쪽 id를 바꾸세요.`,
+    }),
+    editor: ({ hash }) => ({
+      message: `이 페이지에 주소 이름이 '${hash}'인 섹션이 둘 있습니다.`,
+      hint: '주소로 어느 섹션을 보일지 정할 수 없습니다. 한쪽 섹션의 주소 이름을 바꾸세요.',
+    }),
+    en: ({ hash, path, firstLine }) => ({
+      message: `The section id '${hash}' is used twice on this page; it was first used on line ${firstLine}.`,
+      hint: `The address ${path}#${hash} cannot tell which section to show. Change one of the ids.`,
+    }),
   },
   'section-page-path': {
     ko: ({ path, route, hash, sectionLine }) => ({
@@ -138,13 +157,14 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
   'missing-image': {
     ko: ({ path, folder, suggestion, folderExists }) => ({
       message: `이미지 파일 ${quoted(path, '이/가')} ${folder} 폴더에 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
-      hint: suggestion && !IMAGE_PATH.test(suggestion)
-        ? `${folder} 폴더의 ${suggestion.slice(1)} 파일은 경로로 쓸 수 없는 이름입니다. 그 파일 이름을 ${withParticle(fileName(path), '으로/로')} 바꾸세요.`
-        : suggestion
-        ? `경로는 ${folder} 폴더 안의 파일 이름과 대문자·소문자까지 똑같아야 합니다.`
-        : folderExists
-          ? `${folder}${path} 파일을 넣거나, 경로를 고치세요.`
-          : `${folder} 폴더가 없습니다. 이미지를 ${folder} 폴더에 넣으세요.`,
+      hint:
+        suggestion && !IMAGE_PATH.test(suggestion)
+          ? `${folder} 폴더의 ${suggestion.slice(1)} 파일은 경로로 쓸 수 없는 이름입니다. 그 파일 이름을 ${withParticle(fileName(path), '으로/로')} 바꾸세요.`
+          : suggestion
+            ? `경로는 ${folder} 폴더 안의 파일 이름과 대문자·소문자까지 똑같아야 합니다.`
+            : folderExists
+              ? `${folder}${path} 파일을 넣거나, 경로를 고치세요.`
+              : `${folder} 폴더가 없습니다. 이미지를 ${folder} 폴더에 넣으세요.`,
     }),
     editor: ({ path, suggestion }) => ({
       message: `그림 파일 ${quoted(fileName(path), '을/를')} 찾을 수 없습니다.${didYouMean(suggestion && `'${fileName(suggestion)}'`)}`,
@@ -152,19 +172,22 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
     }),
     en: ({ path, folder, suggestion, folderExists }) => ({
       message: `The image file '${path}' is not in the ${folder} folder.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
-      hint: suggestion && !IMAGE_PATH.test(suggestion)
-        ? `The file ${folder}/${suggestion.slice(1)} has a name that paths cannot use. Rename it to ${fileName(path)}.`
-        : suggestion
-        ? `The path must match the file's name in ${folder} exactly, including letter case.`
-        : folderExists
-          ? `Add the file ${folder}${path}, or correct the path.`
-          : `There is no ${folder} folder. Put the images in a folder called ${folder}.`,
+      hint:
+        suggestion && !IMAGE_PATH.test(suggestion)
+          ? `The file ${folder}/${suggestion.slice(1)} has a name that paths cannot use. Rename it to ${fileName(path)}.`
+          : suggestion
+            ? `The path must match the file's name in ${folder} exactly, including letter case.`
+            : folderExists
+              ? `Add the file ${folder}${path}, or correct the path.`
+              : `There is no ${folder} folder. Put the images in a folder called ${folder}.`,
     }),
   },
   'unknown-page': {
     ko: ({ path, suggestion }) => ({
       message: `주소가 '${path}'인 페이지가 페이지 목록(routes)에 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
-      hint: suggestion ? '주소는 routes에 쓴 path와 똑같아야 합니다.' : `routes에 path가 '${path}'인 페이지를 추가하거나, 있는 페이지 주소를 쓰세요.`,
+      hint: suggestion
+        ? '주소는 routes에 쓴 path와 똑같아야 합니다.'
+        : `routes에 path가 '${path}'인 페이지를 추가하거나, 있는 페이지 주소를 쓰세요.`,
     }),
     editor: ({ path, suggestion }) => ({
       message: `주소가 '${path}'인 페이지가 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
@@ -172,7 +195,9 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
     }),
     en: ({ path, suggestion }) => ({
       message: `No page in routes has the address '${path}'.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
-      hint: suggestion ? "The address must be exactly a route's path." : `Add a route with the path '${path}', or use the address of an existing page.`,
+      hint: suggestion
+        ? "The address must be exactly a route's path."
+        : `Add a route with the path '${path}', or use the address of an existing page.`,
     }),
   },
   'unknown-section': {
@@ -190,11 +215,17 @@ export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
     }),
   },
   'unreachable-route': {
-    ko: ({ path }) => ({ message: `페이지 '${path}'(으)로 가는 메뉴나 바닥글 링크가 없습니다.`, hint: `menu에 href가 '${path}'인 메뉴 그룹이나 하위 메뉴를, 또는 footer.links에 링크를 추가하세요. 쓰지 않는 페이지라면 routes에서 지우세요.` }),
+    ko: ({ path }) => ({
+      message: `페이지 '${path}'(으)로 가는 메뉴나 바닥글 링크가 없습니다.`,
+      hint: `menu에 href가 '${path}'인 메뉴 그룹이나 하위 메뉴를, 또는 footer.links에 링크를 추가하세요. 쓰지 않는 페이지라면 routes에서 지우세요.`,
+    }),
     editor: ({ path }) => ({
       message: `페이지 ${quoted(path, '으로/로')} 가는 메뉴나 바닥글 링크가 없습니다.`,
       hint: `${placeOf('/menu')}의 메뉴 그룹이나 하위 메뉴에서 이 페이지를 고르거나, ${placeOf('/footer/links')}에 추가하세요. 쓰지 않는 페이지라면 이 페이지를 삭제하세요.`,
     }),
-    en: ({ path }) => ({ message: `No menu entry or footer link leads to the page '${path}'.`, hint: `Add a menu group or sub-item with the href '${path}' to menu or a link to footer.links, or delete the page from routes if it is not used.` }),
+    en: ({ path }) => ({
+      message: `No menu entry or footer link leads to the page '${path}'.`,
+      hint: `Add a menu group or sub-item with the href '${path}' to menu or a link to footer.links, or delete the page from routes if it is not used.`,
+    }),
   },
 };

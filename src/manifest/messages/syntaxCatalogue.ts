@@ -24,8 +24,10 @@ export interface SyntaxParams {
 
 /** A token as written: strings keep their own double quotes, anything else gets single quotes. */
 const shown = (token: string) => (token.startsWith('"') ? token : `'${token}'`);
-const foundKo = (found: string | undefined) => (found === undefined ? '파일이 끝났습니다' : `${withParticle(shown(found), '이/가')} 있습니다`);
-const foundEn = (found: string | undefined) => (found === undefined ? 'but the file ends here' : `but found ${shown(found)}`);
+const foundKo = (found: string | undefined) =>
+  found === undefined ? '파일이 끝났습니다' : `${withParticle(shown(found), '이/가')} 있습니다`;
+const foundEn = (found: string | undefined) =>
+  found === undefined ? 'but the file ends here' : `but found ${shown(found)}`;
 const bracketKo = { '}': { opener: '{', what: '묶음' }, ']': { opener: '[', what: '목록' } } as const;
 const bracketEn = { '}': { opener: '{', what: 'object' }, ']': { opener: '[', what: 'list' } } as const;
 
@@ -35,8 +37,14 @@ export const SYNTAX_TEMPLATES: Catalogue<SyntaxParams> = {
     en: () => ({ message: 'JSON does not allow a comma after the last item.', hint: 'Delete this comma (,).' }),
   },
   'missing-comma': {
-    ko: ({ found, commaAt }) => ({ message: `쉼표(,)가 빠졌습니다. 앞 항목 뒤에 쉼표가 와야 하는데 ${foundKo(found)}.`, hint: `앞 항목의 끝(${commaAt.line}행 ${commaAt.column}열)에 쉼표(,)를 넣으세요.` }),
-    en: ({ found, commaAt }) => ({ message: `A comma (,) is missing: expected one after the previous item, ${foundEn(found)}.`, hint: `Put a comma at the end of the previous item (${at(commaAt)}).` }),
+    ko: ({ found, commaAt }) => ({
+      message: `쉼표(,)가 빠졌습니다. 앞 항목 뒤에 쉼표가 와야 하는데 ${foundKo(found)}.`,
+      hint: `앞 항목의 끝(${commaAt.line}행 ${commaAt.column}열)에 쉼표(,)를 넣으세요.`,
+    }),
+    en: ({ found, commaAt }) => ({
+      message: `A comma (,) is missing: expected one after the previous item, ${foundEn(found)}.`,
+      hint: `Put a comma at the end of the previous item (${at(commaAt)}).`,
+    }),
   },
   'missing-bracket': {
     ko: ({ bracket, found }) => {
@@ -45,7 +53,9 @@ export const SYNTAX_TEMPLATES: Catalogue<SyntaxParams> = {
       const wrongCloser = found === '}' || found === ']';
       return {
         message: `닫는 괄호 '${bracket}'가 필요한데 ${foundKo(found)}.`,
-        hint: wrongCloser ? `${what}을 닫는 '${bracket}'가 빠졌습니다. 이 '${found}' 앞에 '${bracket}'를 넣으세요.` : `'${opener}'로 연 ${what}이 닫히지 않았습니다. 빠진 '${bracket}'를 넣으세요.`,
+        hint: wrongCloser
+          ? `${what}을 닫는 '${bracket}'가 빠졌습니다. 이 '${found}' 앞에 '${bracket}'를 넣으세요.`
+          : `'${opener}'로 연 ${what}이 닫히지 않았습니다. 빠진 '${bracket}'를 넣으세요.`,
       };
     },
     en: ({ bracket, found }) => {
@@ -53,7 +63,9 @@ export const SYNTAX_TEMPLATES: Catalogue<SyntaxParams> = {
       const wrongCloser = found === '}' || found === ']';
       return {
         message: `Expected a closing '${bracket}', ${foundEn(found)}.`,
-        hint: wrongCloser ? `The ${what} is missing its closing '${bracket}'. Put a '${bracket}' before this '${found}'.` : `The ${what} opened with '${opener}' is not closed. Add the missing '${bracket}'.`,
+        hint: wrongCloser
+          ? `The ${what} is missing its closing '${bracket}'. Put a '${bracket}' before this '${found}'.`
+          : `The ${what} opened with '${opener}' is not closed. Add the missing '${bracket}'.`,
       };
     },
   },
@@ -78,28 +90,58 @@ export const SYNTAX_TEMPLATES: Catalogue<SyntaxParams> = {
     }),
   },
   'property-name-expected': {
-    ko: ({ found }) => ({ message: `속성 이름이 와야 하는데 ${foundKo(found)}.`, hint: '속성 이름은 큰따옴표로 감싸 "label": "회사소개"처럼 씁니다.' }),
-    en: ({ found }) => ({ message: `Expected a property name, ${foundEn(found)}.`, hint: 'Property names are written in double quotes, like "label": "회사소개".' }),
+    ko: ({ found }) => ({
+      message: `속성 이름이 와야 하는데 ${foundKo(found)}.`,
+      hint: '속성 이름은 큰따옴표로 감싸 "label": "회사소개"처럼 씁니다.',
+    }),
+    en: ({ found }) => ({
+      message: `Expected a property name, ${foundEn(found)}.`,
+      hint: 'Property names are written in double quotes, like "label": "회사소개".',
+    }),
   },
   'unquoted-property-name': {
-    ko: ({ name }) => ({ message: `속성 이름 ${name}에 큰따옴표가 없습니다. 속성 이름은 큰따옴표로 감싸야 합니다.`, hint: `"${name}"처럼 쓰세요.` }),
-    en: ({ name }) => ({ message: `The property name ${name} has no double quotes; property names must be in double quotes.`, hint: `Write "${name}".` }),
+    ko: ({ name }) => ({
+      message: `속성 이름 ${name}에 큰따옴표가 없습니다. 속성 이름은 큰따옴표로 감싸야 합니다.`,
+      hint: `"${name}"처럼 쓰세요.`,
+    }),
+    en: ({ name }) => ({
+      message: `The property name ${name} has no double quotes; property names must be in double quotes.`,
+      hint: `Write "${name}".`,
+    }),
   },
   'colon-expected': {
-    ko: ({ found }) => ({ message: `속성 이름 뒤에 쌍점(:)이 와야 하는데 ${foundKo(found)}.`, hint: '"이름": 값처럼 이름과 값 사이에 쌍점(:)을 넣으세요.' }),
-    en: ({ found }) => ({ message: `Expected a colon (:) after the property name, ${foundEn(found)}.`, hint: 'Put a colon between the name and the value: "name": value.' }),
+    ko: ({ found }) => ({
+      message: `속성 이름 뒤에 쌍점(:)이 와야 하는데 ${foundKo(found)}.`,
+      hint: '"이름": 값처럼 이름과 값 사이에 쌍점(:)을 넣으세요.',
+    }),
+    en: ({ found }) => ({
+      message: `Expected a colon (:) after the property name, ${foundEn(found)}.`,
+      hint: 'Put a colon between the name and the value: "name": value.',
+    }),
   },
   'value-expected': {
-    ko: ({ found }) => ({ message: `값이 와야 하는데 ${foundKo(found)}.`, hint: '글자("…"), 숫자, true/false, 목록([ ]), 묶음({ }) 중 하나를 쓰세요.' }),
-    en: ({ found }) => ({ message: `Expected a value, ${foundEn(found)}.`, hint: 'Write text ("…"), a number, true/false, a list ([ ]) or an object ({ }).' }),
+    ko: ({ found }) => ({
+      message: `값이 와야 하는데 ${foundKo(found)}.`,
+      hint: '글자("…"), 숫자, true/false, 목록([ ]), 묶음({ }) 중 하나를 쓰세요.',
+    }),
+    en: ({ found }) => ({
+      message: `Expected a value, ${foundEn(found)}.`,
+      hint: 'Write text ("…"), a number, true/false, a list ([ ]) or an object ({ }).',
+    }),
   },
   'empty-file': {
     ko: () => ({ message: '파일이 비어 있습니다.', hint: '사이트 설정 전체를 { }로 감싸 적어야 합니다.' }),
     en: () => ({ message: 'The file is empty.', hint: 'The whole site is described inside one { }.' }),
   },
   'extra-text': {
-    ko: ({ found }) => ({ message: `설정이 이미 끝났는데 뒤에 ${found === undefined ? '글자가' : withParticle(shown(found), '이/가')} 더 있습니다.`, hint: '남는 괄호나 글자를 지우세요. 설정 전체는 { } 하나로 감싸야 합니다.' }),
-    en: ({ found }) => ({ message: `The settings have already ended, but ${found === undefined ? 'more text' : shown(found)} follows.`, hint: 'Delete the extra bracket or text: the whole file is one { }.' }),
+    ko: ({ found }) => ({
+      message: `설정이 이미 끝났는데 뒤에 ${found === undefined ? '글자가' : withParticle(shown(found), '이/가')} 더 있습니다.`,
+      hint: '남는 괄호나 글자를 지우세요. 설정 전체는 { } 하나로 감싸야 합니다.',
+    }),
+    en: ({ found }) => ({
+      message: `The settings have already ended, but ${found === undefined ? 'more text' : shown(found)} follows.`,
+      hint: 'Delete the extra bracket or text: the whole file is one { }.',
+    }),
   },
   'duplicate-key': {
     ko: ({ key, firstLine }) => ({
@@ -112,7 +154,13 @@ export const SYNTAX_TEMPLATES: Catalogue<SyntaxParams> = {
     }),
   },
   syntax: {
-    ko: ({ parserCode }) => ({ message: `JSON 문법에 맞지 않습니다(${parserCode}).`, hint: '이 위치 앞뒤의 괄호, 쉼표, 따옴표를 확인하세요.' }),
-    en: ({ parserCode }) => ({ message: `This is not valid JSON (${parserCode}).`, hint: 'Check the brackets, commas and quotes around here.' }),
+    ko: ({ parserCode }) => ({
+      message: `JSON 문법에 맞지 않습니다(${parserCode}).`,
+      hint: '이 위치 앞뒤의 괄호, 쉼표, 따옴표를 확인하세요.',
+    }),
+    en: ({ parserCode }) => ({
+      message: `This is not valid JSON (${parserCode}).`,
+      hint: 'Check the brackets, commas and quotes around here.',
+    }),
   },
 };

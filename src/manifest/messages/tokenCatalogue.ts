@@ -27,7 +27,12 @@ export interface TokenParams {
 export const FULL_WIDTH: Readonly<Record<string, { ko: string; en: string; ascii: string; asciiKo: string }>> = {
   '：': { ko: '전각 쌍점(：)', en: 'full-width colon (：)', ascii: ':', asciiKo: '쌍점(:)' },
   '，': { ko: '전각 쉼표(，)', en: 'full-width comma (，)', ascii: ',', asciiKo: '쉼표(,)' },
-  '\u3000': { ko: '전각 공백(한 글자 폭의 빈칸)', en: 'full-width space (U+3000)', ascii: ' ', asciiKo: '보통 빈칸(스페이스 바)' },
+  '\u3000': {
+    ko: '전각 공백(한 글자 폭의 빈칸)',
+    en: 'full-width space (U+3000)',
+    ascii: ' ',
+    asciiKo: '보통 빈칸(스페이스 바)',
+  },
   '＂': { ko: '전각 큰따옴표(＂)', en: 'full-width double quote (＂)', ascii: '"', asciiKo: '큰따옴표(")' },
   '［': { ko: '전각 대괄호(［)', en: 'full-width bracket (［)', ascii: '[', asciiKo: '대괄호([)' },
   '］': { ko: '전각 대괄호(］)', en: 'full-width bracket (］)', ascii: ']', asciiKo: '대괄호(])' },
@@ -58,20 +63,28 @@ export const TOKEN_TEMPLATES: Catalogue<TokenParams> = {
   'full-width-character': {
     ko: ({ char }) => {
       const known = FULL_WIDTH[char]!;
-      return { message: `${withParticle(known.ko, '은/는')} JSON에 쓸 수 없습니다.`, hint: `${withParticle(known.asciiKo, '으로/로')} 바꾸세요. ${IME_HINT.ko}` };
+      return {
+        message: `${withParticle(known.ko, '은/는')} JSON에 쓸 수 없습니다.`,
+        hint: `${withParticle(known.asciiKo, '으로/로')} 바꾸세요. ${IME_HINT.ko}`,
+      };
     },
     en: ({ char }) => {
       const known = FULL_WIDTH[char]!;
-      return { message: `A ${known.en} is not allowed in JSON.`, hint: `Replace it with '${known.ascii}'. ${IME_HINT.en}` };
+      return {
+        message: `A ${known.en} is not allowed in JSON.`,
+        hint: `Replace it with '${known.ascii}'. ${IME_HINT.en}`,
+      };
     },
   },
   'backslash-path': {
     ko: ({ fixed }) => ({
-      message: '경로를 역슬래시(\\)로 구분했습니다. JSON에서 역슬래시는 \\n 같은 특수 기호를 쓰는 데 쓰여, 경로 구분에 쓸 수 없습니다.',
+      message:
+        '경로를 역슬래시(\\)로 구분했습니다. JSON에서 역슬래시는 \\n 같은 특수 기호를 쓰는 데 쓰여, 경로 구분에 쓸 수 없습니다.',
       hint: `폴더는 /로 구분해 "${fixed}"처럼 쓰세요.`,
     }),
     en: ({ fixed }) => ({
-      message: 'The path is separated with backslashes (\\); in JSON a backslash starts an escape such as \\n, so it cannot separate folders.',
+      message:
+        'The path is separated with backslashes (\\); in JSON a backslash starts an escape such as \\n, so it cannot separate folders.',
       hint: `Separate folders with /: "${fixed}".`,
     }),
   },
@@ -86,47 +99,107 @@ export const TOKEN_TEMPLATES: Catalogue<TokenParams> = {
     }),
   },
   comment: {
-    ko: ({ closed }) => ({ message: 'JSON에는 주석을 쓸 수 없습니다.', hint: closed ? '이 주석을 지우세요.' : "이 주석을 지우세요. '/*'로 연 주석이 닫히지도 않았습니다." }),
-    en: ({ closed }) => ({ message: 'JSON does not allow comments.', hint: closed ? 'Delete this comment.' : "Delete this comment. The comment opened with '/*' is not closed either." }),
+    ko: ({ closed }) => ({
+      message: 'JSON에는 주석을 쓸 수 없습니다.',
+      hint: closed ? '이 주석을 지우세요.' : "이 주석을 지우세요. '/*'로 연 주석이 닫히지도 않았습니다.",
+    }),
+    en: ({ closed }) => ({
+      message: 'JSON does not allow comments.',
+      hint: closed ? 'Delete this comment.' : "Delete this comment. The comment opened with '/*' is not closed either.",
+    }),
   },
   'single-quotes': {
-    ko: ({ token }) => ({ message: "글자는 큰따옴표(\")로 감싸야 합니다. 작은따옴표(')는 쓸 수 없습니다.", hint: `${doubleQuoted(token)}처럼 쓰세요.` }),
-    en: ({ token }) => ({ message: "Text must be in double quotes (\"); single quotes (') are not allowed.", hint: `Write ${doubleQuoted(token)}.` }),
+    ko: ({ token }) => ({
+      message: '글자는 큰따옴표(")로 감싸야 합니다. 작은따옴표(\')는 쓸 수 없습니다.',
+      hint: `${doubleQuoted(token)}처럼 쓰세요.`,
+    }),
+    en: ({ token }) => ({
+      message: 'Text must be in double quotes ("); single quotes (\') are not allowed.',
+      hint: `Write ${doubleQuoted(token)}.`,
+    }),
   },
   'curly-quotes': {
-    ko: ({ token }) => ({ message: '둥근 따옴표(“ ”)는 쓸 수 없습니다. 키보드의 곧은 큰따옴표(")만 씁니다.', hint: `${straightQuoted(token)}처럼 쓰세요. 워드나 메신저에서 복사한 글에 둥근 따옴표가 섞여 들어오곤 합니다.` }),
-    en: ({ token }) => ({ message: 'Curly quotes (“ ”) are not allowed; use the straight double quote (").', hint: `Write ${straightQuoted(token)}. Text copied from a word processor or messenger often brings curly quotes along.` }),
+    ko: ({ token }) => ({
+      message: '둥근 따옴표(“ ”)는 쓸 수 없습니다. 키보드의 곧은 큰따옴표(")만 씁니다.',
+      hint: `${straightQuoted(token)}처럼 쓰세요. 워드나 메신저에서 복사한 글에 둥근 따옴표가 섞여 들어오곤 합니다.`,
+    }),
+    en: ({ token }) => ({
+      message: 'Curly quotes (“ ”) are not allowed; use the straight double quote (").',
+      hint: `Write ${straightQuoted(token)}. Text copied from a word processor or messenger often brings curly quotes along.`,
+    }),
   },
   'capitalized-literal': {
-    ko: ({ token }) => ({ message: `true, false, null은 소문자로만 쓸 수 있는데 ${quoted(token, '이/가')} 있습니다.`, hint: `${token.toLowerCase()}로 쓰세요.` }),
-    en: ({ token }) => ({ message: `true, false and null are written in lower case only, found '${token}'.`, hint: `Write ${token.toLowerCase()}.` }),
+    ko: ({ token }) => ({
+      message: `true, false, null은 소문자로만 쓸 수 있는데 ${quoted(token, '이/가')} 있습니다.`,
+      hint: `${token.toLowerCase()}로 쓰세요.`,
+    }),
+    en: ({ token }) => ({
+      message: `true, false and null are written in lower case only, found '${token}'.`,
+      hint: `Write ${token.toLowerCase()}.`,
+    }),
   },
   'unknown-word': {
-    ko: ({ token }) => ({ message: `알 수 없는 값 ${quoted(token, '이/가')} 있습니다.`, hint: `글자라면 큰따옴표로 감싸세요: "${token}"` }),
-    en: ({ token }) => ({ message: `Unknown value '${token}'.`, hint: `If it is text, put it in double quotes: "${token}"` }),
+    ko: ({ token }) => ({
+      message: `알 수 없는 값 ${quoted(token, '이/가')} 있습니다.`,
+      hint: `글자라면 큰따옴표로 감싸세요: "${token}"`,
+    }),
+    en: ({ token }) => ({
+      message: `Unknown value '${token}'.`,
+      hint: `If it is text, put it in double quotes: "${token}"`,
+    }),
   },
   'leading-zero': {
-    ko: () => ({ message: '숫자는 0으로 시작할 수 없습니다.', hint: '앞의 0을 지우거나, 우편번호처럼 0으로 시작하는 번호는 큰따옴표로 감싸 글자로 쓰세요(예: "01234").' }),
-    en: () => ({ message: 'A number cannot start with 0.', hint: 'Delete the leading 0, or write numbers that start with 0 (such as postal codes) as text in double quotes, e.g. "01234".' }),
+    ko: () => ({
+      message: '숫자는 0으로 시작할 수 없습니다.',
+      hint: '앞의 0을 지우거나, 우편번호처럼 0으로 시작하는 번호는 큰따옴표로 감싸 글자로 쓰세요(예: "01234").',
+    }),
+    en: () => ({
+      message: 'A number cannot start with 0.',
+      hint: 'Delete the leading 0, or write numbers that start with 0 (such as postal codes) as text in double quotes, e.g. "01234".',
+    }),
   },
   'bad-number': {
-    ko: () => ({ message: '숫자 형식이 잘못되었습니다.', hint: '숫자는 700, 1.5, -3처럼 씁니다. 숫자가 아니라면 큰따옴표로 감싸세요.' }),
-    en: () => ({ message: 'This number is not written correctly.', hint: 'Numbers are written like 700, 1.5 or -3. If it is not a number, put it in double quotes.' }),
+    ko: () => ({
+      message: '숫자 형식이 잘못되었습니다.',
+      hint: '숫자는 700, 1.5, -3처럼 씁니다. 숫자가 아니라면 큰따옴표로 감싸세요.',
+    }),
+    en: () => ({
+      message: 'This number is not written correctly.',
+      hint: 'Numbers are written like 700, 1.5 or -3. If it is not a number, put it in double quotes.',
+    }),
   },
   'unclosed-string': {
-    ko: () => ({ message: '글자를 닫는 큰따옴표(")가 없습니다.', hint: '글자 끝에 "를 넣으세요. 글자 안에서 줄을 바꿀 수는 없습니다.' }),
-    en: () => ({ message: 'The text has no closing double quote (").', hint: 'Put a " at the end of the text. Text cannot continue on the next line.' }),
+    ko: () => ({
+      message: '글자를 닫는 큰따옴표(")가 없습니다.',
+      hint: '글자 끝에 "를 넣으세요. 글자 안에서 줄을 바꿀 수는 없습니다.',
+    }),
+    en: () => ({
+      message: 'The text has no closing double quote (").',
+      hint: 'Put a " at the end of the text. Text cannot continue on the next line.',
+    }),
   },
   'bad-unicode-escape': {
     ko: () => ({ message: '\\u 뒤에는 16진수 네 자리가 와야 합니다.', hint: '예: \\u00b7' }),
     en: () => ({ message: '\\u must be followed by four hexadecimal digits.', hint: 'For example \\u00b7' }),
   },
   'bad-escape': {
-    ko: () => ({ message: '역슬래시(\\) 뒤에 쓸 수 없는 글자가 있습니다.', hint: '파일 경로는 /로 구분해 쓰세요. 역슬래시 자체를 쓰려면 \\\\처럼 두 번 쓰세요.' }),
-    en: () => ({ message: 'A backslash (\\) is followed by a character that cannot follow it.', hint: 'Separate file paths with /. To write a backslash itself, write it twice: \\\\' }),
+    ko: () => ({
+      message: '역슬래시(\\) 뒤에 쓸 수 없는 글자가 있습니다.',
+      hint: '파일 경로는 /로 구분해 쓰세요. 역슬래시 자체를 쓰려면 \\\\처럼 두 번 쓰세요.',
+    }),
+    en: () => ({
+      message: 'A backslash (\\) is followed by a character that cannot follow it.',
+      hint: 'Separate file paths with /. To write a backslash itself, write it twice: \\\\',
+    }),
   },
   'control-character': {
-    ko: () => ({ message: '글자 안에 탭이나 줄바꿈을 그대로 쓸 수 없습니다.', hint: '이름·제목 같은 한 줄 글이라면 줄바꿈과 탭을 지우세요. 문단 안에서 줄을 바꾸려면 \\n, 탭은 \\t로 쓰고, 문단을 나누려면 목록 항목을 나누세요.' }),
-    en: () => ({ message: 'Text cannot contain a tab or a line break as it is.', hint: 'In a single-line text (a name, a title), delete the line break or tab. Inside a paragraph, write a line break as \\n and a tab as \\t; to start a new paragraph, start a new list item.' }),
+    ko: () => ({
+      message: '글자 안에 탭이나 줄바꿈을 그대로 쓸 수 없습니다.',
+      hint: '이름·제목 같은 한 줄 글이라면 줄바꿈과 탭을 지우세요. 문단 안에서 줄을 바꾸려면 \\n, 탭은 \\t로 쓰고, 문단을 나누려면 목록 항목을 나누세요.',
+    }),
+    en: () => ({
+      message: 'Text cannot contain a tab or a line break as it is.',
+      hint: 'In a single-line text (a name, a title), delete the line break or tab. Inside a paragraph, write a line break as \\n and a tab as \\t; to start a new paragraph, start a new list item.',
+    }),
   },
 };

@@ -13,7 +13,14 @@ export interface ShownOn {
 // A text of the site that a declared language lacks, or written for a language the site does not declare.
 export interface TranslationParams {
   /** `text` is the default language's words, the starting point of the translation; `inProgress` makes it a warning. */
-  'missing-translation': ShownOn & { language: string; languageName: string; defaultLanguage: string; defaultName: string; text: string; inProgress: boolean };
+  'missing-translation': ShownOn & {
+    language: string;
+    languageName: string;
+    defaultLanguage: string;
+    defaultName: string;
+    text: string;
+    inProgress: boolean;
+  };
   'unknown-language': { code: string; declared: string[]; suggestion?: string };
   'missing-default-text': { language: string; languageName: string };
   'missing-language-switch-label': { languages: string[] };
@@ -23,9 +30,17 @@ export interface TranslationParams {
 }
 
 const whereKo = ({ pages, morePages, everyPage }: ShownOn) =>
-  everyPage ? '모든 페이지' : pages.length === 0 ? undefined : `${list(pages.map((page) => `'${page}'`))}${morePages > 0 ? ` 외 ${morePages}개` : ''} 페이지`;
+  everyPage
+    ? '모든 페이지'
+    : pages.length === 0
+      ? undefined
+      : `${list(pages.map((page) => `'${page}'`))}${morePages > 0 ? ` 외 ${morePages}개` : ''} 페이지`;
 const whereEn = ({ pages, morePages, everyPage }: ShownOn) =>
-  everyPage ? 'every page' : pages.length === 0 ? undefined : `${pages.length === 1 ? 'the page' : 'the pages'} ${pages.map((page) => `'${page}'`).join(', ')}${morePages > 0 ? ` and ${morePages} more` : ''}`;
+  everyPage
+    ? 'every page'
+    : pages.length === 0
+      ? undefined
+      : `${pages.length === 1 ? 'the page' : 'the pages'} ${pages.map((page) => `'${page}'`).join(', ')}${morePages > 0 ? ` and ${morePages} more` : ''}`;
 
 const sample = (defaultLanguage: string, language: string) => `{ "${defaultLanguage}": "…", "${language}": "…" }`;
 const sampleOf = (declared: readonly string[]) => `{ ${declared.map((code) => `"${code}": "…"`).join(', ')} }`;
@@ -48,7 +63,9 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
       const where = whereKo(params);
       const shown = where ? `${where}에` : '지금은 어느 페이지에도 보이지 않지만, 쓰이게 되면 그 페이지에';
       return {
-        message: inProgress ? `${languageName} 번역이 아직 없어 ${shown} ${defaultName} 글이 대신 보입니다.` : `${languageName} 번역이 없습니다. ${shown} 보이는 글입니다.`,
+        message: inProgress
+          ? `${languageName} 번역이 아직 없어 ${shown} ${defaultName} 글이 대신 보입니다.`
+          : `${languageName} 번역이 없습니다. ${shown} 보이는 글입니다.`,
         hint: `이 칸의 ${languageName} 칸에 ${defaultName} 글 ${quoted(text, '을/를')} 번역해 적으세요.`,
       };
     },
@@ -56,7 +73,9 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
       const { languageName, language, defaultLanguage, text, inProgress } = params;
       const where = whereEn(params) ?? 'no page yet';
       return {
-        message: inProgress ? `There is no ${languageName} (${language}) translation yet; ${where} shows the default-language (${defaultLanguage}) text instead.` : `There is no ${languageName} (${language}) translation. The text shows on ${where}.`,
+        message: inProgress
+          ? `There is no ${languageName} (${language}) translation yet; ${where} shows the default-language (${defaultLanguage}) text instead.`
+          : `There is no ${languageName} (${language}) translation. The text shows on ${where}.`,
         hint: `Translate the default-language (${defaultLanguage}) text '${text}' and write it under "${language}", as in ${sample(defaultLanguage, language)}.`,
       };
     },
@@ -64,7 +83,9 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
   'unknown-language': {
     ko: ({ code, declared, suggestion }) => ({
       message: `언어 코드 ${quoted(code, '은/는')} 사이트의 언어 목록(languages)에 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
-      hint: suggestion ? `사이트의 언어 코드: ${list(declared)}. 코드는 languages에 쓴 것과 똑같아야 합니다.` : `사이트의 언어 코드: ${list(declared)}. 이 언어로 사이트를 보이려면 languages에 '${code}'를 추가하고, 아니면 이 글을 지우세요.`,
+      hint: suggestion
+        ? `사이트의 언어 코드: ${list(declared)}. 코드는 languages에 쓴 것과 똑같아야 합니다.`
+        : `사이트의 언어 코드: ${list(declared)}. 이 언어로 사이트를 보이려면 languages에 '${code}'를 추가하고, 아니면 이 글을 지우세요.`,
     }),
     editor: ({ code }) => ({
       message: `이 글에 사이트의 언어가 아닌 ${quoted(code, '으로/로')} 쓴 글이 있습니다.`,
@@ -73,7 +94,9 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
     }),
     en: ({ code, declared, suggestion }) => ({
       message: `The language code '${code}' is not one of the site's languages.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
-      hint: suggestion ? `The site's language codes: ${declared.join(', ')}. Write the code exactly as in languages.` : `The site's language codes: ${declared.join(', ')}. Add '${code}' to languages to show the site in it, or delete this text.`,
+      hint: suggestion
+        ? `The site's language codes: ${declared.join(', ')}. Write the code exactly as in languages.`
+        : `The site's language codes: ${declared.join(', ')}. Add '${code}' to languages to show the site in it, or delete this text.`,
     }),
   },
   'missing-default-text': {
@@ -119,8 +142,14 @@ export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
     }),
   },
   'empty-text-by-language': {
-    ko: ({ declared }) => ({ message: '언어별 글 묶음({ })이 비어 있습니다.', hint: `${sampleOf(declared)}처럼 언어마다 글을 적으세요.` }),
+    ko: ({ declared }) => ({
+      message: '언어별 글 묶음({ })이 비어 있습니다.',
+      hint: `${sampleOf(declared)}처럼 언어마다 글을 적으세요.`,
+    }),
     editor: () => ({ message: '이 글이 어느 언어로도 적혀 있지 않습니다.', hint: '언어마다 글을 적으세요.' }),
-    en: ({ declared }) => ({ message: 'The text per language ({ }) is empty.', hint: `Write the text in each language, as in ${sampleOf(declared)}.` }),
+    en: ({ declared }) => ({
+      message: 'The text per language ({ }) is empty.',
+      hint: `Write the text in each language, as in ${sampleOf(declared)}.`,
+    }),
   },
 };

@@ -37,7 +37,8 @@ export function shorten(text: string, limit = 30): string {
 /** The value as people should recognise it in their file, e.g. 글자("700") or text "700". */
 export function describeValue(value: unknown, lang: Lang): string {
   const ko = lang === 'ko';
-  if (typeof value === 'string') return ko ? `글자(${shorten(JSON.stringify(value))})` : `text ${shorten(JSON.stringify(value))}`;
+  if (typeof value === 'string')
+    return ko ? `글자(${shorten(JSON.stringify(value))})` : `text ${shorten(JSON.stringify(value))}`;
   if (typeof value === 'number') return ko ? `숫자(${value})` : `the number ${value}`;
   if (typeof value === 'boolean') return ko ? `참/거짓 값(${value})` : String(value);
   if (value === null) return ko ? '빈 값(null)' : 'null';
@@ -46,9 +47,17 @@ export function describeValue(value: unknown, lang: Lang): string {
 }
 
 // The editor's staff see fields, not JSON: a value is named as they typed it, an empty one as empty.
-const STAFF_TYPE_WORDS: Record<string, string> = { string: '글', number: '숫자', integer: '정수', boolean: '켜기/끄기', array: '목록', object: '묶음' };
+const STAFF_TYPE_WORDS: Record<string, string> = {
+  string: '글',
+  number: '숫자',
+  integer: '정수',
+  boolean: '켜기/끄기',
+  array: '목록',
+  object: '묶음',
+};
 
-export const expectedWordsForStaff = (types: readonly string[]) => types.map((type) => STAFF_TYPE_WORDS[type] ?? '값').join(' 또는 ');
+export const expectedWordsForStaff = (types: readonly string[]) =>
+  types.map((type) => STAFF_TYPE_WORDS[type] ?? '값').join(' 또는 ');
 
 /** A field left empty, whatever JSON made of it. */
 export const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '';

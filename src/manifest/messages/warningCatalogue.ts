@@ -15,15 +15,18 @@ export interface WarningParams {
 export const WARNING_TEMPLATES: Catalogue<WarningParams> = {
   'console-delivery': {
     ko: () => ({
-      message: '문의 양식이 문의를 아무 데도 보내지 않습니다(개발용 console 방식). 이대로 올리면 방문자의 문의가 연구소에 닿지 않습니다.',
+      message:
+        '문의 양식이 문의를 아무 데도 보내지 않습니다(개발용 console 방식). 이대로 올리면 방문자의 문의가 연구소에 닿지 않습니다.',
       hint: '사이트를 올리기 전에 "delivery": { "mode": "api" }로 바꾸세요(또는 endpoint나 mailto).',
     }),
     editor: () => ({
-      message: '문의 양식이 문의를 아무 데도 보내지 않습니다(개발용 방식). 이대로 올리면 방문자의 문의가 연구소에 닿지 않습니다.',
+      message:
+        '문의 양식이 문의를 아무 데도 보내지 않습니다(개발용 방식). 이대로 올리면 방문자의 문의가 연구소에 닿지 않습니다.',
       hint: `사이트를 올리기 전에 ${placeOf('/inquiryForm/delivery')} 칸에서 다른 방식을 고르세요.`,
     }),
     en: () => ({
-      message: 'The inquiry form sends inquiries nowhere (the development-only console mode). Published like this, no inquiry reaches the lab.',
+      message:
+        'The inquiry form sends inquiries nowhere (the development-only console mode). Published like this, no inquiry reaches the lab.',
       hint: 'Change it to "delivery": { "mode": "api" } (or endpoint or mailto) before publishing.',
     }),
   },
@@ -51,7 +54,8 @@ export const WARNING_TEMPLATES: Catalogue<WarningParams> = {
       hint: `${page ? `'${page}' 같은 ` : ''}분야 페이지의 장비 묶음(equipmentGroup) instruments 목록에 "${id}"를 더하세요. 쓰지 않는 장비라면 instruments에서 지우세요.`,
     }),
     editor: () => ({
-      message: '이 장비는 어느 페이지에도 보이지 않습니다. 분야 페이지의 장비 탭에도, 페이지에 보이는 분석 사례에도 없어 방문자는 이 장비를 볼 수 없습니다.',
+      message:
+        '이 장비는 어느 페이지에도 보이지 않습니다. 분야 페이지의 장비 탭에도, 페이지에 보이는 분석 사례에도 없어 방문자는 이 장비를 볼 수 없습니다.',
       hint: `${placeOf('/routes')}에서 분야 페이지의 탭(장비 묶음)을 열고, 장비 탭에 이 장비를 더하세요. 쓰지 않는 장비라면 지우세요.`,
     }),
     en: ({ id, page }) => ({
@@ -65,7 +69,8 @@ export const WARNING_TEMPLATES: Catalogue<WarningParams> = {
       hint: `${page ? `'${page}' 페이지의 ` : '분야 페이지의 '}sections에 { "type": "caseStudy", "id": "${id}", "label": …, "case": "${id}" }를 더하세요. 쓰지 않는 사례라면 cases에서 지우세요.`,
     }),
     editor: () => ({
-      message: '이 분석 사례는 어느 페이지에도 보이지 않습니다. 이 사례를 보여 주는 분석 사례 탭이 없어 방문자는 이 사례를 볼 수 없습니다.',
+      message:
+        '이 분석 사례는 어느 페이지에도 보이지 않습니다. 이 사례를 보여 주는 분석 사례 탭이 없어 방문자는 이 사례를 볼 수 없습니다.',
       hint: `${placeOf('/routes')}에서 분야 페이지를 열고 이 사례를 보여 주는 분석 사례 탭을 더하세요. 쓰지 않는 사례라면 지우세요.`,
     }),
     en: ({ id, page }) => ({

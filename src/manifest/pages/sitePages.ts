@@ -58,7 +58,10 @@ export function findSitePage(manifest: Routes, path: string): SitePage | undefin
 }
 
 /** The same page in every language of the site (hreflang, the sitemap, the language switch). */
-export function pageInLanguages(page: Pick<SitePage, 'route' | 'section'>, manifest: Languages): { language: Language; path: string }[] {
+export function pageInLanguages(
+  page: Pick<SitePage, 'route' | 'section'>,
+  manifest: Languages,
+): { language: Language; path: string }[] {
   const languages = siteLanguages(manifest);
   const path = page.section ? sectionPagePath(page.route.path, page.section.id) : page.route.path;
   return languages.map((language) => ({ language, path: pathInLanguage(path, language, languages) }));

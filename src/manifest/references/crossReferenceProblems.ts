@@ -7,7 +7,16 @@ import { unresolvedMenuLinks } from './menuLinks';
 import { unreachableRoutes } from './routeReachability';
 import { duplicateHashes, duplicateIds, sectionPageClashes } from './uniqueIds';
 
-const CHECKS = [duplicateIds, duplicateHashes, sectionPageClashes, unknownReferences, missingImages, unresolvedMenuLinks, unresolvedInternalLinks, unreachableRoutes];
+const CHECKS = [
+  duplicateIds,
+  duplicateHashes,
+  sectionPageClashes,
+  unknownReferences,
+  missingImages,
+  unresolvedMenuLinks,
+  unresolvedInternalLinks,
+  unreachableRoutes,
+];
 
 /** What AJV cannot check: that ids are unique, and that references, images and links lead somewhere. */
 export function crossReferenceProblems(context: CrossReferenceContext): UnplacedProblem[] {

@@ -25,7 +25,10 @@ function definedIds(data: unknown, listKey: string, nameKey: string): Map<string
 
 function sectionsWithPointers(data: unknown) {
   return (arrayAt(data, 'routes') ?? []).flatMap((route, routeIndex) =>
-    (sectionsOf(route) ?? []).map((section, index) => ({ section, pointer: ['routes', routeIndex, 'page', 'sections', index] as (string | number)[] })),
+    (sectionsOf(route) ?? []).map((section, index) => ({
+      section,
+      pointer: ['routes', routeIndex, 'page', 'sections', index] as (string | number)[],
+    })),
   );
 }
 
@@ -35,7 +38,10 @@ export function instrumentTabLists(data: unknown): { owner: unknown; pointer: (s
     ...sectionsWithPointers(data)
       .filter(({ section }) => stringAt(section, 'type') === 'equipmentGroup')
       .map(({ section, pointer }) => ({ owner: section, pointer })),
-    ...(arrayAt(data, 'cases') ?? []).map((item, index) => ({ owner: item, pointer: ['cases', index] as (string | number)[] })),
+    ...(arrayAt(data, 'cases') ?? []).map((item, index) => ({
+      owner: item,
+      pointer: ['cases', index] as (string | number)[],
+    })),
   ];
 }
 
@@ -61,11 +67,17 @@ export function instrumentReferences(data: unknown): Reference[] {
 export function caseReferences(data: unknown): Reference[] {
   return sectionsWithPointers(data).flatMap(({ section, pointer }) => {
     const id = stringAt(section, 'case');
-    return stringAt(section, 'type') === 'caseStudy' && id !== undefined ? [{ id, pointer: toPointer([...pointer, 'case']) }] : [];
+    return stringAt(section, 'type') === 'caseStudy' && id !== undefined
+      ? [{ id, pointer: toPointer([...pointer, 'case']) }]
+      : [];
   });
 }
 
-function unresolved(references: Reference[], ids: Map<string, string | undefined> | undefined, kind: ListKind): UnplacedProblem[] {
+function unresolved(
+  references: Reference[],
+  ids: Map<string, string | undefined> | undefined,
+  kind: ListKind,
+): UnplacedProblem[] {
   if (!ids) return [];
   return references
     .filter((reference) => !ids.has(reference.id))
@@ -74,7 +86,12 @@ function unresolved(references: Reference[], ids: Map<string, string | undefined
       return {
         code: 'unknown-reference',
         pointer: reference.pointer,
-        params: { kind, id: reference.id, suggestion: suggestion === undefined ? undefined : { id: suggestion, label: ids.get(suggestion) }, listIsEmpty: ids.size === 0 },
+        params: {
+          kind,
+          id: reference.id,
+          suggestion: suggestion === undefined ? undefined : { id: suggestion, label: ids.get(suggestion) },
+          listIsEmpty: ids.size === 0,
+        },
       };
     });
 }

@@ -18,7 +18,11 @@ const folderOf = (sitePath: string) => sitePath.slice(0, sitePath.lastIndexOf('/
  * the folder. Folders often hold same-named files for different uses
  * (examples/ic-2.svg, instruments/ic-2.svg), so a far match would mislead.
  */
-function nearestFile(sitePath: string, files: ReadonlySet<string>, namesByFolder: ReadonlyMap<string, string[]>): string | undefined {
+function nearestFile(
+  sitePath: string,
+  files: ReadonlySet<string>,
+  namesByFolder: ReadonlyMap<string, string[]>,
+): string | undefined {
   const folder = folderOf(sitePath);
   const name = nearest(sitePath.slice(folder.length), namesByFolder.get(folder) ?? []);
   return name !== undefined ? folder + name : nearest(sitePath, files, 2);
@@ -43,6 +47,11 @@ export function missingImages({ data, publicFiles }: CrossReferenceContext): Unp
     .map(({ sitePath, pointer }) => ({
       code: 'missing-image',
       pointer,
-      params: { path: sitePath, folder: publicFiles.name, suggestion: nearestFile(sitePath, publicFiles.paths, folders), folderExists: publicFiles.exists },
+      params: {
+        path: sitePath,
+        folder: publicFiles.name,
+        suggestion: nearestFile(sitePath, publicFiles.paths, folders),
+        folderExists: publicFiles.exists,
+      },
     }));
 }

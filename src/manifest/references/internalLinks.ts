@@ -9,7 +9,10 @@ const hrefsOf = new WeakMap<object, { href: string; pointer: string }[]>();
 export function siteHrefs(value: unknown): { href: string; pointer: string }[] {
   const known = isRecord(value) ? hrefsOf.get(value) : undefined;
   if (known) return known;
-  const found = stringsWhere(value, (key, text) => key === 'href' && text.startsWith('/')).map(({ text, pointer }) => ({ href: text, pointer }));
+  const found = stringsWhere(value, (key, text) => key === 'href' && text.startsWith('/')).map(({ text, pointer }) => ({
+    href: text,
+    pointer,
+  }));
   if (isRecord(value)) hrefsOf.set(value, found);
   return found;
 }

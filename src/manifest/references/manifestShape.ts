@@ -64,7 +64,10 @@ export function tabPagePath(route: unknown, index: number): string | undefined {
  * JSON pointer; every other value is walked into. One path is shared by the
  * whole walk and turned into a pointer only for a match, so the walk is linear.
  */
-export function stringsWhere(value: unknown, wanted: (key: string, text: string) => boolean): { text: string; pointer: string }[] {
+export function stringsWhere(
+  value: unknown,
+  wanted: (key: string, text: string) => boolean,
+): { text: string; pointer: string }[] {
   const found: { text: string; pointer: string }[] = [];
   const path: (string | number)[] = [];
   const visit = (node: unknown): void => {

@@ -9,7 +9,10 @@ export function unresolvedMenuLinks({ data, routes }: CrossReferenceContext): Un
   return (arrayAt(data, 'menu') ?? []).flatMap((group, groupIndex) => {
     const groupHref = stringAt(group, 'href');
     const groupPointer = toPointer(['menu', groupIndex, 'href']);
-    const groupProblem = groupHref === undefined ? undefined : linkTargetProblem(routes, groupHref, undefined, { path: groupPointer, hash: groupPointer });
+    const groupProblem =
+      groupHref === undefined
+        ? undefined
+        : linkTargetProblem(routes, groupHref, undefined, { path: groupPointer, hash: groupPointer });
     const itemProblems = (arrayAt(group, 'subItems') ?? []).map((item, itemIndex) => {
       const ownHref = stringAt(item, 'href');
       const target = ownHref ?? groupHref;

@@ -13,7 +13,12 @@ export function repairedToPublicFiles(problems: UnplacedProblem[], publicFiles: 
   if (!publicFiles.exists) return problems;
   let byLowerCase: Map<string, string> | undefined;
   return problems.map((problem) => {
-    if (problem.code !== 'pattern' || !problem.params.repaired?.startsWith('/') || publicFiles.paths.has(problem.params.repaired)) return problem;
+    if (
+      problem.code !== 'pattern' ||
+      !problem.params.repaired?.startsWith('/') ||
+      publicFiles.paths.has(problem.params.repaired)
+    )
+      return problem;
     byLowerCase ??= new Map([...publicFiles.paths].map((path) => [path.toLowerCase(), path]));
     const existing = byLowerCase.get(problem.params.repaired.toLowerCase());
     if (existing === undefined || !writablePath.test(existing)) return problem;

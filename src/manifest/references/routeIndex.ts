@@ -29,7 +29,8 @@ export function indexRoutes(data: unknown): RouteIndex {
   routes?.forEach((route, index) => {
     const path = stringAt(route, 'path');
     if (path === undefined) complete = false;
-    else if (!byPath.has(path)) byPath.set(path, { pointer: toPointer(['routes', index]), sectionIds: sectionIdsOf(route) });
+    else if (!byPath.has(path))
+      byPath.set(path, { pointer: toPointer(['routes', index]), sectionIds: sectionIdsOf(route) });
     // A repeated path (reported in uniqueIds.ts) is most often a page renamed by copying another's address.
     else complete = false;
   });

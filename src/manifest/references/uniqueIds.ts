@@ -7,7 +7,9 @@ import { LISTED_AT_MOST } from './linkTargets';
 import { arrayAt, sectionsOf, stringAt, tabPagePath } from './manifestShape';
 
 /** Pointers of the second and later occurrences of each value, each with the first's pointer. */
-function repeats(entries: { value: string | undefined; pointer: string }[]): { value: string; pointer: string; firstPointer: string }[] {
+function repeats(
+  entries: { value: string | undefined; pointer: string }[],
+): { value: string; pointer: string; firstPointer: string }[] {
   const first = new Map<string, string>();
   const found = [];
   for (const { value, pointer } of entries) {
@@ -41,17 +43,34 @@ function unmatched(referenced: readonly string[], entries: readonly { value: str
 export function duplicateIds(context: CrossReferenceContext): UnplacedProblem[] {
   const { data, lineOf } = context;
   const problems: UnplacedProblem[] = [];
-  for (const [listKey, kind, references] of [['instruments', 'instrument', instrumentReferences], ['cases', 'case', caseReferences]] as const) {
+  for (const [listKey, kind, references] of [
+    ['instruments', 'instrument', instrumentReferences],
+    ['cases', 'case', caseReferences],
+  ] as const) {
     const ids = idsOf(data, listKey, 'id');
-    const wanted = unmatched(references(data).map(({ id }) => id), ids);
+    const wanted = unmatched(
+      references(data).map(({ id }) => id),
+      ids,
+    );
     for (const repeat of repeats(ids)) {
-      problems.push({ code: 'duplicate-id', pointer: repeat.pointer, params: { kind, id: repeat.value, firstLine: lineOf(repeat.firstPointer), unmatched: wanted } });
+      problems.push({
+        code: 'duplicate-id',
+        pointer: repeat.pointer,
+        params: { kind, id: repeat.value, firstLine: lineOf(repeat.firstPointer), unmatched: wanted },
+      });
     }
   }
   const paths = idsOf(data, 'routes', 'path');
-  const wantedPaths = unmatched(siteHrefs(data).map(({ href }) => href.split('#')[0]!), paths);
+  const wantedPaths = unmatched(
+    siteHrefs(data).map(({ href }) => href.split('#')[0]!),
+    paths,
+  );
   for (const repeat of repeats(paths)) {
-    problems.push({ code: 'duplicate-path', pointer: repeat.pointer, params: { path: repeat.value, firstLine: lineOf(repeat.firstPointer), unmatched: wantedPaths } });
+    problems.push({
+      code: 'duplicate-path',
+      pointer: repeat.pointer,
+      params: { path: repeat.value, firstLine: lineOf(repeat.firstPointer), unmatched: wantedPaths },
+    });
   }
   return problems;
 }
@@ -62,7 +81,10 @@ export function duplicateHashes(context: CrossReferenceContext): UnplacedProblem
   return (arrayAt(data, 'routes') ?? []).flatMap((route, routeIndex) => {
     const path = stringAt(route, 'path') ?? '';
     const sections = sectionsOf(route) ?? [];
-    const ids = sections.map((section, index) => ({ value: stringAt(section, 'id'), pointer: toPointer(['routes', routeIndex, 'page', 'sections', index, 'id']) }));
+    const ids = sections.map((section, index) => ({
+      value: stringAt(section, 'id'),
+      pointer: toPointer(['routes', routeIndex, 'page', 'sections', index, 'id']),
+    }));
     return repeats(ids).map((repeat): UnplacedProblem => ({
       code: 'duplicate-hash',
       pointer: repeat.pointer,

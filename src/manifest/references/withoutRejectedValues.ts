@@ -3,10 +3,23 @@ import { parsePointer } from '../json/pointer';
 import { isRecord } from './manifestShape';
 
 // Problems with a value itself (not with where it is or what is missing around it).
-const VALUE_PROBLEMS = new Set<ProblemCode>(['wrong-type', 'bad-node-type', 'bad-choice', 'pattern', 'format', 'too-short', 'too-long', 'too-few-items', 'too-many-items', 'out-of-range', 'schema-rule']);
+const VALUE_PROBLEMS = new Set<ProblemCode>([
+  'wrong-type',
+  'bad-node-type',
+  'bad-choice',
+  'pattern',
+  'format',
+  'too-short',
+  'too-long',
+  'too-few-items',
+  'too-many-items',
+  'out-of-range',
+  'schema-rule',
+]);
 
 /** Own properties only: a key such as "__proto__" must never lead out of the data. */
-const has = (owner: unknown, key: string): owner is Record<string, unknown> => (isRecord(owner) || Array.isArray(owner)) && Object.hasOwn(owner, key);
+const has = (owner: unknown, key: string): owner is Record<string, unknown> =>
+  (isRecord(owner) || Array.isArray(owner)) && Object.hasOwn(owner, key);
 
 /**
  * A copy of the data without the values the schema rejected, so cross-reference

@@ -15,9 +15,21 @@ export interface JsonReport {
 
 type ReportedProblem = Pick<ManifestProblem, 'code' | 'line' | 'column' | 'pointer' | 'path' | 'message' | 'hint'>;
 
-const reported = ({ code, line, column, pointer, path, message, hint }: ManifestProblem): ReportedProblem => ({ code, line, column, pointer, path, message, hint });
+const reported = ({ code, line, column, pointer, path, message, hint }: ManifestProblem): ReportedProblem => ({
+  code,
+  line,
+  column,
+  pointer,
+  path,
+  message,
+  hint,
+});
 
-export function jsonReport(file: string, problems: readonly ManifestProblem[], warnings: readonly ManifestProblem[] = []): JsonReport {
+export function jsonReport(
+  file: string,
+  problems: readonly ManifestProblem[],
+  warnings: readonly ManifestProblem[] = [],
+): JsonReport {
   return {
     file: displayPath(file),
     ok: problems.length === 0,

@@ -37,5 +37,9 @@ export const EXPLAIN: Readonly<Record<string, Explain>> = {
 export function explainSchemaError(error: ErrorObject, data: unknown): UnplacedProblem {
   const explain = EXPLAIN[error.keyword];
   if (explain) return explain(error, data);
-  return { code: 'schema-rule', pointer: error.instancePath, params: { keyword: error.keyword, detail: error.message ?? '' } };
+  return {
+    code: 'schema-rule',
+    pointer: error.instancePath,
+    params: { keyword: error.keyword, detail: error.message ?? '' },
+  };
 }

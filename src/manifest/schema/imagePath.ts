@@ -33,7 +33,10 @@ export function adviseImagePath(value: string): ImagePathAdvice {
   const written = slashedFromRoot(value);
   const path = written.replace(/\.([A-Za-z]+)$/u, (extension) => extension.toLowerCase());
   const name = (sitePath: string) => sitePath.slice(sitePath.lastIndexOf('/') + 1);
-  if (imagePath.test(path)) return path === written ? { repaired: path } : { repaired: path, rename: { file: written.slice(1), to: name(path) } };
+  if (imagePath.test(path))
+    return path === written
+      ? { repaired: path }
+      : { repaired: path, rename: { file: written.slice(1), to: name(path) } };
   if (/\.(svg|png|jpe?g|webp|avif)$/u.test(path)) return { rename: { file: written.slice(1) } };
   const extension = /\.[a-z0-9]+$/u.exec(path)?.[0];
   return extension ? { unsupportedExtension: extension } : {};

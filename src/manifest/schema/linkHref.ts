@@ -22,8 +22,12 @@ const NAMED_REFERENCES: Record<string, string> = { tab: '\t', newline: '\n', col
 /** Character references ("&#9;", "&#x3A;", "&Tab;", "&colon;") decoded, as an HTML parser would before reading the scheme. */
 function decodeReferences(value: string): string {
   return value
-    .replace(/&#x([0-9a-f]+);?/giu, (_, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)))
-    .replace(/&#([0-9]+);?/gu, (_, decimal: string) => String.fromCodePoint(Math.min(Number.parseInt(decimal, 10), 0x10ffff)))
+    .replace(/&#x([0-9a-f]+);?/giu, (_, hex: string) =>
+      String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)),
+    )
+    .replace(/&#([0-9]+);?/gu, (_, decimal: string) =>
+      String.fromCodePoint(Math.min(Number.parseInt(decimal, 10), 0x10ffff)),
+    )
     .replace(/&([a-z]+);/giu, (reference, name: string) => NAMED_REFERENCES[name.toLowerCase()] ?? reference);
 }
 

@@ -5,29 +5,59 @@ import { HREF_PATTERN } from './linkHref';
 // a test checks that every pattern in the schema has an entry here. The English
 // reads after "It must ".
 export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<Lang, string>>> = {
-  '^[a-z][a-z0-9-]*$': { ko: '영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.', en: 'start with a lower-case letter and use only lower-case letters, digits and hyphens (-).' },
-  '^/([a-z0-9-]+(/[a-z0-9-]+)*)?$': { ko: '/로 시작하고 영문 소문자·숫자·하이픈(-)만 쓰며, 끝에 /를 붙이지 않습니다.', en: 'start with / and use only lower-case letters, digits and hyphens (-), without a / at the end.' },
+  '^[a-z][a-z0-9-]*$': {
+    ko: '영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.',
+    en: 'start with a lower-case letter and use only lower-case letters, digits and hyphens (-).',
+  },
+  '^/([a-z0-9-]+(/[a-z0-9-]+)*)?$': {
+    ko: '/로 시작하고 영문 소문자·숫자·하이픈(-)만 쓰며, 끝에 /를 붙이지 않습니다.',
+    en: 'start with / and use only lower-case letters, digits and hyphens (-), without a / at the end.',
+  },
   [HREF_PATTERN]: {
     ko: '사이트 안의 주소(/나 #으로 시작), 다른 사이트의 주소(https:// 또는 http://로 시작), 메일 보내기("mailto:" 뒤에 메일 주소), 전화 걸기("tel:" 뒤에 번호) 가운데 하나여야 합니다.',
     en: 'be an address inside the site (starting with / or #) or one starting with https://, http://, mailto: or tel:.',
   },
-  '^/[A-Za-z0-9_./-]+\\.(svg|png|jpe?g|webp|avif)$': { ko: '/로 시작하고 .svg, .png, .jpg, .jpeg, .webp, .avif 중 하나로 끝나야 합니다. 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다.', en: 'start with / and end in .svg, .png, .jpg, .jpeg, .webp or .avif, using only letters, digits, underscores (_), dots (.) and hyphens (-).' },
-  '^#[0-9a-fA-F]{6}$': { ko: '#과 16진수 여섯 자리(0–9, a–f)로 씁니다.', en: 'be # followed by six hexadecimal digits (0–9, a–f).' },
-  '^https://': { ko: 'https://로 시작해야 합니다(암호화하지 않은 http://는 받지 않습니다).', en: 'start with https:// (plain http:// is not accepted).' },
-  '^https?://[^/]+(/[^/]+)*$': { ko: 'http:// 또는 https://로 시작하고 끝에 /를 붙이지 않습니다.', en: 'start with http:// or https://, without a / at the end.' },
-  '^[0-9]{3}-[0-9]{2}-[0-9]{5}$': { ko: '숫자 3자리-2자리-5자리를 하이픈(-)으로 이어 씁니다.', en: 'be 3, 2 and 5 digits joined by hyphens (-).' },
+  '^/[A-Za-z0-9_./-]+\\.(svg|png|jpe?g|webp|avif)$': {
+    ko: '/로 시작하고 .svg, .png, .jpg, .jpeg, .webp, .avif 중 하나로 끝나야 합니다. 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다.',
+    en: 'start with / and end in .svg, .png, .jpg, .jpeg, .webp or .avif, using only letters, digits, underscores (_), dots (.) and hyphens (-).',
+  },
+  '^#[0-9a-fA-F]{6}$': {
+    ko: '#과 16진수 여섯 자리(0–9, a–f)로 씁니다.',
+    en: 'be # followed by six hexadecimal digits (0–9, a–f).',
+  },
+  '^https://': {
+    ko: 'https://로 시작해야 합니다(암호화하지 않은 http://는 받지 않습니다).',
+    en: 'start with https:// (plain http:// is not accepted).',
+  },
+  '^https?://[^/]+(/[^/]+)*$': {
+    ko: 'http:// 또는 https://로 시작하고 끝에 /를 붙이지 않습니다.',
+    en: 'start with http:// or https://, without a / at the end.',
+  },
+  '^[0-9]{3}-[0-9]{2}-[0-9]{5}$': {
+    ko: '숫자 3자리-2자리-5자리를 하이픈(-)으로 이어 씁니다.',
+    en: 'be 3, 2 and 5 digits joined by hyphens (-).',
+  },
   '^[0-9]{5}$': { ko: '숫자 5자리로 씁니다.', en: 'be five digits.' },
   '^[0-9]{2,4}-[0-9]{3,4}-[0-9]{4}$': {
     ko: '지역번호-국번-번호를 하이픈(-)으로 이어 씁니다(예: 02-123-4567, 042-000-0000, 010-1234-5678).',
     en: 'be the area code, exchange and number joined by hyphens (-), e.g. 02-123-4567, 042-000-0000 or 010-1234-5678.',
   },
-  '^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$': { ko: '영문 소문자 2–3자로 된 언어 코드입니다(예: "ko", "en", 필요하면 "zh-Hant"나 "en-GB"처럼).', en: 'be a language code of 2–3 lower-case letters, e.g. "ko" or "en" (or "zh-Hant", "en-GB").' },
+  '^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$': {
+    ko: '영문 소문자 2–3자로 된 언어 코드입니다(예: "ko", "en", 필요하면 "zh-Hant"나 "en-GB"처럼).',
+    en: 'be a language code of 2–3 lower-case letters, e.g. "ko" or "en" (or "zh-Hant", "en-GB").',
+  },
   '^(\\*|[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?)$': {
     ko: '언어 코드(예: "ko", "en")이거나, 모든 언어에 같은 글이면 "*"입니다.',
     en: 'be a language code, e.g. "ko" or "en", or "*" for a text that is the same in every language.',
   },
-  '^[a-z]{2,3}_[A-Z]{2}$': { ko: '언어 코드와 국가 코드를 밑줄(_)로 이어 씁니다(예: "ko_KR", "en_US").', en: 'be a language code and a country code joined by an underscore (_), e.g. "ko_KR" or "en_US".' },
-  '^[0-9a-f]{32}$': { ko: '숫자와 영문 소문자 a–f로 된 32자리입니다.', en: 'be 32 characters: digits and lower-case a–f.' },
+  '^[a-z]{2,3}_[A-Z]{2}$': {
+    ko: '언어 코드와 국가 코드를 밑줄(_)로 이어 씁니다(예: "ko_KR", "en_US").',
+    en: 'be a language code and a country code joined by an underscore (_), e.g. "ko_KR" or "en_US".',
+  },
+  '^[0-9a-f]{32}$': {
+    ko: '숫자와 영문 소문자 a–f로 된 32자리입니다.',
+    en: 'be 32 characters: digits and lower-case a–f.',
+  },
 };
 
 /**
@@ -50,11 +80,22 @@ export function koreanPhoneNumber(digits: string): string | undefined {
  */
 export function repairToPattern(value: string, pattern: string): string | undefined {
   const regex = new RegExp(pattern, 'u');
-  const cleaned = value.trim().replace(/[\s_]+/g, '-').replace(/(?<!\/)\/+$/, '');
+  const cleaned = value
+    .trim()
+    .replace(/[\s_]+/g, '-')
+    .replace(/(?<!\/)\/+$/, '');
   const lower = cleaned.toLowerCase();
   // Files under public/ are served from the site's root, so "public/images/a.svg" means "/images/a.svg".
   const fromSiteRoot = `/${lower.replace(/^\/*(public\/)?/, '')}`;
   const phone = koreanPhoneNumber(value.replace(/[\s.-]/gu, ''));
-  const candidates = [value.trim(), cleaned, lower, lower.replace(/^#/, ''), fromSiteRoot, `#${cleaned}`, ...(phone ? [phone] : [])];
+  const candidates = [
+    value.trim(),
+    cleaned,
+    lower,
+    lower.replace(/^#/, ''),
+    fromSiteRoot,
+    `#${cleaned}`,
+    ...(phone ? [phone] : []),
+  ];
   return candidates.find((candidate) => candidate !== value && regex.test(candidate));
 }

@@ -14,7 +14,8 @@ export function resolveRef(schema: Schema): Schema {
   let current = schema;
   for (let depth = 0; typeof current.$ref === 'string' && depth < 10; depth++) {
     let target: unknown = root;
-    for (const segment of parsePointer(current.$ref.replace(/^#/, ''))) target = isSchema(target) ? target[segment] : undefined;
+    for (const segment of parsePointer(current.$ref.replace(/^#/, '')))
+      target = isSchema(target) ? target[segment] : undefined;
     if (!isSchema(target)) break;
     current = target;
   }
@@ -26,7 +27,9 @@ export function discriminatorValues(union: Schema): string[] {
   const tag = (union.discriminator as { propertyName?: string } | undefined)?.propertyName;
   const branches = Array.isArray(union.oneOf) ? (union.oneOf as Schema[]) : [];
   if (!tag) return [];
-  return branches.map((branch) => (resolveRef(branch).properties as Record<string, Schema> | undefined)?.[tag]?.const).filter((value): value is string => typeof value === 'string');
+  return branches
+    .map((branch) => (resolveRef(branch).properties as Record<string, Schema> | undefined)?.[tag]?.const)
+    .filter((value): value is string => typeof value === 'string');
 }
 
 /** The schema that applies to `data`: refs followed and, for a union, the branch its `type` names. */
@@ -34,7 +37,9 @@ export function schemaFor(schema: Schema, data: unknown): Schema {
   const resolved = resolveRef(schema);
   const tag = (resolved.discriminator as { propertyName?: string } | undefined)?.propertyName;
   if (!tag || !Array.isArray(resolved.oneOf) || !isSchema(data)) return resolved;
-  const branch = (resolved.oneOf as Schema[]).find((candidate) => (resolveRef(candidate).properties as Record<string, Schema> | undefined)?.[tag]?.const === data[tag]);
+  const branch = (resolved.oneOf as Schema[]).find(
+    (candidate) => (resolveRef(candidate).properties as Record<string, Schema> | undefined)?.[tag]?.const === data[tag],
+  );
   return branch ? resolveRef(branch) : resolved;
 }
 
@@ -47,7 +52,9 @@ export function fieldSchemaAt(pointer: string, rootData: unknown): Schema | unde
   let data = rootData;
   for (const segment of parsePointer(pointer)) {
     const applying = schemaFor(schema, data);
-    const next = Array.isArray(data) ? applying.items : (applying.properties as Record<string, unknown> | undefined)?.[segment];
+    const next = Array.isArray(data)
+      ? applying.items
+      : (applying.properties as Record<string, unknown> | undefined)?.[segment];
     if (!isSchema(next)) return undefined;
     schema = next;
     data = isSchema(data) || Array.isArray(data) ? (data as Record<string, unknown>)[segment] : undefined;
@@ -79,6 +86,9 @@ export function fieldTitle(field: Schema | undefined): string | undefined {
 
 /** A description's sentences after the first, which usually carry the example or the rule. */
 export function descriptionDetails(description: string | undefined): string | undefined {
-  const rest = description?.split(/(?<=\.)\s/).slice(1).join(' ');
+  const rest = description
+    ?.split(/(?<=\.)\s/)
+    .slice(1)
+    .join(' ');
   return rest || undefined;
 }

@@ -22,7 +22,8 @@ function* withoutEchoes(errors: ErrorObject[]): Generator<ErrorObject> {
   for (const error of errors) {
     const { keyword, instancePath } = error;
     if (keyword !== 'type' && keyword !== 'oneOf') {
-      for (let path = instancePath; path !== ''; path = path.slice(0, path.lastIndexOf('/'))) if (untagged.has(path)) explainedBelow.add(path);
+      for (let path = instancePath; path !== ''; path = path.slice(0, path.lastIndexOf('/')))
+        if (untagged.has(path)) explainedBelow.add(path);
     }
     if (keyword === 'type' && untagged.has(instancePath)) continue;
     if (keyword === 'type' || keyword === 'discriminator' || keyword === 'pattern') paths[keyword].add(instancePath);
@@ -33,7 +34,12 @@ function* withoutEchoes(errors: ErrorObject[]): Generator<ErrorObject> {
       missingAt.set(instancePath, names);
     }
   }
-  const misspelt = new Set(unknown.map((error) => `${error.instancePath}/${nearest(String(error.params.additionalProperty), missingAt.get(error.instancePath) ?? [])}`));
+  const misspelt = new Set(
+    unknown.map(
+      (error) =>
+        `${error.instancePath}/${nearest(String(error.params.additionalProperty), missingAt.get(error.instancePath) ?? [])}`,
+    ),
+  );
   const typeTold = new Set<string>();
   for (const error of errors) {
     const { keyword, instancePath } = error;
@@ -46,7 +52,11 @@ function* withoutEchoes(errors: ErrorObject[]): Generator<ErrorObject> {
       typeTold.add(instancePath);
     }
     if (paths.type.has(instancePath) && keyword !== 'type') continue;
-    if (keyword === 'required' && (paths.discriminator.has(instancePath) || misspelt.has(`${instancePath}/${error.params.missingProperty}`))) continue;
+    if (
+      keyword === 'required' &&
+      (paths.discriminator.has(instancePath) || misspelt.has(`${instancePath}/${error.params.missingProperty}`))
+    )
+      continue;
     if (keyword === 'format' && paths.pattern.has(instancePath)) continue;
     yield error;
   }

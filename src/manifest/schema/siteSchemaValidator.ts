@@ -11,7 +11,11 @@ export { siteSchema };
 const CONCAT_ERRORS = /vErrors = vErrors === null \? (\w+)\.errors : vErrors\.concat\(\1\.errors\);/g;
 
 export function appendErrorsInPlace(code: string): string {
-  return code.replace(CONCAT_ERRORS, (_, callee: string) => `if (vErrors === null) vErrors = []; for (const error of ${callee}.errors) vErrors.push(error);`);
+  return code.replace(
+    CONCAT_ERRORS,
+    (_, callee: string) =>
+      `if (vErrors === null) vErrors = []; for (const error of ${callee}.errors) vErrors.push(error);`,
+  );
 }
 
 function compile() {

@@ -17,7 +17,9 @@ function branchFor(union: Schema, value: unknown): Schema | undefined {
   return (union.oneOf as Schema[]).map(resolveRef).find((branch) => {
     if (!jsonTypeMatches(branch, value)) return false;
     const properties = (branch.properties ?? {}) as Record<string, Schema>;
-    return Object.entries(properties).every(([key, property]) => property.const === undefined || (isRecord(value) && value[key] === property.const));
+    return Object.entries(properties).every(
+      ([key, property]) => property.const === undefined || (isRecord(value) && value[key] === property.const),
+    );
   });
 }
 

@@ -40,12 +40,21 @@ export function translationCompleteness(data: unknown, lang: Lang): Completeness
   const { pages, pagesOf } = textPagesOf(data);
   const nameOf = pageNamer(pages, data, lang);
   const counts = (texts: readonly (readonly string[])[]): LanguageCount[] =>
-    languages.map(({ code }) => ({ code, translated: texts.filter((written) => written.includes(code)).length, total: texts.length }));
+    languages.map(({ code }) => ({
+      code,
+      translated: texts.filter((written) => written.includes(code)).length,
+      total: texts.length,
+    }));
 
   const onPage = pages.map(() => [] as (readonly string[])[]);
   const all: (readonly string[])[] = [];
   for (const { pointer, value } of textPlaces(data)) {
-    const written = typeof value === 'string' ? [defaultCode] : isSameInEveryLanguage(value) ? languages.map(({ code }) => code) : Object.keys(value).filter((code) => typeof value[code] === 'string');
+    const written =
+      typeof value === 'string'
+        ? [defaultCode]
+        : isSameInEveryLanguage(value)
+          ? languages.map(({ code }) => code)
+          : Object.keys(value).filter((code) => typeof value[code] === 'string');
     all.push(written);
     const shown = pagesOf(pointer);
     if (shown.every) onPage.forEach((texts) => texts.push(written));
@@ -53,7 +62,12 @@ export function translationCompleteness(data: unknown, lang: Lang): Completeness
   }
   return {
     languages,
-    pages: pages.map((page, index) => ({ path: page.path, pointer: page.pointer, name: nameOf(index), languages: counts(onPage[index]!) })),
+    pages: pages.map((page, index) => ({
+      path: page.path,
+      pointer: page.pointer,
+      name: nameOf(index),
+      languages: counts(onPage[index]!),
+    })),
     total: counts(all),
   };
 }
@@ -61,7 +75,8 @@ export function translationCompleteness(data: unknown, lang: Lang): Completeness
 export const isComplete = (count: LanguageCount) => count.translated === count.total;
 
 /** The share written, rounded down, so 99.6% does not read as done. */
-export const percentOf = ({ translated, total }: LanguageCount): number => (total === 0 ? 100 : Math.floor((translated / total) * 100));
+export const percentOf = ({ translated, total }: LanguageCount): number =>
+  total === 0 ? 100 : Math.floor((translated / total) * 100);
 
 /** `12/12 (100%)`. */
 export function countCell(count: LanguageCount): string {

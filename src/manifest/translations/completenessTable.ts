@@ -20,7 +20,11 @@ export function completenessTable(completeness: Completeness, lang: Lang): strin
     [headers.total(completeness.total[0]?.total ?? 0), '', ...completeness.total.map(countCell)],
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => width(row[column]!))));
-  const line = (row: string[]) => row.map((cell, column) => pad(cell, widths[column]!)).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => pad(cell, widths[column]!))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((columns) => '-'.repeat(columns)).join('  ');
   return [line(rows[0]!), rule, ...rows.slice(1, -1).map(line), rule, line(rows.at(-1)!)];
 }

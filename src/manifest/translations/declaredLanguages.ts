@@ -15,7 +15,9 @@ export interface DeclaredLanguage {
 export function declaredLanguages(data: unknown): DeclaredLanguage[] {
   const declared = (arrayAt(data, 'languages') ?? []).flatMap((language) => {
     const code = stringAt(language, 'code');
-    return code === undefined ? [] : [{ code, name: stringAt(language, 'name') ?? code, inProgress: fieldAt(language, 'inProgress') === true }];
+    return code === undefined
+      ? []
+      : [{ code, name: stringAt(language, 'name') ?? code, inProgress: fieldAt(language, 'inProgress') === true }];
   });
   if (declared.length > 0) return declared;
   return siteLanguages({}).map(({ code, name }) => ({ code, name, inProgress: false }));

@@ -40,7 +40,10 @@ export function textPagesOf(data: unknown): { pages: ShownPage[]; pagesOf: (poin
     if (isCategoryPage(route) && sections.length > 0) {
       sections.forEach((section, k) => {
         own.push(pages.length);
-        pages.push({ path: k === 0 ? path : sectionPagePath(path, stringAt(section, 'id') ?? String(k)), pointer: toPointer(['routes', r, 'page', 'sections', k]) });
+        pages.push({
+          path: k === 0 ? path : sectionPagePath(path, stringAt(section, 'id') ?? String(k)),
+          pointer: toPointer(['routes', r, 'page', 'sections', k]),
+        });
       });
       sectionPage.push(own);
     } else {
@@ -53,16 +56,26 @@ export function textPagesOf(data: unknown): { pages: ShownPage[]; pagesOf: (poin
 
   const pagesOfSection = (r: number, k: number) => (sectionPage[r]?.[k] === undefined ? [] : [sectionPage[r]![k]!]);
   const sectionsWhere = (wanted: (section: unknown) => boolean) =>
-    (arrayAt(data, 'routes') ?? []).flatMap((route, r) => (sectionsOf(route) ?? []).flatMap((section, k) => (wanted(section) ? pagesOfSection(r, k) : [])));
+    (arrayAt(data, 'routes') ?? []).flatMap((route, r) =>
+      (sectionsOf(route) ?? []).flatMap((section, k) => (wanted(section) ? pagesOfSection(r, k) : [])),
+    );
 
   const caseIds = (arrayAt(data, 'cases') ?? []).map((item) => stringAt(item, 'id'));
   const casePages = new Map<string, number[]>();
-  for (const id of caseIds) if (id !== undefined) casePages.set(id, sectionsWhere((section) => stringAt(section, 'type') === 'caseStudy' && stringAt(section, 'case') === id));
+  for (const id of caseIds)
+    if (id !== undefined)
+      casePages.set(
+        id,
+        sectionsWhere((section) => stringAt(section, 'type') === 'caseStudy' && stringAt(section, 'case') === id),
+      );
 
   const instrumentPages = new Map<string, Set<number>>();
   for (const { owner, pointer } of instrumentTabLists(data)) {
     const [list, first, , , second] = pointer;
-    const shownOn = list === 'cases' ? (casePages.get(caseIds[first as number] ?? '') ?? []) : pagesOfSection(first as number, second as number);
+    const shownOn =
+      list === 'cases'
+        ? (casePages.get(caseIds[first as number] ?? '') ?? [])
+        : pagesOfSection(first as number, second as number);
     for (const tab of arrayAt(owner, 'instruments') ?? []) {
       const id = typeof tab === 'string' ? tab : stringAt(tab, 'instrument');
       if (id === undefined) continue;
@@ -72,15 +85,28 @@ export function textPagesOf(data: unknown): { pages: ShownPage[]; pagesOf: (poin
     }
   }
   const instrumentIds = (arrayAt(data, 'instruments') ?? []).map((item) => stringAt(item, 'id'));
-  const bySection = new Map(Object.entries(SHOWN_BY_SECTION).map(([key, types]) => [key, sectionsWhere((section) => types.includes(stringAt(section, 'type') ?? ''))]));
+  const bySection = new Map(
+    Object.entries(SHOWN_BY_SECTION).map(([key, types]) => [
+      key,
+      sectionsWhere((section) => types.includes(stringAt(section, 'type') ?? '')),
+    ]),
+  );
 
-  const only = (found: Iterable<number>): TextPages => ({ every: false, pages: [...new Set(found)].sort((a, b) => a - b) });
+  const only = (found: Iterable<number>): TextPages => ({
+    every: false,
+    pages: [...new Set(found)].sort((a, b) => a - b),
+  });
   const pagesOf = (pointer: string): TextPages => {
     const [top, index, page, sections, k, field] = parsePointer(pointer);
     if (top === 'routes') {
       const r = Number(index);
       // A category page's tab bar (the sections' labels) and banner are on each of its pages.
-      const ownSection = page === 'page' && sections === 'sections' && k !== undefined && field !== 'label' && isCategoryPage(arrayAt(data, 'routes')?.[r]);
+      const ownSection =
+        page === 'page' &&
+        sections === 'sections' &&
+        k !== undefined &&
+        field !== 'label' &&
+        isCategoryPage(arrayAt(data, 'routes')?.[r]);
       return only(ownSection ? pagesOfSection(r, Number(k)) : (routePages[r] ?? []));
     }
     if (top === 'instruments') return only(instrumentPages.get(instrumentIds[Number(index)] ?? '') ?? []);

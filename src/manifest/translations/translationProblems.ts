@@ -25,22 +25,37 @@ function excerpt(text: string): string {
  * without the default language's text, or with a language the site does not
  * declare. `lang` is the report's language, in which pages are named.
  */
-export function translationProblems(data: unknown, lang: Lang): { problems: UnplacedProblem[]; warnings: UnplacedProblem[] } {
+export function translationProblems(
+  data: unknown,
+  lang: Lang,
+): { problems: UnplacedProblem[]; warnings: UnplacedProblem[] } {
   const languages = declaredLanguages(data);
   const codes = languages.map((language) => language.code);
   const defaultLanguage = languages[0]!;
   const others = languages.slice(1);
   const problems: UnplacedProblem[] = [];
   const warnings: UnplacedProblem[] = [];
-  if (languages.length > 1 && isRecord(fieldAt(data, 'labels')) && fieldAt(fieldAt(data, 'labels'), 'languageSwitch') === undefined) {
-    problems.push({ code: 'missing-language-switch-label', params: { languages: languages.map((language) => language.name) }, pointer: '/labels' });
+  if (
+    languages.length > 1 &&
+    isRecord(fieldAt(data, 'labels')) &&
+    fieldAt(fieldAt(data, 'labels'), 'languageSwitch') === undefined
+  ) {
+    problems.push({
+      code: 'missing-language-switch-label',
+      params: { languages: languages.map((language) => language.name) },
+      pointer: '/labels',
+    });
   }
   const { pages, pagesOf } = textPagesOf(data);
   const nameOf = pageNamer(pages, data, lang);
   const shownOn = (pointer: string): ShownOn => {
     const found = pagesOf(pointer);
     if (found.every) return { pages: [], morePages: 0, everyPage: true };
-    return { pages: found.pages.slice(0, NAMED_PAGES).map(nameOf), morePages: Math.max(0, found.pages.length - NAMED_PAGES), everyPage: false };
+    return {
+      pages: found.pages.slice(0, NAMED_PAGES).map(nameOf),
+      morePages: Math.max(0, found.pages.length - NAMED_PAGES),
+      everyPage: false,
+    };
   };
 
   for (const { pointer, value } of textPlaces(data)) {
@@ -51,18 +66,40 @@ export function translationProblems(data: unknown, lang: Lang): { problems: Unpl
     // A misspelt code ("eng") is one mistake: the language it meant is not reported missing as well.
     const meant = new Set<string>();
     for (const code of unknown) {
-      const suggestion = nearest(code, codes.filter((known) => !(known in byLanguage)), 1);
+      const suggestion = nearest(
+        code,
+        codes.filter((known) => !(known in byLanguage)),
+        1,
+      );
       if (suggestion !== undefined) meant.add(suggestion);
-      problems.push({ code: 'unknown-language', params: { code, declared: codes, suggestion }, pointer: `${pointer}/${escapeSegment(code)}`, at: 'key' });
+      problems.push({
+        code: 'unknown-language',
+        params: { code, declared: codes, suggestion },
+        pointer: `${pointer}/${escapeSegment(code)}`,
+        at: 'key',
+      });
     }
     const text = byLanguage[defaultLanguage.code];
     if (typeof text !== 'string') {
-      if (!meant.has(defaultLanguage.code)) problems.push({ code: 'missing-default-text', params: { language: defaultLanguage.code, languageName: defaultLanguage.name }, pointer });
+      if (!meant.has(defaultLanguage.code))
+        problems.push({
+          code: 'missing-default-text',
+          params: { language: defaultLanguage.code, languageName: defaultLanguage.name },
+          pointer,
+        });
       continue;
     }
     for (const language of others) {
       if (language.code in byLanguage || meant.has(language.code)) continue;
-      const params = { language: language.code, languageName: language.name, defaultLanguage: defaultLanguage.code, defaultName: defaultLanguage.name, text: excerpt(text), inProgress: language.inProgress, ...shownOn(pointer) };
+      const params = {
+        language: language.code,
+        languageName: language.name,
+        defaultLanguage: defaultLanguage.code,
+        defaultName: defaultLanguage.name,
+        text: excerpt(text),
+        inProgress: language.inProgress,
+        ...shownOn(pointer),
+      };
       (language.inProgress ? warnings : problems).push({ code: 'missing-translation', params, pointer });
     }
   }

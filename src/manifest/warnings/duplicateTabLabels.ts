@@ -17,7 +17,8 @@ export function duplicateTabLabels(manifest: SiteManifest): UnplacedProblem[] {
   return instrumentTabLists(manifest).flatMap(({ owner, pointer }) => {
     // The manifest is valid here, so every owner holds its tabs in their schema shape.
     const tabs = (owner as { instruments?: InstrumentTab[] }).instruments ?? [];
-    const labelOf = (tab: InstrumentTab): Text | undefined => (typeof tab === 'string' ? instruments.get(tab) : tab.label);
+    const labelOf = (tab: InstrumentTab): Text | undefined =>
+      typeof tab === 'string' ? instruments.get(tab) : tab.label;
     const seen = languages.map(() => new Map<string, number>());
     return tabs.flatMap((tab, index) => {
       const text = labelOf(tab);

@@ -12,23 +12,45 @@ const tabId = (tab: string | { instrument: string }) => (typeof tab === 'string'
  * not on the site" (issue 28), so it is said where the entry is.
  */
 export function unshownEntries(manifest: SiteManifest): UnplacedProblem[] {
-  const routes = manifest.routes.map((route) => ({ path: route.path, sections: route.page.sections as readonly (SectionNode | CategorySection)[] }));
+  const routes = manifest.routes.map((route) => ({
+    path: route.path,
+    sections: route.page.sections as readonly (SectionNode | CategorySection)[],
+  }));
   const sections = routes.flatMap((route) => route.sections);
   const shownCases = new Set(sections.flatMap((section) => (section.type === 'caseStudy' ? [section.case] : [])));
   const shownInstruments = new Set([
     ...sections.flatMap((section) => (section.type === 'equipmentGroup' ? section.instruments.map(tabId) : [])),
-    ...manifest.cases.filter((entry) => shownCases.has(entry.id)).flatMap((entry) => (entry.instruments ?? []).map(tabId)),
+    ...manifest.cases
+      .filter((entry) => shownCases.has(entry.id))
+      .flatMap((entry) => (entry.instruments ?? []).map(tabId)),
   ]);
   // The page a hint can name as the place to add it: the first that already shows its kind.
-  const pageWith = (type: string) => routes.find((route) => route.sections.some((section) => section.type === type))?.path;
+  const pageWith = (type: string) =>
+    routes.find((route) => route.sections.some((section) => section.type === type))?.path;
   const instrumentPage = pageWith('equipmentGroup');
   const casePage = pageWith('caseStudy');
   return [
     ...manifest.instruments.flatMap((instrument, index) =>
-      shownInstruments.has(instrument.id) ? [] : [{ code: 'unshown-instrument' as const, pointer: toPointer(['instruments', index]), params: { id: instrument.id, ...(instrumentPage && { page: instrumentPage }) } }],
+      shownInstruments.has(instrument.id)
+        ? []
+        : [
+            {
+              code: 'unshown-instrument' as const,
+              pointer: toPointer(['instruments', index]),
+              params: { id: instrument.id, ...(instrumentPage && { page: instrumentPage }) },
+            },
+          ],
     ),
     ...manifest.cases.flatMap((entry, index) =>
-      shownCases.has(entry.id) ? [] : [{ code: 'unshown-case' as const, pointer: toPointer(['cases', index]), params: { id: entry.id, ...(casePage && { page: casePage }) } }],
+      shownCases.has(entry.id)
+        ? []
+        : [
+            {
+              code: 'unshown-case' as const,
+              pointer: toPointer(['cases', index]),
+              params: { id: entry.id, ...(casePage && { page: casePage }) },
+            },
+          ],
     ),
   ];
 }

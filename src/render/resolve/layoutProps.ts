@@ -19,7 +19,10 @@ export interface LayoutPage {
   section?: string;
 }
 
-function languageSwitch({ manifest, language }: SiteInLanguage, { alternates, section }: LayoutPage): LanguageSwitchProps | undefined {
+function languageSwitch(
+  { manifest, language }: SiteInLanguage,
+  { alternates, section }: LayoutPage,
+): LanguageSwitchProps | undefined {
   const label = manifest.labels.languageSwitch;
   // `npm run validate` asks for the label on a site in more than one language.
   if (alternates.length < 2 || !label) return undefined;
@@ -50,7 +53,10 @@ export function layoutProps(site: SiteInLanguage, page: LayoutPage): LayoutProps
       labels: { openMenu: plainText(labels.openMenu), closeMenu: plainText(labels.closeMenu) },
       nav: manifest.menu.map((group) => {
         const groupHref = href(group.href);
-        const items = menuSubItems(group, manifest.routes).map((item) => ({ label: item.label, href: href(menuItemHref(group, item)) }));
+        const items = menuSubItems(group, manifest.routes).map((item) => ({
+          label: item.label,
+          href: href(menuItemHref(group, item)),
+        }));
         return { label: group.label, href: groupHref, items, current: groupHref === page.path };
       }),
       ...(switchProps ? { languageSwitch: switchProps } : {}),
@@ -66,5 +72,10 @@ export function layoutProps(site: SiteInLanguage, page: LayoutPage): LayoutProps
 }
 
 export function notFoundProps({ manifest: { labels }, href }: SiteInLanguage): NotFoundProps {
-  return { title: labels.notFoundTitle, message: labels.notFoundMessage, homeLink: labels.notFoundLink, homeHref: href('/') };
+  return {
+    title: labels.notFoundTitle,
+    message: labels.notFoundMessage,
+    homeLink: labels.notFoundLink,
+    homeHref: href('/'),
+  };
 }

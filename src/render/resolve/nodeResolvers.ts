@@ -31,7 +31,12 @@ export const resolvers: Resolvers = {
     };
   },
   hero: (node, site) => ({ node, site: site.manifest.site, tileHrefs: node.tiles.map((tile) => site.href(tile.href)) }),
-  companyContact: (node, site) => ({ node, details: companyDetails(site), form: inquiryFormData(site), page: formPage(site.path, node.id) }),
+  companyContact: (node, site) => ({
+    node,
+    details: companyDetails(site),
+    form: inquiryFormData(site),
+    page: formPage(site.path, node.id),
+  }),
   greeting: (node) => ({ node }),
   partners: (node, site) => ({ node, partners: site.manifest.partners }),
   location: (node, site) => {
@@ -39,7 +44,15 @@ export const resolvers: Resolvers = {
     return {
       node,
       details: companyDetails(site),
-      map: { map, address: company.address.road, labels: { mapFallback: labels.mapFallback, openKakaoMap: labels.openKakaoMap, openNaverMap: labels.openNaverMap } },
+      map: {
+        map,
+        address: company.address.road,
+        labels: {
+          mapFallback: labels.mapFallback,
+          openKakaoMap: labels.openKakaoMap,
+          openNaverMap: labels.openNaverMap,
+        },
+      },
     };
   },
   inquiry: (node, site) => ({
@@ -51,11 +64,20 @@ export const resolvers: Resolvers = {
   }),
   contactDetails: (node, site) => ({ node, details: companyDetails(site) }),
   textBlock: (node, site) => ({ node, linkHrefs: (node.links ?? []).map((link) => site.href(link.href)) }),
-  equipmentGroup: (node, site) => ({ node, tabs: resolveInstrumentTabs(node, site.instrumentsById), ...subItemShared(site) }),
+  equipmentGroup: (node, site) => ({
+    node,
+    tabs: resolveInstrumentTabs(node, site.instrumentsById),
+    ...subItemShared(site),
+  }),
   caseStudy: (node, site) => {
     const analysisCase = site.casesById.get(node.case);
     // `npm run validate` refuses a manifest whose case reference does not resolve.
     if (!analysisCase) throw new Error(`Unknown case '${node.case}' in section '${node.id}'.`);
-    return { node, analysisCase, tabs: resolveInstrumentTabs(analysisCase, site.instrumentsById), ...subItemShared(site) };
+    return {
+      node,
+      analysisCase,
+      tabs: resolveInstrumentTabs(analysisCase, site.instrumentsById),
+      ...subItemShared(site),
+    };
   },
 };

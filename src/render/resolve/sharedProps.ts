@@ -11,7 +11,12 @@ export function companyDetails({ manifest }: SiteInLanguage): CompanyDetailsData
 
 export function inquiryFormData({ manifest, href, language }: SiteInLanguage): InquiryFormData {
   const { inquiryForm, company } = manifest;
-  return { text: inquiryForm, contact: { phone: company.phone, email: company.email }, href: href(inquiryForm.href), lang: messageLanguage(language.code) };
+  return {
+    text: inquiryForm,
+    contact: { phone: company.phone, email: company.email },
+    href: href(inquiryForm.href),
+    lang: messageLanguage(language.code),
+  };
 }
 
 export function subItemShared({ manifest, href }: SiteInLanguage): SubItemShared {

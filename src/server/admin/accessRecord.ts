@@ -10,6 +10,19 @@ declare module 'fastify' {
 }
 
 /** Appends to the access record what the logged-in account did, from the request's (hashed) address. */
-export function recordAccess(context: InboxContext, request: FastifyRequest, action: AccessAction, inquiryId: number | null = null, detail: string | null = null, account = request.staffAccount): void {
-  context.store.recordAccess({ account, clientHash: context.store.hashClientAddress(request.ip), action, inquiryId, detail });
+export function recordAccess(
+  context: InboxContext,
+  request: FastifyRequest,
+  action: AccessAction,
+  inquiryId: number | null = null,
+  detail: string | null = null,
+  account = request.staffAccount,
+): void {
+  context.store.recordAccess({
+    account,
+    clientHash: context.store.hashClientAddress(request.ip),
+    action,
+    inquiryId,
+    detail,
+  });
 }

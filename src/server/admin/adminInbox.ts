@@ -65,7 +65,12 @@ export const adminInbox: FastifyPluginAsync<AdminInboxOptions> = async (app, opt
 
   app.setNotFoundHandler((request, reply) => {
     if (!inboxIsSetUp(context)) return sendNoPassword(reply, context);
-    return sendProblem(reply, context, adminProblems.pageNotFound(), sessionAccount(request, context.store) !== undefined);
+    return sendProblem(
+      reply,
+      context,
+      adminProblems.pageNotFound(),
+      sessionAccount(request, context.store) !== undefined,
+    );
   });
 
   // The stylesheet holds no data, so it is served before any password or login check and may be revalidated.

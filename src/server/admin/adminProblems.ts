@@ -35,7 +35,8 @@ export const adminProblems = {
   loginLockdown: (retryAfterSeconds: number): AdminProblem => ({
     status: 429,
     title: '로그인 시도가 너무 많습니다',
-    message: '여러 곳에서 틀린 비밀번호가 한꺼번에 많이 들어와, 최근에 비밀번호를 틀린 주소의 로그인을 잠시 막아 두었습니다.',
+    message:
+      '여러 곳에서 틀린 비밀번호가 한꺼번에 많이 들어와, 최근에 비밀번호를 틀린 주소의 로그인을 잠시 막아 두었습니다.',
     hint: `약 ${Math.ceil(retryAfterSeconds / 60)}분 뒤에 다시 시도하세요. 누가 비밀번호를 알아내려는 중일 수 있으니 계속되면 서버 관리자에게 알려 주세요.`,
   }),
   loginBusy: (): AdminProblem => ({
@@ -83,7 +84,8 @@ export const adminProblems = {
   notSaved: (): AdminProblem => ({
     status: 503,
     title: '저장하지 못했습니다',
-    message: '서버의 디스크가 가득 찼거나 문의 데이터베이스 파일에 쓸 수 없어 이 요청을 기록하지 못했습니다. 아무것도 바뀌지 않았습니다(열람 기록을 남길 수 없을 때는 내용도 보여 드리지 않습니다).',
+    message:
+      '서버의 디스크가 가득 찼거나 문의 데이터베이스 파일에 쓸 수 없어 이 요청을 기록하지 못했습니다. 아무것도 바뀌지 않았습니다(열람 기록을 남길 수 없을 때는 내용도 보여 드리지 않습니다).',
     hint: '서버 관리자에게 알려 주세요. 고쳐진 뒤 같은 일을 다시 하면 됩니다. 자세한 내용은 서버 기록에 남았습니다.',
   }),
   serverError: (): AdminProblem => ({

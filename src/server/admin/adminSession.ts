@@ -12,7 +12,14 @@ export function sessionTokenHash(token: string): string {
 }
 
 /** Starts a session for the account: a fresh random token in the cookie, its hash in the store. */
-export function startSession(request: FastifyRequest, reply: FastifyReply, store: InquiryStore, cookiePath: string, accountId: number, now = new Date()): void {
+export function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: InquiryStore,
+  cookiePath: string,
+  accountId: number,
+  now = new Date(),
+): void {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + sessionHours * 60 * 60 * 1000);
   store.saveSession({ tokenHash: sessionTokenHash(token), accountId, expiresAt: expiresAt.toISOString() }, now);
@@ -40,7 +47,12 @@ export function sessionAccount(request: FastifyRequest, store: InquiryStore): st
 }
 
 /** Ends the request's session; returns the account it belonged to, if it was still live. */
-export function endSession(request: FastifyRequest, reply: FastifyReply, store: InquiryStore, cookiePath: string): string | undefined {
+export function endSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: InquiryStore,
+  cookiePath: string,
+): string | undefined {
   const account = sessionAccount(request, store);
   const token = request.cookies[sessionCookie];
   if (token !== undefined) store.deleteSession(sessionTokenHash(token));

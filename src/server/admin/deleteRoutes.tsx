@@ -4,7 +4,12 @@ import { adminProblems } from './adminProblems';
 import type { InboxContext } from './InboxContext';
 import { inboxHref, inboxQuerystringSchema, type InboxQuerystring } from './inboxQuery';
 import { listQueryOf } from './listQuery';
-import { inquiryFormSchema, inquiryParamsSchema, type InquiryFormBody, type InquiryParams } from './inquiryRouteSchemas';
+import {
+  inquiryFormSchema,
+  inquiryParamsSchema,
+  type InquiryFormBody,
+  type InquiryParams,
+} from './inquiryRouteSchemas';
 import { setNotice } from './notice';
 import { DeleteConfirmPage } from './pages/DeleteConfirmPage';
 import { sendPage } from './sendPage';
@@ -23,7 +28,17 @@ export function deleteRoutes(context: InboxContext): FastifyPluginAsync {
       async (request, reply) => {
         const inquiry = store.get(request.params.id);
         if (!inquiry) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
-        return sendPage(reply, 200, <DeleteConfirmPage siteName={siteName} paths={paths} inquiry={inquiry} query={listQueryOf(context, request, request.query)} account={request.staffAccount} />);
+        return sendPage(
+          reply,
+          200,
+          <DeleteConfirmPage
+            siteName={siteName}
+            paths={paths}
+            inquiry={inquiry}
+            query={listQueryOf(context, request, request.query)}
+            account={request.staffAccount}
+          />,
+        );
       },
     );
 

@@ -22,13 +22,17 @@ function allMatching(context: InboxContext, filter: InquiryListQuery): StoredInq
 /** The list as a spreadsheet: the current search and filter, all pages. */
 export function exportRoute(context: InboxContext): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Querystring: InboxQuerystring }>('/export.csv', { schema: { querystring: inboxQuerystringSchema } }, async (request, reply) => {
-      const items = allMatching(context, storeFilter(listQueryOf(context, request, request.query)));
-      recordAccess(context, request, 'export', null, `${items.length}건`);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(csvFileName(new Date())))
-        .send(inquiriesCsv(items));
-    });
+    app.get<{ Querystring: InboxQuerystring }>(
+      '/export.csv',
+      { schema: { querystring: inboxQuerystringSchema } },
+      async (request, reply) => {
+        const items = allMatching(context, storeFilter(listQueryOf(context, request, request.query)));
+        recordAccess(context, request, 'export', null, `${items.length}건`);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', attachmentDisposition(csvFileName(new Date())))
+          .send(inquiriesCsv(items));
+      },
+    );
   };
 }

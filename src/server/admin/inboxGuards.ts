@@ -23,10 +23,14 @@ export function requireAccount(context: InboxContext): onRequestAsyncHookHandler
  * that drop it. A POST without Origin counts as foreign: every browser that
  * can run the inbox sends one.
  */
-export function refuseForeignPosts(context: InboxContext, isOwnOrigin: (request: FastifyRequest) => boolean): onRequestAsyncHookHandler {
+export function refuseForeignPosts(
+  context: InboxContext,
+  isOwnOrigin: (request: FastifyRequest) => boolean,
+): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return;
-    if (request.headers.origin === undefined || !isOwnOrigin(request)) return sendProblem(reply, context, adminProblems.foreignOrigin());
+    if (request.headers.origin === undefined || !isOwnOrigin(request))
+      return sendProblem(reply, context, adminProblems.foreignOrigin());
   };
 }
 

@@ -50,7 +50,10 @@ export const inboxSearchBodySchema = {
  * The list's query from its address or a form's fields; `searchText` finds the words of a search id.
  * `lostSearch`: the address named a search this server no longer keeps (it was restarted or upgraded, or the login changed).
  */
-export function readInboxQuery(fields: InboxQuerystring, searchText: (id: string) => string | undefined): InboxQuery & { lostSearch: boolean } {
+export function readInboxQuery(
+  fields: InboxQuerystring,
+  searchText: (id: string) => string | undefined,
+): InboxQuery & { lostSearch: boolean } {
   const text = fields.s === undefined ? undefined : searchText(fields.s);
   return {
     q: text ?? '',

@@ -4,9 +4,22 @@ import { adminProblems } from './adminProblems';
 import { sessionOwner } from './adminSession';
 import { deleteRoutes } from './deleteRoutes';
 import type { InboxContext } from './InboxContext';
-import { inboxHref, inboxQuerystringSchema, inboxSearchBodySchema, pageSize, storeFilter, type InboxQuerystring, type InboxSearchBody } from './inboxQuery';
+import {
+  inboxHref,
+  inboxQuerystringSchema,
+  inboxSearchBodySchema,
+  pageSize,
+  storeFilter,
+  type InboxQuerystring,
+  type InboxSearchBody,
+} from './inboxQuery';
 import { listQueryOf } from './listQuery';
-import { inquiryFormSchema, inquiryParamsSchema, type InquiryFormBody, type InquiryParams } from './inquiryRouteSchemas';
+import {
+  inquiryFormSchema,
+  inquiryParamsSchema,
+  type InquiryFormBody,
+  type InquiryParams,
+} from './inquiryRouteSchemas';
 import { memoRoute } from './memoRoute';
 import { deletionNotice, lostSearchNotice, takeNotice } from './notice';
 import { InboxPage } from './pages/InboxPage';
@@ -20,18 +33,36 @@ const handledBodySchema = inquiryFormSchema(['handled'], { handled: { type: 'str
 export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
   const { store, siteName, paths } = context;
   return async (app) => {
-    app.get<{ Querystring: InboxQuerystring }>('/', { schema: { querystring: inboxQuerystringSchema } }, async (request, reply) => {
-      const query = listQueryOf(context, request, request.query);
-      const { items, total } = store.list({ ...storeFilter(query), limit: pageSize, offset: (query.page - 1) * pageSize });
-      // That a search was made, not what was searched: the text may be a visitor's name or phone number.
-      recordAccess(context, request, 'list', null, query.q ? '검색함' : null);
-      const notice = deletionNotice(takeNotice(request, reply, paths.cookie), store) ?? (query.lostSearch ? lostSearchNotice : undefined);
-      return sendPage(
-        reply,
-        200,
-        <InboxPage siteName={siteName} paths={paths} query={query} inquiries={items} total={total} notice={notice} account={request.staffAccount} />,
-      );
-    });
+    app.get<{ Querystring: InboxQuerystring }>(
+      '/',
+      { schema: { querystring: inboxQuerystringSchema } },
+      async (request, reply) => {
+        const query = listQueryOf(context, request, request.query);
+        const { items, total } = store.list({
+          ...storeFilter(query),
+          limit: pageSize,
+          offset: (query.page - 1) * pageSize,
+        });
+        // That a search was made, not what was searched: the text may be a visitor's name or phone number.
+        recordAccess(context, request, 'list', null, query.q ? '검색함' : null);
+        const notice =
+          deletionNotice(takeNotice(request, reply, paths.cookie), store) ??
+          (query.lostSearch ? lostSearchNotice : undefined);
+        return sendPage(
+          reply,
+          200,
+          <InboxPage
+            siteName={siteName}
+            paths={paths}
+            query={query}
+            inquiries={items}
+            total={total}
+            notice={notice}
+            account={request.staffAccount}
+          />,
+        );
+      },
+    );
 
     app.get<{ Params: InquiryParams; Querystring: InboxQuerystring }>(
       '/inquiries/:id',
@@ -46,7 +77,14 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
         return sendPage(
           reply,
           200,
-          <InquiryPage siteName={siteName} paths={paths} inquiry={inquiry} query={query} memoSaved={memoSaved} account={request.staffAccount} />,
+          <InquiryPage
+            siteName={siteName}
+            paths={paths}
+            inquiry={inquiry}
+            query={query}
+            memoSaved={memoSaved}
+            account={request.staffAccount}
+          />,
         );
       },
     );
@@ -69,11 +107,15 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
     );
 
     // The search form posts its words; the list it leads to names the search by an id, so the words stay out of every address.
-    app.post<{ Body: InboxSearchBody }>('/search', { schema: { body: inboxSearchBodySchema } }, async (request, reply) => {
-      const words = request.body.q.trim();
-      const search = words ? context.searches.save(sessionOwner(request), words) : '';
-      return reply.redirect(inboxHref(paths.home, { search, state: request.body.state ?? 'all', page: 1 }), 303);
-    });
+    app.post<{ Body: InboxSearchBody }>(
+      '/search',
+      { schema: { body: inboxSearchBodySchema } },
+      async (request, reply) => {
+        const words = request.body.q.trim();
+        const search = words ? context.searches.save(sessionOwner(request), words) : '';
+        return reply.redirect(inboxHref(paths.home, { search, state: request.body.state ?? 'all', page: 1 }), 303);
+      },
+    );
 
     await app.register(memoRoute(context));
     await app.register(deleteRoutes(context));

@@ -11,7 +11,10 @@ export interface InquiryParams {
 }
 
 /** A form on an inquiry's page: its own fields plus the list it came from (validated, so no redirect can leave the inbox). */
-export function inquiryFormSchema<Fields extends Record<string, object>>(required: (keyof Fields & string)[], fields: Fields) {
+export function inquiryFormSchema<Fields extends Record<string, object>>(
+  required: (keyof Fields & string)[],
+  fields: Fields,
+) {
   return { type: 'object', required, properties: { ...inboxQueryFieldsSchema, ...fields } } as const;
 }
 

@@ -79,11 +79,16 @@ export function createLoginLimiter(limit: LoginLimit, now: () => number = Date.n
   return {
     attempt(address: string, account: string): LoginAttempt {
       const own = addresses.get(address);
-      if (own.count >= limit.perAddress) return { allowed: false, retryAfterSeconds: seconds(own.endsAt - now()), reason: 'address' };
+      if (own.count >= limit.perAddress)
+        return { allowed: false, retryAfterSeconds: seconds(own.endsAt - now()), reason: 'address' };
       const lockdownEnd = lockdownEndsAt(account);
       if (lockdownEnd !== undefined && own.count > 0) {
         // Free again when either the address's own window or the lockdown ends, whichever comes first.
-        return { allowed: false, retryAfterSeconds: seconds(Math.min(own.endsAt, lockdownEnd) - now()), reason: 'lockdown' };
+        return {
+          allowed: false,
+          retryAfterSeconds: seconds(Math.min(own.endsAt, lockdownEnd) - now()),
+          reason: 'lockdown',
+        };
       }
       count(address, account, 1);
       return {

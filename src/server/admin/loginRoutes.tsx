@@ -40,46 +40,60 @@ export function loginRoutes(context: InboxContext, limiter: LoginLimiter): Fasti
       return sendPage(reply, 200, <LoginPage siteName={siteName} paths={paths} claimingShared={claimingShared()} />);
     });
 
-    app.post<{ Body: { password: string; username?: string } }>('/login', { schema: { body: loginBodySchema } }, async (request, reply) => {
-      const typed = request.body.username ?? '';
-      const claiming = claimingShared();
-      const sendLogin = (problem: AdminProblem, retryAfterSeconds?: number) => {
-        if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-        return sendPage(reply, problem.status, <LoginPage siteName={siteName} paths={paths} claimingShared={claiming} typedName={typed} problem={problem} />);
-      };
-      const attempt = limiter.attempt(clientKey(request.ip), accountKey(typed));
-      if (!attempt.allowed) {
-        const problem = attempt.reason === 'address' ? adminProblems.tooManyLogins : adminProblems.loginLockdown;
-        return sendLogin(problem(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
-      }
-      const name = staffName(typed);
-      if (claiming && name === undefined) {
-        // Choosing a name is no guess at a password: it costs the address nothing.
-        attempt.withdraw();
-        return sendLogin(adminProblems.invalidAccountName(staffNameRule));
-      }
-      const account = claiming || name === undefined ? undefined : store.findAccount(name);
-      const stored = claiming ? store.getSetting(adminPasswordSetting) : account?.passwordHash;
-      const verified = passwordChecks.tryRun(async () => {
-        const matches = await verifyPassword(request.body.password, stored ?? (await dummyHash));
-        return matches && stored !== undefined;
-      });
-      if (!verified) {
-        attempt.withdraw();
-        return sendLogin(adminProblems.loginBusy(), busyRetryAfterSeconds);
-      }
-      let signedIn: StaffAccount | undefined;
-      if (await verified) signedIn = claiming && name !== undefined ? store.claimSharedPassword(name) : account;
-      if (!signedIn) {
-        recordAccess(context, request, 'login-failed', null, null, account?.name ?? unknownAccount);
-        return sendLogin(claiming ? adminProblems.wrongSharedPassword() : adminProblems.wrongPassword());
-      }
-      attempt.succeeded();
-      if (claiming) recordAccess(context, request, 'claim-shared', null, null, signedIn.name);
-      recordAccess(context, request, 'login', null, null, signedIn.name);
-      startSession(request, reply, store, paths.cookie, signedIn.id);
-      return reply.redirect(paths.home, 303);
-    });
+    app.post<{ Body: { password: string; username?: string } }>(
+      '/login',
+      { schema: { body: loginBodySchema } },
+      async (request, reply) => {
+        const typed = request.body.username ?? '';
+        const claiming = claimingShared();
+        const sendLogin = (problem: AdminProblem, retryAfterSeconds?: number) => {
+          if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+          return sendPage(
+            reply,
+            problem.status,
+            <LoginPage
+              siteName={siteName}
+              paths={paths}
+              claimingShared={claiming}
+              typedName={typed}
+              problem={problem}
+            />,
+          );
+        };
+        const attempt = limiter.attempt(clientKey(request.ip), accountKey(typed));
+        if (!attempt.allowed) {
+          const problem = attempt.reason === 'address' ? adminProblems.tooManyLogins : adminProblems.loginLockdown;
+          return sendLogin(problem(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+        }
+        const name = staffName(typed);
+        if (claiming && name === undefined) {
+          // Choosing a name is no guess at a password: it costs the address nothing.
+          attempt.withdraw();
+          return sendLogin(adminProblems.invalidAccountName(staffNameRule));
+        }
+        const account = claiming || name === undefined ? undefined : store.findAccount(name);
+        const stored = claiming ? store.getSetting(adminPasswordSetting) : account?.passwordHash;
+        const verified = passwordChecks.tryRun(async () => {
+          const matches = await verifyPassword(request.body.password, stored ?? (await dummyHash));
+          return matches && stored !== undefined;
+        });
+        if (!verified) {
+          attempt.withdraw();
+          return sendLogin(adminProblems.loginBusy(), busyRetryAfterSeconds);
+        }
+        let signedIn: StaffAccount | undefined;
+        if (await verified) signedIn = claiming && name !== undefined ? store.claimSharedPassword(name) : account;
+        if (!signedIn) {
+          recordAccess(context, request, 'login-failed', null, null, account?.name ?? unknownAccount);
+          return sendLogin(claiming ? adminProblems.wrongSharedPassword() : adminProblems.wrongPassword());
+        }
+        attempt.succeeded();
+        if (claiming) recordAccess(context, request, 'claim-shared', null, null, signedIn.name);
+        recordAccess(context, request, 'login', null, null, signedIn.name);
+        startSession(request, reply, store, paths.cookie, signedIn.id);
+        return reply.redirect(paths.home, 303);
+      },
+    );
 
     app.post('/logout', async (request, reply) => {
       const account = endSession(request, reply, store, paths.cookie);

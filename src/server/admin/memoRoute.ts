@@ -5,7 +5,12 @@ import { adminProblems } from './adminProblems';
 import type { InboxContext } from './InboxContext';
 import { inboxHref } from './inboxQuery';
 import { listQueryOf } from './listQuery';
-import { inquiryFormSchema, inquiryParamsSchema, type InquiryFormBody, type InquiryParams } from './inquiryRouteSchemas';
+import {
+  inquiryFormSchema,
+  inquiryParamsSchema,
+  type InquiryFormBody,
+  type InquiryParams,
+} from './inquiryRouteSchemas';
 import { setNotice } from './notice';
 import { sendProblem } from './sendProblem';
 
@@ -26,7 +31,8 @@ export function memoRoute(context: InboxContext): FastifyPluginAsync {
         // Browsers send a textarea's line breaks as CRLF, which the textarea's own maxlength counted as one.
         const memo = request.body.memo.replace(/\r\n?/g, '\n').trim();
         const length = [...memo].length;
-        if (length > maxMemoLength) return sendProblem(reply, context, adminProblems.memoTooLong(length, maxMemoLength), true);
+        if (length > maxMemoLength)
+          return sendProblem(reply, context, adminProblems.memoTooLong(length, maxMemoLength), true);
         // The memo and its access record are one commit: "저장했습니다" only when both are on disk.
         const saved = store.transaction(() => {
           if (!store.setMemo(id, memo)) return false;

@@ -44,4 +44,5 @@ export function deletionNotice(notice: Notice | undefined, store: InquiryStore):
 }
 
 /** An address naming a search this server no longer keeps (a restart or an upgrade since, or another login): the whole list is shown, and says so. */
-export const lostSearchNotice = '이 주소의 검색어는 더 이상 남아 있지 않아(서버가 다시 시작되었거나 다른 로그인) 전체 목록을 보여 드립니다. 다시 검색하세요.';
+export const lostSearchNotice =
+  '이 주소의 검색어는 더 이상 남아 있지 않아(서버가 다시 시작되었거나 다른 로그인) 전체 목록을 보여 드립니다. 다시 검색하세요.';

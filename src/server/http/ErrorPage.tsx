@@ -1,7 +1,8 @@
 import type { ErrorProblem } from './errorProblems';
 
 // Inline, so that the page stands on its own when the site's files are what failed.
-const style = 'body{font-family:system-ui,sans-serif;line-height:1.6;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222}';
+const style =
+  'body{font-family:system-ui,sans-serif;line-height:1.6;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222}';
 
 interface ErrorPageProps {
   problem: ErrorProblem;

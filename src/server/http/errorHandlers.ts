@@ -4,7 +4,8 @@ import { sendErrorAnswer, type ErrorAnswerContext } from './sendErrorAnswer';
 
 type ErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
-const statusOf = (error: FastifyError) => (error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500);
+const statusOf = (error: FastifyError) =>
+  error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
 
 /** The app's own error handler; the inquiry API and the inbox keep theirs. */
 export function answerErrors(context: ErrorAnswerContext): ErrorHandler {
@@ -17,7 +18,10 @@ export function answerErrors(context: ErrorAnswerContext): ErrorHandler {
 }
 
 /** For Fastify's frameworkErrors (a URL it cannot decode): no hook runs for these, so the request is logged here. */
-export function answerFrameworkErrors(context: ErrorAnswerContext, hashClientAddress: (address: string) => string): ErrorHandler {
+export function answerFrameworkErrors(
+  context: ErrorAnswerContext,
+  hashClientAddress: (address: string) => string,
+): ErrorHandler {
   const answer = answerErrors(context);
   return (error, request, reply) => {
     logRequestOnClose(request, reply, hashClientAddress);

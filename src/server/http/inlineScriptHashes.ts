@@ -8,7 +8,12 @@ const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 export function scriptHashesOf(html: string): string[] {
   return [...html.matchAll(inlineScript)]
     .filter(([, attributes]) => !/type=["']?application\/(ld\+)?json/i.test(attributes ?? ''))
-    .map(([, , body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+    .map(
+      ([, , body]) =>
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+    );
 }
 
 /**
@@ -18,6 +23,7 @@ export function scriptHashesOf(html: string): string[] {
 export async function inlineScriptHashes(distDir: string): Promise<string[]> {
   const files = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith('.html'));
   const hashes = new Set<string>();
-  for (const file of files) for (const hash of scriptHashesOf(await readFile(join(distDir, file), 'utf8'))) hashes.add(hash);
+  for (const file of files)
+    for (const hash of scriptHashesOf(await readFile(join(distDir, file), 'utf8'))) hashes.add(hash);
   return [...hashes].sort();
 }

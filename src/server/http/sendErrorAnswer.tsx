@@ -25,7 +25,12 @@ const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').in
  * security headers are set here too, because some of these answers are sent
  * without the app's hooks having run.
  */
-export function sendErrorAnswer(request: FastifyRequest, reply: FastifyReply, status: number, context: ErrorAnswerContext): FastifyReply {
+export function sendErrorAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  context: ErrorAnswerContext,
+): FastifyReply {
   applyHeaders(reply, context.headers());
   const { language } = languageOfPath(pathOf(request.url), context.languages);
   const lang = messageLanguage(language.code);

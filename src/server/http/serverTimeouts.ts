@@ -8,7 +8,9 @@ import type { ServerSettings } from '../settings';
  * connectionsCheckingInterval (30 s by default), so it is made proportionate
  * to them; Fastify sets requestTimeout on the server itself, so it is given twice.
  */
-export function serverTimeouts(settings: ServerSettings): Pick<FastifyHttpOptions<Server>, 'http' | 'requestTimeout' | 'keepAliveTimeout'> {
+export function serverTimeouts(
+  settings: ServerSettings,
+): Pick<FastifyHttpOptions<Server>, 'http' | 'requestTimeout' | 'keepAliveTimeout'> {
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = settings;
   const connectionsCheckingInterval = Math.min(1000, Math.ceil(Math.min(headersTimeoutMs, requestTimeoutMs) / 4));
   return {

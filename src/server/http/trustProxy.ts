@@ -12,7 +12,8 @@ export type TrustProxy = false | number | string[];
 // The range names @fastify/proxy-addr expands itself.
 const rangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-const example = '예: 같은 컴퓨터의 nginx·Caddy 하나 뒤라면 TRUST_PROXY=1, 다른 컴퓨터의 프록시라면 TRUST_PROXY=10.0.0.5 또는 TRUST_PROXY=10.0.0.0/8';
+const example =
+  '예: 같은 컴퓨터의 nginx·Caddy 하나 뒤라면 TRUST_PROXY=1, 다른 컴퓨터의 프록시라면 TRUST_PROXY=10.0.0.5 또는 TRUST_PROXY=10.0.0.0/8';
 
 function refuse(problem: string): never {
   throw new SettingsError(`환경 변수 TRUST_PROXY${problem}\n  ${example}`);
@@ -23,7 +24,9 @@ function checkedEntry(entry: string): string {
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) {
-    refuse(`의 '${entry}'은(는) 프록시의 주소나 대역이 아닙니다. 프록시 수 하나, 또는 주소·대역(CIDR)을 쉼표로 나눠 쓰세요.`);
+    refuse(
+      `의 '${entry}'은(는) 프록시의 주소나 대역이 아닙니다. 프록시 수 하나, 또는 주소·대역(CIDR)을 쉼표로 나눠 쓰세요.`,
+    );
   }
   const bits = family === 4 ? 32 : 128;
   if (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= bits)) {
@@ -44,7 +47,8 @@ export function trustProxyFromEnv(raw: string | undefined): TrustProxy {
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     if (hops === 0) return false;
-    if (hops > 10) refuse(`=${value}: 프록시를 ${value}개나 거치는 일은 없습니다. 방문자와 서버 사이의 프록시 수를 쓰세요.`);
+    if (hops > 10)
+      refuse(`=${value}: 프록시를 ${value}개나 거치는 일은 없습니다. 방문자와 서버 사이의 프록시 수를 쓰세요.`);
     return hops;
   }
   return value
@@ -59,7 +63,8 @@ loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
 // BlockList matches an IPv4-mapped IPv6 address (how a dual-stack socket reports IPv4 peers) against IPv4 rules.
-const isLoopback = (address: string) => isIP(address) !== 0 && loopback.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+const isLoopback = (address: string) =>
+  isIP(address) !== 0 && loopback.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
 /**
  * The value for Fastify's `trustProxy`. Fastify itself trusts nobody when

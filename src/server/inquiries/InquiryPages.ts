@@ -24,7 +24,10 @@ export function htmlPage(reply: FastifyReply, status: number, html: string): Fas
 export function createInquiryPages(manifest: SiteManifest, renderer: Renderer, assets: PageAssets) {
   return {
     formPage(location: FormLocation, prefill: Omit<InquiryPrefill, 'section'>): string {
-      return renderer.renderPage(manifest, location.path, assets, { inquiry: { section: location.section, ...prefill }, scripts: false });
+      return renderer.renderPage(manifest, location.path, assets, {
+        inquiry: { section: location.section, ...prefill },
+        scripts: false,
+      });
     },
     /** The receipt in `language` (a code): its way back is the form's page in that language, which the receipt's own words follow. */
     receipt(id: number, page: string | null, language: string): string {

@@ -17,7 +17,8 @@ const margin = 1.25;
 export function longestInquiryBytes(properties: Readonly<Record<string, object>>): number {
   let bytes = '{}'.length;
   for (const [name, property] of Object.entries(properties)) {
-    const length = 'maxLength' in property && typeof property.maxLength === 'number' ? property.maxLength : lengthlessValue;
+    const length =
+      'maxLength' in property && typeof property.maxLength === 'number' ? property.maxLength : lengthlessValue;
     bytes += name.length + fieldFraming + length * worstBytesPerCharacter;
   }
   return bytes;

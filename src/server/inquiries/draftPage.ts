@@ -10,7 +10,8 @@ import { tooManyInquiries } from './refusalOf';
 const draftParameter = 'inquiry';
 
 /** The form's own page with the draft's token, e.g. /introduce?inquiry=…#contact: the fragment scrolls to the form. */
-export const draftAddress = (location: FormLocation, token: string) => `${encodeURI(location.path)}?${draftParameter}=${token}#${location.section}`;
+export const draftAddress = (location: FormLocation, token: string) =>
+  `${encodeURI(location.path)}?${draftParameter}=${token}#${location.section}`;
 
 function tokenOf(url: string): string | null {
   const query = url.indexOf('?');
@@ -18,7 +19,10 @@ function tokenOf(url: string): string | null {
 }
 
 /** A wait for too many sends counts down: the page says, and Retry-After tells, what is left of it now. */
-function drawnNow(draft: InquiryDraft, manifest: SiteManifest): Pick<InquiryDraft, 'errors'> & { headers: Record<string, string> } {
+function drawnNow(
+  draft: InquiryDraft,
+  manifest: SiteManifest,
+): Pick<InquiryDraft, 'errors'> & { headers: Record<string, string> } {
   if (draft.retryAt === undefined) return { errors: draft.errors, headers: {} };
   const refusal = tooManyInquiries(manifest, draft.retryAt - Date.now(), pageLanguage(manifest, draft.location.path));
   return { errors: { ...draft.errors, ...refusal.errors }, headers: refusal.headers };

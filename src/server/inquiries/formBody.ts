@@ -27,10 +27,14 @@ function formFields(body: string): Record<string, string | string[]> {
  * by Fastify before the body is read.
  */
 export function parseFormPosts(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: formBodyCapBytes }, (_request, body, done) => {
-    const text = String(body);
-    const fields = formFields(text);
-    if (Buffer.byteLength(text) > bodyLimitBytes) done(new OversizedForm(fields));
-    else done(null, fields);
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: formBodyCapBytes },
+    (_request, body, done) => {
+      const text = String(body);
+      const fields = formFields(text);
+      if (Buffer.byteLength(text) > bodyLimitBytes) done(new OversizedForm(fields));
+      else done(null, fields);
+    },
+  );
 }

@@ -17,7 +17,9 @@ const anyForm: readonly string[] = ['inquiry', 'companyContact'];
 function sectionIds(manifest: SiteManifest, address: string, types = inlineForms): string[] {
   const { path } = languageOfPath(address, siteLanguages(manifest));
   const page = manifest.routes.find((route) => route.path === path)?.page;
-  return page && 'sections' in page ? page.sections.filter((section) => types.includes(section.type)).map((section) => section.id) : [];
+  return page && 'sections' in page
+    ? page.sections.filter((section) => types.includes(section.type)).map((section) => section.id)
+    : [];
 }
 
 /**
@@ -26,7 +28,11 @@ function sectionIds(manifest: SiteManifest, address: string, types = inlineForms
  * there; otherwise the site's main inquiry form (inquiryForm.href) in the
  * language of the page (or `language`, for a stored inquiry whose page is unknown).
  */
-export function formLocation(manifest: SiteManifest, page: unknown, language: Language = pageLanguage(manifest, page)): FormLocation {
+export function formLocation(
+  manifest: SiteManifest,
+  page: unknown,
+  language: Language = pageLanguage(manifest, page),
+): FormLocation {
   const languages = siteLanguages(manifest);
   for (const candidate of [page, pathInLanguage(manifest.inquiryForm.href, language, languages)]) {
     if (typeof candidate !== 'string') continue;
@@ -34,7 +40,10 @@ export function formLocation(manifest: SiteManifest, page: unknown, language: La
     if (sectionIds(manifest, path).includes(section)) return { path, section };
   }
   const fallback = manifest.routes.find((route) => sectionIds(manifest, route.path).length > 0);
-  return { path: pathInLanguage(fallback?.path ?? '/', language, languages), section: fallback ? sectionIds(manifest, fallback.path)[0]! : '' };
+  return {
+    path: pathInLanguage(fallback?.path ?? '/', language, languages),
+    section: fallback ? sectionIds(manifest, fallback.path)[0]! : '',
+  };
 }
 
 /** Whether `page` ("/introduce#contact", "/en#company") names a page of the site and a section on it that holds an inquiry form or its dialog. */

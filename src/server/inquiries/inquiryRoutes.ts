@@ -41,7 +41,10 @@ const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 
 const filledHoneypot = (body: unknown) =>
-  body !== null && typeof body === 'object' && typeof (body as { website?: unknown }).website === 'string' && (body as { website: string }).website.trim() !== '';
+  body !== null &&
+  typeof body === 'object' &&
+  typeof (body as { website?: unknown }).website === 'string' &&
+  (body as { website: string }).website.trim() !== '';
 
 /** When a client refused for too many sends may send again, from the refusal's own Retry-After. */
 function retryAt(refusal: InquiryRefusal): { retryAt?: number } {
@@ -59,7 +62,11 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
 
   // Only JSON and form posts: every other type (text/plain, multipart) is answered 415.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: bodyLimitBytes }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: bodyLimitBytes },
+    app.getDefaultJsonParser('error', 'error'),
+  );
   parseFormPosts(app);
 
   /**
@@ -68,7 +75,13 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
    * browser lands on the form with everything typed, and a reload of that
    * page sends nothing again.
    */
-  const backToForm = (request: FastifyRequest, reply: FastifyReply, body: unknown, refusal: InquiryRefusal, values = typedValues(body)) => {
+  const backToForm = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: unknown,
+    refusal: InquiryRefusal,
+    values = typedValues(body),
+  ) => {
     const location = formLocation(manifest(), reportedPage(body));
     const draft = { location, status: refusal.statusCode, values, errors: refusal.errors, ...retryAt(refusal) };
     const token = drafts.keep(draft, clientKey(request.ip));
@@ -79,17 +92,30 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
 
   /** The language of the form's page: from the body's `page` where the body was read, else from the Referer. */
   const languageOf = (request: FastifyRequest, error?: unknown) =>
-    pageLanguage(manifest(), reportedPage(error instanceof OversizedForm ? error.values : request.body) ?? refererPath(request.headers.referer));
+    pageLanguage(
+      manifest(),
+      reportedPage(error instanceof OversizedForm ? error.values : request.body) ??
+        refererPath(request.headers.referer),
+    );
 
   app.setErrorHandler((error, request, reply) => {
     const refusal = refusalOf(error, manifest(), isFormPost(request), languageOf(request, error));
     // A failure no visitor caused: the operator must hear of it, with its stack.
     if (refusal.statusCode >= 500) request.log.error({ err: error }, '문의를 처리하다 오류가 났습니다.');
-    if (error instanceof OversizedForm) return backToForm(request, reply, error.values, refusal, cutToMaxLengths(typedValues(error.values)));
+    if (error instanceof OversizedForm)
+      return backToForm(request, reply, error.values, refusal, cutToMaxLengths(typedValues(error.values)));
     // A foreign origin's post is refused before its body is read: there is nothing of it to keep.
     if (isFormPost(request) && refusal.statusCode !== 403) return backToForm(request, reply, request.body, refusal);
     reply.headers(refusal.headers);
-    if (isFormPost(request)) return htmlPage(reply, refusal.statusCode, pages().formPage(formLocation(manifest(), undefined, languageOf(request)), { values: {}, errors: refusal.errors }));
+    if (isFormPost(request))
+      return htmlPage(
+        reply,
+        refusal.statusCode,
+        pages().formPage(formLocation(manifest(), undefined, languageOf(request)), {
+          values: {},
+          errors: refusal.errors,
+        }),
+      );
     return reply.code(refusal.statusCode).send({ errors: refusal.errors });
   });
 
@@ -114,15 +140,22 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
       const language = languageOf(request);
       const inLanguage = (path: string) => pathInLanguage(path, language, siteLanguages(manifest()));
       // Only programs fill the hidden field: they are told it worked, whatever else they sent, and nothing is kept.
-      if (filledHoneypot(request.body)) return isFormPost(request) ? reply.redirect(inLanguage('/'), 303) : reply.code(201).send({ id: 0 });
+      if (filledHoneypot(request.body))
+        return isFormPost(request) ? reply.redirect(inLanguage('/'), 303) : reply.code(201).send({ id: 0 });
       const check = checkInquiry(request.body, messageLanguage(language.code));
       if (!check.ok) throw new InquiryRefusal(400, check.errors);
       const { website: _empty, page, ...fields } = check.inquiry;
       // Only a page of the site with a form on it goes into the lab's mail and the inbox.
-      const stored = store.add({ ...fields, page: page !== undefined && isFormLocation(manifest(), page) ? page : null, language: language.code, clientAddress: request.ip });
+      const stored = store.add({
+        ...fields,
+        page: page !== undefined && isFormLocation(manifest(), page) ? page : null,
+        language: language.code,
+        clientAddress: request.ip,
+      });
       options.onStored(stored);
       // The fragment names the receipt's own content: without one the browser would keep the form's (#contact).
-      if (isFormPost(request)) return reply.redirect(`${inLanguage(receiptPath(stored.receipt))}#${layoutIds.main}`, 303);
+      if (isFormPost(request))
+        return reply.redirect(`${inLanguage(receiptPath(stored.receipt))}#${layoutIds.main}`, 303);
       return reply.code(201).send({ id: stored.id });
     },
   );

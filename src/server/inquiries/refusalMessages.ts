@@ -15,7 +15,10 @@ export interface RefusalMessageParams {
 
 export const REFUSAL_MESSAGES: VisitorCatalogue<RefusalMessageParams> = {
   'too-large-kept': {
-    ko: () => ({ message: '보낸 내용이 너무 커서 접수하지 못했습니다.', hint: '입력하신 내용은 그대로 두었고, 글자 수를 넘은 칸은 허용된 글자 수까지만 남겼습니다. 확인하고 다시 보내 주세요.' }),
+    ko: () => ({
+      message: '보낸 내용이 너무 커서 접수하지 못했습니다.',
+      hint: '입력하신 내용은 그대로 두었고, 글자 수를 넘은 칸은 허용된 글자 수까지만 남겼습니다. 확인하고 다시 보내 주세요.',
+    }),
     en: () => ({
       message: 'What you sent was too large for us to accept.',
       hint: 'Everything you typed is still here, and each field over its limit was cut to the number of characters allowed. Please check it and send it again.',
@@ -32,12 +35,23 @@ export const REFUSAL_MESSAGES: VisitorCatalogue<RefusalMessageParams> = {
     }),
   },
   'too-large': {
-    ko: ({ limit }) => ({ message: `보낸 내용이 너무 큽니다(${limit}까지 받습니다).`, hint: '문의 내용을 줄여 다시 보내 주세요.' }),
-    en: ({ limit }) => ({ message: `What you sent is too large (we accept up to ${limit}).`, hint: 'Please shorten your message and send it again.' }),
+    ko: ({ limit }) => ({
+      message: `보낸 내용이 너무 큽니다(${limit}까지 받습니다).`,
+      hint: '문의 내용을 줄여 다시 보내 주세요.',
+    }),
+    en: ({ limit }) => ({
+      message: `What you sent is too large (we accept up to ${limit}).`,
+      hint: 'Please shorten your message and send it again.',
+    }),
   },
   'unsupported-type': {
-    ko: () => ({ message: '문의는 JSON(application/json)이나 양식(application/x-www-form-urlencoded)으로만 받습니다.' }),
-    en: () => ({ message: 'Inquiries are accepted only as JSON (application/json) or as a form post (application/x-www-form-urlencoded).' }),
+    ko: () => ({
+      message: '문의는 JSON(application/json)이나 양식(application/x-www-form-urlencoded)으로만 받습니다.',
+    }),
+    en: () => ({
+      message:
+        'Inquiries are accepted only as JSON (application/json) or as a form post (application/x-www-form-urlencoded).',
+    }),
   },
   unreadable: {
     ko: () => ({ message: '보낸 내용을 읽을 수 없습니다.', hint: '양식으로 다시 보내 주세요.' }),

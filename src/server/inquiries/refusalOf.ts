@@ -15,18 +15,27 @@ import { REFUSAL_MESSAGES, type RefusalMessageParams } from './refusalMessages';
 /** A status text the lab wrote in site.json, in the visitor's language (the default language's where it lacks one). */
 const siteText = (manifest: SiteManifest, text: Text, language: Language) => plainTextIn(manifest, language.code)(text);
 
-function say<Code extends keyof RefusalMessageParams>(code: Code, params: RefusalMessageParams[Code], lang: Lang): string {
+function say<Code extends keyof RefusalMessageParams>(
+  code: Code,
+  params: RefusalMessageParams[Code],
+  lang: Lang,
+): string {
   return sentence(REFUSAL_MESSAGES[code][lang](params));
 }
 
 /** Past the rate limit: `ttlMs` is what is left of the client's window, so Retry-After is the true wait. */
 export function tooManyInquiries(manifest: SiteManifest, ttlMs: number, language: Language): InquiryRefusal {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return new InquiryRefusal(429, { form: fillText(siteText(manifest, manifest.inquiryForm.status.tooMany, language), { seconds }) }, { 'Retry-After': String(seconds) });
+  return new InquiryRefusal(
+    429,
+    { form: fillText(siteText(manifest, manifest.inquiryForm.status.tooMany, language), { seconds }) },
+    { 'Retry-After': String(seconds) },
+  );
 }
 
 /** Refused before the body is read, so without the form's page: in the site's default language. */
-export const foreignOrigin = (manifest: SiteManifest) => new InquiryRefusal(403, { form: say('foreign-origin', {}, messageLanguage(siteLanguages(manifest)[0]!.code)) });
+export const foreignOrigin = (manifest: SiteManifest) =>
+  new InquiryRefusal(403, { form: say('foreign-origin', {}, messageLanguage(siteLanguages(manifest)[0]!.code)) });
 
 /** Too large a body: a form post under the cap is shown again (cut, and each long field says its limit); past it, nothing is left. */
 function tooLarge(error: unknown, formPost: boolean, lang: Lang): InquiryRefusal {
@@ -37,13 +46,20 @@ function tooLarge(error: unknown, formPost: boolean, lang: Lang): InquiryRefusal
   }
   if (formPost) {
     const messageLimit = formatCount(inquirySchema.properties.message.maxLength, lang);
-    return new InquiryRefusal(413, { form: say('too-large-lost', { cap: kilobytes(formBodyCapBytes, lang), messageLimit }, lang) });
+    return new InquiryRefusal(413, {
+      form: say('too-large-lost', { cap: kilobytes(formBodyCapBytes, lang), messageLimit }, lang),
+    });
   }
   return new InquiryRefusal(413, { form: say('too-large', { limit: kilobytes(bodyLimitBytes, lang) }, lang) });
 }
 
 /** Whatever went wrong with a request, as what the visitor is told: a status and messages in the language of the form's page. */
-export function refusalOf(error: unknown, manifest: SiteManifest, formPost: boolean, language: Language): InquiryRefusal {
+export function refusalOf(
+  error: unknown,
+  manifest: SiteManifest,
+  formPost: boolean,
+  language: Language,
+): InquiryRefusal {
   if (error instanceof InquiryRefusal) return error;
   const lang = messageLanguage(language.code);
   const fastifyError = error as Partial<FastifyError>;

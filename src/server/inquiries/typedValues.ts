@@ -25,4 +25,5 @@ export function cutToMaxLengths(values: TypedValues): TypedValues {
 }
 
 /** The page the form reported (its hidden field), for formLocation to trust or not. */
-export const reportedPage = (body: unknown): unknown => (body !== null && typeof body === 'object' ? (body as Record<string, unknown>).page : undefined);
+export const reportedPage = (body: unknown): unknown =>
+  body !== null && typeof body === 'object' ? (body as Record<string, unknown>).page : undefined;

@@ -12,7 +12,11 @@ export const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
  * too. The client is named by the salted hash the database stores, never by
  * its address.
  */
-export function logRequestOnClose(request: FastifyRequest, reply: FastifyReply, hashClientAddress: (address: string) => string): void {
+export function logRequestOnClose(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hashClientAddress: (address: string) => string,
+): void {
   const start = performance.now();
   // Read now, while the connection is open: once a timeout has destroyed the socket it no longer knows its peer.
   const address: string | undefined = request.ip;

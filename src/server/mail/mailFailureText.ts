@@ -49,11 +49,13 @@ const causes: Cause[] = [
     matches: (code, message) => code === 'ETLS' || /certificate|self[- ]signed|CERT_|altnames/i.test(message),
     text: (server) => ({
       problem: `${server}의 보안 인증서를 확인하지 못했습니다.`,
-      check: 'SMTP_URL의 서버 이름이 인증서의 이름과 같은지, smtps://와 포트(465는 smtps, 587은 smtp)를 맞게 적었는지 확인하세요.',
+      check:
+        'SMTP_URL의 서버 이름이 인증서의 이름과 같은지, smtps://와 포트(465는 smtps, 587은 smtp)를 맞게 적었는지 확인하세요.',
     }),
   },
   {
-    matches: (code, message) => ['ESOCKET', 'ECONNECTION', 'ECONNRESET'].includes(code) || /ECONNRESET|socket/i.test(message),
+    matches: (code, message) =>
+      ['ESOCKET', 'ECONNECTION', 'ECONNRESET'].includes(code) || /ECONNRESET|socket/i.test(message),
     text: (server) => ({
       problem: `${server}과(와)의 연결이 중간에 끊겼습니다.`,
       check: '메일 서버가 제대로 동작하는지, 방화벽이나 보안 프로그램이 연결을 끊지 않는지 확인하세요.',

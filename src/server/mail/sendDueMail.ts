@@ -35,7 +35,16 @@ export interface SendDueMailOptions {
  * store ends the pass (it throws): while the database cannot be written, no
  * more mail goes out.
  */
-export async function sendDueMail({ store, mailer, log, baseDelayMs, maxDelayMs, now, stopped = () => false, sentUnrecorded = new Set() }: SendDueMailOptions) {
+export async function sendDueMail({
+  store,
+  mailer,
+  log,
+  baseDelayMs,
+  maxDelayMs,
+  now,
+  stopped = () => false,
+  sentUnrecorded = new Set(),
+}: SendDueMailOptions) {
   // A zero delay would make a failing inquiry due again at once and the pass would never end.
   if (!(baseDelayMs > 0)) throw new RangeError(`baseDelayMs must be positive, got ${baseDelayMs}`);
   for (const id of sentUnrecorded) {

@@ -49,7 +49,9 @@ export function startMailOutbox({
     kickedWhileRunning = false;
     running = sendDueMail({ store, mailer, log, baseDelayMs, maxDelayMs, now, stopped: () => stopped, sentUnrecorded })
       .then(() => undefined)
-      .catch((error: unknown) => log.warn(`메일 발송 대기열을 처리하지 못했습니다: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        log.warn(`메일 발송 대기열을 처리하지 못했습니다: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => {
         running = undefined;
         // A kick that came after the pass last looked at the queue would otherwise be lost.

@@ -54,8 +54,16 @@ export function liveRelease(out: string, first: Release, reportFailure: (error: 
       if (older?.forId !== loaded.id) {
         const current = loaded.id;
         const dirs = readdir(releasesDir)
-          .then((names) => names.filter((name) => isReleaseName(name) && name < current).sort().reverse())
-          .then((names) => names.map((name) => join(releasesDir, name, releaseLayout.site)), () => []);
+          .then((names) =>
+            names
+              .filter((name) => isReleaseName(name) && name < current)
+              .sort()
+              .reverse(),
+          )
+          .then(
+            (names) => names.map((name) => join(releasesDir, name, releaseLayout.site)),
+            () => [],
+          );
         older = { forId: current, dirs };
       }
       return older.dirs;

@@ -12,7 +12,12 @@ const defaultCost = { N: 2 ** 15, r: 8, p: 1 };
 const saltBytes = 16;
 const keyBytes = 32;
 
-function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }, length: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  cost: { N: number; r: number; p: number },
+  length: number,
+): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; Node's 32 MiB default is exactly that at N=2^15, r=8, and refuses it.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) => {

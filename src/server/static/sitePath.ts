@@ -15,7 +15,8 @@ export function siteFileCandidates(urlPath: string): string[] | null {
   }
   if (!path.startsWith('/') || path.includes('\0') || path.includes('\\')) return null;
   const segments = path.split('/').filter(Boolean);
-  if (segments.some((segment) => segment === '..' || (segment.startsWith('.') && segment !== '.well-known'))) return null;
+  if (segments.some((segment) => segment === '..' || (segment.startsWith('.') && segment !== '.well-known')))
+    return null;
   const relative = posix.join(...(segments.length ? segments : ['.']));
   if (path.endsWith('/')) return [posix.join(relative, 'index.html')];
   return [relative, `${relative}.html`, posix.join(relative, 'index.html')];

@@ -58,7 +58,10 @@ async function findFile(roots: readonly string[], candidates: readonly string[])
 }
 
 /** The build wrote `.br` and `.gz` beside each text file; one is sent only to a client that accepts it. */
-async function chooseEncoding({ root, path, file: plain }: FoundFile, accepted: Encoding[]): Promise<{ file: OpenFile; encoding?: Encoding }> {
+async function chooseEncoding(
+  { root, path, file: plain }: FoundFile,
+  accepted: Encoding[],
+): Promise<{ file: OpenFile; encoding?: Encoding }> {
   for (const encoding of accepted) {
     const compressed = await openFile(root, `${path}.${encoding === 'br' ? 'br' : 'gz'}`);
     if (compressed) {
@@ -69,9 +72,15 @@ async function chooseEncoding({ root, path, file: plain }: FoundFile, accepted: 
   return { file: plain };
 }
 
-const entityTag = (stats: Stats, encoding?: Encoding) => `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+const entityTag = (stats: Stats, encoding?: Encoding) =>
+  `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
 
-async function sendFile(request: FastifyRequest, reply: FastifyReply, found: FoundFile, status: number): Promise<FastifyReply> {
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  found: FoundFile,
+  status: number,
+): Promise<FastifyReply> {
   const { path } = found;
   const { file, encoding } = await chooseEncoding(found, acceptedEncodings(request.headers['accept-encoding']));
   const tag = entityTag(file.stats, encoding);

@@ -19,7 +19,18 @@ const defaultLimit = 50;
 /** The access record half of the store: only appends, lists and drops entries past two years. */
 export function accessLog(db: Database.Database, write: WriteGuard['write']): AccessLogStore {
   const sql = {
-    insert: db.prepare<[{ at: string; account: string; clientHash: string | null; action: string; inquiryId: number | null; detail: string | null }]>(`
+    insert: db.prepare<
+      [
+        {
+          at: string;
+          account: string;
+          clientHash: string | null;
+          action: string;
+          inquiryId: number | null;
+          detail: string | null;
+        },
+      ]
+    >(`
       INSERT INTO access_log (at, account, client_hash, action, inquiry_id, detail)
       VALUES (:at, :account, :clientHash, :action, :inquiryId, :detail)`),
     list: db.prepare<[{ account: string | null; since: string | null; limit: number }], AccessRow>(`
@@ -30,10 +41,21 @@ export function accessLog(db: Database.Database, write: WriteGuard['write']): Ac
   };
   return {
     recordAccess(entry, now = new Date()) {
-      write(() => sql.insert.run({ ...entry, inquiryId: entry.inquiryId ?? null, detail: entry.detail ?? null, at: now.toISOString() }));
+      write(() =>
+        sql.insert.run({
+          ...entry,
+          inquiryId: entry.inquiryId ?? null,
+          detail: entry.detail ?? null,
+          at: now.toISOString(),
+        }),
+      );
     },
     listAccess(query = {}) {
-      const rows = sql.list.all({ account: query.account ?? null, since: query.since?.toISOString() ?? null, limit: query.limit ?? defaultLimit });
+      const rows = sql.list.all({
+        account: query.account ?? null,
+        since: query.since?.toISOString() ?? null,
+        limit: query.limit ?? defaultLimit,
+      });
       return rows.map((row) => ({
         id: row.id,
         at: row.at,

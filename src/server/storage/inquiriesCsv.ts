@@ -3,7 +3,20 @@ import type { StoredInquiry } from './InquiryStore';
 import { languageLabel } from './languageLabel';
 import { mailStatusLabel } from './mailStatusLabel';
 
-const header = ['번호', '접수 시각(KST)', '보낸 페이지', '언어', '회사명', '연락처', '이메일', '문의 내용', '처리 시각', '처리한 사람', '메일 상태', '내부 메모'];
+const header = [
+  '번호',
+  '접수 시각(KST)',
+  '보낸 페이지',
+  '언어',
+  '회사명',
+  '연락처',
+  '이메일',
+  '문의 내용',
+  '처리 시각',
+  '처리한 사람',
+  '메일 상태',
+  '내부 메모',
+];
 
 // Excel reads a UTF-8 file without a byte order mark as the system code page and garbles Korean.
 const byteOrderMark = '\uFEFF';

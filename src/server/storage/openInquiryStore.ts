@@ -65,10 +65,12 @@ function storeOver(db: Database.Database, file: string, guard: WriteGuard): Inqu
   const sql = prepareStatements(db);
   const ping = db.prepare<[], number>('SELECT 1').pluck();
   const iso = (time: Date) => time.toISOString();
-  const listPage = db.transaction((filter: { search: string | null; state: string | null }, limit: number, offset: number) => ({
-    items: sql.list.all({ ...filter, limit, offset }).map(toStoredInquiry),
-    total: sql.count.get(filter) ?? 0,
-  }));
+  const listPage = db.transaction(
+    (filter: { search: string | null; state: string | null }, limit: number, offset: number) => ({
+      items: sql.list.all({ ...filter, limit, offset }).map(toStoredInquiry),
+      total: sql.count.get(filter) ?? 0,
+    }),
+  );
 
   return {
     file,
@@ -77,7 +79,9 @@ function storeOver(db: Database.Database, file: string, guard: WriteGuard): Inqu
       // run(), not INSERT … RETURNING read with get(): get() takes the row from the first step and ignores
       // what resetting the statement reports, which is where an autocommit statement commits. A commit that
       // failed (a full disk, an unwritable file) came back as a row that was never stored.
-      const { lastInsertRowid } = write(() => sql.insert.run({ ...fields, language, clientHash: hashClientAddress(clientAddress), receivedAt: iso(now) }));
+      const { lastInsertRowid } = write(() =>
+        sql.insert.run({ ...fields, language, clientHash: hashClientAddress(clientAddress), receivedAt: iso(now) }),
+      );
       const row = sql.byId.get(Number(lastInsertRowid));
       if (row === undefined) throw new Error(`inquiry ${lastInsertRowid} is missing right after it was committed`);
       return toStoredInquiry(row);
@@ -93,8 +97,10 @@ function storeOver(db: Database.Database, file: string, guard: WriteGuard): Inqu
     list(query = {}) {
       const limit = query.limit ?? -1;
       const offset = query.offset ?? 0;
-      if (!Number.isInteger(limit) || limit < -1) throw new RangeError(`limit must be a non-negative integer, got ${limit}`);
-      if (!Number.isInteger(offset) || offset < 0) throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
+      if (!Number.isInteger(limit) || limit < -1)
+        throw new RangeError(`limit must be a non-negative integer, got ${limit}`);
+      if (!Number.isInteger(offset) || offset < 0)
+        throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
       const text = searchText(query.search ?? '');
       const search = text ? containsPattern(text) : null;
       return listPage({ search, state: query.state ?? null }, limit, offset);
@@ -115,7 +121,8 @@ function storeOver(db: Database.Database, file: string, guard: WriteGuard): Inqu
     },
     setMemo(id, memo, now = new Date()) {
       const length = [...memo].length;
-      if (length > maxMemoLength) throw new RangeError(`memo must be at most ${maxMemoLength} characters, got ${length}`);
+      if (length > maxMemoLength)
+        throw new RangeError(`memo must be at most ${maxMemoLength} characters, got ${length}`);
       return write(() => sql.setMemo.run(memo, iso(now), id)).changes > 0;
     },
     purgeOlderThan(days, now = new Date()) {
@@ -131,7 +138,15 @@ function storeOver(db: Database.Database, file: string, guard: WriteGuard): Inqu
       write(() => sql.markMailSent.run(iso(now), id));
     },
     markMailFailed(id, error, nextAttemptAt, detail = {}) {
-      write(() => sql.markMailFailed.run(error.slice(0, maxErrorLength), detail.code ?? null, detail.server ?? null, iso(nextAttemptAt), id));
+      write(() =>
+        sql.markMailFailed.run(
+          error.slice(0, maxErrorLength),
+          detail.code ?? null,
+          detail.server ?? null,
+          iso(nextAttemptAt),
+          id,
+        ),
+      );
     },
     rescheduleUnsent(now = new Date()) {
       return write(() => sql.rescheduleUnsent.run(iso(now))).changes;

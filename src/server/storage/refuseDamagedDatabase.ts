@@ -45,7 +45,9 @@ function quickCheckProblem(file: string): string | undefined {
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
     const results = db.pragma(`quick_check(${problemsShown})`, { simple: false }) as { quick_check: string }[];
-    const problems = results.map((row) => row.quick_check.replace('*** in database main ***\n', '')).filter((text) => text !== 'ok');
+    const problems = results
+      .map((row) => row.quick_check.replace('*** in database main ***\n', ''))
+      .filter((text) => text !== 'ok');
     return problems.length > 0 ? problems.join(' / ') : undefined;
   } catch (error) {
     // A damaged schema or first page fails before quick_check can answer.

@@ -14,5 +14,7 @@ export function searchText(text: string): string {
 
 /** Makes searchText callable from SQL as search_text(), so the list stays one statement. */
 export function registerSearchText(db: Database.Database): void {
-  db.function('search_text', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? searchText(value) : value));
+  db.function('search_text', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? searchText(value) : value,
+  );
 }

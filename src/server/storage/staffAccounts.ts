@@ -12,7 +12,12 @@ interface AccountRow {
   last_login_at: string | null;
 }
 
-const toAccount = (row: AccountRow): StaffAccount => ({ id: row.id, name: row.name, createdAt: row.created_at, lastLoginAt: row.last_login_at });
+const toAccount = (row: AccountRow): StaffAccount => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.created_at,
+  lastLoginAt: row.last_login_at,
+});
 const iso = (time: Date) => time.toISOString();
 
 /** The accounts and sessions half of the store, over the open database; every change goes through `write`. */
@@ -30,7 +35,9 @@ export function staffAccounts(db: Database.Database, write: WriteGuard['write'])
     remove: db.prepare<[number]>('DELETE FROM staff_accounts WHERE id = ?'),
     getShared: db.prepare<[string], string>('SELECT value FROM settings WHERE key = ?').pluck(),
     deleteShared: db.prepare<[string]>('DELETE FROM settings WHERE key = ?'),
-    saveSession: db.prepare<[string, number, string]>('INSERT OR REPLACE INTO admin_sessions (token_hash, account_id, expires_at) VALUES (?, ?, ?)'),
+    saveSession: db.prepare<[string, number, string]>(
+      'INSERT OR REPLACE INTO admin_sessions (token_hash, account_id, expires_at) VALUES (?, ?, ?)',
+    ),
     noteLogin: db.prepare<[string, number]>('UPDATE staff_accounts SET last_login_at = ? WHERE id = ?'),
     findSession: db.prepare<[string, string], { token_hash: string; expires_at: string; name: string }>(`
       SELECT s.token_hash, s.expires_at, a.name FROM admin_sessions s JOIN staff_accounts a ON a.id = s.account_id
@@ -74,9 +81,11 @@ export function staffAccounts(db: Database.Database, write: WriteGuard['write'])
       const row = sql.byKey.get(staffNameKey(name));
       return row && { ...toAccount(row), passwordHash: row.password_hash };
     },
-    listAccounts: (now = new Date()) => sql.list.all(iso(now)).map((row) => ({ ...toAccount(row), activeSessions: row.active_sessions })),
+    listAccounts: (now = new Date()) =>
+      sql.list.all(iso(now)).map((row) => ({ ...toAccount(row), activeSessions: row.active_sessions })),
     countAccounts: () => sql.count.get() ?? 0,
-    setAccountPassword: (name, passwordHash, now = new Date()) => write(() => endingSessions((id) => sql.setPassword.run(passwordHash, id))(name, now)),
+    setAccountPassword: (name, passwordHash, now = new Date()) =>
+      write(() => endingSessions((id) => sql.setPassword.run(passwordHash, id))(name, now)),
     removeAccount: (name, now = new Date()) => write(() => endingSessions((id) => sql.remove.run(id))(name, now)),
     claimSharedPassword: (name, now = new Date()) => write(() => claimShared(name, now)),
     saveSession: (session, now = new Date()) => write(() => saveSession(session, now)),

@@ -14,4 +14,5 @@ export function staffNameKey(name: string): string {
 }
 
 /** Korean rules for a person choosing a name, shared by the CLI and the inbox. */
-export const staffNameRule = '계정 이름에는 한글, 영문, 숫자와 마침표(.), 밑줄(_), 하이픈(-)만 띄어쓰기 없이 40자까지 쓸 수 있습니다.';
+export const staffNameRule =
+  '계정 이름에는 한글, 영문, 숫자와 마침표(.), 밑줄(_), 하이픈(-)만 띄어쓰기 없이 40자까지 쓸 수 있습니다.';

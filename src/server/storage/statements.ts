@@ -24,7 +24,18 @@ const filterClause = `
 export function prepareStatements(db: Database.Database) {
   return {
     insert: db.prepare<
-      [{ receivedAt: string; page: string | null; language: string; company: string; phone: string; email: string; message: string; clientHash: string }]
+      [
+        {
+          receivedAt: string;
+          page: string | null;
+          language: string;
+          company: string;
+          phone: string;
+          email: string;
+          message: string;
+          clientHash: string;
+        },
+      ]
     >(`
       INSERT INTO inquiries (received_at, page, language, company, phone, email, message, client_hash, mail_next_attempt_at, receipt_token)
       VALUES (:receivedAt, :page, :language, :company, :phone, :email, :message, :clientHash, :receivedAt, lower(hex(randomblob(16))))`),
@@ -54,7 +65,9 @@ export function prepareStatements(db: Database.Database) {
       UPDATE inquiries SET mail_attempts = mail_attempts + 1, mail_last_error = ?, mail_last_error_code = ?,
         mail_last_error_server = ?, mail_next_attempt_at = ?
       WHERE id = ? AND mail_status = 'unsent'`),
-    rescheduleUnsent: db.prepare<[string]>("UPDATE inquiries SET mail_next_attempt_at = ? WHERE mail_status = 'unsent'"),
+    rescheduleUnsent: db.prepare<[string]>(
+      "UPDATE inquiries SET mail_next_attempt_at = ? WHERE mail_status = 'unsent'",
+    ),
     getSetting: db.prepare<[string], string>('SELECT value FROM settings WHERE key = ?').pluck(),
     setSetting: db.prepare<[string, string]>(
       'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',

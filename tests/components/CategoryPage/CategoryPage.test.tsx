@@ -33,7 +33,8 @@ const subNav = () => screen.getByRole('navigation', { name: ko(categoryPage('/te
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 // Only the shown sub-item's: the others are in the page, hidden by its styles.
 const contentTitle = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-const subItems = () => [...document.querySelectorAll<HTMLElement>('main [data-active]')].map((panel) => [panel.id, panel.dataset.active]);
+const subItems = () =>
+  [...document.querySelectorAll<HTMLElement>('main [data-active]')].map((panel) => [panel.id, panel.dataset.active]);
 // A sub-item other than the page's own comes from its own page: wait until it is in and its islands answer.
 const shows = (title: string) =>
   waitFor(() => {
@@ -53,7 +54,10 @@ describe('category page', { timeout: 15_000 }, () => {
     expect(subItems()).toEqual(tech.map((group) => [group.id, String(group === first)]));
     for (const group of tech.slice(1)) {
       const link = document.getElementById(group.id)!.querySelector('a')!;
-      expect([link.getAttribute('href'), link.textContent]).toEqual([`/tech/${group.id}#${group.id}`, `${ko(group.label)} ${ko(labels.sectionPageLink)}`]);
+      expect([link.getAttribute('href'), link.textContent]).toEqual([
+        `/tech/${group.id}#${group.id}`,
+        `${ko(group.label)} ${ko(labels.sectionPageLink)}`,
+      ]);
     }
     expect(requested()).toEqual([]);
   });
@@ -80,7 +84,9 @@ describe('category page', { timeout: 15_000 }, () => {
     fireEvent.click(link);
     await waitFor(() => expect(document.querySelector('main [aria-busy]')).toBeNull());
     expect(contentTitle()).toEqual([ko(second!.label)]);
-    expect(within(document.getElementById(second!.id)!).getByRole('link').getAttribute('href')).toBe(`/tech/${second!.id}#${second!.id}`);
+    expect(within(document.getElementById(second!.id)!).getByRole('link').getAttribute('href')).toBe(
+      `/tech/${second!.id}#${second!.id}`,
+    );
     fireEvent.click(within(subNav()).getByRole('link', { name: ko(first!.label) }));
     fireEvent.click(link);
     await shows(ko(second!.title));
@@ -123,15 +129,19 @@ describe('category page', { timeout: 15_000 }, () => {
   it('links every sub-item tab to the path and its hash', async () => {
     await renderAt('/equipment');
     const nav = screen.getByRole('navigation', { name: ko(categoryPage('/equipment').banner.title) });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      categoryPage('/equipment').sections.map((section) => `/equipment#${section.id}`),
-    );
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(categoryPage('/equipment').sections.map((section) => `/equipment#${section.id}`));
   });
 
   it('ends the body with the invitation to get in touch, linking to the inquiry', async () => {
     await renderAt(`/tech#${second!.id}`);
     await shows(ko(second!.title));
-    const invite = within(document.querySelector('main')!).getByRole('link', { name: new RegExp(ko(labels.contactInviteLink)) });
+    const invite = within(document.querySelector('main')!).getByRole('link', {
+      name: new RegExp(ko(labels.contactInviteLink)),
+    });
     expect(invite.getAttribute('href')).toBe(manifest.inquiryForm.href);
   });
 
@@ -207,7 +217,9 @@ describe('category page', { timeout: 15_000 }, () => {
     await shows(ko(shown.title));
     expect(screen.getByText(ko(shown.body[0]!))).toBeTruthy();
     expect(screen.getByAltText(ko(shown.image.alt))).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(instrumentTabs(manifest, shown.instruments).map((tab) => tab.label));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(
+      instrumentTabs(manifest, shown.instruments).map((tab) => tab.label),
+    );
     cleanupIslandsPage();
     await renderAt(`/cases#${without.id}`);
     await shows(ko(caseOf(without).title));

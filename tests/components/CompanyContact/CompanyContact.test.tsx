@@ -7,7 +7,14 @@ import { islandAttribute, readScriptJson } from '../../../src/islands/islandMark
 import { renderSiteNode, siteNodeElement } from '../../helpers/renderWithSite';
 import { ko } from '../../helpers/manifestText';
 import { polyfillDialog } from '../InquiryDialog/polyfillDialog';
-import { contactSection as contact, filled, fixtureManifest, koreanFormText, stubFetch, stubScrollIntoView } from '../InquiryForm/inquiryFixture';
+import {
+  contactSection as contact,
+  filled,
+  fixtureManifest,
+  koreanFormText,
+  stubFetch,
+  stubScrollIntoView,
+} from '../InquiryForm/inquiryFixture';
 
 const manifest = fixtureManifest();
 const text = manifest.inquiryForm;
@@ -31,7 +38,8 @@ async function sendFromDialog(user: ReturnType<typeof userEvent.setup>, opener: 
   // The dialog's code loads on demand at the first opening.
   await waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
   const dialog = within(document.querySelector('dialog') as HTMLDialogElement);
-  for (const [name, value] of Object.entries(filled)) await user.type(dialog.getByLabelText(ko(text[name as keyof typeof filled])), value);
+  for (const [name, value] of Object.entries(filled))
+    await user.type(dialog.getByLabelText(ko(text[name as keyof typeof filled])), value);
   await user.click(dialog.getByRole('checkbox', { name: ko(text.consent.label) }));
   await user.click(dialog.getByRole('button', { name: ko(text.submit) }));
 }
@@ -82,7 +90,9 @@ it('keeps nothing beside the button when sending failed: the dialog says why', a
   await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain(ko(text.status.offline)));
   expect(dialog.open).toBe(true);
   expect(within(dialog).getByRole('status', { hidden: true }).textContent).toBe('');
-  expect(noteBesideOpener(screen.getByRole('button', { name: ko(contact.buttonLabel), hidden: true }))?.textContent).toBe('');
+  expect(
+    noteBesideOpener(screen.getByRole('button', { name: ko(contact.buttonLabel), hidden: true }))?.textContent,
+  ).toBe('');
 });
 
 it('links to the page’s inquiry form for visitors without JavaScript', () => {
@@ -107,7 +117,12 @@ it('hydrates its button and dialog as an island from the form’s texts and the 
   expect(island?.querySelector('button')?.textContent).toBe(ko(contact.buttonLabel));
   expect(readScriptJson(island!.nextElementSibling)).toEqual({
     label: ko(contact.buttonLabel),
-    data: { text: koreanFormText(manifest), contact: { phone: manifest.company.phone, email: manifest.company.email }, href: text.href, lang: 'ko' },
+    data: {
+      text: koreanFormText(manifest),
+      contact: { phone: manifest.company.phone, email: manifest.company.email },
+      href: text.href,
+      lang: 'ko',
+    },
     section: contact.id,
     page: `/#${contact.id}`,
   });

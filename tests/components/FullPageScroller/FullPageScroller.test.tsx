@@ -8,7 +8,8 @@ import { renderSiteNode } from '../../helpers/renderWithSite';
 
 function homePage(from: SiteManifest): FullPageScrollerNode {
   const page = from.routes.find((route) => route.path === '/')?.page;
-  if (page?.type !== 'fullPageScroller') throw new Error("The fixture's home page is expected to be a fullPageScroller");
+  if (page?.type !== 'fullPageScroller')
+    throw new Error("The fixture's home page is expected to be a fullPageScroller");
   return page;
 }
 
@@ -17,7 +18,8 @@ function twoScreens(): SiteManifest {
   const site = richManifest();
   const home = homePage(site);
   home.sections.splice(2);
-  if (home.sections.some((section) => !section.label)) throw new Error('The fixture’s first two home sections are expected to have labels.');
+  if (home.sections.some((section) => !section.label))
+    throw new Error('The fixture’s first two home sections are expected to have labels.');
   return site;
 }
 
@@ -32,7 +34,9 @@ const root = () => document.querySelector<HTMLElement>('[data-mode]')!;
 // Queries by selector: getByRole walks the whole accessibility tree, which takes seconds in jsdom.
 const navigation = () => document.querySelector<HTMLElement>(`nav[aria-label="${ko(labels.sectionNavigation)}"]`);
 const dots = () => [...navigation()!.querySelectorAll<HTMLButtonElement>('button[type="button"]')];
-const arrows = () => [...document.querySelectorAll<HTMLButtonElement>(`button[aria-label="${ko(labels.nextSection)}"]`)];
+const arrows = () => [
+  ...document.querySelectorAll<HTMLButtonElement>(`button[aria-label="${ko(labels.nextSection)}"]`),
+];
 const currentDot = () => dots().find((dot) => dot.getAttribute('aria-current') === 'true');
 const track = () => root().querySelector<HTMLElement>('[style*="transform"]');
 const screens = () => [...document.querySelectorAll<HTMLElement>('[data-section]')];
@@ -105,8 +109,13 @@ describe('full-page scroller', { timeout: 15_000 }, () => {
   });
 
   it('takes a third section from site.json, naming its dot by number when it has no label', () => {
-    renderScroller(withSections([{ type: 'textBlock', id: 'unlabelled', title: 'Third screen', paragraphs: ['Text'] }]));
-    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual([...homePage(manifest).sections.map((section) => ko(section.label!)), '3']);
+    renderScroller(
+      withSections([{ type: 'textBlock', id: 'unlabelled', title: 'Third screen', paragraphs: ['Text'] }]),
+    );
+    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      ...homePage(manifest).sections.map((section) => ko(section.label!)),
+      '3',
+    ]);
     expect(arrows()).toHaveLength(2);
     press('ArrowDown');
     wait(behaviour.scrollSpeedMs);
@@ -140,7 +149,9 @@ describe('full-page scroller', { timeout: 15_000 }, () => {
   it("takes keys again once the track's move has ended, not when another transition ends", () => {
     renderScroller();
     const transitionEnd = (target: Element, propertyName: string) =>
-      act(() => void target.dispatchEvent(Object.assign(new Event('transitionend', { bubbles: true }), { propertyName })));
+      act(
+        () => void target.dispatchEvent(Object.assign(new Event('transitionend', { bubbles: true }), { propertyName })),
+      );
     press('ArrowDown');
     wait(behaviour.scrollSpeedMs - 10);
     transitionEnd(screens()[1]!, 'transform');
@@ -224,7 +235,8 @@ describe('full-page scroller', { timeout: 15_000 }, () => {
     const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');
     const { unmount } = renderScroller();
-    const listeners = (spy: typeof added, type: string) => spy.mock.calls.filter(([name]) => name === type).map(([, listener]) => listener);
+    const listeners = (spy: typeof added, type: string) =>
+      spy.mock.calls.filter(([name]) => name === type).map(([, listener]) => listener);
     unmount();
     for (const type of ['wheel', 'keydown', 'touchstart', 'touchend', 'resize']) {
       expect(listeners(added, type).length, type).toBeGreaterThan(0);

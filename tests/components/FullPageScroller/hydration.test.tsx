@@ -16,13 +16,18 @@ afterEach(() => {
 
 /** The home page's body as the build writes it. */
 function prerender(): HTMLElement {
-  return new DOMParser().parseFromString(renderPage(manifest, '/', { script: '/assets/client.js', css: '' }), 'text/html').body;
+  return new DOMParser().parseFromString(
+    renderPage(manifest, '/', { script: '/assets/client.js', css: '' }),
+    'text/html',
+  ).body;
 }
 
 const island = (html: ParentNode) => html.querySelector<HTMLElement>(`[${islandAttribute}="fullPageScroller"]`)!;
 /** Each section's content, as the scroller's screens hold it. */
 const contents = (html: ParentNode) =>
-  [...html.querySelectorAll('[data-section]')].map((screen) => screen.firstElementChild!.innerHTML.replaceAll(` ${hydratedAttribute}=""`, ''));
+  [...html.querySelectorAll('[data-section]')].map((screen) =>
+    screen.firstElementChild!.innerHTML.replaceAll(` ${hydratedAttribute}=""`, ''),
+  );
 
 // The first render styles every component of the page; on a busy two-core machine that alone can pass 5 s.
 describe('full-page scroller before and after hydration', { timeout: 15_000 }, () => {
@@ -47,7 +52,10 @@ describe('full-page scroller before and after hydration', { timeout: 15_000 }, (
         wheelLockMs: manifest.behaviour.wheelLockMs,
         swipeThresholdPx: manifest.behaviour.swipeThresholdPx,
       },
-      labels: { sectionNavigation: ko(manifest.labels.sectionNavigation), nextSection: ko(manifest.labels.nextSection) },
+      labels: {
+        sectionNavigation: ko(manifest.labels.sectionNavigation),
+        nextSection: ko(manifest.labels.nextSection),
+      },
     });
     expect(island(html).querySelector('[data-section] [id]')).not.toBeNull();
   });
@@ -61,7 +69,9 @@ describe('full-page scroller before and after hydration', { timeout: 15_000 }, (
     expect(warnings).not.toHaveBeenCalled();
     const html = island(document.body);
     expect(html.querySelector('[data-mode]')?.getAttribute('data-mode')).toBe('full');
-    expect(html.querySelectorAll(`nav[aria-label="${ko(manifest.labels.sectionNavigation)}"] button`)).toHaveLength(home.sections.length);
+    expect(html.querySelectorAll(`nav[aria-label="${ko(manifest.labels.sectionNavigation)}"] button`)).toHaveLength(
+      home.sections.length,
+    );
     expect(contents(html)).toEqual(prerendered);
     expect(prerendered.every((content) => content.length > 0)).toBe(true);
   });

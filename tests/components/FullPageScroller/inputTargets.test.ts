@@ -13,7 +13,16 @@ function element(html: string, selector = '[data-target]'): Element {
 
 /** The move a key asks for, written short: 1 or -1 for a step, 'first' or 'last' for an end. */
 function key(key: string, target: EventTarget = document.body, extra: Partial<KeyboardEvent> = {}) {
-  const move = keyMove({ key, target, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, defaultPrevented: false, ...extra });
+  const move = keyMove({
+    key,
+    target,
+    shiftKey: false,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    defaultPrevented: false,
+    ...extra,
+  });
   if (move === null) return null;
   return move.type === 'step' ? move.direction : move.edge;
 }

@@ -147,15 +147,28 @@ describe('scroller state machine', () => {
       expect(run(swipe(400, 340, 0, 120)).index).toBe(0);
       expect(run([step(1, 0), ...swipe(400, 300, 300)]).index).toBe(1);
       expect(run([{ type: 'touchEnd', x: 0, y: 0, now: 0 }]).index).toBe(0);
-      expect(run([{ type: 'touchStart', x: 0, y: 400 }, { type: 'touchCancel' }, { type: 'touchEnd', x: 0, y: 0, now: 0 }]).index).toBe(0);
+      expect(
+        run([{ type: 'touchStart', x: 0, y: 400 }, { type: 'touchCancel' }, { type: 'touchEnd', x: 0, y: 0, now: 0 }])
+          .index,
+      ).toBe(0);
     });
   });
 
   describe('dots and focus', () => {
     it('jumps straight to a section, but not while busy', () => {
       expect(run([{ type: 'goTo', index: 2, now: 0 }]).index).toBe(2);
-      expect(run([{ type: 'goTo', index: 2, now: 0 }, { type: 'goTo', index: 0, now: 500 }]).index).toBe(2);
-      expect(run([{ type: 'goTo', index: 2, now: 0 }, { type: 'goTo', index: 0, now: 700 }]).index).toBe(0);
+      expect(
+        run([
+          { type: 'goTo', index: 2, now: 0 },
+          { type: 'goTo', index: 0, now: 500 },
+        ]).index,
+      ).toBe(2);
+      expect(
+        run([
+          { type: 'goTo', index: 2, now: 0 },
+          { type: 'goTo', index: 0, now: 700 },
+        ]).index,
+      ).toBe(0);
       expect(run([{ type: 'goTo', index: 7, now: 0 }]).index).toBe(0);
     });
 
@@ -184,18 +197,25 @@ describe('scroller state machine', () => {
       expect(run([step(-1, 0)], atFooter(), withFooter).index).toBe(lastSection);
       expect(run(swipe(300, 400, 0), atFooter(), withFooter).index).toBe(lastSection);
       // Down to the footer and straight back up within the wheel lock: reversing is allowed.
-      expect(run([wheel(100, 0), wheel(-100, 900)], atLastSection(), withFooter).indices).toEqual([footer, lastSection]);
+      expect(run([wheel(100, 0), wheel(-100, 900)], atLastSection(), withFooter).indices).toEqual([
+        footer,
+        lastSection,
+      ]);
     });
 
     it('goes to the footer for End and to the first section for Home, once not busy', () => {
       const edge = (to: 'first' | 'last', now: number): ScrollerEvent => ({ type: 'edge', edge: to, now });
       expect(run([edge('last', 0)], initialScrollerState(), withFooter).index).toBe(footer);
       expect(run([edge('last', 0)], initialScrollerState(), settings).index).toBe(lastSection);
-      expect(run([edge('last', 0), edge('first', 699), edge('first', 700)], initialScrollerState(), withFooter).indices).toEqual([footer, footer, 0]);
+      expect(
+        run([edge('last', 0), edge('first', 699), edge('first', 700)], initialScrollerState(), withFooter).indices,
+      ).toEqual([footer, footer, 0]);
     });
 
     it('reveals the footer when focus moves into it, even while busy', () => {
-      expect(run([step(1, 0), { type: 'reveal', index: footer, now: 100 }], initialScrollerState(), withFooter).index).toBe(footer);
+      expect(
+        run([step(1, 0), { type: 'reveal', index: footer, now: 100 }], initialScrollerState(), withFooter).index,
+      ).toBe(footer);
       expect(run([{ type: 'reveal', index: footer, now: 0 }], initialScrollerState(), settings).index).toBe(0);
     });
 

@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WHEEL_GESTURE_GAP_MS } from '../../../src/components/FullPageScroller/scrollerState';
 import { useScrollerMachine } from '../../../src/components/FullPageScroller/useScrollerMachine';
 
-const settings = { count: 3, footer: true, scrollSpeedMs: 700, wheelLockMs: 1500, swipeThresholdPx: 50, wheelGestureGapMs: WHEEL_GESTURE_GAP_MS };
+const settings = {
+  count: 3,
+  footer: true,
+  scrollSpeedMs: 700,
+  wheelLockMs: 1500,
+  swipeThresholdPx: 50,
+  wheelGestureGapMs: WHEEL_GESTURE_GAP_MS,
+};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

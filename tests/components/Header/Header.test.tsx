@@ -40,7 +40,10 @@ describe('menu', () => {
     expect(groups).toHaveLength(menu.length);
     menu.forEach((group, index) => {
       const links = within(groups[index] as HTMLElement).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual([ko(group.label), ...subItemsOf(group).map((item) => ko(item.label))]);
+      expect(links.map((link) => link.textContent)).toEqual([
+        ko(group.label),
+        ...subItemsOf(group).map((item) => ko(item.label)),
+      ]);
       expect(links[0]).toHaveProperty('pathname', group.href);
       expect(links.slice(1).map((link) => link.getAttribute('href'))).toEqual(
         subItemsOf(group).map((item) => subItemHref(group, item)),
@@ -51,20 +54,28 @@ describe('menu', () => {
   it('names the navigation for screen readers with labels.mainNavigation', () => {
     const { header } = renderHeader();
     // The menu's own navigation, not the language switch beside it.
-    expect(header.querySelector(`nav#${layoutIds.siteMenu}`)?.getAttribute('aria-label')).toBe(ko(manifest.labels.mainNavigation!));
+    expect(header.querySelector(`nav#${layoutIds.siteMenu}`)?.getAttribute('aria-label')).toBe(
+      ko(manifest.labels.mainNavigation!),
+    );
   });
 
   it('links sub-items to their own page’s sections, and a sub-item with its own href to that page', () => {
     const { header } = renderHeader();
     const columns = [...header.querySelectorAll<HTMLElement>('nav > ul > li')];
-    const groupIndex = menu.findIndex((group) => subItemsOf(group).some((item) => item.href && item.href !== group.href));
+    const groupIndex = menu.findIndex((group) =>
+      subItemsOf(group).some((item) => item.href && item.href !== group.href),
+    );
     expect(groupIndex).toBeGreaterThanOrEqual(0);
     const group = menu[groupIndex]!;
     const elsewhere = subItemsOf(group).find((item) => item.href && item.href !== group.href)!;
     const column = within(columns[groupIndex]!);
     expect(column.getByRole('link', { name: ko(group.label) }).getAttribute('href')).toBe(group.href);
-    expect(column.getByRole('link', { name: ko(subItemsOf(group)[0]!.label) }).getAttribute('href')).toBe(`${group.href}#${subItemsOf(group)[0]!.hash}`);
-    expect(column.getByRole('link', { name: ko(elsewhere.label) }).getAttribute('href')).toBe(`${elsewhere.href}#${elsewhere.hash}`);
+    expect(column.getByRole('link', { name: ko(subItemsOf(group)[0]!.label) }).getAttribute('href')).toBe(
+      `${group.href}#${subItemsOf(group)[0]!.hash}`,
+    );
+    expect(column.getByRole('link', { name: ko(elsewhere.label) }).getAttribute('href')).toBe(
+      `${elsewhere.href}#${elsewhere.hash}`,
+    );
   });
 
   it('marks the current page’s group', () => {
@@ -127,7 +138,11 @@ describe('desktop panel', () => {
   it('collapses after a menu link within the page is followed', async () => {
     const { header, user } = renderHeader();
     await user.hover(header);
-    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: ko(samePageItem.label) }));
+    await user.click(
+      within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', {
+        name: ko(samePageItem.label),
+      }),
+    );
     expect(location()).toBe(subItemHref(innerGroup, samePageItem));
     expect(isExpanded(header)).toBe(false);
   });
@@ -167,13 +182,21 @@ describe('phone menu button', () => {
     const { header, user } = renderHeader();
     const menuButton = button();
     await user.click(menuButton);
-    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: ko(samePageItem.label) }));
+    await user.click(
+      within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', {
+        name: ko(samePageItem.label),
+      }),
+    );
     expect(location()).toBe(subItemHref(innerGroup, samePageItem));
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
 
     // The link of the section already in the URL closes it too.
     await user.click(menuButton);
-    await user.click(within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', { name: ko(samePageItem.label) }));
+    await user.click(
+      within(header.querySelectorAll<HTMLElement>('nav > ul > li')[0]!).getByRole('link', {
+        name: ko(samePageItem.label),
+      }),
+    );
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
   });
 });

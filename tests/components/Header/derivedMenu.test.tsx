@@ -30,14 +30,25 @@ function subMenu(manifest: SiteManifest, path: string, groupIndex: number): [str
   return found;
 }
 
-const added: EquipmentGroup = { type: 'equipmentGroup', id: 'new-tab', label: { ko: '새 분야', en: 'New field' }, title: { ko: '새 분야', en: 'New field' }, instruments: [] };
+const added: EquipmentGroup = {
+  type: 'equipmentGroup',
+  id: 'new-tab',
+  label: { ko: '새 분야', en: 'New field' },
+  title: { ko: '새 분야', en: 'New field' },
+  instruments: [],
+};
 
 describe('a menu group without sub-items of its own', () => {
   it('shows one sub-item per tab of its page, named by the tab, in Korean and in English', () => {
     const { manifest, groupIndex, page } = derivedMenu();
     const path = manifest.menu[groupIndex]!.href;
-    for (const [language, at] of [['ko', path], ['en', `/en${path}`]] as const) {
-      expect(subMenu(manifest, at, groupIndex)).toEqual(page.sections.map((section) => [textOf(section.label, language), `${at}#${section.id}`]));
+    for (const [language, at] of [
+      ['ko', path],
+      ['en', `/en${path}`],
+    ] as const) {
+      expect(subMenu(manifest, at, groupIndex)).toEqual(
+        page.sections.map((section) => [textOf(section.label, language), `${at}#${section.id}`]),
+      );
     }
   });
 
@@ -55,9 +66,16 @@ describe('a menu group without sub-items of its own', () => {
 
   it('written sub-items still override the sections', () => {
     const manifest = richManifest();
-    const groupIndex = manifest.menu.findIndex((group) => manifest.routes.find((route) => route.path === group.href)?.page.type === 'categoryPage');
+    const groupIndex = manifest.menu.findIndex(
+      (group) => manifest.routes.find((route) => route.path === group.href)?.page.type === 'categoryPage',
+    );
     const group = manifest.menu[groupIndex]!;
-    group.subItems = [{ label: { ko: '하나만', en: 'Only one' }, hash: (manifest.routes.find((route) => route.path === group.href)!.page as CategoryPage).sections[0]!.id }];
+    group.subItems = [
+      {
+        label: { ko: '하나만', en: 'Only one' },
+        hash: (manifest.routes.find((route) => route.path === group.href)!.page as CategoryPage).sections[0]!.id,
+      },
+    ];
     expect(subMenu(manifest, group.href, groupIndex).map(([name]) => name)).toEqual(['하나만']);
     expect(subMenu(manifest, `/en${group.href}`, groupIndex).map(([name]) => name)).toEqual(['Only one']);
   });

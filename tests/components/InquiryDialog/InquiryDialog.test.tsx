@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ko } from '../../helpers/manifestText';
 import { renderSiteNode } from '../../helpers/renderWithSite';
-import { contactSection as contact, filled, fixtureManifest, type Filled, stubFetch, stubScrollIntoView } from '../InquiryForm/inquiryFixture';
+import {
+  contactSection as contact,
+  filled,
+  fixtureManifest,
+  type Filled,
+  stubFetch,
+  stubScrollIntoView,
+} from '../InquiryForm/inquiryFixture';
 import { polyfillDialog } from './polyfillDialog';
 
 const manifest = fixtureManifest();
@@ -164,7 +171,11 @@ describe('submitting', () => {
     const sent = ko(text.status.sent).replace('{id}', '314');
     const confirmation = await within(dialogElement()).findByRole('heading', { name: sent });
     expect(fetchMock).toHaveBeenCalledOnce();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ ...filled, consent: true, page: `/#${contact.id}` });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      ...filled,
+      consent: true,
+      page: `/#${contact.id}`,
+    });
     expect(dialogElement().open).toBe(true);
     expect(document.activeElement).toBe(confirmation);
     expect(dialogElement().querySelector('form')).toBeNull();
@@ -208,7 +219,9 @@ describe('submitting', () => {
 
     fetchMock.mockResolvedValueOnce(Response.json({ id: 315 }, { status: 201 }));
     await user.click(within(dialogElement()).getByRole('button', { name: ko(text.status.retry) }));
-    expect(await within(dialogElement()).findByRole('heading', { name: ko(text.status.sent).replace('{id}', '315') })).toBeDefined();
+    expect(
+      await within(dialogElement()).findByRole('heading', { name: ko(text.status.sent).replace('{id}', '315') }),
+    ).toBeDefined();
   });
 
   it('does not send or close while a field is empty, keeps what was typed and marks the field', async () => {

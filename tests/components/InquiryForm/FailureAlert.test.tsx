@@ -36,7 +36,12 @@ describe('after a field typed wrong', () => {
   });
 
   it('keeps the server’s form-wide message, with the other ways, while fields are fixed', async () => {
-    fetchMock.mockResolvedValueOnce(Response.json({ errors: { email: '이메일을 확인해 주세요.', form: '입력을 다시 확인해 주세요.' } }, { status: 400 }));
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        { errors: { email: '이메일을 확인해 주세요.', form: '입력을 다시 확인해 주세요.' } },
+        { status: 400 },
+      ),
+    );
     const view = renderInquiryForm();
     await view.fill(filled);
     await view.user.click(view.consent());

@@ -17,7 +17,9 @@ async function send(view: ReturnType<typeof renderInquiryForm>) {
 
 /** Every live region's text: what a screen reader would also read out by itself. */
 const liveText = () =>
-  [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')].map((region) => region.textContent).join('');
+  [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')]
+    .map((region) => region.textContent)
+    .join('');
 
 describe('once the server has stored the inquiry', () => {
   it('puts the confirmation with its number in the form’s place, scrolls to it and focuses it, announced once', async () => {
@@ -54,7 +56,9 @@ describe('once the server has stored the inquiry', () => {
 });
 
 it('claims nothing when the site’s server answers anything but 201 (a proxy’s page), and keeps the form', async () => {
-  fetchMock.mockResolvedValueOnce(new Response('<html>OK</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+  fetchMock.mockResolvedValueOnce(
+    new Response('<html>OK</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+  );
   const view = renderInquiryForm();
   await send(view);
   await waitFor(() => expect(view.alert().textContent).toContain(ko(view.text.status.failed)));

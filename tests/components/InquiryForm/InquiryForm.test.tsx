@@ -64,9 +64,12 @@ describe('without a script', () => {
   });
 
   it('labels the honeypot in the page’s language: an English page reads no Korean there', () => {
-    const manifest = JSON.parse(readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/manifests/bilingual.json'), 'utf8')) as SiteManifest;
+    const manifest = JSON.parse(
+      readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/manifests/bilingual.json'), 'utf8'),
+    ) as SiteManifest;
     const about = manifest.routes.find((route) => route.path === '/about')!.page;
-    const node = about.type === 'stackedPage' ? about.sections.find((section) => section.type === 'inquiry')! : undefined;
+    const node =
+      about.type === 'stackedPage' ? about.sections.find((section) => section.type === 'inquiry')! : undefined;
     const honeypotLabel = (path: string) => {
       const { container, unmount } = renderSiteNode(node!, { manifest, path });
       const label = container.querySelector<HTMLInputElement>('input[name="website"]')!.labels![0]!.textContent;
@@ -84,7 +87,11 @@ describe('without a script', () => {
   });
 
   it.each([
-    [{ mode: 'endpoint', url: 'https://api.example.com/inquiries' } as const, 'https://api.example.com/inquiries', null],
+    [
+      { mode: 'endpoint', url: 'https://api.example.com/inquiries' } as const,
+      'https://api.example.com/inquiries',
+      null,
+    ],
     [{ mode: 'mailto', address: 'lab@example.com' } as const, 'mailto:lab@example.com', 'text/plain'],
     [{ mode: 'console' } as const, null, null],
   ])('posts by the %o delivery to %s', (delivery, action, enctype) => {
@@ -105,7 +112,9 @@ describe('consent', () => {
     expect(consent.checked).toBe(false);
     const group = form.getByRole('group', { name: ko(text.consent.heading) });
     expect(group.contains(consent)).toBe(true);
-    for (const notice of [text.consent.purpose, text.consent.items, text.consent.retention, text.consent.refusal].map(ko)) {
+    for (const notice of [text.consent.purpose, text.consent.items, text.consent.retention, text.consent.refusal].map(
+      ko,
+    )) {
       expect(within(group).getByText(notice)).toBeDefined();
       expect(describedText(consent)).toContain(notice);
     }
@@ -229,45 +238,70 @@ describe('sending', () => {
 
 describe('when sending fails', () => {
   const failures = [
-    { name: 'offline', answer: () => fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')), reason: (s: Status) => ko(s.offline) },
-    { name: 'a server error', answer: () => fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 })), reason: (s: Status) => ko(s.failed) },
+    {
+      name: 'offline',
+      answer: () => fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')),
+      reason: (s: Status) => ko(s.offline),
+    },
+    {
+      name: 'a server error',
+      answer: () => fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 })),
+      reason: (s: Status) => ko(s.failed),
+    },
     {
       name: 'too many inquiries',
-      answer: () => fetchMock.mockResolvedValueOnce(Response.json({ errors: { form: '잠시 뒤에' } }, { status: 429, headers: { 'Retry-After': '30' } })),
+      answer: () =>
+        fetchMock.mockResolvedValueOnce(
+          Response.json({ errors: { form: '잠시 뒤에' } }, { status: 429, headers: { 'Retry-After': '30' } }),
+        ),
       reason: (s: Status) => ko(s.tooMany).replace('{seconds}', '30'),
     },
   ];
   type Status = ReturnType<typeof renderInquiryForm>['text']['status'];
 
-  it.each(failures)('keeps every value after $name, says why, and offers a retry and the other ways', async ({ answer, reason }) => {
-    answer();
-    const view = renderInquiryForm();
-    await view.fill(filled);
-    await view.user.click(view.consent());
-    await view.user.click(view.button());
+  it.each(failures)(
+    'keeps every value after $name, says why, and offers a retry and the other ways',
+    async ({ answer, reason }) => {
+      answer();
+      const view = renderInquiryForm();
+      await view.fill(filled);
+      await view.user.click(view.consent());
+      await view.user.click(view.button());
 
-    const alert = await waitFor(() => {
-      const region = view.alert();
-      expect(region.textContent).toContain(reason(view.text.status));
-      return region;
-    });
-    expect(view.values()).toEqual(Object.values(filled));
-    expect(view.consent().checked).toBe(true);
-    const { company } = view.manifest;
-    expect(within(alert).getByRole('link', { name: company.phone }).getAttribute('href')).toBe(`tel:${company.phone}`);
-    expect(within(alert).getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`);
-    expect(alert.textContent).toContain(ko(view.text.status.otherWays).replace('{phone}', company.phone).replace('{email}', company.email));
-    expect(view.status().textContent).toBe('');
+      const alert = await waitFor(() => {
+        const region = view.alert();
+        expect(region.textContent).toContain(reason(view.text.status));
+        return region;
+      });
+      expect(view.values()).toEqual(Object.values(filled));
+      expect(view.consent().checked).toBe(true);
+      const { company } = view.manifest;
+      expect(within(alert).getByRole('link', { name: company.phone }).getAttribute('href')).toBe(
+        `tel:${company.phone}`,
+      );
+      expect(within(alert).getByRole('link', { name: company.email }).getAttribute('href')).toBe(
+        `mailto:${company.email}`,
+      );
+      expect(alert.textContent).toContain(
+        ko(view.text.status.otherWays).replace('{phone}', company.phone).replace('{email}', company.email),
+      );
+      expect(view.status().textContent).toBe('');
 
-    fetchMock.mockResolvedValueOnce(stored(77));
-    await view.user.click(view.form().getByRole('button', { name: ko(view.text.status.retry) }));
-    await waitFor(() => expect(view.confirmation().textContent).toBe(ko(view.text.status.sent).replace('{id}', '77')));
-    expect(sentBody(1)).toEqual(sentBody(0));
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+      fetchMock.mockResolvedValueOnce(stored(77));
+      await view.user.click(view.form().getByRole('button', { name: ko(view.text.status.retry) }));
+      await waitFor(() =>
+        expect(view.confirmation().textContent).toBe(ko(view.text.status.sent).replace('{id}', '77')),
+      );
+      expect(sentBody(1)).toEqual(sentBody(0));
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 
   it('shows the server’s field errors beside the fields and focuses the first', async () => {
-    const errors = { email: '이메일 주소 형식이 올바르지 않습니다. 예: name@company.co.kr', form: '다시 확인해 주세요.' };
+    const errors = {
+      email: '이메일 주소 형식이 올바르지 않습니다. 예: name@company.co.kr',
+      form: '다시 확인해 주세요.',
+    };
     fetchMock.mockResolvedValueOnce(Response.json({ errors }, { status: 400 }));
     const view = renderInquiryForm();
     await view.fill(filled);

@@ -20,10 +20,15 @@ function renderMessage() {
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' ');
   const live = () => view.container.querySelector('[aria-live="polite"]')?.textContent ?? '';
-  const count = (length: number) => ko(view.text.messageCount).replace('{count}', formatted(length)).replace('{max}', formatted(max));
+  const count = (length: number) =>
+    ko(view.text.messageCount).replace('{count}', formatted(length)).replace('{max}', formatted(max));
   const type = (length: number) => fireEvent.change(message, { target: { value: 'ㄱ'.repeat(length) } });
   /** What the browser does on a paste or drop: beforeinput with the whole text, then an input event with what maxlength kept. */
-  const insert = (inputType: string, data: string, selection: [number, number] = [message.value.length, message.value.length]) => {
+  const insert = (
+    inputType: string,
+    data: string,
+    selection: [number, number] = [message.value.length, message.value.length],
+  ) => {
     message.setSelectionRange(...selection);
     act(() => {
       message.dispatchEvent(new InputEvent('beforeinput', { inputType, data, bubbles: true, cancelable: true }));

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { CompanyContact, Inquiry, InquiryDelivery, InquiryFormText, SiteManifest } from '../../../src/manifest/site.gen';
+import type {
+  CompanyContact,
+  Inquiry,
+  InquiryDelivery,
+  InquiryFormText,
+  SiteManifest,
+} from '../../../src/manifest/site.gen';
 import type { Localized } from '../../../src/render/localize';
 import { siteInLanguage } from '../../../src/render/resolve/siteInLanguage';
 
@@ -27,7 +33,8 @@ export const formPath = '/about';
 export function inquirySection(manifest: SiteManifest): Inquiry {
   const page = manifest.routes.find((route) => route.path === formPath)?.page;
   const node = page?.type === 'stackedPage' ? page.sections.find((section) => section.type === 'inquiry') : undefined;
-  if (node?.type !== 'inquiry') throw new Error(`The fixture manifest is expected to hold an inquiry section on ${formPath}.`);
+  if (node?.type !== 'inquiry')
+    throw new Error(`The fixture manifest is expected to hold an inquiry section on ${formPath}.`);
   return node;
 }
 
@@ -41,7 +48,12 @@ export const contactSection: CompanyContact = {
 };
 
 /** Values the schema accepts. */
-export const filled = { company: '한빛소재', phone: '042-123-4567', email: 'qa@hanbit.example', message: '도금층 변색 원인 분석 문의' };
+export const filled = {
+  company: '한빛소재',
+  phone: '042-123-4567',
+  email: 'qa@hanbit.example',
+  message: '도금층 변색 원인 분석 문의',
+};
 export type Filled = typeof filled;
 
 /** A promise to settle from the test, for a request still in flight. */

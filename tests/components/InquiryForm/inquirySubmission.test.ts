@@ -10,9 +10,12 @@ const invalid: SubmissionState = {
 };
 
 describe('submit', () => {
-  it.each<SubmissionState>([idle, invalid, { phase: 'succeeded', outcome: { kind: 'stored', id: 1 } }])('starts sending from $phase', (state) => {
-    expect(inquirySubmission(state, { type: 'submit' })).toEqual(sending);
-  });
+  it.each<SubmissionState>([idle, invalid, { phase: 'succeeded', outcome: { kind: 'stored', id: 1 } }])(
+    'starts sending from $phase',
+    (state) => {
+      expect(inquirySubmission(state, { type: 'submit' })).toEqual(sending);
+    },
+  );
 
   it('is ignored while sending: the same state comes back', () => {
     expect(inquirySubmission(sending, { type: 'submit' })).toBe(sending);
@@ -22,7 +25,8 @@ describe('submit', () => {
 describe('settle', () => {
   it.each([{ kind: 'stored', id: 7 }, { kind: 'stored' }, { kind: 'mailtoOpened' }, { kind: 'consoleOnly' }] as const)(
     'a $kind outcome succeeds',
-    (outcome) => expect(inquirySubmission(sending, { type: 'settle', outcome })).toEqual({ phase: 'succeeded', outcome }),
+    (outcome) =>
+      expect(inquirySubmission(sending, { type: 'settle', outcome })).toEqual({ phase: 'succeeded', outcome }),
   );
 
   it('fails with the errors of an invalid outcome', () => {
@@ -71,7 +75,9 @@ describe('edit', () => {
   });
 
   it('takes the confirmation away after a success: a new inquiry begins', () => {
-    expect(inquirySubmission({ phase: 'succeeded', outcome: { kind: 'stored', id: 3 } }, { type: 'edit', field: 'message' })).toBe(idle);
+    expect(
+      inquirySubmission({ phase: 'succeeded', outcome: { kind: 'stored', id: 3 } }, { type: 'edit', field: 'message' }),
+    ).toBe(idle);
   });
 
   it('changes nothing while idle or sending', () => {

@@ -53,7 +53,10 @@ describe.each([
 
   it('keeps only known fields with text from the errors of a 400', async () => {
     answer(400, { errors: { phone: '연락처를 입력해 주세요.', stack: 'x', email: 3 } });
-    expect(await submitInquiry(request, delivery, text)).toEqual({ kind: 'invalid', errors: { phone: '연락처를 입력해 주세요.' } });
+    expect(await submitInquiry(request, delivery, text)).toEqual({
+      kind: 'invalid',
+      errors: { phone: '연락처를 입력해 주세요.' },
+    });
   });
 
   it('reports a 429 with its Retry-After seconds', async () => {
@@ -76,14 +79,19 @@ describe.each([
   });
 
   it('reports a 400 it cannot read as failed', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('<html>Bad Request</html>', { status: 400, headers: { 'Content-Type': 'text/html' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('<html>Bad Request</html>', { status: 400, headers: { 'Content-Type': 'text/html' } }),
+    );
     expect(await submitInquiry(request, delivery, text)).toEqual({ kind: 'failed' });
   });
 
-  it.each([301, 302, 304, 400, 401, 403, 404, 409, 429, 500, 502, 503])('never reports a %i as stored', async (status) => {
-    answer(status, status === 304 ? undefined : { id: 1 });
-    expect((await submitInquiry(request, delivery, text)).kind).not.toBe('stored');
-  });
+  it.each([301, 302, 304, 400, 401, 403, 404, 409, 429, 500, 502, 503])(
+    'never reports a %i as stored',
+    async (status) => {
+      answer(status, status === 304 ? undefined : { id: 1 });
+      expect((await submitInquiry(request, delivery, text)).kind).not.toBe('stored');
+    },
+  );
 
   it('reports a network error as offline', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -105,10 +113,13 @@ describe('what counts as stored', () => {
     expect(await submitInquiry(request, endpoint, text)).toEqual({ kind: 'stored' });
   });
 
-  it.each([200, 202, 204])('api: only the site server’s 201, not a %i (a proxy’s or static host’s page)', async (status) => {
-    answer(status, status === 204 ? undefined : { id: 1 });
-    expect(await submitInquiry(request, api, text)).toEqual({ kind: 'failed' });
-  });
+  it.each([200, 202, 204])(
+    'api: only the site server’s 201, not a %i (a proxy’s or static host’s page)',
+    async (status) => {
+      answer(status, status === 204 ? undefined : { id: 1 });
+      expect(await submitInquiry(request, api, text)).toEqual({ kind: 'failed' });
+    },
+  );
 });
 
 describe('mailto', () => {

@@ -19,7 +19,9 @@ function parse(html: string): Document {
 
 /** Scripts a browser would run: the islands' JSON props are data, and run only with the page's own script. */
 const runnableScripts = (page: Document) =>
-  [...page.querySelectorAll('script')].filter((script) => script.type !== 'application/json').map((script) => script.outerHTML);
+  [...page.querySelectorAll('script')]
+    .filter((script) => script.type !== 'application/json')
+    .map((script) => script.outerHTML);
 
 const field = (page: Document, name: string) => page.querySelector<HTMLInputElement>(`#contact [name="${name}"]`);
 const described = (page: Document, element: Element | null) =>
@@ -39,9 +41,17 @@ describe('renderPage', () => {
   });
 
   it('puts a prefill’s values and errors into the form of its section, without scripts', () => {
-    const errors = { email: '이메일 주소 형식이 올바르지 않습니다.', consent: '동의하셔야 합니다.', form: '다시 확인해 주세요.' };
+    const errors = {
+      email: '이메일 주소 형식이 올바르지 않습니다.',
+      consent: '동의하셔야 합니다.',
+      form: '다시 확인해 주세요.',
+    };
     const html = renderPage(manifest, formPath, assets, {
-      inquiry: { section: 'contact', values: { company: '한빛<소재>', phone: '042-123-4567', email: 'qa@', message: '변색\n분석' }, errors },
+      inquiry: {
+        section: 'contact',
+        values: { company: '한빛<소재>', phone: '042-123-4567', email: 'qa@', message: '변색\n분석' },
+        errors,
+      },
       scripts: false,
     });
     const page = parse(html);
@@ -64,7 +74,9 @@ describe('renderPage', () => {
 
   it('hands the prefill to the form’s island, which hydrates with it, without a mismatch', async () => {
     const errors = { email: '이메일 주소 형식이 올바르지 않습니다.' };
-    await renderIslandsPage(formPath, manifest, { inquiry: { section: 'contact', values: { company: '한빛소재', email: 'qa@' }, errors } });
+    await renderIslandsPage(formPath, manifest, {
+      inquiry: { section: 'contact', values: { company: '한빛소재', email: 'qa@' }, errors },
+    });
     expect(field(document, 'company')?.value).toBe('한빛소재');
     expect(field(document, 'email')?.value).toBe('qa@');
     expect(field(document, 'email')?.getAttribute('aria-invalid')).toBe('true');
@@ -73,14 +85,18 @@ describe('renderPage', () => {
 
   it('keeps the consent box ticked when it was', () => {
     const page = parse(
-      renderPage(manifest, formPath, assets, { inquiry: { section: 'contact', values: { consent: true }, errors: { company: '회사명을 입력해 주세요.' } } }),
+      renderPage(manifest, formPath, assets, {
+        inquiry: { section: 'contact', values: { consent: true }, errors: { company: '회사명을 입력해 주세요.' } },
+      }),
     );
     expect(field(page, 'consent')?.hasAttribute('checked')).toBe(true);
   });
 
   it('leaves a form of another section alone', () => {
     const page = parse(
-      renderPage(manifest, formPath, assets, { inquiry: { section: 'elsewhere', values: { company: '한빛' }, errors: { phone: '연락처' } } }),
+      renderPage(manifest, formPath, assets, {
+        inquiry: { section: 'elsewhere', values: { company: '한빛' }, errors: { phone: '연락처' } },
+      }),
     );
     expect(field(page, 'company')?.getAttribute('value')).toBe('');
     expect(page.querySelector('[aria-invalid]')).toBeNull();
@@ -102,13 +118,20 @@ describe('renderInquiryReceiptPage', () => {
     for (const paragraph of text.receipt.body) expect(main?.textContent).toContain(ko(paragraph));
     expect(main?.querySelector('dt')?.textContent).toBe(ko(text.receipt.referenceLabel));
     expect(main?.querySelector('dd')?.textContent).toBe('1024');
-    const back = [...(main?.querySelectorAll('a') ?? [])].find((link) => link.textContent === ko(text.receipt.backLink));
+    const back = [...(main?.querySelectorAll('a') ?? [])].find(
+      (link) => link.textContent === ko(text.receipt.backLink),
+    );
     expect(back?.getAttribute('href')).toBe('/about#contact');
   });
 
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])('links back to the home page, not to %s', (back) => {
-    const page = parse(renderInquiryReceiptPage(manifest, { id: 1, back }, assets));
-    const link = [...page.querySelectorAll('main a')].find((candidate) => candidate.textContent === ko(text.receipt.backLink));
-    expect(link?.getAttribute('href')).toBe('/');
-  });
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])(
+    'links back to the home page, not to %s',
+    (back) => {
+      const page = parse(renderInquiryReceiptPage(manifest, { id: 1, back }, assets));
+      const link = [...page.querySelectorAll('main a')].find(
+        (candidate) => candidate.textContent === ko(text.receipt.backLink),
+      );
+      expect(link?.getAttribute('href')).toBe('/');
+    },
+  );
 });

@@ -8,7 +8,8 @@ import { ko, textOf } from '../../helpers/manifestText';
 import { FIXTURE_PUBLIC, validText } from '../../manifest/manifestFixture';
 
 const fixture = (): SiteManifest => JSON.parse(validText) as SiteManifest;
-const instrument = (manifest: SiteManifest, id: string) => manifest.instruments.find((candidate) => candidate.id === id)!;
+const instrument = (manifest: SiteManifest, id: string) =>
+  manifest.instruments.find((candidate) => candidate.id === id)!;
 
 /** The valid fixture whose case lists its first tab as { instrument, label } (issue 9: "TEM" for the UHR-TEM). */
 function withLabelledCaseTab(label: string): { manifest: SiteManifest; id: string } {
@@ -23,7 +24,9 @@ function withLabelledCaseTab(label: string): { manifest: SiteManifest; id: strin
 const renderAt = (manifest: SiteManifest, path: string) => renderIslandsPage(path, manifest);
 
 const casePath = (manifest: SiteManifest) => {
-  const route = manifest.routes.find(({ page }) => page.type === 'categoryPage' && page.sections.some((section) => section.type === 'caseStudy'))!;
+  const route = manifest.routes.find(
+    ({ page }) => page.type === 'categoryPage' && page.sections.some((section) => section.type === 'caseStudy'),
+  )!;
   const section = route.page.type === 'categoryPage' ? route.page.sections[0]! : undefined;
   return `${route.path}#${section!.id}`;
 };
@@ -32,7 +35,9 @@ const casePath = (manifest: SiteManifest) => {
 describe('instrument tabs', { timeout: 15_000 }, () => {
   it('accept a tab written { instrument, label } in a valid manifest', async () => {
     const { manifest } = withLabelledCaseTab('별도 이름');
-    const result = await validateManifestText(JSON.stringify(manifest, null, 2), 'site.json', { publicDir: FIXTURE_PUBLIC });
+    const result = await validateManifestText(JSON.stringify(manifest, null, 2), 'site.json', {
+      publicDir: FIXTURE_PUBLIC,
+    });
     expect(result.problems).toEqual([]);
   });
 
@@ -41,7 +46,10 @@ describe('instrument tabs', { timeout: 15_000 }, () => {
     const own = instrument(manifest, id);
     await renderAt(manifest, casePath(manifest));
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['별도 이름', ...manifest.cases[0]!.instruments!.slice(1).map((tab) => ko(instrument(manifest, tab as string).label))]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      '별도 이름',
+      ...manifest.cases[0]!.instruments!.slice(1).map((tab) => ko(instrument(manifest, tab as string).label)),
+    ]);
     expect(tabs[0]!.textContent).not.toBe(own.label);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: '별도 이름' });
@@ -68,12 +76,18 @@ describe('instrument tabs', { timeout: 15_000 }, () => {
     const own = instrument(manifest, id);
     delete own.korName;
     own.equips = [];
-    expect((await validateManifestText(JSON.stringify(manifest, null, 2), 'site.json', { publicDir: FIXTURE_PUBLIC })).problems).toEqual([]);
+    expect(
+      (await validateManifestText(JSON.stringify(manifest, null, 2), 'site.json', { publicDir: FIXTURE_PUBLIC }))
+        .problems,
+    ).toEqual([]);
     manifest.languages = [
       { code: 'ko', name: '한국어', locale: 'ko_KR' },
       { code: 'en', name: 'English', locale: 'en_US', inProgress: true },
     ];
-    for (const [prefix, language] of [['', 'ko'], ['/en', 'en']] as const) {
+    for (const [prefix, language] of [
+      ['', 'ko'],
+      ['/en', 'en'],
+    ] as const) {
       cleanupIslandsPage();
       await renderAt(manifest, `${prefix}${casePath(manifest)}`);
       const panel = screen.getByRole('tabpanel', { name: 'ARES' });
@@ -87,11 +101,18 @@ describe('instrument tabs', { timeout: 15_000 }, () => {
 
   it('show an instrument’s own label for a plain id', async () => {
     const manifest = fixture();
-    const route = manifest.routes.find(({ page }) => page.type === 'categoryPage' && page.sections.some((section) => section.type === 'equipmentGroup'))!;
-    const group = route.page.type === 'categoryPage' ? route.page.sections.find((section) => section.type === 'equipmentGroup')! : undefined;
+    const route = manifest.routes.find(
+      ({ page }) => page.type === 'categoryPage' && page.sections.some((section) => section.type === 'equipmentGroup'),
+    )!;
+    const group =
+      route.page.type === 'categoryPage'
+        ? route.page.sections.find((section) => section.type === 'equipmentGroup')!
+        : undefined;
     if (group?.type !== 'equipmentGroup') throw new Error('The fixture is expected to have an equipment group.');
     await renderAt(manifest, `${route.path}#${group.id}`);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(group.instruments.map((tab) => ko(instrument(manifest, tab as string).label)));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(
+      group.instruments.map((tab) => ko(instrument(manifest, tab as string).label)),
+    );
   });
 
   it('give the tab and its panel ids no section id can take (a section id cannot contain "_")', async () => {

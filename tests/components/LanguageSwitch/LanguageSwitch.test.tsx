@@ -57,7 +57,10 @@ describe('keeping the section', () => {
       added.push(listener);
       add(type, listener);
     };
-    new Function('document', 'location', keepSectionScript)({ addEventListener: spy, querySelectorAll: document.querySelectorAll.bind(document) }, window.location);
+    new Function('document', 'location', keepSectionScript)(
+      { addEventListener: spy, querySelectorAll: document.querySelectorAll.bind(document) },
+      window.location,
+    );
     return () => added.forEach((listener) => document.removeEventListener('click', listener));
   }
 
@@ -85,7 +88,10 @@ describe('keeping the section', () => {
   it('keeps the section the link was rendered with while the address names none', () => {
     render(
       <ThemeProvider theme={theme}>
-        <LanguageSwitch label="언어" links={[{ code: 'en', name: 'English', href: '/en/equipment/surface#surface', current: false }]} />
+        <LanguageSwitch
+          label="언어"
+          links={[{ code: 'en', name: 'English', href: '/en/equipment/surface#surface', current: false }]}
+        />
       </ThemeProvider>,
     );
     const stop = runScript();
@@ -104,7 +110,10 @@ describe('keeping the section', () => {
     const stop = runScript();
     window.history.replaceState(null, '', '/introduce#history');
     followedHref(screen.getByRole('link') as HTMLAnchorElement);
-    expect(JSON.parse(window.sessionStorage.getItem(keptTabsKey) ?? 'null')).toEqual({ path: '/en/introduce', tabs: [] });
+    expect(JSON.parse(window.sessionStorage.getItem(keptTabsKey) ?? 'null')).toEqual({
+      path: '/en/introduce',
+      tabs: [],
+    });
     window.sessionStorage.clear();
     stop();
   });

@@ -13,7 +13,10 @@ afterEach(() => window.sessionStorage.clear());
 
 describe('keptTabs', () => {
   it('gives the tabs left for this page, and takes them out of storage so a later visit starts afresh', async () => {
-    window.sessionStorage.setItem(keptTabsKey, JSON.stringify({ path: '/en/equipment', tabs: ['surface_tab-afm', 'x'] }));
+    window.sessionStorage.setItem(
+      keptTabsKey,
+      JSON.stringify({ path: '/en/equipment', tabs: ['surface_tab-afm', 'x'] }),
+    );
     const keptTabs = await freshKeptTabs();
     expect([...keptTabs()]).toEqual(['surface_tab-afm', 'x']);
     expect(window.sessionStorage.getItem(keptTabsKey)).toBeNull();
@@ -28,11 +31,14 @@ describe('keptTabs', () => {
     expect([...(await freshKeptTabs())()]).toEqual([]);
   });
 
-  it.each(['not json', 'null', '[]', '{"path":"/en/equipment","tabs":"surface_tab-afm"}', '{"path":"/en/equipment","tabs":[1,{"a":2},"ok"]}'])(
-    'reads only strings out of what it finds: %s',
-    async (saved) => {
-      window.sessionStorage.setItem(keptTabsKey, saved);
-      expect([...(await freshKeptTabs())()]).toEqual(saved.includes('"ok"') ? ['ok'] : []);
-    },
-  );
+  it.each([
+    'not json',
+    'null',
+    '[]',
+    '{"path":"/en/equipment","tabs":"surface_tab-afm"}',
+    '{"path":"/en/equipment","tabs":[1,{"a":2},"ok"]}',
+  ])('reads only strings out of what it finds: %s', async (saved) => {
+    window.sessionStorage.setItem(keptTabsKey, saved);
+    expect([...(await freshKeptTabs())()]).toEqual(saved.includes('"ok"') ? ['ok'] : []);
+  });
 });

@@ -67,7 +67,9 @@ describe('location map', () => {
     expect(box.getByRole('link', { name: ko(labels.openKakaoMap) }).getAttribute('href')).toBe(
       `https://map.kakao.com/link/map/${name},${latitude},${longitude}`,
     );
-    expect(box.getByRole('link', { name: ko(labels.openNaverMap) }).getAttribute('href')).toContain(`${longitude},${latitude}`);
+    expect(box.getByRole('link', { name: ko(labels.openNaverMap) }).getAttribute('href')).toContain(
+      `${longitude},${latitude}`,
+    );
   });
 
   it('draws the map with a marker and an open info window at the configured position and level', async () => {

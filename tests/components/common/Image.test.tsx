@@ -15,8 +15,14 @@ const photo: Localized<ImageWithVariants> = {
   width: 400,
   height: 300,
   variants: {
-    avif: [{ url: '/assets/images/xps-320-aaaa.avif', width: 320 }, { url: '/assets/images/xps-800-bbbb.avif', width: 800 }],
-    webp: [{ url: '/assets/images/xps-320-cccc.webp', width: 320 }, { url: '/assets/images/xps-800-dddd.webp', width: 800 }],
+    avif: [
+      { url: '/assets/images/xps-320-aaaa.avif', width: 320 },
+      { url: '/assets/images/xps-800-bbbb.avif', width: 800 },
+    ],
+    webp: [
+      { url: '/assets/images/xps-320-cccc.webp', width: 320 },
+      { url: '/assets/images/xps-800-dddd.webp', width: 800 },
+    ],
     fallback: { url: '/assets/images/xps-800-eeee.jpg', width: 800 },
   },
 };
@@ -35,15 +41,21 @@ it('offers AVIF, then WebP, then the fallback inside <picture>', () => {
   const { container } = render(<Image image={photo} />);
   const sources = [...container.querySelectorAll('picture > source')];
   expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-  expect(sources[0]?.getAttribute('srcset')).toBe('/assets/images/xps-320-aaaa.avif 320w, /assets/images/xps-800-bbbb.avif 800w');
+  expect(sources[0]?.getAttribute('srcset')).toBe(
+    '/assets/images/xps-320-aaaa.avif 320w, /assets/images/xps-800-bbbb.avif 800w',
+  );
   expect(sources[1]?.getAttribute('sizes')).toBe('(max-width: 400px) 100vw, 400px');
   const img = container.querySelector('picture > img')!;
   expect(img.getAttribute('src')).toBe('/assets/images/xps-800-eeee.jpg');
-  expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['400', '300', 'XPS 장비']);
+  expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual([
+    '400',
+    '300',
+    'XPS 장비',
+  ]);
   expect(img.getAttribute('loading')).toBe('lazy');
 });
 
-it('fetches the first screen\'s largest image first and never lazily, and other first-screen images eagerly at normal priority', () => {
+it("fetches the first screen's largest image first and never lazily, and other first-screen images eagerly at normal priority", () => {
   const high = render(<Image image={photo} loading="high" />).container.querySelector('img')!;
   expect(high.getAttribute('fetchpriority')).toBe('high');
   expect(high.hasAttribute('loading')).toBe(false);
@@ -61,5 +73,9 @@ it('draws a background picture full width, decorative, with the loading asked fo
     ['image/webp', '100vw'],
   ]);
   const img = container.querySelector('picture > img')!;
-  expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('fetchpriority')]).toEqual(['/assets/images/xps-800-eeee.jpg', '', 'high']);
+  expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('fetchpriority')]).toEqual([
+    '/assets/images/xps-800-eeee.jpg',
+    '',
+    'high',
+  ]);
 });

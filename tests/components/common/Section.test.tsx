@@ -16,8 +16,14 @@ const photo: WithBackgroundVariants<Background> = {
   color: '#f4f6f9',
   image: '/images/lab-photo.jpg',
   imageVariants: {
-    avif: [{ url: '/assets/images/lab-photo-640-aaaa.avif', width: 640 }, { url: '/assets/images/lab-photo-1280-bbbb.avif', width: 1280 }],
-    webp: [{ url: '/assets/images/lab-photo-640-cccc.webp', width: 640 }, { url: '/assets/images/lab-photo-1280-dddd.webp', width: 1280 }],
+    avif: [
+      { url: '/assets/images/lab-photo-640-aaaa.avif', width: 640 },
+      { url: '/assets/images/lab-photo-1280-bbbb.avif', width: 1280 },
+    ],
+    webp: [
+      { url: '/assets/images/lab-photo-640-cccc.webp', width: 640 },
+      { url: '/assets/images/lab-photo-1280-dddd.webp', width: 1280 },
+    ],
     fallback: { url: '/images/lab-photo.jpg', width: 1280 },
   },
 };
@@ -51,14 +57,16 @@ it('draws a photo background as a lazy full-width <picture> behind the content, 
     ['image/avif', '100vw'],
     ['image/webp', '100vw'],
   ]);
-  expect(sources[0]?.getAttribute('srcset')).toBe('/assets/images/lab-photo-640-aaaa.avif 640w, /assets/images/lab-photo-1280-bbbb.avif 1280w');
+  expect(sources[0]?.getAttribute('srcset')).toBe(
+    '/assets/images/lab-photo-640-aaaa.avif 640w, /assets/images/lab-photo-1280-bbbb.avif 1280w',
+  );
   const img = box.querySelector('picture > img')!;
-  expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('loading'), img.getAttribute('decoding')]).toEqual([
-    '/images/lab-photo.jpg',
-    '',
-    'lazy',
-    'async',
-  ]);
+  expect([
+    img.getAttribute('src'),
+    img.getAttribute('alt'),
+    img.getAttribute('loading'),
+    img.getAttribute('decoding'),
+  ]).toEqual(['/images/lab-photo.jpg', '', 'lazy', 'async']);
   const css = boxCss(box);
   expect(css).toContain('background-color:#f4f6f9');
   expect(css).toContain('position:relative');

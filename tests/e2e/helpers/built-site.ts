@@ -9,7 +9,10 @@ import { serveSite } from '../../../scripts/server/serve-site';
  * for the tests that read their expectations from it, or a folder a test file built
  * in an earlier beforeAll) and opens Chromium for one test file, closing both after its tests.
  */
-export function useBuiltSite(dist: 'richDist' | 'siteDist' | (() => string) = 'richDist'): { readonly server: RunningServer; readonly browser: Browser } {
+export function useBuiltSite(dist: 'richDist' | 'siteDist' | (() => string) = 'richDist'): {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+} {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {

@@ -45,12 +45,19 @@ export async function previewOf(page: Page, path: string): Promise<Frame> {
   const element = page.locator(`iframe[title="미리보기: ${path}"]`);
   await element.waitFor(wait);
   const frame = (await (await element.elementHandle())!.contentFrame())!;
-  await frame.waitForFunction((shown) => window.location.pathname === shown && document.body?.childElementCount > 0, path, wait);
+  await frame.waitForFunction(
+    (shown) => window.location.pathname === shown && document.body?.childElementCount > 0,
+    path,
+    wait,
+  );
   return frame;
 }
 
 export const previewShows = (frame: Frame, text: string) =>
-  frame.waitForFunction((expected) => document.body.textContent?.includes(expected) ?? false, text, { ...wait, polling: 'raf' });
+  frame.waitForFunction((expected) => document.body.textContent?.includes(expected) ?? false, text, {
+    ...wait,
+    polling: 'raf',
+  });
 
 /** Saves once the draft has no problems, and waits until the server said it saved. */
 export async function save(page: Page): Promise<void> {
@@ -63,5 +70,8 @@ export async function save(page: Page): Promise<void> {
 export async function axeViolations(page: Page, { exclude }: { exclude?: string } = {}): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze();
-  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+  );
 }

@@ -6,15 +6,19 @@ import { textOf } from '../../helpers/manifestText';
 /** The fixture's home page, which the full-page tests expect to be a scroller. */
 export function homePage(from: SiteManifest): FullPageScroller {
   const page = from.routes.find((route) => route.path === '/')?.page;
-  if (page?.type !== 'fullPageScroller') throw new Error("The fixture's home page is expected to be a fullPageScroller");
+  if (page?.type !== 'fullPageScroller')
+    throw new Error("The fixture's home page is expected to be a fullPageScroller");
   return page;
 }
 
 /** Each section's dot name on the home page of `language`: its label, or its number. */
 export const sectionNames = (from: SiteManifest, language = 'ko') =>
-  homePage(from).sections.map((section, index) => (section.label === undefined ? String(index + 1) : textOf(section.label, language)));
+  homePage(from).sections.map((section, index) =>
+    section.label === undefined ? String(index + 1) : textOf(section.label, language),
+  );
 
-export const waitForMode = (page: Page, wanted: 'full' | 'stacked') => page.locator(`[data-mode="${wanted}"]`).waitFor();
+export const waitForMode = (page: Page, wanted: 'full' | 'stacked') =>
+  page.locator(`[data-mode="${wanted}"]`).waitFor();
 
 /** The section dots, and the name of the current one. */
 export function sectionDots(navigationLabel: string) {
@@ -27,7 +31,9 @@ export function sectionDots(navigationLabel: string) {
 const restingY = (page: Page) =>
   page.evaluate(() => {
     const track = document.querySelector('[data-section]')!.parentElement!;
-    return track.getAnimations().length > 0 ? null : Math.round(new DOMMatrix(getComputedStyle(track).transform).m42) + 0;
+    return track.getAnimations().length > 0
+      ? null
+      : Math.round(new DOMMatrix(getComputedStyle(track).transform).m42) + 0;
   });
 
 /**

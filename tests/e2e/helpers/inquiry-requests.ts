@@ -2,7 +2,11 @@ import type { ServerProcess } from './inquiry-server';
 
 /** A JSON inquiry posted as the site's own form would (same origin). */
 export const postInquiryJson = (server: { url: string }, body: object) =>
-  fetch(`${server.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify(body) });
+  fetch(`${server.url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify(body),
+  });
 
 /** The row as the server stored it, read from its database beside it. */
 export function storedInquiry(server: ServerProcess, id: number) {
@@ -22,5 +26,8 @@ export async function staffCookie(server: { url: string }, username: string, pas
     body: new URLSearchParams({ username, password }).toString(),
     redirect: 'manual',
   });
-  return login.headers.getSetCookie().find((value) => value.startsWith('admin_session='))!.split(';')[0]!;
+  return login.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('admin_session='))!
+    .split(';')[0]!;
 }

@@ -2,7 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { startServerProcess as spawnServer, type ServerProcess as Spawned } from '../../../scripts/server/serverProcess';
+import {
+  startServerProcess as spawnServer,
+  type ServerProcess as Spawned,
+} from '../../../scripts/server/serverProcess';
 import { openInquiryStore } from '../../../src/server/storage/openInquiryStore';
 import type { InquiryStore } from '../../../src/server/storage/InquiryStore';
 import { fixtureManifestPath, fixturePublic } from './fixture-site';
@@ -24,7 +27,13 @@ export interface ServerProcessOptions {
 /** `npm start` in its own process on the fixture site, a free loopback port and a temporary DATA_DIR. */
 export async function startServerProcess({ env = {}, dataDir }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const data = dataDir ?? (await mkdtemp(join(tmpdir(), 'inquiry-data-')));
-  const server = await spawnServer({ manifest: fixtureManifestPath(), publicDir: fixturePublic, out: inject('fixtureDist'), dataDir: data, env });
+  const server = await spawnServer({
+    manifest: fixtureManifestPath(),
+    publicDir: fixturePublic,
+    out: inject('fixtureDist'),
+    dataDir: data,
+    env,
+  });
   return {
     ...server,
     dataDir: data,

@@ -19,7 +19,9 @@ export const logLines = (output: string): LogLine[] =>
 
 /** The request lines (one per request) for `method path`. */
 export const requestLines = (output: string, method: string, path: string): LogLine[] =>
-  logLines(output).filter((line) => line.reqId !== undefined && line.method === method && line.path === path && line.durationMs !== undefined);
+  logLines(output).filter(
+    (line) => line.reqId !== undefined && line.method === method && line.path === path && line.durationMs !== undefined,
+  );
 
 /** pino's numeric levels. */
 export const levels = { debug: 20, info: 30, warn: 40, error: 50 } as const;

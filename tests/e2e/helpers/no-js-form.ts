@@ -3,7 +3,15 @@ import { expect } from 'vitest';
 import type { ServerProcess } from './inquiry-server';
 
 /** A form as the fixture's /about#contact posts it. */
-export const typedForm = { company: '무스크립트(주)', phone: '02-123-4567', email: 'kim@hanbit.example', message: '도금층 변색 원인 분석을 의뢰하고 싶습니다.', consent: 'on', page: '/about#contact', website: '' };
+export const typedForm = {
+  company: '무스크립트(주)',
+  phone: '02-123-4567',
+  email: 'kim@hanbit.example',
+  message: '도금층 변색 원인 분석을 의뢰하고 싶습니다.',
+  consent: 'on',
+  page: '/about#contact',
+  website: '',
+};
 
 export function rowCount(server: ServerProcess): number {
   const store = server.openStore();
@@ -23,7 +31,10 @@ export const postForm = (server: ServerProcess, values: Record<string, string>) 
   });
 
 /** The 303 of a refused post, to the form's own page with a token and the form's fragment; then that page, as the browser asks for it. */
-export async function refusedPage(server: ServerProcess, answer: Response): Promise<{ location: string; page: Response; html: string }> {
+export async function refusedPage(
+  server: ServerProcess,
+  answer: Response,
+): Promise<{ location: string; page: Response; html: string }> {
   expect(answer.status).toBe(303);
   const location = answer.headers.get('location') ?? '';
   expect(location).toMatch(/^\/about\?inquiry=[\w-]{24}#contact$/);

@@ -37,7 +37,11 @@ export function isRunning(pid: number): boolean {
 
 /** `npm start -- <args>` in `cwd`, as an operator runs it; resolves once the server prints its address. */
 export async function npmStart(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<NpmStart> {
-  const npm = spawn('npm', ['start', '--', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const npm = spawn('npm', ['start', '--', ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const started = await serverAddress(npm, 120_000);
   return { npm, ...started, children: () => childPids(npm.pid!) };
 }

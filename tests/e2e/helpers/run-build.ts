@@ -33,5 +33,6 @@ export function runBuild(args: string[], env: NodeJS.ProcessEnv = {}): Promise<B
 /** Like runBuild, but a failed build throws with its output. */
 export async function buildOrThrow(args: string[], env?: NodeJS.ProcessEnv): Promise<void> {
   const run = await runBuild(args, env);
-  if (run.code !== 0) throw new Error(`tsx build.mjs ${args.join(' ')} failed (${run.code}):\n${run.stdout}${run.stderr}`);
+  if (run.code !== 0)
+    throw new Error(`tsx build.mjs ${args.join(' ')} failed (${run.code}):\n${run.stdout}${run.stderr}`);
 }

@@ -37,13 +37,25 @@ export function tabListsToCheck(manifest: SiteManifest, language = 'ko'): TabLis
     .filter((route): route is typeof route & { page: CategoryPage } => route.page.type === 'categoryPage')
     .flatMap((route) =>
       route.page.sections.map((section, index) => {
-        const analysisCase = section.type === 'caseStudy' ? manifest.cases.find((candidate) => candidate.id === section.case) : undefined;
-        if (section.type === 'caseStudy' && !analysisCase) throw new Error(`${route.path}#${section.id} names a case the manifest does not have.`);
+        const analysisCase =
+          section.type === 'caseStudy' ? manifest.cases.find((candidate) => candidate.id === section.case) : undefined;
+        if (section.type === 'caseStudy' && !analysisCase)
+          throw new Error(`${route.path}#${section.id} names a case the manifest does not have.`);
         const entries = section.type === 'equipmentGroup' ? section.instruments : analysisCase!.instruments;
         const title = section.type === 'equipmentGroup' ? section.title : analysisCase!.title;
         const tabs = instrumentTabs(manifest, entries, language).map((tab) => ({ ...tab, korName: korName(tab.id) }));
-        const page = addressIn(manifest, index === 0 ? route.path : `${route.path === '/' ? '' : route.path}/${section.id}`, language);
-        return { path: addressIn(manifest, route.path, language), section: section.id, title: textOf(title, language), page, tabs };
+        const page = addressIn(
+          manifest,
+          index === 0 ? route.path : `${route.path === '/' ? '' : route.path}/${section.id}`,
+          language,
+        );
+        return {
+          path: addressIn(manifest, route.path, language),
+          section: section.id,
+          title: textOf(title, language),
+          page,
+          tabs,
+        };
       }),
     );
 }
@@ -71,36 +83,46 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
     });
     afterAll(() => context?.close());
 
-    it.each(pagesToVisit(manifest, language))('$url hydrates without errors or warnings, and its #section is there', async ({ url, path }) => {
-      const page = await context.newPage();
-      const problems = collectPageProblems(page, site.server.url);
-      const response = await page.goto(site.server.url + url, { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(200);
-      expect(await page.title()).toBe(routeTitle(manifest, path, language));
-      expect((await page.locator('main').innerText()).trim()).not.toBe('');
-      const hash = url.split('#')[1];
-      if (hash) await elementWithId(page, hash).waitFor();
-      expect(problems).toEqual([]);
-      await page.close();
-    });
+    it.each(pagesToVisit(manifest, language))(
+      '$url hydrates without errors or warnings, and its #section is there',
+      async ({ url, path }) => {
+        const page = await context.newPage();
+        const problems = collectPageProblems(page, site.server.url);
+        const response = await page.goto(site.server.url + url, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(200);
+        expect(await page.title()).toBe(routeTitle(manifest, path, language));
+        expect((await page.locator('main').innerText()).trim()).not.toBe('');
+        const hash = url.split('#')[1];
+        if (hash) await elementWithId(page, hash).waitFor();
+        expect(problems).toEqual([]);
+        await page.close();
+      },
+    );
 
-    it.each(tabLists.filter((list) => list.tabs.length > 0))('$path#$section shows its title and each instrument in its own tab', async (list) => {
-      const page = await context.newPage();
-      const problems = collectPageProblems(page, site.server.url);
-      await page.goto(`${site.server.url}${list.path}#${list.section}`, { waitUntil: 'networkidle' });
-      const section = elementWithId(page, list.section);
-      // A sub-item after the first is fetched from its own page; its tabs answer once hydrated.
-      await section.locator('h2', { hasText: list.title }).waitFor();
-      await islandsHydrated(page);
-      const tabs = section.getByRole('tab');
-      await expect.poll(() => tabs.allInnerTexts()).toEqual(list.tabs.map((tab) => tab.label));
-      for (const [index, tab] of list.tabs.entries()) {
-        await tabs.nth(index).click();
-        await section.getByRole('tabpanel').filter({ visible: true }).locator('h3', { hasText: tab.korName }).waitFor();
-      }
-      expect(problems).toEqual([]);
-      await page.close();
-    });
+    it.each(tabLists.filter((list) => list.tabs.length > 0))(
+      '$path#$section shows its title and each instrument in its own tab',
+      async (list) => {
+        const page = await context.newPage();
+        const problems = collectPageProblems(page, site.server.url);
+        await page.goto(`${site.server.url}${list.path}#${list.section}`, { waitUntil: 'networkidle' });
+        const section = elementWithId(page, list.section);
+        // A sub-item after the first is fetched from its own page; its tabs answer once hydrated.
+        await section.locator('h2', { hasText: list.title }).waitFor();
+        await islandsHydrated(page);
+        const tabs = section.getByRole('tab');
+        await expect.poll(() => tabs.allInnerTexts()).toEqual(list.tabs.map((tab) => tab.label));
+        for (const [index, tab] of list.tabs.entries()) {
+          await tabs.nth(index).click();
+          await section
+            .getByRole('tabpanel')
+            .filter({ visible: true })
+            .locator('h3', { hasText: tab.korName })
+            .waitFor();
+        }
+        expect(problems).toEqual([]);
+        await page.close();
+      },
+    );
   });
 
   describe('without JavaScript', () => {
@@ -132,10 +154,13 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
     it('links every menu group and sub-item from the header, and each #section is on its page', async () => {
       const page = await context.newPage();
       await page.goto(site.server.url + at('/'));
-      const hrefs = await page.locator('header nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const hrefs = await page
+        .locator('header nav a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       for (const group of manifest.menu) {
         expect(hrefs).toContain(at(group.href));
-        for (const item of menuSubItems(group, manifest.routes)) expect(hrefs).toContain(at(`${item.href ?? group.href}#${item.hash}`));
+        for (const item of menuSubItems(group, manifest.routes))
+          expect(hrefs).toContain(at(`${item.href ?? group.href}#${item.hash}`));
       }
       for (const { url } of pagesToVisit(manifest, language).filter((visit) => visit.url.includes('#'))) {
         await page.goto(site.server.url + url);
@@ -144,18 +169,21 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
       await page.close();
     });
 
-    it.each(sectionPagesOf(manifest, language))('$url shows its sub-item, and its category page links to it', async (expected) => {
-      const page = await context.newPage();
-      await page.goto(`${site.server.url}${expected.route}#${expected.section}`);
-      await page.locator(`[id="${expected.section}"] a[href="${expected.url}#${expected.section}"]`).click();
-      expect(new URL(page.url()).pathname).toBe(expected.url);
-      expect(new URL(page.url()).hash).toBe(`#${expected.section}`);
-      expect(await page.title()).toBe(expected.title);
-      const url = manifest.site.baseUrl.replace(/\/+$/, '') + expected.url;
-      expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(url);
-      await expect(page.locator(`[id="${expected.section}"]`).isVisible()).resolves.toBe(true);
-      await page.close();
-    });
+    it.each(sectionPagesOf(manifest, language))(
+      '$url shows its sub-item, and its category page links to it',
+      async (expected) => {
+        const page = await context.newPage();
+        await page.goto(`${site.server.url}${expected.route}#${expected.section}`);
+        await page.locator(`[id="${expected.section}"] a[href="${expected.url}#${expected.section}"]`).click();
+        expect(new URL(page.url()).pathname).toBe(expected.url);
+        expect(new URL(page.url()).hash).toBe(`#${expected.section}`);
+        expect(await page.title()).toBe(expected.title);
+        const url = manifest.site.baseUrl.replace(/\/+$/, '') + expected.url;
+        expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(url);
+        await expect(page.locator(`[id="${expected.section}"]`).isVisible()).resolves.toBe(true);
+        await page.close();
+      },
+    );
 
     it('shows every category sub-item on its page with its title, tabs and each instrument’s panel', async () => {
       const page = await context.newPage();
@@ -171,13 +199,20 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
                 title: section?.querySelector('h2')?.textContent ?? null,
                 tabs: tabs.map((tab) => ({
                   label: tab.textContent,
-                  korName: document.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector('h3')?.textContent ?? null,
+                  korName:
+                    document.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector('h3')
+                      ?.textContent ?? null,
                 })),
               };
             }),
           lists.map((list) => list.section),
         );
-        expect(shown, path).toEqual(lists.map((list) => ({ title: list.title, tabs: list.tabs.map(({ label, korName }) => ({ label, korName })) })));
+        expect(shown, path).toEqual(
+          lists.map((list) => ({
+            title: list.title,
+            tabs: list.tabs.map(({ label, korName }) => ({ label, korName })),
+          })),
+        );
       }
       await page.close();
     });
@@ -195,6 +230,10 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
     const baseUrl = manifest.site.baseUrl.replace(/\/+$/, '');
     const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations.sort()).toEqual(sitemapPaths(manifest).map((path) => baseUrl + path).sort());
+    expect(locations.sort()).toEqual(
+      sitemapPaths(manifest)
+        .map((path) => baseUrl + path)
+        .sort(),
+    );
   });
 }

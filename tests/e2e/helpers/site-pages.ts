@@ -18,11 +18,20 @@ async function postReceipt(origin: string): Promise<string> {
   const answer = await fetch(`${origin}/api/inquiries`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: new URLSearchParams({ company: '링크점검(주)', phone: '02-123-4567', email: 'a@b.example', message: '점검', consent: 'on', page: '/about#contact', website: '' }).toString(),
+    body: new URLSearchParams({
+      company: '링크점검(주)',
+      phone: '02-123-4567',
+      email: 'a@b.example',
+      message: '점검',
+      consent: 'on',
+      page: '/about#contact',
+      website: '',
+    }).toString(),
     redirect: 'manual',
   });
   const location = answer.headers.get('location');
-  if (answer.status !== 303 || !location) throw new Error(`The inquiry post was expected to answer 303 with a receipt, not ${answer.status}.`);
+  if (answer.status !== 303 || !location)
+    throw new Error(`The inquiry post was expected to answer 303 with a receipt, not ${answer.status}.`);
   return location.replace(/#.*/, '');
 }
 

@@ -20,8 +20,13 @@ function openDialog(withUses: ReferenceUse[] = uses) {
 describe('DeleteEntryDialog', () => {
   it('names each place the entry is used in the site’s words, as a button that opens that place', () => {
     const { dialog, onOpen, onDelete } = openDialog();
-    const places = within(dialog).getAllByRole('listitem').map((item) => within(item).getByRole('button'));
-    expect(places.map((place) => place.textContent)).toEqual(['분석장비 › 표면분석 › 장비 탭', '분석 사례 › 미세 이물 분석 › 장비 탭']);
+    const places = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('button'));
+    expect(places.map((place) => place.textContent)).toEqual([
+      '분석장비 › 표면분석 › 장비 탭',
+      '분석 사례 › 미세 이물 분석 › 장비 탭',
+    ]);
     fireEvent.click(within(dialog).getByRole('button', { name: '분석 사례 › 미세 이물 분석 › 장비 탭' }));
     expect(onOpen).toHaveBeenCalledExactlyOnceWith('/cases/0/instruments/0');
     expect(onDelete).not.toHaveBeenCalled();

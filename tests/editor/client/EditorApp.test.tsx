@@ -59,7 +59,8 @@ async function reopenAfterSomeoneSaved(colour: string) {
 describe('EditorApp', { timeout: 30_000 }, () => {
   it('lists the site as staff think of it, and finds instruments by Korean or English name', async () => {
     await openEditor();
-    for (const part of ['메뉴', '장비 목록', '분석 사례', '회사 정보', '협력사', '문구', '테마']) expect(within(nav()).getAllByText(part).length).toBeGreaterThan(0);
+    for (const part of ['메뉴', '장비 목록', '분석 사례', '회사 정보', '협력사', '문구', '테마'])
+      expect(within(nav()).getAllByText(part).length).toBeGreaterThan(0);
     const search = within(nav()).getByRole('searchbox', { name: /장비 목록에서 찾기/ });
     typeInto(search, '광전자');
     expect(within(nav()).getByRole('button', { name: /XPS/ })).toBeTruthy();
@@ -73,7 +74,12 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
     typeInto(primaryColour(), '#12345');
     await pass(300);
-    expect(api.validate).toHaveBeenLastCalledWith(expect.objectContaining({ theme: expect.objectContaining({ colors: expect.objectContaining({ primary: '#12345' }) }) }), expect.anything());
+    expect(api.validate).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        theme: expect.objectContaining({ colors: expect.objectContaining({ primary: '#12345' }) }),
+      }),
+      expect.anything(),
+    );
     expect(document.getElementById('root_colors_primary__error')?.textContent).toContain('16진수 6자리');
     expect(screen.getByText('문제 1개')).toBeTruthy();
     // Trying is allowed, and is refused with the reason; nothing reaches the file.
@@ -135,7 +141,13 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     await pass(300);
     const frame = screen.getByTitle(/^미리보기: /) as HTMLIFrameElement;
     const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
-    const fromFrame = (data: unknown) => act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin: previewOrigin, source: frame.contentWindow })));
+    const fromFrame = (data: unknown) =>
+      act(
+        () =>
+          void window.dispatchEvent(
+            new MessageEvent('message', { data, origin: previewOrigin, source: frame.contentWindow }),
+          ),
+      );
     fireEvent.focusIn(primaryColour());
     expect(posted).toHaveBeenLastCalledWith({ type: 'outline', pointer: '/theme/colors/primary' }, previewOrigin);
     fireEvent.focusOut(primaryColour());
@@ -149,7 +161,8 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     // Drawn from an older draft than the server holds: the frame is told to draw again.
     expect(posted).toHaveBeenCalledWith({ type: 'update', version: 1 }, previewOrigin);
 
-    const menuLabels = () => (api.preview.mock.lastCall![0] as { menu: { label: unknown }[] }).menu.map((item) => JSON.stringify(item.label));
+    const menuLabels = () =>
+      (api.preview.mock.lastCall![0] as { menu: { label: unknown }[] }).menu.map((item) => JSON.stringify(item.label));
     const before = menuLabels();
     fromFrame({ type: 'move', list: '/menu', from: 0, to: 1 });
     await pass(300);
@@ -224,7 +237,9 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     expect(primaryColour().value).toBe('#202020');
     expect(screen.getByText(/초안을 브라우저에서 다시 불러왔습니다/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '초안 버리기' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: '저장하지 않은 변경 버리기' })).getByRole('button', { name: '버리기' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: '저장하지 않은 변경 버리기' })).getByRole('button', { name: '버리기' }),
+    );
     expect(primaryColour().value).not.toBe('#202020');
   });
 
@@ -295,7 +310,11 @@ describe('EditorApp', { timeout: 30_000 }, () => {
   it('asks before deleting a partner, as before deleting an instrument, and deletes only when confirmed', async () => {
     const { api, disk } = await openEditor();
     // The navigation's own 협력사, not the page section of that name listed under its page.
-    fireEvent.click(within(nav()).getAllByRole('button', { name: '협력사' }).find((button) => button.parentElement === nav())!);
+    fireEvent.click(
+      within(nav())
+        .getAllByRole('button', { name: '협력사' })
+        .find((button) => button.parentElement === nav())!,
+    );
     const before = disk.manifest as { partners: { name: unknown }[] };
     const count = before.partners.length;
     fireEvent.click(screen.getAllByRole('button', { name: '1번째 항목 삭제' })[0]!);
@@ -342,9 +361,14 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     const page = places[0]!.closest('label')!.textContent!;
     fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
     await pass(300);
-    const draft = api.validate.mock.lastCall![0] as { cases: { id: string }[]; routes: { path: string; page: { sections: { type: string; case?: string; label?: unknown }[] } }[] };
+    const draft = api.validate.mock.lastCall![0] as {
+      cases: { id: string }[];
+      routes: { path: string; page: { sections: { type: string; case?: string; label?: unknown }[] } }[];
+    };
     const id = draft.cases.at(-1)!.id;
-    const shown = draft.routes.flatMap((route, index) => (route.page.sections.some((section) => section.type === 'caseStudy' && section.case === id) ? [index] : []));
+    const shown = draft.routes.flatMap((route, index) =>
+      route.page.sections.some((section) => section.type === 'caseStudy' && section.case === id) ? [index] : [],
+    );
     expect(shown).toHaveLength(1);
     expect(page).toBe(breadcrumb(`/routes/${shown[0]}`, draft, 'ko'));
     expect(draft.routes[shown[0]!]!.page.sections.at(-1)).toMatchObject({ type: 'caseStudy', label: '부식', case: id });
@@ -367,8 +391,12 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     fireEvent.click(groups.at(-1)!);
     fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
     await pass(300);
-    const draft = api.validate.mock.lastCall![0] as { routes: { page: { sections: { type: string; instruments?: unknown[] }[] } }[] };
-    const lists = draft.routes.flatMap((route) => route.page.sections.filter((section) => section.type === 'equipmentGroup').map((section) => section.instruments!));
+    const draft = api.validate.mock.lastCall![0] as {
+      routes: { page: { sections: { type: string; instruments?: unknown[] }[] } }[];
+    };
+    const lists = draft.routes.flatMap((route) =>
+      route.page.sections.filter((section) => section.type === 'equipmentGroup').map((section) => section.instruments!),
+    );
     expect(lists.filter((list) => list.at(-1) === 'sem-eds')).toHaveLength(2);
     expect(lists[0]!.at(-1)).toBe('sem-eds');
     expect(lists.at(-1)!.at(-1)).toBe('sem-eds');
@@ -394,6 +422,10 @@ describe('EditorApp', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '게시' }));
     await pass(0);
     expect(api.publish).toHaveBeenCalledWith(['장비 수정 XPS']);
-    expect(screen.getByText('이 컴퓨터에만 게시 기록을 남겼습니다. 사이트 파일의 공용 사본이 설정되어 있지 않아 사이트에는 반영되지 않습니다.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '이 컴퓨터에만 게시 기록을 남겼습니다. 사이트 파일의 공용 사본이 설정되어 있지 않아 사이트에는 반영되지 않습니다.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -115,7 +115,11 @@ describe('EditorApp forms', { timeout: 30_000 }, () => {
     typeInto(within(dialog).getByLabelText(/페이지 제목/), 'News');
     expect(within(dialog).getByRole('button', { name: '추가' })).toHaveProperty('disabled', true);
     const kinds = within(within(dialog).getByRole('group', { name: '페이지 종류' })).getAllByRole('radio');
-    expect(kinds.map((kind) => kind.closest('label')!.querySelector('strong')!.textContent)).toEqual(['한 화면씩 넘기는 페이지', '섹션을 쌓은 페이지', '분야 페이지']);
+    expect(kinds.map((kind) => kind.closest('label')!.querySelector('strong')!.textContent)).toEqual([
+      '한 화면씩 넘기는 페이지',
+      '섹션을 쌓은 페이지',
+      '분야 페이지',
+    ]);
     fireEvent.click(within(dialog).getByRole('radio', { name: /섹션을 쌓은 페이지/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: '추가' }));
     expect((screen.getByRole('option', { name: '섹션을 쌓은 페이지' }) as HTMLOptionElement).selected).toBe(true);

@@ -13,13 +13,21 @@ function pickerUploading(answer: UploadAnswer) {
   const onPick = vi.fn();
   render(<ImagePicker api={api} folder="partners" onPick={onPick} onClose={vi.fn()} />);
   const dialog = screen.getByRole('dialog', { name: '이미지 고르기' });
-  fireEvent.change(within(dialog).getByLabelText(/파일 올리기/), { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
+  fireEvent.change(within(dialog).getByLabelText(/파일 올리기/), {
+    target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] },
+  });
   return { dialog, onPick };
 }
 
 describe('ImagePicker uploads', () => {
   it('tells staff what cleaning took out of their SVG, and uses it only when they say so', async () => {
-    const answer = { src: '/images/partners/logo.svg', width: 240, height: 96, bytes: 900, removed: ['<script> 1개', 'onload 속성 1개'] };
+    const answer = {
+      src: '/images/partners/logo.svg',
+      width: 240,
+      height: 96,
+      bytes: 900,
+      removed: ['<script> 1개', 'onload 속성 1개'],
+    };
     const { dialog, onPick } = pickerUploading(answer);
     const notice = await within(dialog).findByText(/지웠습니다: <script> 1개, onload 속성 1개\./);
     expect(notice.textContent).toContain('logo.svg을(를) 저장하면서');

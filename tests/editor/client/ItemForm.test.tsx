@@ -31,24 +31,40 @@ function renderItem(pointer: string, problems: { pointer: string; message: strin
 }
 
 describe('ItemForm', () => {
-  it('keeps a menu group that follows its page’s tabs without a list of its own when another field changes', { timeout: 60_000 }, () => {
-    const manifest = richManifest();
-    delete manifest.menu[1]!.subItems;
-    const onChange = vi.fn();
-    render(<ItemForm schema={formSchemaAt('/menu', manifest)!} value={manifest.menu} context={{ manifest, itemPointer: '/menu', api: editorApi }} errors={{}} onChange={onChange} />);
-    const korean = screen.getAllByRole('group', { name: /메뉴 이름/ }).map((group) => within(group).getByLabelText('한국어'));
-    fireEvent.change(korean[0]!, { target: { value: '새 이름' } });
-    const menu = onChange.mock.lastCall?.[0] as typeof manifest.menu;
-    expect(menu[1]).not.toHaveProperty('subItems');
-    expect(menu[0]!.subItems).toEqual(manifest.menu[0]!.subItems);
-  });
+  it(
+    'keeps a menu group that follows its page’s tabs without a list of its own when another field changes',
+    { timeout: 60_000 },
+    () => {
+      const manifest = richManifest();
+      delete manifest.menu[1]!.subItems;
+      const onChange = vi.fn();
+      render(
+        <ItemForm
+          schema={formSchemaAt('/menu', manifest)!}
+          value={manifest.menu}
+          context={{ manifest, itemPointer: '/menu', api: editorApi }}
+          errors={{}}
+          onChange={onChange}
+        />,
+      );
+      const korean = screen
+        .getAllByRole('group', { name: /메뉴 이름/ })
+        .map((group) => within(group).getByLabelText('한국어'));
+      fireEvent.change(korean[0]!, { target: { value: '새 이름' } });
+      const menu = onChange.mock.lastCall?.[0] as typeof manifest.menu;
+      expect(menu[1]).not.toHaveProperty('subItems');
+      expect(menu[0]!.subItems).toEqual(manifest.menu[0]!.subItems);
+    },
+  );
 
   it('labels an instrument’s fields with the schema’s Korean titles and changes nothing by being shown', () => {
     const { onChange, manifest } = renderItem('/instruments/0');
     expect(koreanBox(/장비 이름/)).toHaveProperty('value', ko(manifest.instruments[0]!.korName!));
     expect(screen.getByRole('group', { name: /^사양\*?$/ })).toBeTruthy();
     // Each spec line is a line, not a paragraph (issue 28).
-    expect(screen.getAllByRole('group', { name: /^사양 한 줄/ }).length).toBe(manifest.instruments[0]!.equips[0]!.specification.length);
+    expect(screen.getAllByRole('group', { name: /^사양 한 줄/ }).length).toBe(
+      manifest.instruments[0]!.equips[0]!.specification.length,
+    );
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -88,7 +104,9 @@ describe('ItemForm', () => {
     expect(koreanBox(/탭 이름/).tagName).toBe('INPUT');
     fireEvent.change(lines[0]!, { target: { value: '분석 면적\n30 µm' } });
     const first = manifest.instruments[0]!.equips[0]!.specification[0]!;
-    expect((onChange.mock.lastCall![0] as { equips: { specification: unknown[] }[] }).equips[0]!.specification[0]).toEqual({ ...(first as object), ko: '분석 면적\n30 µm' });
+    expect(
+      (onChange.mock.lastCall![0] as { equips: { specification: unknown[] }[] }).equips[0]!.specification[0],
+    ).toEqual({ ...(first as object), ko: '분석 면적\n30 µm' });
   });
 
   it('draws a case’s paragraphs as multi-line boxes and its title as an input', () => {
@@ -128,7 +146,10 @@ describe('ItemForm controls', () => {
     const tabs = manifest.routes[3]!.page.sections[0] as { instruments: unknown[] };
     const label = document.getElementById('root_instruments_0_label_ko') as HTMLInputElement;
     fireEvent.change(label, { target: { value: '표면 XPS' } });
-    expect((onChange.mock.lastCall![0] as typeof tabs).instruments[0]).toEqual({ instrument: tabs.instruments[0], label: '표면 XPS' });
+    expect((onChange.mock.lastCall![0] as typeof tabs).instruments[0]).toEqual({
+      instrument: tabs.instruments[0],
+      label: '표면 XPS',
+    });
     fireEvent.change(label, { target: { value: '' } });
     expect((onChange.mock.lastCall![0] as typeof tabs).instruments[0]).toBe(tabs.instruments[0]);
   });
@@ -137,27 +158,48 @@ describe('ItemForm controls', () => {
     const api = {
       ...editorApi,
       images: vi.fn(async () => [{ src: '/images/instruments/sem.png', width: 800, height: 600, bytes: 1 }]),
-      upload: vi.fn(async () => ({ ok: true as const, answer: { src: '/images/instruments/new.png', width: 1200, height: 900, bytes: 1 } })),
+      upload: vi.fn(async () => ({
+        ok: true as const,
+        answer: { src: '/images/instruments/new.png', width: 1200, height: 900, bytes: 1 },
+      })),
     };
     const manifest = richManifest();
     const onChange = vi.fn();
-    render(<ItemForm schema={formSchemaAt('/instruments/0', manifest)!} value={manifest.instruments[0]} context={{ manifest, itemPointer: '/instruments/0', api }} errors={{}} onChange={onChange} />);
+    render(
+      <ItemForm
+        schema={formSchemaAt('/instruments/0', manifest)!}
+        value={manifest.instruments[0]}
+        context={{ manifest, itemPointer: '/instruments/0', api }}
+        errors={{}}
+        onChange={onChange}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '이미지 고르기' }));
     const dialog = screen.getByRole('dialog', { name: '이미지 고르기' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'sem.png' }));
-    expect((onChange.mock.lastCall![0] as (typeof manifest.instruments)[0]).equips[0]!.image).toMatchObject({ src: '/images/instruments/sem.png', width: 800, height: 600 });
+    expect((onChange.mock.lastCall![0] as (typeof manifest.instruments)[0]).equips[0]!.image).toMatchObject({
+      src: '/images/instruments/sem.png',
+      width: 800,
+      height: 600,
+    });
     fireEvent.click(screen.getByRole('button', { name: '이미지 고르기' }));
     const file = new File(['png'], 'New.png', { type: 'image/png' });
     fireEvent.change(within(screen.getByRole('dialog')).getByLabelText(/파일 올리기/), { target: { files: [file] } });
     await act(() => Promise.resolve());
     expect(api.upload).toHaveBeenCalledWith(file, 'instruments');
-    expect((onChange.mock.lastCall![0] as (typeof manifest.instruments)[0]).equips[0]!.image).toMatchObject({ src: '/images/instruments/new.png', width: 1200, height: 900 });
+    expect((onChange.mock.lastCall![0] as (typeof manifest.instruments)[0]).equips[0]!.image).toMatchObject({
+      src: '/images/instruments/new.png',
+      width: 1200,
+      height: 900,
+    });
   });
 
   it('starts an added section as a text block on a stacked page, and an added tab as a case on the cases page', () => {
     const addedSection = (pointer: string, list: RegExp) => {
       const { onChange } = renderItem(pointer);
-      const add = within(screen.getAllByRole('group', { name: list })[0]!).getAllByRole('button', { name: '추가' }).at(-1)!;
+      const add = within(screen.getAllByRole('group', { name: list })[0]!)
+        .getAllByRole('button', { name: '추가' })
+        .at(-1)!;
       fireEvent.click(add);
       const route = onChange.mock.lastCall![0] as { page: { sections: { type: string }[] } };
       cleanup();
@@ -197,8 +239,14 @@ describe('ItemForm controls', () => {
         accent: { title: '강조 색', $ref: '#/$defs/Color' },
       },
     };
-    const sectionNode = { ...definitions.SectionNode, oneOf: [...(definitions.SectionNode!.oneOf as unknown[]), { $ref: '#/$defs/Timeline' }] };
-    const extended = { ...schema, $defs: { ...definitions, SectionNode: sectionNode, Timeline: timeline } } as RJSFSchema;
+    const sectionNode = {
+      ...definitions.SectionNode,
+      oneOf: [...(definitions.SectionNode!.oneOf as unknown[]), { $ref: '#/$defs/Timeline' }],
+    };
+    const extended = {
+      ...schema,
+      $defs: { ...definitions, SectionNode: sectionNode, Timeline: timeline },
+    } as RJSFSchema;
     render(
       <ItemForm
         schema={extended}

@@ -12,7 +12,15 @@ import { bilingualManifest } from './bilingualManifest';
 afterEach(cleanup);
 
 function renderItem(manifest: unknown, pointer: string) {
-  render(<ItemForm schema={formSchemaAt(pointer, manifest)!} value={valueAt(manifest, pointer)} context={{ manifest, itemPointer: pointer, api: editorApi }} errors={{}} onChange={() => {}} />);
+  render(
+    <ItemForm
+      schema={formSchemaAt(pointer, manifest)!}
+      value={valueAt(manifest, pointer)}
+      context={{ manifest, itemPointer: pointer, api: editorApi }}
+      errors={{}}
+      onChange={() => {}}
+    />,
+  );
 }
 
 describe('lengthCount', () => {

@@ -21,20 +21,39 @@ function layOutListsInRows() {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const list = this.parentElement?.classList.contains('array-item-list') ? this.parentElement : undefined;
     const top = list ? [...list.children].indexOf(this) * ROW_HEIGHT : 0;
-    return { x: 0, y: top, top, left: 0, width: 300, height: list ? ROW_HEIGHT : 0, right: 300, bottom: top + (list ? ROW_HEIGHT : 0), toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 300,
+      height: list ? ROW_HEIGHT : 0,
+      right: 300,
+      bottom: top + (list ? ROW_HEIGHT : 0),
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }
 
 function renderLines(lines: string[]) {
   const onChange = vi.fn();
-  render(<ItemForm schema={schema} value={{ lines, single: ['혼자'] }} context={{ manifest: {}, itemPointer: '/x', api: editorApi }} errors={{}} onChange={onChange} />);
+  render(
+    <ItemForm
+      schema={schema}
+      value={{ lines, single: ['혼자'] }}
+      context={{ manifest: {}, itemPointer: '/x', api: editorApi }}
+      errors={{}}
+      onChange={onChange}
+    />,
+  );
   return { onChange, list: screen.getByRole('group', { name: '사양' }) };
 }
 
 const lastLines = (onChange: ReturnType<typeof vi.fn>) => (onChange.mock.lastCall?.[0] as { lines: string[] }).lines;
 
 /** A key pressed on the focused handle; dnd-kit hears keys on the window once an item is lifted. */
-const press = (element: Element, code: string) => fireEvent.keyDown(element, { code, key: code === 'Space' ? ' ' : code });
+const press = (element: Element, code: string) =>
+  fireEvent.keyDown(element, { code, key: code === 'Space' ? ' ' : code });
 
 beforeEach(layOutListsInRows);
 afterEach(() => {
@@ -45,12 +64,14 @@ afterEach(() => {
 describe('a list of the form', () => {
   it('has a handle per item, named by its place, and none on a list of one item', () => {
     const { list } = renderLines(['가', '나', '다']);
-    expect(within(list).getAllByRole('button', { name: /끌어서 옮기기$/ }).map((handle) => handle.getAttribute('aria-label'))).toEqual([
-      '1번째 항목 끌어서 옮기기',
-      '2번째 항목 끌어서 옮기기',
-      '3번째 항목 끌어서 옮기기',
-    ]);
-    expect(within(screen.getByRole('group', { name: '하나' })).queryByRole('button', { name: /끌어서 옮기기/ })).toBeNull();
+    expect(
+      within(list)
+        .getAllByRole('button', { name: /끌어서 옮기기$/ })
+        .map((handle) => handle.getAttribute('aria-label')),
+    ).toEqual(['1번째 항목 끌어서 옮기기', '2번째 항목 끌어서 옮기기', '3번째 항목 끌어서 옮기기']);
+    expect(
+      within(screen.getByRole('group', { name: '하나' })).queryByRole('button', { name: /끌어서 옮기기/ }),
+    ).toBeNull();
   });
 
   it('moves an item with the keyboard: Space lifts it, arrows move it, Space drops it, as one change', async () => {

@@ -14,7 +14,13 @@ afterEach(cleanup);
 function renderItem(manifest: unknown, pointer: string) {
   const onChange = vi.fn();
   render(
-    <ItemForm schema={formSchemaAt(pointer, manifest)!} value={valueAt(manifest, pointer)} context={{ manifest, itemPointer: pointer, api: editorApi }} errors={{}} onChange={onChange} />,
+    <ItemForm
+      schema={formSchemaAt(pointer, manifest)!}
+      value={valueAt(manifest, pointer)}
+      context={{ manifest, itemPointer: pointer, api: editorApi }}
+      errors={{}}
+      onChange={onChange}
+    />,
   );
   return onChange;
 }
@@ -39,7 +45,10 @@ describe('a translatable text in the editor', () => {
     expect(english).toHaveProperty('value', '');
     expect(within(titleGroup()).getByText('번역 없음').id).toBe(`${english.id}__description`);
     fireEvent.change(english, { target: { value: 'About us' } });
-    expect((onChange.mock.lastCall?.[0] as { title: unknown }).title).toEqual({ ko: manifest.routes[1]!.title, en: 'About us' });
+    expect((onChange.mock.lastCall?.[0] as { title: unknown }).title).toEqual({
+      ko: manifest.routes[1]!.title,
+      en: 'About us',
+    });
   });
 
   it('keeps the object when the English is cleared again', () => {
@@ -69,7 +78,10 @@ describe('a translatable text in the editor', () => {
     const section = '/routes/3/page/sections/0';
     const plain = bilingualManifest();
     const [instrument] = valueAt(plain, `${section}/instruments`) as string[];
-    const manifest = setAt(plain, pathOf(`${section}/instruments/0`), { instrument, label: { ko: '전자현미경', en: 'Microscope' } });
+    const manifest = setAt(plain, pathOf(`${section}/instruments/0`), {
+      instrument,
+      label: { ko: '전자현미경', en: 'Microscope' },
+    });
     const onChange = renderItem(manifest, section);
     const name = screen.getAllByRole('group', { name: '탭 이름 (선택)' })[0]!;
     expect(within(name).getByLabelText('한국어')).toHaveProperty('value', '전자현미경');

@@ -10,7 +10,13 @@ describe('names in a site written in two languages', () => {
     const korean = richManifest().instruments[0]!;
     const manifest = bilingualManifest();
     const instruments = navTree(manifest).find((group) => group.key === 'instruments')!.items;
-    expect(instruments[0]).toMatchObject({ label: ko(korean.label), detail: expect.stringContaining(ko(korean.korName!)) });
-    expect(referenceOptions(manifest, 'instruments', 'id')[0]).toMatchObject({ value: korean.id, label: ko(korean.label) });
+    expect(instruments[0]).toMatchObject({
+      label: ko(korean.label),
+      detail: expect.stringContaining(ko(korean.korName!)),
+    });
+    expect(referenceOptions(manifest, 'instruments', 'id')[0]).toMatchObject({
+      value: korean.id,
+      label: ko(korean.label),
+    });
   });
 });

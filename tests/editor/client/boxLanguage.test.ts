@@ -4,7 +4,8 @@ import { boxLanguage } from '../../../src/editor/client/preview/boxLanguage';
 
 describe('boxLanguage', () => {
   document.documentElement.lang = 'ko';
-  document.body.innerHTML = '<section id="area"><div lang="en"><input id="en"></div><div lang="ko"><input id="ko"></div><input id="plain"><div lang="fr"><input id="fr"></div></section>';
+  document.body.innerHTML =
+    '<section id="area"><div lang="en"><input id="en"></div><div lang="ko"><input id="ko"></div><input id="plain"><div lang="fr"><input id="fr"></div></section>';
   const area = document.getElementById('area')!;
   const box = (id: string) => document.getElementById(id);
 

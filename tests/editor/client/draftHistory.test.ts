@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftHistory, startHistory, type DraftAction, type DraftHistory } from '../../../src/editor/client/draft/draftHistory';
+import {
+  draftHistory,
+  startHistory,
+  type DraftAction,
+  type DraftHistory,
+} from '../../../src/editor/client/draft/draftHistory';
 import { TYPING_PAUSE_MS, typingPause } from '../../../src/editor/client/draft/typingPause';
 
-const run = (actions: DraftAction<string>[], start = startHistory('a')): DraftHistory<string> => actions.reduce(draftHistory<string>, start);
+const run = (actions: DraftAction<string>[], start = startHistory('a')): DraftHistory<string> =>
+  actions.reduce(draftHistory<string>, start);
 
 describe('draftHistory', () => {
   it('undoes and redoes whole states in order', () => {
@@ -24,7 +30,11 @@ describe('draftHistory', () => {
       { type: 'edit', value: 'abc', key: 'label' },
     ]);
     expect(twoFields.past).toEqual(['a', 'ab']);
-    const closed = run([{ type: 'edit', value: 'ab', key: 'title' }, { type: 'close' }, { type: 'edit', value: 'abc', key: 'title' }]);
+    const closed = run([
+      { type: 'edit', value: 'ab', key: 'title' },
+      { type: 'close' },
+      { type: 'edit', value: 'abc', key: 'title' },
+    ]);
     expect(closed.past).toEqual(['a', 'ab']);
   });
 
@@ -62,7 +72,12 @@ describe('draftHistory', () => {
   });
 
   it('starts over on reset', () => {
-    expect(run([{ type: 'edit', value: 'b' }, { type: 'reset', value: 'z' }])).toEqual(startHistory('z'));
+    expect(
+      run([
+        { type: 'edit', value: 'b' },
+        { type: 'reset', value: 'z' },
+      ]),
+    ).toEqual(startHistory('z'));
   });
 });
 

@@ -34,8 +34,15 @@ describe('referenceOptions', () => {
 
   it('offers the entries of a list by name, second name and first image', () => {
     const xps = referenceOptions(manifest, 'instruments', 'id').find((option) => option.value === 'xps');
-    expect(xps).toEqual({ value: 'xps', label: 'XPS', detail: 'X선 광전자 분광기', thumbnail: manifest.instruments[0]!.equips[0]!.image.src });
-    expect(referenceOptions(manifest, 'routes', 'path').map((option) => option.value)).toEqual(manifest.routes.map((route) => route.path));
+    expect(xps).toEqual({
+      value: 'xps',
+      label: 'XPS',
+      detail: 'X선 광전자 분광기',
+      thumbnail: manifest.instruments[0]!.equips[0]!.image.src,
+    });
+    expect(referenceOptions(manifest, 'routes', 'path').map((option) => option.value)).toEqual(
+      manifest.routes.map((route) => route.path),
+    );
   });
 
   it('offers the sections of the page a menu entry leads to', () => {
@@ -44,9 +51,13 @@ describe('referenceOptions', () => {
     const item = subItems.findIndex((entry) => entry.href !== undefined);
     const own = subItems[item]!.href;
     expect(nearestHref(manifest, ['menu', group, 'subItems', item, 'hash'])).toBe(own);
-    expect(nearestHref(manifest, ['menu', 0, 'subItems', 0, 'hash'])).toBe(manifest.menu[0]!.subItems?.[0]!.href ?? manifest.menu[0]!.href);
+    expect(nearestHref(manifest, ['menu', 0, 'subItems', 0, 'hash'])).toBe(
+      manifest.menu[0]!.subItems?.[0]!.href ?? manifest.menu[0]!.href,
+    );
     const route = manifest.routes.find((candidate) => candidate.path === own)!;
-    expect(sectionOptions(manifest, own).map((option) => option.value)).toEqual(route.page.sections.flatMap((section) => ('id' in section ? [section.id] : [])));
+    expect(sectionOptions(manifest, own).map((option) => option.value)).toEqual(
+      route.page.sections.flatMap((section) => ('id' in section ? [section.id] : [])),
+    );
     expect(sectionOptions(manifest, '/nowhere')).toEqual([]);
   });
 });

@@ -68,7 +68,12 @@ describe('the editor states', { timeout: 30_000 }, () => {
     fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
     typeInto(primaryColour(), '#123456');
     await pass(300);
-    expect(again.api.preview).toHaveBeenLastCalledWith(expect.objectContaining({ theme: expect.objectContaining({ colors: expect.objectContaining({ primary: '#123456' }) }) }), expect.anything());
+    expect(again.api.preview).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        theme: expect.objectContaining({ colors: expect.objectContaining({ primary: '#123456' }) }),
+      }),
+      expect.anything(),
+    );
     expect(within(previewPane()).queryByRole('status')).toBeNull();
   });
 
@@ -79,11 +84,16 @@ describe('the editor states', { timeout: 30_000 }, () => {
     await pass(300);
     expect(within(previewPane()).getByRole('status').textContent).toBe(previewNotes.nothingDrawable);
     expect(within(previewPane()).queryByText('미리보기를 그리는 중…')).toBeNull();
-    fake.api.preview.mockResolvedValue({ status: 'failed', message: '사이트의 화면 코드를 불러오지 못해 미리보기를 그릴 수 없습니다.' });
+    fake.api.preview.mockResolvedValue({
+      status: 'failed',
+      message: '사이트의 화면 코드를 불러오지 못해 미리보기를 그릴 수 없습니다.',
+    });
     fireEvent.click(within(nav()).getByRole('button', { name: '테마' }));
     typeInto(primaryColour(), '#123456');
     await pass(300);
-    expect(within(previewPane()).getByRole('status').textContent).toBe('사이트의 화면 코드를 불러오지 못해 미리보기를 그릴 수 없습니다.');
+    expect(within(previewPane()).getByRole('status').textContent).toBe(
+      '사이트의 화면 코드를 불러오지 못해 미리보기를 그릴 수 없습니다.',
+    );
     fake.api.preview.mockRejectedValue(new TypeError('Failed to fetch'));
     typeInto(primaryColour(), '#123457');
     await pass(300);
@@ -99,21 +109,35 @@ describe('the editor states', { timeout: 30_000 }, () => {
     fake.api.save.mockResolvedValueOnce({ status: 'failed', message: '파일을 쓰지 못해 저장하지 못했습니다.' });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await pass(0);
-    expect(within(toolbar()).getAllByRole('status').map((status) => status.textContent)).toEqual(['파일을 쓰지 못해 저장하지 못했습니다.']);
+    expect(
+      within(toolbar())
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toEqual(['파일을 쓰지 못해 저장하지 못했습니다.']);
     // An error is not news that an edit makes old: it stays until it is acted upon.
     typeInto(primaryColour(), '#101011');
     await pass(300);
     expect(within(toolbar()).getByRole('status').textContent).toBe('파일을 쓰지 못해 저장하지 못했습니다.');
     fireEvent.click(screen.getByRole('button', { name: '게시' }));
     await pass(0);
-    fireEvent.click(within(screen.getByRole('dialog', { name: '게시할 변경 확인' })).getByRole('button', { name: '게시' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: '게시할 변경 확인' })).getByRole('button', { name: '게시' }),
+    );
     await pass(0);
-    expect(within(toolbar()).getAllByRole('status').map((status) => status.textContent)).toEqual([
+    expect(
+      within(toolbar())
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toEqual([
       '이 컴퓨터에만 게시 기록을 남겼습니다. 사이트 파일의 공용 사본이 설정되어 있지 않아 사이트에는 반영되지 않습니다.',
     ]);
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await pass(0);
-    expect(within(toolbar()).getAllByRole('status').map((status) => status.textContent)).toEqual(['저장했습니다.']);
+    expect(
+      within(toolbar())
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toEqual(['저장했습니다.']);
     typeInto(primaryColour(), '#101012');
     await pass(300);
     expect(within(toolbar()).getByRole('status').textContent).toBe('');

@@ -3,7 +3,9 @@ import { errorSchemaFor, fieldIdFor, fieldPointerOf, pathOfFieldId } from '../..
 
 describe('fieldIds', () => {
   it('names the field of a pointer inside the item being edited as rjsf does', () => {
-    expect(fieldIdFor('/instruments/3', '/instruments/3/equips/0/specification/1')).toBe('root_equips_0_specification_1');
+    expect(fieldIdFor('/instruments/3', '/instruments/3/equips/0/specification/1')).toBe(
+      'root_equips_0_specification_1',
+    );
     expect(fieldIdFor('/theme', '/theme')).toBe('root');
     expect(fieldIdFor('/instruments/3', '/instruments/31/id')).toBeUndefined();
     expect(fieldIdFor('/menu', '/routes/0/title')).toBeUndefined();
@@ -28,6 +30,9 @@ describe('fieldIds', () => {
       { pointer: '/theme', message: '테마 전체의 문제' },
       { pointer: '/menu/0/label', message: '다른 항목' },
     ]);
-    expect(errors).toEqual({ __errors: ['테마 전체의 문제'], colors: { primary: { __errors: ['색상 형식이 아닙니다.', '두 번째 문제'] } } });
+    expect(errors).toEqual({
+      __errors: ['테마 전체의 문제'],
+      colors: { primary: { __errors: ['색상 형식이 아닙니다.', '두 번째 문제'] } },
+    });
   });
 });

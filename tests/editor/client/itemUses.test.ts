@@ -8,7 +8,9 @@ describe('usesOfItem', () => {
   it('finds the menu sub-items and links leading to a section of a page', () => {
     const route = manifest.routes.findIndex((candidate) => candidate.path === manifest.menu[0]!.href);
     const sectionId = manifest.menu[0]!.subItems![0]!.hash;
-    const index = manifest.routes[route]!.page.sections.findIndex((section) => 'id' in section && section.id === sectionId);
+    const index = manifest.routes[route]!.page.sections.findIndex(
+      (section) => 'id' in section && section.id === sectionId,
+    );
     const uses = usesOfItem(manifest, `/routes/${route}/page/sections/${index}`);
     expect(uses.map((use) => use.pointer)).toContain('/menu/0/subItems/0/hash');
     expect(uses.every((use) => !use.removable && use.place !== '')).toBe(true);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lineDiff } from '../../../src/editor/client/diff/lineDiff';
 
-const marks = (before: string, after: string) => lineDiff(before, after).map(({ kind, text }) => `${kind === 'same' ? ' ' : kind === 'added' ? '+' : '-'}${text}`);
+const marks = (before: string, after: string) =>
+  lineDiff(before, after).map(({ kind, text }) => `${kind === 'same' ? ' ' : kind === 'added' ? '+' : '-'}${text}`);
 
 describe('lineDiff', () => {
   it('marks a changed line as removed and added, keeping the rest', () => {

@@ -7,7 +7,16 @@ describe('navTree', () => {
   const groups = navTree(manifest);
 
   it('shows the site’s parts in staff words, then the others under their schema titles', () => {
-    expect(groups.map((group) => group.title).slice(0, 8)).toEqual(['메뉴', '페이지', '장비 목록', '분석 사례', '회사 정보', '협력사', '문구', '테마']);
+    expect(groups.map((group) => group.title).slice(0, 8)).toEqual([
+      '메뉴',
+      '페이지',
+      '장비 목록',
+      '분석 사례',
+      '회사 정보',
+      '협력사',
+      '문구',
+      '테마',
+    ]);
     expect(groups.map((group) => group.title)).toEqual(expect.arrayContaining(['사이트 정보', '지도']));
     expect(groups.map((group) => group.key)).not.toContain('$schema');
   });
@@ -18,7 +27,9 @@ describe('navTree', () => {
     const about = pages.items[manifest.routes.findIndex((route) => route.path === '/about')]!;
     expect(about.label).toBe('회사소개');
     // By their names only: staff did not read /about or #greeting as places (issue 28).
-    expect([about, ...about.children].map((item) => item.detail)).toEqual([about, ...about.children].map(() => undefined));
+    expect([about, ...about.children].map((item) => item.detail)).toEqual(
+      [about, ...about.children].map(() => undefined),
+    );
     expect(about.children.map((child) => child.label)).toContain('인사말');
     expect(about.children[0]!.pointer).toMatch(/^\/routes\/\d+\/page\/sections\/0$/);
   });

@@ -13,7 +13,12 @@ describe('newEntry', () => {
   it('fills what a new entry requires, named and with its id', () => {
     expect(newEntry(instrument, 'id', 'sem', 'SEM')).toEqual({ id: 'sem', label: 'SEM', subName: '', equips: [] });
     // A list that needs an item starts with one to write in.
-    expect(newEntry(analysisCase, 'id', 'rust', '녹 분석')).toMatchObject({ id: 'rust', title: '녹 분석', body: [''], image: { src: '', alt: '' } });
+    expect(newEntry(analysisCase, 'id', 'rust', '녹 분석')).toMatchObject({
+      id: 'rust',
+      title: '녹 분석',
+      body: [''],
+      image: { src: '', alt: '' },
+    });
   });
 
   it('starts a new page as the kind chosen, with its address and a text block to write in', () => {
@@ -22,9 +27,15 @@ describe('newEntry', () => {
       path: '/news',
       title: '소식',
       description: '',
-      page: { type: 'stackedPage', banner: { title: '' }, sections: [{ type: 'textBlock', id: '', title: '', paragraphs: [''] }] },
+      page: {
+        type: 'stackedPage',
+        banner: { title: '' },
+        sections: [{ type: 'textBlock', id: '', title: '', paragraphs: [''] }],
+      },
     });
-    expect(newEntry({ $ref: '#/$defs/Route' }, 'path', '/news', '소식', { ...choice, kind: 'categoryPage' })).toMatchObject({ page: { type: 'categoryPage', sections: [{ type: 'equipmentGroup' }] } });
+    expect(
+      newEntry({ $ref: '#/$defs/Route' }, 'path', '/news', '소식', { ...choice, kind: 'categoryPage' }),
+    ).toMatchObject({ page: { type: 'categoryPage', sections: [{ type: 'equipmentGroup' }] } });
   });
 
   it('asks a page’s kind, in the schema’s words, and nothing of an instrument', () => {
@@ -32,7 +43,10 @@ describe('newEntry', () => {
     expect(choice.property).toBe('page');
     expect(choice.label).toBe('페이지 종류');
     expect(choice.options.map((option) => option.kind)).toEqual(['fullPageScroller', 'stackedPage', 'categoryPage']);
-    expect(choice.options[1]).toMatchObject({ title: '섹션을 쌓은 페이지', description: expect.stringContaining('배너 아래') });
+    expect(choice.options[1]).toMatchObject({
+      title: '섹션을 쌓은 페이지',
+      description: expect.stringContaining('배너 아래'),
+    });
     expect(kindChoiceOf(instrument)).toBeUndefined();
   });
 
@@ -62,9 +76,19 @@ describe('newEntry', () => {
 describe('localProblems', () => {
   it('asks for alt text of an image put in with the editor, not of the file’s own decorative images', () => {
     const disk = richManifest();
-    const draft = setAt(disk, ['instruments', 0, 'equips', 0, 'image'], { src: '/images/new.png', alt: ' ', width: 10, height: 10 });
+    const draft = setAt(disk, ['instruments', 0, 'equips', 0, 'image'], {
+      src: '/images/new.png',
+      alt: ' ',
+      width: 10,
+      height: 10,
+    });
     const withEmptyAlt = setAt(disk, ['instruments', 0, 'equips', 0, 'image', 'alt'], '');
-    expect(localProblems(draft, disk)).toEqual([expect.objectContaining({ pointer: '/instruments/0/equips/0/image/alt', message: '새 이미지의 그림 설명이 비어 있습니다.' })]);
+    expect(localProblems(draft, disk)).toEqual([
+      expect.objectContaining({
+        pointer: '/instruments/0/equips/0/image/alt',
+        message: '새 이미지의 그림 설명이 비어 있습니다.',
+      }),
+    ]);
     expect(localProblems(withEmptyAlt, withEmptyAlt)).toEqual([]);
   });
 });

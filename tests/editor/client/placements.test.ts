@@ -8,7 +8,9 @@ describe('placements of a new entry', () => {
 
   it('offers every equipment group for an instrument, and the category pages showing cases first for a case', () => {
     const instrument = placementChoiceFor(manifest, 'instruments')!;
-    const groups = manifest.routes.flatMap((route) => route.page.sections.filter((section) => section.type === 'equipmentGroup'));
+    const groups = manifest.routes.flatMap((route) =>
+      route.page.sections.filter((section) => section.type === 'equipmentGroup'),
+    );
     expect(instrument.multiple).toBe(true);
     expect(instrument.places).toHaveLength(groups.length);
     const cases = placementChoiceFor(manifest, 'cases')!;
@@ -22,7 +24,12 @@ describe('placements of a new entry', () => {
     const page = placementChoiceFor(manifest, 'cases')!.places[0]!.list;
     const taken = (valueAt(manifest, page) as { id: string }[])[0]!.id;
     const placed = withPlacements(manifest, 'cases', taken, '새 사례', [page]);
-    expect((valueAt(placed, page) as unknown[]).at(-1)).toEqual({ type: 'caseStudy', id: `${taken}-2`, label: '새 사례', case: taken });
+    expect((valueAt(placed, page) as unknown[]).at(-1)).toEqual({
+      type: 'caseStudy',
+      id: `${taken}-2`,
+      label: '새 사례',
+      case: taken,
+    });
     const groups = placementChoiceFor(manifest, 'instruments')!.places.map((place) => place.list);
     const tabs = withPlacements(manifest, 'instruments', 'sem', 'SEM', groups.slice(0, 2));
     expect(groups.slice(0, 2).map((list) => (valueAt(tabs, list) as unknown[]).at(-1))).toEqual(['sem', 'sem']);

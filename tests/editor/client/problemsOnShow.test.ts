@@ -17,14 +17,24 @@ describe('problemsOnShow', () => {
 
   it('shows a field’s problem once the field, or a part of it, was left empty', () => {
     const problems = ['/instruments/0/korName', '/instruments/0/subName', '/cases/0/image'].map(problem);
-    const { shown, waiting } = problemsOnShow(problems, draft, new Set(['/instruments/0/korName', '/cases/0/image/src']), {});
+    const { shown, waiting } = problemsOnShow(
+      problems,
+      draft,
+      new Set(['/instruments/0/korName', '/cases/0/image/src']),
+      {},
+    );
     expect(shown.map((each) => each.pointer)).toEqual(['/instruments/0/korName', '/cases/0/image']);
     expect(waiting.map((each) => each.pointer)).toEqual(['/instruments/0/subName']);
   });
 
   it('does not take a touched list for its items: a new item’s empty fields still wait', () => {
     const withItem = { instruments: [{ equips: [{ modelName: '' }] }] };
-    const { shown } = problemsOnShow([problem('/instruments/0/equips/0/modelName')], withItem, new Set(['/instruments/0/equips']), {});
+    const { shown } = problemsOnShow(
+      [problem('/instruments/0/equips/0/modelName')],
+      withItem,
+      new Set(['/instruments/0/equips']),
+      {},
+    );
     expect(shown).toEqual([]);
   });
 
@@ -32,7 +42,9 @@ describe('problemsOnShow', () => {
     const section = { routes: [{ page: { sections: [{ type: 'greeting', id: 'hello', title: '인사말' }] } }] };
     const missing = { ...problem('/routes/0/page/sections/0'), code: 'missing-property' };
     expect(problemsOnShow([missing], section, new Set(), {}).waiting).toEqual([missing]);
-    expect(problemsOnShow([missing], section, new Set(['/routes/0/page/sections/0/title']), {}).shown).toEqual([missing]);
+    expect(problemsOnShow([missing], section, new Set(['/routes/0/page/sections/0/title']), {}).shown).toEqual([
+      missing,
+    ]);
   });
 
   it('holds back a new entry’s missing translation until its own language box is left or a save pointed at it', () => {
@@ -51,8 +63,15 @@ describe('problemsOnShow', () => {
 
   it('shows at once an empty field the file already had, but not one of an entry added since', () => {
     const saved = { instruments: [{ id: 'sem', label: 'SEM', korName: '', subName: '', equips: [] }] };
-    const added = { instruments: [...saved.instruments, { id: 'tem', label: 'TEM', korName: '', subName: '', equips: [] }] };
-    const { shown, waiting } = problemsOnShow([problem('/instruments/0/korName'), problem('/instruments/1/korName')], added, new Set(), saved);
+    const added = {
+      instruments: [...saved.instruments, { id: 'tem', label: 'TEM', korName: '', subName: '', equips: [] }],
+    };
+    const { shown, waiting } = problemsOnShow(
+      [problem('/instruments/0/korName'), problem('/instruments/1/korName')],
+      added,
+      new Set(),
+      saved,
+    );
     expect(shown.map((each) => each.pointer)).toEqual(['/instruments/0/korName']);
     expect(waiting.map((each) => each.pointer)).toEqual(['/instruments/1/korName']);
   });

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { usesOf, usesOfEntry, withoutEntry, withRenamedUses } from '../../../src/editor/client/references/referenceUses';
+import {
+  usesOf,
+  usesOfEntry,
+  withoutEntry,
+  withRenamedUses,
+} from '../../../src/editor/client/references/referenceUses';
 import { withTopic } from '../../../src/editor/client/references/topicParticle';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 
-const tabIds = (owner: { instruments?: unknown[] }) => (owner.instruments ?? []).map((tab) => (typeof tab === 'string' ? tab : (tab as { instrument: string }).instrument));
+const tabIds = (owner: { instruments?: unknown[] }) =>
+  (owner.instruments ?? []).map((tab) => (typeof tab === 'string' ? tab : (tab as { instrument: string }).instrument));
 
 describe('usesOf', () => {
   it('lists where an instrument is used, in the site’s words', () => {
@@ -16,7 +22,9 @@ describe('usesOf', () => {
 
   it('lists the case tabs showing a case, and nothing for a list nobody refers to', () => {
     const manifest = richManifest();
-    expect(usesOf(manifest, 'cases', 'foreign-matter').map((use) => use.pointer)).toEqual([expect.stringMatching(/^\/routes\/\d+\/page\/sections\/\d+\/case$/)]);
+    expect(usesOf(manifest, 'cases', 'foreign-matter').map((use) => use.pointer)).toEqual([
+      expect.stringMatching(/^\/routes\/\d+\/page\/sections\/\d+\/case$/),
+    ]);
     expect(usesOf(manifest, 'partners', 'anything')).toEqual([]);
   });
 });
@@ -28,7 +36,10 @@ describe('withoutEntry', () => {
     const after = withoutEntry(manifest, 'instruments', index, usesOf(manifest, 'instruments', 'xps'));
     expect(after.instruments.map((instrument) => instrument.id)).not.toContain('xps');
     expect(after.instruments).toHaveLength(manifest.instruments.length - 1);
-    const lists = [...after.routes.flatMap((route) => route.page.sections as { instruments?: unknown[] }[]), ...after.cases];
+    const lists = [
+      ...after.routes.flatMap((route) => route.page.sections as { instruments?: unknown[] }[]),
+      ...after.cases,
+    ];
     expect(lists.flatMap(tabIds)).not.toContain('xps');
     expect(usesOf(after, 'instruments', 'xps')).toEqual([]);
     expect(manifest.instruments.map((instrument) => instrument.id)).toContain('xps');
@@ -39,7 +50,9 @@ describe('withoutEntry', () => {
     const index = manifest.cases.findIndex((entry) => entry.id === 'foreign-matter');
     const after = withoutEntry(manifest, 'cases', index, usesOf(manifest, 'cases', 'foreign-matter'));
     expect(JSON.stringify(after.routes)).not.toContain('"foreign-matter"');
-    expect(after.cases.map((entry) => entry.id)).toEqual(manifest.cases.map((entry) => entry.id).filter((id) => id !== 'foreign-matter'));
+    expect(after.cases.map((entry) => entry.id)).toEqual(
+      manifest.cases.map((entry) => entry.id).filter((id) => id !== 'foreign-matter'),
+    );
   });
 
   it('leaves the uses when not asked to remove them', () => {
@@ -66,13 +79,19 @@ describe('pages', () => {
     const uses = usesOfEntry(manifest, 'routes', index);
     expect(uses.length).toBeGreaterThan(0);
     expect(uses.every((use) => !use.pointer.startsWith(`/routes/${index}/`))).toBe(true);
-    expect(uses.map((use) => use.pointer)).toContain(`/menu/${manifest.menu.findIndex((group) => group.href === '/about')}/href`);
+    expect(uses.map((use) => use.pointer)).toContain(
+      `/menu/${manifest.menu.findIndex((group) => group.href === '/about')}/href`,
+    );
     const after = withoutEntry(manifest, 'routes', index, uses);
-    expect(after.routes.map((route) => route.path)).toEqual(manifest.routes.map((route) => route.path).filter((path) => path !== '/about'));
+    expect(after.routes.map((route) => route.path)).toEqual(
+      manifest.routes.map((route) => route.path).filter((path) => path !== '/about'),
+    );
     expect(uses.find((use) => use.pointer === '/inquiryForm/href')?.removable).toBe(false);
     expect(after.inquiryForm.href).toBe(manifest.inquiryForm.href);
     expect(JSON.stringify([after.menu, after.footer, after.routes])).not.toMatch(/"href":"\/about/);
-    const untouched = manifest.routes.filter((route) => route.path !== '/about' && !JSON.stringify(route).includes('"/about'));
+    const untouched = manifest.routes.filter(
+      (route) => route.path !== '/about' && !JSON.stringify(route).includes('"/about'),
+    );
     expect(after.routes.filter((route) => untouched.some((other) => other.path === route.path))).toEqual(untouched);
   });
 });
@@ -80,7 +99,10 @@ describe('pages', () => {
 describe('withRenamedUses', () => {
   const rename = <T extends { instruments: { id: string }[] }>(manifest: T, index: number, id: string) => {
     const before = manifest.instruments[index]!.id;
-    const renamed = { ...manifest, instruments: manifest.instruments.map((entry, at) => (at === index ? { ...entry, id } : entry)) };
+    const renamed = {
+      ...manifest,
+      instruments: manifest.instruments.map((entry, at) => (at === index ? { ...entry, id } : entry)),
+    };
     return withRenamedUses(renamed, 'instruments', index, before);
   };
 
@@ -96,7 +118,10 @@ describe('withRenamedUses', () => {
   it('keeps a link’s #section when a page’s address changes', () => {
     const manifest = richManifest();
     const index = manifest.routes.findIndex((route) => route.path === '/about');
-    const renamed = { ...manifest, routes: manifest.routes.map((route, at) => (at === index ? { ...route, path: '/company' } : route)) };
+    const renamed = {
+      ...manifest,
+      routes: manifest.routes.map((route, at) => (at === index ? { ...route, path: '/company' } : route)),
+    };
     const after = withRenamedUses(renamed, 'routes', index, '/about');
     expect(after.inquiryForm.href).toBe(manifest.inquiryForm.href.replace('/about', '/company'));
     expect(JSON.stringify(after)).not.toContain('"/about');

@@ -4,7 +4,9 @@ import { sameAsSaved } from '../../../src/editor/client/draft/sameAsSaved';
 describe('sameAsSaved', () => {
   it('is the same content whatever order the form put the keys in, and whatever it left undefined', () => {
     const saved = { menu: [{ label: '문의', href: '/about', hash: 'contact' }], company: { name: '연구소' } };
-    expect(sameAsSaved({ company: { name: '연구소' }, menu: [{ hash: 'contact', label: '문의', href: '/about' }] }, saved)).toBe(true);
+    expect(
+      sameAsSaved({ company: { name: '연구소' }, menu: [{ hash: 'contact', label: '문의', href: '/about' }] }, saved),
+    ).toBe(true);
     expect(sameAsSaved({ company: { name: '연구소', fax: undefined }, menu: saved.menu }, saved)).toBe(true);
   });
 

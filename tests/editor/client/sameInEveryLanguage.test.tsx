@@ -13,7 +13,15 @@ afterEach(cleanup);
 
 function renderItem(manifest: unknown, pointer: string) {
   const onChange = vi.fn();
-  render(<ItemForm schema={formSchemaAt(pointer, manifest)!} value={valueAt(manifest, pointer)} context={{ manifest, itemPointer: pointer, api: editorApi }} errors={{}} onChange={onChange} />);
+  render(
+    <ItemForm
+      schema={formSchemaAt(pointer, manifest)!}
+      value={valueAt(manifest, pointer)}
+      context={{ manifest, itemPointer: pointer, api: editorApi }}
+      errors={{}}
+      onChange={onChange}
+    />,
+  );
   return onChange;
 }
 
@@ -45,6 +53,8 @@ describe('모든 언어 같음 in the editor', { timeout: 30_000 }, () => {
 
   it('is offered for names, not for titles and sentences', () => {
     renderItem(bilingualManifest(), '/routes/1');
-    expect(within(screen.getByRole('group', { name: '페이지 제목' })).queryByRole('checkbox', { name: '모든 언어 같음' })).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: '페이지 제목' })).queryByRole('checkbox', { name: '모든 언어 같음' }),
+    ).toBeNull();
   });
 });

@@ -21,7 +21,11 @@ describe('a translatable value edited per language', () => {
   });
 
   it('keeps a language the site no longer declares, and is empty only when nothing is written', () => {
-    expect(withText({ ko: '회사소개', ja: '会社紹介' }, 'en', 'About us', languages)).toEqual({ ko: '회사소개', en: 'About us', ja: '会社紹介' });
+    expect(withText({ ko: '회사소개', ja: '会社紹介' }, 'en', 'About us', languages)).toEqual({
+      ko: '회사소개',
+      en: 'About us',
+      ja: '会社紹介',
+    });
     expect(withText({ ko: '회사소개' }, 'ko', '', languages)).toBeUndefined();
   });
 });

@@ -21,7 +21,11 @@ function renderNav(manifest: unknown) {
   const groups = navTree(manifest);
   const onOpenField = vi.fn();
   const onSelect = vi.fn();
-  const translations = { missing: missingItems(groups, missingTranslations(manifest), draftLanguages(manifest)), completeness: pageCompleteness(manifest), onOpenField };
+  const translations = {
+    missing: missingItems(groups, missingTranslations(manifest), draftLanguages(manifest)),
+    completeness: pageCompleteness(manifest),
+    onOpenField,
+  };
   render(<NavPanel groups={groups} selected="/menu" onSelect={onSelect} onAdd={vi.fn()} translations={translations} />);
   return { onOpenField, onSelect };
 }
@@ -33,7 +37,10 @@ describe('translation completeness per page', () => {
     const table = translationCompleteness(manifest, 'ko');
     const about = table.pages.find((page) => page.path === manifest.routes[1]!.path)!;
     const [english] = figures.get('/routes/1')!;
-    expect(english).toMatchObject({ ...about.languages[1], percent: Math.floor((about.languages[1]!.translated / about.languages[1]!.total) * 100) });
+    expect(english).toMatchObject({
+      ...about.languages[1],
+      percent: Math.floor((about.languages[1]!.translated / about.languages[1]!.total) * 100),
+    });
     // The page's title and its first section's title.
     expect(english!.total - english!.translated).toBe(2);
     expect(figures.size).toBe(table.pages.length);
@@ -62,8 +69,12 @@ describe('translation completeness per page', () => {
     const about = screen.getByRole('button', { name: /^회사소개/ });
     expect(about.textContent).toMatch(/English 번역 \d{1,2}%/);
     expect(screen.getByRole('button', { name: /^고객지원/ }).textContent).toContain('English 번역 100%');
-    const [tab] = navTree(bilingualManifest()).find((group) => group.key === 'routes')!.items.find((item) => item.pointer === '/routes/3')!.children;
-    expect(screen.getAllByRole('button').find((button) => button.textContent?.startsWith(tab!.label))?.textContent).toMatch(/English 번역 \d+%/);
+    const [tab] = navTree(bilingualManifest())
+      .find((group) => group.key === 'routes')!
+      .items.find((item) => item.pointer === '/routes/3')!.children;
+    expect(
+      screen.getAllByRole('button').find((button) => button.textContent?.startsWith(tab!.label))?.textContent,
+    ).toMatch(/English 번역 \d+%/);
   });
 });
 

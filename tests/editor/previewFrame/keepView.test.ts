@@ -21,7 +21,11 @@ function page({ mode = 'full', hydrated = false } = {}) {
       for (const other of ['g_tab-a', 'g_tab-b']) tab(other).setAttribute('aria-selected', String(other === id));
     });
   }
-  return { tab, island: document.querySelector('[data-island]')!, screen: (id: string) => document.querySelector(`[data-section="${id}"]`)! };
+  return {
+    tab,
+    island: document.querySelector('[data-island]')!,
+    screen: (id: string) => document.querySelector(`[data-section="${id}"]`)!,
+  };
 }
 
 describe('readView', () => {
@@ -74,7 +78,7 @@ describe('settleView', () => {
     expect(document.documentElement.hasAttribute(frameMarks.settling)).toBe(true);
   });
 
-  it("waits for the scroller to show its section, frame by frame, and gives up when it stays stacked", async () => {
+  it('waits for the scroller to show its section, frame by frame, and gives up when it stays stacked', async () => {
     const { screen } = page({ hydrated: true });
     document.documentElement.setAttribute(frameMarks.settling, '');
     const frames: FrameRequestCallback[] = [];

@@ -22,7 +22,11 @@ describe('swapDocument', () => {
     expect(target.title).toBe('새 제목');
     expect(target.documentElement.lang).toBe('en');
     expect(target.body.innerHTML).toBe('<h1 id="greeting">인사말</h1><script type="application/json">{"a":1}</script>');
-    expect(Array.from(target.head.querySelectorAll('style'), (style) => style.textContent)).toEqual(['.c{}', '.d{}', '.b{color:blue}']);
+    expect(Array.from(target.head.querySelectorAll('style'), (style) => style.textContent)).toEqual([
+      '.c{}',
+      '.d{}',
+      '.b{color:blue}',
+    ]);
     expect(target.head.querySelectorAll('link')).toHaveLength(1);
     expect(target.getElementById('_preview')?.textContent).toContain('"version":2');
   });

@@ -15,7 +15,10 @@ const before = {
 describe('describeChanges', () => {
   it('names list items by their label or title, in the words of the schema', () => {
     const after = structuredClone(before);
-    after.instruments = [{ id: 'xps', label: 'XPS 새 모델' }, { id: 'tem', label: 'TEM' }];
+    after.instruments = [
+      { id: 'xps', label: 'XPS 새 모델' },
+      { id: 'tem', label: 'TEM' },
+    ];
     after.cases[0]!.title = '이물 분석 사례';
     after.routes.push({ path: '/help', title: '고객지원' });
     expect(describeChanges(before, after)).toEqual([

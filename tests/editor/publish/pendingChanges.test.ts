@@ -8,7 +8,8 @@ import { pendingFiles, type Repository } from '../../../src/editor/publish/repos
 
 let root: string;
 let repository: Repository;
-const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=직원', '-c', 'user.email=staff@example.co.kr', ...args], { cwd: root });
+const git = (...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=직원', '-c', 'user.email=staff@example.co.kr', ...args], { cwd: root });
 
 beforeEach(async () => {
   root = await realpath(await mkdtemp(join(tmpdir(), 'pending-changes-')));

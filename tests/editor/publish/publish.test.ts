@@ -18,7 +18,10 @@ beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'editor-publish-'));
   // Git here reads only the configuration this test gives it, whoever runs it.
   const globalConfig = join(scratch, 'gitconfig');
-  await writeFile(globalConfig, '[user]\n\tname = 연구소 직원\n\temail = staff@example.co.kr\n[init]\n\tdefaultBranch = main\n');
+  await writeFile(
+    globalConfig,
+    '[user]\n\tname = 연구소 직원\n\temail = staff@example.co.kr\n[init]\n\tdefaultBranch = main\n',
+  );
   Object.assign(process.env, { GIT_CONFIG_GLOBAL: globalConfig, GIT_CONFIG_NOSYSTEM: '1' });
   editor = await startTestEditor();
 }, startupTimeout);
@@ -44,9 +47,15 @@ async function saveEdit(change: (manifest: SiteManifest) => void): Promise<void>
 async function uploadPhoto(name: string): Promise<PublicImage> {
   const form = new FormData();
   form.append('folder', 'instruments');
-  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
   form.append('file', new Blob([photo]), name);
-  const response = await fetch(`${editor.url}/api/images`, { method: 'POST', body: form, headers: { Origin: editor.url } });
+  const response = await fetch(`${editor.url}/api/images`, {
+    method: 'POST',
+    body: form,
+    headers: { Origin: editor.url },
+  });
   expect(response.status).toBe(201);
   return (await response.json()) as PublicImage;
 }
@@ -95,10 +104,17 @@ describe('publishing through git', () => {
     const answer = (await response.json()) as PublishAnswer;
     expect(answer.pushed).toBe(false);
     expect(answer.commit).toBe(git(editor.dir, 'rev-parse', 'HEAD'));
-    expect(answer.message).toBe('이 컴퓨터에만 게시 기록을 남겼습니다. 사이트 파일의 공용 사본이 설정되어 있지 않아 사이트에는 반영되지 않습니다.');
-    expect(answer.commitMessage).toBe(`site.json: 회사 정보 수정 외 2건\n\n${changes.map((change) => `- ${change}`).join('\n')}`);
+    expect(answer.message).toBe(
+      '이 컴퓨터에만 게시 기록을 남겼습니다. 사이트 파일의 공용 사본이 설정되어 있지 않아 사이트에는 반영되지 않습니다.',
+    );
+    expect(answer.commitMessage).toBe(
+      `site.json: 회사 정보 수정 외 2건\n\n${changes.map((change) => `- ${change}`).join('\n')}`,
+    );
     expect(git(editor.dir, 'log', '-1', '--format=%B')).toBe(answer.commitMessage);
-    expect(git(editor.dir, 'show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(['public/images/instruments/xrf-photo.jpg', 'site.json']);
+    expect(git(editor.dir, 'show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([
+      'public/images/instruments/xrf-photo.jpg',
+      'site.json',
+    ]);
     expect(git(editor.dir, 'diff', '--cached', '--name-only')).toBe('notes.txt');
     expect((await status()).pending).toEqual([]);
   });
@@ -141,7 +157,9 @@ describe('publishing through git', () => {
     git(editor.dir, 'pull', '--quiet', '--no-rebase', '--no-edit');
     const retried = (await (await publish()).json()) as PublishAnswer;
     expect(retried.pushed).toBe(true);
-    expect(retried.message).toMatch(/^게시했습니다\. .*게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다\.$/);
+    expect(retried.message).toMatch(
+      /^게시했습니다\. .*게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다\.$/,
+    );
     expect(git(remote, 'rev-parse', 'main')).toBe(git(editor.dir, 'rev-parse', 'HEAD'));
   });
 

@@ -46,7 +46,11 @@ describe('draftText', () => {
 
   it('keeps the key order of the file, whatever order the draft has', () => {
     const value = JSON.parse(original);
-    const reordered = { instruments: value.instruments, empty: value.empty, site: { phone: '042-111-2222', name: value.site.name } };
+    const reordered = {
+      instruments: value.instruments,
+      empty: value.empty,
+      site: { phone: '042-111-2222', name: value.site.name },
+    };
     const text = draftText(original, reordered);
     expect(changedLines(original, text)).toEqual(['    "phone": "042-111-2222"']);
   });
@@ -71,7 +75,9 @@ describe('draftText', () => {
 
   it('writes into a one-line list on that line, and opens an empty list over new lines', () => {
     const oneLine = edit((value) => value.instruments[0].specification.push('진공 10⁻⁹ mbar'));
-    expect(changedLines(original, oneLine)).toEqual(['      "specification": ["에너지 분해능 0.5 eV", "분석 면적 10 μm", "진공 10⁻⁹ mbar"]']);
+    expect(changedLines(original, oneLine)).toEqual([
+      '      "specification": ["에너지 분해능 0.5 eV", "분석 면적 10 μm", "진공 10⁻⁹ mbar"]',
+    ]);
     const opened = edit((value) => value.empty.push('하나'));
     expect(changedLines(original, opened)).toEqual(['  "empty": [', '    "하나"', '  ]']);
   });
@@ -96,7 +102,11 @@ describe('draftText', () => {
   });
 
   // Any JSON, written in any of these styles, saved as it was or as another value.
-  const styles = [(value: unknown) => JSON.stringify(value, null, 2), (value: unknown) => JSON.stringify(value), (value: unknown) => JSON.stringify(value, null, '\t').replace(/\n/g, '\r\n')];
+  const styles = [
+    (value: unknown) => JSON.stringify(value, null, 2),
+    (value: unknown) => JSON.stringify(value),
+    (value: unknown) => JSON.stringify(value, null, '\t').replace(/\n/g, '\r\n'),
+  ];
   const json = fc.jsonValue({ maxDepth: 4 });
 
   it('gives back any JSON text unchanged when saved as it was', () => {

@@ -13,7 +13,9 @@ const fixtures = join(projectRoot, 'tests/fixtures');
 /** The real site.json and every JSON file under tests/fixtures/, found in the folder so a new fixture is checked too. */
 const files = [
   join(projectRoot, 'site.json'),
-  ...(await readdir(fixtures, { recursive: true })).filter((path) => path.endsWith('.json')).map((path) => join(fixtures, path)),
+  ...(await readdir(fixtures, { recursive: true }))
+    .filter((path) => path.endsWith('.json'))
+    .map((path) => join(fixtures, path)),
 ];
 const parses = (text: string) => {
   try {
@@ -24,7 +26,8 @@ const parses = (text: string) => {
   }
 };
 /** public/ beside a manifest, else the fixtures' shared one. */
-const publicDirOf = (file: string) => (existsSync(join(dirname(file), 'public')) ? join(dirname(file), 'public') : join(fixtures, 'public'));
+const publicDirOf = (file: string) =>
+  existsSync(join(dirname(file), 'public')) ? join(dirname(file), 'public') : join(fixtures, 'public');
 const name = (file: string) => relative(projectRoot, file);
 
 const texts = new Map(await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')] as const)));
@@ -42,7 +45,13 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 describe('saving without changes', () => {
   it('finds the real site.json and the fixtures among the manifests', () => {
-    expect(manifests.map(name)).toEqual(expect.arrayContaining(['site.json', 'tests/fixtures/manifests/valid.json', 'tests/fixtures/editor-site/site.json']));
+    expect(manifests.map(name)).toEqual(
+      expect.arrayContaining([
+        'site.json',
+        'tests/fixtures/manifests/valid.json',
+        'tests/fixtures/editor-site/site.json',
+      ]),
+    );
   });
 
   it.each(jsonFiles.map(name))('gives back %s character for character', (file) => {
@@ -51,23 +60,37 @@ describe('saving without changes', () => {
   });
 
   // Through the save the editor makes, and as the file would be on Windows (CRLF) or from Notepad (byte-order mark).
-  const variants = { 'as it is': (text: string) => text, CRLF: (text: string) => text.replace(/\n/g, '\r\n'), 'with a BOM': (text: string) => `\uFEFF${text}` };
-  it.each(manifests.flatMap((file) => Object.keys(variants).map((variant) => [name(file), variant] as const)))('saves %s (%s) byte for byte', async (file, variant) => {
-    const source = join(projectRoot, file);
-    const copy = join(scratch, `${variant.replace(/\W/g, '-')}-${basename(file)}`);
-    const bytes = Buffer.from(variants[variant as keyof typeof variants](texts.get(source)!), 'utf8');
-    await writeFile(copy, bytes);
-    const outcome = await saveDraft({ manifest: copy, publicDir: publicDirOf(source) }, () => readDiskDocument(copy), JSON.parse(texts.get(source)!), versionOf(bytes));
-    expect(outcome).toEqual({ status: 200, answer: { version: versionOf(bytes), changed: false } });
-    expect((await readFile(copy)).equals(bytes)).toBe(true);
-  });
+  const variants = {
+    'as it is': (text: string) => text,
+    CRLF: (text: string) => text.replace(/\n/g, '\r\n'),
+    'with a BOM': (text: string) => `\uFEFF${text}`,
+  };
+  it.each(manifests.flatMap((file) => Object.keys(variants).map((variant) => [name(file), variant] as const)))(
+    'saves %s (%s) byte for byte',
+    async (file, variant) => {
+      const source = join(projectRoot, file);
+      const copy = join(scratch, `${variant.replace(/\W/g, '-')}-${basename(file)}`);
+      const bytes = Buffer.from(variants[variant as keyof typeof variants](texts.get(source)!), 'utf8');
+      await writeFile(copy, bytes);
+      const outcome = await saveDraft(
+        { manifest: copy, publicDir: publicDirOf(source) },
+        () => readDiskDocument(copy),
+        JSON.parse(texts.get(source)!),
+        versionOf(bytes),
+      );
+      expect(outcome).toEqual({ status: 200, answer: { version: versionOf(bytes), changed: false } });
+      expect((await readFile(copy)).equals(bytes)).toBe(true);
+    },
+  );
 });
 
 /** Paths of the text values in a JSON value, as lists of keys. */
 function stringLeaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (typeof value === 'string') return [path];
   if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, Array.isArray(value) ? Number(key) : key]));
+  return Object.entries(value).flatMap(([key, item]) =>
+    stringLeaves(item, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
 }
 
 describe('saving one change', () => {
@@ -83,7 +106,10 @@ describe('saving one change', () => {
       const before = text.split('\n');
       const after = draftText(text, draft).split('\n');
       expect(after).toHaveLength(before.length);
-      expect(after.filter((line, index) => line !== before[index]), path.join('/')).toHaveLength(1);
+      expect(
+        after.filter((line, index) => line !== before[index]),
+        path.join('/'),
+      ).toHaveLength(1);
     }
   });
 });
@@ -96,7 +122,12 @@ describe('writing atomically', () => {
     await copyFile(source, copy);
     const manifest = JSON.parse(texts.get(source)!);
     manifest.company.phone = '042-321-0000';
-    const outcome = await saveDraft({ manifest: copy, publicDir: publicDirOf(source) }, () => readDiskDocument(copy), manifest, versionOf(await readFile(copy)));
+    const outcome = await saveDraft(
+      { manifest: copy, publicDir: publicDirOf(source) },
+      () => readDiskDocument(copy),
+      manifest,
+      versionOf(await readFile(copy)),
+    );
     expect(outcome).toMatchObject({ status: 200, answer: { changed: true } });
     expect(await readdir(dir)).toEqual(['site.json']);
   });

@@ -26,12 +26,22 @@ describe('saveDraft', () => {
     draft.company.phone = '042-321-0000';
     const theirs = loaded.text.replace(/"hours": "[^"]*"/, '"hours": "평일 10:00 – 17:00"');
     // The draft was valid and the file unchanged when the save began; the other program writes just before the rename.
-    const outcome = await saveDraft(paths, read, draft, loaded.version, { beforeCompare: () => writeFile(paths.manifest, theirs) });
+    const outcome = await saveDraft(paths, read, draft, loaded.version, {
+      beforeCompare: () => writeFile(paths.manifest, theirs),
+    });
     expect(outcome).toEqual({
       status: 409,
-      answer: { code: 'changed-on-disk', message: expect.stringContaining('site.json'), text: theirs, version: versionOf(Buffer.from(theirs)) },
+      answer: {
+        code: 'changed-on-disk',
+        message: expect.stringContaining('site.json'),
+        text: theirs,
+        version: versionOf(Buffer.from(theirs)),
+      },
     });
-    expect(outcome.answer).toHaveProperty('message', expect.stringMatching(/^저장하지 않았습니다\. .*다시 불러오거나 차이를 확인하세요\.$/));
+    expect(outcome.answer).toHaveProperty(
+      'message',
+      expect.stringMatching(/^저장하지 않았습니다\. .*다시 불러오거나 차이를 확인하세요\.$/),
+    );
     expect(await readFile(paths.manifest, 'utf8')).toBe(theirs);
     expect(await readdir(dir)).toEqual(['site.json']);
   });

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { ConflictAnswer, DocumentAnswer, ErrorAnswer, SaveAnswer, ValidateAnswer, VersionAnswer } from '../../../src/editor/api';
+import type {
+  ConflictAnswer,
+  DocumentAnswer,
+  ErrorAnswer,
+  SaveAnswer,
+  ValidateAnswer,
+  VersionAnswer,
+} from '../../../src/editor/api';
 import { useTestEditor } from './editorServer';
 
 const editor = useTestEditor();
@@ -10,7 +17,8 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 const onDisk = () => readFile(editor().manifest);
 const load = async () => (await (await editor().api('GET', '/api/document')).json()) as DocumentAnswer;
 /** Files in the manifest's folder other than the project's own: what a write could have left behind. */
-const strayFiles = async () => (await readdir(editor().dir)).filter((name) => !['site.json', 'public', 'client'].includes(name));
+const strayFiles = async () =>
+  (await readdir(editor().dir)).filter((name) => !['site.json', 'public', 'client'].includes(name));
 
 describe('the page', () => {
   it('is an HTML shell in Korean that loads the bundled editor and its stylesheet', async () => {
@@ -101,7 +109,10 @@ describe('PUT /api/document', () => {
     const answer = (await response.json()) as SaveAnswer;
     const after = await onDisk();
     expect(answer).toEqual({ version: sha256(after), changed: true });
-    const changed = after.toString('utf8').split('\n').filter((line, index) => line !== before.split('\n')[index]);
+    const changed = after
+      .toString('utf8')
+      .split('\n')
+      .filter((line, index) => line !== before.split('\n')[index]);
     expect(changed).toEqual(['    "phone": "042-999-1234",']);
     expect(after.toString('utf8').split('\n')).toHaveLength(before.split('\n').length);
     expect(await strayFiles()).toEqual([]);
@@ -116,7 +127,12 @@ describe('PUT /api/document', () => {
     const response = await editor().api('PUT', '/api/document', { manifest: draft, baseVersion: version });
     expect(response.status).toBe(409);
     const answer = (await response.json()) as ConflictAnswer;
-    expect(answer).toEqual({ code: 'changed-on-disk', message: expect.stringContaining('site.json'), text: elsewhere, version: sha256(Buffer.from(elsewhere)) });
+    expect(answer).toEqual({
+      code: 'changed-on-disk',
+      message: expect.stringContaining('site.json'),
+      text: elsewhere,
+      version: sha256(Buffer.from(elsewhere)),
+    });
     expect((await onDisk()).toString('utf8')).toBe(elsewhere);
   });
 
@@ -129,7 +145,9 @@ describe('PUT /api/document', () => {
     expect(response.status).toBe(422);
     const answer = (await response.json()) as ValidateAnswer;
     expect(answer.problems.length).toBeGreaterThan(0);
-    expect(answer.problems.some((problem) => problem.pointer.startsWith(`/instruments/${draft.instruments.length - 1}`))).toBe(true);
+    expect(
+      answer.problems.some((problem) => problem.pointer.startsWith(`/instruments/${draft.instruments.length - 1}`)),
+    ).toBe(true);
     expect((await onDisk()).equals(before)).toBe(true);
     expect(await strayFiles()).toEqual([]);
   });
@@ -157,7 +175,10 @@ describe('a manifest that is gone', () => {
     const kept = await onDisk();
     await rm(editor().manifest);
     try {
-      for (const response of [await editor().api('GET', '/api/document'), await editor().api('PUT', '/api/document', { manifest, baseVersion: version })]) {
+      for (const response of [
+        await editor().api('GET', '/api/document'),
+        await editor().api('PUT', '/api/document', { manifest, baseVersion: version }),
+      ]) {
         expect(response.status).toBe(500);
         const answer = (await response.json()) as ErrorAnswer;
         expect(answer.code).toBe('document-unreadable');

@@ -38,7 +38,17 @@ beforeAll(async () => {
   // As `npm run edit -- --port 0 --manifest … --public …` (port 0: any free one), with the real page. Node with
   // tsx's loader rather than the tsx command: that one relays a signal to its child and kills it when the child
   // does not acknowledge within 30 ms, which a machine busy with other tests can miss.
-  const args = ['--import', 'tsx', 'scripts/edit.ts', '--port', '0', '--manifest', join(dir, 'site.json'), '--public', join(dir, 'public')];
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/edit.ts',
+    '--port',
+    '0',
+    '--manifest',
+    join(dir, 'site.json'),
+    '--public',
+    join(dir, 'public'),
+  ];
   child = spawn(process.execPath, args, { cwd: projectRoot });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -81,8 +91,18 @@ describe('npm run edit', () => {
   });
 
   it('says in Korean which file or folder it cannot find, before bundling anything', async () => {
-    const options = { port: 0, root: projectRoot, tools: editorTools, manifest: join(dir, 'site.json'), public: join(dir, 'public') };
-    await expect(startEditor({ ...options, manifest: join(dir, 'none.json') })).rejects.toThrow('사이트 설정 파일을 찾을 수 없습니다');
-    await expect(startEditor({ ...options, public: join(dir, 'none') })).rejects.toThrow('이미지 폴더를 찾을 수 없습니다');
+    const options = {
+      port: 0,
+      root: projectRoot,
+      tools: editorTools,
+      manifest: join(dir, 'site.json'),
+      public: join(dir, 'public'),
+    };
+    await expect(startEditor({ ...options, manifest: join(dir, 'none.json') })).rejects.toThrow(
+      '사이트 설정 파일을 찾을 수 없습니다',
+    );
+    await expect(startEditor({ ...options, public: join(dir, 'none') })).rejects.toThrow(
+      '이미지 폴더를 찾을 수 없습니다',
+    );
   });
 });

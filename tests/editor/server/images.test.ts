@@ -3,15 +3,30 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ErrorAnswer, ImagesAnswer, UploadAnswer } from '../../../src/editor/api';
-import { activeParts, manyRects, nestedGroups, notXml, payloadRemovals, payloads, type PayloadName } from '../../svg/payloads';
+import {
+  activeParts,
+  manyRects,
+  nestedGroups,
+  notXml,
+  payloadRemovals,
+  payloads,
+  type PayloadName,
+} from '../../svg/payloads';
 import { useTestEditor } from './editorServer';
 
 const editor = useTestEditor();
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
-const png = () => sharp({ create: { width: 32, height: 16, channels: 4, background: '#ff000080' } }).png().toBuffer();
-const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80"/></svg>');
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+const png = () =>
+  sharp({ create: { width: 32, height: 16, channels: 4, background: '#ff000080' } })
+    .png()
+    .toBuffer();
+const svg = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80"/></svg>',
+);
 
 function upload(data: Buffer, fileName: string, folder?: string, origin = editor().url): Promise<Response> {
   const form = new FormData();
@@ -60,7 +75,11 @@ describe('POST /api/images', () => {
     const first = await stored(await upload(await png(), 'same.png', 'instruments'));
     const second = await stored(await upload(await png(), 'same.png', 'instruments'));
     const third = await stored(await upload(await png(), 'same.png', 'instruments'));
-    expect([first.src, second.src, third.src]).toEqual(['/images/instruments/same.png', '/images/instruments/same-2.png', '/images/instruments/same-3.png']);
+    expect([first.src, second.src, third.src]).toEqual([
+      '/images/instruments/same.png',
+      '/images/instruments/same-2.png',
+      '/images/instruments/same-3.png',
+    ]);
   });
 
   it('names a Korean-named photo after its content, with the extension of its content', async () => {
@@ -91,8 +110,15 @@ describe('POST /api/images', () => {
   it('stores an SVG with the size it declares, as it was drawn, and says nothing was removed', async () => {
     const image = await stored(await upload(svg, 'Diagram.svg', 'cases'));
     const onDisk = await readFile(join(editor().publicDir, 'images/cases/diagram.svg'), 'utf8');
-    expect(image).toEqual({ src: '/images/cases/diagram.svg', width: 120, height: 80, bytes: Buffer.byteLength(onDisk) });
-    expect(onDisk).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80"/></svg>');
+    expect(image).toEqual({
+      src: '/images/cases/diagram.svg',
+      width: 120,
+      height: 80,
+      bytes: Buffer.byteLength(onDisk),
+    });
+    expect(onDisk).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80"/></svg>',
+    );
   });
 
   it('refuses a file over 10 MB with 413', async () => {
@@ -105,7 +131,11 @@ describe('POST /api/images', () => {
   it('refuses a form without a file', async () => {
     const form = new FormData();
     form.append('folder', 'instruments');
-    await refused(await fetch(`${editor().url}/api/images`, { method: 'POST', body: form, headers: { Origin: editor().url } }), 400, 'no-file');
+    await refused(
+      await fetch(`${editor().url}/api/images`, { method: 'POST', body: form, headers: { Origin: editor().url } }),
+      400,
+      'no-file',
+    );
   });
 
   it('scales a photo wider than 2400 px down to 2400 px', async () => {
@@ -121,16 +151,21 @@ describe('POST /api/images', () => {
 });
 
 describe('POST /api/images with an SVG that carries scripts or loads from elsewhere', () => {
-  it.each(Object.keys(payloads) as PayloadName[])('stores the %s payload cleaned and answers what was removed', async (name) => {
-    const image = await stored(await upload(Buffer.from(payloads[name]), `${name}.svg`, 'cases'));
-    const onDisk = await readFile(join(editor().publicDir, image.src), 'utf8');
-    expect(activeParts(onDisk)).toEqual([]);
-    expect(onDisk).toContain('<rect id="box" width="100" height="100" fill="#1a6"/>');
-    expect(image).toMatchObject({ width: 100, height: 100, bytes: Buffer.byteLength(onDisk) });
-    expect(image.removed?.sort()).toEqual(payloadRemovals[name].length > 0 ? [...payloadRemovals[name]].sort() : undefined);
-    // Served as it was stored: the editor's own preview shows this file on the editor's origin.
-    expect(await (await fetch(editor().url + image.src)).text()).toBe(onDisk);
-  });
+  it.each(Object.keys(payloads) as PayloadName[])(
+    'stores the %s payload cleaned and answers what was removed',
+    async (name) => {
+      const image = await stored(await upload(Buffer.from(payloads[name]), `${name}.svg`, 'cases'));
+      const onDisk = await readFile(join(editor().publicDir, image.src), 'utf8');
+      expect(activeParts(onDisk)).toEqual([]);
+      expect(onDisk).toContain('<rect id="box" width="100" height="100" fill="#1a6"/>');
+      expect(image).toMatchObject({ width: 100, height: 100, bytes: Buffer.byteLength(onDisk) });
+      expect(image.removed?.sort()).toEqual(
+        payloadRemovals[name].length > 0 ? [...payloadRemovals[name]].sort() : undefined,
+      );
+      // Served as it was stored: the editor's own preview shows this file on the editor's origin.
+      expect(await (await fetch(editor().url + image.src)).text()).toBe(onDisk);
+    },
+  );
 
   it('refuses an SVG that is not XML with a Korean message naming the file and its line, and stores nothing', async () => {
     const before = await allFiles();
@@ -138,14 +173,20 @@ describe('POST /api/images with an SVG that carries scripts or loads from elsewh
     expect(response.status).toBe(415);
     const answer = (await response.json()) as ErrorAnswer;
     expect(answer.code).toBe('unreadable-svg');
-    expect(answer.message).toMatch(/^Broken Logo\.svg을\(를\) SVG로 읽을 수 없습니다\. 1번째 줄 \d+번째 칸에서 XML 문법이 맞지 않습니다/);
+    expect(answer.message).toMatch(
+      /^Broken Logo\.svg을\(를\) SVG로 읽을 수 없습니다\. 1번째 줄 \d+번째 칸에서 XML 문법이 맞지 않습니다/,
+    );
     expect(await allFiles()).toEqual(before);
   });
 
   it('refuses an SVG nested too deep or with too many elements with 422 and what to do, and stores nothing', async () => {
     const before = await allFiles();
     for (const [svg, name, says] of [
-      [nestedGroups(5000), 'Deep Drawing.svg', /^Deep Drawing\.svg은\(는\) 요소가 \d+단계보다 깊이 겹쳐 있어 받지 않습니다\..* 그룹을 풀거나/],
+      [
+        nestedGroups(5000),
+        'Deep Drawing.svg',
+        /^Deep Drawing\.svg은\(는\) 요소가 \d+단계보다 깊이 겹쳐 있어 받지 않습니다\..* 그룹을 풀거나/,
+      ],
       [manyRects(20_000), 'map.svg', /^map\.svg은\(는\) 요소가 [\d,]+개보다 많아 받지 않습니다\..* 그룹을 풀거나/],
     ] as const) {
       const response = await upload(Buffer.from(svg), name);
@@ -158,6 +199,10 @@ describe('POST /api/images with an SVG that carries scripts or loads from elsewh
   });
 
   it('refuses XML that is not an SVG a browser would draw', async () => {
-    await refused(await upload(Buffer.from('<svg><rect width="1" height="1"/></svg>'), 'no-namespace.svg'), 415, 'unreadable-svg');
+    await refused(
+      await upload(Buffer.from('<svg><rect width="1" height="1"/></svg>'), 'no-namespace.svg'),
+      415,
+      'unreadable-svg',
+    );
   });
 });

@@ -17,7 +17,8 @@ beforeAll(async () => {
 
 const preview = (draft: unknown) => editor().api('POST', '/api/preview', { manifest: draft });
 /** A page of the preview frame, as the frame inside the editor's page asks for it. */
-const framePage = (path: string, headers: Record<string, string> = {}) => fetch(editor().previewUrl + path, { headers });
+const framePage = (path: string, headers: Record<string, string> = {}) =>
+  fetch(editor().previewUrl + path, { headers });
 
 describe('POST /api/preview and the preview frame', () => {
   it("draws the draft's pages at their own paths on the preview's origin, with the frame's script, fonts and images", async () => {
@@ -34,7 +35,9 @@ describe('POST /api/preview and the preview frame', () => {
     const page = await framePage(route.path);
     expect(page.status).toBe(200);
     // Only the editor's page may frame it.
-    expect(page.headers.get('content-security-policy')).toBe(`frame-ancestors ${editor().url} http://localhost:${editor().port}`);
+    expect(page.headers.get('content-security-policy')).toBe(
+      `frame-ancestors ${editor().url} http://localhost:${editor().port}`,
+    );
     const html = await page.text();
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain(`<title>${route.title}`);
@@ -70,14 +73,21 @@ describe('POST /api/preview and the preview frame', () => {
   });
 
   it('sends nothing a form in the preview posts, and answers only at its own address', async () => {
-    const posted = await fetch(`${editor().previewUrl}/api/inquiries`, { method: 'POST', headers: { Origin: editor().previewUrl }, body: '{}' });
+    const posted = await fetch(`${editor().previewUrl}/api/inquiries`, {
+      method: 'POST',
+      headers: { Origin: editor().previewUrl },
+      body: '{}',
+    });
     expect(posted.status).toBe(405);
     const port = new URL(editor().previewUrl).port;
     const status = await new Promise<number>((resolve, reject) => {
-      const call = request({ host: '127.0.0.1', port, path: '/', headers: { Host: `evil.example:${port}` } }, (answer) => {
-        answer.resume();
-        resolve(answer.statusCode ?? 0);
-      });
+      const call = request(
+        { host: '127.0.0.1', port, path: '/', headers: { Host: `evil.example:${port}` } },
+        (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        },
+      );
       call.on('error', reject);
       call.end();
     });
@@ -101,7 +111,10 @@ describe('a renderer that could not be loaded', () => {
     const headers = { host: '127.0.0.1:4174', origin: 'http://127.0.0.1:4174' };
     const response = await app.inject({ method: 'POST', url: '/api/preview', headers, payload: { manifest } });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toMatchObject({ code: 'preview-unavailable', message: expect.stringContaining('Expected ";"') });
+    expect(response.json()).toMatchObject({
+      code: 'preview-unavailable',
+      message: expect.stringContaining('Expected ";"'),
+    });
     expect((await app.inject({ method: 'GET', url: '/api/document/version', headers })).statusCode).toBe(200);
     await app.close();
   });

@@ -9,7 +9,8 @@ import { useTestEditor } from './editorServer';
 const editor = useTestEditor();
 
 const load = async () => (await (await editor().api('GET', '/api/document')).json()) as DocumentAnswer;
-const put = (manifest: SiteManifest, baseVersion: string) => editor().api('PUT', '/api/document', { manifest, baseVersion });
+const put = (manifest: SiteManifest, baseVersion: string) =>
+  editor().api('PUT', '/api/document', { manifest, baseVersion });
 const valueOf = (text: string, key: string) => new RegExp(`"${key}": "([^"]*)"`).exec(text)?.[1];
 const phoneOf = (save: number) => `042-100-${String(save).padStart(4, '0')}`;
 
@@ -28,7 +29,8 @@ function otherProgram(file: string) {
     hours: () => (writes === 0 ? undefined : hours(writes)),
     write() {
       const text = readFileSync(file, 'utf8');
-      if (writes > 0 && valueOf(text, 'hours') !== hours(writes)) lost.push(`write ${writes} was replaced by "${valueOf(text, 'hours')}"`);
+      if (writes > 0 && valueOf(text, 'hours') !== hours(writes))
+        lost.push(`write ${writes} was replaced by "${valueOf(text, 'hours')}"`);
       writeFileSync(file, text.replace(/"hours": "[^"]*"/, `"hours": "${hours(++writes)}"`));
     },
   };
@@ -47,7 +49,7 @@ async function turnsUntil(done: () => boolean, turns = Infinity): Promise<void> 
 const moments = ['at once', 'while the file is written', 'after some turns', 'after the answer'] as const;
 
 describe('saves raced by another program writing site.json', () => {
-  it('never lose that program\'s write, and every save answered 200 is what the file holds', async () => {
+  it("never lose that program's write, and every save answered 200 is what the file holds", async () => {
     const file = editor().manifest;
     const other = otherProgram(file);
     const outcomes = { saved: 0, conflicts: 0 };
@@ -85,14 +87,15 @@ describe('saves raced by another program writing site.json', () => {
     expect(outcomes.conflicts).toBeGreaterThan(0);
     expect((await readdir(editor().dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
-
 });
 
 describe('several saves of the editor from the same version at once', () => {
   it('let one through and answer the others 409', async () => {
     const { manifest, version } = await load();
     const phones = [1, 2, 3, 4, 5, 6].map((save) => phoneOf(100 + save));
-    const responses = await Promise.all(phones.map((value) => put({ ...manifest!, company: { ...manifest!.company, phone: value } }, version)));
+    const responses = await Promise.all(
+      phones.map((value) => put({ ...manifest!, company: { ...manifest!.company, phone: value } }, version)),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(phones.length - 1);

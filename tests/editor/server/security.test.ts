@@ -8,7 +8,12 @@ import { useTestEditor } from './editorServer';
 const editor = useTestEditor();
 
 /** A request with headers fetch() would not let us set (Host), as a rebinding page's browser would send it. */
-function rawRequest(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
+function rawRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const outgoing = request({ host: '127.0.0.1', port: editor().port, method, path, headers }, (response) => {
       let text = '';
@@ -54,7 +59,12 @@ describe('requests from anywhere but the editor page', () => {
   });
 
   it('refuses any request whose Host is not its own (DNS rebinding), even a read', async () => {
-    for (const host of ['evil.example', `evil.example:${editor().port}`, `127.0.0.1:${editor().port + 1}`, `0.0.0.0:${editor().port}`]) {
+    for (const host of [
+      'evil.example',
+      `evil.example:${editor().port}`,
+      `127.0.0.1:${editor().port + 1}`,
+      `0.0.0.0:${editor().port}`,
+    ]) {
       const response = await rawRequest('GET', '/api/document', { Host: host });
       expect(response.status, host).toBe(403);
       expect((JSON.parse(response.body) as ErrorAnswer).code).toBe('foreign-host');
@@ -63,14 +73,25 @@ describe('requests from anywhere but the editor page', () => {
   });
 
   it('refuses a foreign Origin on every kind of write', async () => {
-    for (const [method, path] of [['POST', '/api/validate'], ['POST', '/api/preview'], ['POST', '/api/images'], ['POST', '/api/publish']] as const) {
-      const response = await fetch(editor().url + path, { method, headers: { Origin: 'http://attacker.test', 'Content-Type': 'application/json' }, body: '{}' });
+    for (const [method, path] of [
+      ['POST', '/api/validate'],
+      ['POST', '/api/preview'],
+      ['POST', '/api/images'],
+      ['POST', '/api/publish'],
+    ] as const) {
+      const response = await fetch(editor().url + path, {
+        method,
+        headers: { Origin: 'http://attacker.test', 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(response.status, path).toBe(403);
     }
   });
 
   it('refuses a body over the limit with a Korean 413', async () => {
-    const response = await editor().api('POST', '/api/validate', { manifest: { padding: 'x'.repeat(9 * 1024 * 1024) } });
+    const response = await editor().api('POST', '/api/validate', {
+      manifest: { padding: 'x'.repeat(9 * 1024 * 1024) },
+    });
     expect(response.status).toBe(413);
     expect(((await response.json()) as ErrorAnswer).code).toBe('body-too-large');
   });

@@ -13,7 +13,11 @@ describe('sitePages', () => {
     const languages = siteLanguages(manifest);
     const paths = [
       ...manifest.routes.map((route) => route.path),
-      ...manifest.routes.flatMap((route) => (route.page.type === 'categoryPage' ? route.page.sections.slice(1).map((section) => `${route.path}/${section.id}`) : [])),
+      ...manifest.routes.flatMap((route) =>
+        route.page.type === 'categoryPage'
+          ? route.page.sections.slice(1).map((section) => `${route.path}/${section.id}`)
+          : [],
+      ),
     ];
     const expected = languages.flatMap((language) => paths.map((path) => pathInLanguage(path, language, languages)));
     expect(sitePages(manifest).map((page) => page.path)).toEqual(expected);
@@ -28,13 +32,25 @@ describe('sitePages', () => {
   });
 
   it('gives a tab’s own page its route, section and language, and a route none', () => {
-    const route = manifest.routes.find((candidate) => candidate.page.type === 'categoryPage' && candidate.page.sections.length > 1)!;
+    const route = manifest.routes.find(
+      (candidate) => candidate.page.type === 'categoryPage' && candidate.page.sections.length > 1,
+    )!;
     if (route.page.type !== 'categoryPage') throw new Error('unreachable');
     const second = route.page.sections[1]!;
     const [korean, english] = siteLanguages(manifest);
-    expect(findSitePage(manifest, `${route.path}/${second.id}`)).toEqual({ path: `${route.path}/${second.id}`, route, section: second, language: korean });
+    expect(findSitePage(manifest, `${route.path}/${second.id}`)).toEqual({
+      path: `${route.path}/${second.id}`,
+      route,
+      section: second,
+      language: korean,
+    });
     expect(findSitePage(manifest, route.path)).toEqual({ path: route.path, route, language: korean });
-    expect(findSitePage(manifest, `/en${route.path}/${second.id}`)).toEqual({ path: `/en${route.path}/${second.id}`, route, section: second, language: english });
+    expect(findSitePage(manifest, `/en${route.path}/${second.id}`)).toEqual({
+      path: `/en${route.path}/${second.id}`,
+      route,
+      section: second,
+      language: english,
+    });
     expect(findSitePage(manifest, `${route.path}/${route.page.sections[0]!.id}`)).toBeUndefined();
   });
 
@@ -47,7 +63,11 @@ describe('sitePages', () => {
 describe('renderSitePages', () => {
   it('renders every page, each the same as the page rendered alone', () => {
     const documents = renderSitePages(manifest, assets);
-    expect([...documents.keys()].sort()).toEqual(sitePages(manifest).map((page) => page.path).sort());
+    expect([...documents.keys()].sort()).toEqual(
+      sitePages(manifest)
+        .map((page) => page.path)
+        .sort(),
+    );
     for (const [path, html] of documents) expect(html, path).toBe(renderPage(manifest, path, assets));
   });
 });
@@ -61,7 +81,11 @@ describe('a category page’s styles', () => {
       const categoryStyles = documents.get(tab.route.path)!.match(/<style>([\s\S]*?)<\/style>/)![1]!;
       const panel = documents.get(tab.path)!.split(`id="${tab.section!.id}"`)[1]!;
       // styled-components' sc-… component ids carry no rules of their own.
-      const classes = new Set([...panel.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')).filter((name) => !name.startsWith('sc-')));
+      const classes = new Set(
+        [...panel.matchAll(/class="([^"]+)"/g)]
+          .flatMap((match) => match[1]!.split(' '))
+          .filter((name) => !name.startsWith('sc-')),
+      );
       expect(classes.size, tab.path).toBeGreaterThan(0);
       for (const name of classes) expect(categoryStyles, `${tab.path}: .${name}`).toContain(`.${name}`);
     }

@@ -8,7 +8,8 @@ const hangulIn = (characters: string) => [...characters].filter((character) => h
 
 /** The fixture with every Korean text translated, as a finished English site is (the languages' own names aside). */
 function translated(manifest: SiteManifest): SiteManifest {
-  const english = (key: string, value: unknown) => (key !== 'ko' && typeof value === 'string' && hangul.test(value) ? { ko: value, en: 'Translated' } : value);
+  const english = (key: string, value: unknown) =>
+    key !== 'ko' && typeof value === 'string' && hangul.test(value) ? { ko: value, en: 'Translated' } : value;
   return { ...(JSON.parse(JSON.stringify(manifest), english) as SiteManifest), languages: manifest.languages };
 }
 

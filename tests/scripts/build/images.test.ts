@@ -49,7 +49,9 @@ describe('collectRasterBackgrounds', () => {
     const background = { color: '#0a1a30', image: '/images/lab.JPEG' };
     const banner = { title: '회사소개', image: '/images/banner.webp' };
     const manifest = {
-      routes: [{ page: { sections: [{ background }, { background: { color: '#fff', image: '/images/hero.svg' } }], banner } }],
+      routes: [
+        { page: { sections: [{ background }, { background: { color: '#fff', image: '/images/hero.svg' } }], banner } },
+      ],
       equips: [{ image: { src: '/images/a.jpg', alt: '', width: 400, height: 300 } }],
     };
     expect(collectRasterBackgrounds(manifest)).toEqual([background, banner]);

@@ -8,7 +8,8 @@ import { brotliQuality, precompress } from '../../../scripts/build/precompress';
 let dir: string;
 let cacheDir: string;
 
-const page = (text: string) => `<!doctype html><title>${text}</title>${'<p>분석 장비와 시험 사례를 소개합니다.</p>'.repeat(80)}`;
+const page = (text: string) =>
+  `<!doctype html><title>${text}</title>${'<p>분석 장비와 시험 사례를 소개합니다.</p>'.repeat(80)}`;
 const script = `export const data=${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: `instrument-${i}`, label: `장비 ${i}` })))};`;
 
 /** A build's output as the build writes it, in a folder of its own. */
@@ -23,7 +24,9 @@ async function writeOutput(name: string, title: string): Promise<string> {
 }
 
 const brotliAt = (text: string, quality: number) =>
-  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } });
+  brotliCompressSync(Buffer.from(text), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+  });
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'precompress-'));
@@ -35,8 +38,16 @@ it('writes .br and .gz beside text files of 1 KB or more: hashed assets at brotl
   const out = await writeOutput('dist', '첫 화면');
   expect(await precompress(out, cacheDir)).toEqual({ files: 2, compressed: 2 });
   expect((await readdir(out)).sort()).toEqual(['assets', 'index.html', 'index.html.br', 'index.html.gz', 'robots.txt']);
-  expect((await readdir(join(out, 'assets'))).sort()).toEqual(['client-ABCDEFGH.js', 'client-ABCDEFGH.js.br', 'client-ABCDEFGH.js.gz', 'font.woff2']);
-  for (const [file, text, quality] of [['index.html', page('첫 화면'), brotliQuality.pages], ['assets/client-ABCDEFGH.js', script, brotliQuality.assets]] as const) {
+  expect((await readdir(join(out, 'assets'))).sort()).toEqual([
+    'client-ABCDEFGH.js',
+    'client-ABCDEFGH.js.br',
+    'client-ABCDEFGH.js.gz',
+    'font.woff2',
+  ]);
+  for (const [file, text, quality] of [
+    ['index.html', page('첫 화면'), brotliQuality.pages],
+    ['assets/client-ABCDEFGH.js', script, brotliQuality.assets],
+  ] as const) {
     const br = await readFile(join(out, `${file}.br`));
     expect(brotliDecompressSync(br).toString()).toBe(text);
     expect(br).toEqual(brotliAt(text, quality));

@@ -47,7 +47,10 @@ it('cleans before it minifies and says which file lost what, from the cache too'
   expect(await readFile(join(dir, 'logo.SVG'), 'utf8')).toBe(published);
   expect(second).toEqual({ ...first, optimized: 0 });
   expect(first.cleaned).toEqual([
-    { file: '/site/public/logo.SVG', removed: ['onload 속성 1개', 'onclick 속성 1개', 'onmouseover 속성 1개', 'onfocusin 속성 1개'] },
+    {
+      file: '/site/public/logo.SVG',
+      removed: ['onload 속성 1개', 'onclick 속성 1개', 'onmouseover 속성 1개', 'onfocusin 속성 1개'],
+    },
   ]);
 });
 
@@ -75,9 +78,11 @@ it('refuses an SVG nested too deep, naming it under public/ with what to do, and
 });
 
 it('runs the cleaning and svgo once per content: a second build takes every file from the cache', async () => {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4">\n  <!-- note -->\n  <rect x="0" y="0" width="4" height="4"/>\n</svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4">\n  <!-- note -->\n  <rect x="0" y="0" width="4" height="4"/>\n</svg>';
   // As each build copies public/ afresh.
-  const copyPublic = () => Promise.all([writeFile(join(dir, 'a.svg'), svg), writeFile(join(dir, 'same-as-a.svg'), svg)]);
+  const copyPublic = () =>
+    Promise.all([writeFile(join(dir, 'a.svg'), svg), writeFile(join(dir, 'same-as-a.svg'), svg)]);
   await copyPublic();
   const first = await publishSvgFiles(dir, publicDir, cacheDir);
   const minified = await readFile(join(dir, 'a.svg'), 'utf8');

@@ -7,7 +7,12 @@ import { currentReleaseOf, isReleaseName, releasesDirOf } from '../../../src/ser
 
 let root: string;
 let out: string;
-const older = ['20250101T000000Z-aaaaaa', '20250102T000000Z-bbbbbb', '20250103T000000Z-cccccc', '20250104T000000Z-dddddd'];
+const older = [
+  '20250101T000000Z-aaaaaa',
+  '20250102T000000Z-bbbbbb',
+  '20250103T000000Z-cccccc',
+  '20250104T000000Z-dddddd',
+];
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'release-dir-'));

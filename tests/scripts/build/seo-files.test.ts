@@ -19,9 +19,16 @@ describe('the sitemap of a site in two languages', () => {
   const sitemap = entries(sitemapXml(manifest));
 
   it('lists every page in every language, the tabs’ own pages included', () => {
-    const paths = manifest.routes.flatMap((route) => [route.path, ...(route.page.type === 'categoryPage' ? route.page.sections.slice(1).map((section) => `${route.path}/${section.id}`) : [])]);
+    const paths = manifest.routes.flatMap((route) => [
+      route.path,
+      ...(route.page.type === 'categoryPage'
+        ? route.page.sections.slice(1).map((section) => `${route.path}/${section.id}`)
+        : []),
+    ]);
     expect(paths).toContain('/equipment/bulk');
-    const expected = [...paths, ...paths.map((path) => (path === '/' ? '/en' : `/en${path}`))].map((path) => `${base}${path}`);
+    const expected = [...paths, ...paths.map((path) => (path === '/' ? '/en' : `/en${path}`))].map(
+      (path) => `${base}${path}`,
+    );
     expect([...sitemap.keys()].sort()).toEqual(expected.sort());
   });
 

@@ -7,7 +7,11 @@ import { edited } from '../../manifest/manifestFixture';
 const bilingual = readFileSync('tests/fixtures/manifests/bilingual.json', 'utf8');
 const summary = (text: string) => translationSummaryLines(translationCompleteness(JSON.parse(text), 'ko'));
 const inProgress = (text: string) => edited('"locale": "en_US"', '"locale": "en_US", "inProgress": true', text);
-const withoutEnglishName = edited('"ko": "X선 광전자 분광기",\n        "en": "EN X선 광전자 분광기"', '"ko": "X선 광전자 분광기"', bilingual);
+const withoutEnglishName = edited(
+  '"ko": "X선 광전자 분광기",\n        "en": "EN X선 광전자 분광기"',
+  '"ko": "X선 광전자 분광기"',
+  bilingual,
+);
 
 describe("the build's word on translations", () => {
   it('one line when every page is complete in every language', () => {
@@ -15,7 +19,11 @@ describe("the build's word on translations", () => {
   });
 
   it('nothing for a site in one language', () => {
-    const korean = edited(',\n    {\n      "code": "en",\n      "name": "English",\n      "locale": "en_US"\n    }', '', bilingual);
+    const korean = edited(
+      ',\n    {\n      "code": "en",\n      "name": "English",\n      "locale": "en_US"\n    }',
+      '',
+      bilingual,
+    );
     expect(summary(korean)).toEqual([]);
   });
 

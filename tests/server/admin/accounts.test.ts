@@ -3,7 +3,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { addUserCommand } from '../../../src/server/admin/addUserCommand';
 import { adminPasswordSetting, hashPassword } from '../../../src/server/security/password';
-import { addInquiries, logIn, parseHtml, password, postForm, searchFor, startAdminForTest, username } from './startAdmin';
+import {
+  addInquiries,
+  logIn,
+  parseHtml,
+  password,
+  postForm,
+  searchFor,
+  startAdminForTest,
+  username,
+} from './startAdmin';
 
 const start = startAdminForTest;
 
@@ -46,11 +55,17 @@ describe('logging in with a named account', () => {
     const [inquiry] = addInquiries(store, [{ company: '가람금속' }]);
     const cookie = await logIn(app);
     await postForm(app, `/admin/inquiries/${inquiry?.id}/handled`, { handled: '1' }, { cookie });
-    const page = parseHtml(await app.inject({ method: 'GET', url: `/admin/inquiries/${inquiry?.id}`, headers: { cookie } }));
+    const page = parseHtml(
+      await app.inject({ method: 'GET', url: `/admin/inquiries/${inquiry?.id}`, headers: { cookie } }),
+    );
     expect(page.querySelector('.admin-header')?.textContent).toContain(`${username} 님 로그인 중`);
-    expect(page.querySelector('.details')?.textContent).toMatch(new RegExp(`처리됨(메일 미발송)? \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d \\(KST\\)에 ${username} 님이 처리`));
+    expect(page.querySelector('.details')?.textContent).toMatch(
+      new RegExp(`처리됨(메일 미발송)? \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d \\(KST\\)에 ${username} 님이 처리`),
+    );
     const list = parseHtml(await app.inject({ method: 'GET', url: '/admin', headers: { cookie } }));
-    expect(list.querySelector('tbody .handled-note')?.textContent).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · ${username}$`));
+    expect(list.querySelector('tbody .handled-note')?.textContent).toMatch(
+      new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · ${username}$`),
+    );
   });
 });
 
@@ -58,7 +73,9 @@ describe('the access record', () => {
   it('records each login, list, search, view, handled change, export and logout, with the hashed address and no inquiry content', async () => {
     const { app, store } = await start();
     const marker = '표식-문의-ZQ93';
-    const [inquiry] = addInquiries(store, [{ company: marker, message: `${marker} 내용`, email: 'marker@zq93.example' }]);
+    const [inquiry] = addInquiries(store, [
+      { company: marker, message: `${marker} 내용`, email: 'marker@zq93.example' },
+    ]);
     const id = inquiry?.id ?? 0;
     const cookie = await logIn(app);
     const get = (url: string) => app.inject({ method: 'GET', url: encodeURI(url), headers: { cookie } });
@@ -127,7 +144,11 @@ describe('the setup page’s command', () => {
   it('names the server’s DATA_DIR unless it is the project’s own data/, quoted for the shell when needed', () => {
     expect(addUserCommand('/srv/lab/data', '/srv/lab')).toBe('npm run inquiries -- add-user 이름');
     expect(addUserCommand(undefined)).toBe('npm run inquiries -- add-user 이름');
-    expect(addUserCommand('/var/lib/lab-site', '/srv/lab')).toBe('DATA_DIR=/var/lib/lab-site npm run inquiries -- add-user 이름');
-    expect(addUserCommand("/srv/it's data", '/srv/lab')).toBe(`DATA_DIR='/srv/it'\\''s data' npm run inquiries -- add-user 이름`);
+    expect(addUserCommand('/var/lib/lab-site', '/srv/lab')).toBe(
+      'DATA_DIR=/var/lib/lab-site npm run inquiries -- add-user 이름',
+    );
+    expect(addUserCommand("/srv/it's data", '/srv/lab')).toBe(
+      `DATA_DIR='/srv/it'\\''s data' npm run inquiries -- add-user 이름`,
+    );
   });
 });

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => inbox.close());
 
-const exportCsv = (search = '') => inbox.app.inject({ method: 'GET', url: `/admin/export.csv${search}`, headers: { cookie } });
+const exportCsv = (search = '') =>
+  inbox.app.inject({ method: 'GET', url: `/admin/export.csv${search}`, headers: { cookie } });
 const lines = (body: string) => body.split('\r\n').filter(Boolean);
 
 describe('the CSV export', () => {
@@ -23,7 +24,9 @@ describe('the CSV export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="inquiries-\d{8}\.csv"; filename\*=UTF-8''inquiries-\d{8}\.csv$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="inquiries-\d{8}\.csv"; filename\*=UTF-8''inquiries-\d{8}\.csv$/,
+    );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(lines(response.body)[0]).toMatch(/^\uFEFF번호,접수 시각\(KST\),/);
   });

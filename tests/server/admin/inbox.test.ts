@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addInquiries, logIn, linkHref, parseHtml, postForm, rowCompanies, searchFor, startAdmin, type RunningInbox } from './startAdmin';
+import {
+  addInquiries,
+  logIn,
+  linkHref,
+  parseHtml,
+  postForm,
+  rowCompanies,
+  searchFor,
+  startAdmin,
+  type RunningInbox,
+} from './startAdmin';
 
 let inbox: RunningInbox;
 let cookie: string;
@@ -41,7 +51,8 @@ describe('the list', () => {
 
   it('shows times in Korea time, a shortened message and each state', async () => {
     const document = await page('/admin');
-    const cells = (row: number) => [...(document.querySelectorAll('tbody tr')[row]?.children ?? [])].map((cell) => cell.textContent ?? '');
+    const cells = (row: number) =>
+      [...(document.querySelectorAll('tbody tr')[row]?.children ?? [])].map((cell) => cell.textContent ?? '');
     // The first inquiry came in at 01:00 UTC, which is 10:00 in Seoul.
     expect(cells(2)[1]).toBe('2026-11-20 10:00');
     expect(cells(0)[5]).toBe('한국어');
@@ -60,7 +71,9 @@ describe('the list', () => {
     expect(document.querySelector<HTMLInputElement>('input[name="q"]')?.value).toBe('narae');
     expect(document.querySelector(`label[for="search"]`)?.textContent).toBe('검색');
     expect(linkHref(document, 'CSV로 내보내기')).toBe(`/admin/export.csv?${found.split('?')[1]}`);
-    const addresses = [...document.querySelectorAll('[href], [action]')].map((element) => element.getAttribute('href') ?? element.getAttribute('action'));
+    const addresses = [...document.querySelectorAll('[href], [action]')].map(
+      (element) => element.getAttribute('href') ?? element.getAttribute('action'),
+    );
     expect(addresses.filter((address) => address?.includes('narae'))).toEqual([]);
     expect(rowCompanies(await page(await searchFor(inbox.app, cookie, '염수분무')))).toEqual(['가람금속']);
     expect(rowCompanies(await page(await searchFor(inbox.app, cookie, '없는말')))).toEqual([]);
@@ -78,7 +91,12 @@ describe('the list', () => {
   });
 
   it('refuses a search posted from another site, as every change', async () => {
-    const foreign = await postForm(inbox.app, '/admin/search', { q: 'narae' }, { cookie, origin: 'http://evil.example' });
+    const foreign = await postForm(
+      inbox.app,
+      '/admin/search',
+      { q: 'narae' },
+      { cookie, origin: 'http://evil.example' },
+    );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.headers.location).toBeUndefined();
   });
@@ -103,7 +121,9 @@ describe('the list', () => {
 describe('one inquiry', () => {
   let id: number;
   beforeAll(() => {
-    const [added] = addInquiries(inbox.store, [{ company: '라온소재', message: '첫 줄\n둘째 줄\n\n넷째 줄', page: '/introduce' }]);
+    const [added] = addInquiries(inbox.store, [
+      { company: '라온소재', message: '첫 줄\n둘째 줄\n\n넷째 줄', page: '/introduce' },
+    ]);
     id = added?.id ?? 0;
   });
 
@@ -111,8 +131,12 @@ describe('one inquiry', () => {
     const document = await page(`/admin/inquiries/${id}`);
     expect(document.querySelector('h1')?.textContent).toContain('라온소재');
     const terms = [...document.querySelectorAll('dl dt')].map((term) => term.textContent);
-    expect(terms).toEqual(expect.arrayContaining(['접수 시각', '회사명', '연락처', '이메일', '보낸 페이지', '언어', '상태', '내용']));
-    const message = [...document.querySelectorAll('dl dt')].find((term) => term.textContent === '내용')?.nextElementSibling;
+    expect(terms).toEqual(
+      expect.arrayContaining(['접수 시각', '회사명', '연락처', '이메일', '보낸 페이지', '언어', '상태', '내용']),
+    );
+    const message = [...document.querySelectorAll('dl dt')].find(
+      (term) => term.textContent === '내용',
+    )?.nextElementSibling;
     expect(message?.textContent).toBe('첫 줄\n둘째 줄\n\n넷째 줄');
     expect(message?.className).toBe('message');
     expect(document.body.textContent).toContain('2026-11-20 10:00 (KST)');
@@ -147,14 +171,20 @@ describe('one inquiry', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('문의를 찾을 수 없습니다');
     expect((await get('/admin/inquiries/abc')).statusCode).toBe(400);
-    expect((await postForm(inbox.app, '/admin/inquiries/99999/handled', { handled: '1' }, { cookie })).statusCode).toBe(404);
-    expect((await postForm(inbox.app, `/admin/inquiries/${id}/handled`, { handled: 'yes' }, { cookie })).statusCode).toBe(400);
+    expect((await postForm(inbox.app, '/admin/inquiries/99999/handled', { handled: '1' }, { cookie })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await postForm(inbox.app, `/admin/inquiries/${id}/handled`, { handled: 'yes' }, { cookie })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('stored text', () => {
   it('is escaped, never run as markup', async () => {
-    const [added] = addInquiries(inbox.store, [{ company: '<script>alert("회사")</script>', message: '<img src=x onerror=alert(1)>' }]);
+    const [added] = addInquiries(inbox.store, [
+      { company: '<script>alert("회사")</script>', message: '<img src=x onerror=alert(1)>' },
+    ]);
     for (const url of ['/admin', `/admin/inquiries/${added?.id}`]) {
       const response = await get(url);
       expect(response.body).not.toContain('<script');

@@ -30,6 +30,8 @@ describe('csvFileName', () => {
 describe('inboxHref', () => {
   it('leaves defaults out and names the search by its id', () => {
     expect(inboxHref('/admin', { search: '', state: 'all', page: 1 })).toBe('/admin');
-    expect(inboxHref('/admin', { search: 'Zx8_-abcdefghijklmnopq', state: 'open', page: 2 })).toBe('/admin?s=Zx8_-abcdefghijklmnopq&state=open&page=2');
+    expect(inboxHref('/admin', { search: 'Zx8_-abcdefghijklmnopq', state: 'open', page: 2 })).toBe(
+      '/admin?s=Zx8_-abcdefghijklmnopq&state=open&page=2',
+    );
   });
 });

@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addInquiries, linkHref, logIn, parseHtml, postForm, searchFor, startAdmin, type RunningInbox } from './startAdmin';
+import {
+  addInquiries,
+  linkHref,
+  logIn,
+  parseHtml,
+  postForm,
+  searchFor,
+  startAdmin,
+  type RunningInbox,
+} from './startAdmin';
 
 let inbox: RunningInbox;
 let session: string;
@@ -40,7 +49,9 @@ describe('every way back to the list', () => {
     expect(linkHref(page, '목록으로')).toBe(`/admin?${listQuery}`);
     expect(linkHref(page, '삭제')).toBe(`/admin/inquiries/${id}/delete?${listQuery}`);
     for (const form of page.querySelectorAll('form[method="post"]:not([action$="/logout"])')) {
-      const hidden = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]));
+      const hidden = Object.fromEntries(
+        [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
+      );
       expect(hidden, form.getAttribute('action') ?? '').toMatchObject(listFields);
     }
     const handled = await post(`/admin/inquiries/${id}/handled`, { handled: '1', ...listFields });
@@ -52,7 +63,9 @@ describe('every way back to the list', () => {
     const id = inquiry?.id ?? 0;
     expect((await get(`/admin/inquiries/${id}?state=//evil.example`)).statusCode).toBe(400);
     expect((await post(`/admin/inquiries/${id}/handled`, { handled: '1', page: '0' })).statusCode).toBe(400);
-    expect((await post(`/admin/inquiries/${id}/handled`, { handled: '1', s: '//evil.example/?a=1&b' })).statusCode).toBe(400);
+    expect(
+      (await post(`/admin/inquiries/${id}/handled`, { handled: '1', s: '//evil.example/?a=1&b' })).statusCode,
+    ).toBe(400);
     // Words in the old form's field are no part of a list address any more: dropped, never echoed into one.
     const old = await post(`/admin/inquiries/${id}/handled`, { handled: '1', q: '//evil.example/?a=1&b' });
     expect(old.headers.location).toBe(`/admin/inquiries/${id}`);
@@ -89,7 +102,10 @@ describe('the internal memo', () => {
     expect(tooLong.body).toContain('메모가 너무 깁니다');
     expect(tooLong.body).toContain('2,001자');
     expect(tooLong.cookies.find((item) => item.name === 'admin_notice')).toBeUndefined();
-    expect((await post(`/admin/inquiries/${id}/memo`, { memo: '다른 사이트' }, { origin: 'http://evil.example' })).statusCode).toBe(403);
+    expect(
+      (await post(`/admin/inquiries/${id}/memo`, { memo: '다른 사이트' }, { origin: 'http://evil.example' }))
+        .statusCode,
+    ).toBe(403);
     expect(inbox.store.get(id)?.memo).toHaveLength(2000);
     expect((await post('/admin/inquiries/99999/memo', { memo: '없음' })).statusCode).toBe(404);
   });
@@ -121,7 +137,9 @@ describe('deleting an inquiry', () => {
     expect(deleted.headers.location).toBe(`/admin?${listQuery}`);
     expect(inbox.store.get(id)).toBeUndefined();
     const list = parseHtml(await get(`/admin?${listQuery}`, noticeOf(deleted)));
-    expect(list.querySelector('[role="status"]')?.textContent).toBe(`문의 ${id}번을 삭제했습니다. 데이터베이스 파일에서도 지웠습니다.`);
+    expect(list.querySelector('[role="status"]')?.textContent).toBe(
+      `문의 ${id}번을 삭제했습니다. 데이터베이스 파일에서도 지웠습니다.`,
+    );
     expect((await post(`/admin/inquiries/${id}/delete`, { confirm: 'delete' })).statusCode).toBe(404);
   });
 
@@ -137,7 +155,10 @@ describe('a failed mail', () => {
   it('is explained in Korean, with the raw error folded under 기술 정보', async () => {
     const [inquiry] = addInquiries(inbox.store, [{ company: '메일실패' }]);
     const id = inquiry?.id ?? 0;
-    inbox.store.markMailFailed(id, 'connect ECONNREFUSED 127.0.0.1:2526', new Date('2026-11-20T02:00:00Z'), { code: 'ESOCKET', server: '127.0.0.1:2526' });
+    inbox.store.markMailFailed(id, 'connect ECONNREFUSED 127.0.0.1:2526', new Date('2026-11-20T02:00:00Z'), {
+      code: 'ESOCKET',
+      server: '127.0.0.1:2526',
+    });
     const page = parseHtml(await get(`/admin/inquiries/${id}`));
     const failure = page.querySelector('.mail-failure');
     expect(failure?.querySelector('p')?.textContent).toBe(
@@ -153,7 +174,9 @@ describe('the list on a phone', () => {
     const list = parseHtml(await get('/admin'));
     const cards = [...list.querySelectorAll('ol.inquiry-cards > li')];
     expect(cards).toHaveLength(list.querySelectorAll('tbody tr').length);
-    expect(cards[0]?.querySelector('a')?.getAttribute('href')).toBe(list.querySelector('tbody tr a')?.getAttribute('href'));
+    expect(cards[0]?.querySelector('a')?.getAttribute('href')).toBe(
+      list.querySelector('tbody tr a')?.getAttribute('href'),
+    );
     expect(list.querySelector('ol.inquiry-cards')?.getAttribute('aria-label')).toContain('문의 목록');
   });
 });

@@ -13,7 +13,8 @@ async function start(options?: Parameters<typeof startAdmin>[0]) {
   inbox = await startAdmin(options);
   return inbox;
 }
-const sessionCookie = (response: LightMyRequestResponse) => response.cookies.find((item) => item.name === 'admin_session');
+const sessionCookie = (response: LightMyRequestResponse) =>
+  response.cookies.find((item) => item.name === 'admin_session');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('logging in', () => {
@@ -35,7 +36,9 @@ describe('logging in', () => {
     const document = parseHtml(response);
     expect(document.documentElement.lang).toBe('ko');
     expect(document.title).toContain('로그인');
-    const field = document.querySelector<HTMLInputElement>('form[method="post"][action="/admin/login"] input[name="password"]');
+    const field = document.querySelector<HTMLInputElement>(
+      'form[method="post"][action="/admin/login"] input[name="password"]',
+    );
     expect(field?.type).toBe('password');
     expect(document.querySelector(`label[for="${field?.id}"]`)?.textContent).toBe('비밀번호');
   });
@@ -121,29 +124,34 @@ describe('the login limit', () => {
 
   it('counts only failures', async () => {
     const { app } = await start({ loginLimit: limit });
-    for (let attempt = 0; attempt < 4; attempt += 1) expect((await postForm(app, '/admin/login', { username, password })).statusCode).toBe(303);
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await postForm(app, '/admin/login', { username, password: 'wrong' })).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await postForm(app, '/admin/login', { username, password })).statusCode).toBe(303);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await postForm(app, '/admin/login', { username, password: 'wrong' })).statusCode).toBe(401);
     expect((await postForm(app, '/admin/login', { username, password: 'wrong' })).statusCode).toBe(429);
   });
 
   it('forgives an address its failures at an account once it logs in to that account', async () => {
     const { app } = await start({ loginLimit: limit });
     for (let round = 0; round < 3; round += 1) {
-      for (let attempt = 0; attempt < 2; attempt += 1) expect((await postForm(app, '/admin/login', { username, password: 'wrong' })).statusCode).toBe(401);
+      for (let attempt = 0; attempt < 2; attempt += 1)
+        expect((await postForm(app, '/admin/login', { username, password: 'wrong' })).statusCode).toBe(401);
       expect((await postForm(app, '/admin/login', { username, password })).statusCode).toBe(303);
     }
   });
 
   it('counts an IPv6 client per /64', async () => {
     const { app } = await start({ loginLimit: limit });
-    for (let host = 1; host <= 3; host += 1) expect((await postFrom(app, `2001:db8:5:6::${host}`, { username, password: 'wrong' })).statusCode).toBe(401);
+    for (let host = 1; host <= 3; host += 1)
+      expect((await postFrom(app, `2001:db8:5:6::${host}`, { username, password: 'wrong' })).statusCode).toBe(401);
     expect((await postFrom(app, '2001:db8:5:6::99', { username, password })).statusCode).toBe(429);
     expect((await postFrom(app, '2001:db8:5:7::1', { username, password })).statusCode).toBe(303);
   });
 
   it('after many failures from many addresses, refuses those that failed and still lets staff in', async () => {
     const { app } = await start({ loginLimit: { ...limit, overall: 5 } });
-    for (let host = 1; host <= 5; host += 1) expect((await postFrom(app, `203.0.113.${host}`, { username, password: 'wrong' })).statusCode).toBe(401);
+    for (let host = 1; host <= 5; host += 1)
+      expect((await postFrom(app, `203.0.113.${host}`, { username, password: 'wrong' })).statusCode).toBe(401);
     const refused = await postFrom(app, '203.0.113.1', { username, password });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -166,7 +174,9 @@ describe('the login limit', () => {
     // Two checks run and eight wait; every address sends one, so no per-address limit is met.
     await Promise.all(
       Array.from({ length: 13 }, (_, host) =>
-        postFrom(app, `198.51.100.${host + 1}`, { username, password: 'wrong' }).then((response) => answers.push({ host, response })),
+        postFrom(app, `198.51.100.${host + 1}`, { username, password: 'wrong' }).then((response) =>
+          answers.push({ host, response }),
+        ),
       ),
     );
     const statuses = answers.map((answer) => answer.response.statusCode);

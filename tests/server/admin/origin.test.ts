@@ -15,7 +15,8 @@ describe('a POST from elsewhere', () => {
 
   for (const [name, headers] of Object.entries(foreign)) {
     describe(`with ${name}`, () => {
-      const send = (url: string, fields: Record<string, string>) => postForm(inbox.app, url, fields, { cookie, ...headers });
+      const send = (url: string, fields: Record<string, string>) =>
+        postForm(inbox.app, url, fields, { cookie, ...headers });
 
       it('cannot mark an inquiry handled', async () => {
         const response = await send('/admin/inquiries/1/handled', { handled: '1' });
@@ -39,7 +40,12 @@ describe('a POST from elsewhere', () => {
   }
 
   it('is checked with the host’s own rule, which sees the request', async () => {
-    const response = await postForm(inbox.app, '/admin/inquiries/1/handled', { handled: '1' }, { cookie, origin: 'http://inbox.test:8080' });
+    const response = await postForm(
+      inbox.app,
+      '/admin/inquiries/1/handled',
+      { handled: '1' },
+      { cookie, origin: 'http://inbox.test:8080' },
+    );
     expect(response.statusCode).toBe(403);
   });
 });
@@ -50,7 +56,12 @@ describe('a POST without Origin', () => {
     try {
       addInquiries(inbox.store, [{ company: '한빛소재' }]);
       const cookie = await logIn(inbox.app);
-      const response = await postForm(inbox.app, '/admin/inquiries/1/handled', { handled: '1' }, { cookie, origin: null });
+      const response = await postForm(
+        inbox.app,
+        '/admin/inquiries/1/handled',
+        { handled: '1' },
+        { cookie, origin: null },
+      );
       expect(response.statusCode).toBe(403);
       expect(inbox.store.get(1)?.handledAt).toBeNull();
     } finally {
@@ -68,7 +79,12 @@ describe('a POST without a session', () => {
   afterAll(() => inbox.close());
 
   it('is refused with 401 and changes nothing', async () => {
-    const response = await postForm(inbox.app, '/admin/inquiries/1/handled', { handled: '1' }, { cookie: 'admin_session=forged' });
+    const response = await postForm(
+      inbox.app,
+      '/admin/inquiries/1/handled',
+      { handled: '1' },
+      { cookie: 'admin_session=forged' },
+    );
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('로그인이 필요합니다');
     expect(response.body).toContain('href="/admin/login"');

@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addInquiries, logIn, linkHref, parseHtml, rowCompanies, searchFor, startAdmin, type RunningInbox } from './startAdmin';
+import {
+  addInquiries,
+  logIn,
+  linkHref,
+  parseHtml,
+  rowCompanies,
+  searchFor,
+  startAdmin,
+  type RunningInbox,
+} from './startAdmin';
 
 describe('paging', () => {
   let paged: RunningInbox;
@@ -8,10 +17,14 @@ describe('paging', () => {
   beforeAll(async () => {
     paged = await startAdmin();
     pagedCookie = await logIn(paged.app);
-    addInquiries(paged.store, Array.from({ length: 120 }, (_, index) => ({ company: `회사${index + 1}` })));
+    addInquiries(
+      paged.store,
+      Array.from({ length: 120 }, (_, index) => ({ company: `회사${index + 1}` })),
+    );
   });
   afterAll(() => paged.close());
-  const view = async (url: string) => parseHtml(await paged.app.inject({ method: 'GET', url, headers: { cookie: pagedCookie } }));
+  const view = async (url: string) =>
+    parseHtml(await paged.app.inject({ method: 'GET', url, headers: { cookie: pagedCookie } }));
 
   it('shows 50 a page with 이전 and 다음 links and the total', async () => {
     const first = await view('/admin');

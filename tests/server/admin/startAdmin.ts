@@ -70,10 +70,17 @@ export async function startAdminForTest(options?: StartOptions): Promise<Running
 }
 
 /** A form POST as the inbox's own page sends it; `origin: null` sends none. */
-export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>, headers: Record<string, string | null> = {}) {
-  const sent = Object.entries({ origin: ownOrigin, 'content-type': 'application/x-www-form-urlencoded', ...headers }).filter(
-    (entry): entry is [string, string] => entry[1] !== null,
-  );
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string | null> = {},
+) {
+  const sent = Object.entries({
+    origin: ownOrigin,
+    'content-type': 'application/x-www-form-urlencoded',
+    ...headers,
+  }).filter((entry): entry is [string, string] => entry[1] !== null);
   return app.inject({
     method: 'POST',
     url,
@@ -103,7 +110,8 @@ export function parseHtml(response: LightMyRequestResponse): Document {
 }
 
 /** The company names of the list's rows, top to bottom. */
-export const rowCompanies = (document: Document) => [...document.querySelectorAll('tbody th[scope="row"]')].map((cell) => cell.textContent);
+export const rowCompanies = (document: Document) =>
+  [...document.querySelectorAll('tbody th[scope="row"]')].map((cell) => cell.textContent);
 
 export const linkHref = (document: Document, text: string) =>
   [...document.querySelectorAll('a')].find((link) => link.textContent?.trim() === text)?.getAttribute('href');
@@ -117,6 +125,10 @@ const base: Omit<NewInquiry, 'company'> = {
 };
 
 /** Adds inquiries a minute apart, oldest first, so the newest is the last given. */
-export function addInquiries(store: InquiryStore, entries: (Partial<NewInquiry> & { company: string })[], start = new Date('2026-11-20T01:00:00Z')): StoredInquiry[] {
+export function addInquiries(
+  store: InquiryStore,
+  entries: (Partial<NewInquiry> & { company: string })[],
+  start = new Date('2026-11-20T01:00:00Z'),
+): StoredInquiry[] {
   return entries.map((entry, index) => store.add({ ...base, ...entry }, new Date(start.getTime() + index * 60_000)));
 }

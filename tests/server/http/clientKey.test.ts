@@ -10,7 +10,13 @@ describe('clientKey', () => {
 
   it('is the /64 of an IPv6 address, however it is written', () => {
     const key = '2001:db8:a:b::/64';
-    for (const address of ['2001:db8:a:b::1', '2001:db8:a:b:ffff:ffff:ffff:ffff', '2001:0DB8:000A:000B:0:0:0:2', '2001:db8:a:b::1%eth0', '2001:db8:a:b::1.2.3.4']) {
+    for (const address of [
+      '2001:db8:a:b::1',
+      '2001:db8:a:b:ffff:ffff:ffff:ffff',
+      '2001:0DB8:000A:000B:0:0:0:2',
+      '2001:db8:a:b::1%eth0',
+      '2001:db8:a:b::1.2.3.4',
+    ]) {
       expect(clientKey(address), address).toBe(key);
     }
     expect(clientKey('2001:db8:a:c::1')).toBe('2001:db8:a:c::/64');

@@ -37,8 +37,26 @@ describe('the app’s own error answers', () => {
     const cases = [
       { request: { url: '/boom' }, status: 500, message: /서버에서 오류가 났습니다/ },
       { request: { url: '/api/none' }, status: 404, message: /이 주소에는 페이지도 기능도 없습니다/ },
-      { request: { method: 'POST' as const, url: '/api/things', headers: { 'content-type': 'application/json' }, payload: '{"a":' }, status: 400, message: /형식이 올바르지 않습니다/ },
-      { request: { method: 'POST' as const, url: '/api/things', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ a: 'x'.repeat(2000) }) }, status: 413, message: /KB까지 받습니다/ },
+      {
+        request: {
+          method: 'POST' as const,
+          url: '/api/things',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"a":',
+        },
+        status: 400,
+        message: /형식이 올바르지 않습니다/,
+      },
+      {
+        request: {
+          method: 'POST' as const,
+          url: '/api/things',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ a: 'x'.repeat(2000) }),
+        },
+        status: 413,
+        message: /KB까지 받습니다/,
+      },
     ];
     for (const { request, status, message } of cases) {
       const answer = await app.inject(request);

@@ -5,7 +5,8 @@ import { SettingsError, settingsFromEnv } from '../../../src/server/settings';
 
 describe('TRUST_PROXY', () => {
   it('trusts nothing when unset, empty, 0 or false', () => {
-    for (const raw of [undefined, '', ' ', '0', 'false', 'FALSE']) expect(trustProxyFromEnv(raw), String(raw)).toBe(false);
+    for (const raw of [undefined, '', ' ', '0', 'false', 'FALSE'])
+      expect(trustProxyFromEnv(raw), String(raw)).toBe(false);
   });
 
   it('reads a number as the count of proxies', () => {
@@ -14,13 +15,21 @@ describe('TRUST_PROXY', () => {
   });
 
   it('reads proxy addresses, CIDR ranges and proxy-addr range names', () => {
-    expect(trustProxyFromEnv('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,,uniquelocal')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'uniquelocal']);
+    expect(trustProxyFromEnv('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,,uniquelocal')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
   });
 
   it('refuses true with what to write instead', () => {
     for (const raw of ['true', 'TRUE']) {
       expect(() => trustProxyFromEnv(raw)).toThrow(SettingsError);
-      expect(() => trustProxyFromEnv(raw)).toThrow(/TRUST_PROXY=true는 받지 않습니다.*\n.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.5/s);
+      expect(() => trustProxyFromEnv(raw)).toThrow(
+        /TRUST_PROXY=true는 받지 않습니다.*\n.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.5/s,
+      );
     }
   });
 
@@ -29,7 +38,9 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxyFromEnv('127.0.0.1,nginx')).toThrow("'nginx'은(는) 프록시의 주소나 대역이 아닙니다");
     expect(() => trustProxyFromEnv('10.0.0.1/8/8')).toThrow("'10.0.0.1/8/8'은(는)");
     expect(() => trustProxyFromEnv('-1')).toThrow("'-1'은(는)");
-    expect(() => trustProxyFromEnv('10.0.0.0/33')).toThrow("'10.0.0.0/33'에서 '/' 뒤의 대역 길이는 1부터 32까지의 수여야 합니다(IPv4)");
+    expect(() => trustProxyFromEnv('10.0.0.0/33')).toThrow(
+      "'10.0.0.0/33'에서 '/' 뒤의 대역 길이는 1부터 32까지의 수여야 합니다(IPv4)",
+    );
     expect(() => trustProxyFromEnv('10.0.0.0/0')).toThrow('1부터 32까지');
     expect(() => trustProxyFromEnv('10.0.0.0/x')).toThrow('1부터 32까지');
     expect(() => trustProxyFromEnv('fd00::/129')).toThrow('1부터 128까지의 수여야 합니다(IPv6)');
@@ -56,7 +67,10 @@ describe('the client address behind a trusted proxy', () => {
 
   it('with one proxy on this machine is the address that proxy saw, never an entry the client wrote', async () => {
     expect(await seen(1, '127.0.0.1', '198.51.100.66, 203.0.113.7')).toEqual({ ip: '203.0.113.7', protocol: 'https' });
-    expect(await seen(1, '::ffff:127.0.0.1', '198.51.100.66, 203.0.113.7')).toEqual({ ip: '203.0.113.7', protocol: 'https' });
+    expect(await seen(1, '::ffff:127.0.0.1', '198.51.100.66, 203.0.113.7')).toEqual({
+      ip: '203.0.113.7',
+      protocol: 'https',
+    });
     expect(await seen(1, '::1', '2001:db8::1')).toEqual({ ip: '2001:db8::1', protocol: 'https' });
   });
 
@@ -70,7 +84,9 @@ describe('the client address behind a trusted proxy', () => {
   });
 
   it('with a list believes only the proxies on it', async () => {
-    expect(await seen(['10.0.0.0/8'], '::ffff:10.1.2.3', '198.51.100.66, 203.0.113.7')).toMatchObject({ ip: '203.0.113.7' });
+    expect(await seen(['10.0.0.0/8'], '::ffff:10.1.2.3', '198.51.100.66, 203.0.113.7')).toMatchObject({
+      ip: '203.0.113.7',
+    });
     expect(await seen(['10.0.0.0/8'], '127.0.0.1', '203.0.113.7')).toMatchObject({ ip: '127.0.0.1' });
   });
 

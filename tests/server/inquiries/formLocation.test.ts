@@ -13,10 +13,14 @@ describe('the page an inquiry reports', () => {
     expect(isFormLocation(fixture(), dialog)).toBe(true);
   });
 
-  it.each(['/about', '/about#greeting', '/nowhere#contact', '/about#contact#contact', 'https://evil.example/about#contact', '/about#contact\n회사명: 가짜'])(
-    'is not one when it is %j',
-    (page) => expect(isFormLocation(fixture(), page)).toBe(false),
-  );
+  it.each([
+    '/about',
+    '/about#greeting',
+    '/nowhere#contact',
+    '/about#contact#contact',
+    'https://evil.example/about#contact',
+    '/about#contact\n회사명: 가짜',
+  ])('is not one when it is %j', (page) => expect(isFormLocation(fixture(), page)).toBe(false));
 
   it('sends a refused form without scripts back to an inline form, never to the dialog', () => {
     expect(formLocation(fixture(), '/about#contact')).toEqual({ path: '/about', section: 'contact' });

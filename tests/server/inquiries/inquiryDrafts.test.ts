@@ -47,7 +47,9 @@ describe('inquiry drafts', () => {
   it('drop the oldest past their bytes, counted as UTF-8 JSON', () => {
     const size = Buffer.byteLength(JSON.stringify(draft('가'.repeat(1000))));
     const { drafts } = draftsAt({ maxBytes: 2 * size + 10 });
-    const [first, second, third] = ['가', '나', '다'].map((character) => drafts.keep(draft(character.repeat(1000)), visitor));
+    const [first, second, third] = ['가', '나', '다'].map((character) =>
+      drafts.keep(draft(character.repeat(1000)), visitor),
+    );
     expect(drafts.find(first!)).toBeUndefined();
     expect(drafts.find(second!)).toBeDefined();
     expect(drafts.find(third!)).toBeDefined();
@@ -64,8 +66,15 @@ describe('inquiry drafts', () => {
     const size = Buffer.byteLength(JSON.stringify(draft('가'.repeat(1000))));
     const byBytes = draftsAt({ maxBytesPerClient: 2 * size + 10 }).drafts;
     const kept = byBytes.keep(draft('나'.repeat(1000)), visitor);
-    const [first, second, third] = ['가', '다', '라'].map((character) => byBytes.keep(draft(character.repeat(1000)), '203.0.113.66'));
-    expect([kept, first, second, third].map((token) => byBytes.find(token!) !== undefined)).toEqual([true, false, true, true]);
+    const [first, second, third] = ['가', '다', '라'].map((character) =>
+      byBytes.keep(draft(character.repeat(1000)), '203.0.113.66'),
+    );
+    expect([kept, first, second, third].map((token) => byBytes.find(token!) !== undefined)).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('keep one client from pushing out the others with the defaults: 260 refused posts of 80 KB', () => {

@@ -10,14 +10,17 @@ const fixture = useInquiryManifest();
 /** What the pages ask the build's renderer for: the page's address, and the receipt's way back (which sets its language). */
 const renderer = {
   renderPage: (_manifest: SiteManifest, path: string) => `page ${path}`,
-  renderInquiryReceiptPage: (_manifest: SiteManifest, receipt: { id: number; back: string }) => `receipt ${receipt.id} back ${receipt.back}`,
+  renderInquiryReceiptPage: (_manifest: SiteManifest, receipt: { id: number; back: string }) =>
+    `receipt ${receipt.id} back ${receipt.back}`,
 } as Partial<Renderer> as Renderer;
 const assets = {} as PageAssets;
 
 describe('the pages the server renders for an inquiry without JavaScript', () => {
   it('show the form on its page in its language', () => {
     const pages = createInquiryPages(fixture(), renderer, assets);
-    expect(pages.formPage({ path: '/en/about', section: 'contact' }, { values: {}, errors: {} })).toBe('page /en/about');
+    expect(pages.formPage({ path: '/en/about', section: 'contact' }, { values: {}, errors: {} })).toBe(
+      'page /en/about',
+    );
   });
 
   it('give the receipt a way back to the form in the language it is shown in', () => {

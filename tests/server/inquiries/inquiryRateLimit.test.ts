@@ -9,8 +9,16 @@ import { createInquiryDrafts } from '../../../src/server/inquiries/inquiryDrafts
 import { inquiriesPath, inquiryRoutes } from '../../../src/server/inquiries/inquiryRoutes';
 import { tempStore } from '../storage/tempStore';
 
-const manifest = JSON.parse(readFileSync(new URL('../../fixtures/manifests/valid.json', import.meta.url), 'utf8')) as SiteManifest;
-const valid = { company: '(주)한빛소재', phone: '010-1234-5678', email: 'kim@hanbit.example', message: '도금층 변색 원인 분석을 의뢰하고 싶습니다.', consent: true };
+const manifest = JSON.parse(
+  readFileSync(new URL('../../fixtures/manifests/valid.json', import.meta.url), 'utf8'),
+) as SiteManifest;
+const valid = {
+  company: '(주)한빛소재',
+  phone: '010-1234-5678',
+  email: 'kim@hanbit.example',
+  message: '도금층 변색 원인 분석을 의뢰하고 싶습니다.',
+  consent: true,
+};
 
 /** The inquiry route as the server registers it, behind one trusted proxy on this machine, 5 a minute. */
 async function startInquiries(): Promise<FastifyInstance> {
@@ -34,7 +42,13 @@ async function startInquiries(): Promise<FastifyInstance> {
 
 /** A post through the proxy on 127.0.0.1, which appends the address it saw to what the client wrote. */
 const post = (app: FastifyInstance, forwardedFor: string) =>
-  app.inject({ method: 'POST', url: inquiriesPath, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor }, payload: valid });
+  app.inject({
+    method: 'POST',
+    url: inquiriesPath,
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: valid,
+  });
 
 let spoofed = 0;
 const spoof = () => `198.51.100.${(spoofed += 1)}`;
@@ -56,7 +70,9 @@ describe('the inquiry rate limit', () => {
     const refused = await post(app, `${spoof()}, 203.0.113.7`);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('35');
-    expect(refused.json()).toEqual({ errors: { form: '짧은 시간에 문의를 여러 번 보내셨습니다. 35초 뒤에 다시 보내 주세요.' } });
+    expect(refused.json()).toEqual({
+      errors: { form: '짧은 시간에 문의를 여러 번 보내셨습니다. 35초 뒤에 다시 보내 주세요.' },
+    });
     vi.advanceTimersByTime(34_500);
     expect((await post(app, '203.0.113.7')).headers['retry-after']).toBe('1');
     expect((await post(app, `203.0.113.7, 203.0.113.8`)).statusCode).toBe(201);
@@ -69,7 +85,8 @@ describe('the inquiry rate limit', () => {
     for (let i = 1; i <= 5; i += 1) expect((await post(app, `2001:db8:1:2::${i}`)).statusCode).toBe(201);
     expect((await post(app, '2001:db8:1:2:ffff::99')).statusCode).toBe(429);
     expect((await post(app, '2001:db8:1:3::1')).statusCode).toBe(201);
-    for (let i = 0; i < 5; i += 1) expect((await post(app, i % 2 ? '::ffff:192.0.2.1' : '192.0.2.1')).statusCode).toBe(201);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post(app, i % 2 ? '::ffff:192.0.2.1' : '192.0.2.1')).statusCode).toBe(201);
     expect((await post(app, '::ffff:c000:201')).statusCode).toBe(429);
   });
 });

@@ -11,7 +11,9 @@ describe('mailFailureText', () => {
       problem: '메일 서버(127.0.0.1:2526)에 연결하지 못했습니다(연결 거부).',
       check: '메일 서버가 켜져 있는지, SMTP_URL의 주소와 포트가 맞는지 확인하세요.',
     });
-    expect(text('ETIMEDOUT', 'Connection timeout').problem).toBe('메일 서버(127.0.0.1:2526)이(가) 제한 시간 안에 응답하지 않았습니다.');
+    expect(text('ETIMEDOUT', 'Connection timeout').problem).toBe(
+      '메일 서버(127.0.0.1:2526)이(가) 제한 시간 안에 응답하지 않았습니다.',
+    );
     expect(text('ETIMEDOUT', 'Connection timeout').check).toContain('방화벽');
     expect(text('EDNS', 'getaddrinfo ENOTFOUND smtp.exmaple.com').check).toContain('오타');
     expect(text('EDNS', 'getaddrinfo EAI_AGAIN smtp.example.com').problem).toContain('이름을 찾지 못했습니다');
@@ -24,7 +26,9 @@ describe('mailFailureText', () => {
   });
 
   it('reads an error stored before the code and server were kept', () => {
-    expect(text(null, 'connect ECONNREFUSED 10.0.0.5:25', null).problem).toBe('메일 서버에 연결하지 못했습니다(연결 거부).');
+    expect(text(null, 'connect ECONNREFUSED 10.0.0.5:25', null).problem).toBe(
+      '메일 서버에 연결하지 못했습니다(연결 거부).',
+    );
   });
 });
 

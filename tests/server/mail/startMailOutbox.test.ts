@@ -87,7 +87,15 @@ describe('startMailOutbox', () => {
       },
     };
     const { log, lines } = recordingLog();
-    const outbox = start({ store, mailer, log, baseDelayMs: 1000, maxDelayMs: 5000, pollMs: 3_600_000, now: clock.now });
+    const outbox = start({
+      store,
+      mailer,
+      log,
+      baseDelayMs: 1000,
+      maxDelayMs: 5000,
+      pollMs: 3_600_000,
+      now: clock.now,
+    });
     const delays: number[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
       await waitFor(() => expect(store.get(id)?.mail.attempts).toBe(attempt));
@@ -101,7 +109,9 @@ describe('startMailOutbox', () => {
       outbox.kick();
     }
     expect(delays).toEqual([1000, 2000, 4000, 5000, 5000]);
-    expect(lines.warn[0]).toMatch(/^문의 \d+번 메일을 보내지 못했습니다\(1번째 시도\): 연결 실패 1 — 2026-11-23 14:00 \(KST\)에 다시 보냅니다\.$/);
+    expect(lines.warn[0]).toMatch(
+      /^문의 \d+번 메일을 보내지 못했습니다\(1번째 시도\): 연결 실패 1 — 2026-11-23 14:00 \(KST\)에 다시 보냅니다\.$/,
+    );
   });
 
   it('retries on its own when the poll finds a retry due', async () => {

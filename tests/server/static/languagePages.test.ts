@@ -39,7 +39,13 @@ const get = async (path: string) => {
 };
 
 it('serves the English pages under /en, with or without the trailing slash', async () => {
-  for (const [path, text] of [['/en', 'Home'], ['/en/', 'Home'], ['/en/introduce', 'About us'], ['/en/analysis-equip/surface', 'Surface analysis'], ['/introduce', '회사소개']]) {
+  for (const [path, text] of [
+    ['/en', 'Home'],
+    ['/en/', 'Home'],
+    ['/en/introduce', 'About us'],
+    ['/en/analysis-equip/surface', 'Surface analysis'],
+    ['/introduce', '회사소개'],
+  ]) {
     expect(await get(path!), path).toEqual({ status: 200, text });
   }
 });

@@ -16,6 +16,7 @@ describe('the not-found page of a language', () => {
   });
 
   it('gives every other address the default language’s page, never a path made of what the visitor typed', () => {
-    for (const path of ['/nothing', '/english/x', '/', '/../etc', '/EN/x', '/.well-known/x']) expect(notFoundCandidates(path), path).toEqual(['404.html']);
+    for (const path of ['/nothing', '/english/x', '/', '/../etc', '/EN/x', '/.well-known/x'])
+      expect(notFoundCandidates(path), path).toEqual(['404.html']);
   });
 });

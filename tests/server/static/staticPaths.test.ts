@@ -17,10 +17,23 @@ it('maps a URL path to the files that may answer it, and refuses paths out of th
   expect(siteFileCandidates('/')).toEqual(['index.html']);
   expect(siteFileCandidates('/introduce')).toEqual(['introduce', 'introduce.html', 'introduce/index.html']);
   expect(siteFileCandidates('/introduce/')).toEqual(['introduce/index.html']);
-  expect(siteFileCandidates('/assets/client-AB12.js')).toEqual(['assets/client-AB12.js', 'assets/client-AB12.js.html', 'assets/client-AB12.js/index.html']);
+  expect(siteFileCandidates('/assets/client-AB12.js')).toEqual([
+    'assets/client-AB12.js',
+    'assets/client-AB12.js.html',
+    'assets/client-AB12.js/index.html',
+  ]);
   expect(siteFileCandidates('/%ED%9A%8C%EC%82%AC')).toEqual(['회사', '회사.html', '회사/index.html']);
   expect(siteFileCandidates('/.well-known/security.txt')?.[0]).toBe('.well-known/security.txt');
-  for (const path of ['/../etc/passwd', '/a/%2e%2e/%2e%2e/x', '/.env', '/assets/.hidden', '/a%00b', '/%E0%A4%A', '/a\\..\\b', 'relative']) {
+  for (const path of [
+    '/../etc/passwd',
+    '/a/%2e%2e/%2e%2e/x',
+    '/.env',
+    '/assets/.hidden',
+    '/a%00b',
+    '/%E0%A4%A',
+    '/a\\..\\b',
+    'relative',
+  ]) {
     expect(siteFileCandidates(path), path).toBeNull();
   }
 });

@@ -30,7 +30,9 @@ beforeEach(async () => {
   await symlink('about/index.html', join(site, 'also-about.html'));
   await symlink('20261127T000000Z-abcdef', join(dir, 'dist-releases/current'));
   app = Fastify();
-  app.setNotFoundHandler(staticSite({ siteDir: () => join(dir, 'dist-releases/current/site'), olderSiteDirs: async () => [] }));
+  app.setNotFoundHandler(
+    staticSite({ siteDir: () => join(dir, 'dist-releases/current/site'), olderSiteDirs: async () => [] }),
+  );
 });
 afterEach(async () => {
   await app.close();

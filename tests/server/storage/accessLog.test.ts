@@ -12,9 +12,25 @@ describe('InquiryStore access record', () => {
     store.recordAccess({ account: 'Kim', clientHash: 'h1', action: 'view', inquiryId: 7 }, at(2));
     store.recordAccess({ account: 'CLI:lab', clientHash: null, action: 'export', detail: '3건' }, at(3));
     expect(store.listAccess()).toEqual([
-      { id: 3, at: at(3).toISOString(), account: 'CLI:lab', clientHash: null, action: 'export', inquiryId: null, detail: '3건' },
+      {
+        id: 3,
+        at: at(3).toISOString(),
+        account: 'CLI:lab',
+        clientHash: null,
+        action: 'export',
+        inquiryId: null,
+        detail: '3건',
+      },
       { id: 2, at: at(2).toISOString(), account: 'Kim', clientHash: 'h1', action: 'view', inquiryId: 7, detail: null },
-      { id: 1, at: at(1).toISOString(), account: 'Kim', clientHash: 'h1', action: 'login', inquiryId: null, detail: null },
+      {
+        id: 1,
+        at: at(1).toISOString(),
+        account: 'Kim',
+        clientHash: 'h1',
+        action: 'login',
+        inquiryId: null,
+        detail: null,
+      },
     ]);
     expect(store.listAccess({ account: 'kim' }).map((entry) => entry.id)).toEqual([2, 1]);
     expect(store.listAccess({ since: at(2) }).map((entry) => entry.id)).toEqual([3, 2]);

@@ -15,27 +15,30 @@ function countInquiries(file: string): number {
 }
 
 describe('InquiryStore.backup', () => {
-  it.each([0o000, 0o277])('writes a complete copy, 0600 whatever the umask (%o), and nothing else beside it', async (mask) => {
-    const { store } = await tempStore();
-    const stored = store.add(sampleInquiry());
-    store.setSetting('admin-password', 'scrypt$hash');
-    const backupDir = await tempDir();
-    const previous = process.umask(mask);
-    onTestFinished(() => void process.umask(previous));
+  it.each([0o000, 0o277])(
+    'writes a complete copy, 0600 whatever the umask (%o), and nothing else beside it',
+    async (mask) => {
+      const { store } = await tempStore();
+      const stored = store.add(sampleInquiry());
+      store.setSetting('admin-password', 'scrypt$hash');
+      const backupDir = await tempDir();
+      const previous = process.umask(mask);
+      onTestFinished(() => void process.umask(previous));
 
-    const target = join(backupDir, inquiryDatabaseFile);
-    expect(await store.backup(target)).toBe(1);
-    expect(readdirSync(backupDir)).toEqual([inquiryDatabaseFile]);
-    expect(statSync(target).mode & 0o777).toBe(0o600);
-    // Restoring is putting the copy where the database goes: the store opens it as it is.
-    const restored = openInquiryStore(backupDir);
-    try {
-      expect(restored.get(stored.id)).toEqual(stored);
-      expect(restored.getSetting('admin-password')).toBe('scrypt$hash');
-    } finally {
-      restored.close();
-    }
-  });
+      const target = join(backupDir, inquiryDatabaseFile);
+      expect(await store.backup(target)).toBe(1);
+      expect(readdirSync(backupDir)).toEqual([inquiryDatabaseFile]);
+      expect(statSync(target).mode & 0o777).toBe(0o600);
+      // Restoring is putting the copy where the database goes: the store opens it as it is.
+      const restored = openInquiryStore(backupDir);
+      try {
+        expect(restored.get(stored.id)).toEqual(stored);
+        expect(restored.getSetting('admin-password')).toBe('scrypt$hash');
+      } finally {
+        restored.close();
+      }
+    },
+  );
 
   it('replaces an existing file whole', async () => {
     const { dir, store } = await tempStore();
@@ -80,7 +83,11 @@ describe('InquiryStore.backup', () => {
     mkdirSync(join(backupDir, 'taken', 'inside'), { recursive: true });
     await expect(store.backup(join(backupDir, 'taken'))).rejects.toThrow(/EISDIR|ENOTEMPTY|EEXIST/);
     expect(readdirSync(backupDir)).toEqual(['taken']);
-    expect(readdirSync(dir).sort()).toEqual([inquiryDatabaseFile, `${inquiryDatabaseFile}-shm`, `${inquiryDatabaseFile}-wal`]);
+    expect(readdirSync(dir).sort()).toEqual([
+      inquiryDatabaseFile,
+      `${inquiryDatabaseFile}-shm`,
+      `${inquiryDatabaseFile}-wal`,
+    ]);
     expect(store.list().total).toBe(1);
   });
 });

@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, openSync, readdirSync, readFileSync, statSync, truncateSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inquiryDatabaseFile, openInquiryStore } from '../../../src/server/storage/openInquiryStore';
@@ -12,7 +22,14 @@ function snapshot(dir: string) {
     .sort()
     .map((name) => {
       const { mtimeMs, mode } = statSync(join(dir, name));
-      return { name, sha256: createHash('sha256').update(readFileSync(join(dir, name))).digest('hex'), mtimeMs, mode };
+      return {
+        name,
+        sha256: createHash('sha256')
+          .update(readFileSync(join(dir, name)))
+          .digest('hex'),
+        mtimeMs,
+        mode,
+      };
     });
 }
 
@@ -28,7 +45,8 @@ function overwriteMiddlePages(file: string): void {
   const pages = statSync(file).size / pageSize;
   const fd = openSync(file, 'r+');
   try {
-    for (const page of [Math.floor(pages / 3), Math.floor(pages / 2)]) writeSync(fd, randomBytes(512), 0, 512, page * pageSize);
+    for (const page of [Math.floor(pages / 3), Math.floor(pages / 2)])
+      writeSync(fd, randomBytes(512), 0, 512, page * pageSize);
   } finally {
     closeSync(fd);
   }
@@ -46,7 +64,12 @@ function refusal(dir: string): InquiryStoreError {
 
 const cases: [string, InquiryStoreError['code'], RegExp, () => Promise<{ dir: string; file: string }>][] = [
   ['an empty (0-byte) file', 'databaseEmpty', /비어 있습니다\(0바이트\)/, async () => withFile(Buffer.alloc(0))],
-  ['a file of random bytes', 'databaseNotSqlite', /SQLite 데이터베이스 파일이 아닙니다/, async () => withFile(randomBytes(64 * 1024))],
+  [
+    'a file of random bytes',
+    'databaseNotSqlite',
+    /SQLite 데이터베이스 파일이 아닙니다/,
+    async () => withFile(randomBytes(64 * 1024)),
+  ],
   [
     'an SQLite file with garbage written over pages in its middle',
     'databaseDamaged',
@@ -77,19 +100,22 @@ async function withFile(bytes: Buffer): Promise<{ dir: string; file: string }> {
 }
 
 describe('opening a database file that is not a usable database', () => {
-  it.each(cases)('refuses %s in Korean, with how to restore a backup, and leaves it as it was', async (_what, code, message, make) => {
-    const { dir, file } = await make();
-    // An old mtime: any write while refusing would show even on a file system with coarse timestamps.
-    utimesSync(file, new Date('2020-01-01T00:00:00Z'), new Date('2020-01-01T00:00:00Z'));
-    const before = snapshot(dir);
+  it.each(cases)(
+    'refuses %s in Korean, with how to restore a backup, and leaves it as it was',
+    async (_what, code, message, make) => {
+      const { dir, file } = await make();
+      // An old mtime: any write while refusing would show even on a file system with coarse timestamps.
+      utimesSync(file, new Date('2020-01-01T00:00:00Z'), new Date('2020-01-01T00:00:00Z'));
+      const before = snapshot(dir);
 
-    const error = refusal(dir);
-    expect(error.code).toBe(code);
-    expect(error.message).toMatch(message);
-    expect(error.message).toContain(file);
-    expect(error.hint).toContain(`${file}-wal`);
-    expect(error.hint).toContain('npm run inquiries -- backup FILE');
-    expect(error.hint).toContain('docs/deploy.md');
-    expect(snapshot(dir)).toEqual(before);
-  });
+      const error = refusal(dir);
+      expect(error.code).toBe(code);
+      expect(error.message).toMatch(message);
+      expect(error.message).toContain(file);
+      expect(error.hint).toContain(`${file}-wal`);
+      expect(error.hint).toContain('npm run inquiries -- backup FILE');
+      expect(error.hint).toContain('docs/deploy.md');
+      expect(snapshot(dir)).toEqual(before);
+    },
+  );
 });

@@ -20,7 +20,11 @@ describe('the modes of the data folder and the database files', () => {
     const store = openInquiryStore(dir);
     try {
       store.add(sampleInquiry());
-      expect(readdirSync(dir).sort()).toEqual([inquiryDatabaseFile, `${inquiryDatabaseFile}-shm`, `${inquiryDatabaseFile}-wal`]);
+      expect(readdirSync(dir).sort()).toEqual([
+        inquiryDatabaseFile,
+        `${inquiryDatabaseFile}-shm`,
+        `${inquiryDatabaseFile}-wal`,
+      ]);
       expect(mode(dir)).toBe(0o700);
       expect(databaseFiles(dir).map(mode)).toEqual([0o600, 0o600, 0o600]);
     } finally {

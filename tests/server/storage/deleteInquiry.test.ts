@@ -10,7 +10,12 @@ const fileBytes = (store: InquiryStore) => databaseFileBytes(store.file);
 function addMarked(store: InquiryStore) {
   // A long message spills into overflow pages, which secure_delete must clear as well.
   const inquiry = store.add(
-    sampleInquiry({ company: `${marker} 회사`, phone: marker, email: `${marker}@example.kr`, message: `${marker} ${'분석 의뢰 '.repeat(800)}` }),
+    sampleInquiry({
+      company: `${marker} 회사`,
+      phone: marker,
+      email: `${marker}@example.kr`,
+      message: `${marker} ${'분석 의뢰 '.repeat(800)}`,
+    }),
   );
   store.setMemo(inquiry.id, `${marker} 메모`);
   return inquiry;

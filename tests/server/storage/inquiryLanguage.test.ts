@@ -21,7 +21,11 @@ describe("an inquiry's language", () => {
     const old = new Database(join(dir, inquiryDatabaseFile));
     migrations.slice(0, 3).forEach((step) => old.exec(step));
     old.pragma('user_version = 3');
-    old.prepare("INSERT INTO inquiries (received_at, company, phone, email, message, client_hash) VALUES ('2026-01-01T00:00:00Z', '옛회사', '02', 'a@b.kr', '옛 문의', 'h')").run();
+    old
+      .prepare(
+        "INSERT INTO inquiries (received_at, company, phone, email, message, client_hash) VALUES ('2026-01-01T00:00:00Z', '옛회사', '02', 'a@b.kr', '옛 문의', 'h')",
+      )
+      .run();
     old.close();
     const upgraded = openInquiryStore(dir);
     try {

@@ -6,7 +6,9 @@ const now = new Date('2026-11-23T05:00:00.000Z');
 describe('InquiryStore list, handled and purge', () => {
   it('lists newest first with the total, and pages through it', async () => {
     const { store } = await tempStore();
-    const ids = [3, 1, 2].map((days) => store.add(sampleInquiry({ company: `회사 ${days}` }), daysBefore(now, days)).id);
+    const ids = [3, 1, 2].map(
+      (days) => store.add(sampleInquiry({ company: `회사 ${days}` }), daysBefore(now, days)).id,
+    );
     const all = store.list();
     expect(all.total).toBe(3);
     expect(all.items.map((item) => item.company)).toEqual(['회사 1', '회사 2', '회사 3']);
@@ -18,9 +20,15 @@ describe('InquiryStore list, handled and purge', () => {
   it('searches company, phone, email and message, ignoring case, with the total of matches', async () => {
     const { store } = await tempStore();
     store.add(sampleInquiry({ company: 'Acme Korea', message: '열분석 문의' }));
-    store.add(sampleInquiry({ company: '대한화학', phone: '02-555-0199', email: 'LEE@daehan.example', message: '견적 요청' }));
+    store.add(
+      sampleInquiry({ company: '대한화학', phone: '02-555-0199', email: 'LEE@daehan.example', message: '견적 요청' }),
+    );
     store.add(sampleInquiry({ company: '미래전자', message: 'XPS 측정 가능 여부' }));
-    const companies = (search: string) => store.list({ search }).items.map((item) => item.company).sort();
+    const companies = (search: string) =>
+      store
+        .list({ search })
+        .items.map((item) => item.company)
+        .sort();
     expect(companies('acme')).toEqual(['Acme Korea']);
     expect(companies('555-01')).toEqual(['대한화학']);
     expect(companies('lee@DAEHAN')).toEqual(['대한화학']);

@@ -16,7 +16,10 @@ describe('InquiryStore mail queue', () => {
   it('keeps a failed inquiry with its error until its next attempt is due', async () => {
     const { store } = await tempStore();
     const { id } = store.add(sampleInquiry(), t0);
-    store.markMailFailed(id, 'connect ECONNREFUSED 127.0.0.1:25', later(60_000), { code: 'ESOCKET', server: '127.0.0.1:25' });
+    store.markMailFailed(id, 'connect ECONNREFUSED 127.0.0.1:25', later(60_000), {
+      code: 'ESOCKET',
+      server: '127.0.0.1:25',
+    });
     expect(store.get(id)?.mail).toEqual({
       status: 'unsent',
       attempts: 1,
@@ -35,7 +38,15 @@ describe('InquiryStore mail queue', () => {
     const { id } = store.add(sampleInquiry(), t0);
     store.markMailFailed(id, '실패', t0);
     store.markMailSent(id, later(10));
-    expect(store.get(id)?.mail).toEqual({ status: 'sent', attempts: 2, nextAttemptAt: null, lastError: null, lastErrorCode: null, lastErrorServer: null, sentAt: later(10).toISOString() });
+    expect(store.get(id)?.mail).toEqual({
+      status: 'sent',
+      attempts: 2,
+      nextAttemptAt: null,
+      lastError: null,
+      lastErrorCode: null,
+      lastErrorServer: null,
+      sentAt: later(10).toISOString(),
+    });
     expect(store.dueForMail(later(1_000_000), 10)).toEqual([]);
     expect(store.rescheduleUnsent(later(20))).toBe(0);
     store.markMailFailed(id, '늦게 온 실패', later(30));

@@ -15,7 +15,10 @@ function inspect(dir: string) {
       userVersion: db.pragma('user_version', { simple: true }),
       journalMode: db.pragma('journal_mode', { simple: true }),
       tables: db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all(),
-      indexes: db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'").pluck().all(),
+      indexes: db
+        .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'")
+        .pluck()
+        .all(),
     };
   } finally {
     db.close();

@@ -15,7 +15,8 @@ describe("an inquiry's receipt token", () => {
     for (const receipt of receipts) expect(receipt).toMatch(token);
     expect(new Set(receipts).size).toBe(5);
     for (const inquiry of added) expect(store.getByReceipt(inquiry.receipt)?.id).toBe(inquiry.id);
-    for (const other of ['1', String(added[0]!.id), receipts[0]!.toUpperCase(), '', 'f'.repeat(32)]) expect(store.getByReceipt(other)).toBeUndefined();
+    for (const other of ['1', String(added[0]!.id), receipts[0]!.toUpperCase(), '', 'f'.repeat(32)])
+      expect(store.getByReceipt(other)).toBeUndefined();
   });
 
   it('is gone with its inquiry: a deleted one is not found, like one never given', async () => {
@@ -33,7 +34,9 @@ describe("an inquiry's receipt token", () => {
     const old = new Database(join(dir, inquiryDatabaseFile));
     migrations.slice(0, before).forEach((step) => old.exec(step));
     old.pragma(`user_version = ${before}`);
-    const insert = old.prepare("INSERT INTO inquiries (received_at, company, phone, email, message, client_hash) VALUES ('2026-01-01T00:00:00Z', ?, '02', 'a@b.kr', '옛 문의', 'h')");
+    const insert = old.prepare(
+      "INSERT INTO inquiries (received_at, company, phone, email, message, client_hash) VALUES ('2026-01-01T00:00:00Z', ?, '02', 'a@b.kr', '옛 문의', 'h')",
+    );
     for (const company of ['첫회사', '둘째회사', '셋째회사']) insert.run(company);
     old.close();
 

@@ -23,7 +23,10 @@ describe('InquiryStore settings and admin sessions', () => {
     const account = store.addAccount('김연구', 'hash');
     const session = { tokenHash: 'a'.repeat(64), expiresAt: '2026-11-23T06:00:00.000Z' };
     store.saveSession({ ...session, accountId: account?.id ?? 0 }, new Date('2026-11-23T05:00:00.000Z'));
-    expect(store.findSession(session.tokenHash, new Date('2026-11-23T05:59:59.999Z'))).toEqual({ ...session, account: '김연구' });
+    expect(store.findSession(session.tokenHash, new Date('2026-11-23T05:59:59.999Z'))).toEqual({
+      ...session,
+      account: '김연구',
+    });
     expect(store.findSession(session.tokenHash, new Date('2026-11-23T06:00:00.000Z'))).toBeUndefined();
     expect(store.findSession('b'.repeat(64), new Date('2026-11-23T05:00:00.000Z'))).toBeUndefined();
     store.deleteSession(session.tokenHash);

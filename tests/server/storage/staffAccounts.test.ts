@@ -14,7 +14,8 @@ describe('account names', () => {
     for (const name of ['김연구', 'kim.lab', 'Lee_2', 'park-QA', '가'.repeat(40)]) expect(staffName(name)).toBe(name);
     expect(staffName('  김연구 ')).toBe('김연구');
     expect(staffName('\u1100\u1161\u11A8')).toBe('각');
-    for (const name of ['', '김 연구', 'kim@lab', 'CLI:root', '(알 수 없는 이름)', '가'.repeat(41), 'kim🙂']) expect(staffName(name), name).toBeUndefined();
+    for (const name of ['', '김 연구', 'kim@lab', 'CLI:root', '(알 수 없는 이름)', '가'.repeat(41), 'kim🙂'])
+      expect(staffName(name), name).toBeUndefined();
   });
 });
 
@@ -22,7 +23,12 @@ describe('InquiryStore accounts', () => {
   it('adds an account once, whatever the case of its name, and finds it in any case', async () => {
     const { store } = await tempStore();
     const added = store.addAccount('Kim.Lab', 'hash-1', new Date('2026-11-20T01:00:00Z'));
-    expect(added).toEqual({ id: expect.any(Number), name: 'Kim.Lab', createdAt: '2026-11-20T01:00:00.000Z', lastLoginAt: null });
+    expect(added).toEqual({
+      id: expect.any(Number),
+      name: 'Kim.Lab',
+      createdAt: '2026-11-20T01:00:00.000Z',
+      lastLoginAt: null,
+    });
     expect(store.addAccount('kim.lab', 'hash-2')).toBeUndefined();
     expect(store.findAccount('KIM.LAB')).toMatchObject({ name: 'Kim.Lab', passwordHash: 'hash-1' });
     expect(store.countAccounts()).toBe(1);
@@ -35,7 +41,11 @@ describe('InquiryStore accounts', () => {
     store.saveSession({ tokenHash: 'a'.repeat(64), accountId: kim, expiresAt: inAnHour() });
     store.saveSession({ tokenHash: 'b'.repeat(64), accountId: kim, expiresAt: inAnHour() });
     store.saveSession({ tokenHash: 'c'.repeat(64), accountId: park, expiresAt: inAnHour() });
-    expect(store.listAccounts().map(({ name, activeSessions, lastLoginAt }) => ({ name, activeSessions, loggedIn: lastLoginAt !== null }))).toEqual([
+    expect(
+      store
+        .listAccounts()
+        .map(({ name, activeSessions, lastLoginAt }) => ({ name, activeSessions, loggedIn: lastLoginAt !== null })),
+    ).toEqual([
       { name: '김연구', activeSessions: 2, loggedIn: true },
       { name: '박분석', activeSessions: 1, loggedIn: true },
     ]);
@@ -82,11 +92,15 @@ describe('a database from before accounts', () => {
     const old = new Database(join(dir, inquiryDatabaseFile));
     old.exec(migrations[0] ?? '');
     old.pragma('user_version = 1');
-    old.prepare(
-      "INSERT INTO inquiries (received_at, company, phone, email, message, client_hash, handled_at) VALUES ('2026-01-01T00:00:00Z', '옛회사', '02', 'a@b.kr', '옛 문의', 'h', '2026-01-02T00:00:00Z')",
-    ).run();
+    old
+      .prepare(
+        "INSERT INTO inquiries (received_at, company, phone, email, message, client_hash, handled_at) VALUES ('2026-01-01T00:00:00Z', '옛회사', '02', 'a@b.kr', '옛 문의', 'h', '2026-01-02T00:00:00Z')",
+      )
+      .run();
     old.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(adminPasswordSetting, 'shared-hash');
-    old.prepare("INSERT INTO admin_sessions (token_hash, expires_at) VALUES (?, '2999-01-01T00:00:00Z')").run('d'.repeat(64));
+    old
+      .prepare("INSERT INTO admin_sessions (token_hash, expires_at) VALUES (?, '2999-01-01T00:00:00Z')")
+      .run('d'.repeat(64));
     old.close();
     const upgraded = openInquiryStore(dir);
     try {

@@ -71,7 +71,9 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   const groups = useMemo(() => (draft.draft === undefined ? [] : navTree(draft.draft)), [draft.draft]);
   const languages = useMemo(() => draftLanguages(draft.draft), [draft.draft]);
   const shownLanguage = languages.find((language) => language.code === previewLanguage)?.code ?? languages[0]!.code;
-  const selectedItem = groups.flatMap((group) => group.items.flatMap((item) => [item, ...item.children])).find((item) => item.pointer === selected);
+  const selectedItem = groups
+    .flatMap((group) => group.items.flatMap((item) => [item, ...item.children]))
+    .find((item) => item.pointer === selected);
 
   useEffect(() => {
     if (draft.draft !== undefined) setTarget((current) => previewTarget(draft.draft, selected, current));
@@ -106,11 +108,26 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   if (!draft.disk || draft.draft === undefined) return <p role="status">사이트 내용을 불러오는 중…</p>;
   const { disk } = draft;
 
-  const add = (list: string, property: string, key: string, name: string, choice: { property: string; kind: string } | undefined, places: string[]) => {
+  const add = (
+    list: string,
+    property: string,
+    key: string,
+    name: string,
+    choice: { property: string; kind: string } | undefined,
+    places: string[],
+  ) => {
     const items = (fieldSchemaAt(toPointer([list]), draft.draft)?.items ?? {}) as Schema;
     const entries = arrayAt(draft.draft, list) ?? [];
     // The entry and its tabs in one edit: one 되돌리기 takes back both.
-    draft.edit(withPlacements(setAt(draft.draft, [list], [...entries, newEntry(items, property, key, name, choice)]), list, key, name, places));
+    draft.edit(
+      withPlacements(
+        setAt(draft.draft, [list], [...entries, newEntry(items, property, key, name, choice)]),
+        list,
+        key,
+        name,
+        places,
+      ),
+    );
     pick(toPointer([list, entries.length]));
     setAddingTo(undefined);
   };
@@ -119,7 +136,11 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
   const kindChoice = addingSchema ? kindChoiceOf(addingSchema) : undefined;
   const placementChoice = addingTo ? placementChoiceFor(draft.draft, addingTo) : undefined;
   // A case is offered at once on the first page showing cases; an instrument's groups are left to choose.
-  const placement = placementChoice && { choice: placementChoice, what: addingTo === 'cases' ? '사례' : '장비', initial: placementChoice.multiple ? [] : placementChoice.places.slice(0, 1).map((place) => place.list) };
+  const placement = placementChoice && {
+    choice: placementChoice,
+    what: addingTo === 'cases' ? '사례' : '장비',
+    initial: placementChoice.multiple ? [] : placementChoice.places.slice(0, 1).map((place) => place.list),
+  };
 
   const { shown, waiting } = problemsOnShow(validation.problems, draft.draft, touched, draft.disk?.manifest);
   // Saving stays possible to try while problems remain: trying is what shows them all.
@@ -152,7 +173,12 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
       >
         <PublishButton api={api} dirty={draft.dirty} version={disk.version} report={report} />
       </Toolbar>
-      <DraftNotices restored={draft.restored} discarded={discarded !== undefined && draft.draft === discarded} onDiscard={() => setConfirmingDiscard(true)} onBringBack={draft.undo} />
+      <DraftNotices
+        restored={draft.restored}
+        discarded={discarded !== undefined && draft.draft === discarded}
+        onDiscard={() => setConfirmingDiscard(true)}
+        onBringBack={draft.undo}
+      />
       {draft.older !== undefined && (
         <OlderDraftBanner
           fileName={disk.fileName}
@@ -165,7 +191,11 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
       {(changedOnDisk || save.conflictText !== undefined) && (
         <ConflictBanner
           fileName={disk.fileName}
-          diskText={() => (save.conflictText !== undefined ? Promise.resolve(save.conflictText) : api.document().then((answer) => answer.text))}
+          diskText={() =>
+            save.conflictText !== undefined
+              ? Promise.resolve(save.conflictText)
+              : api.document().then((answer) => answer.text)
+          }
           draftText={draftText(draft.draft)}
           onReload={() => {
             save.clearConflict();
@@ -181,7 +211,16 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
           onAdd={setAddingTo}
           translations={translations}
           searching={searchQuery.trim() !== ''}
-          search={<SiteSearch draft={draft.draft} groups={groups} query={searchQuery} onQuery={setSearchQuery} onOpenField={openField} onEdit={draft.edit} />}
+          search={
+            <SiteSearch
+              draft={draft.draft}
+              groups={groups}
+              query={searchQuery}
+              onQuery={setSearchQuery}
+              onOpenField={openField}
+              onEdit={draft.edit}
+            />
+          }
         />
         <FormColumn aria-label="항목 양식과 문제">
           <FormArea
@@ -189,7 +228,11 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
             ref={formArea}
             onFocus={(event) => {
               setOutline(fieldPointer(selected, event.target.id) ?? null);
-              const code = boxLanguage(event.currentTarget, event.target, languages.map((language) => language.code));
+              const code = boxLanguage(
+                event.currentTarget,
+                event.target,
+                languages.map((language) => language.code),
+              );
               if (code) setPreviewLanguage(code);
             }}
             onBlur={() => setOutline(null)}
@@ -199,7 +242,11 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
               draft={draft.draft}
               pointer={selected}
               title={selectedItem?.label ?? ''}
-              note={translations?.completeness.has(selected) ? completenessText(translations.completeness.get(selected)!) : undefined}
+              note={
+                translations?.completeness.has(selected)
+                  ? completenessText(translations.completeness.get(selected)!)
+                  : undefined
+              }
               deletable={selectedGroup?.isEntryList ?? false}
               problems={shown}
               focus={focus}
@@ -210,7 +257,13 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
               onOpenField={openField}
             />
           </FormArea>
-          <ProblemsPanel problems={shown} waiting={waiting.length} warnings={validation.warnings} current={validation.current} onOpen={(problem: PanelProblem) => openField(problem.pointer)} />
+          <ProblemsPanel
+            problems={shown}
+            waiting={waiting.length}
+            warnings={validation.warnings}
+            current={validation.current}
+            onOpen={(problem: PanelProblem) => openField(problem.pointer)}
+          />
         </FormColumn>
         <PreviewBoundary>
           <PreviewPane
@@ -241,11 +294,26 @@ export function EditorApp({ api, storage }: { api: EditorApi; storage: Storage }
           takenKeys={keysOf(arrayAt(draft.draft, addingTo) ?? [], addingKey.property)}
           kindChoice={kindChoice}
           placement={placement}
-          onAdd={(key, name, kind, places) => add(addingTo, addingKey.property, key, name, kindChoice && kind ? { property: kindChoice.property, kind } : undefined, places)}
+          onAdd={(key, name, kind, places) =>
+            add(
+              addingTo,
+              addingKey.property,
+              key,
+              name,
+              kindChoice && kind ? { property: kindChoice.property, kind } : undefined,
+              places,
+            )
+          }
           onClose={() => setAddingTo(undefined)}
         />
       )}
-      {confirmingDiscard && <DiscardDialog changes={describeChanges(disk.manifest, draft.draft)} onDiscard={discard} onClose={() => setConfirmingDiscard(false)} />}
+      {confirmingDiscard && (
+        <DiscardDialog
+          changes={describeChanges(disk.manifest, draft.draft)}
+          onDiscard={discard}
+          onClose={() => setConfirmingDiscard(false)}
+        />
+      )}
     </Shell>
   );
 }

@@ -42,7 +42,21 @@ interface ItemEditorProps {
 }
 
 /** The form of the item chosen in the navigation, with its problems beside its fields. */
-export function ItemEditor({ api, draft, pointer, title, note, deletable, problems, focus, onEdit, onLeave, onTouch, onDeleted, onOpenField }: ItemEditorProps) {
+export function ItemEditor({
+  api,
+  draft,
+  pointer,
+  title,
+  note,
+  deletable,
+  problems,
+  focus,
+  onEdit,
+  onLeave,
+  onTouch,
+  onDeleted,
+  onOpenField,
+}: ItemEditorProps) {
   const [deleting, setDeleting] = useState(false);
   const path = useMemo(() => pathOf(pointer), [pointer]);
   const schema = useFormSchema(pointer, draft);
@@ -65,7 +79,8 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
   // Typing in a field joins one undo step; a list changed (an item added, moved or taken out) is a step of its own.
   const typedField = (fieldId: string | undefined, edited: unknown) => {
     const changed = fieldPointerOf(pointer, fieldId);
-    if (changed === undefined || Array.isArray(valueAt(edited, changed)) || Array.isArray(valueAt(draft, changed))) return undefined;
+    if (changed === undefined || Array.isArray(valueAt(edited, changed)) || Array.isArray(valueAt(draft, changed)))
+      return undefined;
     return changed;
   };
 
@@ -105,7 +120,10 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
           onChange={(next, fieldId) => {
             const edited = setAt(draft, path, next);
             const before = deletable ? entryName(value) : undefined;
-            onEdit(before === undefined ? edited : withRenamedUses(edited, String(list), Number(index), before), typedField(fieldId, edited));
+            onEdit(
+              before === undefined ? edited : withRenamedUses(edited, String(list), Number(index), before),
+              typedField(fieldId, edited),
+            );
             changedField(fieldId, edited);
           }}
         />
@@ -121,7 +139,15 @@ export function ItemEditor({ api, draft, pointer, title, note, deletable, proble
           }}
           onDelete={(withUses) => {
             setDeleting(false);
-            onEdit(withoutEntry(draft, String(list), Number(index), withUses ? usesOfEntry(draft, String(list), Number(index)) : []), undefined);
+            onEdit(
+              withoutEntry(
+                draft,
+                String(list),
+                Number(index),
+                withUses ? usesOfEntry(draft, String(list), Number(index)) : [],
+              ),
+              undefined,
+            );
             onDeleted();
           }}
         />

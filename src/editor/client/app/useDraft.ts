@@ -4,7 +4,14 @@ import type { EditorApi } from '../api/editorApi';
 import { draftHistory, startHistory, type DraftAction, type DraftHistory } from '../draft/draftHistory';
 import { sameAsSaved } from '../draft/sameAsSaved';
 import { typingPause } from '../draft/typingPause';
-import { forgetDrafts, forgetSetAsideDraft, loadDraft, saveDraft, setAsideDraft, setAsideDraftOf } from '../draft/draftStorage';
+import {
+  forgetDrafts,
+  forgetSetAsideDraft,
+  loadDraft,
+  saveDraft,
+  setAsideDraft,
+  setAsideDraftOf,
+} from '../draft/draftStorage';
 
 /** The file as last read from (or written to) disk. */
 interface DiskState {
@@ -35,7 +42,8 @@ export function useDraft(api: EditorApi, storage: Storage) {
       const kept = keepDraft ? loadDraft(storage) : undefined;
       // A draft of a file that has changed since is never applied on its own: it
       // might undo the other change. It waits, set aside, for its writer to decide.
-      if (kept && kept.version !== answer.version && !sameAsSaved(kept.manifest, answer.manifest)) setAsideDraft(storage, kept);
+      if (kept && kept.version !== answer.version && !sameAsSaved(kept.manifest, answer.manifest))
+        setAsideDraft(storage, kept);
       const stored = kept?.version === answer.version ? kept.manifest : undefined;
       if (!keepDraft || stored === undefined) forgetDrafts(storage);
       setDisk(next);
@@ -50,7 +58,10 @@ export function useDraft(api: EditorApi, storage: Storage) {
     (keepDraft: boolean) =>
       api.document().then(
         (answer) => {
-          if (answer.manifest === null) setLoadError(`${answer.fileName}을(를) 읽을 수 없습니다: ${answer.problems[0]?.message ?? ''} 텍스트 편집기로 고친 뒤 다시 여세요.`);
+          if (answer.manifest === null)
+            setLoadError(
+              `${answer.fileName}을(를) 읽을 수 없습니다: ${answer.problems[0]?.message ?? ''} 텍스트 편집기로 고친 뒤 다시 여세요.`,
+            );
           else adopt(answer, keepDraft);
         },
         () => setLoadError('편집기 서버에 연결하지 못했습니다. npm run edit이 켜져 있는지 확인하세요.'),

@@ -15,7 +15,9 @@ export function useSave(api: EditorApi, draft: Draft, report: (message: StatusMe
   const save = async (manifest: unknown): Promise<readonly { pointer: string }[]> => {
     if (!draft.disk) return [];
     setSaving(true);
-    const outcome = await api.save(manifest, draft.disk.version).catch(() => ({ status: 'failed' as const, message: '편집기 서버에 연결하지 못해 저장하지 못했습니다.' }));
+    const outcome = await api
+      .save(manifest, draft.disk.version)
+      .catch(() => ({ status: 'failed' as const, message: '편집기 서버에 연결하지 못해 저장하지 못했습니다.' }));
     setSaving(false);
     switch (outcome.status) {
       case 'saved':

@@ -7,7 +7,10 @@ import { useCallback, useState } from 'react';
 export function useTouchedFields() {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const touch = useCallback(
-    (pointers: readonly string[]) => setTouched((current) => (pointers.every((pointer) => current.has(pointer)) ? current : new Set([...current, ...pointers]))),
+    (pointers: readonly string[]) =>
+      setTouched((current) =>
+        pointers.every((pointer) => current.has(pointer)) ? current : new Set([...current, ...pointers]),
+      ),
     [],
   );
   const forget = useCallback(() => setTouched(new Set()), []);

@@ -8,7 +8,13 @@ import { useDebounced } from './useDebounced';
 const VALIDATE_AFTER_MS = 250;
 
 // A required field not there at all is shown at that field (beside its empty box), not on the item that lacks it.
-const forPanel = ({ pointer, field, path, message, hint, code }: ManifestProblem): PanelProblem => ({ pointer: field ?? pointer, path, message, hint, code });
+const forPanel = ({ pointer, field, path, message, hint, code }: ManifestProblem): PanelProblem => ({
+  pointer: field ?? pointer,
+  path,
+  message,
+  hint,
+  code,
+});
 
 /**
  * The draft's problems as `npm run validate` reports them (asked for once typing
@@ -16,7 +22,9 @@ const forPanel = ({ pointer, field, path, message, hint, code }: ManifestProblem
  */
 export function useValidation(api: EditorApi, draft: unknown, disk: unknown) {
   const settled = useDebounced(draft, VALIDATE_AFTER_MS);
-  const [checked, setChecked] = useState<{ draft: unknown; problems: PanelProblem[]; warnings: PanelProblem[] } | undefined>();
+  const [checked, setChecked] = useState<
+    { draft: unknown; problems: PanelProblem[]; warnings: PanelProblem[] } | undefined
+  >();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -25,7 +33,11 @@ export function useValidation(api: EditorApi, draft: unknown, disk: unknown) {
     api.validate(settled, controller.signal).then(
       (answer) => {
         setFailed(false);
-        setChecked({ draft: settled, problems: answer.problems.map(forPanel), warnings: answer.warnings.map(forPanel) });
+        setChecked({
+          draft: settled,
+          problems: answer.problems.map(forPanel),
+          warnings: answer.warnings.map(forPanel),
+        });
       },
       () => controller.signal.aborted || setFailed(true),
     );

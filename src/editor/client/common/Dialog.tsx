@@ -7,7 +7,8 @@ interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href], [tabindex="0"]';
+const FOCUSABLE =
+  'button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href], [tabindex="0"]';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last: focus stays in the box. */
 function keepFocusInside(panel: HTMLElement, event: KeyboardEvent<HTMLElement>): void {
@@ -15,7 +16,9 @@ function keepFocusInside(panel: HTMLElement, event: KeyboardEvent<HTMLElement>):
   const first = controls[0];
   const last = controls.at(-1);
   if (!first || !last) return;
-  const leaving = event.shiftKey ? document.activeElement === first || document.activeElement === panel : document.activeElement === last;
+  const leaving = event.shiftKey
+    ? document.activeElement === first || document.activeElement === panel
+    : document.activeElement === last;
   if (!leaving) return;
   event.preventDefault();
   (event.shiftKey ? last : first).focus();

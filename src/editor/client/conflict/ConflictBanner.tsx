@@ -17,7 +17,9 @@ export function ConflictBanner({ fileName, diskText, draftText, onReload }: Conf
   const [disk, setDisk] = useState<string | undefined>();
   return (
     <Banner role="alert">
-      <p>다른 곳에서 {fileName}이 바뀌었습니다. 저장하면 그 변경을 덮어쓰게 되므로, 다시 불러오거나 차이를 확인하세요.</p>
+      <p>
+        다른 곳에서 {fileName}이 바뀌었습니다. 저장하면 그 변경을 덮어쓰게 되므로, 다시 불러오거나 차이를 확인하세요.
+      </p>
       <button type="button" onClick={onReload}>
         다시 불러오기
       </button>

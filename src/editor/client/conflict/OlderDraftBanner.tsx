@@ -27,8 +27,8 @@ export function OlderDraftBanner({ fileName, diskText, olderText, onTake, onDrop
   return (
     <Banner role="status">
       <p>
-        이 브라우저에 저장하지 않은 초안이 남아 있습니다. 그 뒤 다른 곳에서 {fileName}이 바뀌어 저절로 불러오지 않았습니다. 불러오면 그 사이의 변경을 되돌릴 수
-        있으니 먼저 차이를 확인하세요.
+        이 브라우저에 저장하지 않은 초안이 남아 있습니다. 그 뒤 다른 곳에서 {fileName}이 바뀌어 저절로 불러오지
+        않았습니다. 불러오면 그 사이의 변경을 되돌릴 수 있으니 먼저 차이를 확인하세요.
       </p>
       <button type="button" onClick={() => setComparing(true)}>
         차이 보기

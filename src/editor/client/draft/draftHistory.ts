@@ -14,7 +14,12 @@ export interface DraftHistory<T> {
   open?: string;
 }
 
-export type DraftAction<T> = { type: 'edit'; value: T; key?: string } | { type: 'close' } | { type: 'undo' } | { type: 'redo' } | { type: 'reset'; value: T };
+export type DraftAction<T> =
+  | { type: 'edit'; value: T; key?: string }
+  | { type: 'close' }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'reset'; value: T };
 
 const KEPT_STEPS = 200;
 
@@ -31,7 +36,9 @@ export function draftHistory<T>(history: DraftHistory<T>, action: DraftAction<T>
       return { past, present: action.value, future: [], open: action.key };
     }
     case 'close':
-      return history.open === undefined ? history : { past: history.past, present: history.present, future: history.future };
+      return history.open === undefined
+        ? history
+        : { past: history.past, present: history.present, future: history.future };
     case 'undo': {
       const previous = history.past.at(-1);
       if (previous === undefined) return history;

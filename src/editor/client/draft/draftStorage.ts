@@ -20,7 +20,9 @@ const parse = (text: string | null): unknown => {
 };
 
 const draftKeys = (storage: Storage) =>
-  Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key?.startsWith(PREFIX) ?? false);
+  Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+    (key): key is string => key?.startsWith(PREFIX) ?? false,
+  );
 
 /** The draft kept in the browser, whatever file version it started from. */
 export function loadDraft(storage: Storage): StoredDraft | undefined {

@@ -8,10 +8,17 @@ import { isJsonObject } from '../../save/jsonEqual';
 export function sameAsSaved(draft: unknown, saved: unknown): boolean {
   if (draft === saved) return true;
   if (Array.isArray(draft)) {
-    return Array.isArray(saved) && draft.length === saved.length && draft.every((item, index) => sameAsSaved(item, saved[index]));
+    return (
+      Array.isArray(saved) &&
+      draft.length === saved.length &&
+      draft.every((item, index) => sameAsSaved(item, saved[index]))
+    );
   }
   if (!isJsonObject(draft) || !isJsonObject(saved)) return false;
   const written = (value: Record<string, unknown>) => Object.keys(value).filter((key) => value[key] !== undefined);
   const keys = written(draft);
-  return keys.length === written(saved).length && keys.every((key) => Object.hasOwn(saved, key) && sameAsSaved(draft[key], saved[key]));
+  return (
+    keys.length === written(saved).length &&
+    keys.every((key) => Object.hasOwn(saved, key) && sameAsSaved(draft[key], saved[key]))
+  );
 }

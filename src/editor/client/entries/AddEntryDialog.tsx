@@ -22,7 +22,16 @@ interface AddEntryDialogProps {
 }
 
 /** A new entry's name, and its id or address proposed from the name (and checked as typed) until staff write their own. */
-export function AddEntryDialog({ title, nameLabel, entryKey, takenKeys, kindChoice, placement, onAdd, onClose }: AddEntryDialogProps) {
+export function AddEntryDialog({
+  title,
+  nameLabel,
+  entryKey,
+  takenKeys,
+  kindChoice,
+  placement,
+  onAdd,
+  onClose,
+}: AddEntryDialogProps) {
   const nameId = useId();
   const idId = useId();
   const [name, setName] = useState('');
@@ -48,14 +57,23 @@ export function AddEntryDialog({ title, nameLabel, entryKey, takenKeys, kindChoi
         <p>
           <label htmlFor={idId}>{entryKey.label}</label>
           <br />
-          <input id={idId} value={id} spellCheck={false} aria-invalid={!check.ok} aria-describedby={`${idId}-check`} onChange={(event) => setOwnId(event.target.value)} />
+          <input
+            id={idId}
+            value={id}
+            spellCheck={false}
+            aria-invalid={!check.ok}
+            aria-describedby={`${idId}-check`}
+            onChange={(event) => setOwnId(event.target.value)}
+          />
           <br />
           <small id={`${idId}-check`} role="status">
             {check.ok ? '쓸 수 있습니다.' : check.message}
           </small>
         </p>
         {kindChoice && <KindChoiceField choice={kindChoice} chosen={kind} onChoose={setKind} />}
-        {placement && <PlacementField choice={placement.choice} what={placement.what} chosen={places} onChoose={setPlaces} />}
+        {placement && (
+          <PlacementField choice={placement.choice} what={placement.what} chosen={places} onChoose={setPlaces} />
+        )}
         <Actions>
           <button type="submit" disabled={!ready}>
             추가

@@ -45,7 +45,11 @@ export function DeleteEntryDialog({ name, uses, onDelete, onClose, onOpen }: Del
         ))}
       </ul>
       {/* Uses that cannot be taken out (a link to a section) are fixed by hand: the button says only what it does. */}
-      <p>{uses.some((use) => use.removable) ? '삭제하면 이곳들에서도 빼야 사이트가 올바르게 그려집니다.' : '삭제하면 이곳들을 직접 고쳐야 사이트가 올바르게 그려집니다.'}</p>
+      <p>
+        {uses.some((use) => use.removable)
+          ? '삭제하면 이곳들에서도 빼야 사이트가 올바르게 그려집니다.'
+          : '삭제하면 이곳들을 직접 고쳐야 사이트가 올바르게 그려집니다.'}
+      </p>
       <Actions>
         <button type="button" onClick={() => onDelete(true)}>
           {uses.some((use) => use.removable) ? '쓰인 곳에서도 빼고 삭제' : '삭제'}

@@ -16,7 +16,15 @@ export function KindChoiceField({ choice, chosen, onChoose }: KindChoiceFieldPro
       <legend>{choice.label}</legend>
       {choice.options.map((option) => (
         <label key={option.kind}>
-          <input type="radio" name={name} value={option.kind} checked={chosen === option.kind} required aria-describedby={`${name}-${option.kind}`} onChange={() => onChoose(option.kind)} />
+          <input
+            type="radio"
+            name={name}
+            value={option.kind}
+            checked={chosen === option.kind}
+            required
+            aria-describedby={`${name}-${option.kind}`}
+            onChange={() => onChoose(option.kind)}
+          />
           <span>
             <strong>{option.title}</strong>
             {option.description && <small id={`${name}-${option.kind}`}>{option.description}</small>}

@@ -19,8 +19,14 @@ export function entryKeyOf(itemSchema: Schema): EntryKey | undefined {
   const properties = (resolveRef(itemSchema).properties ?? {}) as Record<string, unknown>;
   if ('id' in properties) {
     const stem = idStem(itemSchema);
-    return { property: 'id', label: '고유 이름 (영문. 다른 곳에서 이 이름으로 찾습니다)', propose: (name, taken) => proposeId(name, taken, stem), check: checkNewId };
+    return {
+      property: 'id',
+      label: '고유 이름 (영문. 다른 곳에서 이 이름으로 찾습니다)',
+      propose: (name, taken) => proposeId(name, taken, stem),
+      check: checkNewId,
+    };
   }
-  if ('path' in properties) return { property: 'path', label: '페이지 주소', propose: proposePath, check: checkNewPath };
+  if ('path' in properties)
+    return { property: 'path', label: '페이지 주소', propose: proposePath, check: checkNewPath };
   return undefined;
 }

@@ -1,5 +1,11 @@
 import { isRecord, stringAt } from '../../../manifest/references/manifestShape';
-import { discriminatorValues, fieldTitle, resolveRef, schemaText, type Schema } from '../../../manifest/schema/schemaLookup';
+import {
+  discriminatorValues,
+  fieldTitle,
+  resolveRef,
+  schemaText,
+  type Schema,
+} from '../../../manifest/schema/schemaLookup';
 import { startingKind } from '../form/addedKinds';
 
 const NAME_KEYS = ['label', 'title', 'name'];
@@ -40,7 +46,11 @@ export function kindChoiceOf(itemSchema: Schema): KindChoice | undefined {
     const union = properties[property] && resolveRef(properties[property]);
     if (!union || !Array.isArray(union.oneOf)) continue;
     const branches = (union.oneOf as Schema[]).map(resolveRef);
-    const options = discriminatorValues(union).map((kind, index) => ({ kind, title: fieldTitle(branches[index]) ?? kind, description: schemaText(branches[index]!) }));
+    const options = discriminatorValues(union).map((kind, index) => ({
+      kind,
+      title: fieldTitle(branches[index]) ?? kind,
+      description: schemaText(branches[index]!),
+    }));
     const tag = (union.discriminator as { propertyName?: string } | undefined)?.propertyName ?? '';
     const label = fieldTitle((branches[0]?.properties as Record<string, Schema> | undefined)?.[tag]) ?? '종류';
     if (options.length > 1) return { property, label, options };
@@ -63,21 +73,40 @@ function skeletonOf(schema: Schema, kind?: string): unknown {
     return skeletonOf((resolved.oneOf as Schema[])[index]!);
   }
   const type = Array.isArray(resolved.type) ? resolved.type[0] : resolved.type;
-  if (type === 'array') return Array.from({ length: Number(resolved.minItems ?? 0) }, () => skeletonOf((resolved.items ?? {}) as Schema));
+  if (type === 'array')
+    return Array.from({ length: Number(resolved.minItems ?? 0) }, () => skeletonOf((resolved.items ?? {}) as Schema));
   if (type === 'string') return '';
   if (type !== 'object') return undefined;
   const properties = (resolved.properties ?? {}) as Record<string, Schema>;
   const required = Array.isArray(resolved.required) ? (resolved.required as string[]) : [];
-  return Object.fromEntries(required.flatMap((key) => (properties[key] ? [[key, skeletonOf(properties[key])]] : [])).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(
+    required
+      .flatMap((key) => (properties[key] ? [[key, skeletonOf(properties[key])]] : []))
+      .filter(([, value]) => value !== undefined),
+  );
 }
 
 /** A new entry of a list of `itemSchema`, with its key (`property`: id or address), name and, for a page, its kind. */
-export function newEntry(itemSchema: Schema, property: string, key: string, name: string, choice?: { property: string; kind: string }): Record<string, unknown> {
+export function newEntry(
+  itemSchema: Schema,
+  property: string,
+  key: string,
+  name: string,
+  choice?: { property: string; kind: string },
+): Record<string, unknown> {
   const skeleton = skeletonOf(itemSchema);
   const nameKey = nameKeyOf(itemSchema);
   const properties = (resolveRef(itemSchema).properties ?? {}) as Record<string, Schema>;
-  const chosen = choice && properties[choice.property] ? { [choice.property]: skeletonOf(properties[choice.property]!, choice.kind) } : {};
-  return { ...(isRecord(skeleton) ? skeleton : {}), ...chosen, [property]: key, ...(nameKey ? { [nameKey]: name } : {}) };
+  const chosen =
+    choice && properties[choice.property]
+      ? { [choice.property]: skeletonOf(properties[choice.property]!, choice.kind) }
+      : {};
+  return {
+    ...(isRecord(skeleton) ? skeleton : {}),
+    ...chosen,
+    [property]: key,
+    ...(nameKey ? { [nameKey]: name } : {}),
+  };
 }
 
 /** The keys (`property`) taken in a list. */

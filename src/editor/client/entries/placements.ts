@@ -19,7 +19,9 @@ export interface PlacementChoice {
 }
 
 const sectionLists = (manifest: unknown) =>
-  (arrayAt(manifest, 'routes') ?? []).flatMap((route, routeIndex) => (sectionsOf(route) ?? []).map((section, index) => ({ route, routeIndex, section, index })));
+  (arrayAt(manifest, 'routes') ?? []).flatMap((route, routeIndex) =>
+    (sectionsOf(route) ?? []).map((section, index) => ({ route, routeIndex, section, index })),
+  );
 
 /**
  * Where a new instrument or case can be shown (issue 28: added, it was on no
@@ -38,12 +40,23 @@ export function placementChoiceFor(manifest: unknown, list: string): PlacementCh
   }
   if (list !== 'cases') return undefined;
   const pages = (arrayAt(manifest, 'routes') ?? []).flatMap((route, routeIndex) =>
-    stringAt(fieldAt(route, 'page'), 'type') === 'categoryPage' ? [{ route, routeIndex, showsCases: (sectionsOf(route) ?? []).some((section) => stringAt(section, 'type') === 'caseStudy') }] : [],
+    stringAt(fieldAt(route, 'page'), 'type') === 'categoryPage'
+      ? [
+          {
+            route,
+            routeIndex,
+            showsCases: (sectionsOf(route) ?? []).some((section) => stringAt(section, 'type') === 'caseStudy'),
+          },
+        ]
+      : [],
   );
   const ordered = [...pages.filter((page) => page.showsCases), ...pages.filter((page) => !page.showsCases)];
   return {
     multiple: false,
-    places: ordered.map(({ routeIndex }) => ({ list: toPointer(['routes', routeIndex, 'page', 'sections']), label: breadcrumb(toPointer(['routes', routeIndex]), manifest, 'ko') })),
+    places: ordered.map(({ routeIndex }) => ({
+      list: toPointer(['routes', routeIndex, 'page', 'sections']),
+      label: breadcrumb(toPointer(['routes', routeIndex]), manifest, 'ko'),
+    })),
   };
 }
 

@@ -29,7 +29,10 @@ const templates = { ...editorTemplates, OptionalDataControlsTemplate: OptionalPa
 
 // A kind changed or an item added gets what it requires, never an empty optional
 // object: `"background": {}` would itself be a problem (its colour is required).
-const defaultFormStateBehavior: Experimental_DefaultFormStateBehavior = { emptyObjectFields: 'populateRequiredDefaults', arrayMinItems: { populate: 'requiredOnly' } };
+const defaultFormStateBehavior: Experimental_DefaultFormStateBehavior = {
+  emptyObjectFields: 'populateRequiredDefaults',
+  arrayMinItems: { populate: 'requiredOnly' },
+};
 
 // rjsf draws a string with a format by the widget of that name: "multiline" texts get a growing box.
 const widgets = { TextWidget: HintedTextWidget, SelectWidget: KindSelectWidget, multiline: MultilineTextWidget };

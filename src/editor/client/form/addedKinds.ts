@@ -12,7 +12,8 @@ type Definitions = Record<string, Schema>;
 export const ADDED_KIND: Readonly<Record<string, string>> = { SectionNode: 'textBlock' };
 
 const tagOf = (union: Schema) => (union.discriminator as { propertyName?: string } | undefined)?.propertyName;
-const unionNameOf = (items: unknown) => (isRecord(items) && typeof items.$ref === 'string' ? items.$ref.replace('#/$defs/', '') : undefined);
+const unionNameOf = (items: unknown) =>
+  isRecord(items) && typeof items.$ref === 'string' ? items.$ref.replace('#/$defs/', '') : undefined;
 
 /** The kind a union's new value starts as when nothing else says: its listed kind, or its first. */
 export function startingKind(union: Schema): string | undefined {

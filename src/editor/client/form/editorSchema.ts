@@ -39,7 +39,11 @@ type Definitions = Record<string, Schema>;
  * A definition named `<Item><Key>` (InstrumentId, AnalysisCaseId, RoutePath)
  * refers to the `key` of an entry of the root list whose items are `<Item>`.
  */
-function referenceHint(name: string, definitions: Definitions, rootProperties: Record<string, Schema>): EditorHint | undefined {
+function referenceHint(
+  name: string,
+  definitions: Definitions,
+  rootProperties: Record<string, Schema>,
+): EditorHint | undefined {
   for (const [list, property] of Object.entries(rootProperties)) {
     const ref = (property.items as Schema | undefined)?.$ref;
     const item = typeof ref === 'string' ? ref.replace('#/$defs/', '') : undefined;
@@ -57,7 +61,13 @@ function referenceHint(name: string, definitions: Definitions, rootProperties: R
  * language instead, so rjsf sees a value of either JSON type.
  */
 // AltText is an image's alt, which may also be empty (a decorative picture, in every language).
-const TRANSLATABLE: Record<string, boolean> = { Name: false, Title: false, Text: false, AltText: false, Paragraph: true };
+const TRANSLATABLE: Record<string, boolean> = {
+  Name: false,
+  Title: false,
+  Text: false,
+  AltText: false,
+  Paragraph: true,
+};
 
 /** The most characters each language's text may have: its one-line form's `maxLength` (the union's first branch). */
 function lineLimitOf(definition: Schema, definitions: Definitions): number | undefined {
@@ -69,8 +79,18 @@ function lineLimitOf(definition: Schema, definitions: Definitions): number | und
 // Names and labels (a model, a brand, "ICP-OES") are the texts that often read the same in every language.
 const OFFERS_SAME = new Set(['Name']);
 
-function translatableDefinition(name: string, definition: Schema, multiline: boolean, maxLength: number | undefined): Schema {
-  const hint: EditorHint = { control: 'translatable', multiline, ...(maxLength !== undefined && { maxLength }), offerSame: OFFERS_SAME.has(name) };
+function translatableDefinition(
+  name: string,
+  definition: Schema,
+  multiline: boolean,
+  maxLength: number | undefined,
+): Schema {
+  const hint: EditorHint = {
+    control: 'translatable',
+    multiline,
+    ...(maxLength !== undefined && { maxLength }),
+    offerSame: OFFERS_SAME.has(name),
+  };
   return { title: definition.title, description: definition.description, type: ['string', 'object'], [HINT]: hint };
 }
 
@@ -80,7 +100,8 @@ function hintedDefinitions(): Definitions {
   return Object.fromEntries(
     Object.entries(definitions).map(([name, definition]) => {
       const multiline = TRANSLATABLE[name];
-      if (multiline !== undefined) return [name, translatableDefinition(name, definition, multiline, lineLimitOf(definition, definitions))];
+      if (multiline !== undefined)
+        return [name, translatableDefinition(name, definition, multiline, lineLimitOf(definition, definitions))];
       const hint = FIXED_HINTS[name] ?? referenceHint(name, definitions, rootProperties);
       return [name, hint ? { ...definition, [HINT]: hint } : definition];
     }),

@@ -35,7 +35,8 @@ export type IdCheck = { ok: true } | { ok: false; message: string };
 /** Whether `id` may name a new entry, in the words shown beside the field. */
 export function checkNewId(id: string, taken: Iterable<string>): IdCheck {
   if (id === '') return { ok: false, message: '고유 이름을 적어 주세요.' };
-  if (!ID.test(id)) return { ok: false, message: '영문 소문자로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.' };
+  if (!ID.test(id))
+    return { ok: false, message: '영문 소문자로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.' };
   if (new Set(taken).has(id)) return { ok: false, message: '이미 다른 항목이 쓰는 고유 이름입니다.' };
   return { ok: true };
 }
@@ -50,7 +51,8 @@ export function proposePath(label: string, taken: Iterable<string>): string {
 
 /** Whether `path` may be a new page's address, in the words shown beside the field. */
 export function checkNewPath(path: string, taken: Iterable<string>): IdCheck {
-  if (!PATH.test(path)) return { ok: false, message: '/로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다. 예: /news' };
+  if (!PATH.test(path))
+    return { ok: false, message: '/로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다. 예: /news' };
   if (new Set(taken).has(path)) return { ok: false, message: '이미 다른 페이지가 쓰는 주소입니다.' };
   return { ok: true };
 }

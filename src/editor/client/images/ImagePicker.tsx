@@ -32,7 +32,9 @@ export function ImagePicker({ api, folder, onPick, onClose }: ImagePickerProps) 
     setUploading(true);
     setMessage(undefined);
     setCleaned(undefined);
-    const result = await api.upload(file, folder).catch(() => ({ ok: false as const, error: { code: 'network', message: '서버에 연결하지 못했습니다.' } }));
+    const result = await api
+      .upload(file, folder)
+      .catch(() => ({ ok: false as const, error: { code: 'network', message: '서버에 연결하지 못했습니다.' } }));
     setUploading(false);
     if (!result.ok) setMessage(result.error.message);
     // Staff read what cleaning took out of their SVG before it goes into the page.
@@ -61,7 +63,12 @@ export function ImagePicker({ api, folder, onPick, onClose }: ImagePickerProps) 
         {/* The browser words its own file button in its language; this label speaks Korean instead. */}
         <FileButton>
           파일 올리기 (JPEG, PNG, WebP, SVG)
-          <input type="file" accept="image/jpeg,image/png,image/webp,image/svg+xml" disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} />
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/svg+xml"
+            disabled={uploading}
+            onChange={(event) => void upload(event.target.files?.[0])}
+          />
         </FileButton>
         {uploading && <p role="status">올리는 중…</p>}
       </DropZone>
@@ -69,8 +76,9 @@ export function ImagePicker({ api, folder, onPick, onClose }: ImagePickerProps) 
       {cleaned?.removed && (
         <div role="alert">
           <p>
-            {fileName(cleaned.src)}을(를) 저장하면서, 사이트에서 실행되거나 바깥 주소를 불러올 수 있는 부분을 지웠습니다: {cleaned.removed.join(', ')}. 그림이 원본과 달라
-            보이면 그림을 만든 프로그램에서 그 부분을 빼고 다시 저장해 올려 주세요.
+            {fileName(cleaned.src)}을(를) 저장하면서, 사이트에서 실행되거나 바깥 주소를 불러올 수 있는 부분을
+            지웠습니다: {cleaned.removed.join(', ')}. 그림이 원본과 달라 보이면 그림을 만든 프로그램에서 그 부분을 빼고
+            다시 저장해 올려 주세요.
           </p>
           <button type="button" onClick={() => onPick(cleaned)}>
             이 이미지 쓰기

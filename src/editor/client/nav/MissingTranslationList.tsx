@@ -2,7 +2,13 @@ import type { MissingItem } from './missingItems';
 import { ItemButton, ItemList } from './NavPanel.styles';
 
 /** The filter "번역이 빠진 곳": the items lacking a translation; choosing one opens it at its first missing box. */
-export function MissingTranslationList({ items, onOpenField }: { items: MissingItem[]; onOpenField: (pointer: string) => void }) {
+export function MissingTranslationList({
+  items,
+  onOpenField,
+}: {
+  items: MissingItem[];
+  onOpenField: (pointer: string) => void;
+}) {
   if (items.length === 0) return <p role="status">빠진 번역이 없습니다.</p>;
   return (
     <ItemList aria-label="번역이 빠진 항목">

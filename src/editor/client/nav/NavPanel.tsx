@@ -45,12 +45,18 @@ function Items({ items, selected, completeness, onSelect }: ItemsProps) {
     <ItemList>
       {items.map((item) => (
         <li key={item.pointer}>
-          <ItemButton type="button" aria-current={item.pointer === selected ? 'true' : undefined} onClick={() => onSelect(item.pointer)}>
+          <ItemButton
+            type="button"
+            aria-current={item.pointer === selected ? 'true' : undefined}
+            onClick={() => onSelect(item.pointer)}
+          >
             {item.label}
             {item.detail && <small>{item.detail}</small>}
             {completeness?.has(item.pointer) && <small>{completenessText(completeness.get(item.pointer)!)}</small>}
           </ItemButton>
-          {item.children.length > 0 && <Items items={item.children} selected={selected} completeness={completeness} onSelect={onSelect} />}
+          {item.children.length > 0 && (
+            <Items items={item.children} selected={selected} completeness={completeness} onSelect={onSelect} />
+          )}
         </li>
       ))}
     </ItemList>
@@ -58,7 +64,15 @@ function Items({ items, selected, completeness, onSelect }: ItemsProps) {
 }
 
 /** The site as staff think of it: menu, pages and their sections, instruments, cases, company, partners, labels, theme. */
-export function NavPanel({ groups, selected, onSelect, onAdd, translations, search, searching = false }: NavPanelProps) {
+export function NavPanel({
+  groups,
+  selected,
+  onSelect,
+  onAdd,
+  translations,
+  search,
+  searching = false,
+}: NavPanelProps) {
   const [queries, setQueries] = useState<Record<string, string>>({});
   const [onlyMissing, setOnlyMissing] = useState(false);
   const filtering = translations !== undefined && onlyMissing;
@@ -77,13 +91,21 @@ export function NavPanel({ groups, selected, onSelect, onAdd, translations, sear
           번역이 빠진 곳만 보기 ({translations.missing.length}개 항목)
         </FilterToggle>
       )}
-      {filtering && !searching && <MissingTranslationList items={translations.missing} onOpenField={translations.onOpenField} />}
+      {filtering && !searching && (
+        <MissingTranslationList items={translations.missing} onOpenField={translations.onOpenField} />
+      )}
       {(filtering || searching ? [] : groups).map((group) => {
         const query = queries[group.key] ?? '';
         const single = !group.isEntryList && group.items.length === 1 ? group.items[0] : undefined;
         if (single) {
           return (
-            <ItemButton key={group.key} type="button" $group aria-current={single.pointer === selected ? 'true' : undefined} onClick={() => onSelect(single.pointer)}>
+            <ItemButton
+              key={group.key}
+              type="button"
+              $group
+              aria-current={single.pointer === selected ? 'true' : undefined}
+              onClick={() => onSelect(single.pointer)}
+            >
               {group.title}
             </ItemButton>
           );
@@ -105,7 +127,12 @@ export function NavPanel({ groups, selected, onSelect, onAdd, translations, sear
                 {ADD_LABELS[group.key]}
               </button>
             )}
-            <Items items={searchItems(group.items, query)} selected={selected} completeness={translations?.completeness} onSelect={onSelect} />
+            <Items
+              items={searchItems(group.items, query)}
+              selected={selected}
+              completeness={translations?.completeness}
+              onSelect={onSelect}
+            />
           </section>
         );
       })}

@@ -15,11 +15,22 @@ export interface MissingItem {
 }
 
 /** The items of `groups` that hold a missing translation, in the navigation's order, each with the texts it lacks. */
-export function missingItems(groups: readonly NavGroup[], missing: readonly MissingTranslation[], languages: readonly Language[]): MissingItem[] {
-  const places = groups.flatMap((group) => group.items.flatMap((item) => [{ item, place: group.title }, ...item.children.map((child) => ({ item: child, place: item.label }))]));
+export function missingItems(
+  groups: readonly NavGroup[],
+  missing: readonly MissingTranslation[],
+  languages: readonly Language[],
+): MissingItem[] {
+  const places = groups.flatMap((group) =>
+    group.items.flatMap((item) => [
+      { item, place: group.title },
+      ...item.children.map((child) => ({ item: child, place: item.label })),
+    ]),
+  );
   // A text belongs to the deepest item holding it: a section's text to the section, not to its page.
   const owner = (pointer: string) =>
-    places.filter(({ item }) => pointer === item.pointer || pointer.startsWith(`${item.pointer}/`)).sort((a, b) => b.item.pointer.length - a.item.pointer.length)[0];
+    places
+      .filter(({ item }) => pointer === item.pointer || pointer.startsWith(`${item.pointer}/`))
+      .sort((a, b) => b.item.pointer.length - a.item.pointer.length)[0];
   const byItem = new Map<string, MissingTranslation[]>();
   for (const text of missing) {
     const holder = owner(text.pointer);

@@ -57,19 +57,31 @@ function entries(manifest: unknown, key: string): NavItem[] {
       // Pages and sections go by their names: staff did not read an address (/introduce, #greeting) as one.
       return item(pointer, label, undefined, sections);
     }
-    const detail = [defaultText(fieldAt(entry, 'korName'), manifest), defaultText(fieldAt(entry, 'subName'), manifest)].filter(Boolean).join(' · ') || stringAt(entry, 'id');
+    const detail =
+      [defaultText(fieldAt(entry, 'korName'), manifest), defaultText(fieldAt(entry, 'subName'), manifest)]
+        .filter(Boolean)
+        .join(' · ') || stringAt(entry, 'id');
     return item(pointer, label, detail);
   });
 }
 
 /** The side navigation: the site's parts with their pages, sections and entries. */
 export function navTree(manifest: unknown): NavGroup[] {
-  const properties = Object.keys(((siteSchema as Schema).properties as Record<string, Schema> | undefined) ?? {}).filter((key) => key !== '$schema');
+  const properties = Object.keys(
+    ((siteSchema as Schema).properties as Record<string, Schema> | undefined) ?? {},
+  ).filter((key) => key !== '$schema');
   const known = new Map(SITE_PARTS);
-  const others = properties.filter((key) => !known.has(key)).map((key): [string, string] => [key, fieldTitle(fieldSchemaAt(toPointer([key]), manifest) ?? {}) ?? key]);
+  const others = properties
+    .filter((key) => !known.has(key))
+    .map((key): [string, string] => [key, fieldTitle(fieldSchemaAt(toPointer([key]), manifest) ?? {}) ?? key]);
   return [...SITE_PARTS.filter(([key]) => properties.includes(key)), ...others].map(([key, title]) => {
     const isEntryList = ENTRY_LISTS.has(key);
-    return { key, title, isEntryList, items: isEntryList ? entries(manifest, key) : [item(toPointer([key]), title, undefined)] };
+    return {
+      key,
+      title,
+      isEntryList,
+      items: isEntryList ? entries(manifest, key) : [item(toPointer([key]), title, undefined)],
+    };
   });
 }
 
@@ -82,5 +94,7 @@ export function searchItems(items: readonly NavItem[], query: string): NavItem[]
 /** The deepest item whose pointer holds `pointer`: where a problem's field is edited. */
 export function itemHolding(groups: readonly NavGroup[], pointer: string): NavItem | undefined {
   const all = groups.flatMap((group) => group.items.flatMap((entry) => [entry, ...entry.children]));
-  return all.filter((entry) => pointer === entry.pointer || pointer.startsWith(`${entry.pointer}/`)).sort((a, b) => b.pointer.length - a.pointer.length)[0];
+  return all
+    .filter((entry) => pointer === entry.pointer || pointer.startsWith(`${entry.pointer}/`))
+    .sort((a, b) => b.pointer.length - a.pointer.length)[0];
 }

@@ -12,7 +12,13 @@ export function PreviewLanguageSwitch({ languages, value, onChange }: PreviewLan
   return (
     <WidthSwitch role="group" aria-label="미리보기 언어">
       {languages.map((language) => (
-        <button key={language.code} type="button" lang={language.code} aria-pressed={value === language.code} onClick={() => onChange(language.code)}>
+        <button
+          key={language.code}
+          type="button"
+          lang={language.code}
+          aria-pressed={value === language.code}
+          onClick={() => onChange(language.code)}
+        >
           {language.name}
         </button>
       ))}

@@ -41,7 +41,19 @@ const sandbox = 'allow-scripts allow-same-origin allow-popups allow-popups-to-es
  * A change redraws it in place (it keeps its scroll); choosing another item
  * shows its page and scrolls to its section.
  */
-export function PreviewPane({ api, draft, saved, target: asked, languages, language, onLanguage, outline, onShown, onEdit, onMove }: PreviewPaneProps) {
+export function PreviewPane({
+  api,
+  draft,
+  saved,
+  target: asked,
+  languages,
+  language,
+  onLanguage,
+  outline,
+  onShown,
+  onEdit,
+  onMove,
+}: PreviewPaneProps) {
   // The page at its address in the language shown: /about, or /en/about.
   const target = { ...asked, path: pathInLanguage(asked.path, { code: language }, languages) };
   const { drawn, note } = usePreview(api, draft, saved);
@@ -72,7 +84,8 @@ export function PreviewPane({ api, draft, saved, target: asked, languages, langu
     // A link in the frame led elsewhere: the editor shows where it is.
     if (message.path !== target.path) return onShown(message.path);
     const scroll = pendingScroll.current;
-    if (scroll?.elementId) post({ type: 'scrollTo', elementId: scroll.elementId, ...(scroll.tab && { tab: scroll.tab }) });
+    if (scroll?.elementId)
+      post({ type: 'scrollTo', elementId: scroll.elementId, ...(scroll.tab && { tab: scroll.tab }) });
     pendingScroll.current = undefined;
   });
 
@@ -83,7 +96,8 @@ export function PreviewPane({ api, draft, saved, target: asked, languages, langu
   }, [origin]);
 
   useEffect(() => {
-    if (drawn && shown.current && shown.current.version < drawn.version) post({ type: 'update', version: drawn.version });
+    if (drawn && shown.current && shown.current.version < drawn.version)
+      post({ type: 'update', version: drawn.version });
   }, [drawn]);
 
   useEffect(() => {

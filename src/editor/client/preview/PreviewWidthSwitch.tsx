@@ -11,7 +11,12 @@ export function PreviewWidthSwitch({ value, onChange }: { value: PreviewWidth; o
   return (
     <WidthSwitch role="group" aria-label="미리보기 너비">
       {choices.map((choice) => (
-        <button key={choice.width} type="button" aria-pressed={value === choice.width} onClick={() => onChange(choice.width)}>
+        <button
+          key={choice.width}
+          type="button"
+          aria-pressed={value === choice.width}
+          onClick={() => onChange(choice.width)}
+        >
           {choice.label}
         </button>
       ))}

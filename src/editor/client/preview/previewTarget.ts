@@ -27,7 +27,11 @@ function sectionOfKind(manifest: unknown, type: string): PreviewTarget | undefin
   return undefined;
 }
 
-function sectionTarget(manifest: unknown, routeIndex: number, sectionIndex: number | undefined): PreviewTarget | undefined {
+function sectionTarget(
+  manifest: unknown,
+  routeIndex: number,
+  sectionIndex: number | undefined,
+): PreviewTarget | undefined {
   const route = arrayAt(manifest, 'routes')?.[routeIndex];
   const path = stringAt(route, 'path');
   if (path === undefined) return undefined;
@@ -41,7 +45,11 @@ function sectionTarget(manifest: unknown, routeIndex: number, sectionIndex: numb
 function inPage(manifest: unknown, pointer: string): PreviewTarget | undefined {
   const [root, route, page, sections, section] = parsePointer(pointer);
   if (root !== 'routes' || route === undefined) return undefined;
-  return sectionTarget(manifest, Number(route), page === 'page' && sections === 'sections' && section !== undefined ? Number(section) : undefined);
+  return sectionTarget(
+    manifest,
+    Number(route),
+    page === 'page' && sections === 'sections' && section !== undefined ? Number(section) : undefined,
+  );
 }
 
 /** Where an entry pages name by id is shown: the first tab list naming an instrument, the first case tab naming a case. */
@@ -58,7 +66,10 @@ function whereShown(manifest: unknown, list: string, index: number): PreviewTarg
   for (const { owner, pointer } of instrumentTabLists(manifest)) {
     const at = (arrayAt(owner, 'instruments') ?? []).findIndex(names);
     if (at < 0) continue;
-    const page = pointer[0] === 'routes' ? inPage(manifest, toPointer(pointer)) : whereShown(manifest, String(pointer[0]), Number(pointer[1]));
+    const page =
+      pointer[0] === 'routes'
+        ? inPage(manifest, toPointer(pointer))
+        : whereShown(manifest, String(pointer[0]), Number(pointer[1]));
     if (page) return { ...page, tab: toPointer([...pointer, 'instruments', at]) };
   }
   return undefined;
@@ -73,7 +84,9 @@ export function previewTarget(manifest: unknown, pointer: string, current: Previ
     (list !== undefined && SHOWN_BY_SECTION[list] ? sectionOfKind(manifest, SHOWN_BY_SECTION[list]) : undefined);
   if (found) return found;
   const stillExists = (arrayAt(manifest, 'routes') ?? []).some(
-    (route) => stringAt(route, 'path') === current.path || (sectionsOf(route) ?? []).some((_, index) => tabPagePath(route, index) === current.path),
+    (route) =>
+      stringAt(route, 'path') === current.path ||
+      (sectionsOf(route) ?? []).some((_, index) => tabPagePath(route, index) === current.path),
   );
   return { path: stillExists ? current.path : (stringAt(fieldAt(arrayAt(manifest, 'routes'), '0'), 'path') ?? '/') };
 }

@@ -6,7 +6,11 @@ import { readFrameMessage, type EditorMessage, type FrameMessage } from '../../p
  * window at the preview's origin, and a way to post to it. Nothing of the
  * frame is touched otherwise (it is another origin: reaching into it throws).
  */
-export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, origin: string | undefined, onMessage: (message: FrameMessage) => void) {
+export function useFrameMessages(
+  frame: RefObject<HTMLIFrameElement | null>,
+  origin: string | undefined,
+  onMessage: (message: FrameMessage) => void,
+) {
   const handler = useRef(onMessage);
   handler.current = onMessage;
   useEffect(() => {

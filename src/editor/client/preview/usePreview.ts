@@ -35,10 +35,19 @@ export function usePreview(api: EditorApi, draft: unknown, saved: unknown) {
       setDrawn(answer);
     };
     const drawSavedInstead = async () => {
-      const fallback = savedNow.current !== undefined && !sameAsSaved(settled, savedNow.current) ? await api.preview(savedNow.current, signal) : undefined;
+      const fallback =
+        savedNow.current !== undefined && !sameAsSaved(settled, savedNow.current)
+          ? await api.preview(savedNow.current, signal)
+          : undefined;
       if (signal.aborted) return;
       if (fallback?.status === 'drawn') show(fallback.answer, 'saved');
-      setNote(fallback?.status === 'drawn' ? previewNotes.savedShown : fallback?.status === 'failed' ? fallback.message : previewNotes.nothingDrawable);
+      setNote(
+        fallback?.status === 'drawn'
+          ? previewNotes.savedShown
+          : fallback?.status === 'failed'
+            ? fallback.message
+            : previewNotes.nothingDrawable,
+      );
     };
     api
       .preview(settled, signal)

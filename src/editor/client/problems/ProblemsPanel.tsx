@@ -29,7 +29,13 @@ function ProblemList({ problems, onOpen }: { problems: PanelProblem[]; onOpen: (
 
 /** Every problem of the draft; choosing one opens its item and puts the cursor in its field. */
 export function ProblemsPanel({ problems, waiting, warnings, current, onOpen }: ProblemsPanelProps) {
-  const summary = !current ? '검사하는 중…' : problems.length > 0 ? `문제 ${problems.length}개` : waiting > 0 ? `채울 칸 ${waiting}개` : '문제가 없습니다.';
+  const summary = !current
+    ? '검사하는 중…'
+    : problems.length > 0
+      ? `문제 ${problems.length}개`
+      : waiting > 0
+        ? `채울 칸 ${waiting}개`
+        : '문제가 없습니다.';
   return (
     <ProblemsBox aria-labelledby="problems-title">
       <h2 id="problems-title">

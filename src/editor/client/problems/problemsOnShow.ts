@@ -24,7 +24,12 @@ const within = (pointer: string, outer: string) => pointer === outer || pointer.
  * file already had (`saved`: the value there is as it was on disk), which nobody
  * is in the middle of writing.
  */
-export function problemsOnShow(problems: readonly PanelProblem[], draft: unknown, touched: ReadonlySet<string>, saved: unknown) {
+export function problemsOnShow(
+  problems: readonly PanelProblem[],
+  draft: unknown,
+  touched: ReadonlySet<string>,
+  saved: unknown,
+) {
   const shown: PanelProblem[] = [];
   const waiting: PanelProblem[] = [];
   for (const problem of problems) {
@@ -34,7 +39,8 @@ export function problemsOnShow(problems: readonly PanelProblem[], draft: unknown
     const unwritten = problem.code === 'missing-property' || isBlank(here);
     // A field not there at all was already missing from the file when the object lacking it is as it was on disk.
     const compared = here === undefined ? toPointer(parsePointer(problem.pointer).slice(0, -1)) : problem.pointer;
-    const inFile = valueAt(draft, compared) !== undefined && jsonEqual(valueAt(draft, compared), valueAt(saved, compared));
+    const inFile =
+      valueAt(draft, compared) !== undefined && jsonEqual(valueAt(draft, compared), valueAt(saved, compared));
     (seen || inFile || !unwritten ? shown : waiting).push(problem);
   }
   return { shown, waiting };

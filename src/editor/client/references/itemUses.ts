@@ -9,7 +9,9 @@ import type { ReferenceUse } from './referenceUses';
 function menuUses(manifest: unknown, path: string, id: string): string[] {
   return (arrayAt(manifest, 'menu') ?? []).flatMap((group, groupIndex) =>
     (arrayAt(group, 'subItems') ?? []).flatMap((item, itemIndex) =>
-      stringAt(item, 'hash') === id && (stringAt(item, 'href') ?? stringAt(group, 'href')) === path ? [toPointer(['menu', groupIndex, 'subItems', itemIndex, 'hash'])] : [],
+      stringAt(item, 'hash') === id && (stringAt(item, 'href') ?? stringAt(group, 'href')) === path
+        ? [toPointer(['menu', groupIndex, 'subItems', itemIndex, 'hash'])]
+        : [],
     ),
   );
 }
@@ -22,12 +24,19 @@ function menuUses(manifest: unknown, path: string, id: string): string[] {
  */
 export function usesOfItem(manifest: unknown, pointer: string): ReferenceUse[] {
   const [root, routeIndex, page, sections, index, ...rest] = pathOf(pointer);
-  if (root !== 'routes' || page !== 'page' || sections !== 'sections' || index === undefined || rest.length > 0) return [];
+  if (root !== 'routes' || page !== 'page' || sections !== 'sections' || index === undefined || rest.length > 0)
+    return [];
   const route = arrayAt(manifest, 'routes')?.[Number(routeIndex)];
   const path = stringAt(route, 'path');
   const id = stringAt(arrayAt(fieldAt(route, 'page'), 'sections')?.[Number(index)], 'id');
   if (path === undefined || id === undefined) return [];
   const inside = `${pointer}/`;
-  const links = siteHrefs(manifest).filter((link) => link.href === `${path}#${id}` && !link.pointer.startsWith(inside)).map((link) => link.pointer);
-  return [...menuUses(manifest, path, id), ...links].map((use) => ({ pointer: use, place: breadcrumb(use, manifest, 'ko'), removable: false }));
+  const links = siteHrefs(manifest)
+    .filter((link) => link.href === `${path}#${id}` && !link.pointer.startsWith(inside))
+    .map((link) => link.pointer);
+  return [...menuUses(manifest, path, id), ...links].map((use) => ({
+    pointer: use,
+    place: breadcrumb(use, manifest, 'ko'),
+    removable: false,
+  }));
 }

@@ -15,7 +15,8 @@ const NAME_KEYS = ['label', 'title', 'name'];
 const DETAIL_KEYS = ['korName', 'path', 'subName'];
 
 // Names and titles are translatable: the options show them in the default language.
-const firstText = (manifest: unknown, entry: unknown, keys: readonly string[]) => keys.map((key) => defaultText(fieldAt(entry, key), manifest)).find((text) => text !== undefined);
+const firstText = (manifest: unknown, entry: unknown, keys: readonly string[]) =>
+  keys.map((key) => defaultText(fieldAt(entry, key), manifest)).find((text) => text !== undefined);
 
 /** The entries of the root list `list` a field referring to their `key` may name. */
 export function referenceOptions(manifest: unknown, list: string, key: string): ReferenceOption[] {
@@ -37,7 +38,9 @@ export function sectionOptions(manifest: unknown, path: string | undefined): Ref
   const route = (arrayAt(manifest, 'routes') ?? []).find((candidate) => stringAt(candidate, 'path') === path);
   return (sectionsOf(route) ?? []).flatMap((section) => {
     const id = stringAt(section, 'id');
-    return id === undefined ? [] : [{ value: id, label: firstText(manifest, section, NAME_KEYS) ?? id, detail: `#${id}` }];
+    return id === undefined
+      ? []
+      : [{ value: id, label: firstText(manifest, section, NAME_KEYS) ?? id, detail: `#${id}` }];
   });
 }
 
@@ -45,7 +48,8 @@ export function sectionOptions(manifest: unknown, path: string | undefined): Ref
 export function nearestHref(manifest: unknown, path: readonly (string | number)[]): string | undefined {
   for (let length = path.length - 1; length >= 0; length--) {
     let owner: unknown = manifest;
-    for (const segment of path.slice(0, length)) owner = Array.isArray(owner) ? owner[Number(segment)] : fieldAt(owner, String(segment));
+    for (const segment of path.slice(0, length))
+      owner = Array.isArray(owner) ? owner[Number(segment)] : fieldAt(owner, String(segment));
     const href = stringAt(owner, 'href');
     if (href !== undefined) return href;
   }

@@ -35,7 +35,13 @@ export interface ReferenceUse {
 /** Where the entry `id` of the root list `list` is used; none for a list nobody refers to. */
 export function usesOf(manifest: unknown, list: string, id: string): ReferenceUse[] {
   const references = REFERENCES_TO[list]?.(manifest) ?? [];
-  return references.filter((reference) => reference.id === id).map(({ pointer }) => ({ pointer, place: breadcrumb(pointer, manifest, 'ko'), removable: usingItem(pointer).length > 0 }));
+  return references
+    .filter((reference) => reference.id === id)
+    .map(({ pointer }) => ({
+      pointer,
+      place: breadcrumb(pointer, manifest, 'ko'),
+      removable: usingItem(pointer).length > 0,
+    }));
 }
 
 /**
@@ -49,7 +55,10 @@ function usingItem(pointer: string): Segment[] {
 
 /** The manifest without the entry at `list[index]` and, when asked, without the uses of it. */
 export function withoutEntry<T>(manifest: T, list: string, index: number, uses: readonly ReferenceUse[]): T {
-  return removeItems(manifest, [[list, index], ...uses.filter((use) => use.removable).map((use) => usingItem(use.pointer))]);
+  return removeItems(manifest, [
+    [list, index],
+    ...uses.filter((use) => use.removable).map((use) => usingItem(use.pointer)),
+  ]);
 }
 
 /**

@@ -46,7 +46,12 @@ export function SiteSearch({ draft, groups, query, onQuery, onOpenField, onEdit 
   const hits = useMemo(() => searchTexts(texts, query), [texts, query]);
   const languages = draftLanguages(draft);
   const placeOf = (text: Parameters<typeof placeName>[0]) => placeName(text, draft, groups, languages);
-  const changes = confirming ? planReplacement(hits, replacement).map((change) => ({ ...change, place: placeOf(hits.find((hit) => hit.pointer === change.pointer)!) })) : [];
+  const changes = confirming
+    ? planReplacement(hits, replacement).map((change) => ({
+        ...change,
+        place: placeOf(hits.find((hit) => hit.pointer === change.pointer)!),
+      }))
+    : [];
   const searching = query.trim() !== '';
   const status = replaced && replaced.draft === draft ? `${replaced.count}곳을 바꿨습니다. ` : '';
   const found = !searching ? '' : hits.length === 0 ? '찾는 글이 없습니다.' : `${hits.length}곳에서 찾았습니다.`;
@@ -82,7 +87,11 @@ export function SiteSearch({ draft, groups, query, onQuery, onOpenField, onEdit 
               바꿀 글
               <input id={replaceId} value={replacement} onChange={(event) => setReplacement(event.target.value)} />
             </label>
-            <button type="button" disabled={replacement === '' || planReplacement(hits, replacement).length === 0} onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              disabled={replacement === '' || planReplacement(hits, replacement).length === 0}
+              onClick={() => setConfirming(true)}
+            >
               모두 바꾸기
             </button>
           </ReplaceRow>
@@ -101,7 +110,15 @@ export function SiteSearch({ draft, groups, query, onQuery, onOpenField, onEdit 
           {hits.length > SHOWN && <p>처음 {SHOWN}곳만 보입니다. 더 자세히 찾아 보세요.</p>}
         </>
       )}
-      {confirming && <ReplaceDialog query={query} replacement={replacement} changes={changes} onConfirm={replaceAll} onClose={() => setConfirming(false)} />}
+      {confirming && (
+        <ReplaceDialog
+          query={query}
+          replacement={replacement}
+          changes={changes}
+          onConfirm={replaceAll}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </SearchBox>
   );
 }

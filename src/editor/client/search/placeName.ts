@@ -9,7 +9,9 @@ const CRUMB = ' › ';
 
 /** The page holding a section item, whose name the section's own does not say. */
 function parentLabel(groups: readonly NavGroup[], itemPointer: string): string | undefined {
-  return groups.flatMap((group) => group.items).find((entry) => entry.children.some((child) => child.pointer === itemPointer))?.label;
+  return groups
+    .flatMap((group) => group.items)
+    .find((entry) => entry.children.some((child) => child.pointer === itemPointer))?.label;
 }
 
 /**
@@ -17,7 +19,12 @@ function parentLabel(groups: readonly NavGroup[], itemPointer: string): string |
  * it, then the field as its form titles it ("회사 정보 › 전화번호", "이용 안내 ›
  * 의뢰 절차 › 3번째 문단"), and its language on a site in more than one.
  */
-export function placeName(text: SiteText, draft: unknown, groups: readonly NavGroup[], languages: readonly Language[]): string {
+export function placeName(
+  text: SiteText,
+  draft: unknown,
+  groups: readonly NavGroup[],
+  languages: readonly Language[],
+): string {
   const item = itemHolding(groups, text.field);
   const crumbs = breadcrumb(text.field, draft, 'ko').split(CRUMB);
   const inside = item ? crumbs.slice(breadcrumb(item.pointer, draft, 'ko').split(CRUMB).length) : crumbs;
@@ -28,7 +35,12 @@ export function placeName(text: SiteText, draft: unknown, groups: readonly NavGr
     if (isRecord(valueAt(draft, text.field))) inside.pop();
     if (inside.length > 0) inside[inside.length - 1] = `${Number(last) + 1}번째 ${inside.at(-1)}`;
   }
-  const named = item ? [parentLabel(groups, item.pointer), item.label, ...inside].filter((crumb) => crumb !== undefined) : inside;
-  const language = languages.length > 1 && text.language !== undefined ? languages.find(({ code }) => code === text.language) : undefined;
+  const named = item
+    ? [parentLabel(groups, item.pointer), item.label, ...inside].filter((crumb) => crumb !== undefined)
+    : inside;
+  const language =
+    languages.length > 1 && text.language !== undefined
+      ? languages.find(({ code }) => code === text.language)
+      : undefined;
   return `${named.join(CRUMB)}${language ? ` (${language.name})` : ''}`;
 }

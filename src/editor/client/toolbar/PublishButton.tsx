@@ -10,7 +10,17 @@ const unreachable = '편집기 서버에 연결하지 못했습니다. npm run e
  * Publish when the folder is a git repository: the changes are shown and confirmed first, and the
  * outcome, in the server's words, goes to the toolbar's status line (`report`).
  */
-export function PublishButton({ api, dirty, version, report }: { api: EditorApi; dirty: boolean; version: string | undefined; report: (message: StatusMessage) => void }) {
+export function PublishButton({
+  api,
+  dirty,
+  version,
+  report,
+}: {
+  api: EditorApi;
+  dirty: boolean;
+  version: string | undefined;
+  report: (message: StatusMessage) => void;
+}) {
   const [status, setStatus] = useState<PublishStatus | undefined>();
   const [confirming, setConfirming] = useState<PublishStatus | undefined>();
   const [busy, setBusy] = useState(false);
@@ -31,7 +41,9 @@ export function PublishButton({ api, dirty, version, report }: { api: EditorApi;
   const publish = async (changes: string[]) => {
     setConfirming(undefined);
     setBusy(true);
-    const result = await api.publish(changes).catch(() => ({ ok: false as const, error: { code: 'network', message: unreachable } }));
+    const result = await api
+      .publish(changes)
+      .catch(() => ({ ok: false as const, error: { code: 'network', message: unreachable } }));
     setBusy(false);
     report(result.ok ? notice(result.answer.message) : failure(result.error.message));
     api.publishStatus().then(setStatus, () => undefined);
@@ -40,10 +52,22 @@ export function PublishButton({ api, dirty, version, report }: { api: EditorApi;
   const nothing = status.pending.length === 0 && status.unpushed === 0;
   return (
     <>
-      <button type="button" onClick={() => void ask()} disabled={busy || nothing} title={dirty ? '저장한 내용만 게시됩니다.' : undefined}>
+      <button
+        type="button"
+        onClick={() => void ask()}
+        disabled={busy || nothing}
+        title={dirty ? '저장한 내용만 게시됩니다.' : undefined}
+      >
         {busy ? '게시하는 중…' : '게시'}
       </button>
-      {confirming && <PublishDialog status={confirming} dirty={dirty} onPublish={() => void publish(confirming.changes)} onClose={() => setConfirming(undefined)} />}
+      {confirming && (
+        <PublishDialog
+          status={confirming}
+          dirty={dirty}
+          onPublish={() => void publish(confirming.changes)}
+          onClose={() => setConfirming(undefined)}
+        />
+      )}
     </>
   );
 }

@@ -19,7 +19,20 @@ interface ToolbarProps {
   children?: ReactNode;
 }
 
-export function Toolbar({ canUndo, canRedo, canSave, dirty, saving, status, onDismiss, onUndo, onRedo, onSave, onDiscard, children }: ToolbarProps) {
+export function Toolbar({
+  canUndo,
+  canRedo,
+  canSave,
+  dirty,
+  saving,
+  status,
+  onDismiss,
+  onUndo,
+  onRedo,
+  onSave,
+  onDiscard,
+  children,
+}: ToolbarProps) {
   return (
     <Bar aria-label="편집기 도구">
       <h1>사이트 편집기</h1>

@@ -2,7 +2,8 @@ import { siteLanguages } from '../../../manifest/language/siteLanguages';
 import { isRecord } from '../../../manifest/references/manifestShape';
 import type { Language } from '../../../manifest/site.gen';
 
-const isLanguage = (entry: unknown): entry is Language => isRecord(entry) && typeof entry.code === 'string' && entry.code !== '' && typeof entry.name === 'string';
+const isLanguage = (entry: unknown): entry is Language =>
+  isRecord(entry) && typeof entry.code === 'string' && entry.code !== '' && typeof entry.name === 'string';
 
 /**
  * The languages of a draft, which may be half written (a language just added

@@ -15,10 +15,16 @@ export function translationStatus(draft: unknown): MissingTranslation[] {
   const languages = draftLanguages(draft);
   if (languages.length < 2) return [];
   const defaultCode = languages[0]!.code;
-  return textPlaces(draft).map((place) => ({ pointer: place.pointer, languages: missingLanguages(place.value, languages).filter((code) => code !== defaultCode) }));
+  return textPlaces(draft).map((place) => ({
+    pointer: place.pointer,
+    languages: missingLanguages(place.value, languages).filter((code) => code !== defaultCode),
+  }));
 }
 
 /** The texts of the draft that lack a translation in some declared language (of its translationStatus, when the caller has it). */
-export function missingTranslations(draft: unknown, status: readonly MissingTranslation[] = translationStatus(draft)): MissingTranslation[] {
+export function missingTranslations(
+  draft: unknown,
+  status: readonly MissingTranslation[] = translationStatus(draft),
+): MissingTranslation[] {
   return status.filter((text) => text.languages.length > 0);
 }

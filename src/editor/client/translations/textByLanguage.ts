@@ -9,7 +9,12 @@ export function textsOf(value: unknown, languages: Codes): Record<string, string
   const defaultCode = languages[0]!.code;
   const written = typeof value === 'string' ? { [defaultCode]: value } : isRecord(value) ? value : {};
   const same = isSameInEveryLanguage(value) ? written[EVERY_LANGUAGE] : undefined;
-  return Object.fromEntries(languages.map(({ code }) => [code, typeof written[code] === 'string' ? written[code] : typeof same === 'string' ? same : '']));
+  return Object.fromEntries(
+    languages.map(({ code }) => [
+      code,
+      typeof written[code] === 'string' ? written[code] : typeof same === 'string' ? same : '',
+    ]),
+  );
 }
 
 /**
@@ -27,7 +32,10 @@ export function withText(value: unknown, code: string, text: string, languages: 
     return text === '' ? value : { ...base, [code]: text };
   }
   const object = isRecord(value) ? value : {};
-  const next = text === '' ? Object.fromEntries(Object.entries(object).filter(([key]) => key !== code)) : { ...object, [code]: text };
+  const next =
+    text === ''
+      ? Object.fromEntries(Object.entries(object).filter(([key]) => key !== code))
+      : { ...object, [code]: text };
   return Object.keys(next).length === 0 ? undefined : inLanguageOrder(next, languages);
 }
 

@@ -3,7 +3,8 @@ export type ImageKind = 'jpeg' | 'png' | 'webp' | 'svg';
 
 export const extensionOf: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', svg: 'svg' };
 
-const startsWith = (data: Uint8Array, bytes: number[], at = 0) => bytes.every((byte, index) => data[at + index] === byte);
+const startsWith = (data: Uint8Array, bytes: number[], at = 0) =>
+  bytes.every((byte, index) => data[at + index] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /**

@@ -11,7 +11,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   let folder = '';
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file') file = { fileName: part.filename, data: await part.toBuffer() };
+      if (part.type === 'file' && part.fieldname === 'file')
+        file = { fileName: part.filename, data: await part.toBuffer() };
       else if (part.type === 'file') await part.toBuffer();
       else if (part.fieldname === 'folder' && typeof part.value === 'string') folder = part.value;
     }
@@ -27,7 +28,9 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 
 /** GET /api/images: what staff can pick; POST /api/images: an upload into public/images/. */
 export async function imageRoutes(app: FastifyInstance, { publicDir }: { publicDir: string }): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 4, fieldSize: 1024, parts: 8 } });
+  await app.register(multipart, {
+    limits: { fileSize: maxImageBytes, files: 1, fields: 4, fieldSize: 1024, parts: 8 },
+  });
   const listImages = createImageLister(publicDir);
 
   app.get('/api/images', async (): Promise<ImagesAnswer> => ({ images: await listImages() }));

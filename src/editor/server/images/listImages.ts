@@ -38,7 +38,14 @@ export function createImageLister(publicDir: string) {
       files.map(async (path): Promise<PublicImage | null> => {
         const { size: bytes, mtimeMs } = await stat(path);
         const size = await measure(path, `${bytes}:${mtimeMs}`);
-        return size && { src: `/${relative(publicDir, path).split(sep).join('/')}`, width: size.width, height: size.height, bytes };
+        return (
+          size && {
+            src: `/${relative(publicDir, path).split(sep).join('/')}`,
+            width: size.width,
+            height: size.height,
+            bytes,
+          }
+        );
       }),
     );
     return images.filter((image) => image !== null).sort((a, b) => a.src.localeCompare(b.src));

@@ -98,7 +98,16 @@ export async function storeImage(publicDir: string, upload: Upload): Promise<Upl
   const prepared = await prepare(data, kind, upload.fileName);
   await mkdir(dir, { recursive: true });
   await assertInsidePublic(publicDir, dir, upload.folder);
-  const name = await writeUnderFreeName(dir, safeFileName(upload.fileName, upload.data, extensionOf[kind]), prepared.data);
-  const image = { src: `${sitePath}/${name}`, width: prepared.width, height: prepared.height, bytes: prepared.data.length };
+  const name = await writeUnderFreeName(
+    dir,
+    safeFileName(upload.fileName, upload.data, extensionOf[kind]),
+    prepared.data,
+  );
+  const image = {
+    src: `${sitePath}/${name}`,
+    width: prepared.width,
+    height: prepared.height,
+    bytes: prepared.data.length,
+  };
   return removed.length > 0 ? { ...image, removed } : image;
 }

@@ -22,6 +22,9 @@ export function propertiesOf(schema: Schema): Record<string, Schema> {
 
 /** A field as each language names it: its JSON key (list positions skipped) and its Korean title. */
 export function fieldName(pointer: string, field: Schema | undefined): FieldName {
-  const key = parsePointer(pointer).filter((segment) => !/^\d+$/.test(segment)).at(-1) ?? '';
+  const key =
+    parsePointer(pointer)
+      .filter((segment) => !/^\d+$/.test(segment))
+      .at(-1) ?? '';
   return { key, title: fieldTitle(field) };
 }

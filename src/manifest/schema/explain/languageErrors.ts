@@ -12,7 +12,12 @@ export const propertyName: Explain = (error, data) => {
   const code = String(error.params.propertyName);
   const declared = codesOf(data);
   const suggestion = declared.find((known) => known === code.toLowerCase()) ?? nearest(code.toLowerCase(), declared, 1);
-  return { code: 'unknown-language', pointer: `${error.instancePath}/${escapeSegment(code)}`, at: 'key', params: { code, declared, suggestion } };
+  return {
+    code: 'unknown-language',
+    pointer: `${error.instancePath}/${escapeSegment(code)}`,
+    at: 'key',
+    params: { code, declared, suggestion },
+  };
 };
 
 /** Only a text per language limits its properties: "*" (the same in every language) stands alone. */
@@ -23,4 +28,8 @@ export const sameTextWithLanguages: Explain = (error, data) => {
 };
 
 /** Only a text per language must have properties: `{}` in place of a text. */
-export const emptyTextByLanguage: Explain = (error, data) => ({ code: 'empty-text-by-language', pointer: error.instancePath, params: { declared: codesOf(data) } });
+export const emptyTextByLanguage: Explain = (error, data) => ({
+  code: 'empty-text-by-language',
+  pointer: error.instancePath,
+  params: { declared: codesOf(data) },
+});

@@ -10,7 +10,12 @@ export const missingProperty: Explain = (error) => {
   return {
     code: 'missing-property',
     pointer: error.instancePath,
-    params: { name, title: fieldTitle(field), owner: titleOf(object), details: descriptionDetails(fieldDescription(field)) },
+    params: {
+      name,
+      title: fieldTitle(field),
+      owner: titleOf(object),
+      details: descriptionDetails(fieldDescription(field)),
+    },
   };
 };
 

@@ -24,8 +24,14 @@ export function controlCharacter(pointer: string, value: string, format: TextFor
   // A line of a list (a specification line) is named by its list ('사양'), a text's translation by the text ('메뉴 이름(en)').
   const inList = /\/\d+$/u.test(pointer);
   const ownerPointer = pointer.replace(/\/[^/]*$/u, '');
-  const owner = inList || own.title === undefined ? fieldName(ownerPointer, fieldSchemaAt(ownerPointer, data)) : undefined;
-  const field = owner?.title === undefined ? own : inList ? { ...own, title: owner.title } : { key: `${owner.key}.${own.key}`, title: `${owner.title}(${own.key})` };
+  const owner =
+    inList || own.title === undefined ? fieldName(ownerPointer, fieldSchemaAt(ownerPointer, data)) : undefined;
+  const field =
+    owner?.title === undefined
+      ? own
+      : inList
+        ? { ...own, title: owner.title }
+        : { key: `${owner.key}.${own.key}`, title: `${owner.title}(${own.key})` };
   return {
     code: 'refused-character',
     pointer,

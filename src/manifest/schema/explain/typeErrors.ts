@@ -1,6 +1,15 @@
 import { escapeSegment, valueAt } from '../../json/pointer';
 import { nearest } from '../../suggest';
-import { descriptionDetails, discriminatorValues, fieldDescription, fieldSchemaAt, fieldTitle, resolveRef, schemaText, type Schema } from '../schemaLookup';
+import {
+  descriptionDetails,
+  discriminatorValues,
+  fieldDescription,
+  fieldSchemaAt,
+  fieldTitle,
+  resolveRef,
+  schemaText,
+  type Schema,
+} from '../schemaLookup';
 import { siteSchema } from '../siteSchemaValidator';
 import { parentObjectSchema, propertiesOf, titleOf, type Explain } from './explain';
 
@@ -15,7 +24,9 @@ export const wrongType: Explain = (error, data) => ({
 });
 
 /** Every discriminator value of every union in the schema, to tell "misplaced" from "misspelt". */
-const allNodeTypes = new Set(Object.values(siteSchema.$defs as Record<string, Schema>).flatMap((definition) => discriminatorValues(definition)));
+const allNodeTypes = new Set(
+  Object.values(siteSchema.$defs as Record<string, Schema>).flatMap((definition) => discriminatorValues(definition)),
+);
 
 export const discriminator: Explain = (error, data) => {
   const union = parentObjectSchema(error);
@@ -26,7 +37,11 @@ export const discriminator: Explain = (error, data) => {
   if (value === undefined) {
     // Every branch titles its tag the same way ("섹션 모양"), so the first one speaks for all.
     const firstBranch = Array.isArray(union.oneOf) ? resolveRef(union.oneOf[0] as Schema) : {};
-    return { code: 'missing-property', pointer: error.instancePath, params: { name: tag, title: fieldTitle(propertiesOf(firstBranch)[tag]), owner: titleOf(union), choices: allowed } };
+    return {
+      code: 'missing-property',
+      pointer: error.instancePath,
+      params: { name: tag, title: fieldTitle(propertiesOf(firstBranch)[tag]), owner: titleOf(union), choices: allowed },
+    };
   }
   if (typeof value !== 'string') {
     return { code: 'wrong-type', pointer: tagPointer, params: { expected: ['string'], value, choices: allowed } };
@@ -34,16 +49,29 @@ export const discriminator: Explain = (error, data) => {
   return {
     code: 'bad-node-type',
     pointer: tagPointer,
-    params: { tag, value, allowed, suggestion: nearest(value, allowed), misplaced: allNodeTypes.has(value), choicesText: descriptionDetails(schemaText(union)) },
+    params: {
+      tag,
+      value,
+      allowed,
+      suggestion: nearest(value, allowed),
+      misplaced: allNodeTypes.has(value),
+      choicesText: descriptionDetails(schemaText(union)),
+    },
   };
 };
 
 export const oneOfValues: Explain = (error, data) => {
-  const allowed = (error.keyword === 'const' ? [error.params.allowedValue] : (error.params.allowedValues as unknown[])).map((value) => JSON.stringify(value));
+  const allowed = (
+    error.keyword === 'const' ? [error.params.allowedValue] : (error.params.allowedValues as unknown[])
+  ).map((value) => JSON.stringify(value));
   const value = valueAt(data, error.instancePath);
   return {
     code: 'bad-choice',
     pointer: error.instancePath,
-    params: { allowed, value, suggestion: typeof value === 'string' ? nearest(JSON.stringify(value), allowed) : undefined },
+    params: {
+      allowed,
+      value,
+      suggestion: typeof value === 'string' ? nearest(JSON.stringify(value), allowed) : undefined,
+    },
   };
 };

@@ -2,7 +2,15 @@ import { valueAt } from '../../json/pointer';
 import { adviseImagePath, IMAGE_PATH_PATTERN } from '../imagePath';
 import { PATTERN_EXPLANATIONS, repairToPattern } from '../patternExplanations';
 import { HREF_PATTERN } from '../linkHref';
-import { descriptionDetails, fieldDescription, fieldSchemaAt, resolveRef, schemaFor, schemaText, type Schema } from '../schemaLookup';
+import {
+  descriptionDetails,
+  fieldDescription,
+  fieldSchemaAt,
+  resolveRef,
+  schemaFor,
+  schemaText,
+  type Schema,
+} from '../schemaLookup';
 import { siteSchema } from '../siteSchemaValidator';
 import { isTextFormat } from '../textFormats';
 import { textKindOf } from '../../language/textPlaces';
@@ -75,16 +83,29 @@ export const limits: Explain = (error, data) => {
   const items = Array.isArray(value) ? value.length : 0;
   switch (error.keyword) {
     case 'minLength':
-      return { code: 'too-short', pointer, params: { field: fieldName(pointer, field), length, limit, optional: isOptional(pointer, data) } };
+      return {
+        code: 'too-short',
+        pointer,
+        params: { field: fieldName(pointer, field), length, limit, optional: isOptional(pointer, data) },
+      };
     case 'maxLength':
       return { code: 'too-long', pointer, params: { length, limit, language: languageAt(pointer, data) } };
     case 'minItems':
-      return { code: 'too-few-items', pointer, params: { count: items, limit, details: descriptionDetails(description) } };
+      return {
+        code: 'too-few-items',
+        pointer,
+        params: { count: items, limit, details: descriptionDetails(description) },
+      };
     case 'maxItems':
-      return { code: 'too-many-items', pointer, params: { count: items, limit, details: descriptionDetails(description) } };
+      return {
+        code: 'too-many-items',
+        pointer,
+        params: { count: items, limit, details: descriptionDetails(description) },
+      };
     default: {
       const schema = resolveRef((error.parentSchema ?? {}) as Schema);
-      const bound = (keyword: string) => (typeof schema[keyword] === 'number' ? (schema[keyword] as number) : undefined);
+      const bound = (keyword: string) =>
+        typeof schema[keyword] === 'number' ? (schema[keyword] as number) : undefined;
       return {
         code: 'out-of-range',
         pointer,

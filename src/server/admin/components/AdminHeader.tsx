@@ -10,9 +10,7 @@ interface AdminHeaderProps {
 export function AdminHeader({ siteName, homeHref, logoutAction, account }: AdminHeaderProps) {
   return (
     <header className="admin-header">
-      <p className="brand">
-        {logoutAction ? <a href={homeHref}>{siteName} 문의함</a> : `${siteName} 문의함`}
-      </p>
+      <p className="brand">{logoutAction ? <a href={homeHref}>{siteName} 문의함</a> : `${siteName} 문의함`}</p>
       {logoutAction && (
         <div className="signed-in">
           {account && <p className="account">{account} 님 로그인 중</p>}

@@ -8,6 +8,13 @@ import type { StoredInquiry } from '../../storage/InquiryStore';
 export function HandledNote({ inquiry, short = false }: { inquiry: StoredInquiry; short?: boolean }) {
   const { handledAt, handledBy } = inquiry;
   if (!handledAt) return null;
-  if (short) return <span className="handled-note">{handledBy ? `${koreanDateTime(handledAt)} · ${handledBy}` : koreanDateTime(handledAt)}</span>;
-  return <span className="aside">{` ${koreanDateTimeWithZone(handledAt)}에${handledBy ? ` ${handledBy} 님이` : ''} 처리`}</span>;
+  if (short)
+    return (
+      <span className="handled-note">
+        {handledBy ? `${koreanDateTime(handledAt)} · ${handledBy}` : koreanDateTime(handledAt)}
+      </span>
+    );
+  return (
+    <span className="aside">{` ${koreanDateTimeWithZone(handledAt)}에${handledBy ? ` ${handledBy} 님이` : ''} 처리`}</span>
+  );
 }

@@ -16,7 +16,13 @@ export function InboxSearch({ action, searchAction, query }: InboxSearchProps) {
     <div className="toolbar">
       <form method="post" action={searchAction} role="search" className="search">
         <label htmlFor="search">검색</label>
-        <input id="search" name="q" type="search" defaultValue={query.q} placeholder="회사명, 연락처, 이메일, 내용, 메모" />
+        <input
+          id="search"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          placeholder="회사명, 연락처, 이메일, 내용, 메모"
+        />
         {query.state !== 'all' && <input type="hidden" name="state" value={query.state} />}
         <button type="submit" className="button">
           검색
@@ -26,7 +32,10 @@ export function InboxSearch({ action, searchAction, query }: InboxSearchProps) {
         <ul>
           {(Object.keys(stateLabels) as InboxState[]).map((state) => (
             <li key={state}>
-              <a href={inboxHref(action, { ...query, state, page: 1 })} aria-current={state === query.state ? 'page' : undefined}>
+              <a
+                href={inboxHref(action, { ...query, state, page: 1 })}
+                aria-current={state === query.state ? 'page' : undefined}
+              >
                 {stateLabels[state]}
               </a>
             </li>

@@ -20,7 +20,8 @@ export function InquiryCards({ label, inquiries, inquiryHref }: InquiryCardsProp
             <a href={inquiryHref(inquiry.id)}>{inquiry.company || '(회사명 없음)'}</a>
           </p>
           <p className="card-meta">
-            <span className="number">{inquiry.id}번</span> · <span className="nowrap">{koreanDateTime(inquiry.receivedAt)}</span> · {languageLabel(inquiry.language)}{' '}
+            <span className="number">{inquiry.id}번</span> ·{' '}
+            <span className="nowrap">{koreanDateTime(inquiry.receivedAt)}</span> · {languageLabel(inquiry.language)}{' '}
             <InquiryStatus inquiry={inquiry} />
           </p>
           <p className="card-message">{messagePreview(inquiry.message)}</p>

@@ -4,7 +4,11 @@ import type { StoredInquiry } from '../../storage/InquiryStore';
 export function InquiryStatus({ inquiry }: { inquiry: StoredInquiry }) {
   return (
     <span className="badges">
-      {inquiry.handledAt ? <span className="badge badge-handled">처리됨</span> : <span className="badge badge-open">미처리</span>}
+      {inquiry.handledAt ? (
+        <span className="badge badge-handled">처리됨</span>
+      ) : (
+        <span className="badge badge-open">미처리</span>
+      )}
       {inquiry.mail.status === 'unsent' && <span className="badge badge-unsent">메일 미발송</span>}
     </span>
   );

@@ -18,10 +18,19 @@ export function MemoForm({ action, inquiry, query, saved }: MemoFormProps) {
     <form method="post" action={action} className="memo stack" id="memo">
       <div className="field">
         <label htmlFor="memo-text">내부 메모 (고객에게 보내지 않습니다)</label>
-        <textarea id="memo-text" name="memo" rows={5} maxLength={maxMemoLength} defaultValue={inquiry.memo} aria-describedby="memo-hint" />
+        <textarea
+          id="memo-text"
+          name="memo"
+          rows={5}
+          maxLength={maxMemoLength}
+          defaultValue={inquiry.memo}
+          aria-describedby="memo-hint"
+        />
         <p id="memo-hint" className="aside">
-          {inquiry.memoUpdatedAt ? `마지막 수정 ${koreanDateTimeWithZone(inquiry.memoUpdatedAt)}` : '아직 메모가 없습니다.'} ·{' '}
-          {maxMemoLength.toLocaleString('ko-KR')}자까지
+          {inquiry.memoUpdatedAt
+            ? `마지막 수정 ${koreanDateTimeWithZone(inquiry.memoUpdatedAt)}`
+            : '아직 메모가 없습니다.'}{' '}
+          · {maxMemoLength.toLocaleString('ko-KR')}자까지
         </p>
       </div>
       <ListQueryFields query={query} />

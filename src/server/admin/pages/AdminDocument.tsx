@@ -30,7 +30,12 @@ export function AdminDocument({ title, siteName, paths, loggedIn, account, child
         <a className="skip-link" href="#main">
           본문으로 건너뛰기
         </a>
-        <AdminHeader siteName={siteName} homeHref={paths.home} logoutAction={loggedIn ? paths.logout : undefined} account={account} />
+        <AdminHeader
+          siteName={siteName}
+          homeHref={paths.home}
+          logoutAction={loggedIn ? paths.logout : undefined}
+          account={account}
+        />
         {/* tabIndex lets the skip link move focus here in every browser, not only scroll. */}
         <main id="main" tabIndex={-1}>
           {children}

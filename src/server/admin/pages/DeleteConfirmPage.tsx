@@ -29,8 +29,8 @@ export function DeleteConfirmPage({ siteName, paths, inquiry, query, account }: 
         </dl>
         <div className="warning">
           <p>
-            개인정보 보호법 제36조에 따라 문의하신 분이 삭제를 요구했을 때 쓰는 기능입니다. 문의 내용, 연락처, 이메일, 내부 메모가 데이터베이스
-            파일에서 완전히 지워지며 <strong>되돌릴 수 없습니다.</strong>
+            개인정보 보호법 제36조에 따라 문의하신 분이 삭제를 요구했을 때 쓰는 기능입니다. 문의 내용, 연락처, 이메일,
+            내부 메모가 데이터베이스 파일에서 완전히 지워지며 <strong>되돌릴 수 없습니다.</strong>
           </p>
           <p>이미 받은 알림 메일, 내려받은 CSV 파일, 백업 파일에 든 사본은 지워지지 않으니 따로 지우세요.</p>
         </div>

@@ -27,7 +27,13 @@ export function InboxPage({ siteName, paths, query, inquiries, total, notice, ac
   // Each inquiry's page carries the list's search, filter and page, so its way back returns here.
   const inquiryHref = (id: number) => inboxHref(paths.inquiry(id), query);
   return (
-    <AdminDocument title={query.q ? `‘${query.q}’ 검색` : '받은 문의'} siteName={siteName} paths={paths} loggedIn account={account}>
+    <AdminDocument
+      title={query.q ? `‘${query.q}’ 검색` : '받은 문의'}
+      siteName={siteName}
+      paths={paths}
+      loggedIn
+      account={account}
+    >
       <h1>받은 문의</h1>
       {notice && (
         <p role="status" className="notice">
@@ -50,12 +56,22 @@ export function InboxPage({ siteName, paths, query, inquiries, total, notice, ac
           <InquiryCards label={listLabel} inquiries={inquiries} inquiryHref={inquiryHref} />
         </>
       ) : (
-        <p className="empty">{total > 0 ? '이 쪽에는 문의가 없습니다.' : filtered ? '조건에 맞는 문의가 없습니다.' : '아직 받은 문의가 없습니다.'}</p>
+        <p className="empty">
+          {total > 0
+            ? '이 쪽에는 문의가 없습니다.'
+            : filtered
+              ? '조건에 맞는 문의가 없습니다.'
+              : '아직 받은 문의가 없습니다.'}
+        </p>
       )}
       <Pagination
         page={query.page}
         pageCount={pageCount}
-        previousHref={query.page > 1 ? inboxHref(paths.home, { ...query, page: Math.min(query.page, pageCount + 1) - 1 }) : undefined}
+        previousHref={
+          query.page > 1
+            ? inboxHref(paths.home, { ...query, page: Math.min(query.page, pageCount + 1) - 1 })
+            : undefined
+        }
         nextHref={query.page < pageCount ? inboxHref(paths.home, { ...query, page: query.page + 1 }) : undefined}
       />
     </AdminDocument>

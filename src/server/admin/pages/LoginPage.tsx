@@ -17,7 +17,8 @@ export function LoginPage({ siteName, paths, claimingShared, typedName, problem 
   // A wrong name or password (401) or a refused name (400) is the fields' fault; a refused attempt (429, 503) says nothing about them.
   const nameInvalid = problem?.status === 401 || problem?.status === 400;
   const passwordInvalid = problem?.status === 401;
-  const describedBy = [claimingShared ? 'claim-help' : '', problem ? 'login-problem' : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [claimingShared ? 'claim-help' : '', problem ? 'login-problem' : ''].filter(Boolean).join(' ') || undefined;
   return (
     <AdminDocument title={claimingShared ? '계정 만들기' : '로그인'} siteName={siteName} paths={paths} loggedIn={false}>
       <div className="panel panel-narrow">
@@ -28,11 +29,12 @@ export function LoginPage({ siteName, paths, claimingShared, typedName, problem 
               <strong>문의함이 이제 직원마다 따로 계정을 씁니다.</strong>
             </p>
             <p>
-              지금까지 쓰던 공용 비밀번호를 아는 분이 쓸 계정 이름을 정하고 그 비밀번호를 입력하세요. 그 비밀번호가 새 계정의 비밀번호가 되고, 공용
-              비밀번호는 더 이상 쓸 수 없습니다.
+              지금까지 쓰던 공용 비밀번호를 아는 분이 쓸 계정 이름을 정하고 그 비밀번호를 입력하세요. 그 비밀번호가 새
+              계정의 비밀번호가 되고, 공용 비밀번호는 더 이상 쓸 수 없습니다.
             </p>
             <p>
-              다른 직원의 계정은 서버에서 <code className="nowrap">npm run inquiries -- add-user 이름</code> 명령으로 만드세요.
+              다른 직원의 계정은 서버에서 <code className="nowrap">npm run inquiries -- add-user 이름</code> 명령으로
+              만드세요.
             </p>
           </div>
         )}

@@ -9,7 +9,16 @@ afterEach(cleanup);
 
 describe('NavPanel with the search of every text', () => {
   const groups = navTree(searchManifest());
-  const panel = (searching: boolean) => <NavPanel groups={groups} selected="/menu" onSelect={vi.fn()} onAdd={vi.fn()} search={<p>찾기 자리</p>} searching={searching} />;
+  const panel = (searching: boolean) => (
+    <NavPanel
+      groups={groups}
+      selected="/menu"
+      onSelect={vi.fn()}
+      onAdd={vi.fn()}
+      search={<p>찾기 자리</p>}
+      searching={searching}
+    />
+  );
 
   it('shows the search above the tree, and only the search while its results are shown', () => {
     const view = render(panel(false));

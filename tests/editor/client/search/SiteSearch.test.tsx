@@ -12,21 +12,38 @@ afterEach(cleanup);
 const PLACES = ['/company/phone', '/footer/links/1/href', '/routes/1/page/sections/0/paragraphs/1'];
 
 /** The panel with the draft held as the editor holds it. */
-function Harness({ onOpenField, onEdit }: { onOpenField: (pointer: string) => void; onEdit: (draft: unknown) => void }) {
+function Harness({
+  onOpenField,
+  onEdit,
+}: {
+  onOpenField: (pointer: string) => void;
+  onEdit: (draft: unknown) => void;
+}) {
   const [draft, setDraft] = useState<unknown>(searchManifest());
   const [query, setQuery] = useState('');
   const edit = (next: unknown) => {
     onEdit(next);
     setDraft(next);
   };
-  return <SiteSearch draft={draft} groups={navTree(draft)} query={query} onQuery={setQuery} onOpenField={onOpenField} onEdit={edit} />;
+  return (
+    <SiteSearch
+      draft={draft}
+      groups={navTree(draft)}
+      query={query}
+      onQuery={setQuery}
+      onOpenField={onOpenField}
+      onEdit={edit}
+    />
+  );
 }
 
 function setUp() {
   const onOpenField = vi.fn();
   const onEdit = vi.fn();
   render(<Harness onOpenField={onOpenField} onEdit={onEdit} />);
-  fireEvent.change(screen.getByRole('searchbox', { name: '사이트 전체에서 찾기' }), { target: { value: '0420000000' } });
+  fireEvent.change(screen.getByRole('searchbox', { name: '사이트 전체에서 찾기' }), {
+    target: { value: '0420000000' },
+  });
   return { onOpenField, onEdit };
 }
 
@@ -40,7 +57,11 @@ describe('SiteSearch', () => {
       '바닥글 › 전화하기 › 링크 주소',
       '회사소개 › 인사말 › 2번째 문단',
     ]);
-    expect(results.map((result) => result.querySelector('mark')!.textContent)).toEqual(['042-000-0000', '042-000-0000', '042 000 0000']);
+    expect(results.map((result) => result.querySelector('mark')!.textContent)).toEqual([
+      '042-000-0000',
+      '042-000-0000',
+      '042 000 0000',
+    ]);
     fireEvent.click(results[2]!);
     expect(onOpenField).toHaveBeenCalledWith('/routes/1/page/sections/0/paragraphs/1');
   });
@@ -56,7 +77,11 @@ describe('SiteSearch', () => {
     expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
       ['회사 정보 › 전화번호', '042-000-0000', '042-123-4567'],
       ['바닥글 › 전화하기 › 링크 주소', 'tel:042-000-0000', 'tel:042-123-4567'],
-      ['회사소개 › 인사말 › 2번째 문단', '전화 042 000 0000 또는 contact@example.co.kr로 문의하세요.', '전화 042-123-4567 또는 contact@example.co.kr로 문의하세요.'],
+      [
+        '회사소개 › 인사말 › 2번째 문단',
+        '전화 042 000 0000 또는 contact@example.co.kr로 문의하세요.',
+        '전화 042-123-4567 또는 contact@example.co.kr로 문의하세요.',
+      ],
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -71,7 +96,11 @@ describe('SiteSearch', () => {
     fireEvent.click(screen.getByRole('button', { name: '3곳 바꾸기' }));
     expect(onEdit).toHaveBeenCalledTimes(1);
     const changed = onEdit.mock.calls[0]![0] as unknown;
-    expect(PLACES.map((pointer) => valueAt(changed, pointer))).toEqual(['042-123-4567', 'tel:042-123-4567', '전화 042-123-4567 또는 contact@example.co.kr로 문의하세요.']);
+    expect(PLACES.map((pointer) => valueAt(changed, pointer))).toEqual([
+      '042-123-4567',
+      'tel:042-123-4567',
+      '전화 042-123-4567 또는 contact@example.co.kr로 문의하세요.',
+    ]);
     expect(screen.getByRole('status').textContent).toBe('3곳을 바꿨습니다. 찾는 글이 없습니다.');
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { excerpt } from '../../../../src/editor/client/search/excerpt';
 
-const shown = (parts: ReturnType<typeof excerpt>) => parts.map((part) => (part.marked ? `[${part.text}]` : part.text)).join('');
+const shown = (parts: ReturnType<typeof excerpt>) =>
+  parts.map((part) => (part.marked ? `[${part.text}]` : part.text)).join('');
 
 describe('excerpt', () => {
   it('shows a short text whole, each match marked', () => {

@@ -11,7 +11,11 @@ import { searchManifest } from './searchManifest';
 describe('searching the site and replacing everywhere', () => {
   it('finds a phone number in the company details, in a paragraph and in a link to dial it', () => {
     const hits = searchTexts(siteTexts(searchManifest()), '0420000000');
-    expect(hits.map((hit) => hit.pointer)).toEqual(['/company/phone', '/footer/links/1/href', '/routes/1/page/sections/0/paragraphs/1']);
+    expect(hits.map((hit) => hit.pointer)).toEqual([
+      '/company/phone',
+      '/footer/links/1/href',
+      '/routes/1/page/sections/0/paragraphs/1',
+    ]);
   });
 
   it('plans each change with the rest of the text kept, and applies them all as one new draft', () => {
@@ -42,7 +46,9 @@ describe('searching the site and replacing everywhere', () => {
 
   it('says where each replacement lands in the changed text, after earlier ones grew or shrank it', () => {
     const draft = searchManifest();
-    const [change] = planReplacement(searchTexts(siteTexts(draft), '042 000 0000'), '1588-0000').filter((planned) => planned.pointer.includes('paragraphs'));
+    const [change] = planReplacement(searchTexts(siteTexts(draft), '042 000 0000'), '1588-0000').filter((planned) =>
+      planned.pointer.includes('paragraphs'),
+    );
     expect(change!.afterSpans.map(({ start, end }) => change!.after.slice(start, end))).toEqual(['1588-0000']);
     const twice = planReplacement(
       [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findMatches, replaceSpans } from '../../../../src/editor/client/search/textMatch';
 
-const matched = (text: string, query: string) => findMatches(text, query).map(({ start, end }) => text.slice(start, end));
+const matched = (text: string, query: string) =>
+  findMatches(text, query).map(({ start, end }) => text.slice(start, end));
 
 describe('findMatches', () => {
   it('ignores case and the spaces of either side, in Korean and Latin', () => {
@@ -22,7 +23,9 @@ describe('findMatches', () => {
 
   it('compares normalised text: full-width letters, compatibility characters and Hangul in separate jamo', () => {
     expect(matched('ＩＣＰ－ＯＥＳ 장비', 'icp-oes')).toEqual(['ＩＣＰ－ＯＥＳ']);
-    expect(matched('\u1112\u1161\u11ab\u1100\u1173\u11af 문단', '한글')).toEqual(['\u1112\u1161\u11ab\u1100\u1173\u11af']);
+    expect(matched('\u1112\u1161\u11ab\u1100\u1173\u11af 문단', '한글')).toEqual([
+      '\u1112\u1161\u11ab\u1100\u1173\u11af',
+    ]);
   });
 
   it('finds every occurrence, left to right, and nothing for an empty query', () => {
@@ -38,7 +41,11 @@ describe('findMatches', () => {
 describe('replaceSpans', () => {
   it('replaces each match exactly as found and keeps the rest of the text as written', () => {
     const text = '전화 042 000 0000, 다시 042-000-0000.';
-    expect(replaceSpans(text, findMatches(text, '042-000-0000'), '042-123-4567')).toBe('전화 042-123-4567, 다시 042-123-4567.');
-    expect(replaceSpans('엑스포로 1 (본관)', findMatches('엑스포로 1 (본관)', '엑스포로1'), '대덕대로 2')).toBe('대덕대로 2 (본관)');
+    expect(replaceSpans(text, findMatches(text, '042-000-0000'), '042-123-4567')).toBe(
+      '전화 042-123-4567, 다시 042-123-4567.',
+    );
+    expect(replaceSpans('엑스포로 1 (본관)', findMatches('엑스포로 1 (본관)', '엑스포로1'), '대덕대로 2')).toBe(
+      '대덕대로 2 (본관)',
+    );
   });
 });

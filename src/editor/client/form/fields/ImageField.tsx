@@ -13,7 +13,18 @@ import { ImageBox, Row } from './ImageField.styles';
 import { TextInLanguages } from './TextInLanguages';
 
 /** An image: picked from public/ or uploaded, which fills its path and size; a new image's alt text is required (problems/localProblems.ts). */
-export function ImageField({ formData, fieldPathId, schema, errorSchema, registry, onChange, onBlur, onFocus, disabled, readonly }: FieldProps) {
+export function ImageField({
+  formData,
+  fieldPathId,
+  schema,
+  errorSchema,
+  registry,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+}: FieldProps) {
   const context = registry.formContext as EditorFormContext;
   const [picking, setPicking] = useState(false);
   const id = fieldPathId.$id;
@@ -23,10 +34,13 @@ export function ImageField({ formData, fieldPathId, schema, errorSchema, registr
     setPicking(false);
     update({ src, width, height });
     // A new image needs its alt text next: the cursor goes there.
-    if ((defaultText(image.alt, context.manifest) ?? '').trim() === '') requestAnimationFrame(() => focusField(`${id}_alt`));
+    if ((defaultText(image.alt, context.manifest) ?? '').trim() === '')
+      requestAnimationFrame(() => focusField(`${id}_alt`));
   };
-  const text = (key: string) => (typeof image[key] === 'string' || typeof image[key] === 'number' ? String(image[key]) : '');
-  const errorsOf = (key: string) => (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[key]?.__errors ?? [];
+  const text = (key: string) =>
+    typeof image[key] === 'string' || typeof image[key] === 'number' ? String(image[key]) : '';
+  const errorsOf = (key: string) =>
+    (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[key]?.__errors ?? [];
   const locked = disabled || readonly;
   return (
     <ImageBox id={id}>
@@ -40,7 +54,14 @@ export function ImageField({ formData, fieldPathId, schema, errorSchema, registr
       </Inline>
       <Row>
         <label htmlFor={`${id}_src`}>그림 파일</label>
-        <input id={`${id}_src`} type="text" value={text('src')} readOnly={locked} aria-describedby={`${id}_src__error`} onChange={(event) => update({ src: event.target.value })} />
+        <input
+          id={`${id}_src`}
+          type="text"
+          value={text('src')}
+          readOnly={locked}
+          aria-describedby={`${id}_src__error`}
+          onChange={(event) => update({ src: event.target.value })}
+        />
         <FieldErrors id={`${id}_src`} errors={errorsOf('src')} />
       </Row>
       <Row>
@@ -70,13 +91,22 @@ export function ImageField({ formData, fieldPathId, schema, errorSchema, registr
               value={text(key)}
               readOnly={locked}
               aria-describedby={`${id}_${key}__error`}
-              onChange={(event) => update({ [key]: event.target.value === '' ? undefined : Number(event.target.value) })}
+              onChange={(event) =>
+                update({ [key]: event.target.value === '' ? undefined : Number(event.target.value) })
+              }
             />
             <FieldErrors id={`${id}_${key}`} errors={errorsOf(key)} />
           </Row>
         ))}
       </Inline>
-      {picking && <ImagePicker api={context.api} folder={uploadFolder(context.itemPointer)} onPick={pick} onClose={() => setPicking(false)} />}
+      {picking && (
+        <ImagePicker
+          api={context.api}
+          folder={uploadFolder(context.itemPointer)}
+          onPick={pick}
+          onClose={() => setPicking(false)}
+        />
+      )}
     </ImageBox>
   );
 }

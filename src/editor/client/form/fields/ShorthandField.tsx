@@ -15,7 +15,18 @@ const isSet = (value: unknown) => value !== undefined && value !== '';
  * The form always shows the object; the file keeps the short form while the
  * other properties are empty.
  */
-export function ShorthandField({ formData, fieldPathId, schema, errorSchema, registry, onChange, onBlur, onFocus, disabled, readonly }: FieldProps) {
+export function ShorthandField({
+  formData,
+  fieldPathId,
+  schema,
+  errorSchema,
+  registry,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+}: FieldProps) {
   const id = fieldPathId.$id;
   const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
   const [first = '', ...others] = Object.keys(properties);
@@ -26,7 +37,8 @@ export function ShorthandField({ formData, fieldPathId, schema, errorSchema, reg
     onChange(short ? next[first] : Object.fromEntries(kept), fieldPathId.path, undefined, id);
   };
   const Widget = registry.widgets.TextWidget!;
-  const errorsOf = (key: string) => (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[key]?.__errors ?? [];
+  const errorsOf = (key: string) =>
+    (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[key]?.__errors ?? [];
   return (
     <ShorthandBox id={id}>
       <legend>{typeof schema.title === 'string' ? schema.title : first}</legend>

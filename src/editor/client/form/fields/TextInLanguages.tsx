@@ -51,14 +51,26 @@ export function TextInLanguages(props: TextInLanguagesProps) {
     // A site in one language: the field is the plain text box it always was.
     return (
       <LanguageBox>
-        <LanguageInput {...props} boxId={id} text={texts[defaultLanguage!.code]!} label={title} errors={errors} onText={(text) => update(defaultLanguage!.code, text)} />
+        <LanguageInput
+          {...props}
+          boxId={id}
+          text={texts[defaultLanguage!.code]!}
+          label={title}
+          errors={errors}
+          onText={(text) => update(defaultLanguage!.code, text)}
+        />
       </LanguageBox>
     );
   }
   const errorsOf = (code: string) => (errorSchema as ErrorsByKey)?.[code]?.__errors ?? [];
   const toggle = (props.offerSame || same) && (
     <SameToggle>
-      <input type="checkbox" checked={same} disabled={props.disabled || props.readonly} onChange={(event) => onChange(withSameInEveryLanguage(value, event.target.checked, languages))} />
+      <input
+        type="checkbox"
+        checked={same}
+        disabled={props.disabled || props.readonly}
+        onChange={(event) => onChange(withSameInEveryLanguage(value, event.target.checked, languages))}
+      />
       모든 언어 같음
     </SameToggle>
   );
@@ -76,7 +88,14 @@ export function TextInLanguages(props: TextInLanguagesProps) {
       <TextBox id={id}>
         {heading}
         <LanguageBox>
-          <LanguageInput {...props} boxId={`${id}_${EVERY_LANGUAGE}`} text={texts[defaultLanguage!.code]!} label="모든 언어" errors={errorsOf(EVERY_LANGUAGE)} onText={(text) => onChange(withSameText(text))} />
+          <LanguageInput
+            {...props}
+            boxId={`${id}_${EVERY_LANGUAGE}`}
+            text={texts[defaultLanguage!.code]!}
+            label="모든 언어"
+            errors={errorsOf(EVERY_LANGUAGE)}
+            onText={(text) => onChange(withSameText(text))}
+          />
         </LanguageBox>
       </TextBox>
     );
@@ -87,7 +106,10 @@ export function TextInLanguages(props: TextInLanguagesProps) {
       <LanguageColumns $stacked={props.multiline}>
         {languages.map((language) => {
           // An optional text not written at all lacks nothing; one written in the default language lacks its translation.
-          const missing = language !== defaultLanguage && texts[language.code]!.trim() === '' && texts[defaultLanguage!.code]!.trim() !== '';
+          const missing =
+            language !== defaultLanguage &&
+            texts[language.code]!.trim() === '' &&
+            texts[defaultLanguage!.code]!.trim() !== '';
           return (
             <LanguageBox key={language.code}>
               <LanguageInput
@@ -119,7 +141,23 @@ interface LanguageInputProps extends TextInLanguagesProps {
 }
 
 /** One language's box, drawn by the editor's own widgets: a growing area for a paragraph, an input for a line. */
-function LanguageInput({ boxId, text, label, lang, missing = false, errors = [], onText, multiline, maxLength, registry, required, disabled, readonly, onBlur, onFocus }: LanguageInputProps) {
+function LanguageInput({
+  boxId,
+  text,
+  label,
+  lang,
+  missing = false,
+  errors = [],
+  onText,
+  multiline,
+  maxLength,
+  registry,
+  required,
+  disabled,
+  readonly,
+  onBlur,
+  onFocus,
+}: LanguageInputProps) {
   const Widget = multiline ? registry.widgets.multiline! : registry.widgets.TextWidget!;
   const widgetProps = {
     id: boxId,

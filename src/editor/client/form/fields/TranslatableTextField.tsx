@@ -3,7 +3,19 @@ import { hintOf } from '../editorSchema';
 import { TextInLanguages } from './TextInLanguages';
 
 /** A field whose definition is a translatable text (Text, Paragraph): its value in each of the site's languages. */
-export function TranslatableTextField({ formData, fieldPathId, schema, errorSchema, registry, required, disabled, readonly, onChange, onBlur, onFocus }: FieldProps) {
+export function TranslatableTextField({
+  formData,
+  fieldPathId,
+  schema,
+  errorSchema,
+  registry,
+  required,
+  disabled,
+  readonly,
+  onChange,
+  onBlur,
+  onFocus,
+}: FieldProps) {
   const hint = hintOf(schema);
   return (
     <TextInLanguages

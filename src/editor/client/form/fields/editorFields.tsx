@@ -16,7 +16,15 @@ function EditorObjectField(props: FieldProps) {
  */
 function EditorStringField(props: FieldProps) {
   if (hintOf(props.schema)?.control === 'translatable') return <TranslatableTextField {...props} />;
-  return Array.isArray(props.schema.type) && props.schema.type.includes('object') ? <ShorthandField {...props} /> : <StringField {...props} />;
+  return Array.isArray(props.schema.type) && props.schema.type.includes('object') ? (
+    <ShorthandField {...props} />
+  ) : (
+    <StringField {...props} />
+  );
 }
 
-export const editorFields: RegistryFieldsType = { ObjectField: EditorObjectField, StringField: EditorStringField, ArrayField: MovableArrayField };
+export const editorFields: RegistryFieldsType = {
+  ObjectField: EditorObjectField,
+  StringField: EditorStringField,
+  ArrayField: MovableArrayField,
+};

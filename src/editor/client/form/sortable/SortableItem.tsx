@@ -31,7 +31,11 @@ export function SortableItem({ id, index, onHandle, children }: SortableItemProp
     />
   );
   return (
-    <SortableRow ref={setNodeRef} $dragging={isDragging} style={{ transform: CSS.Translate.toString(transform), transition }}>
+    <SortableRow
+      ref={setNodeRef}
+      $dragging={isDragging}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
       <DragHandleContext.Provider value={handle}>{children}</DragHandleContext.Provider>
     </SortableRow>
   );

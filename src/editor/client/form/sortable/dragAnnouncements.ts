@@ -2,7 +2,8 @@ import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 
 /** What a screen reader hears on a handle before lifting it. */
 export const dragInstructions: ScreenReaderInstructions = {
-  draggable: '순서를 바꾸려면 스페이스 키로 항목을 들고, 위아래 화살표 키로 옮긴 뒤 스페이스 키로 내려놓으세요. Esc 키는 옮기기를 취소합니다.',
+  draggable:
+    '순서를 바꾸려면 스페이스 키로 항목을 들고, 위아래 화살표 키로 옮긴 뒤 스페이스 키로 내려놓으세요. Esc 키는 옮기기를 취소합니다.',
 };
 
 /**
@@ -23,7 +24,9 @@ export function dragAnnouncements(ids: () => readonly string[]): Announcements {
     onDragOver: ({ active, over }) => {
       if (!leftItsPlace && over?.id === active.id) return undefined;
       leftItsPlace = true;
-      return over ? `${ids().length}개 중 ${place(over.id)}번째 자리입니다.` : '목록 밖입니다. 여기서 내려놓으면 제자리로 돌아갑니다.';
+      return over
+        ? `${ids().length}개 중 ${place(over.id)}번째 자리입니다.`
+        : '목록 밖입니다. 여기서 내려놓으면 제자리로 돌아갑니다.';
     },
     onDragEnd: ({ active, over }) =>
       over && over.id !== active.id

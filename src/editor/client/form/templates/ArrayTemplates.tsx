@@ -12,14 +12,22 @@ export function EditorArrayFieldTemplate(props: ArrayFieldTemplateProps) {
 }
 
 /** Objects, lists and texts in several languages draw their own box; a plain value is one line. */
-const drawsOwnBox = (type: unknown) => (Array.isArray(type) ? type : [type]).some((kind) => kind === 'object' || kind === 'array');
+const drawsOwnBox = (type: unknown) =>
+  (Array.isArray(type) ? type : [type]).some((kind) => kind === 'object' || kind === 'array');
 
 /**
  * One item of a list: its handle and buttons on a bar above an item that draws
  * its own box, so the box keeps the column's whole width; beside a one-line
  * value, wrapping under it where the column is narrow.
  */
-export function EditorArrayItem({ children, buttonsProps, hasToolbar, registry, uiSchema, schema }: ArrayFieldItemTemplateProps) {
+export function EditorArrayItem({
+  children,
+  buttonsProps,
+  hasToolbar,
+  registry,
+  uiSchema,
+  schema,
+}: ArrayFieldItemTemplateProps) {
   const handle = useContext(DragHandleContext);
   const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
   const buttons = hasToolbar && <Buttons {...buttonsProps} />;

@@ -27,7 +27,12 @@ export function RemoveItemButton({ label, disabled, fieldId, context, onRemove }
   const item = valueAt(context.manifest, pointer);
   return (
     <>
-      <button type="button" aria-label={label} disabled={disabled} onClick={(event) => (isRecord(item) ? setAsking(true) : onRemove(event))}>
+      <button
+        type="button"
+        aria-label={label}
+        disabled={disabled}
+        onClick={(event) => (isRecord(item) ? setAsking(true) : onRemove(event))}
+      >
         삭제
       </button>
       {asking && (

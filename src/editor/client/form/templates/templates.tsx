@@ -1,4 +1,10 @@
-import type { ArrayFieldItemButtonsTemplateProps, FieldErrorProps, FieldTemplateProps, IconButtonProps, TemplatesType } from '@rjsf/utils';
+import type {
+  ArrayFieldItemButtonsTemplateProps,
+  FieldErrorProps,
+  FieldTemplateProps,
+  IconButtonProps,
+  TemplatesType,
+} from '@rjsf/utils';
 import { EditorArrayFieldTemplate, EditorArrayItem } from './ArrayTemplates';
 import { RemoveItemButton } from './RemoveItemButton';
 import type { EditorFormContext } from '../EditorFormContext';
@@ -18,11 +24,28 @@ function EditorFieldTemplate(props: FieldTemplateProps) {
 }
 
 function EditorFieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
-  return <FieldErrors id={fieldPathId.$id} errors={(errors ?? []).filter((error): error is string => typeof error === 'string')} />;
+  return (
+    <FieldErrors
+      id={fieldPathId.$id}
+      errors={(errors ?? []).filter((error): error is string => typeof error === 'string')}
+    />
+  );
 }
 
 /** Move and remove buttons in words, named with the item's number so each is told apart by a screen reader. */
-function EditorArrayItemButtons({ index, hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem, disabled, readonly, fieldPathId, registry }: ArrayFieldItemButtonsTemplateProps) {
+function EditorArrayItemButtons({
+  index,
+  hasMoveUp,
+  hasMoveDown,
+  hasRemove,
+  onMoveUpItem,
+  onMoveDownItem,
+  onRemoveItem,
+  disabled,
+  readonly,
+  fieldPathId,
+  registry,
+}: ArrayFieldItemButtonsTemplateProps) {
   const locked = disabled || readonly;
   const number = `${index + 1}번째 항목`;
   return (
@@ -32,12 +55,25 @@ function EditorArrayItemButtons({ index, hasMoveUp, hasMoveDown, hasRemove, onMo
           <button type="button" aria-label={`${number} 위로`} disabled={locked || !hasMoveUp} onClick={onMoveUpItem}>
             위로
           </button>
-          <button type="button" aria-label={`${number} 아래로`} disabled={locked || !hasMoveDown} onClick={onMoveDownItem}>
+          <button
+            type="button"
+            aria-label={`${number} 아래로`}
+            disabled={locked || !hasMoveDown}
+            onClick={onMoveDownItem}
+          >
             아래로
           </button>
         </>
       )}
-      {hasRemove && <RemoveItemButton label={`${number} 삭제`} disabled={Boolean(locked)} fieldId={fieldPathId.$id} context={registry.formContext as EditorFormContext} onRemove={onRemoveItem} />}
+      {hasRemove && (
+        <RemoveItemButton
+          label={`${number} 삭제`}
+          disabled={Boolean(locked)}
+          fieldId={fieldPathId.$id}
+          context={registry.formContext as EditorFormContext}
+          onRemove={onRemoveItem}
+        />
+      )}
     </span>
   );
 }
@@ -50,7 +86,9 @@ function AddButton({ id, onClick, disabled }: IconButtonProps) {
   );
 }
 
-export const editorTemplates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & { ButtonTemplates: Partial<TemplatesType['ButtonTemplates']> } = {
+export const editorTemplates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
+  ButtonTemplates: Partial<TemplatesType['ButtonTemplates']>;
+} = {
   FieldTemplate: EditorFieldTemplate,
   FieldErrorTemplate: EditorFieldErrorTemplate,
   ArrayFieldTemplate: EditorArrayFieldTemplate,

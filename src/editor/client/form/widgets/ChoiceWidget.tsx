@@ -10,7 +10,19 @@ const optionText = (option: ReferenceOption) => (option.detail ? `${option.label
  * A reference picked from what exists, so a dangling id cannot be typed. A value
  * naming nothing (left from a text edit) stays listed as missing until replaced.
  */
-export function ChoiceWidget({ id, value, label, onChange, onBlur, onFocus, required, disabled, readonly, rawErrors, choices }: WidgetProps & { choices: ReferenceOption[] }) {
+export function ChoiceWidget({
+  id,
+  value,
+  label,
+  onChange,
+  onBlur,
+  onFocus,
+  required,
+  disabled,
+  readonly,
+  rawErrors,
+  choices,
+}: WidgetProps & { choices: ReferenceOption[] }) {
   const [picking, setPicking] = useState(false);
   const current = typeof value === 'string' ? value : '';
   const chosen = choices.find((option) => option.value === current);

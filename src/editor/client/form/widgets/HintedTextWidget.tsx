@@ -20,7 +20,12 @@ export function HintedTextWidget(props: WidgetProps) {
     case 'reference':
       return <ChoiceWidget {...props} choices={referenceOptions(context.manifest, hint.list, hint.key)} />;
     case 'sectionHash':
-      return <ChoiceWidget {...props} choices={sectionOptions(context.manifest, nearestHref(context.manifest, manifestPathOf(context, props.id)))} />;
+      return (
+        <ChoiceWidget
+          {...props}
+          choices={sectionOptions(context.manifest, nearestHref(context.manifest, manifestPathOf(context, props.id)))}
+        />
+      );
     case 'imagePath':
       return <ImagePathWidget {...props} />;
     default:
@@ -30,7 +35,11 @@ export function HintedTextWidget(props: WidgetProps) {
       return (
         <>
           <TextWidget {...props} />
-          <LengthCounter id={`${props.id}__help`} text={typeof props.value === 'string' ? props.value : ''} limit={props.schema.maxLength} />
+          <LengthCounter
+            id={`${props.id}__help`}
+            text={typeof props.value === 'string' ? props.value : ''}
+            limit={props.schema.maxLength}
+          />
         </>
       );
   }

@@ -5,7 +5,8 @@ import { GrowingTextarea } from './widgets.styles';
 function fitToText(element: HTMLTextAreaElement) {
   element.style.height = 'auto';
   // Nothing is measured where nothing is laid out (a hidden panel); its rows then give the height.
-  if (element.scrollHeight > 0) element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+  if (element.scrollHeight > 0)
+    element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
 }
 
 /**
@@ -13,7 +14,19 @@ function fitToText(element: HTMLTextAreaElement) {
  * a box that takes line breaks and grows with its text, so no line hides
  * behind a scrollbar. Single-line texts stay inputs, which take no line break.
  */
-export function MultilineTextWidget({ id, value, options, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function MultilineTextWidget({
+  id,
+  value,
+  options,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
   const box = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
