@@ -409,12 +409,10 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
 
       await publishButton.click();
       await confirmation.getByRole('button', { name: '게시' }).click();
-      const outcome = page
-        .getByRole('status')
-        .filter({
-          hasText:
-            /^게시했습니다\. 변경을 기록해 사이트 파일의 공용 사본으로 보냈습니다\. 게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다\.$/,
-        });
+      const outcome = page.getByRole('status').filter({
+        hasText:
+          /^게시했습니다\. 변경을 기록해 사이트 파일의 공용 사본으로 보냈습니다\. 게시한 내용은 사이트 담당자가 새로 배포할 때 사이트에 반영됩니다\.$/,
+      });
       await outcome.waitFor(wait);
       expect(await git(remote, 'log', '-1', '--format=%B')).toBe('site.json: 회사 정보 수정');
       expect(await git(remote, 'show', 'HEAD:site.json')).toContain('"phone": "042-123-4567"');

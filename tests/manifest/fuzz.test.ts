@@ -84,15 +84,13 @@ type Mutation =
 
 const MUTATION: fc.Arbitrary<Mutation> = fc.oneof(
   // A value of another shape where one was expected: an array for a route, an object for an id, a long string for a path.
-  fc
-    .constantFrom(...PATHS)
-    .chain((path) =>
-      ANY_JSON.filter((value) => shapeOf(value) !== shapeOf(valueAt(validData, path))).map((value): Mutation => ({
-        kind: 'replace',
-        path,
-        value,
-      })),
-    ),
+  fc.constantFrom(...PATHS).chain((path) =>
+    ANY_JSON.filter((value) => shapeOf(value) !== shapeOf(valueAt(validData, path))).map((value): Mutation => ({
+      kind: 'replace',
+      path,
+      value,
+    })),
+  ),
   fc.constantFrom(...PATHS.filter((path) => path.length > 0)).map((path): Mutation => ({ kind: 'delete', path })),
   fc
     .constantFrom(...PATHS.filter((path) => typeof path.at(-1) === 'number'))
