@@ -1,5 +1,5 @@
 import { placeOf } from '../location/placeOf';
-import type { Catalogue } from './Lang';
+import type { ProblemCatalogue } from './reader';
 
 // Settings that are valid but should not reach visitors: the build still succeeds, and says so.
 export interface WarningParams {
@@ -12,7 +12,7 @@ export interface WarningParams {
   'unshown-case': { id: string; page?: string };
 }
 
-export const WARNING_TEMPLATES: Catalogue<WarningParams> = {
+export const WARNING_TEMPLATES: ProblemCatalogue<WarningParams> = {
   'console-delivery': {
     ko: () => ({
       message:

@@ -1,5 +1,5 @@
-import { formatCount } from '../../inquiry/messages/visitorMessage';
-import type { Lang } from '../../manifest/messages/Lang';
+import { formatCount } from '../../messages/visitorLanguage';
+import type { VisitorLanguage } from '../../messages/visitorLanguage';
 import { bodyLimitBytes } from '../inquiries/bodyLimit';
 
 /** What a visitor is told when the server itself refuses or fails a request outside the inquiry form and the inbox. */
@@ -8,9 +8,9 @@ export interface ErrorProblem {
   message: string;
 }
 
-const limit = (lang: Lang) => formatCount(bodyLimitBytes / 1024, lang);
+const limit = (lang: VisitorLanguage) => formatCount(bodyLimitBytes / 1024, lang);
 
-const problems: Record<number, { readonly [L in Lang]: ErrorProblem }> = {
+const problems: Record<number, { readonly [L in VisitorLanguage]: ErrorProblem }> = {
   400: {
     ko: {
       title: '요청을 이해하지 못했습니다',
@@ -73,12 +73,12 @@ const problems: Record<number, { readonly [L in Lang]: ErrorProblem }> = {
   },
 };
 
-export function errorProblem(status: number, lang: Lang): ErrorProblem {
+export function errorProblem(status: number, lang: VisitorLanguage): ErrorProblem {
   return (problems[status] ?? (status >= 500 ? problems[500]! : problems[400]!))[lang];
 }
 
 /** The error page's way back: the home page in the page's language. */
-export const homeLinkText: { readonly [L in Lang]: (siteName: string) => string } = {
+export const homeLinkText: { readonly [L in VisitorLanguage]: (siteName: string) => string } = {
   ko: (siteName) => `${siteName} 첫 페이지로`,
   en: (siteName) => `Go to the ${siteName} home page`,
 };

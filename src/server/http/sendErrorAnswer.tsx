@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messageLanguage } from '../../inquiry/messages/visitorMessage';
+import { visitorLanguageFor } from '../../messages/visitorLanguage';
 import { languageOfPath, pathInLanguage } from '../../manifest/language/languagePaths';
 import type { Language } from '../../manifest/site.gen';
 import { sendPage } from '../admin/sendPage';
@@ -33,7 +33,7 @@ export function sendErrorAnswer(
 ): FastifyReply {
   applyHeaders(reply, context.headers());
   const { language } = languageOfPath(pathOf(request.url), context.languages);
-  const lang = messageLanguage(language.code);
+  const lang = visitorLanguageFor(language.code, context.languages);
   const problem = errorProblem(status, lang);
   reply.header('cache-control', 'no-store');
   if (!wantsHtml(request)) return reply.code(status).send({ message: problem.message });
