@@ -5,6 +5,7 @@ import { siteLanguages } from '../../src/manifest/language/siteLanguages';
 import { notFoundFile } from '../../src/server/static/notFoundPage';
 import type { BuildFailure } from '../../src/dev/protocol';
 import { applyKakaoAppKey } from '../build/build-site';
+import { printedMessage } from '../../src/messages/messageError';
 import { projectRoot } from '../build/paths';
 import { robotsTxt, sitemapXml } from '../build/seo-files';
 import { errorFailure, formatFailure, manifestFailure, messageFailure } from './build-failure';
@@ -84,7 +85,7 @@ export async function createDevBuilder(options: DevBuildOptions, fonts: DevFonts
         return { ok: false, failure: manifestFailure(validation.problems, options.manifest), messages };
       }
       const keyProblem = applyKakaoAppKey(validation.manifest);
-      if (keyProblem) return { ok: false, failure: messageFailure(keyProblem), messages: [keyProblem] };
+      if (keyProblem) return { ok: false, failure: messageFailure(keyProblem), messages: [printedMessage(keyProblem)] };
       try {
         const site = await render(validation.manifest, !changed || changed.some(isCode));
         return { ok: true, site, milliseconds: Math.round(performance.now() - started) };
