@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { koreanDateTime, koreanDateTimeWithZone } from '../../src/server/koreanTime';
+import { sentence } from '../../src/messages/message';
 import { mailFailureText } from '../../src/server/mail/mailFailureText';
 import { inquiriesCsv } from '../../src/server/storage/inquiriesCsv';
 import type { StoredInquiry } from '../../src/server/storage/InquiryStore';
@@ -78,7 +79,7 @@ function describeInquiry(inquiry: StoredInquiry): string {
       ? `발송됨 (${mail.sentAt ? koreanDateTimeWithZone(mail.sentAt) : '시각 모름'})`
       : [
           mailStatusLabel(mail),
-          mail.lastError && `마지막 오류: ${Object.values(mailFailureText(mail)).join(' ')} (${mail.lastError})`,
+          mail.lastError && `마지막 오류: ${sentence(mailFailureText(mail))} (${mail.lastError})`,
           mail.nextAttemptAt && `다음 시도: ${koreanDateTimeWithZone(mail.nextAttemptAt)}`,
         ]
           .filter(Boolean)
