@@ -3,11 +3,11 @@
 import { join, resolve } from 'node:path';
 import { currentReleaseOf, releaseLayout } from '../src/server/release/releaseLayout';
 import { inquiryDatabaseFile } from '../src/server/storage/openInquiryStore';
-import { InquiryStoreError } from '../src/server/storage/storeErrors';
+import { MessageError } from '../src/messages/messageError';
 import { addUser, removeUser, setPassword } from './inquiries/accountCommands';
 import { accessLog, users } from './inquiries/accountReports';
 import { backup } from './inquiries/backupCommand';
-import { CliError, UsageError } from './inquiries/cliErrors';
+import { UsageError } from './inquiries/cliErrors';
 import type { Command } from './inquiries/Command';
 import { deleteInquiry } from './inquiries/deleteCommand';
 import { databaseOpener } from './inquiries/databaseOpener';
@@ -61,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`${error.message}\n\n${usage}`);
       return 2;
     }
-    if (error instanceof CliError || error instanceof InquiryStoreError) {
+    if (error instanceof MessageError) {
       console.error(error.hint ? `${error.message}\n${error.hint}` : error.message);
       return 1;
     }
