@@ -17,7 +17,7 @@ interface StartupParams {
 export type StartupCode = keyof StartupParams;
 
 /** Why the server does not start, for its operator (Korean); the launcher prints the message, then the hint. */
-const STARTUP_MESSAGES: Catalogue<StartupParams, 'ko'> = {
+export const STARTUP_MESSAGES: Catalogue<StartupParams, 'ko'> = {
   'setting-not-positive': {
     ko: ({ name, raw }) => ({ message: `환경 변수 ${name}은(는) 1 이상의 정수여야 합니다: ${raw}` }),
   },

@@ -20,7 +20,7 @@ interface PanelMessageParams {
 }
 
 /** What the editor's page says itself, beside the server's refusals (src/editor/server/refusals.ts): Korean, for staff. */
-const PANEL_MESSAGES: Catalogue<PanelMessageParams, 'ko'> = {
+export const PANEL_MESSAGES: Catalogue<PanelMessageParams, 'ko'> = {
   'server-unreachable': { ko: () => ({ message: '편집기 서버에 연결하지 못했습니다.', hint: startEditor }) },
   'save-unreachable': { ko: () => ({ message: '편집기 서버에 연결하지 못해 저장하지 못했습니다.' }) },
   'preview-unreachable': {

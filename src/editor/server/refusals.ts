@@ -56,7 +56,7 @@ const isSvgCode = (code: RefusalCode): code is SvgRefusalCode =>
  * The words of each refusal, for staff (Korean, the editor's language).
  * `detail` is what only the moment knows: an address, a file name, git's own words.
  */
-const REFUSALS: Catalogue<Record<WordedRefusalCode, string>, 'ko'> = {
+export const REFUSALS: Catalogue<Record<WordedRefusalCode, string>, 'ko'> = {
   'foreign-host': {
     ko: (own) => ({
       message: `이 편집기는 이 컴퓨터에서 ${own} 주소로만 열 수 있습니다. 다른 주소로 들어온 요청은 받지 않습니다.`,

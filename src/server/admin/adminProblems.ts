@@ -43,7 +43,7 @@ const statuses: Record<AdminProblemCode, number> = {
 };
 
 /** Every inbox error by a stable code, in one place so the words stay consistent. Korean: the staff's language. */
-const ADMIN_PROBLEMS: Catalogue<AdminProblemParams, 'ko', TitledWords> = {
+export const ADMIN_PROBLEMS: Catalogue<AdminProblemParams, 'ko', TitledWords> = {
   wrongPassword: {
     ko: () => ({
       title: '계정 이름 또는 비밀번호가 맞지 않습니다',

@@ -22,7 +22,7 @@ const codes: Record<number, ErrorCode> = {
 const limit = (language: VisitorLanguage) => formatCount(bodyLimitBytes / 1024, language);
 
 /** In the visitors' languages: the page is in the language of the address asked for. */
-const ERROR_PAGES: Catalogue<Record<ErrorCode, NoParams>, VisitorLanguage, ErrorPageWords> = {
+export const ERROR_PAGES: Catalogue<Record<ErrorCode, NoParams>, VisitorLanguage, ErrorPageWords> = {
   'bad-request': {
     ko: () => ({
       title: '요청을 이해하지 못했습니다',

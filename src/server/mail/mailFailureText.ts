@@ -14,7 +14,7 @@ type MailFailureCode =
 export type MailFailureText = Message<MailFailureCode, HintedWords>;
 
 /** `server` is "메일 서버(host:port)", or "메일 서버" for an error stored before the server was kept. Korean: staff read it. */
-const MAIL_FAILURES: Catalogue<Record<MailFailureCode, { server: string }>, 'ko', HintedWords> = {
+export const MAIL_FAILURES: Catalogue<Record<MailFailureCode, { server: string }>, 'ko', HintedWords> = {
   'mail-refused-connection': {
     ko: ({ server }) => ({
       message: `${server}에 연결하지 못했습니다(연결 거부).`,

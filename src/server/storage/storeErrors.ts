@@ -13,7 +13,7 @@ interface StoreParams {
 type StoreCode = keyof StoreParams;
 
 /** What can be wrong with the database file, for the server's operator (Korean), with what to do. */
-const STORE_MESSAGES: Catalogue<StoreParams, 'ko', HintedWords> = {
+export const STORE_MESSAGES: Catalogue<StoreParams, 'ko', HintedWords> = {
   databaseTooNew: {
     ko: ({ file, found, known }) => ({
       message: `문의 데이터베이스 ${file}의 스키마 버전(${found})이 이 프로그램이 아는 버전(${known})보다 새롭습니다.`,
