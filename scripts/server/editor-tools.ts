@@ -1,4 +1,4 @@
-import type { EditorTools } from '../../src/editor/server/editorTools';
+import type { EditorTools } from '../../src/editor/app/api/editorTools';
 import { loadRenderer } from '../build/load-renderer';
 import { styledIdsPlugin } from '../build/styled-ids-plugin';
 import { pageFontFiles, wholeFonts } from './dev-fonts';

@@ -6,7 +6,7 @@ import { projectRoot } from '../../scripts/build/paths';
 import { currentReleaseOf, isReleaseName, releaseLayout, releasesDirOf } from '../../src/server/release/releaseLayout';
 import { siteLanguages } from '../../src/manifest/language/siteLanguages';
 import { editPlaceAttribute } from '../../src/render/editPlace';
-import { editItemAttribute } from '../../src/editor/previewMessages';
+import { editItemAttribute } from '../../src/editor/preview/previewMessages';
 import { readManifest, sitemapPaths } from '../e2e/helpers/manifest';
 import { buildOrThrow } from '../e2e/helpers/run-build';
 
