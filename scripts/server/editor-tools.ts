@@ -3,7 +3,7 @@ import { loadRenderer } from '../build/load-renderer';
 import { styledIdsPlugin } from '../build/styled-ids-plugin';
 import { pageFontFiles, wholeFonts } from './dev-fonts';
 
-/** The build's tools `npm run edit` uses, handed to startEditor (see src/editor/server/editorTools.ts). */
+/** The build's tools `npm run edit` uses, handed to startEditor (see src/editor/app/api/editorTools.ts). */
 export const editorTools: EditorTools = {
   loadRenderer,
   styledIdsPlugin,
