@@ -14,7 +14,7 @@ import { notFoundFile } from '../siteServer/static/notFoundPage';
 import { bundleClient } from './bundle-client';
 import { fontCharactersByLanguage } from './font-text';
 import { buildImages, type ImageBuildSummary } from './images';
-import { publishSvgFiles, SvgRefused, type SvgTotals } from './images/publish-svg';
+import { cleanAndMinifySvgFiles, SvgRefused, type SvgTotals } from './images/clean-and-minify-svg';
 import { shownPath } from './format-summary';
 import { buildLanguageFonts } from './language-fonts';
 import { bundleServer } from './bundle-server';
@@ -48,7 +48,7 @@ export interface BuildSummary {
   fontBytes: number;
   fontCharacters: number;
   images: ImageBuildSummary;
-  /** SVGs cleaning took something out of, with what: the build publishes them without it. */
+  /** SVGs cleaning took something out of, with what: the build writes them without it. */
   cleanedSvgs: SvgTotals['cleaned'];
   milliseconds: number;
 }
@@ -111,7 +111,7 @@ async function render(
     () => false,
   );
   if (publicExists) await cp(options.public, outDir, { recursive: true });
-  const svgs = await publishSvgFiles(outDir, options.public);
+  const svgs = await cleanAndMinifySvgFiles(outDir, options.public);
   // The renderer gets the copy whose raster Images carry their variants.
   const images = await buildImages(manifest, { publicDir: options.public, outDir, cacheDir: imageCacheDir() });
   const site = images.manifest;
@@ -181,7 +181,7 @@ export async function buildSite(overrides: Partial<BuildOptions> = {}): Promise<
   const release = await createReleaseDir(options.out, projectRoot);
   try {
     const summary = await render(manifest, options, release.path);
-    await release.publish();
+    await release.makeCurrent();
     // A language in progress may lack hundreds of texts: the summary gives their pages, npm run validate their lines.
     const warnings = validation.warnings
       .filter((warning) => warning.code !== 'missing-translation')

@@ -7,7 +7,7 @@ export interface ReleaseDir {
   /** The folder the new release is written into: its `site/` is served, its `server/` runs. */
   path: string;
   /** Makes the new release the current one in one atomic step; `out` then shows it. */
-  publish(): Promise<void>;
+  makeCurrent(): Promise<void>;
   /** Removes the unfinished release; the current one stays as it was. */
   discard(): Promise<void>;
 }
@@ -91,7 +91,7 @@ export async function createReleaseDir(out: string, projectRoot: string): Promis
   await mkdir(building, { recursive: true });
   return {
     path: building,
-    async publish() {
+    async makeCurrent() {
       await rename(building, join(releasesDir, id));
       await pointAt(join(releasesDir, currentLinkName), id);
       await linkOut(out, releasesDir);

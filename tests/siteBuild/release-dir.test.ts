@@ -32,7 +32,7 @@ it('switches current and dist to the new release and keeps only the newest relea
   const release = await createReleaseDir(out, root);
   await mkdir(join(release.path, 'site'));
   await writeFile(join(release.path, 'site', 'index.html'), '<!doctype html>');
-  await release.publish();
+  await release.makeCurrent();
 
   const names = (await readdir(releasesDirOf(out))).sort();
   const releases = names.filter(isReleaseName);
@@ -56,7 +56,7 @@ it('links the project packages beside a release written outside the project', as
 
 it('leaves current as it was when a build is discarded', async () => {
   const first = await createReleaseDir(out, root);
-  await first.publish();
+  await first.makeCurrent();
   const current = await readlink(currentReleaseOf(out));
   const second = await createReleaseDir(out, root);
   await second.discard();

@@ -69,7 +69,7 @@ it("carries none of the editor preview's places in its pages", async () => {
   }
 });
 
-it('names scripts and fonts by their content and publishes no source map', async () => {
+it('names scripts and fonts by their content and serves no source map', async () => {
   const assets = await readdir(join(out, 'assets'));
   const html = await readFile(join(out, 'index.html'), 'utf8');
   // The islands' loader imports the entry once the page has painted. (React DOM's `client` module is

@@ -39,7 +39,7 @@ async function cacheSettings(): Promise<string> {
   return `${versions.join(':')}:${cleaning.digest('hex')}:${JSON.stringify(svgoConfig)}:`;
 }
 
-/** An SVG the build will not publish; the message names the file under public/ and says what to do. */
+/** An SVG the build refuses to put into the site; the message names the file under public/ and says what to do. */
 export class SvgRefused extends Error {
   constructor(file: string, problem: SvgProblem) {
     super(
@@ -49,7 +49,7 @@ export class SvgRefused extends Error {
   }
 }
 
-interface Published {
+interface CleanedSvg {
   svg: string;
   /** What cleaning took out, in Korean; empty when nothing. */
   removed: string[];
@@ -81,7 +81,7 @@ export interface SvgTotals {
  * `publicDir` into `dir`, in place; throws SvgRefused for one that is not an
  * SVG a browser can read. Both take about 25 ms a file, so results are kept in the cache by content.
  */
-export async function publishSvgFiles(
+export async function cleanAndMinifySvgFiles(
   dir: string,
   publicDir: string,
   cacheDir = buildCacheDir('svg'),
@@ -96,22 +96,22 @@ export async function publishSvgFiles(
     const source = shownPath(join(publicDir, relative(dir, file)));
     const original = await readFile(file, 'utf8');
     const cached = join(cacheDir, `${createHash('sha256').update(settings).update(original).digest('hex')}.json`);
-    let published = await readFile(cached, 'utf8').then(
-      (text) => JSON.parse(text) as Published,
+    let cleaned = await readFile(cached, 'utf8').then(
+      (text) => JSON.parse(text) as CleanedSvg,
       () => null,
     );
-    if (published === null) {
+    if (cleaned === null) {
       const cleaning = (await loadCleaner()).cleanSvg(original);
       if (!cleaning.ok) throw new SvgRefused(source, cleaning.problem);
-      published = { svg: await minified(cleaning.svg, file), removed: cleaning.removed };
-      await writeCacheFile(cached, JSON.stringify(published));
+      cleaned = { svg: await minified(cleaning.svg, file), removed: cleaning.removed };
+      await writeCacheFile(cached, JSON.stringify(cleaned));
       totals.optimized += 1;
     }
-    await writeFile(file, published.svg);
-    if (published.removed.length > 0) totals.cleaned.push({ file: source, removed: published.removed });
+    await writeFile(file, cleaned.svg);
+    if (cleaned.removed.length > 0) totals.cleaned.push({ file: source, removed: cleaned.removed });
     totals.files += 1;
     totals.before += Buffer.byteLength(original);
-    totals.after += Buffer.byteLength(published.svg);
+    totals.after += Buffer.byteLength(cleaned.svg);
   }
   return totals;
 }
