@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../src/siteBuild/paths';
 import { inquiryDatabaseFile, openInquiryStore } from '../../../src/siteServer/storage/openInquiryStore';
 import { runCli, type CliResult } from './runInquiriesCli';
 import { databaseFileBytes, sampleInquiry, tempDir } from '../storage/tempStore';
@@ -41,7 +42,7 @@ function runOnTerminal(args: string[], dataDir: string, answer: string): Promise
     .map((part) => `'${part}'`)
     .join(' ');
   const child = spawn('script', ['-qec', command, '/dev/null'], {
-    cwd: join(import.meta.dirname, '..', '..'),
+    cwd: projectRoot,
     env: { ...process.env, DATA_DIR: dataDir },
   });
   const stdout: Buffer[] = [];

@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-
-const projectRoot = join(import.meta.dirname, '..', '..');
+import { projectRoot } from '../../../src/siteBuild/paths';
 
 export interface CliResult {
   code: number | null;

@@ -3,11 +3,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../src/siteBuild/paths';
 import { inquiryDatabaseFile } from '../../../src/siteServer/storage/openInquiryStore';
 import { waitFor } from '../../e2e/helpers/wait-for';
 import { tempDir } from '../storage/tempStore';
 
-const projectRoot = join(import.meta.dirname, '..', '..');
 const scriptCommand = '/usr/bin/script';
 const quoted = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 
