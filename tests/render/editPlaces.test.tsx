@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderNotFoundPage, renderPage, renderSitePages } from '../../src/entry.server';
+import { renderNotFoundPage, renderPage, renderSitePages } from '../../src/render/prerender';
 import { FORM_WORDS } from '../../src/inquiry/messages/formWords';
 import { valueAt } from '../../src/manifest/json/pointer';
 import { plainText, textIn } from '../../src/manifest/language/localText';
 import { siteLanguages } from '../../src/manifest/language/siteLanguages';
 import { sitePages } from '../../src/manifest/pages/sitePages';
 import type { Image, InstrumentTab, Language, Text } from '../../src/manifest/site.gen';
-import { editItemAttribute } from '../../src/editor/previewMessages';
+import { editItemAttribute } from '../../src/editor/preview/previewMessages';
 import { editPlaceAttribute } from '../../src/render/editPlace';
 import type { NodeType } from '../../src/render/nodes';
 import { registry } from '../../src/render/registry';
