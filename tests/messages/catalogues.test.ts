@@ -19,6 +19,7 @@ import { toolLanguages } from '../../src/messages/toolLanguage';
 import { visitorLanguages } from '../../src/messages/visitorLanguage';
 import { PANEL_MESSAGES } from '../../src/editor/app/panelMessages';
 import { REFUSALS } from '../../src/editor/app/api/refusals';
+import { EDITOR_START_MESSAGES } from '../../src/editor/app/api/startMessages';
 import { ADMIN_PROBLEMS } from '../../src/siteServer/admin/adminProblems';
 import { ERROR_PAGES } from '../../src/siteServer/http/errorProblems';
 import { REFUSAL_MESSAGES } from '../../src/siteServer/inquiries/refusalMessages';
@@ -60,6 +61,7 @@ const surfaces: Record<string, Surface> = {
   'inbox problems': { catalogue: ADMIN_PROBLEMS, languages: ['ko'], hinted: true },
   'editor refusals': { catalogue: REFUSALS, languages: ['ko'], hinted: false, facts: 'git says no' },
   'editor panel messages': { catalogue: PANEL_MESSAGES, languages: ['ko'], hinted: false },
+  "editor's start-up errors": { catalogue: EDITOR_START_MESSAGES, languages: ['ko'], hinted: true },
   'start-up errors': { catalogue: STARTUP_MESSAGES, languages: ['ko'], hinted: false },
   'database errors': { catalogue: STORE_MESSAGES, languages: ['ko'], hinted: true },
   'mail failures': { catalogue: MAIL_FAILURES, languages: ['ko'], hinted: true },
