@@ -5,6 +5,7 @@ import { categoryPageKind } from './categoryPage/categoryPageKind';
 import { companyContactKind } from './companyContact/companyContactKind';
 import { contactDetailsKind } from './contactDetails/contactDetailsKind';
 import { equipmentGroupKind } from './equipmentGroup/equipmentGroupKind';
+import { faqKind } from './faq/faqKind';
 import { fullPageScrollerKind } from './fullPageScroller/fullPageScrollerKind';
 import { greetingKind } from './greeting/greetingKind';
 import { heroKind } from './hero/heroKind';
@@ -32,6 +33,7 @@ export const kinds = {
   inquiry: inquiryKind,
   contactDetails: contactDetailsKind,
   textBlock: textBlockKind,
+  faq: faqKind,
   equipmentGroup: equipmentGroupKind,
   caseStudy: caseStudyKind,
 } satisfies { [T in NodeType]: KindOfType<T> };
