@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toPointer, valueAt } from '../../../src/manifest/json/pointer';
 import { translationCompleteness } from '../../../src/manifest';
 import type { Faq, SiteManifest } from '../../../src/manifest/site.gen';
-import { editorApi } from '../../../src/editor/client/api/editorApi';
-import { formSchemaAt } from '../../../src/editor/client/form/editorSchema';
-import { ItemForm } from '../../../src/editor/client/form/ItemForm';
-import { searchTexts } from '../../../src/editor/client/search/searchSite';
-import { siteTexts } from '../../../src/editor/client/search/siteTexts';
+import { editorApi } from '../../../src/editor/app/editorApi';
+import { formSchemaAt } from '../../../src/editor/forms/editorSchema';
+import { ItemForm } from '../../../src/editor/forms/ItemForm';
+import { searchTexts } from '../../../src/editor/search/searchSite';
+import { siteTexts } from '../../../src/editor/search/siteTexts';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { ko } from '../../helpers/manifestText';
 
