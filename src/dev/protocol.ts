@@ -15,7 +15,7 @@ export const devFontPath = '/__dev/PretendardVariable.woff2';
  * message and hint; the hint '' when there is nothing to add), and where.
  */
 export interface DevProblem extends Message<string, HintedWords> {
-  /** Where: `site.json:12:5`, `src/components/Hero/Hero.tsx:16:9`; '' when unknown. */
+  /** Where: `site.json:12:5`, `src/kinds/hero/Hero.tsx:16:9`; '' when unknown. */
   location: string;
   /** The field in the site's own words ("분석장비 › 표면분석 › 장비 탭"); '' when not a field. */
   field: string;
