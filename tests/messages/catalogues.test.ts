@@ -28,6 +28,7 @@ import { STARTUP_MESSAGES } from '../../src/siteServer/startupMessages';
 import { STORE_MESSAGES } from '../../src/siteServer/storage/storeErrors';
 import { SVG_PROBLEMS } from '../../src/svg/svgProblem';
 import { BUILD_MESSAGES } from '../../src/siteBuild/buildMessages';
+import { CLI_MESSAGES } from '../../src/siteServer/cli/cliMessages';
 
 type AnyTemplate = (params: never) => { message: unknown; hint?: unknown };
 type AnyCatalogue = Readonly<Record<string, Readonly<Record<string, AnyTemplate | undefined>>>>;
@@ -67,6 +68,7 @@ const surfaces: Record<string, Surface> = {
   'mail failures': { catalogue: MAIL_FAILURES, languages: ['ko'], hinted: true },
   'SVG problems': { catalogue: SVG_PROBLEMS, languages: ['ko'], hinted: true },
   'build refusals': { catalogue: BUILD_MESSAGES, languages: ['ko'], hinted: true },
+  'inquiries CLI errors': { catalogue: CLI_MESSAGES, languages: ['ko'], hinted: false },
 };
 
 /**

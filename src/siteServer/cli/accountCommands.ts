@@ -11,23 +11,13 @@ const minimumLength = 10;
 
 function accountName(typed: string | undefined): string {
   const name = staffName(typed ?? '');
-  if (name === undefined)
-    throw new CliError(
-      'account-name-invalid',
-      `쓸 수 없는 계정 이름입니다: ${typed ?? ''}`,
-      `${staffNameRule} 예: 김연구, kim.lab`,
-    );
+  if (name === undefined) throw new CliError('account-name-invalid', { typed: typed ?? '', rule: staffNameRule });
   return name;
 }
 
 function existingAccount(store: InquiryStore, name: string): string {
   const account = store.findAccount(name);
-  if (!account)
-    throw new CliError(
-      'account-not-found',
-      `"${name}" 계정이 없습니다.`,
-      '계정 목록은 npm run inquiries -- users로 보고, 새 계정은 npm run inquiries -- add-user 이름으로 만드세요.',
-    );
+  if (!account) throw new CliError('account-not-found', { name });
   return account.name;
 }
 
@@ -36,11 +26,7 @@ async function newPasswordHash(example: string): Promise<string> {
   const password = await readNewPassword(example);
   const length = [...password].length;
   if (length < minimumLength) {
-    throw new CliError(
-      'password-too-short',
-      `비밀번호가 너무 짧습니다(${length}자).`,
-      `${minimumLength}자 이상으로 정하세요. 여러 낱말을 이은 문장이 외우기 쉽고 안전합니다.`,
-    );
+    throw new CliError('password-too-short', { length, minimum: minimumLength });
   }
   return hashPassword(password);
 }
@@ -60,13 +46,7 @@ export const addUser: Command = async ({ args, store, allowCreate, recordAccess 
   if (values['from-shared-password']) {
     const account = store().claimSharedPassword(name);
     if (!account) {
-      throw new CliError(
-        'account-not-claimable',
-        store().findAccount(name)
-          ? `"${name}" 계정이 이미 있습니다.`
-          : '이 데이터베이스에는 예전 공용 비밀번호가 없어 바꿀 것이 없습니다.',
-        '--from-shared-password 없이 실행해 새 비밀번호를 정하세요.',
-      );
+      throw new CliError('account-not-claimable', { name, exists: Boolean(store().findAccount(name)) });
     }
     recordAccess('claim-shared', null, account.name);
     console.log(
@@ -76,12 +56,7 @@ export const addUser: Command = async ({ args, store, allowCreate, recordAccess 
     return;
   }
   await allowCreate(values.create === true);
-  if (store().findAccount(name))
-    throw new CliError(
-      'account-exists',
-      `"${name}" 계정이 이미 있습니다.`,
-      `비밀번호를 바꾸려면 npm run inquiries -- set-password ${name}을(를) 실행하세요.`,
-    );
+  if (store().findAccount(name)) throw new CliError('account-exists', { name });
   const passwordHash = await newPasswordHash(`add-user ${name}`);
   const hadSharedPassword = store().getSetting(adminPasswordSetting) !== undefined;
   // The account and its access record are one commit: a failed write leaves neither.
@@ -90,12 +65,7 @@ export const addUser: Command = async ({ args, store, allowCreate, recordAccess 
     if (added) recordAccess('add-user', null, added.name);
     return added;
   });
-  if (!account)
-    throw new CliError(
-      'account-created-meanwhile',
-      `"${name}" 계정이 이미 있습니다.`,
-      '방금 다른 곳에서 같은 이름의 계정을 만들었습니다. npm run inquiries -- users로 확인하세요.',
-    );
+  if (!account) throw new CliError('account-created-meanwhile', { name });
   console.log(
     `"${account.name}" 계정을 만들었습니다. 이제 문의함(/admin)에 이 이름과 비밀번호로 로그인할 수 있습니다.`,
   );
@@ -112,23 +82,14 @@ export const setPassword: Command = async ({ args, store, recordAccess }) => {
     if (count !== undefined) recordAccess('set-password', null, name);
     return count;
   });
-  if (ended === undefined)
-    throw new CliError(
-      'account-removed-meanwhile',
-      `"${name}" 계정이 없습니다.`,
-      '비밀번호를 입력하는 동안 다른 곳에서 계정을 지웠습니다.',
-    );
+  if (ended === undefined) throw new CliError('account-removed-meanwhile', { name });
   console.log(`"${name}" 계정의 비밀번호를 바꿨습니다. ${sessionsEnded(ended)}`);
 };
 
 export const removeUser: Command = async ({ args, store, recordAccess }) => {
   const { values, positionals } = commandArgs(args, { yes: { type: 'boolean' } }, 1);
   const name = existingAccount(store(), accountName(positionals[0]));
-  const noTerminal = new CliError(
-    'account-removal-unconfirmable',
-    `"${name}" 계정을 지우지 않았습니다. 확인할 터미널이 없습니다.`,
-    '스크립트에서 확인 없이 지우려면 --yes를 붙이세요.',
-  );
+  const noTerminal = new CliError('account-removal-unconfirmable', { name });
   if (
     !(await confirmedUnlessYes(
       values.yes,
@@ -136,7 +97,7 @@ export const removeUser: Command = async ({ args, store, recordAccess }) => {
       noTerminal,
     ))
   ) {
-    throw new CliError('account-removal-declined', '계정을 지우지 않았습니다.');
+    throw new CliError('account-removal-declined', {});
   }
   const ended = store().transaction(() => {
     const count = store().removeAccount(name);

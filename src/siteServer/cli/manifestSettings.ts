@@ -14,11 +14,7 @@ export function readManifestSettings(file: string): InquiryManifestSettings {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new CliError(
-      'manifest-unreadable',
-      `${file}을(를) 읽을 수 없습니다(${code}).`,
-      '빌드한 릴리스가 있는 프로젝트 폴더에서 실행하거나(docs/deploy.md), --manifest FILE로 site.json을 지정하세요.',
-    );
+    throw new CliError('manifest-unreadable', { file, errno: code });
   }
   let manifest: unknown;
   try {
@@ -26,11 +22,10 @@ export function readManifestSettings(file: string): InquiryManifestSettings {
     // A release's server/release.json holds the manifest it was built from beside its assets.
     manifest = property(parsed, 'scriptHashes') === undefined ? parsed : property(parsed, 'manifest');
   } catch (error) {
-    throw new CliError(
-      'manifest-not-json',
-      `${file}이(가) 올바른 JSON이 아닙니다: ${error instanceof Error ? error.message : String(error)}`,
-      'npm run validate로 어디가 틀렸는지 확인하세요.',
-    );
+    throw new CliError('manifest-not-json', {
+      file,
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
   const site = property(manifest, 'site');
   const form = property(manifest, 'inquiryForm');

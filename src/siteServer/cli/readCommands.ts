@@ -43,12 +43,7 @@ export const show: Command = ({ args, store, recordAccess }) => {
   const { positionals } = commandArgs(args, {}, 1);
   const id = positiveInteger(positionals[0] ?? '', '문의 번호');
   const inquiry = store().get(id);
-  if (!inquiry)
-    throw new CliError(
-      'inquiry-not-found',
-      `문의 ${id}번이 없습니다.`,
-      '번호는 npm run inquiries -- list로 확인하세요.',
-    );
+  if (!inquiry) throw new CliError('inquiry-not-found', { id, mayBeGone: false });
   recordAccess('view', id);
   console.log(describeInquiry(inquiry));
 };
