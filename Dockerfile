@@ -37,6 +37,7 @@ COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY package.json package-lock.json ./
 COPY src/siteServer/launch/ ./src/siteServer/launch/
 COPY src/siteServer/cli/inquiries.mjs ./src/siteServer/cli/
+COPY src/messages/printedMessage.mjs ./src/messages/
 COPY --from=build /app/dist-releases/ ./dist-releases/
 # `dist` is a link into the current release, as the build leaves it outside the image.
 RUN ln -s dist-releases/current/site dist \

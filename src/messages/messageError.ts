@@ -1,4 +1,4 @@
-import type { Message, Words } from './message';
+import type { Message } from './message';
 
 /**
  * A failure a person can fix, thrown with its message as data: its code, what
@@ -20,5 +20,5 @@ export class MessageError<Code extends string = string> extends Error {
   }
 }
 
-/** A message as a terminal shows it: what happened, then what to do on a line of its own. */
-export const printedMessage = ({ message, hint }: Words): string => (hint ? `${message}\n  도움말: ${hint}` : message);
+// One printer for the tools and the plain-JavaScript launchers alike.
+export { printedMessage } from './printedMessage.mjs';

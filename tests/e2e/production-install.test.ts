@@ -45,6 +45,7 @@ const shipped = [
   'package.json',
   'src/siteServer/launch',
   'src/siteServer/cli/inquiries.mjs',
+  'src/messages/printedMessage.mjs',
   'docs/deploy.md',
   'docs/deploy',
 ];

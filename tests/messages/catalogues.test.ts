@@ -29,6 +29,7 @@ import { STORE_MESSAGES } from '../../src/siteServer/storage/storeErrors';
 import { SVG_PROBLEMS } from '../../src/svg/svgProblem';
 import { BUILD_MESSAGES } from '../../src/siteBuild/buildMessages';
 import { CLI_MESSAGES } from '../../src/siteServer/cli/cliMessages';
+import { LAUNCH_MESSAGES } from '../../src/siteServer/launch/launchMessages.mjs';
 
 type AnyTemplate = (params: never) => { message: unknown; hint?: unknown };
 type AnyCatalogue = Readonly<Record<string, Readonly<Record<string, AnyTemplate | undefined>>>>;
@@ -69,6 +70,11 @@ const surfaces: Record<string, Surface> = {
   'SVG problems': { catalogue: SVG_PROBLEMS, languages: ['ko'], hinted: true },
   'build refusals': { catalogue: BUILD_MESSAGES, languages: ['ko'], hinted: true },
   'inquiries CLI errors': { catalogue: CLI_MESSAGES, languages: ['ko'], hinted: false },
+  "launchers' refusals (start, supervisor, release switch)": {
+    catalogue: LAUNCH_MESSAGES,
+    languages: ['ko'],
+    hinted: false,
+  },
 };
 
 /**

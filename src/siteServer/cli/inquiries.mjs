@@ -5,6 +5,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { printedMessage } from '../../messages/printedMessage.mjs';
+import { launchMessage } from '../launch/launchMessages.mjs';
 import { currentServerFile, hasBuildTools, projectRoot as root } from '../launch/release.mjs';
 
 const bundled = currentServerFile(join(root, 'dist'), 'inquiries.mjs');
@@ -16,8 +18,6 @@ if (hasBuildTools) {
 } else if (existsSync(bundled)) {
   await import(pathToFileURL(bundled).href);
 } else {
-  console.error(
-    `빌드된 문의 관리 명령(${bundled})이 없습니다.\n  도움말: 개발 도구가 있는 기계에서 npm run build를 한 뒤 dist-releases/를 함께 옮기세요(docs/deploy.md).`,
-  );
+  console.error(printedMessage(launchMessage('cli-build-missing', { bundled })));
   process.exitCode = 1;
 }

@@ -10,7 +10,9 @@ import { readlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { printedMessage } from '../../messages/printedMessage.mjs';
 import { staleReason } from './freshness.mjs';
+import { launchMessage } from './launchMessages.mjs';
 import { currentServerFile, hasBuildTools, projectRoot as root } from './release.mjs';
 import { superviseReleases, workerEnv } from './supervisor.mjs';
 
@@ -61,9 +63,7 @@ async function main() {
     }
   }
   if (!existsSync(serverEntry)) {
-    console.error(
-      `빌드 결과(${serverEntry})가 없습니다.\n  도움말: 개발 도구가 있는 기계에서 npm run build를 한 뒤 ${out}-releases/를 함께 옮기세요(docs/deploy.md).`,
-    );
+    console.error(printedMessage(launchMessage('server-build-missing', { serverEntry, out })));
     return 1;
   }
   // The inbox renders with React from node_modules, whose development build is several times slower.
@@ -87,11 +87,9 @@ try {
   else process.exitCode = await main();
 } catch (error) {
   // A failure a person can fix carries its message and hint as data (src/messages/messageError.ts), and is
-  // printed from them as that module's printedMessage does (this file runs without TypeScript); anything
-  // else keeps its stack.
-  if (error instanceof Error && error.forPeople === true) {
-    console.error(error.hint ? `${error.message}\n  도움말: ${error.hint}` : error.message);
-  } else console.error(error);
+  // printed from them; anything else keeps its stack.
+  if (error instanceof Error && error.forPeople === true) console.error(printedMessage(error));
+  else console.error(error);
   process.exitCode = 1;
   // A worker's channel to the supervisor would keep it alive; the supervisor reads this exit.
   if (cluster.isWorker) process.exit(1);

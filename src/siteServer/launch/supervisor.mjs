@@ -7,6 +7,8 @@
 import cluster from 'node:cluster';
 import { readlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { printedMessage } from '../../messages/printedMessage.mjs';
+import { launchMessage } from './launchMessages.mjs';
 
 /** How often the `current` link is read: one readlink(2) a second. */
 const lookEveryMs = 1000;
@@ -82,9 +84,8 @@ export function superviseReleases({ releasesDir, firstId, startedAt }) {
       } else if (server === starting) {
         starting = null;
         failed.add(id);
-        console.error(
-          `릴리스 ${id}의 서버가 시작하지 못했습니다(종료 코드 ${codeOf(code, signal)}). 지금의 릴리스 ${active.id}로 계속 서비스합니다.\n  도움말: 위의 기록에서 이유를 찾아 고친 뒤 릴리스를 다시 바꾸세요(docs/deploy.md 11절).`,
-        );
+        const failure = launchMessage('release-server-failed', { id, exit: codeOf(code, signal), activeId: active.id });
+        console.error(printedMessage(failure));
       } else {
         // The running server died, or the first one could not start: the process ends with its code (systemd starts it again).
         stop('SIGTERM', codeOf(code, signal));

@@ -14,6 +14,8 @@ import { existsSync } from 'node:fs';
 import { lstat, readFile, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { printedMessage } from '../../messages/printedMessage.mjs';
+import { launchMessage } from './launchMessages.mjs';
 import { projectRoot } from './release.mjs';
 
 const releasesDir = join(projectRoot, 'dist-releases');
@@ -22,7 +24,20 @@ const isReleaseName = (name) => /^\d{8}T\d{6}Z-[0-9a-f]{6}$/.test(name);
 /** As the build keeps them: the current release and two older ones a rollback can go back to. */
 const keptReleases = 3;
 
-class UseReleaseError extends Error {}
+/** A refusal the operator can act on: thrown by its code and facts, printed from its words (launchMessages.mjs). */
+class UseReleaseError extends Error {
+  /**
+   * @template {import('./launchMessages.mjs').LaunchCode} Code
+   * @param {Code} code
+   * @param {import('./launchMessages.mjs').LaunchParams[Code]} params
+   */
+  constructor(code, params) {
+    const { message, hint } = launchMessage(code, params);
+    super(message);
+    this.code = code;
+    this.hint = hint;
+  }
+}
 
 const releaseNames = async () => (await readdir(releasesDir).catch(() => [])).filter(isReleaseName).sort();
 const currentId = () => readlink(currentLink).catch(() => null);
@@ -95,9 +110,7 @@ async function install(id) {
   );
   if (!run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], join(releasesDir, id), compileEnv()) || !loads(id)) {
     await rm(packages, { recursive: true, force: true });
-    throw new UseReleaseError(
-      `${id}의 런타임 패키지를 설치하지 못했습니다. 지금 릴리스는 바뀌지 않았습니다.\n  도움말: 위의 npm 오류를 보세요. 컴파일 도구가 없으면 apt-get install -y python3 make g++ (docs/deploy.md 2절).`,
-    );
+    throw new UseReleaseError('release-packages-failed', { id });
   }
 }
 
@@ -121,10 +134,7 @@ async function prune(keep) {
 async function list() {
   const current = await currentId();
   const names = await releaseNames();
-  if (names.length === 0)
-    throw new UseReleaseError(
-      `${releasesDir}에 릴리스가 없습니다.\n  도움말: 빌드한 릴리스를 풀어 넣으세요(docs/deploy.md 3절).`,
-    );
+  if (names.length === 0) throw new UseReleaseError('releases-none', { releasesDir });
   for (const name of names)
     console.log(
       `${name === current ? '*' : ' '} ${name}${existsSync(packagesOf(name)) ? '' : '  (런타임 패키지 설치 전)'}`,
@@ -134,14 +144,10 @@ async function list() {
 
 async function use(id) {
   if (!isReleaseName(id) || !existsSync(join(releasesDir, id, 'server/main.mjs'))) {
-    throw new UseReleaseError(
-      `${join(releasesDir, id)}에 릴리스가 없습니다.\n  도움말: node src/siteServer/launch/use-release.mjs 로 있는 릴리스를 보세요.`,
-    );
+    throw new UseReleaseError('release-missing', { dir: join(releasesDir, id) });
   }
   if (!existsSync(join(releasesDir, id, 'package-lock.json'))) {
-    throw new UseReleaseError(
-      `${id}에 package-lock.json이 없습니다. 이 방법을 쓰기 전의 빌드입니다.\n  도움말: 지금 버전으로 다시 빌드해 옮기세요.`,
-    );
+    throw new UseReleaseError('release-without-lock', { id });
   }
   const previous = await currentId();
   await install(id);
@@ -158,10 +164,9 @@ async function use(id) {
 
 try {
   const [id, ...rest] = process.argv.slice(2);
-  if (rest.length > 0 || id?.startsWith('-'))
-    throw new UseReleaseError('사용법: node src/siteServer/launch/use-release.mjs [릴리스]   (릴리스 없이: 목록)');
+  if (rest.length > 0 || id?.startsWith('-')) throw new UseReleaseError('use-release-usage', {});
   await (id ? use(id.replace(/\/+$/, '').split('/').pop()) : list());
 } catch (error) {
-  console.error(error instanceof UseReleaseError ? error.message : error);
+  console.error(error instanceof UseReleaseError ? printedMessage(error) : error);
   process.exitCode = 1;
 }
