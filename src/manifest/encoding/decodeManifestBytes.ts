@@ -52,7 +52,7 @@ export function decodeManifestBytes(bytes: Uint8Array): Decoded {
   const legacy = decodeLegacyKorean(bytes);
   if (legacy !== undefined) {
     // Point at the first Korean character, which is where the file stops being UTF-8.
-    const { line, column } = createPositionFinder(legacy)(legacy.search(/[^\x00-\x7f]/u));
+    const { line, column } = createPositionFinder(legacy)(legacy.search(/\P{ASCII}/u));
     return { problem: { code: 'legacy-korean-encoding', params: {}, ...at(line, column) } };
   }
   const { line, column } = positionOfByte(bytes, invalid);
