@@ -49,11 +49,6 @@ async function openHome(options: BrowserContextOptions = {}, origin = server.url
 }
 
 const { dots, current } = sectionDots(ko(labels.sectionNavigation));
-/** The track's vertical translation as drawn right now, in px. */
-const trackY = (page: Page) =>
-  page.evaluate(
-    () => new DOMMatrix(getComputedStyle(document.querySelector('[data-section]')!.parentElement!).transform).m42,
-  );
 /** The dot that must become current: React renders a move a moment after the input. */
 const expectCurrent = (page: Page, name: string | undefined) => expect.poll(() => current(page)).toBe(name);
 /**

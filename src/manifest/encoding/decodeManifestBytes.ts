@@ -18,7 +18,11 @@ function utf16WithoutBom(bytes: Uint8Array): 'LE' | 'BE' | undefined {
   if (bytes[0] === 0 && isAscii(bytes[1])) return 'BE';
   let evenZeros = 0;
   let oddZeros = 0;
-  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0) i % 2 === 0 ? evenZeros++ : oddZeros++;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] !== 0) continue;
+    if (i % 2 === 0) evenZeros++;
+    else oddZeros++;
+  }
   const enough = bytes.length / 20;
   if (oddZeros > enough && oddZeros > 4 * evenZeros) return 'LE';
   if (evenZeros > enough && evenZeros > 4 * oddZeros) return 'BE';
