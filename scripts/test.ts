@@ -47,6 +47,7 @@ async function main(work: string): Promise<boolean> {
     ['생성된 타입이 스키마와 맞는지 (tsx scripts/gen-types.ts)', () => run(bin('tsx'), ['scripts/gen-types.ts'])],
     ['타입 검사 (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit'])],
     ['코드 형식 검사 (prettier --check)', () => run(bin('prettier'), ['--check', '--log-level=warn', '.'])],
+    ['코드 규칙 검사 (eslint)', () => run(bin('eslint'), ['--max-warnings=0', '.'])],
     ['단위·컴포넌트 테스트 (vitest)', () => vitest(work, 'unit', [])],
     [
       'Chromium 준비',
