@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../scripts/server/listen';
+import type { RunningServer } from '../../../src/devServer/listen';
 import type { CategoryPage, SiteManifest } from '../../../src/manifest/site.gen';
 import { instrumentTabs, type TabExpectation } from '../../helpers/instrumentTabs';
 import { textOf } from '../../helpers/manifestText';
@@ -68,7 +68,7 @@ const elementWithId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
  * link (with its #section) opens and hydrates cleanly, each page has its head tags and
  * content without JavaScript, the header links every menu item, each category
  * sub-item shows its instruments, the sitemap lists every page. The real site.json's
- * tests (every-page.test.ts) and the proof on an edited copy (tests/build/content-edits.test.ts)
+ * tests (every-page.test.ts) and the proof on an edited copy (tests/siteBuild/content-edits.build.test.ts)
  * both run exactly these.
  */
 export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest, language = 'ko'): void {
