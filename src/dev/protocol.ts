@@ -10,7 +10,7 @@ export const devFontPath = '/__dev/PretendardVariable.woff2';
 
 /** One thing to fix, as the overlay lists it. */
 export interface DevProblem {
-  /** Where: `site.json:12:5`, `src/components/Hero/Hero.tsx:16:9`; '' when unknown. */
+  /** Where: `site.json:12:5`, `src/kinds/hero/Hero.tsx:16:9`; '' when unknown. */
   location: string;
   /** The field in the site's own words ("분석장비 › 표면분석 › 장비 탭"); '' when not a field. */
   field: string;
