@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'tests/build/**', 'tests/**/*.build.test.{ts,tsx}', '**/node_modules/**'],
     environment: 'node',
+    setupFiles: ['tests/helpers/waitForTimeout.ts'],
     // Vitest leaves one core free by default: on a two-core machine that is one test file at a time.
     maxWorkers: availableParallelism(),
   },
