@@ -35,8 +35,8 @@ WORKDIR /app
 # Owned by root and not writable by the server's user: only /data is.
 COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY package.json package-lock.json ./
-COPY scripts/start.mjs scripts/inquiries.mjs ./scripts/
-COPY scripts/launch/ ./scripts/launch/
+COPY src/siteServer/launch/ ./src/siteServer/launch/
+COPY src/siteServer/cli/inquiries.mjs ./src/siteServer/cli/
 COPY --from=build /app/dist-releases/ ./dist-releases/
 # `dist` is a link into the current release, as the build leaves it outside the image.
 RUN ln -s dist-releases/current/site dist \
@@ -55,4 +55,4 @@ STOPSIGNAL SIGTERM
 # `docker stop`'s SIGTERM straight, with no npm process beside it (about 40 MB
 # and a few hundred ms at start) and no npm log files written in the image.
 # start.mjs finds no tsx here, so it never builds: it runs dist-releases/current/server/main.mjs.
-CMD ["node", "scripts/start.mjs"]
+CMD ["node", "src/siteServer/launch/start.mjs"]

@@ -1,8 +1,8 @@
 // Builds the static site: `tsx build.mjs [--manifest site.json] [--out dist] [--public public]`.
-// The steps live in scripts/build/; build-site.ts is the place to start reading.
+// The steps live in src/siteBuild/; build-site.ts is the place to start reading.
 import { parseArgs } from 'node:util';
-import { buildSite, defaultBuildOptions } from './scripts/build/build-site';
-import { formatSummary } from './scripts/build/format-summary';
+import { buildSite, defaultBuildOptions } from './src/siteBuild/build-site';
+import { formatSummary } from './src/siteBuild/format-summary';
 
 const { values } = parseArgs({
   options: {

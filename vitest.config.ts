@@ -3,11 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and component tests. Files that render components start with
 // `// @vitest-environment jsdom`. What builds a whole site or opens Chromium
-// (tests/e2e/, tests/build/, any *.build.test.ts) runs in vitest.e2e.config.ts.
+// (tests/e2e/, any *.build.test.ts) runs in vitest.e2e.config.ts.
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'tests/build/**', 'tests/**/*.build.test.{ts,tsx}', '**/node_modules/**'],
+    exclude: ['tests/e2e/**', 'tests/**/*.build.test.{ts,tsx}', '**/node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/helpers/waitForTimeout.ts'],
     // Vitest leaves one core free by default: on a two-core machine that is one test file at a time.

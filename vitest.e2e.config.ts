@@ -10,9 +10,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const longFiles = [
   'tests/e2e/production-install.test.ts',
   'tests/e2e/every-page-opens.test.ts',
-  'tests/build/content-edits-opens.test.ts',
+  'tests/siteBuild/content-edits-opens.build.test.ts',
   'tests/e2e/every-page-tabs.test.ts',
-  'tests/build/content-edits-tabs.test.ts',
+  'tests/siteBuild/content-edits-tabs.build.test.ts',
   'tests/e2e/inquiry.test.ts',
   'tests/e2e/tab-rows.test.ts',
   'tests/e2e/editor-forms.test.ts',
@@ -31,13 +31,13 @@ class LongFilesFirst extends BaseSequencer {
   }
 }
 
-// The Chromium suite and the tests that build whole sites (tests/build/, and any *.build.test.ts
-// beside the unit tests it belongs with), against built sites and one Chromium (see tests/e2e/global-setup.ts).
+// The Chromium suite and the tests that build whole sites (any *.build.test.ts beside the unit
+// tests it belongs with), against built sites and one Chromium (see tests/e2e/global-setup.ts).
 // Files run side by side: each spends much of its time waiting on a browser, a server or a child process,
 // so one more worker than the machine has cores keeps the cores busy.
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/**/*.build.test.ts'],
+    include: ['tests/e2e/**/*.test.ts', 'tests/**/*.build.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
     maxWorkers: availableParallelism() + 1,

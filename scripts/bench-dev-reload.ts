@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import type { SiteManifest } from '../src/manifest/site.gen';
-import { projectRoot } from './build/paths';
+import { projectRoot } from '../src/siteBuild/paths';
 import { chromiumArgs, ensureChromium } from './ensure-chromium';
-import { spawnDevServer } from './server/dev-process';
+import { spawnDevServer } from '../src/devServer/dev-process';
 
 const budgetMs = 500;
 

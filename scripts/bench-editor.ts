@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Frame, type Page } from 'playwright-core';
-import { projectRoot } from './build/paths';
+import { projectRoot } from '../src/siteBuild/paths';
 import { chromiumArgs, ensureChromium } from './ensure-chromium';
 import { spread } from './bench/stats';
 

@@ -8,10 +8,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openInquiryStore } from '../src/server/storage/openInquiryStore';
-import { defaultBuildOptions } from './build/build-site';
+import { openInquiryStore } from '../src/siteServer/storage/openInquiryStore';
+import { defaultBuildOptions } from '../src/siteBuild/build-site';
 import { percentile, sendInquiries, type LoadResult } from './load/sendInquiries';
-import { startServerProcess } from './server/serverProcess';
+import { startServerProcess } from '../src/devServer/serverProcess';
 
 const { values } = parseArgs({
   options: {

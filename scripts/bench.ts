@@ -5,14 +5,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSite, defaultBuildOptions, routeFile } from './build/build-site';
-import { projectRoot } from './build/paths';
+import { buildSite, defaultBuildOptions, routeFile } from '../src/siteBuild/build-site';
+import { projectRoot } from '../src/siteBuild/paths';
 import type { SiteManifest } from '../src/manifest/site.gen';
 import { sitePages } from '../src/manifest/pages/sitePages';
 import { siteLanguages } from '../src/manifest/language/siteLanguages';
 import { pathInLanguage } from '../src/manifest/language/languagePaths';
-import { notFoundFile } from '../src/server/static/notFoundPage';
-import { serveSite } from './server/serve-site';
+import { notFoundFile } from '../src/siteServer/static/notFoundPage';
+import { serveSite } from '../src/devServer/serve-site';
 import { measureBuildScale, type ScaleRow } from './bench/build-scale';
 import { bytesTable, lighthouseTable, scaleTable, type LighthouseRow } from './bench/format-table';
 import { openLighthouse, sampleOf, type LighthouseSample, type Preset } from './bench/lighthouse-runs';

@@ -2,12 +2,12 @@
 // rebuilds it whenever the manifest, schema/, src/ or public/ changes, and reloads the open pages.
 // While a build fails the pages show what to fix over the last good build.
 import { join, relative } from 'node:path';
-import { shownPath } from './build/format-summary';
-import { projectRoot } from './build/paths';
-import type { DevBuildResult } from './server/dev-build';
-import { startDevServer } from './server/dev-server';
-import { portFromArgs } from '../src/server/port';
-import { siteArgs } from './server/site-args';
+import { shownPath } from '../src/siteBuild/format-summary';
+import { projectRoot } from '../src/siteBuild/paths';
+import type { DevBuildResult } from '../src/devServer/dev-build';
+import { startDevServer } from '../src/devServer/dev-server';
+import { portFromArgs } from '../src/siteServer/port';
+import { siteArgs } from '../src/devServer/site-args';
 
 // The validator is imported once, so it goes on checking against the schema it started with.
 const readOnce = [join(projectRoot, 'schema'), join(projectRoot, 'src/manifest')];

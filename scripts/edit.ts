@@ -1,11 +1,11 @@
 // `npm run edit [-- --port 4174 --manifest site.json --public public]`: the staff editor
 // at http://127.0.0.1:4174, on this computer only. See src/editor/.
 import { startEditor } from '../src/editor/server/startEditor';
-import { shownPath } from './build/format-summary';
-import { projectRoot } from './build/paths';
-import { PortInUseError, portFromArgs } from '../src/server/port';
-import { editorTools } from './server/editor-tools';
-import { siteArgs } from './server/site-args';
+import { shownPath } from '../src/siteBuild/format-summary';
+import { projectRoot } from '../src/siteBuild/paths';
+import { PortInUseError, portFromArgs } from '../src/siteServer/port';
+import { editorTools } from '../src/devServer/editor-tools';
+import { siteArgs } from '../src/devServer/site-args';
 
 const editorPort = 4174;
 

@@ -68,7 +68,7 @@ const fallbackFonts = {
 };
 
 /**
- * The local fonts the pages paint with before Pretendard (scripts/build/fallback-faces.ts),
+ * The local fonts the pages paint with before Pretendard (src/siteBuild/fallback-faces.ts),
  * which tests/e2e/web-font.test.ts checks: installed with apt as root on Debian/Ubuntu when
  * missing; elsewhere that test names the packages.
  */

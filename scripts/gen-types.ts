@@ -46,11 +46,6 @@ async function generate(output: Output): Promise<string> {
   return header + (await output.generate(schema));
 }
 
-/** The generated text of the manifest's types (the editor-support tests compare against it). */
-export function generateTypes(): Promise<string> {
-  return generate(outputs[0]!);
-}
-
 async function main(): Promise<void> {
   const write = process.argv.includes('--write');
   let stale = 0;
@@ -70,4 +65,4 @@ async function main(): Promise<void> {
   if (stale > 0) process.exit(1);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+await main();

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot } from './build/paths';
+import { projectRoot } from '../src/siteBuild/paths';
 import { ensureChromium, ensureFallbackFonts } from './ensure-chromium';
 
 const bin = (name: string) => join(projectRoot, 'node_modules/.bin', name);

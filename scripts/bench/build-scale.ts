@@ -1,6 +1,6 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite } from '../build/build-site';
+import { buildSite } from '../../src/siteBuild/build-site';
 import { validateManifestFile } from '../../src/manifest';
 import { sitePages } from '../../src/manifest/pages/sitePages';
 import { writeScaledManifest } from './scale-manifest';

@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Flags, RunnerResult } from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
-import { projectRoot } from '../build/paths';
-import { serveSite } from '../server/serve-site';
+import { projectRoot } from '../../src/siteBuild/paths';
+import { serveSite } from '../../src/devServer/serve-site';
 import { openLighthouse, type Preset } from './lighthouse-runs';
 
 const { values } = parseArgs({

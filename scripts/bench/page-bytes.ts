@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { servedSizes, type Sizes } from '../build/served-sizes';
+import { servedSizes, type Sizes } from '../../src/siteBuild/served-sizes';
 import { pageScripts } from './page-scripts';
 
-export type { Sizes } from '../build/served-sizes';
+export type { Sizes } from '../../src/siteBuild/served-sizes';
 
 export type ByteKind = 'html' | 'cssInline' | 'js' | 'fonts' | 'images';
 

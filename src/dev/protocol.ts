@@ -1,4 +1,4 @@
-// What `npm run dev` tells the pages it serves. Shared by the dev server (scripts/server/)
+// What `npm run dev` tells the pages it serves. Shared by the dev server (src/devServer/)
 // and the script it adds to every page (liveReloadClient.ts); never part of the built site.
 
 /** Server-Sent Events: `reload` after every good build, `problems` after every failed one. */

@@ -8,7 +8,7 @@ export interface ImageFile {
 }
 
 /**
- * The encoded files of one raster image, ascending by width (see scripts/build/images/).
+ * The encoded files of one raster image, ascending by width (see src/siteBuild/images/).
  * A background's carry the place of its picture in the editor's preview (markPlaces.ts).
  */
 export interface ImageVariants extends EditPlaced {

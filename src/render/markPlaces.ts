@@ -29,7 +29,7 @@ export const shownStrings: ReadonlySet<string> = new Set(shownStringNames);
 
 type Resolved = Record<string, unknown>;
 
-// By shape, as the build finds the images it encodes (scripts/build/images/collect.ts), so a new node type needs nothing here.
+// By shape, as the build finds the images it encodes (src/siteBuild/images/collect.ts), so a new node type needs nothing here.
 const isImage = (value: Resolved) =>
   typeof value.src === 'string' && typeof value.width === 'number' && typeof value.height === 'number';
 

@@ -7,7 +7,7 @@ import { RemovedParts, svgNamespace } from './removedParts';
 import { notXml, type SvgProblem } from './svgProblem';
 import { svgShapeProblem } from './svgShape';
 
-/** `svg`: the file to publish; `removed`: what was taken out, in Korean (["<script> 1개"]), empty when nothing. */
+/** `svg`: the file to serve; `removed`: what was taken out, in Korean (["<script> 1개"]), empty when nothing. */
 export type SvgCleaning = { ok: true; svg: string; removed: string[] } | { ok: false; problem: SvgProblem };
 
 /**
@@ -42,7 +42,7 @@ function cdataToText(document: Document): void {
 }
 
 /**
- * An SVG as it may be published: parsed as XML, as a browser opening the file
+ * An SVG as the site may serve it: parsed as XML, as a browser opening the file
  * parses it, then cleaned and written out again. Only what was parsed is
  * written, so a DOCTYPE's entities or a second reading of the text cannot bring
  * anything back; the XML declaration goes too (the output is UTF-8, XML's default).

@@ -4,7 +4,7 @@ import { externalCss, type RemovedParts } from './removedParts';
 
 /**
  * DOMPurify keeps http(s) addresses and any CSS, as an HTML page may load
- * them; a published picture may not (localReferences.ts). These hooks hold
+ * them; a picture the site serves may not (localReferences.ts). These hooks hold
  * every href but a link's to a part of the file, and take the addresses out of CSS.
  */
 export function addLocalOnlyHooks(purify: DOMPurify, removed: RemovedParts): void {

@@ -1,4 +1,4 @@
-// What a published SVG may point at: only into itself. Opened from the site's
+// What an SVG the site serves may point at: only into itself. Opened from the site's
 // own address (a CDN serves the file as it is), a picture that loads another
 // file or style sheet lets whoever controls that address change it or follow
 // its visitors.

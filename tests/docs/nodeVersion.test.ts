@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/build/paths';
+import { projectRoot } from '../../src/siteBuild/paths';
 
 const read = (file: string) => readFileSync(join(projectRoot, file), 'utf8');
 

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPasswordSetting, hashPassword } from '../../src/server/security/password';
-import { migrations } from '../../src/server/storage/migrations';
-import { inquiryDatabaseFile } from '../../src/server/storage/openInquiryStore';
-import { runCli } from '../server/runInquiriesCli';
+import { adminPasswordSetting, hashPassword } from '../../src/siteServer/security/password';
+import { migrations } from '../../src/siteServer/storage/migrations';
+import { inquiryDatabaseFile } from '../../src/siteServer/storage/openInquiryStore';
+import { runCli } from '../siteServer/cli/runInquiriesCli';
 import { launchChromium } from './helpers/browser';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 

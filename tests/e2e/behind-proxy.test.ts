@@ -6,8 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/security/password';
-import { openInquiryStore } from '../../src/server/storage/openInquiryStore';
+import { hashPassword } from '../../src/siteServer/security/password';
+import { openInquiryStore } from '../../src/siteServer/storage/openInquiryStore';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 
 const password = 'lab-inbox-2026!';

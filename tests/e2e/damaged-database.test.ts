@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inquiryDatabaseFile } from '../../src/server/storage/openInquiryStore';
+import { inquiryDatabaseFile } from '../../src/siteServer/storage/openInquiryStore';
 import { startServerProcess } from './helpers/inquiry-server';
 
 let dataDir: string;

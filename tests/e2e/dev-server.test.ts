@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { spawnDevServer, type DevProcess } from '../../scripts/server/dev-process';
+import { spawnDevServer, type DevProcess } from '../../src/devServer/dev-process';
 import { validateManifestText, type ManifestProblem } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { launchChromium } from './helpers/browser';

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/build/paths';
+import { projectRoot } from '../../src/siteBuild/paths';
 import {
   axeViolations,
   closeEditor,

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/build/paths';
+import { projectRoot } from '../../src/siteBuild/paths';
 import { validateManifestText } from '../../src/manifest';
 import { launchChromium } from './helpers/browser';
 import {

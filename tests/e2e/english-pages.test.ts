@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../../scripts/server/serverProcess';
+import { startServerProcess, type ServerProcess } from '../../src/devServer/serverProcess';
 import { bilingualManifest } from '../fixtures/seo/bilingual-manifest';
 import { launchChromium } from './helpers/browser';
 import { fixturePublic } from './helpers/fixture-site';

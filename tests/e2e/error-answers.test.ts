@@ -1,7 +1,7 @@
 // What the real server answers when it refuses or fails a request itself: security headers always, Korean HTML or JSON.
 import { ko } from '../helpers/manifestText';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyLimitBytes, kilobytes } from '../../src/server/inquiries/bodyLimit';
+import { bodyLimitBytes, kilobytes } from '../../src/siteServer/inquiries/bodyLimit';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { lockDatabase } from './helpers/locked-database';

@@ -3,14 +3,14 @@
 // It runs on the rich fixture (tests/fixtures/rich-site/), whose home page has three sections.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RunningServer } from '../../scripts/server/listen';
+import type { RunningServer } from '../../src/devServer/listen';
 import { WHEEL_GESTURE_GAP_MS } from '../../src/components/FullPageScroller/scrollerState';
 import { launchChromium } from './helpers/browser';
 import { homePage, sectionDots, sectionNames, settled as settledAt, waitForMode } from './helpers/full-page';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
-import { serveSite } from '../../scripts/server/serve-site';
+import { serveSite } from '../../src/devServer/serve-site';
 import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readRichManifest();

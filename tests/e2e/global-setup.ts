@@ -20,7 +20,7 @@ declare module 'vitest' {
     /** The rich fixture (tests/fixtures/rich-site/) as a file, and built with tests/fixtures/public: the site the component-like browser tests use. */
     richManifest: string;
     richDist: string;
-    /** Today's site.json with an editor's edits (tests/fixtures/content-edits/), built: what tests/build/content-edits*.test.ts check. */
+    /** Today's site.json with an editor's edits (tests/fixtures/content-edits/), built: what tests/siteBuild/content-edits*.build.test.ts check. */
     editedDist: string;
     /** The one Chromium every test file connects to (helpers/browser.ts), launched here with the project's arguments. */
     chromeEndpoint: string;

@@ -2,10 +2,10 @@ import { ko } from '../helpers/manifestText';
 import { request } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { RunningServer } from '../../scripts/server/listen';
+import type { RunningServer } from '../../src/devServer/listen';
 import { readRichManifest } from './helpers/rich-site';
 import { sitemapPaths } from './helpers/manifest';
-import { serveSite } from '../../scripts/server/serve-site';
+import { serveSite } from '../../src/devServer/serve-site';
 
 // The rich fixture's build (tests/fixtures/rich-site/): what is checked here is the server, not the content.
 const manifest = readRichManifest();

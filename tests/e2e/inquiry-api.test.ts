@@ -1,7 +1,7 @@
 // POST /api/inquiries on the real server (its own process, a loopback port, a temporary DATA_DIR).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallest } from '../../scripts/build/precompress';
-import { bodyLimitBytes, kilobytes } from '../../src/server/inquiries/bodyLimit';
+import { smallest } from '../../src/siteBuild/precompress';
+import { bodyLimitBytes, kilobytes } from '../../src/siteServer/inquiries/bodyLimit';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { ko } from '../helpers/manifestText';

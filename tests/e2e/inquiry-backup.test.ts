@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sendInquiries } from '../../scripts/load/sendInquiries';
-import { runCli, type CliResult } from '../server/runInquiriesCli';
-import { addBulkInquiries } from '../server/storage/tempStore';
+import { runCli, type CliResult } from '../siteServer/cli/runInquiriesCli';
+import { addBulkInquiries } from '../siteServer/storage/tempStore';
 import { startServerProcess } from './helpers/inquiry-server';
 
 function readBackup(file: string): { ids: Set<number>; check: string } {

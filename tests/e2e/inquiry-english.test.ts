@@ -1,8 +1,8 @@
 // An inquiry from an English page through the real server: English answers, the language stored, mailed and shown to staff.
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { postInquiryJson, staffCookie, storedInquiry } from './helpers/inquiry-requests';
-import { hashPassword } from '../../src/server/security/password';
-import { startSmtpTestServer } from '../server/mail/smtpTestServer';
+import { hashPassword } from '../../src/siteServer/security/password';
+import { startSmtpTestServer } from '../siteServer/mail/smtpTestServer';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { en } from '../helpers/manifestText';

@@ -1,6 +1,6 @@
 // The server mails every stored inquiry to the lab through a real SMTP server on loopback, and keeps it when mail fails.
 import { afterEach, describe, expect, it } from 'vitest';
-import { closedPort, startSmtpTestServer } from '../server/mail/smtpTestServer';
+import { closedPort, startSmtpTestServer } from '../siteServer/mail/smtpTestServer';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { waitFor } from './helpers/wait-for';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openInquiryStore } from '../../src/server/storage/openInquiryStore';
+import { openInquiryStore } from '../../src/siteServer/storage/openInquiryStore';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess } from './helpers/inquiry-server';
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { projectRoot } from '../../scripts/build/paths';
+import { projectRoot } from '../../src/siteBuild/paths';
 import { fixtureManifestPath, fixturePublic } from './helpers/fixture-site';
 import { startServerProcess } from './helpers/inquiry-server';
 import { isRunning, npmStart } from './helpers/npm-start';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RunningServer } from '../../scripts/server/listen';
+import type { RunningServer } from '../../src/devServer/listen';
 import type { MenuGroup, StackedPage } from '../../src/manifest/site.gen';
 import { launchChromium } from './helpers/browser';
 import { fixturePublic } from './helpers/fixture-site';
@@ -16,7 +16,7 @@ import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
 import { buildOrThrow } from './helpers/run-build';
-import { serveSite } from '../../scripts/server/serve-site';
+import { serveSite } from '../../src/devServer/serve-site';
 import { menuSubItems } from '../../src/manifest/menu/menuSubItems';
 
 const manifest = readRichManifest();

@@ -1,6 +1,6 @@
 // The deployment path of docs/deploy.md run as the lab's IT contractor runs it, on this machine:
 // the accounts the guide creates, the tarball it makes, the install and the upgrade by
-// `node scripts/use-release.mjs` as the deploy account, the server as the service account, and an
+// `node src/siteServer/launch/use-release.mjs` as the deploy account, the server as the service account, and an
 // upgrade and a rollback while requests keep coming: not one of them may fail, no inquiry is lost
 // or mailed twice, and after each switch the server and the inquiries CLI use the manifest of the
 // release that is current (a rollback brings back the older mail recipient and retention).
@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { projectRoot } from '../../scripts/build/paths';
-import { serverAddress } from '../../scripts/server/serverProcess';
+import { projectRoot } from '../../src/siteBuild/paths';
+import { serverAddress } from '../../src/devServer/serverProcess';
 import type { SiteManifest } from '../../src/manifest/site.gen';
-import { currentReleaseOf } from '../../src/server/release/releaseLayout';
-import { startSmtpTestServer } from '../server/mail/smtpTestServer';
+import { currentReleaseOf } from '../../src/siteServer/release/releaseLayout';
+import { startSmtpTestServer } from '../siteServer/mail/smtpTestServer';
 import { copyCurrentRelease } from './helpers/copy-release';
 import { buildOrThrow } from './helpers/run-build';
 import { childPids, isRunning } from './helpers/npm-start';
@@ -43,10 +43,8 @@ const buildTools = [
 /** What the guide's tarball holds besides the release: the launchers, the release switch and the guide with its example files. */
 const shipped = [
   'package.json',
-  'scripts/start.mjs',
-  'scripts/inquiries.mjs',
-  'scripts/use-release.mjs',
-  'scripts/launch',
+  'src/siteServer/launch',
+  'src/siteServer/cli/inquiries.mjs',
   'docs/deploy.md',
   'docs/deploy',
 ];
@@ -152,9 +150,9 @@ describe('the deployment path of docs/deploy.md', () => {
       'useradd --system --home-dir /nonexistent --no-create-home --shell /usr/sbin/nologin lab-site',
       `tar -czf "lab-site-$id.tgz" ${shipped.join(' ')} "dist-releases/$id"`,
       'runuser -u deploy -- tar -xzf',
-      'runuser -u deploy -- node scripts/use-release.mjs',
-      'runuser -u lab-site -- env NODE_ENV=production DATA_DIR=/var/lib/lab-site node scripts/start.mjs --host 127.0.0.1',
-      'runuser -u lab-site -- env DATA_DIR=/var/lib/lab-site node scripts/inquiries.mjs',
+      'runuser -u deploy -- node src/siteServer/launch/use-release.mjs',
+      'runuser -u lab-site -- env NODE_ENV=production DATA_DIR=/var/lib/lab-site node src/siteServer/launch/start.mjs --host 127.0.0.1',
+      'runuser -u lab-site -- env DATA_DIR=/var/lib/lab-site node src/siteServer/cli/inquiries.mjs',
     ]) {
       expect(deployGuide, command).toContain(command);
     }
@@ -164,7 +162,11 @@ describe('the deployment path of docs/deploy.md', () => {
     await runAs(deployUser, app, ['tar', '-xzf', first.tarball, '-C', app]);
     // Unpacked, not yet current: the switch is use-release's.
     await expect(stat(join(app, 'dist-releases/current'))).rejects.toThrow();
-    const installed = await runAs(deployUser, app, [process.execPath, 'scripts/use-release.mjs', first.id]);
+    const installed = await runAs(deployUser, app, [
+      process.execPath,
+      'src/siteServer/launch/use-release.mjs',
+      first.id,
+    ]);
     expect(installed.stdout).toContain(`지금 릴리스: ${first.id}`);
     expect(await readlink(join(app, 'dist-releases/current'))).toBe(first.id);
     const packages = await readdir(join(app, 'dist-releases', first.id, 'node_modules'));
@@ -191,7 +193,7 @@ describe('the deployment path of docs/deploy.md', () => {
           INQUIRY_RATE_LIMIT: '100000',
         }),
         process.execPath,
-        'scripts/start.mjs',
+        'src/siteServer/launch/start.mjs',
         '--host',
         '127.0.0.1',
         '--port',
@@ -212,22 +214,30 @@ describe('the deployment path of docs/deploy.md', () => {
 
       // The upgrade: the new tarball unpacked beside the running release, then the switch.
       await runAs(deployUser, app, ['tar', '-xzf', second.tarball, '-C', app]);
-      const upgrade = await runAs(deployUser, app, [process.execPath, 'scripts/use-release.mjs', second.id]);
+      const upgrade = await runAs(deployUser, app, [
+        process.execPath,
+        'src/siteServer/launch/use-release.mjs',
+        second.id,
+      ]);
       expect(upgrade.stdout).toContain('하드 링크');
       expect(upgrade.stdout).not.toContain('npm ci');
       await waitForHandOver(output, supervisor, second.id);
       await waitForMailTo(output, second.id, upgraded.mailRecipient);
-      const purgeB = await runAs(serviceUser, app, [process.execPath, 'scripts/inquiries.mjs', 'purge'], {
+      const purgeB = await runAs(serviceUser, app, [process.execPath, 'src/siteServer/cli/inquiries.mjs', 'purge'], {
         DATA_DIR: dataDir,
       });
       expect(purgeB.stdout).toContain(`보관 기간 ${upgraded.retentionDays}일`);
 
       // The rollback: the same command with the older release.
-      const rollback = await runAs(deployUser, app, [process.execPath, 'scripts/use-release.mjs', first.id]);
+      const rollback = await runAs(deployUser, app, [
+        process.execPath,
+        'src/siteServer/launch/use-release.mjs',
+        first.id,
+      ]);
       expect(rollback.stdout).toContain(`지금 릴리스: ${first.id} (이전: ${second.id})`);
       await waitForHandOver(output, supervisor, first.id);
       await waitForMailTo(output, first.id, first.manifest.inquiryForm.mailRecipient!);
-      const purgeA = await runAs(serviceUser, app, [process.execPath, 'scripts/inquiries.mjs', 'purge'], {
+      const purgeA = await runAs(serviceUser, app, [process.execPath, 'src/siteServer/cli/inquiries.mjs', 'purge'], {
         DATA_DIR: dataDir,
       });
       expect(purgeA.stdout).toContain(`보관 기간 ${first.manifest.inquiryForm.retentionDays}일`);
@@ -240,7 +250,7 @@ describe('the deployment path of docs/deploy.md', () => {
       const shown = await runAs(
         serviceUser,
         app,
-        [process.execPath, 'scripts/inquiries.mjs', 'show', String(stored.at(-1))],
+        [process.execPath, 'src/siteServer/cli/inquiries.mjs', 'show', String(stored.at(-1))],
         { DATA_DIR: dataDir },
       );
       expect(shown.stdout).toContain('업그레이드 중 문의');
@@ -261,7 +271,7 @@ describe('the deployment path of docs/deploy.md', () => {
   }, 300_000);
 });
 
-/** The supervisor: runuser's child (node scripts/start.mjs). */
+/** The supervisor: runuser's child (node src/siteServer/launch/start.mjs). */
 async function waitForSupervisor(runuser: ChildProcess): Promise<number> {
   let pid: number | undefined;
   await waitFor(async () => (pid = (await childPids(runuser.pid!))[0]) !== undefined, 'the supervisor process');

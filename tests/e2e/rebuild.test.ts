@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/build/paths';
-import { startServerProcess, type ServerProcess } from '../../scripts/server/serverProcess';
+import { projectRoot } from '../../src/siteBuild/paths';
+import { startServerProcess, type ServerProcess } from '../../src/devServer/serverProcess';
 import { writeManifestWithNewRoute, type Additions } from '../fixtures/site-with-new-route/make-manifest';
 import { buildOrThrow, runBuild } from './helpers/run-build';
 import { waitFor } from './helpers/wait-for';
@@ -97,7 +97,7 @@ it('answers whole files while a rebuild switches releases, then serves the new p
   };
   const workers = Array.from({ length: 6 }, (_, index) => worker(index));
   const build = await runBuild(['--manifest', nextManifest, '--out', join(dir, 'dist')]);
-  // The requests go on while the new release's server takes over from the running one (scripts/launch/supervisor.mjs).
+  // The requests go on while the new release's server takes over from the running one (src/siteServer/launch/supervisor.mjs).
   const handOver = '의 서버가 요청을 받습니다';
   if (build.code === 0)
     await waitFor(() => server.output().includes(handOver), 'the new release’s server to take over', 60_000).catch(

@@ -1,6 +1,6 @@
 // The server's log on stdout: one JSON line per request, failures with their stack, and nothing a visitor typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/security/password';
+import { hashPassword } from '../../src/siteServer/security/password';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { lockDatabase } from './helpers/locked-database';
 import { levels, logLines, requestLines } from './helpers/log-lines';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/build/paths';
+import { projectRoot } from '../../src/siteBuild/paths';
 import { cleanSvg } from '../../src/svg/cleanSvg';
 import { launchChromium } from './helpers/browser';
 

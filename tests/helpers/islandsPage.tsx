@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, expect, vi } from 'vitest';
-import { renderPage, type RenderPageOptions } from '../../src/entry.server';
+import { renderPage, type RenderPageOptions } from '../../src/render/prerender';
 import { hydrateIslands } from '../../src/islands/hydrateIslands';
 import { hydratedAttribute, islandAttribute, readScriptJson, themeScriptId } from '../../src/islands/islandMarkup';
 import type { SiteManifest, Theme } from '../../src/manifest/site.gen';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInquiry } from '../../src/inquiry/checkInquiry';
 import { FIELD_MESSAGES } from '../../src/inquiry/messages/fieldMessages';
 import { messageLanguage, type VisitorCatalogue } from '../../src/inquiry/messages/visitorMessage';
-import { REFUSAL_MESSAGES } from '../../src/server/inquiries/refusalMessages';
+import { REFUSAL_MESSAGES } from '../../src/siteServer/inquiries/refusalMessages';
 import { inquiryFields } from '../../src/inquiry/inquiryErrors';
 
 const valid = {

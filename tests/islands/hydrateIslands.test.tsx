@@ -7,7 +7,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { CategoryTabs } from '../../src/components/CategoryPage/CategoryTabs';
 import { defineIsland } from '../../src/islands/defineIsland';
 import { hydrateIslands } from '../../src/islands/hydrateIslands';
-import { renderPage } from '../../src/entry.server';
+import { renderPage } from '../../src/render/prerender';
 import { hydratedAttribute, islandAttribute, readScriptJson, themeScriptId } from '../../src/islands/islandMarkup';
 import { editPlaceAttribute } from '../../src/render/editPlace';
 import type { Theme } from '../../src/manifest/site.gen';

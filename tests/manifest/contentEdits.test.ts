@@ -1,4 +1,4 @@
-// The edits tests/build/content-edits.test.ts makes to a copy of the real site.json, checked
+// The edits tests/siteBuild/content-edits.build.test.ts makes to a copy of the real site.json, checked
 // fast on a fixed site (the editing guide's copy, tests/fixtures/editing-guide/): the edited
 // manifest passes the validator, every text for people is renamed and nothing else, and
 // each removal takes everything that names the removed entry with it.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderNotFoundPage, renderPage, renderSitePages } from '../../src/entry.server';
+import { renderNotFoundPage, renderPage, renderSitePages } from '../../src/render/prerender';
 import { FORM_WORDS } from '../../src/inquiry/messages/formWords';
 import { valueAt } from '../../src/manifest/json/pointer';
 import { plainText, textIn } from '../../src/manifest/language/localText';

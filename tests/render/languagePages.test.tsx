@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../src/entry.server';
+import { renderPage } from '../../src/render/prerender';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { richManifest } from '../fixtures/rich-site/make-manifest';
 import { en, ko } from '../helpers/manifestText';

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
-import { renderNotFoundPage, renderPage } from '../../src/entry.server';
+import { renderNotFoundPage, renderPage } from '../../src/render/prerender';
 import { findSitePage } from '../../src/manifest/pages/sitePages';
 import { nodeRenderer } from '../../src/render/renderNode';
 import type { LocalNode } from '../../src/render/nodes';

@@ -129,7 +129,7 @@ const forbiddenElements = new Set([
 const compact = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
 
 /**
- * Everything in a published SVG that could run or load: read back as a browser
+ * Everything in a served SVG that could run or load: read back as a browser
  * reads the file (XML), not by looking for strings, so no spelling of it hides.
  * Each entry names the element and what is wrong with it.
  */

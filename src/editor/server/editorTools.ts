@@ -1,9 +1,9 @@
 import type { Plugin } from 'esbuild';
-import type { Renderer } from '../../server/release/Release';
+import type { Renderer } from '../../siteServer/release/Release';
 
 /**
- * What `npm run edit` borrows from the build's tools (scripts/build), handed in
- * by scripts/edit.ts (scripts/server/editor-tools.ts): build tools may import
+ * What `npm run edit` borrows from the build's tools (src/siteBuild), handed in
+ * by scripts/edit.ts (src/devServer/editor-tools.ts): build tools may import
  * src/, never the other way round.
  */
 export interface EditorTools {

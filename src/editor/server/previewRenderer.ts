@@ -1,7 +1,7 @@
 import { scriptJson } from '../../document/scriptJson';
-import type { PageAssets, RenderPageOptions } from '../../entry.server';
+import type { PageAssets, RenderPageOptions } from '../../render/prerender';
 import type { SiteManifest } from '../../manifest/site.gen';
-import type { Renderer } from '../../server/release/Release';
+import type { Renderer } from '../../siteServer/release/Release';
 import { findSitePage } from '../../manifest/pages/sitePages';
 import { frameConfigId, type FrameConfig } from '../previewFrame/frameConfig';
 

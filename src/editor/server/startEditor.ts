@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { PortInUseError } from '../../server/port';
+import { PortInUseError } from '../../siteServer/port';
 import { removeStaleTemporaries } from '../save/temporaryFiles';
 import { createEditorApp } from './createEditorApp';
 import { bundleEditor } from './editorBundle';
@@ -17,7 +17,7 @@ export interface EditorOptions {
   port: number;
   /** The repository root: where src/ and node_modules/ are. */
   root: string;
-  /** The build's tools it borrows (scripts/server/editor-tools.ts). */
+  /** The build's tools it borrows (src/devServer/editor-tools.ts). */
   tools: EditorTools;
   /** The page's entry; tests give a small one of their own. */
   clientEntry?: string;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../src/entry.server';
+import { renderPage } from '../../../src/render/prerender';
 import { hydratedAttribute, islandAttribute, readScriptJson } from '../../../src/islands/islandMarkup';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { renderIslandsPage } from '../../helpers/islandsPage';

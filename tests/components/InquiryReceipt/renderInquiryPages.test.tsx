@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderInquiryReceiptPage, renderPage } from '../../../src/entry.server';
+import { renderInquiryReceiptPage, renderPage } from '../../../src/render/prerender';
 import { renderIslandsPage } from '../../helpers/islandsPage';
 import { ko } from '../../helpers/manifestText';
 import { fixtureManifest, formPath } from '../InquiryForm/inquiryFixture';

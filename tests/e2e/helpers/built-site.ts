@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { RunningServer } from '../../../scripts/server/listen';
+import type { RunningServer } from '../../../src/devServer/listen';
 import { launchChromium } from './browser';
-import { serveSite } from '../../../scripts/server/serve-site';
+import { serveSite } from '../../../src/devServer/serve-site';
 
 /**
  * Serves one of the suite's builds (the rich fixture by default, the real site.json

@@ -1,6 +1,6 @@
 import { cp, mkdir, readlink, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { currentReleaseOf, releaseLayout, releasesDirOf } from '../../../src/server/release/releaseLayout';
+import { currentReleaseOf, releaseLayout, releasesDirOf } from '../../../src/siteServer/release/releaseLayout';
 
 /**
  * The build at `fromOut` as an operator copies it to a server: the current

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot } from '../../../scripts/build/paths';
+import { projectRoot } from '../../../src/siteBuild/paths';
 
 export const editorFixture = join(projectRoot, 'tests/fixtures/editor-site');
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { projectRoot } from '../../../scripts/build/paths';
+import { projectRoot } from '../../../src/siteBuild/paths';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { readManifest } from './manifest';
 

@@ -2,12 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import {
-  startServerProcess as spawnServer,
-  type ServerProcess as Spawned,
-} from '../../../scripts/server/serverProcess';
-import { openInquiryStore } from '../../../src/server/storage/openInquiryStore';
-import type { InquiryStore } from '../../../src/server/storage/InquiryStore';
+import { startServerProcess as spawnServer, type ServerProcess as Spawned } from '../../../src/devServer/serverProcess';
+import { openInquiryStore } from '../../../src/siteServer/storage/openInquiryStore';
+import type { InquiryStore } from '../../../src/siteServer/storage/InquiryStore';
 import { fixtureManifestPath, fixturePublic } from './fixture-site';
 
 export interface ServerProcess extends Spawned {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { inquiryDatabaseFile } from '../../../src/server/storage/openInquiryStore';
+import { inquiryDatabaseFile } from '../../../src/siteServer/storage/openInquiryStore';
 
 /**
  * Holds the write lock of the server's database from a second connection, so

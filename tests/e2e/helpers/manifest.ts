@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
-import { projectRoot } from '../../../scripts/build/paths';
+import { projectRoot } from '../../../src/siteBuild/paths';
 import { pathInLanguage } from '../../../src/manifest/language/languagePaths';
 import { siteLanguages } from '../../../src/manifest/language/siteLanguages';
 import { sectionPagePath, sitePages } from '../../../src/manifest/pages/sitePages';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { serverAddress } from '../../../scripts/server/serverProcess';
+import { serverAddress } from '../../../src/devServer/serverProcess';
 
 export interface NpmStart {
   npm: ChildProcess;

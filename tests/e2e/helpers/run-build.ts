@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { projectRoot } from '../../../scripts/build/paths';
+import { projectRoot } from '../../../src/siteBuild/paths';
 
 export interface BuildRun {
   code: number | null;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../scripts/server/listen';
+import type { RunningServer } from '../../../src/devServer/listen';
 import type { CategoryPage, SiteManifest } from '../../../src/manifest/site.gen';
 import { instrumentTabs, type TabExpectation } from '../../helpers/instrumentTabs';
 import { textOf } from '../../helpers/manifestText';
@@ -81,7 +81,7 @@ const withScripts = { viewport: { width: 1280, height: 800 } };
 /*
  * The checks that take every expectation from a manifest, on the pages of one language (a code; the
  * default language unless told), in three parts that run as three test files side by side: the
- * real site.json's (every-page*.test.ts) and the proof on an edited copy (tests/build/content-edits*.test.ts)
+ * real site.json's (every-page*.test.ts) and the proof on an edited copy (tests/siteBuild/content-edits*.build.test.ts)
  * both run exactly these.
  */
 

@@ -3,7 +3,7 @@ import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../scripts/build/paths';
+import { projectRoot } from '../../../src/siteBuild/paths';
 import { draftText } from '../../../src/editor/save/draftText';
 import { saveDraft } from '../../../src/editor/save/saveDraft';
 import { readDiskDocument, versionOf } from '../../../src/editor/save/diskDocument';

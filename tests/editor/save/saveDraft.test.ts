@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../scripts/build/paths';
+import { projectRoot } from '../../../src/siteBuild/paths';
 import { readDiskDocument, versionOf } from '../../../src/editor/save/diskDocument';
 import { saveDraft } from '../../../src/editor/save/saveDraft';
 

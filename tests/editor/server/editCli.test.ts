@@ -3,8 +3,8 @@ import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { projectRoot } from '../../../scripts/build/paths';
-import { editorTools } from '../../../scripts/server/editor-tools';
+import { projectRoot } from '../../../src/siteBuild/paths';
+import { editorTools } from '../../../src/devServer/editor-tools';
 import { startEditor } from '../../../src/editor/server/startEditor';
 import { busyMachineTimeout, editorFixture, startupTimeout } from './editorServer';
 

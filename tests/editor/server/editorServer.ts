@@ -1,8 +1,8 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot } from '../../../scripts/build/paths';
-import { editorTools } from '../../../scripts/server/editor-tools';
+import { projectRoot } from '../../../src/siteBuild/paths';
+import { editorTools } from '../../../src/devServer/editor-tools';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { startEditor, type RunningEditor } from '../../../src/editor/server/startEditor';
 

@@ -97,7 +97,7 @@ describe('POST /api/preview and the preview frame', () => {
 
 describe('a renderer that could not be loaded', () => {
   it('answers previews with a Korean 500 and leaves the rest of the editor working', async () => {
-    const failed = Promise.reject(new Error('src/entry.server.tsx:3:1: Expected ";"'));
+    const failed = Promise.reject(new Error('src/render/prerender.tsx:3:1: Expected ";"'));
     failed.catch(() => undefined);
     const app = await createEditorApp({
       paths: { manifest: editor().manifest, publicDir: editor().publicDir },

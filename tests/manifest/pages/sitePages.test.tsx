@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage, renderSitePages } from '../../../src/entry.server';
+import { renderPage, renderSitePages } from '../../../src/render/prerender';
 import { findSitePage, sectionPagePath, sitePages } from '../../../src/manifest/pages/sitePages';
 import { pathInLanguage } from '../../../src/manifest/language/languagePaths';
 import { siteLanguages } from '../../../src/manifest/language/siteLanguages';

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { onTestFinished } from 'vitest';
+import { companionFiles } from '../../../src/siteServer/storage/databaseFile';
+import type { InquiryStore, NewInquiry } from '../../../src/siteServer/storage/InquiryStore';
+import { inquiryDatabaseFile, openInquiryStore } from '../../../src/siteServer/storage/openInquiryStore';
+
+/** A fresh directory removed when the test ends. */
+export async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'inquiries-test-'));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A store in a fresh directory, closed when the test ends. */
+export async function tempStore(): Promise<{ dir: string; store: InquiryStore }> {
+  const dir = await tempDir();
+  const store = openInquiryStore(dir);
+  onTestFinished(() => store.close());
+  return { dir, store };
+}
+
+export function sampleInquiry(overrides: Partial<NewInquiry> = {}): NewInquiry {
+  return {
+    page: '/introduce',
+    company: '(주)한빛소재',
+    phone: '010-1234-5678',
+    email: 'kim@hanbit.example',
+    message: '시료의 표면 오염 원인을 분석하고 싶습니다.',
+    clientAddress: '203.0.113.77',
+    ...overrides,
+  };
+}
+
+/** `days` days (and optionally hours) before `from`. */
+export function daysBefore(from: Date, days: number, hours = 0): Date {
+  return new Date(from.getTime() - (days * 24 + hours) * 60 * 60 * 1000);
+}
+
+/**
+ * Adds `count` inquiries of about 500 bytes each to the database in `dir` (created if missing) in one
+ * statement: the store's add syncs every row to disk, far too slow for a database of many pages.
+ */
+export function addBulkInquiries(dir: string, count: number): void {
+  openInquiryStore(dir).close();
+  const db = new Database(join(dir, inquiryDatabaseFile));
+  try {
+    db.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO inquiries (received_at, company, phone, email, message, client_hash, receipt_token)
+       SELECT '2026-11-23T05:05:00.000Z', '(주)시험 ' || i, '02-555-0100', 'lab@test.example', printf('%.400c', 'x'), hex(randomblob(32)), lower(hex(randomblob(16))) FROM n`,
+    ).run(count);
+  } finally {
+    db.close();
+  }
+}
+
+/** Every byte SQLite keeps on disk for a database: the file, its WAL and its shared-memory index (missing ones count as empty). */
+export function databaseFileBytes(file: string): Buffer {
+  return Buffer.concat(
+    [file, ...companionFiles(file)].map((path) => {
+      try {
+        return readFileSync(path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Buffer.alloc(0);
+        throw error;
+      }
+    }),
+  );
+}
