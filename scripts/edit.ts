@@ -1,6 +1,6 @@
 // `npm run edit [-- --port 4174 --manifest site.json --public public]`: the staff editor
 // at http://127.0.0.1:4174, on this computer only. See src/editor/.
-import { startEditor } from '../src/editor/server/startEditor';
+import { startEditor } from '../src/editor/app/api/startEditor';
 import { shownPath } from '../src/siteBuild/format-summary';
 import { projectRoot } from '../src/siteBuild/paths';
 import { PortInUseError, portFromArgs } from '../src/siteServer/port';

@@ -2,7 +2,7 @@
 // minute and ended in a 500 while every other request waited. It is refused at once, and the editor goes on answering.
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ErrorAnswer } from '../../src/editor/api';
+import type { ErrorAnswer } from '../../src/editor/shared/apiContract';
 import { svgLimits } from '../../src/svg/svgShape';
 import { nestedGroups } from '../svg/payloads';
 import { startEditorProcess, type EditorProcess } from './helpers/editor-process';

@@ -7,7 +7,7 @@ import { plainText, textIn } from '../../src/manifest/language/localText';
 import { siteLanguages } from '../../src/manifest/language/siteLanguages';
 import { sitePages } from '../../src/manifest/pages/sitePages';
 import type { Image, InstrumentTab, Language, Text } from '../../src/manifest/site.gen';
-import { editItemAttribute } from '../../src/editor/previewMessages';
+import { editItemAttribute } from '../../src/editor/preview/previewMessages';
 import { editPlaceAttribute } from '../../src/render/editPlace';
 import type { NodeType } from '../../src/render/nodes';
 import { registry } from '../../src/render/registry';

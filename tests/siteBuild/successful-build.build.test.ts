@@ -11,7 +11,7 @@ import {
 } from '../../src/siteServer/release/releaseLayout';
 import { siteLanguages } from '../../src/manifest/language/siteLanguages';
 import { editPlaceAttribute } from '../../src/render/editPlace';
-import { editItemAttribute } from '../../src/editor/previewMessages';
+import { editItemAttribute } from '../../src/editor/preview/previewMessages';
 import { readManifest, sitemapPaths } from '../e2e/helpers/manifest';
 import { buildOrThrow } from '../e2e/helpers/run-build';
 

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { editorApi } from '../../../src/editor/app/editorApi';
+import { pathOf, setAt } from '../../../src/editor/saving/jsonEdits';
+import { formSchemaAt } from '../../../src/editor/forms/editorSchema';
+import { ItemForm } from '../../../src/editor/forms/ItemForm';
+import { missingTranslations } from '../../../src/editor/translations/missingTranslations';
+import { valueAt } from '../../../src/manifest/json/pointer';
+import { bilingualManifest } from './bilingualManifest';
+
+afterEach(cleanup);
+
+function renderItem(manifest: unknown, pointer: string) {
+  const onChange = vi.fn();
+  render(
+    <ItemForm
+      schema={formSchemaAt(pointer, manifest)!}
+      value={valueAt(manifest, pointer)}
+      context={{ manifest, itemPointer: pointer, api: editorApi }}
+      errors={{}}
+      onChange={onChange}
+    />,
+  );
+  return onChange;
+}
+
+const nameGroup = () => screen.getByRole('group', { name: '협력사 이름' });
+
+// Forms of the rich fixture take seconds to draw on a busy machine.
+describe('모든 언어 같음 in the editor', { timeout: 30_000 }, () => {
+  it('marks a partner’s name the same in every language, from its Korean text', () => {
+    const manifest = setAt(bilingualManifest(['/partners/0/name']), pathOf('/partners/0/name'), '한빛');
+    const onChange = renderItem(manifest, '/partners/0');
+    expect(within(nameGroup()).getByText('번역 없음')).toBeTruthy();
+    fireEvent.click(within(nameGroup()).getByRole('checkbox', { name: '모든 언어 같음' }));
+    expect((onChange.mock.lastCall?.[0] as { name: unknown }).name).toEqual({ '*': '한빛' });
+  });
+
+  it('shows a text marked so as one box for every language, lacking no translation, and writes it back per language when unmarked', () => {
+    const manifest = setAt(bilingualManifest(), pathOf('/partners/0/name'), { '*': 'KMAC' });
+    expect(missingTranslations(manifest).map((text) => text.pointer)).not.toContain('/partners/0/name');
+    const onChange = renderItem(manifest, '/partners/0');
+    const group = nameGroup();
+    expect(within(group).getByRole('checkbox', { name: '모든 언어 같음' })).toHaveProperty('checked', true);
+    expect(within(group).getByLabelText('모든 언어')).toHaveProperty('value', 'KMAC');
+    expect(within(group).queryByLabelText('English')).toBeNull();
+    fireEvent.change(within(group).getByLabelText('모든 언어'), { target: { value: 'KMAC Lab' } });
+    expect((onChange.mock.lastCall?.[0] as { name: unknown }).name).toEqual({ '*': 'KMAC Lab' });
+    fireEvent.click(within(group).getByRole('checkbox', { name: '모든 언어 같음' }));
+    expect((onChange.mock.lastCall?.[0] as { name: unknown }).name).toEqual({ ko: 'KMAC Lab' });
+  });
+
+  it('is offered for names, not for titles and sentences', () => {
+    renderItem(bilingualManifest(), '/routes/1');
+    expect(
+      within(screen.getByRole('group', { name: '페이지 제목' })).queryByRole('checkbox', { name: '모든 언어 같음' }),
+    ).toBeNull();
+  });
+});
