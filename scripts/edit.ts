@@ -6,6 +6,8 @@ import { projectRoot } from '../src/siteBuild/paths';
 import { PortInUseError, portFromArgs } from '../src/siteServer/port';
 import { editorTools } from '../src/devServer/editor-tools';
 import { siteArgs } from '../src/devServer/site-args';
+import { editorStartError } from '../src/editor/app/api/startMessages';
+import { MessageError, printedMessage } from '../src/messages/messageError';
 
 const editorPort = 4174;
 
@@ -22,9 +24,7 @@ async function main(): Promise<void> {
     tools: editorTools,
   }).catch((error: unknown) => {
     if (!(error instanceof PortInUseError)) throw error;
-    throw new Error(
-      `포트 ${port}을(를) 이미 다른 프로그램이 쓰고 있습니다(편집기를 이미 켜 두었을 수 있습니다).\n  도움말: 그 프로그램을 끄거나 npm run edit -- --port ${port + 1} 처럼 다른 포트를 고르세요.`,
-    );
+    throw editorStartError('port-in-use', { port });
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void editor.close().finally(() => process.exit(0)));
@@ -37,6 +37,6 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof MessageError ? printedMessage(error) : error instanceof Error ? error.message : error);
   process.exitCode = 1;
 }

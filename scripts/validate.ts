@@ -14,12 +14,12 @@ import {
   formatSummary,
   formatWarning,
   githubAnnotation,
-  isLang,
+  isToolLanguage,
   jsonReport,
   OPTION_TAKEN_BY_NPM,
   optionTakenByNpm,
   validateManifestFile,
-  type Lang,
+  type ToolLanguage,
 } from '../src/manifest/index';
 
 const USAGE = 'npm run validate [file] [--public dir] [--lang ko|en] [--format text|json] [--translations]';
@@ -27,7 +27,7 @@ const USAGE = 'npm run validate [file] [--public dir] [--lang ko|en] [--format t
 interface Options {
   file: string;
   publicDir?: string;
-  lang: Lang;
+  lang: ToolLanguage;
   format: 'text' | 'json';
   translations: boolean;
 }
@@ -39,7 +39,7 @@ function parseArgs(args: string[]): Options | string | { error: string } {
     const arg = args[i]!;
     const value = args[i + 1];
     if (arg === '--public' && value !== undefined) options.publicDir = args[++i];
-    else if (arg === '--lang' && isLang(value)) options.lang = args[++i] as Lang;
+    else if (arg === '--lang' && isToolLanguage(value)) options.lang = args[++i] as ToolLanguage;
     else if (arg === '--format' && (value === 'text' || value === 'json'))
       options.format = args[++i] as Options['format'];
     else if (arg === '--translations') options.translations = true;
@@ -49,7 +49,7 @@ function parseArgs(args: string[]): Options | string | { error: string } {
   const taken = optionTakenByNpm(files);
   if (taken) {
     // Korean first, as always; English too when that is what the swallowed --lang asked for.
-    const langs: Lang[] = taken.option === '--lang' && taken.value === 'en' ? ['ko', 'en'] : ['ko'];
+    const langs: ToolLanguage[] = taken.option === '--lang' && taken.value === 'en' ? ['ko', 'en'] : ['ko'];
     return {
       error: langs
         .map((lang) => OPTION_TAKEN_BY_NPM[lang](taken))

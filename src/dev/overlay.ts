@@ -45,7 +45,7 @@ function problemItem(problem: DevProblem): string {
     where && `<p class="where">${where}</p>`,
     `<p class="message">${escapeHtml(problem.message)}</p>`,
     problem.hint && `<p class="hint">→ ${escapeHtml(problem.hint)}</p>`,
-    problem.code && `<pre>${escapeHtml(problem.code)}</pre>`,
+    problem.source && `<pre>${escapeHtml(problem.source)}</pre>`,
     '</li>',
   ]
     .filter(Boolean)

@@ -7,6 +7,7 @@ import type { BuildFailure } from '../dev/protocol';
 import { applyKakaoAppKey } from '../siteBuild/build-site';
 import { projectRoot } from '../siteBuild/paths';
 import { robotsTxt, sitemapXml } from '../siteBuild/seo-files';
+import { printedMessage } from '../messages/messageError';
 import { errorFailure, formatFailure, manifestFailure, messageFailure } from './build-failure';
 import { createDevBundles } from './dev-bundles';
 import { pageFontFiles, type DevFonts } from './dev-fonts';
@@ -84,7 +85,7 @@ export async function createDevBuilder(options: DevBuildOptions, fonts: DevFonts
         return { ok: false, failure: manifestFailure(validation.problems, options.manifest), messages };
       }
       const keyProblem = applyKakaoAppKey(validation.manifest);
-      if (keyProblem) return { ok: false, failure: messageFailure(keyProblem), messages: [keyProblem] };
+      if (keyProblem) return { ok: false, failure: messageFailure(keyProblem), messages: [printedMessage(keyProblem)] };
       try {
         const site = await render(validation.manifest, !changed || changed.some(isCode));
         return { ok: true, site, milliseconds: Math.round(performance.now() - started) };

@@ -1,4 +1,4 @@
-import type { Lang } from '../manifest/messages/Lang';
+import type { VisitorLanguage } from '../messages/visitorLanguage';
 import type { InquiryRequest } from './inquiry.gen';
 import { inquiryFieldErrors, type InquiryFieldErrors } from './inquiryErrors';
 import { normalizeInquiry } from './normalizeInquiry';
@@ -12,7 +12,7 @@ export type InquiryCheck = { ok: true; inquiry: InquiryRequest } | { ok: false; 
  * its messages in the language of the form's page (Korean, the site's first
  * language, unless told).
  */
-export function checkInquiry(body: unknown, lang: Lang = 'ko'): InquiryCheck {
+export function checkInquiry(body: unknown, lang: VisitorLanguage = 'ko'): InquiryCheck {
   const candidate = normalizeInquiry(body);
   if (validate(candidate)) return { ok: true, inquiry: candidate };
   return { ok: false, errors: inquiryFieldErrors(validate.errors ?? [], lang) };

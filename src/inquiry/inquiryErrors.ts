@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv';
-import type { Lang } from '../manifest/messages/Lang';
+import type { VisitorLanguage } from '../messages/visitorLanguage';
 import type { InquiryRequest } from './inquiry.gen';
 import { FIELD_MESSAGES, type FieldMessageParams } from './messages/fieldMessages';
-import { sentence } from './messages/visitorMessage';
+import { fillMessage, sentence } from '../messages/message';
 
 export type InquiryField = keyof Omit<InquiryRequest, 'page' | 'website'>;
 
@@ -14,9 +14,9 @@ export const inquiryFields: readonly InquiryField[] = ['company', 'phone', 'emai
 function describe<Code extends keyof FieldMessageParams>(
   code: Code,
   params: FieldMessageParams[Code],
-  lang: Lang,
+  lang: VisitorLanguage,
 ): string {
-  return sentence(FIELD_MESSAGES[code][lang](params));
+  return sentence(fillMessage(FIELD_MESSAGES, code, params, lang));
 }
 
 const isTextFormat = (error: ErrorObject) =>
@@ -29,7 +29,7 @@ function fieldOf(error: ErrorObject): string {
   return error.instancePath.split('/')[1] ?? '';
 }
 
-function messageFor(field: InquiryField, error: ErrorObject, lang: Lang): string {
+function messageFor(field: InquiryField, error: ErrorObject, lang: VisitorLanguage): string {
   switch (error.keyword) {
     case 'required':
     case 'minLength':
@@ -48,7 +48,7 @@ function messageFor(field: InquiryField, error: ErrorObject, lang: Lang): string
 }
 
 /** A problem of no field the visitor sees: the whole body, or the hidden fields the page fills in. */
-function formMessage(field: string, error: ErrorObject, lang: Lang): string {
+function formMessage(field: string, error: ErrorObject, lang: VisitorLanguage): string {
   if (error.instancePath === '') return describe('unreadable-body', {}, lang);
   if (isTextFormat(error)) return describe('hidden-field-controls', {}, lang);
   return describe('hidden-field-invalid', { name: field }, lang);
@@ -60,7 +60,7 @@ function formMessage(field: string, error: ErrorObject, lang: Lang): string {
  * any other (a phone number's pattern refuses it too, but would only say the
  * number's form).
  */
-export function inquiryFieldErrors(errors: readonly ErrorObject[], lang: Lang): InquiryFieldErrors {
+export function inquiryFieldErrors(errors: readonly ErrorObject[], lang: VisitorLanguage): InquiryFieldErrors {
   const result: InquiryFieldErrors = {};
   for (const error of [...errors.filter(isTextFormat), ...errors.filter((error) => !isTextFormat(error))]) {
     const field = fieldOf(error);

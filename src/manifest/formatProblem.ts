@@ -1,7 +1,7 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { ManifestProblem } from './ManifestProblem';
 import { SUMMARY } from './messages/fileCatalogue';
-import type { Lang } from './messages/Lang';
+import type { ToolLanguage } from '../messages/toolLanguage';
 
 /** The file as people typed it, relative to where they are (e.g. "site.json"). */
 export function displayPath(file: string): string {
@@ -21,7 +21,7 @@ export function formatProblem(problem: ManifestProblem, file: string): string {
 }
 
 /** The closing line of a report: how many problems, or that there are none. */
-export function formatSummary(problems: readonly ManifestProblem[], file: string, lang: Lang = 'ko'): string {
+export function formatSummary(problems: readonly ManifestProblem[], file: string, lang: ToolLanguage = 'ko'): string {
   return SUMMARY[lang](displayPath(file), problems.length);
 }
 
@@ -32,13 +32,13 @@ export function formatSummary(problems: readonly ManifestProblem[], file: string
 export function formatFailureReport(
   { problems, unreadable }: { problems: readonly ManifestProblem[]; unreadable?: boolean },
   file: string,
-  lang: Lang = 'ko',
+  lang: ToolLanguage = 'ko',
 ): string[] {
   const lines = problems.map((problem) => formatProblem(problem, file));
   return unreadable ? lines : [...lines, formatSummary(problems, file, lang)];
 }
 
 /** A warning: the problem's own lines, marked so that nobody takes the file for refused. */
-export function formatWarning(warning: ManifestProblem, file: string, lang: Lang = 'ko'): string {
+export function formatWarning(warning: ManifestProblem, file: string, lang: ToolLanguage = 'ko'): string {
   return `${lang === 'ko' ? '경고' : 'warning'}: ${formatProblem(warning, file)}`;
 }

@@ -8,7 +8,7 @@ export {
 export { displayPath, formatFailureReport, formatProblem, formatSummary, formatWarning } from './formatProblem';
 export { githubAnnotation } from './report/githubAnnotation';
 export { jsonReport, type JsonReport } from './report/jsonReport';
-export { isLang, type Lang } from './messages/Lang';
+export { isToolLanguage, type ToolLanguage } from '../messages/toolLanguage';
 export { optionTakenByNpm } from './cli/optionTakenByNpm';
 export { OPTION_TAKEN_BY_NPM } from './messages/fileCatalogue';
 export type { ManifestProblem, ProblemCode } from './ManifestProblem';

@@ -2,7 +2,7 @@ import type { ManifestProblem, PlacedProblem } from './ManifestProblem';
 import { escapeSegment } from './json/pointer';
 import { breadcrumb } from './location/breadcrumb';
 import { describeProblem } from './messages/catalogue';
-import { languageOf, type Reader } from './messages/Lang';
+import { languageOf, type Reader } from './messages/reader';
 
 /** The field to fix inside the value at `pointer`: a property not there at all, or a language's box of a text. */
 function fieldOf(problem: PlacedProblem): { field?: string } {
@@ -14,10 +14,9 @@ function fieldOf(problem: PlacedProblem): { field?: string } {
 
 /** A placed problem in words: where it is in the site's terms, what is wrong, what to do. */
 export function presentProblem(problem: PlacedProblem, data: unknown, reader: Reader): ManifestProblem {
-  const { code, pointer, line, column } = problem;
+  const { pointer, line, column } = problem;
   const field = fieldOf(problem);
   return {
-    code,
     pointer,
     line,
     column,

@@ -95,12 +95,13 @@ export type Path = string;
  */
 export type PageNode = FullPageScroller | StackedPage | CategoryPage;
 /**
- * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock.
+ * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "SectionNode".
  */
-export type SectionNode = Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock;
+export type SectionNode =
+  Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock | Faq;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Hash".
@@ -886,6 +887,39 @@ export interface TextBlock {
    * 본문 아래 링크 목록입니다(선택).
    */
   links?: Link[];
+}
+/**
+ * 질문과 답을 차례로 보여 주는 섹션입니다. 질문을 누르면 그 답이 펼쳐지고(자바스크립트 없이도), 검색 엔진에는 같은 질문과 답을 FAQPage 구조화 데이터로 알립니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Faq".
+ */
+export interface Faq {
+  /**
+   * 섹션 모양: 자주 묻는 질문입니다.
+   */
+  type: 'faq';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  intro?: Paragraph;
+  /**
+   * 질문과 답의 목록입니다. 적은 순서대로 보입니다.
+   *
+   * @minItems 1
+   */
+  questions: [FaqQuestion, ...FaqQuestion[]];
+}
+/**
+ * 자주 묻는 질문 하나와 그 답입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "FaqQuestion".
+ */
+export interface FaqQuestion {
+  question: Text;
+  answer: Paragraph;
 }
 /**
  * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다.

@@ -4,7 +4,7 @@ import type { ManifestProblem, PlacedProblem } from './ManifestProblem';
 import type { SiteManifest } from './site.gen';
 import { nestingTooDeep } from './json/nestingDepth';
 import { parseJsonDocument } from './json/parseJsonDocument';
-import { languageOf, type Reader } from './messages/Lang';
+import { languageOf, type Reader } from './messages/reader';
 import { presentProblem } from './presentProblem';
 import { crossReferenceProblems } from './references/crossReferenceProblems';
 import { repairedToPublicFiles } from './references/publicFileNames';

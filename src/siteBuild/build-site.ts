@@ -14,7 +14,10 @@ import { notFoundFile } from '../siteServer/static/notFoundPage';
 import { bundleClient } from './bundle-client';
 import { fontCharactersByLanguage } from './font-text';
 import { buildImages, type ImageBuildSummary } from './images';
-import { cleanAndMinifySvgFiles, SvgRefused, type SvgTotals } from './images/clean-and-minify-svg';
+import { cleanAndMinifySvgFiles, type SvgTotals } from './images/clean-and-minify-svg';
+import { fillMessage, type HintedWords, type Message } from '../messages/message';
+import { MessageError, printedMessage } from '../messages/messageError';
+import { BUILD_MESSAGES } from './buildMessages';
 import { shownPath } from './format-summary';
 import { buildLanguageFonts } from './language-fonts';
 import { bundleServer } from './bundle-server';
@@ -72,7 +75,7 @@ const kakaoAppKeyPattern = /^[0-9a-f]{32}$/;
 /** esbuild's errors already name file, line and column; for anything else the stack is what helps. */
 function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  if (error instanceof SvgRefused) return error.message;
+  if (error instanceof MessageError) return printedMessage(error);
   return 'errors' in error ? error.message : (error.stack ?? error.message);
 }
 
@@ -88,12 +91,10 @@ async function writeOutput(outDir: string, file: string, contents: string): Prom
 }
 
 /** The key is a deployment secret, so it comes from the environment and never from the committed site.json. */
-export function applyKakaoAppKey(manifest: SiteManifest): string | null {
+export function applyKakaoAppKey(manifest: SiteManifest): Message<'kakao-key-format', HintedWords> | null {
   const key = process.env.KAKAO_APP_KEY;
   if (!key) return null;
-  if (!kakaoAppKeyPattern.test(key)) {
-    return '환경 변수 KAKAO_APP_KEY가 카카오 JavaScript 앱 키 형식(소문자 16진수 32자)이 아닙니다.\n  도움말: 카카오 개발자 콘솔의 [앱 키] > [JavaScript 키]를 그대로 넣거나, 지도 없이 빌드하려면 변수를 지우세요.';
-  }
+  if (!kakaoAppKeyPattern.test(key)) return fillMessage(BUILD_MESSAGES, 'kakao-key-format', {}, 'ko');
   manifest.map.kakaoAppKey = key;
   return null;
 }
@@ -174,9 +175,9 @@ export async function buildSite(overrides: Partial<BuildOptions> = {}): Promise<
   if (!validation.ok) return { ok: false, messages: formatFailureReport(validation, options.manifest) };
   const manifest = validation.manifest;
   const keyProblem = applyKakaoAppKey(manifest);
-  if (keyProblem) return { ok: false, messages: [keyProblem] };
+  if (keyProblem) return { ok: false, messages: [printedMessage(keyProblem)] };
   const linkProblems = await publicLinkProblems(options.public);
-  if (linkProblems.length > 0) return { ok: false, messages: linkProblems };
+  if (linkProblems.length > 0) return { ok: false, messages: linkProblems.map(printedMessage) };
 
   const release = await createReleaseDir(options.out, projectRoot);
   try {

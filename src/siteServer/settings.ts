@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { trustProxyFromEnv, type TrustProxy } from './http/trustProxy';
 import { SettingsError } from './settingsError';
+import { startupMessage } from './startupMessages';
 
 export { SettingsError };
 
@@ -38,14 +39,14 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1)
-    throw new SettingsError(`환경 변수 ${name}은(는) 1 이상의 정수여야 합니다: ${raw}`);
+    throw new SettingsError(startupMessage('setting-not-positive', { name, raw }));
   return value;
 }
 
 function logLevel(raw: string | undefined): LogLevel {
   if (raw === undefined || raw === '') return 'info';
   const level = logLevels.find((known) => known === raw);
-  if (!level) throw new SettingsError(`환경 변수 LOG_LEVEL은(는) ${logLevels.join(', ')} 중 하나여야 합니다: ${raw}`);
+  if (!level) throw new SettingsError(startupMessage('log-level', { levels: logLevels, raw }));
   return level;
 }
 
@@ -56,9 +57,7 @@ function timeouts(
   const headersTimeoutMs = positiveInteger('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000);
   const requestTimeoutMs = positiveInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000);
   if (headersTimeoutMs > requestTimeoutMs) {
-    throw new SettingsError(
-      `환경 변수 HEADERS_TIMEOUT_MS(${headersTimeoutMs})은(는) REQUEST_TIMEOUT_MS(${requestTimeoutMs})보다 클 수 없습니다. 헤더도 요청의 일부이니 HEADERS_TIMEOUT_MS를 줄이거나 REQUEST_TIMEOUT_MS를 늘리세요.`,
-    );
+    throw new SettingsError(startupMessage('timeouts-order', { headers: headersTimeoutMs, request: requestTimeoutMs }));
   }
   return {
     headersTimeoutMs,
@@ -76,9 +75,7 @@ function origins(raw: string | undefined): string[] {
       try {
         return new URL(entry).origin;
       } catch {
-        throw new SettingsError(
-          `환경 변수 ALLOWED_ORIGINS의 '${entry}'은(는) 주소가 아닙니다. 예: ALLOWED_ORIGINS=https://www.kmac-lab.co.kr`,
-        );
+        throw new SettingsError(startupMessage('allowed-origin', { entry }));
       }
     });
 }

@@ -1,4 +1,6 @@
-/** A setting from the environment the server cannot start with; the message says what to write instead. */
-export class SettingsError extends Error {
+import { MessageError } from '../messages/messageError';
+
+/** A setting from the environment the server cannot start with; the message says which, the hint what to write instead. */
+export class SettingsError extends MessageError {
   override name = 'SettingsError';
 }

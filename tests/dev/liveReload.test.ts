@@ -26,7 +26,15 @@ class FakeEventSource extends EventTarget {
 
 const failure: BuildFailure = {
   title: 'site.json에 고칠 곳이 있습니다',
-  problems: [{ location: 'site.json:3:11', field: '사이트 정보', message: '필수 항목이 없습니다.', hint: '넣으세요.' }],
+  problems: [
+    {
+      code: 'required',
+      location: 'site.json:3:11',
+      field: '사이트 정보',
+      message: '필수 항목이 없습니다.',
+      hint: '넣으세요.',
+    },
+  ],
 };
 const overlay = () => document.getElementById(overlayId);
 let reload: ReturnType<typeof vi.fn<() => void>>;

@@ -6,12 +6,14 @@ const failure: BuildFailure = {
   title: 'site.json에 고칠 곳이 있습니다',
   problems: [
     {
+      code: 'required',
       location: 'site.json:3:11',
       field: '사이트 정보',
       message: "필수 항목 '대표 문구'(headline)가 없습니다.",
       hint: "사이트 정보에 'headline'을(를) 넣으세요.",
     },
     {
+      code: 'required',
       location: 'site.json:352:15',
       field: '회사소개 › 페이지 주소',
       message: '"/a b"은(는) 형식에 맞지 않습니다.',
@@ -37,11 +39,12 @@ it('escapes every text it shows, so a value from site.json or a stack trace is n
       title: '<img src=x onerror=alert(1)>',
       problems: [
         {
+          code: 'required',
           location: 'a<b>.json:1:1',
           field: '"메뉴" & <b>',
           message: '<script>alert(1)</script>',
           hint: "'<i>'",
-          code: '</pre><b>x</b>',
+          source: '</pre><b>x</b>',
         },
       ],
     },
@@ -58,7 +61,10 @@ it('escapes every text it shows, so a value from site.json or a stack trace is n
 
 it('leaves out the parts a problem does not have', () => {
   const html = overlayHtml(
-    { title: '빌드하지 못했습니다', problems: [{ location: '', field: '', message: 'boom', hint: '' }] },
+    {
+      title: '빌드하지 못했습니다',
+      problems: [{ code: 'required', location: '', field: '', message: 'boom', hint: '' }],
+    },
     true,
   );
   expect(html).toContain('<li><p class="message">boom</p></li>');

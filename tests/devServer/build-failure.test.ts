@@ -13,6 +13,7 @@ it('turns the validator’s problems into the overlay’s: file:line:col, the fi
   expect(failure.title).toBe('site.json에 고칠 곳이 있습니다');
   expect(failure.problems).toEqual(
     validation.problems.map((problem) => ({
+      code: problem.code,
       location: `site.json:${problem.line}:${problem.column}`,
       field: problem.path,
       message: problem.message,
@@ -31,27 +32,44 @@ it('lists esbuild’s errors with the place counted from 1 as editors count, and
   const failure = errorFailure(error);
   expect(failure.title).toBe('빌드하지 못했습니다');
   expect(failure.problems).toEqual([
-    { location: 'src/broken.ts:2:9', field: '', message: 'Unexpected ";"', hint: '', code: 'let x = ;' },
+    {
+      code: 'esbuild-error',
+      location: 'src/broken.ts:2:9',
+      field: '',
+      message: 'Unexpected ";"',
+      hint: '',
+      source: 'let x = ;',
+    },
   ]);
 });
 
 it('shows any other error with its message and where it was thrown', () => {
   const [problem] = errorFailure(new TypeError("Cannot read properties of undefined (reading 'title')")).problems;
   expect(problem?.message).toBe("Cannot read properties of undefined (reading 'title')");
-  expect(problem?.code).toContain('build-failure.test.ts');
-  expect(errorFailure('plain').problems).toEqual([{ location: '', field: '', message: 'plain', hint: '' }]);
+  expect(problem?.source).toContain('build-failure.test.ts');
+  expect(errorFailure('plain').problems).toEqual([
+    { code: 'build-error', location: '', field: '', message: 'plain', hint: '' },
+  ]);
 });
 
-it('splits a message written with a 도움말 line into message and hint', () => {
-  expect(messageFailure('키가 틀렸습니다.\n  도움말: 지우세요.').problems).toEqual([
-    { location: '', field: '', message: '키가 틀렸습니다.', hint: '지우세요.' },
-  ]);
+it('lists a message the build tells with its code, message and hint as they are', () => {
+  const told = { code: 'kakao-key-format', message: '키가 틀렸습니다.', hint: '지우세요.' };
+  expect(messageFailure(told).problems).toEqual([{ ...told, location: '', field: '' }]);
 });
 
 it('prints a failure for the terminal in the overlay’s order', () => {
   const text = formatFailure({
     title: '빌드하지 못했습니다',
-    problems: [{ location: 'src/a.ts:2:9', field: '', message: 'Unexpected ";"', hint: 'x', code: 'let x = ;' }],
+    problems: [
+      {
+        code: 'esbuild-error',
+        location: 'src/a.ts:2:9',
+        field: '',
+        message: 'Unexpected ";"',
+        hint: 'x',
+        source: 'let x = ;',
+      },
+    ],
   });
   expect(text).toBe('빌드하지 못했습니다\nsrc/a.ts:2:9: Unexpected ";"\n  → x\n    let x = ;');
 });

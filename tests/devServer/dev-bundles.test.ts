@@ -114,11 +114,12 @@ it('fails with esbuild’s errors, which the overlay lists by file, line and col
   const error: unknown = await bundles.client().catch((caught: unknown) => caught);
   expect(errorFailure(error).problems).toEqual([
     {
+      code: 'esbuild-error',
       location: 'src/islands/client.tsx:5:16',
       field: '',
       message: 'Unexpected ";"',
       hint: '',
-      code: 'const broken = ;',
+      source: 'const broken = ;',
     },
   ]);
   await write('islands/client.tsx', clientEntry('greeting'));

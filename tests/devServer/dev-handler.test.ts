@@ -24,7 +24,9 @@ const site = (id: string, script: string): DevSite => ({
 });
 const failure: BuildFailure = {
   title: 'site.json에 고칠 곳이 있습니다',
-  problems: [{ location: 'site.json:3:11', field: '사이트 정보', message: '없습니다.', hint: '넣으세요.' }],
+  problems: [
+    { code: 'required', location: 'site.json:3:11', field: '사이트 정보', message: '없습니다.', hint: '넣으세요.' },
+  ],
 };
 
 const state: DevState = { site: null, previous: null, failure: null };

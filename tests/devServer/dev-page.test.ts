@@ -7,7 +7,13 @@ const page =
 const failure: BuildFailure = {
   title: 'site.json에 고칠 곳이 있습니다',
   problems: [
-    { location: 'site.json:3:11', field: '사이트 정보', message: '<b>필수</b> 항목이 없습니다.', hint: '넣으세요.' },
+    {
+      code: 'required',
+      location: 'site.json:3:11',
+      field: '사이트 정보',
+      message: '<b>필수</b> 항목이 없습니다.',
+      hint: '넣으세요.',
+    },
   ],
 };
 

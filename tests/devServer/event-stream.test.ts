@@ -40,7 +40,7 @@ it('writes an event as its type and its data as one line of JSON', () => {
   expect(eventMessage({ type: 'reload', build: 'run-1' })).toBe('event: reload\ndata: {"build":"run-1"}\n\n');
   const message = eventMessage({
     type: 'problems',
-    failure: { title: 'x', problems: [{ location: '', field: '', message: 'a\nb', hint: '' }] },
+    failure: { title: 'x', problems: [{ code: 'required', location: '', field: '', message: 'a\nb', hint: '' }] },
   });
   expect(message.split('\n')).toHaveLength(4);
   expect(message).toContain('"message":"a\\nb"');

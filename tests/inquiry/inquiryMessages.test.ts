@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkInquiry } from '../../src/inquiry/checkInquiry';
 import { FIELD_MESSAGES } from '../../src/inquiry/messages/fieldMessages';
-import { messageLanguage, type VisitorCatalogue } from '../../src/inquiry/messages/visitorMessage';
+import type { VisitorCatalogue } from '../../src/inquiry/messages/visitorMessage';
 import { REFUSAL_MESSAGES } from '../../src/siteServer/inquiries/refusalMessages';
 import { inquiryFields } from '../../src/inquiry/inquiryErrors';
 
@@ -66,10 +66,4 @@ describe('the inquiry messages in English', () => {
       }
     },
   );
-
-  it('are English for a site language the catalogue lacks, and follow a regional code to its language', () => {
-    expect(messageLanguage('ko')).toBe('ko');
-    expect(messageLanguage('en-GB')).toBe('en');
-    expect(messageLanguage('ja')).toBe('en');
-  });
 });

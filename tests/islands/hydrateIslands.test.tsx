@@ -4,7 +4,7 @@ import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, expect, it, vi } from 'vitest';
-import { CategoryTabs } from '../../src/components/CategoryPage/CategoryTabs';
+import { CategoryTabs } from '../../src/kinds/categoryPage/CategoryTabs';
 import { defineIsland } from '../../src/islands/defineIsland';
 import { hydrateIslands } from '../../src/islands/hydrateIslands';
 import { renderPage } from '../../src/render/prerender';

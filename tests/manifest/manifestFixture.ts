@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { formatProblem, validateManifestText, type Lang } from '../../src/manifest';
+import { formatProblem, validateManifestText, type ToolLanguage } from '../../src/manifest';
 
 export const VALID_MANIFEST = 'tests/fixtures/manifests/valid.json';
 export const FIXTURE_PUBLIC = 'tests/fixtures/public';
@@ -16,7 +16,7 @@ export function edited(from: string | RegExp, to: string, text = validText): str
 }
 
 /** The report people would read for this text, one array item per printed line. */
-export async function reportFor(text: string, lang: Lang = 'ko'): Promise<string[]> {
+export async function reportFor(text: string, lang: ToolLanguage = 'ko'): Promise<string[]> {
   const result = await validateManifestText(text, 'site.json', { publicDir: FIXTURE_PUBLIC, lang });
   return result.problems.flatMap((problem) => formatProblem(problem, 'site.json').split('\n'));
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { validateManifestText } from '../../src/manifest';
+import { siteSchema } from '../../src/manifest/schema/siteSchemaValidator';
 import { edited, FIXTURE_PUBLIC, reportFor } from './manifestFixture';
+
+type Definition = { description?: string; oneOf?: { $ref: string }[]; properties?: { type?: { const?: string } } };
+const definitions = siteSchema.$defs as unknown as Record<string, Definition>;
+/** The section kinds as the messages list them, in the schema's order: a new kind changes them with the schema. */
+const sectionKinds = definitions
+  .SectionNode!.oneOf!.map(({ $ref }) => definitions[$ref.replace('#/$defs/', '')]!.properties!.type!.const)
+  .join(', ');
+/** The union's hint: its description after the sentence that says what a section is. */
+const sectionHint = definitions.SectionNode!.description!.replace(/^[^.]*\. /, '');
 
 describe('schema problems name the field by its Korean title, at the place to fix, once', () => {
   it('a missing required property, at the object that lacks it', async () => {
@@ -53,15 +63,15 @@ describe('schema problems name the field by its Korean title, at the place to fi
 
   it('a section type that belongs to another kind of page', async () => {
     expect(await reportFor(edited('"type": "greeting"', '"type": "caseStudy"'))).toEqual([
-      "site.json:258:21  회사소개 › 인사말 › 섹션 모양: type은(는) hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock 중 하나여야 하는데 'caseStudy'은(는) 이 자리에 쓸 수 없습니다.",
-      '  → type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock.  (/routes/1/page/sections/0/type)',
+      `site.json:258:21  회사소개 › 인사말 › 섹션 모양: type은(는) ${sectionKinds} 중 하나여야 하는데 'caseStudy'은(는) 이 자리에 쓸 수 없습니다.`,
+      `  → ${sectionHint}  (/routes/1/page/sections/0/type)`,
     ]);
   });
 
   it('a missing section type, once (not as both required and discriminator)', async () => {
     expect(await reportFor(edited('            "type": "inquiry",\n', ''))).toEqual([
       "site.json:266:11  회사소개 › 문의하기: 필수 항목 '섹션 모양'(type)이 없습니다.",
-      '  → 섹션의 종류를 정하는 항목입니다. "type": "hero"처럼 hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock 중 하나를 쓰세요.  (/routes/1/page/sections/1)',
+      `  → 섹션의 종류를 정하는 항목입니다. "type": "hero"처럼 ${sectionKinds} 중 하나를 쓰세요.  (/routes/1/page/sections/1)`,
     ]);
   });
 

@@ -10,7 +10,7 @@ import type { Image, InstrumentTab, Language, Text } from '../../src/manifest/si
 import { editItemAttribute } from '../../src/editor/preview/previewMessages';
 import { editPlaceAttribute } from '../../src/render/editPlace';
 import type { NodeType } from '../../src/render/nodes';
-import { registry } from '../../src/render/registry';
+import { kinds } from '../../src/kinds/kinds';
 import { everyNodeType } from '../fixtures/rich-site/every-node-type';
 
 const manifest = everyNodeType();
@@ -87,7 +87,7 @@ describe('the preview (renderPage with editPlaces)', () => {
     for (const place of equipment) expect(place).toMatch(/^\/instruments\/\d+\/equips\/\d+\/image$/);
   });
 
-  it('marks something of every node type the registry has, where it is in site.json', () => {
+  it('marks something of every node kind, where it is in site.json', () => {
     const places = previews.flatMap(({ document }) => placed(document).map(placeOf));
     const marked = new Set<NodeType>();
     manifest.routes.forEach(({ page }, route) => {
@@ -98,7 +98,7 @@ describe('the preview (renderPage with editPlaces)', () => {
       for (const { node, pointer } of nodes)
         if (places.some((place) => place.startsWith(`${pointer}/`))) marked.add(node.type);
     });
-    expect([...marked].sort()).toEqual(Object.keys(registry).sort());
+    expect([...marked].sort()).toEqual(Object.keys(kinds).sort());
   });
 
   it('marks each instrument tab with its entry in the tab list that names it, in the order of that list', () => {

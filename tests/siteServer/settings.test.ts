@@ -40,7 +40,10 @@ describe('the connection timeouts', () => {
     (name) => {
       for (const raw of ['0', '-5', '1.5', '10s']) {
         expect(() => settings({ [name]: raw }), raw).toThrow(
-          new SettingsError(`환경 변수 ${name}은(는) 1 이상의 정수여야 합니다: ${raw}`),
+          expect.objectContaining({
+            code: 'setting-not-positive',
+            message: `환경 변수 ${name}은(는) 1 이상의 정수여야 합니다: ${raw}`,
+          }),
         );
       }
     },

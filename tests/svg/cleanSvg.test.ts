@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanSvg, type SvgCleaning } from '../../src/svg/cleanSvg';
-import { svgProblemHint, svgProblemMessage } from '../../src/svg/svgProblem';
+import { describeSvgProblem } from '../../src/svg/svgProblem';
 import { svgLimits } from '../../src/svg/svgShape';
 import { activeParts, manyRects, nestedGroups, notXml, payloadRemovals, payloads, type PayloadName } from './payloads';
 
@@ -64,7 +64,7 @@ describe('cleanSvg', () => {
     const result = cleanSvg(notXml);
     expect(result).toMatchObject({ ok: false, problem: { code: 'not-xml', line: 1 } });
     if (result.ok) return;
-    expect(svgProblemMessage('logo.svg', result.problem)).toMatch(
+    expect(describeSvgProblem('logo.svg', result.problem).message).toMatch(
       /^logo\.svg을\(를\) SVG로 읽을 수 없습니다\. 1번째 줄 \d+번째 칸에서 XML 문법이 맞지 않습니다/,
     );
   });
@@ -76,7 +76,8 @@ describe('cleanSvg', () => {
     ] as const) {
       const result = cleanSvg(text);
       expect(result).toEqual({ ok: false, problem: { code: 'not-svg', root } });
-      if (!result.ok) expect(svgProblemMessage('a.svg', result.problem)).toContain(`맨 바깥 요소가 <${root}>입니다`);
+      if (!result.ok)
+        expect(describeSvgProblem('a.svg', result.problem).message).toContain(`맨 바깥 요소가 <${root}>입니다`);
     }
   });
 
@@ -85,15 +86,15 @@ describe('cleanSvg', () => {
     const deep = cleanSvg(nestedGroups(5000));
     expect(deep).toEqual({ ok: false, problem: { code: 'too-deep', limit: svgLimits.maxDepth } });
     if (!deep.ok) {
-      expect(svgProblemMessage('bomb.svg', deep.problem)).toBe(
+      expect(describeSvgProblem('bomb.svg', deep.problem).message).toBe(
         `bomb.svg은(는) 요소가 ${svgLimits.maxDepth}단계보다 깊이 겹쳐 있어 받지 않습니다. 이렇게 깊은 그림은 정리하는 데 몇 분이 걸려 그동안 다른 일을 할 수 없습니다.`,
       );
-      expect(svgProblemHint(deep.problem)).toContain('그룹을 풀거나');
+      expect(describeSvgProblem('bomb.svg', deep.problem).hint).toContain('그룹을 풀거나');
     }
     const many = cleanSvg(manyRects(svgLimits.maxElements));
     expect(many).toEqual({ ok: false, problem: { code: 'too-many-elements', limit: svgLimits.maxElements } });
     if (!many.ok)
-      expect(svgProblemMessage('map.svg', many.problem)).toContain(
+      expect(describeSvgProblem('map.svg', many.problem).message).toContain(
         'map.svg은(는) 요소가 10,000개보다 많아 받지 않습니다.',
       );
   });

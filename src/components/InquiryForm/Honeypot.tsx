@@ -1,3 +1,4 @@
+import { fillMessage } from '../../messages/message';
 import { FORM_WORDS } from '../../inquiry/messages/formWords';
 import { useInquiryFormData } from './InquiryFormData';
 import * as S from './InquiryForm.styles';
@@ -13,7 +14,7 @@ export function Honeypot() {
   return (
     <S.Honeypot aria-hidden="true">
       <label>
-        {FORM_WORDS['honeypot-label'][lang]({}).message}
+        {fillMessage(FORM_WORDS, 'honeypot-label', {}, lang).message}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" />
       </label>
     </S.Honeypot>

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Lang } from '../../manifest/messages/Lang';
+import type { VisitorLanguage } from '../../messages/visitorLanguage';
 import type { Company, InquiryFormText } from '../../manifest/site.gen';
 import type { Localized } from '../../render/localize';
 
@@ -8,7 +8,7 @@ export interface InquiryFormData {
   text: Localized<InquiryFormText>;
   contact: Pick<Localized<Company>, 'phone' | 'email'>;
   /** The language of the messages the form words in code (field errors, counts): the page's. */
-  lang: Lang;
+  lang: VisitorLanguage;
   /** The form's own address (site.json inquiryForm.href) in the page's language, which the dialog's no-script link follows. */
   href: string;
 }

@@ -1,5 +1,5 @@
-import { formatCount } from '../../inquiry/messages/visitorMessage';
-import type { Lang } from '../../manifest/messages/Lang';
+import { formatCount } from '../../messages/visitorLanguage';
+import type { VisitorLanguage } from '../../messages/visitorLanguage';
 
 /**
  * How full the message field is. The count shows from the first mark on and
@@ -13,7 +13,7 @@ export function marksReached(length: number, maxLength: number): number {
 }
 
 /** Numbers as the page's readers write them, 5,000 rather than 5000. */
-export const countFormat = (count: number, lang: Lang = 'ko'): string => formatCount(count, lang);
+export const countFormat = (count: number, lang: VisitorLanguage = 'ko'): string => formatCount(count, lang);
 
 /**
  * How many characters of `inserted` the field's maxlength will drop. The

@@ -1,5 +1,5 @@
 import { checkInquiry } from '../../inquiry/checkInquiry';
-import type { Lang } from '../../manifest/messages/Lang';
+import type { VisitorLanguage } from '../../messages/visitorLanguage';
 import type { InquiryDelivery } from '../../manifest/site.gen';
 import type { InquiryMailText } from './mailtoHref';
 import { submitInquiry } from './submitInquiry';
@@ -14,7 +14,7 @@ export async function sendInquiry(
   fields: Record<string, unknown>,
   delivery: InquiryDelivery,
   text: InquiryMailText,
-  lang: Lang,
+  lang: VisitorLanguage,
 ): Promise<SubmitOutcome> {
   const check = checkInquiry(fields, lang);
   return check.ok ? submitInquiry(check.inquiry, delivery, text) : { kind: 'invalid', errors: check.errors };

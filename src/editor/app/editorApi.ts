@@ -13,6 +13,8 @@ import type {
   ValidateAnswer,
   VersionAnswer,
 } from '../shared/apiContract';
+import { sentence } from '../../messages/message';
+import { panelMessage } from './panelMessages';
 
 // Every request the page makes, in one place, as the contract in ../../api.ts names them.
 async function json<T>(response: Response): Promise<T> {
@@ -39,10 +41,9 @@ type Outcome<T> = { ok: true; answer: T } | { ok: false; error: ErrorAnswer };
 
 async function outcome<T>(response: Response): Promise<Outcome<T>> {
   if (response.ok) return { ok: true, answer: await json<T>(response) };
-  const error = await json<ErrorAnswer>(response).catch(() => ({
-    code: 'unreadable',
-    message: `서버가 ${response.status} 오류로 답했습니다.`,
-  }));
+  const error = await json<ErrorAnswer>(response).catch(() =>
+    panelMessage('server-status', { status: response.status }),
+  );
   return { ok: false, error };
 }
 
@@ -56,7 +57,9 @@ export const editorApi = {
     const response = await fetch('/api/preview', { ...sendJson('POST', { manifest }), signal });
     if (response.status === 422) return { status: 'invalid' };
     const answer = await outcome<PreviewAnswer>(response);
-    return answer.ok ? { status: 'drawn', answer: answer.answer } : { status: 'failed', message: answer.error.message };
+    return answer.ok
+      ? { status: 'drawn', answer: answer.answer }
+      : { status: 'failed', message: sentence(answer.error) };
   },
   save: async (manifest: unknown, baseVersion: string): Promise<SaveOutcome> => {
     const response = await fetch('/api/document', sendJson('PUT', { manifest, baseVersion }));
@@ -64,7 +67,7 @@ export const editorApi = {
     if (response.status === 409) return { status: 'conflict', answer: await json(response) };
     if (response.status === 422) return { status: 'invalid', answer: await json(response) };
     const error = await json<ErrorAnswer>(response).catch(() => undefined);
-    return { status: 'failed', message: error?.message ?? `저장하지 못했습니다(서버 응답 ${response.status}).` };
+    return { status: 'failed', message: sentence(error ?? panelMessage('save-status', { status: response.status })) };
   },
   images: async (): Promise<PublicImage[]> => (await json<ImagesAnswer>(await fetch('/api/images'))).images,
   upload: async (file: File, folder?: string): Promise<Outcome<UploadAnswer>> => {

@@ -6,6 +6,8 @@ import { Actions } from '../ui/Dialog.styles';
 import { Choice, Grid } from '../ui/ChoiceGrid.styles';
 import { DropZone, FileButton } from './ImagePicker.styles';
 import { fileName } from './uploadFolder';
+import { sentence } from '../../messages/message';
+import { panelMessage, panelSentence } from '../app/panelMessages';
 
 interface ImagePickerProps {
   api: EditorApi;
@@ -24,7 +26,7 @@ export function ImagePicker({ api, folder, onPick, onClose }: ImagePickerProps) 
   const [cleaned, setCleaned] = useState<UploadAnswer | undefined>();
 
   useEffect(() => {
-    api.images().then(setImages, () => setMessage('이미지 목록을 불러오지 못했습니다.'));
+    api.images().then(setImages, () => setMessage(panelSentence('images-unavailable', {})));
   }, [api]);
 
   const upload = async (file: File | undefined) => {
@@ -34,9 +36,9 @@ export function ImagePicker({ api, folder, onPick, onClose }: ImagePickerProps) 
     setCleaned(undefined);
     const result = await api
       .upload(file, folder)
-      .catch(() => ({ ok: false as const, error: { code: 'network', message: '서버에 연결하지 못했습니다.' } }));
+      .catch(() => ({ ok: false as const, error: panelMessage('server-unreachable', {}) }));
     setUploading(false);
-    if (!result.ok) setMessage(result.error.message);
+    if (!result.ok) setMessage(sentence(result.error));
     // Staff read what cleaning took out of their SVG before it goes into the page.
     else if (result.answer.removed) setCleaned(result.answer);
     else onPick(result.answer);

@@ -3,8 +3,8 @@ import type { PublishStatus } from '../shared/apiContract';
 import type { EditorApi } from '../app/editorApi';
 import { PublishDialog } from './PublishDialog';
 import { failure, notice, type StatusMessage } from '../app/toolbar/statusLine';
-
-const unreachable = '편집기 서버에 연결하지 못했습니다. npm run edit가 켜져 있는지 확인하세요.';
+import { sentence } from '../../messages/message';
+import { panelMessage, panelSentence } from '../app/panelMessages';
 
 /**
  * Publish when the folder is a git repository: the changes are shown and confirmed first, and the
@@ -33,8 +33,9 @@ export function PublishButton({
   const ask = async () => {
     const fresh = await api.publishStatus().catch(() => undefined);
     if (fresh) setStatus(fresh);
-    if (!fresh) report(failure(unreachable));
-    else if (fresh.pending.length === 0 && fresh.unpushed === 0) report(notice('게시할 변경이 없습니다.'));
+    if (!fresh) report(failure(panelSentence('server-unreachable', {})));
+    else if (fresh.pending.length === 0 && fresh.unpushed === 0)
+      report(notice(panelSentence('nothing-to-publish', {})));
     else setConfirming(fresh);
   };
 
@@ -43,9 +44,9 @@ export function PublishButton({
     setBusy(true);
     const result = await api
       .publish(changes)
-      .catch(() => ({ ok: false as const, error: { code: 'network', message: unreachable } }));
+      .catch(() => ({ ok: false as const, error: panelMessage('server-unreachable', {}) }));
     setBusy(false);
-    report(result.ok ? notice(result.answer.message) : failure(result.error.message));
+    report(result.ok ? notice(result.answer.message) : failure(sentence(result.error)));
     api.publishStatus().then(setStatus, () => undefined);
   };
 

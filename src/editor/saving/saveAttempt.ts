@@ -1,6 +1,7 @@
 import type { PanelProblem } from '../problems/PanelProblem';
 import type { useSave } from './useSave';
 import type { useValidation } from '../problems/useValidation';
+import { panelSentence } from '../app/panelMessages';
 
 interface SaveAttempt {
   draft: unknown;
@@ -23,6 +24,6 @@ export function saveAttempt({ draft, validation, save, reveal, openField }: Save
     if (refused.length === 0) return;
     reveal(refused.map((problem) => problem.pointer));
     openField(refused[0]!.pointer);
-    save.refuse(`저장하지 않았습니다. 고칠 곳이 ${refused.length}개 있어 첫 번째 칸으로 옮겼습니다.`);
+    save.refuse(panelSentence('save-refused', { count: refused.length }));
   };
 }

@@ -12,6 +12,7 @@ import {
   setAsideDraft,
   setAsideDraftOf,
 } from './draftStorage';
+import { panelSentence } from '../app/panelMessages';
 
 /** The file as last read from (or written to) disk. */
 interface DiskState {
@@ -60,11 +61,14 @@ export function useDraft(api: EditorApi, storage: Storage) {
         (answer) => {
           if (answer.manifest === null)
             setLoadError(
-              `${answer.fileName}을(를) 읽을 수 없습니다: ${answer.problems[0]?.message ?? ''} 텍스트 편집기로 고친 뒤 다시 여세요.`,
+              panelSentence('document-unreadable', {
+                fileName: answer.fileName,
+                problem: answer.problems[0]?.message ?? '',
+              }),
             );
           else adopt(answer, keepDraft);
         },
-        () => setLoadError('편집기 서버에 연결하지 못했습니다. npm run edit이 켜져 있는지 확인하세요.'),
+        () => setLoadError(panelSentence('server-unreachable', {})),
       ),
     [api, adopt],
   );

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { EditorApi } from '../app/editorApi';
 import { failure, notice, type StatusMessage } from '../app/toolbar/statusLine';
 import type { Draft } from './useDraft';
+import { sentence } from '../../messages/message';
+import { panelSentence } from '../app/panelMessages';
 
 /**
  * Saving the draft: "저장했습니다" only once the server answered 200; a file changed elsewhere is never overwritten.
@@ -17,7 +19,7 @@ export function useSave(api: EditorApi, draft: Draft, report: (message: StatusMe
     setSaving(true);
     const outcome = await api
       .save(manifest, draft.disk.version)
-      .catch(() => ({ status: 'failed' as const, message: '편집기 서버에 연결하지 못해 저장하지 못했습니다.' }));
+      .catch(() => ({ status: 'failed' as const, message: panelSentence('save-unreachable', {}) }));
     setSaving(false);
     switch (outcome.status) {
       case 'saved':
@@ -26,11 +28,11 @@ export function useSave(api: EditorApi, draft: Draft, report: (message: StatusMe
         break;
       case 'conflict':
         setConflictText(outcome.answer.text);
-        report(failure(outcome.answer.message));
+        report(failure(sentence(outcome.answer)));
         break;
       case 'invalid':
         // The problems panel and the fields say the rest, and the line about them follows each fix.
-        report(notice(`저장하지 않았습니다. 문제 ${outcome.answer.problems.length}개를 먼저 고치세요.`));
+        report(notice(panelSentence('save-invalid', { count: outcome.answer.problems.length })));
         // As the panel places them (useValidation): at the missing field or language box, not the object or text lacking it.
         return outcome.answer.problems.map(({ pointer, field }) => ({ pointer: field ?? pointer }));
       case 'failed':

@@ -2,6 +2,7 @@
 // local server (the `api/` folders of src/editor/): every request and answer of `npm run edit`.
 import type { ManifestProblem } from '../../manifest/ManifestProblem';
 import type { SiteManifest } from '../../manifest/site.gen';
+import type { Message } from '../../messages/message';
 
 /** GET /api/document — the file as it is on disk now. */
 export interface DocumentAnswer {
@@ -47,10 +48,8 @@ export interface SaveAnswer {
   /** False when the draft equals the file and nothing was written. */
   changed: boolean;
 }
-export interface ConflictAnswer {
-  code: 'changed-on-disk';
-  /** Why nothing was saved and what to do, for staff. */
-  message: string;
+/** Why nothing was saved and what to do, for staff. */
+export interface ConflictAnswer extends Message<'changed-on-disk'> {
   /** What is on disk now, to reload or to compare with. */
   text: string;
   version: string;
@@ -145,9 +144,7 @@ export interface PublishAnswer {
  * The preview frame's listener (PreviewAnswer.frame): 405 `preview-read-only` for anything but a read (a form in the
  * preview sends nothing), 503 `preview-not-ready` before the first valid draft, 403 `foreign-host` as above.
  */
-export interface ErrorAnswer {
-  code: string;
-  message: string;
+export interface ErrorAnswer extends Message {
   /** Publish only: the commit made before the push failed. */
   commit?: string;
 }

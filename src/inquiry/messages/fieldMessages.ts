@@ -1,6 +1,7 @@
-import type { NoParams } from '../../manifest/messages/Lang';
+import type { NoParams } from '../../messages/message';
 import type { InquiryField } from '../inquiryErrors';
-import { formatCount, type VisitorCatalogue } from './visitorMessage';
+import { formatCount } from '../../messages/visitorLanguage';
+import type { VisitorCatalogue } from './visitorMessage';
 
 type TextField = Exclude<InquiryField, 'consent'>;
 

@@ -1,4 +1,4 @@
-import type { NoParams } from '../../manifest/messages/Lang';
+import type { NoParams } from '../../messages/message';
 import type { VisitorCatalogue } from './visitorMessage';
 
 export interface FormWordParams {

@@ -1,1 +1,1 @@
-export { CategoryTabs as default } from '../../components/CategoryPage/CategoryTabs';
+export { CategoryTabs as default } from '../../kinds/categoryPage/CategoryTabs';

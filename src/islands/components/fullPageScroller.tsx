@@ -1,1 +1,1 @@
-export { FullPageScreens as default } from '../../components/FullPageScroller/FullPageScreens';
+export { FullPageScreens as default } from '../../kinds/fullPageScroller/FullPageScreens';

@@ -1,1 +1,1 @@
-export { HashScroll as default } from '../../components/StackedPage/HashScroll';
+export { HashScroll as default } from '../../kinds/stackedPage/HashScroll';

@@ -1,1 +1,1 @@
-export { InquiryDialogButton as default } from '../../components/CompanyContact/InquiryDialogButton';
+export { InquiryDialogButton as default } from '../../kinds/companyContact/InquiryDialogButton';

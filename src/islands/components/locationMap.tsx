@@ -1,1 +1,1 @@
-export { LocationMap as default } from '../../components/Location/LocationMap';
+export { LocationMap as default } from '../../kinds/location/LocationMap';

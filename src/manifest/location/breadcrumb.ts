@@ -1,5 +1,5 @@
 import { parsePointer } from '../json/pointer';
-import type { Lang } from '../messages/Lang';
+import type { ToolLanguage } from '../../messages/toolLanguage';
 import { isRecord } from '../references/manifestShape';
 import { fieldTitle, resolveRef, schemaFor, type Schema } from '../schema/schemaLookup';
 import { siteSchema } from '../schema/siteSchemaValidator';
@@ -41,7 +41,7 @@ function childOf(value: unknown, segment: string): unknown {
  * the schema's Korean titles otherwise (JSON keys in English).
  * /routes/2/page/sections/0/instruments/1 → "분석장비 › 표면분석 › 장비 탭".
  */
-export function breadcrumb(pointer: string, root: unknown, lang: Lang): string {
+export function breadcrumb(pointer: string, root: unknown, lang: ToolLanguage): string {
   const crumbs: string[] = [];
   const segments = parsePointer(pointer);
   let schema: Schema = siteSchema as Schema;

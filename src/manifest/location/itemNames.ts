@@ -1,4 +1,4 @@
-import type { Lang } from '../messages/Lang';
+import type { ToolLanguage } from '../../messages/toolLanguage';
 import { arrayAt, fieldAt, isRecord, stringAt, textAt } from '../references/manifestShape';
 import { resolveRef, schemaFor, type Schema } from '../schema/schemaLookup';
 import { siteSchema } from '../schema/siteSchemaValidator';
@@ -44,7 +44,7 @@ function menuEntryFor(root: unknown, path: string): unknown {
  * banner comes first because it belongs to the page: a page given another's
  * address by mistake would otherwise be named after that other page's menu.)
  */
-function routeName(route: unknown, root: unknown, lang: Lang): string | undefined {
+function routeName(route: unknown, root: unknown, lang: ToolLanguage): string | undefined {
   const path = stringAt(route, 'path');
   if (path === '/') return lang === 'ko' ? '홈' : 'home';
   const fromMenu = path === undefined ? undefined : menuEntryFor(root, path);
@@ -67,7 +67,7 @@ export function itemName(
   index: number,
   listKey: string,
   root: unknown,
-  lang: Lang,
+  lang: ToolLanguage,
 ): string | undefined {
   if (!isRecord(item)) return undefined;
   if (resolveRef(items) === routeSchema) {

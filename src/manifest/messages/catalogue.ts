@@ -1,5 +1,6 @@
 import type { ProblemCode, ProblemParams } from '../ManifestProblem';
-import type { Catalogue, Reader, Text } from './Lang';
+import type { ProblemCatalogue, Reader } from './reader';
+import { fillTemplate, type HintedWords, type Message, type Template } from '../../messages/message';
 import { CHARACTER_TEMPLATES } from './characterCatalogue';
 import { CONTRAST_TEMPLATES } from './contrastCatalogue';
 import { FILE_TEMPLATES } from './fileCatalogue';
@@ -15,7 +16,7 @@ import { VALUE_TEMPLATES } from './valueCatalogue';
 import { WARNING_TEMPLATES } from './warningCatalogue';
 
 /** Every problem code with its words in every language; the type makes a missing one a compile error. */
-const CATALOGUE: Catalogue<ProblemParams> = {
+export const PROBLEM_CATALOGUE: ProblemCatalogue<ProblemParams> = {
   ...FILE_TEMPLATES,
   ...SYNTAX_TEMPLATES,
   ...TOKEN_TEMPLATES,
@@ -34,7 +35,9 @@ const CATALOGUE: Catalogue<ProblemParams> = {
 export function describeProblem<Code extends ProblemCode>(
   facts: { code: Code; params: ProblemParams[Code] },
   reader: Reader,
-): Text {
-  const templates = CATALOGUE[facts.code];
-  return (reader === 'editor' ? (templates.editor ?? templates.ko) : templates[reader])(facts.params);
+): Message<Code, HintedWords> {
+  const templates: ProblemCatalogue<ProblemParams>[Code] = PROBLEM_CATALOGUE[facts.code];
+  const template: Template<ProblemParams[Code], HintedWords> =
+    reader === 'editor' ? (templates.editor ?? templates.ko) : templates[reader];
+  return fillTemplate(facts.code, template, facts.params);
 }

@@ -1,5 +1,6 @@
 import type { RefusedKind } from '../schema/textFormats';
-import type { Catalogue, Lang } from './Lang';
+import type { ProblemCatalogue } from './reader';
+import type { ToolLanguage } from '../../messages/toolLanguage';
 import type { FieldName } from './valueCatalogue';
 import { shorten } from './valueWords';
 
@@ -19,7 +20,7 @@ export interface CharacterParams {
   };
 }
 
-const WHAT: Record<Lang, Record<RefusedKind, (codePoint: string) => string>> = {
+const WHAT: Record<ToolLanguage, Record<RefusedKind, (codePoint: string) => string>> = {
   ko: {
     'line-break': () => '줄바꿈',
     tab: () => '탭 문자',
@@ -32,7 +33,7 @@ const WHAT: Record<Lang, Record<RefusedKind, (codePoint: string) => string>> = {
   },
 };
 
-const RULE: Record<Lang, Record<'single' | 'multi', string>> = {
+const RULE: Record<ToolLanguage, Record<'single' | 'multi', string>> = {
   ko: {
     single:
       '이름, 제목, 메뉴, 단추 글자, 아이디 같은 한 줄 글에는 줄바꿈, 탭, 보이지 않는 제어 문자를 쓸 수 없습니다(여러 줄은 문단에만 쓸 수 있습니다).',
@@ -49,7 +50,7 @@ const RULE: Record<Lang, Record<'single' | 'multi', string>> = {
 
 const shown = (text: string) => JSON.stringify(shorten(text, 80));
 
-export const CHARACTER_TEMPLATES: Catalogue<CharacterParams> = {
+export const CHARACTER_TEMPLATES: ProblemCatalogue<CharacterParams> = {
   'refused-character': {
     ko: ({ field, kind, codePoint, position, multiline, repaired }) => ({
       message: `${field.title ? `'${field.title}'` : '이 글'}의 ${position}번째 글자가 ${WHAT.ko[kind](codePoint)}입니다.${multiline ? '' : ' 이 글은 한 줄로만 쓸 수 있습니다.'} ${RULE.ko[multiline ? 'multi' : 'single']}`,

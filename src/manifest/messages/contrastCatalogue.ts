@@ -1,7 +1,8 @@
 import { formatRatio } from '../contrast/contrastRatio';
 import type { PairUse } from '../contrast/colorPairs';
 import { withParticle } from '../korean';
-import type { Catalogue, Text } from './Lang';
+import type { ProblemCatalogue } from './reader';
+import type { HintedWords } from '../../messages/message';
 
 // Theme colours visitors could not read on the backgrounds the site puts them on.
 
@@ -60,7 +61,7 @@ const otherKeys = (shortfalls: ContrastShortfall[]) => [
 function contrastKo(
   { color, shortfalls, suggestion, direction }: ContrastParams['low-contrast'],
   name: (color: NamedColor) => string,
-): Text {
+): HintedWords {
   const [worst] = shortfalls as [ContrastShortfall];
   const also = alsoWhere(shortfalls, 'ko');
   const others = withParticle(
@@ -83,7 +84,7 @@ function contrastKo(
   };
 }
 
-export const CONTRAST_TEMPLATES: Catalogue<ContrastParams> = {
+export const CONTRAST_TEMPLATES: ProblemCatalogue<ContrastParams> = {
   'low-contrast': {
     ko: (params) => contrastKo(params, nameKo),
     // Staff see the colours' fields, not their keys.

@@ -1,4 +1,6 @@
-import type { Catalogue, Lang, NoParams } from './Lang';
+import type { ProblemCatalogue } from './reader';
+import type { ToolLanguage } from '../../messages/toolLanguage';
+import type { NoParams } from '../../messages/message';
 
 export interface FileParams {
   /** `reason` is the system's error code (ENOENT, EISDIR, …); `path` the absolute path tried. */
@@ -12,12 +14,12 @@ export interface FileParams {
 }
 
 /** How to save as UTF-8 in the two editors the lab uses. */
-export const SAVE_AS_UTF8: Record<Lang, string> = {
+export const SAVE_AS_UTF8: Record<ToolLanguage, string> = {
   ko: '메모장: 파일 → 다른 이름으로 저장 → 인코딩: UTF-8 → 저장. VS Code: 오른쪽 아래의 인코딩 표시를 누르고 → 인코딩하여 저장 → UTF-8.',
   en: 'Notepad: File → Save As → Encoding: UTF-8 → Save. VS Code: click the encoding in the bottom-right corner → Save with Encoding → UTF-8.',
 };
 
-const REASONS: Record<Lang, Record<string, string>> = {
+const REASONS: Record<ToolLanguage, Record<string, string>> = {
   ko: {
     ENOENT: '파일을 찾을 수 없습니다.',
     EISDIR: '파일이 아니라 폴더입니다.',
@@ -30,7 +32,7 @@ const REASONS: Record<Lang, Record<string, string>> = {
   },
 };
 
-export const FILE_TEMPLATES: Catalogue<FileParams> = {
+export const FILE_TEMPLATES: ProblemCatalogue<FileParams> = {
   unreadable: {
     ko: ({ reason, path }) => ({
       message: REASONS.ko[reason] ?? `파일을 읽을 수 없습니다(${reason}).`,
@@ -77,7 +79,7 @@ export const FILE_TEMPLATES: Catalogue<FileParams> = {
 
 /** `npm run validate --lang en` without the `--`: what npm did and the command that works. */
 export const OPTION_TAKEN_BY_NPM: Record<
-  Lang,
+  ToolLanguage,
   (taken: { option: string; value: string; command: string }) => { message: string; hint: string }
 > = {
   ko: ({ option, value, command }) => ({
@@ -91,7 +93,7 @@ export const OPTION_TAKEN_BY_NPM: Record<
 };
 
 /** The closing line of a report. */
-export const SUMMARY: Record<Lang, (file: string, problems: number) => string> = {
+export const SUMMARY: Record<ToolLanguage, (file: string, problems: number) => string> = {
   ko: (file, problems) => (problems === 0 ? `${file}: 문제가 없습니다.` : `${file}: 문제 ${problems}개를 찾았습니다.`),
   en: (file, problems) =>
     problems === 0 ? `${file}: no problems found.` : `${file}: found ${problems} problem${problems === 1 ? '' : 's'}.`,

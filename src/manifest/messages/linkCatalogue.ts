@@ -1,5 +1,6 @@
 import { particle, withParticle } from '../korean';
-import type { Catalogue, Lang } from './Lang';
+import type { ProblemCatalogue } from './reader';
+import type { ToolLanguage } from '../../messages/toolLanguage';
 import { shorten } from './valueWords';
 
 // Links that would not lead to a page: a script, a data blob, another host.
@@ -15,7 +16,7 @@ export interface LinkParams {
 /** Schemes whose link runs what it holds on the site's own origin instead of opening a page. */
 const RUNS_CODE = new Set(['javascript:', 'vbscript:', 'data:']);
 
-const ALLOWED: Record<Lang, string> = {
+const ALLOWED: Record<ToolLanguage, string> = {
   ko: '쓸 수 있는 링크: https:// 또는 http://로 시작하는 인터넷 주소, mailto:(메일 보내기), tel:(전화 걸기), /로 시작하는 사이트 안의 주소(예: "/introduce#contact"), #으로 시작하는 이 페이지의 섹션(예: "#greeting").',
   en: 'Links may be: web addresses starting with https:// or http://, mailto: (write an email), tel: (call), addresses inside the site starting with / (e.g. "/introduce#contact") and sections of this page starting with # (e.g. "#greeting").',
 };
@@ -36,7 +37,7 @@ function reasonEn(scheme: string): string {
   return `A '${scheme}' link does not open in visitors' browsers, or opens another program.`;
 }
 
-export const LINK_TEMPLATES: Catalogue<LinkParams> = {
+export const LINK_TEMPLATES: ProblemCatalogue<LinkParams> = {
   'unsafe-link': {
     ko: ({ value, scheme, disguised }) => ({
       message: `${shown(value)}${particle('"', '은/는')} 쓸 수 없는 링크 주소입니다. ${reasonKo(scheme)}${disguised ? ` 대문자, 앞의 빈칸, 글자 사이의 탭·줄바꿈, &#9; 같은 문자 참조는 브라우저가 무시하므로 이 주소는 '${scheme}'(으)로 읽힙니다.` : ''}`,

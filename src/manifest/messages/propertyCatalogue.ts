@@ -1,6 +1,6 @@
 import { didYouMean, list, quoted, withParticle } from '../korean';
 import * as english from './english';
-import type { Catalogue } from './Lang';
+import type { ProblemCatalogue } from './reader';
 import { unquoted } from './valueWords';
 
 // Properties that are missing, or written where they do not belong.
@@ -25,7 +25,7 @@ export interface PropertyParams {
 
 const named = (name: string, title: string | undefined) => (title ? `'${title}'(${name})` : `'${name}'`);
 
-export const PROPERTY_TEMPLATES: Catalogue<PropertyParams> = {
+export const PROPERTY_TEMPLATES: ProblemCatalogue<PropertyParams> = {
   'missing-property': {
     ko: ({ name, title, owner = '이 묶음', details, choices }) => ({
       message: `필수 항목 ${withParticle(named(name, title), '이/가')} 없습니다.`,

@@ -2,7 +2,7 @@ import { didYouMean, list, quoted, withParticle } from '../korean';
 import { placeOf } from '../location/placeOf';
 import { IMAGE_PATH_PATTERN } from '../schema/imagePath';
 import * as english from './english';
-import type { Catalogue } from './Lang';
+import type { ProblemCatalogue } from './reader';
 
 // What AJV cannot check: ids that repeat, and references, images and links that lead nowhere.
 export type ListKind = 'instrument' | 'case';
@@ -46,7 +46,7 @@ const nearestKo = (suggestion: { id: string; label?: string } | undefined) =>
 const nearestEn = (suggestion: { id: string; label?: string } | undefined) =>
   suggestion && `'${suggestion.id}'${suggestion.label ? ` (${suggestion.label})` : ''}`;
 
-export const REFERENCE_TEMPLATES: Catalogue<ReferenceParams> = {
+export const REFERENCE_TEMPLATES: ProblemCatalogue<ReferenceParams> = {
   'unknown-reference': {
     ko: ({ kind, id, suggestion, listIsEmpty }) => {
       const { ko: noun, key } = LISTS[kind];

@@ -1,4 +1,4 @@
-import type { Catalogue } from './Lang';
+import type { ProblemCatalogue } from './reader';
 
 export interface RobustnessParams {
   /** Brackets nested deeper than `limit` levels, far deeper than site.json ever needs. */
@@ -9,7 +9,7 @@ export interface RobustnessParams {
   'internal-error': { detail: string };
 }
 
-export const ROBUSTNESS_TEMPLATES: Catalogue<RobustnessParams> = {
+export const ROBUSTNESS_TEMPLATES: ProblemCatalogue<RobustnessParams> = {
   'too-deep': {
     ko: ({ limit }) => ({
       message: `괄호([ ]나 { })가 ${limit}단계보다 깊게 겹쳐 있습니다. site.json에는 이렇게 깊은 구조가 없습니다.`,

@@ -1,5 +1,6 @@
 import { quoted, withParticle } from '../korean';
-import type { Catalogue, NoParams } from './Lang';
+import type { ProblemCatalogue } from './reader';
+import type { NoParams } from '../../messages/message';
 import { at } from './english';
 
 // Mistakes in the JSON's structure: commas, brackets, names and values.
@@ -31,7 +32,7 @@ const foundEn = (found: string | undefined) =>
 const bracketKo = { '}': { opener: '{', what: '묶음' }, ']': { opener: '[', what: '목록' } } as const;
 const bracketEn = { '}': { opener: '{', what: 'object' }, ']': { opener: '[', what: 'list' } } as const;
 
-export const SYNTAX_TEMPLATES: Catalogue<SyntaxParams> = {
+export const SYNTAX_TEMPLATES: ProblemCatalogue<SyntaxParams> = {
   'trailing-comma': {
     ko: () => ({ message: 'JSON은 마지막 항목 뒤의 쉼표를 허용하지 않습니다.', hint: '이 쉼표(,)를 지우세요.' }),
     en: () => ({ message: 'JSON does not allow a comma after the last item.', hint: 'Delete this comma (,).' }),

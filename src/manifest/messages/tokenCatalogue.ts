@@ -1,5 +1,6 @@
 import { quoted, withParticle } from '../korean';
-import type { Catalogue, NoParams } from './Lang';
+import type { ProblemCatalogue } from './reader';
+import type { NoParams } from '../../messages/message';
 
 // Mistakes inside one token: comments, quotes, words, numbers and text.
 export interface TokenParams {
@@ -49,7 +50,7 @@ const IME_HINT = {
   en: 'It was typed with the Korean input method on; switch to English input (한/영 key) and type it again.',
 };
 
-export const TOKEN_TEMPLATES: Catalogue<TokenParams> = {
+export const TOKEN_TEMPLATES: ProblemCatalogue<TokenParams> = {
   'unescaped-quote': {
     ko: ({ fixed }) => ({
       message: '글자 안에 큰따옴표(")가 있어, 글자가 여기서 끝난 것으로 읽힙니다.',

@@ -1,7 +1,7 @@
 import { didYouMean, list, quoted, withParticle } from '../korean';
 import { placeOf } from '../location/placeOf';
 import * as english from './english';
-import type { Catalogue } from './Lang';
+import type { ProblemCatalogue } from './reader';
 
 /** Where a text shows: named pages (and how many more), every page, or none yet. */
 export interface ShownOn {
@@ -45,7 +45,7 @@ const whereEn = ({ pages, morePages, everyPage }: ShownOn) =>
 const sample = (defaultLanguage: string, language: string) => `{ "${defaultLanguage}": "…", "${language}": "…" }`;
 const sampleOf = (declared: readonly string[]) => `{ ${declared.map((code) => `"${code}": "…"`).join(', ')} }`;
 
-export const TRANSLATION_TEMPLATES: Catalogue<TranslationParams> = {
+export const TRANSLATION_TEMPLATES: ProblemCatalogue<TranslationParams> = {
   'missing-translation': {
     ko: (params) => {
       const { languageName, language, defaultLanguage, defaultName, text, inProgress } = params;

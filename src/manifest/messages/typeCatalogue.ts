@@ -1,6 +1,7 @@
 import { didYouMean, list, quoted, withParticle } from '../korean';
 import * as english from './english';
-import type { Catalogue, Lang } from './Lang';
+import type { ProblemCatalogue } from './reader';
+import type { ToolLanguage } from '../../messages/toolLanguage';
 import { describeValue, expectedWords, expectedWordsForStaff, isEmptyValue, valueForStaff } from './valueWords';
 
 // Values of the wrong JSON type, and choices outside the allowed set.
@@ -20,7 +21,7 @@ export interface TypeParams {
 }
 
 /** The likeliest slip behind a wrong type: quotes around a number, or a missing pair of brackets. */
-function typeHint(expected: readonly string[], value: unknown, lang: Lang): string | undefined {
+function typeHint(expected: readonly string[], value: unknown, lang: ToolLanguage): string | undefined {
   const ko = lang === 'ko';
   if (
     typeof value === 'string' &&
@@ -45,7 +46,7 @@ const fractionForInteger = (expected: readonly string[], value: unknown) =>
   expected.length === 1 && expected[0] === 'integer' && typeof value === 'number';
 const quotedChoices = (choices: readonly string[]) => choices.map((choice) => JSON.stringify(choice));
 
-export const TYPE_TEMPLATES: Catalogue<TypeParams> = {
+export const TYPE_TEMPLATES: ProblemCatalogue<TypeParams> = {
   'wrong-type': {
     ko: ({ expected, value, description, choices }) => ({
       message: fractionForInteger(expected, value)

@@ -2,7 +2,8 @@ import { particle, withParticle } from '../korean';
 import { PATTERN_EXPLANATIONS } from '../schema/patternExplanations';
 import { unquoted } from './valueWords';
 import * as english from './english';
-import type { Catalogue, Lang } from './Lang';
+import type { ProblemCatalogue } from './reader';
+import type { ToolLanguage } from '../../messages/toolLanguage';
 
 // Values of the right type that break a rule: a pattern, a format, a length, a range.
 /** A field as each language names it: the JSON key (English) and the schema's Korean title. */
@@ -43,7 +44,7 @@ export interface ValueParams {
   'schema-rule': { keyword: string; detail: string };
 }
 
-const FORMATS: Record<Lang, Record<string, { name: string; hint: string }>> = {
+const FORMATS: Record<ToolLanguage, Record<string, { name: string; hint: string }>> = {
   ko: {
     email: { name: '이메일 주소', hint: '이름@도메인 형식으로 쓰세요. 예: "contact@example.co.kr"' },
     uri: { name: '인터넷 주소(URL)', hint: 'https://로 시작하는 전체 주소를 쓰세요. 예: "https://www.example.co.kr"' },
@@ -100,7 +101,7 @@ function renameHintKo(rename: { file: string; to?: string }, repaired: string | 
   return `파일 이름에 쓸 수 없는 글자가 있습니다. public 폴더의 ${rename.file} 파일 이름을 영문·숫자·밑줄(_)·하이픈(-)으로 바꾸고, 바꾼 이름으로 경로를 고치세요.`;
 }
 
-export const VALUE_TEMPLATES: Catalogue<ValueParams> = {
+export const VALUE_TEMPLATES: ProblemCatalogue<ValueParams> = {
   pattern: {
     ko: ({ value, field, pattern, repaired, rename, unsupportedExtension, example, description }) => {
       const rule = PATTERN_EXPLANATIONS[pattern]?.ko ?? description ?? '';

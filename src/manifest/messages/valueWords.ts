@@ -1,9 +1,9 @@
-import type { Lang } from './Lang';
+import type { ToolLanguage } from '../../messages/toolLanguage';
 import { orList } from './english';
 
 // How values and JSON types are named to people who do not know JSON's words.
 // Each Korean word is chosen so that the particle after it can be computed.
-const TYPE_WORDS: Record<Lang, Record<string, string>> = {
+const TYPE_WORDS: Record<ToolLanguage, Record<string, string>> = {
   ko: {
     string: '글자',
     number: '숫자',
@@ -24,7 +24,7 @@ const TYPE_WORDS: Record<Lang, Record<string, string>> = {
   },
 };
 
-export function expectedWords(types: readonly string[], lang: Lang): string {
+export function expectedWords(types: readonly string[], lang: ToolLanguage): string {
   const words = types.map((type) => TYPE_WORDS[lang][type] ?? type);
   return lang === 'ko' ? words.join(' 또는 ') : orList(words);
 }
@@ -35,7 +35,7 @@ export function shorten(text: string, limit = 30): string {
 }
 
 /** The value as people should recognise it in their file, e.g. 글자("700") or text "700". */
-export function describeValue(value: unknown, lang: Lang): string {
+export function describeValue(value: unknown, lang: ToolLanguage): string {
   const ko = lang === 'ko';
   if (typeof value === 'string')
     return ko ? `글자(${shorten(JSON.stringify(value))})` : `text ${shorten(JSON.stringify(value))}`;

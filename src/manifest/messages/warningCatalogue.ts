@@ -1,5 +1,5 @@
 import { placeOf } from '../location/placeOf';
-import type { Catalogue } from './Lang';
+import type { ProblemCatalogue } from './reader';
 
 // Settings that are valid but should not reach visitors: the build still succeeds, and says so.
 export interface WarningParams {
@@ -10,9 +10,32 @@ export interface WarningParams {
   'unshown-instrument': { id: string; page?: string };
   /** `page`: a page whose case tabs show cases. */
   'unshown-case': { id: string; page?: string };
+  /**
+   * A site language (`name`, `code`) the code has no visitor texts in: its pages show them in `shownIn`
+   * (the name of the site language they fall back to, src/messages/visitorLanguage.ts).
+   */
+  'missing-visitor-texts': { name: string; code: string; shownIn: string };
 }
 
-export const WARNING_TEMPLATES: Catalogue<WarningParams> = {
+// What the code itself writes for visitors, named alike in the three wordings.
+const VISITOR_TEXTS_KO = '문의 양식의 입력 확인·거절 안내, 서버의 오류 페이지';
+const VISITOR_TEXTS_EN = "the inquiry form's checks and refusals, and the server's error pages";
+
+export const WARNING_TEMPLATES: ProblemCatalogue<WarningParams> = {
+  'missing-visitor-texts': {
+    ko: ({ name, code, shownIn }) => ({
+      message: `사이트 언어 '${name}'(${code})에는 프로그램이 방문자에게 쓰는 글(${VISITOR_TEXTS_KO})이 없습니다. ${name} 페이지에서 이 글들은 ${shownIn}(으)로 보입니다. site.json의 글은 ${name}로 그대로 보입니다.`,
+      hint: `${name}로 보이게 하려면 개발 담당자에게 src/messages/visitorLanguage.ts의 visitorLanguages에 '${code}'를 더하고 컴파일러가 알려 주는 글을 ${name}로 적어 달라고 하세요. 이 언어를 아직 보이지 않으려면 languages에서 빼세요.`,
+    }),
+    editor: ({ name, shownIn }) => ({
+      message: `사이트 언어 '${name}'에는 프로그램이 방문자에게 쓰는 글(${VISITOR_TEXTS_KO})이 없습니다. ${name} 페이지에서 이 글들은 ${shownIn}(으)로 보입니다. 사이트 설정의 글은 ${name}로 그대로 보입니다.`,
+      hint: `${name}로 보이게 하려면 개발 담당자에게 이 언어의 방문자용 글을 더해 달라고 하세요. 이 언어를 아직 보이지 않으려면 ${placeOf('/languages')}에서 빼세요.`,
+    }),
+    en: ({ name, code, shownIn }) => ({
+      message: `Site language '${name}' (${code}) has none of the texts the code writes for visitors (${VISITOR_TEXTS_EN}). Its pages show them in ${shownIn}; the texts of site.json show in ${name} as written.`,
+      hint: `To show them in ${name}, add '${code}' to visitorLanguages in src/messages/visitorLanguage.ts and write, in ${name}, each text the compiler then names. To keep the language off the site for now, remove it from languages.`,
+    }),
+  },
   'console-delivery': {
     ko: () => ({
       message:

@@ -1,10 +1,10 @@
-import type { Lang } from '../messages/Lang';
+import type { ToolLanguage } from '../../messages/toolLanguage';
 import { HREF_PATTERN } from './linkHref';
 
 // The schema's regular expressions, in words. Keyed by the exact pattern text;
 // a test checks that every pattern in the schema has an entry here. The English
 // reads after "It must ".
-export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<Lang, string>>> = {
+export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<ToolLanguage, string>>> = {
   '^[a-z][a-z0-9-]*$': {
     ko: '영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.',
     en: 'start with a lower-case letter and use only lower-case letters, digits and hyphens (-).',

@@ -1,6 +1,6 @@
 import { isSameInEveryLanguage } from '../language/localText';
 import { textPlaces } from '../language/textPlaces';
-import type { Lang } from '../messages/Lang';
+import type { ToolLanguage } from '../../messages/toolLanguage';
 import { declaredLanguages, type DeclaredLanguage } from './declaredLanguages';
 import { pageNamer } from './pageNames';
 import { textPagesOf } from './textPages';
@@ -34,7 +34,7 @@ export interface Completeness {
  * the pages. Reads the manifest as loosely as the checks do, so a file with
  * problems still gets its figures.
  */
-export function translationCompleteness(data: unknown, lang: Lang): Completeness {
+export function translationCompleteness(data: unknown, lang: ToolLanguage): Completeness {
   const languages = declaredLanguages(data);
   const defaultCode = languages[0]!.code;
   const { pages, pagesOf } = textPagesOf(data);

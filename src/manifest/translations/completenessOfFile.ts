@@ -1,4 +1,4 @@
-import type { Lang } from '../messages/Lang';
+import type { ToolLanguage } from '../../messages/toolLanguage';
 import { readManifestFile } from '../readManifestFile';
 import { translationCompleteness, type Completeness } from './completeness';
 
@@ -7,7 +7,7 @@ import { translationCompleteness, type Completeness } from './completeness';
  * translation is itself a problem, and the figures say how far there is to go);
  * undefined when the file cannot be read as JSON, which validation reports.
  */
-export async function completenessOfFile(file: string, lang: Lang): Promise<Completeness | undefined> {
+export async function completenessOfFile(file: string, lang: ToolLanguage): Promise<Completeness | undefined> {
   const read = await readManifestFile(file);
   if (!('text' in read)) return undefined;
   let data: unknown;

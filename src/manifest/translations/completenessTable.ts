@@ -1,4 +1,4 @@
-import type { Lang } from '../messages/Lang';
+import type { ToolLanguage } from '../../messages/toolLanguage';
 import { countCell, type Completeness } from './completeness';
 
 const HEADERS = {
@@ -12,7 +12,7 @@ const width = (text: string) => [...text].reduce((sum, char) => sum + (WIDE.test
 const pad = (text: string, columns: number) => text + ' '.repeat(Math.max(0, columns - width(text)));
 
 /** `npm run validate -- --translations`: per page and language, texts written / texts shown, and the whole site's. */
-export function completenessTable(completeness: Completeness, lang: Lang): string[] {
+export function completenessTable(completeness: Completeness, lang: ToolLanguage): string[] {
   const headers = HEADERS[lang];
   const rows = [
     [headers.page, headers.path, ...completeness.languages.map(({ code, name }) => `${name} (${code})`)],

@@ -1,12 +1,12 @@
 import { breadcrumb } from '../location/breadcrumb';
-import type { Lang } from '../messages/Lang';
+import type { ToolLanguage } from '../../messages/toolLanguage';
 import type { ShownPage } from './textPages';
 
 /**
  * A page by the names a visitor sees on it ("분석장비 › 표면분석"), put into words
  * once per page however many texts it shows.
  */
-export function pageNamer(pages: readonly ShownPage[], data: unknown, lang: Lang): (index: number) => string {
+export function pageNamer(pages: readonly ShownPage[], data: unknown, lang: ToolLanguage): (index: number) => string {
   const names = new Map<number, string>();
   return (index) => {
     let name = names.get(index);

@@ -2,7 +2,7 @@ import type { UnplacedProblem } from '../ManifestProblem';
 import { escapeSegment } from '../json/pointer';
 import { EVERY_LANGUAGE } from '../language/localText';
 import { textPlaces } from '../language/textPlaces';
-import type { Lang } from '../messages/Lang';
+import type { ToolLanguage } from '../../messages/toolLanguage';
 import type { ShownOn } from '../messages/translationCatalogue';
 import { fieldAt, isRecord } from '../references/manifestShape';
 import { nearest } from '../suggest';
@@ -27,7 +27,7 @@ function excerpt(text: string): string {
  */
 export function translationProblems(
   data: unknown,
-  lang: Lang,
+  lang: ToolLanguage,
 ): { problems: UnplacedProblem[]; warnings: UnplacedProblem[] } {
   const languages = declaredLanguages(data);
   const codes = languages.map((language) => language.code);

@@ -1,6 +1,7 @@
 import type { UnplacedProblem } from '../ManifestProblem';
 import type { SiteManifest } from '../site.gen';
 import { duplicateTabLabels } from './duplicateTabLabels';
+import { missingVisitorTexts } from './missingVisitorTexts';
 import { unshownEntries } from './unshownEntries';
 
 /** What a valid manifest should still not publish; reported, never refused. */
@@ -9,5 +10,5 @@ export function manifestWarnings(manifest: SiteManifest): UnplacedProblem[] {
   if (manifest.inquiryForm.delivery?.mode === 'console') {
     warnings.push({ code: 'console-delivery', params: {}, pointer: '/inquiryForm/delivery/mode' });
   }
-  return [...warnings, ...duplicateTabLabels(manifest), ...unshownEntries(manifest)];
+  return [...warnings, ...missingVisitorTexts(manifest), ...duplicateTabLabels(manifest), ...unshownEntries(manifest)];
 }

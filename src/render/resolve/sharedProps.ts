@@ -1,4 +1,4 @@
-import { messageLanguage } from '../../inquiry/messages/visitorMessage';
+import { visitorLanguageFor } from '../../messages/visitorLanguage';
 import type { CompanyDetailsData } from '../../components/CompanyDetails/CompanyDetails';
 import type { InquiryFormData } from '../../components/InquiryForm/InquiryFormData';
 import type { SubItemShared } from '../../components/SubItemContent/SubItemContent';
@@ -9,13 +9,13 @@ export function companyDetails({ manifest }: SiteInLanguage): CompanyDetailsData
   return { company: manifest.company, names: manifest.labels.company };
 }
 
-export function inquiryFormData({ manifest, href, language }: SiteInLanguage): InquiryFormData {
+export function inquiryFormData({ manifest, href, language, languages }: SiteInLanguage): InquiryFormData {
   const { inquiryForm, company } = manifest;
   return {
     text: inquiryForm,
     contact: { phone: company.phone, email: company.email },
     href: href(inquiryForm.href),
-    lang: messageLanguage(language.code),
+    lang: visitorLanguageFor(language.code, languages),
   };
 }
 

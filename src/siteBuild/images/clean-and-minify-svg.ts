@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Config } from 'svgo';
-import { svgProblemHint, svgProblemMessage, type SvgProblem } from '../../svg/svgProblem';
+import { MessageError } from '../../messages/messageError';
+import { describeSvgProblem, type SvgProblem } from '../../svg/svgProblem';
 import { buildCacheDir, writeCacheFile } from '../cache-dir';
 import { shownPath } from '../format-summary';
 import { projectRoot } from '../paths';
@@ -40,12 +41,10 @@ async function cacheSettings(): Promise<string> {
 }
 
 /** An SVG the build refuses to put into the site; the message names the file under public/ and says what to do. */
-export class SvgRefused extends Error {
+export class SvgRefused extends MessageError<SvgProblem['code']> {
   constructor(file: string, problem: SvgProblem) {
-    super(
-      `${svgProblemMessage(file, problem)}\n  도움말: ${svgProblemHint(problem)} 사이트에 싣지 않을 파일이면 지우세요.`,
-    );
-    this.name = 'SvgRefused';
+    const described = describeSvgProblem(file, problem);
+    super({ ...described, hint: `${described.hint} 사이트에 싣지 않을 파일이면 지우세요.` });
   }
 }
 

@@ -4,7 +4,7 @@ import type { InquiryStore } from '../storage/InquiryStore';
 import { InquiryStoreError } from '../storage/storeErrors';
 import { addUserCommand } from './addUserCommand';
 import { adminPaths } from './adminPaths';
-import { adminProblems } from './adminProblems';
+import { adminProblem } from './adminProblems';
 import { adminStylesheet } from './adminStylesheet';
 import { sessionAccount } from './adminSession';
 import { exportRoute } from './exportRoute';
@@ -50,17 +50,17 @@ export const adminInbox: FastifyPluginAsync<AdminInboxOptions> = async (app, opt
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) return sendProblem(reply, context, adminProblems.badRequest());
+    if (error.validation) return sendProblem(reply, context, adminProblem('badRequest', {}));
     if (error instanceof InquiryStoreError && error.code === 'databaseUnwritable') {
       request.log.error({ err: error }, '문의함의 변경을 데이터베이스에 기록하지 못했습니다.');
-      return sendProblem(reply, context, adminProblems.notSaved(), request.staffAccount !== '');
+      return sendProblem(reply, context, adminProblem('notSaved', {}), request.staffAccount !== '');
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
-      return sendProblem(reply, context, adminProblems.serverError());
+      return sendProblem(reply, context, adminProblem('serverError', {}));
     }
-    return sendProblem(reply, context, { ...adminProblems.badRequest(), status });
+    return sendProblem(reply, context, { ...adminProblem('badRequest', {}), status });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -68,7 +68,7 @@ export const adminInbox: FastifyPluginAsync<AdminInboxOptions> = async (app, opt
     return sendProblem(
       reply,
       context,
-      adminProblems.pageNotFound(),
+      adminProblem('pageNotFound', {}),
       sessionAccount(request, context.store) !== undefined,
     );
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { recordAccess } from './accessRecord';
-import { adminProblems } from './adminProblems';
+import { adminProblem } from './adminProblems';
 import type { InboxContext } from './InboxContext';
 import { inboxHref, inboxQuerystringSchema, type InboxQuerystring } from './inboxQuery';
 import { listQueryOf } from './listQuery';
@@ -27,7 +27,7 @@ export function deleteRoutes(context: InboxContext): FastifyPluginAsync {
       { schema: { params: inquiryParamsSchema, querystring: inboxQuerystringSchema } },
       async (request, reply) => {
         const inquiry = store.get(request.params.id);
-        if (!inquiry) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        if (!inquiry) return sendProblem(reply, context, adminProblem('inquiryNotFound', {}), true);
         return sendPage(
           reply,
           200,
@@ -48,7 +48,7 @@ export function deleteRoutes(context: InboxContext): FastifyPluginAsync {
       async (request, reply) => {
         const { id } = request.params;
         const { deleted, wiped } = store.deleteInquiry(id, () => recordAccess(context, request, 'delete', id));
-        if (!deleted) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        if (!deleted) return sendProblem(reply, context, adminProblem('inquiryNotFound', {}), true);
         setNotice(request, reply, paths.cookie, { kind: wiped ? 'deleted' : 'deletedUnwiped', id });
         return reply.redirect(inboxHref(paths.home, listQueryOf(context, request, request.body)), 303);
       },

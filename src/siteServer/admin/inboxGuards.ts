@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { adminPasswordSetting } from '../security/password';
-import { adminProblems } from './adminProblems';
+import { adminProblem } from './adminProblems';
 import { sessionAccount } from './adminSession';
 import type { InboxContext } from './InboxContext';
 import { sendNoPassword, sendProblem } from './sendProblem';
@@ -30,7 +30,7 @@ export function refuseForeignPosts(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return;
     if (request.headers.origin === undefined || !isOwnOrigin(request))
-      return sendProblem(reply, context, adminProblems.foreignOrigin());
+      return sendProblem(reply, context, adminProblem('foreignOrigin', {}));
   };
 }
 
@@ -43,6 +43,6 @@ export function requireSession(context: InboxContext): onRequestAsyncHookHandler
       return;
     }
     if (request.method === 'GET' || request.method === 'HEAD') return reply.redirect(context.paths.login, 303);
-    return sendProblem(reply, context, adminProblems.loginRequired());
+    return sendProblem(reply, context, adminProblem('loginRequired', {}));
   };
 }

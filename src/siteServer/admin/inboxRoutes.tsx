@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { recordAccess } from './accessRecord';
-import { adminProblems } from './adminProblems';
+import { adminProblem } from './adminProblems';
 import { sessionOwner } from './adminSession';
 import { deleteRoutes } from './deleteRoutes';
 import type { InboxContext } from './InboxContext';
@@ -69,7 +69,7 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
       { schema: { params: inquiryParamsSchema, querystring: inboxQuerystringSchema } },
       async (request, reply) => {
         const inquiry = store.get(request.params.id);
-        if (!inquiry) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        if (!inquiry) return sendProblem(reply, context, adminProblem('inquiryNotFound', {}), true);
         recordAccess(context, request, 'view', inquiry.id);
         const notice = takeNotice(request, reply, paths.cookie);
         const memoSaved = notice?.kind === 'memoSaved' && notice.id === inquiry.id;
@@ -101,7 +101,7 @@ export function inboxRoutes(context: InboxContext): FastifyPluginAsync {
           recordAccess(context, request, handled ? 'handled' : 'open', id);
           return true;
         });
-        if (!changed) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        if (!changed) return sendProblem(reply, context, adminProblem('inquiryNotFound', {}), true);
         return reply.redirect(inboxHref(paths.inquiry(id), listQueryOf(context, request, request.body)), 303);
       },
     );

@@ -7,7 +7,7 @@ import { unknownAccount } from '../storage/accessActions';
 import { staffName, staffNameRule } from '../storage/staffName';
 import type { StaffAccount } from '../storage/StaffStore';
 import { recordAccess } from './accessRecord';
-import { adminProblems, type AdminProblem } from './adminProblems';
+import { adminProblem, type AdminProblem } from './adminProblems';
 import { endSession, sessionAccount, startSession } from './adminSession';
 import type { InboxContext } from './InboxContext';
 import { accountKey, type LoginLimiter } from './loginLimiter';
@@ -62,14 +62,17 @@ export function loginRoutes(context: InboxContext, limiter: LoginLimiter): Fasti
         };
         const attempt = limiter.attempt(clientKey(request.ip), accountKey(typed));
         if (!attempt.allowed) {
-          const problem = attempt.reason === 'address' ? adminProblems.tooManyLogins : adminProblems.loginLockdown;
-          return sendLogin(problem(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+          const code = attempt.reason === 'address' ? 'tooManyLogins' : 'loginLockdown';
+          return sendLogin(
+            adminProblem(code, { retryAfterSeconds: attempt.retryAfterSeconds }),
+            attempt.retryAfterSeconds,
+          );
         }
         const name = staffName(typed);
         if (claiming && name === undefined) {
           // Choosing a name is no guess at a password: it costs the address nothing.
           attempt.withdraw();
-          return sendLogin(adminProblems.invalidAccountName(staffNameRule));
+          return sendLogin(adminProblem('invalidAccountName', { rule: staffNameRule }));
         }
         const account = claiming || name === undefined ? undefined : store.findAccount(name);
         const stored = claiming ? store.getSetting(adminPasswordSetting) : account?.passwordHash;
@@ -79,13 +82,13 @@ export function loginRoutes(context: InboxContext, limiter: LoginLimiter): Fasti
         });
         if (!verified) {
           attempt.withdraw();
-          return sendLogin(adminProblems.loginBusy(), busyRetryAfterSeconds);
+          return sendLogin(adminProblem('loginBusy', {}), busyRetryAfterSeconds);
         }
         let signedIn: StaffAccount | undefined;
         if (await verified) signedIn = claiming && name !== undefined ? store.claimSharedPassword(name) : account;
         if (!signedIn) {
           recordAccess(context, request, 'login-failed', null, null, account?.name ?? unknownAccount);
-          return sendLogin(claiming ? adminProblems.wrongSharedPassword() : adminProblems.wrongPassword());
+          return sendLogin(claiming ? adminProblem('wrongSharedPassword', {}) : adminProblem('wrongPassword', {}));
         }
         attempt.succeeded();
         if (claiming) recordAccess(context, request, 'claim-shared', null, null, signedIn.name);

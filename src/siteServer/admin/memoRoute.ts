@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { maxMemoLength } from '../storage/openInquiryStore';
 import { recordAccess } from './accessRecord';
-import { adminProblems } from './adminProblems';
+import { adminProblem } from './adminProblems';
 import type { InboxContext } from './InboxContext';
 import { inboxHref } from './inboxQuery';
 import { listQueryOf } from './listQuery';
@@ -32,14 +32,14 @@ export function memoRoute(context: InboxContext): FastifyPluginAsync {
         const memo = request.body.memo.replace(/\r\n?/g, '\n').trim();
         const length = [...memo].length;
         if (length > maxMemoLength)
-          return sendProblem(reply, context, adminProblems.memoTooLong(length, maxMemoLength), true);
+          return sendProblem(reply, context, adminProblem('memoTooLong', { length: length, max: maxMemoLength }), true);
         // The memo and its access record are one commit: "저장했습니다" only when both are on disk.
         const saved = store.transaction(() => {
           if (!store.setMemo(id, memo)) return false;
           recordAccess(context, request, 'memo', id);
           return true;
         });
-        if (!saved) return sendProblem(reply, context, adminProblems.inquiryNotFound(), true);
+        if (!saved) return sendProblem(reply, context, adminProblem('inquiryNotFound', {}), true);
         setNotice(request, reply, paths.cookie, { kind: 'memoSaved', id });
         return reply.redirect(`${inboxHref(paths.inquiry(id), listQueryOf(context, request, request.body))}#memo`, 303);
       },

@@ -12,7 +12,11 @@ const minimumLength = 10;
 function accountName(typed: string | undefined): string {
   const name = staffName(typed ?? '');
   if (name === undefined)
-    throw new CliError(`쓸 수 없는 계정 이름입니다: ${typed ?? ''}`, `${staffNameRule} 예: 김연구, kim.lab`);
+    throw new CliError(
+      'account-name-invalid',
+      `쓸 수 없는 계정 이름입니다: ${typed ?? ''}`,
+      `${staffNameRule} 예: 김연구, kim.lab`,
+    );
   return name;
 }
 
@@ -20,6 +24,7 @@ function existingAccount(store: InquiryStore, name: string): string {
   const account = store.findAccount(name);
   if (!account)
     throw new CliError(
+      'account-not-found',
       `"${name}" 계정이 없습니다.`,
       '계정 목록은 npm run inquiries -- users로 보고, 새 계정은 npm run inquiries -- add-user 이름으로 만드세요.',
     );
@@ -32,6 +37,7 @@ async function newPasswordHash(example: string): Promise<string> {
   const length = [...password].length;
   if (length < minimumLength) {
     throw new CliError(
+      'password-too-short',
       `비밀번호가 너무 짧습니다(${length}자).`,
       `${minimumLength}자 이상으로 정하세요. 여러 낱말을 이은 문장이 외우기 쉽고 안전합니다.`,
     );
@@ -55,6 +61,7 @@ export const addUser: Command = async ({ args, store, allowCreate, recordAccess 
     const account = store().claimSharedPassword(name);
     if (!account) {
       throw new CliError(
+        'account-not-claimable',
         store().findAccount(name)
           ? `"${name}" 계정이 이미 있습니다.`
           : '이 데이터베이스에는 예전 공용 비밀번호가 없어 바꿀 것이 없습니다.',
@@ -71,6 +78,7 @@ export const addUser: Command = async ({ args, store, allowCreate, recordAccess 
   await allowCreate(values.create === true);
   if (store().findAccount(name))
     throw new CliError(
+      'account-exists',
       `"${name}" 계정이 이미 있습니다.`,
       `비밀번호를 바꾸려면 npm run inquiries -- set-password ${name}을(를) 실행하세요.`,
     );
@@ -84,6 +92,7 @@ export const addUser: Command = async ({ args, store, allowCreate, recordAccess 
   });
   if (!account)
     throw new CliError(
+      'account-created-meanwhile',
       `"${name}" 계정이 이미 있습니다.`,
       '방금 다른 곳에서 같은 이름의 계정을 만들었습니다. npm run inquiries -- users로 확인하세요.',
     );
@@ -104,7 +113,11 @@ export const setPassword: Command = async ({ args, store, recordAccess }) => {
     return count;
   });
   if (ended === undefined)
-    throw new CliError(`"${name}" 계정이 없습니다.`, '비밀번호를 입력하는 동안 다른 곳에서 계정을 지웠습니다.');
+    throw new CliError(
+      'account-removed-meanwhile',
+      `"${name}" 계정이 없습니다.`,
+      '비밀번호를 입력하는 동안 다른 곳에서 계정을 지웠습니다.',
+    );
   console.log(`"${name}" 계정의 비밀번호를 바꿨습니다. ${sessionsEnded(ended)}`);
 };
 
@@ -112,6 +125,7 @@ export const removeUser: Command = async ({ args, store, recordAccess }) => {
   const { values, positionals } = commandArgs(args, { yes: { type: 'boolean' } }, 1);
   const name = existingAccount(store(), accountName(positionals[0]));
   const noTerminal = new CliError(
+    'account-removal-unconfirmable',
     `"${name}" 계정을 지우지 않았습니다. 확인할 터미널이 없습니다.`,
     '스크립트에서 확인 없이 지우려면 --yes를 붙이세요.',
   );
@@ -122,7 +136,7 @@ export const removeUser: Command = async ({ args, store, recordAccess }) => {
       noTerminal,
     ))
   ) {
-    throw new CliError('계정을 지우지 않았습니다.');
+    throw new CliError('account-removal-declined', '계정을 지우지 않았습니다.');
   }
   const ended = store().transaction(() => {
     const count = store().removeAccount(name);

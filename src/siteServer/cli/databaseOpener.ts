@@ -32,6 +32,7 @@ export function databaseOpener(dataDir: string, file: string) {
   const store = (): InquiryStore => {
     if (missing() && !mayCreate)
       throw new CliError(
+        'database-missing',
         `${dataDir}에 문의 데이터베이스가 없습니다. 아무것도 만들거나 바꾸지 않았습니다.`,
         whereTheServerLooks,
       );
@@ -44,12 +45,13 @@ export function databaseOpener(dataDir: string, file: string) {
       if (!missing()) return;
       if (!create && !process.stdin.isTTY) {
         throw new CliError(
+          'database-never-created',
           `${dataDir}에 데이터베이스가 없습니다. 서버가 한 번도 실행되지 않은 폴더라 새로 만들지 않았습니다.`,
           `${whereTheServerLooks}\n이 폴더에 새 데이터베이스를 만드는 것이 맞다면 --create를 붙여 다시 실행하세요.`,
         );
       }
       if (!create && !(await confirm(`${dataDir}에 데이터베이스가 없습니다. 새로 만들까요? (y/N) `))) {
-        throw new CliError('데이터베이스를 만들지 않았습니다.', whereTheServerLooks);
+        throw new CliError('database-not-created', '데이터베이스를 만들지 않았습니다.', whereTheServerLooks);
       }
       mayCreate = true;
     },

@@ -25,5 +25,5 @@ export function fileProblem(error: unknown, path: string): CliError {
     `${path}에 쓰지 못했습니다.`,
     '폴더가 있는지, 쓸 권한과 빈 공간이 있는지 확인하세요.',
   ];
-  return new CliError(message, `${hint}\n(기술 정보: ${detail})`);
+  return new CliError('file-unwritable', message, `${hint}\n(기술 정보: ${detail})`);
 }

@@ -3,11 +3,11 @@
 import { join, resolve } from 'node:path';
 import { currentReleaseOf, releaseLayout } from '../release/releaseLayout';
 import { inquiryDatabaseFile } from '../storage/openInquiryStore';
-import { InquiryStoreError } from '../storage/storeErrors';
+import { MessageError } from '../../messages/messageError';
 import { addUser, removeUser, setPassword } from './accountCommands';
 import { accessLog, users } from './accountReports';
 import { backup } from './backupCommand';
-import { CliError, UsageError } from './cliErrors';
+import { UsageError } from './cliErrors';
 import type { Command } from './Command';
 import { deleteInquiry } from './deleteCommand';
 import { databaseOpener } from './databaseOpener';
@@ -61,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`${error.message}\n\n${usage}`);
       return 2;
     }
-    if (error instanceof CliError || error instanceof InquiryStoreError) {
+    if (error instanceof MessageError) {
       console.error(error.hint ? `${error.message}\n${error.hint}` : error.message);
       return 1;
     }

@@ -11,6 +11,7 @@ export const purge: Command = ({ args, store, manifestFile }) => {
   const { retentionDays } = readManifestSettings(file);
   if (retentionDays === undefined) {
     throw new CliError(
+      'retention-missing',
       `${file}에 inquiryForm.retentionDays가 없습니다.`,
       'inquiryForm에 "retentionDays": 365처럼 문의를 보관할 날 수를 적으세요.',
     );
@@ -36,12 +37,14 @@ export const resend: Command = async ({ args, store, manifestFile }) => {
   const smtpUrl = process.env.SMTP_URL;
   if (!smtpUrl) {
     throw new CliError(
+      'smtp-missing',
       'SMTP_URL 환경 변수가 없어서 여기서는 메일을 보내지 않았습니다.',
       `SMTP_URL=smtps://user:pass@smtp.example.com npm run inquiries -- resend 처럼 실행하세요. ${serverWillSend}`,
     );
   }
   if (!mailRecipient) {
     throw new CliError(
+      'recipient-missing',
       `${file}에 inquiryForm.mailRecipient가 없어서 메일을 보내지 않았습니다.`,
       `inquiryForm에 "mailRecipient": "lab@example.com"처럼 문의를 받을 주소를 적으세요.`,
     );
@@ -57,6 +60,7 @@ export const resend: Command = async ({ args, store, manifestFile }) => {
   console.log(`보냄 ${sent}건, 실패 ${failed}건.`);
   if (failed > 0)
     throw new CliError(
+      'mail-not-sent',
       `문의 ${failed}건을 메일로 보내지 못했습니다.`,
       'SMTP_URL과 메일 서버 상태를 확인하세요. 실패한 문의는 지워지지 않고 나중에 다시 보냅니다.',
     );

@@ -15,6 +15,7 @@ export function readManifestSettings(file: string): InquiryManifestSettings {
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     throw new CliError(
+      'manifest-unreadable',
       `${file}을(를) 읽을 수 없습니다(${code}).`,
       '빌드한 릴리스가 있는 프로젝트 폴더에서 실행하거나(docs/deploy.md), --manifest FILE로 site.json을 지정하세요.',
     );
@@ -26,6 +27,7 @@ export function readManifestSettings(file: string): InquiryManifestSettings {
     manifest = property(parsed, 'scriptHashes') === undefined ? parsed : property(parsed, 'manifest');
   } catch (error) {
     throw new CliError(
+      'manifest-not-json',
       `${file}이(가) 올바른 JSON이 아닙니다: ${error instanceof Error ? error.message : String(error)}`,
       'npm run validate로 어디가 틀렸는지 확인하세요.',
     );

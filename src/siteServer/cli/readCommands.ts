@@ -7,6 +7,7 @@ import type { StoredInquiry } from '../storage/InquiryStore';
 import { mailStatusLabel } from '../storage/mailStatusLabel';
 import { languageLabel } from '../storage/languageLabel';
 import { csvFileName } from '../admin/csvAttachment';
+import { sentence } from '../../messages/message';
 import { CliError, UsageError } from './cliErrors';
 import type { Command } from './Command';
 import { koreanTimeOption } from './koreanTimeOption';
@@ -42,7 +43,12 @@ export const show: Command = ({ args, store, recordAccess }) => {
   const { positionals } = commandArgs(args, {}, 1);
   const id = positiveInteger(positionals[0] ?? '', '문의 번호');
   const inquiry = store().get(id);
-  if (!inquiry) throw new CliError(`문의 ${id}번이 없습니다.`, '번호는 npm run inquiries -- list로 확인하세요.');
+  if (!inquiry)
+    throw new CliError(
+      'inquiry-not-found',
+      `문의 ${id}번이 없습니다.`,
+      '번호는 npm run inquiries -- list로 확인하세요.',
+    );
   recordAccess('view', id);
   console.log(describeInquiry(inquiry));
 };
@@ -78,7 +84,7 @@ function describeInquiry(inquiry: StoredInquiry): string {
       ? `발송됨 (${mail.sentAt ? koreanDateTimeWithZone(mail.sentAt) : '시각 모름'})`
       : [
           mailStatusLabel(mail),
-          mail.lastError && `마지막 오류: ${Object.values(mailFailureText(mail)).join(' ')} (${mail.lastError})`,
+          mail.lastError && `마지막 오류: ${sentence(mailFailureText(mail))} (${mail.lastError})`,
           mail.nextAttemptAt && `다음 시도: ${koreanDateTimeWithZone(mail.nextAttemptAt)}`,
         ]
           .filter(Boolean)

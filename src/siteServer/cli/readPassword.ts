@@ -10,7 +10,11 @@ export async function readNewPassword(command: string): Promise<string> {
   if (!process.stdin.isTTY) return readFirstLine(command);
   const password = await promptHidden('새 비밀번호: ');
   if ((await promptHidden('새 비밀번호 확인: ')) !== password)
-    throw new CliError('두 번 입력한 비밀번호가 다릅니다.', '다시 실행해서 같은 비밀번호를 두 번 입력하세요.');
+    throw new CliError(
+      'passwords-differ',
+      '두 번 입력한 비밀번호가 다릅니다.',
+      '다시 실행해서 같은 비밀번호를 두 번 입력하세요.',
+    );
   return password;
 }
 
@@ -21,6 +25,7 @@ async function readFirstLine(command: string): Promise<string> {
     return line;
   }
   throw new CliError(
+    'password-unreadable',
     '표준 입력에서 비밀번호를 읽지 못했습니다.',
     `예: echo "새 비밀번호" | npm run inquiries -- ${command}`,
   );
@@ -50,7 +55,7 @@ function promptHidden(question: string): Promise<string> {
         }
         if (char === '\u0003' || char === '\u0004') {
           finish();
-          reject(new CliError('비밀번호 설정을 취소했습니다.'));
+          reject(new CliError('password-cancelled', '비밀번호 설정을 취소했습니다.'));
           return;
         }
         typed = char === '\u007f' || char === '\b' ? [...typed].slice(0, -1).join('') : typed + char;

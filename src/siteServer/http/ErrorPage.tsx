@@ -1,3 +1,4 @@
+import { sentence } from '../../messages/message';
 import type { ErrorProblem } from './errorProblems';
 
 // Inline, so that the page stands on its own when the site's files are what failed.
@@ -25,7 +26,7 @@ export function ErrorPage({ problem, siteName, lang, home }: ErrorPageProps) {
       <body>
         <main>
           <h1>{problem.title}</h1>
-          <p>{problem.message}</p>
+          <p>{sentence(problem)}</p>
           <p>
             <a href={home.href}>{home.text}</a>
           </p>

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messageLanguage } from '../../inquiry/messages/visitorMessage';
+import { visitorLanguageFor } from '../../messages/visitorLanguage';
 import { languageOfPath, pathInLanguage } from '../../manifest/language/languagePaths';
 import type { Language } from '../../manifest/site.gen';
 import { sendPage } from '../admin/sendPage';
@@ -21,7 +21,7 @@ const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').in
 
 /**
  * A refusal or failure the app answers itself, in the language of the address
- * asked for: a short page for a browser, `{ message }` for a program. The
+ * asked for: a short page for a browser, `{ code, message, hint }` for a program. The
  * security headers are set here too, because some of these answers are sent
  * without the app's hooks having run.
  */
@@ -33,10 +33,13 @@ export function sendErrorAnswer(
 ): FastifyReply {
   applyHeaders(reply, context.headers());
   const { language } = languageOfPath(pathOf(request.url), context.languages);
-  const lang = messageLanguage(language.code);
+  const lang = visitorLanguageFor(language.code, context.languages);
   const problem = errorProblem(status, lang);
   reply.header('cache-control', 'no-store');
-  if (!wantsHtml(request)) return reply.code(status).send({ message: problem.message });
+  if (!wantsHtml(request)) {
+    const { code, message, hint } = problem;
+    return reply.code(status).send({ code, message, hint });
+  }
   const siteName = context.siteName(language.code);
   const home = { href: pathInLanguage('/', language, context.languages), text: homeLinkText[lang](siteName) };
   return sendPage(reply, status, <ErrorPage problem={problem} siteName={siteName} lang={language.code} home={home} />);

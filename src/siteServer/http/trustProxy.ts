@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { SettingsError } from '../settingsError';
+import { startupMessage } from '../startupMessages';
 
 /**
  * Whom the server believes about the client's address and scheme:
@@ -12,11 +13,8 @@ export type TrustProxy = false | number | string[];
 // The range names @fastify/proxy-addr expands itself.
 const rangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-const example =
-  '예: 같은 컴퓨터의 nginx·Caddy 하나 뒤라면 TRUST_PROXY=1, 다른 컴퓨터의 프록시라면 TRUST_PROXY=10.0.0.5 또는 TRUST_PROXY=10.0.0.0/8';
-
 function refuse(problem: string): never {
-  throw new SettingsError(`환경 변수 TRUST_PROXY${problem}\n  ${example}`);
+  throw new SettingsError(startupMessage('trust-proxy', { problem }));
 }
 
 function checkedEntry(entry: string): string {

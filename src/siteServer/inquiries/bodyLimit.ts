@@ -1,6 +1,6 @@
 import inquirySchema from '../../../schema/inquiry.schema.json';
-import { formatCount } from '../../inquiry/messages/visitorMessage';
-import type { Lang } from '../../manifest/messages/Lang';
+import { formatCount } from '../../messages/visitorLanguage';
+import type { VisitorLanguage } from '../../messages/visitorLanguage';
 
 // Ajv counts code points. The most bytes one can take: outside the BMP it is
 // four UTF-8 bytes, url-encoded %F0%9F%98%80 (12) or JSON-escaped as a
@@ -34,4 +34,5 @@ export const bodyLimitBytes = Math.ceil((longestInquiryBytes(inquirySchema.prope
  */
 export const formBodyCapBytes = 4 * bodyLimitBytes;
 
-export const kilobytes = (bytes: number, lang: Lang = 'ko') => `${formatCount(Math.round(bytes / 1024), lang)} KB`;
+export const kilobytes = (bytes: number, lang: VisitorLanguage = 'ko') =>
+  `${formatCount(Math.round(bytes / 1024), lang)} KB`;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { checkInquiry } from '../../inquiry/checkInquiry';
-import { messageLanguage } from '../../inquiry/messages/visitorMessage';
+import { visitorLanguageFor } from '../../messages/visitorLanguage';
 import { layoutIds } from '../../components/Layout/layoutIds';
 import type { SiteManifest } from '../../manifest/site.gen';
 import { languageOfPath, pathInLanguage } from '../../manifest/language/languagePaths';
@@ -142,7 +142,7 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
       // Only programs fill the hidden field: they are told it worked, whatever else they sent, and nothing is kept.
       if (filledHoneypot(request.body))
         return isFormPost(request) ? reply.redirect(inLanguage('/'), 303) : reply.code(201).send({ id: 0 });
-      const check = checkInquiry(request.body, messageLanguage(language.code));
+      const check = checkInquiry(request.body, visitorLanguageFor(language.code, siteLanguages(manifest())));
       if (!check.ok) throw new InquiryRefusal(400, check.errors);
       const { website: _empty, page, ...fields } = check.inquiry;
       // Only a page of the site with a form on it goes into the lab's mail and the inbox.

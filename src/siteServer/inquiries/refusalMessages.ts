@@ -1,4 +1,4 @@
-import type { NoParams } from '../../manifest/messages/Lang';
+import type { NoParams } from '../../messages/message';
 import type { VisitorCatalogue } from '../../inquiry/messages/visitorMessage';
 
 /** What the server says when it refuses an inquiry before its fields are checked; sizes come formatted ("64 KB", "5,000"). */

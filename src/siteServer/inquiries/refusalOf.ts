@@ -1,11 +1,12 @@
 import type { FastifyError } from 'fastify';
 import inquirySchema from '../../../schema/inquiry.schema.json';
 import { checkInquiry } from '../../inquiry/checkInquiry';
-import { formatCount, messageLanguage, sentence } from '../../inquiry/messages/visitorMessage';
+import { fillMessage, sentence } from '../../messages/message';
+import { formatCount, visitorLanguageFor } from '../../messages/visitorLanguage';
 import { plainTextIn } from '../../manifest/language/plainTextIn';
 import { fillText } from '../../components/InquiryForm/inquiryText';
 import { siteLanguages } from '../../manifest/language/siteLanguages';
-import type { Lang } from '../../manifest/messages/Lang';
+import type { VisitorLanguage } from '../../messages/visitorLanguage';
 import type { Language, SiteManifest, Text } from '../../manifest/site.gen';
 import { bodyLimitBytes, formBodyCapBytes, kilobytes } from './bodyLimit';
 import { OversizedForm } from './formBody';
@@ -18,9 +19,9 @@ const siteText = (manifest: SiteManifest, text: Text, language: Language) => pla
 function say<Code extends keyof RefusalMessageParams>(
   code: Code,
   params: RefusalMessageParams[Code],
-  lang: Lang,
+  lang: VisitorLanguage,
 ): string {
-  return sentence(REFUSAL_MESSAGES[code][lang](params));
+  return sentence(fillMessage(REFUSAL_MESSAGES, code, params, lang));
 }
 
 /** Past the rate limit: `ttlMs` is what is left of the client's window, so Retry-After is the true wait. */
@@ -35,10 +36,12 @@ export function tooManyInquiries(manifest: SiteManifest, ttlMs: number, language
 
 /** Refused before the body is read, so without the form's page: in the site's default language. */
 export const foreignOrigin = (manifest: SiteManifest) =>
-  new InquiryRefusal(403, { form: say('foreign-origin', {}, messageLanguage(siteLanguages(manifest)[0]!.code)) });
+  new InquiryRefusal(403, {
+    form: say('foreign-origin', {}, visitorLanguageFor(siteLanguages(manifest)[0]!.code, siteLanguages(manifest))),
+  });
 
 /** Too large a body: a form post under the cap is shown again (cut, and each long field says its limit); past it, nothing is left. */
-function tooLarge(error: unknown, formPost: boolean, lang: Lang): InquiryRefusal {
+function tooLarge(error: unknown, formPost: boolean, lang: VisitorLanguage): InquiryRefusal {
   if (error instanceof OversizedForm) {
     const check = checkInquiry(error.values, lang);
     const fields = check.ok ? {} : check.errors;
@@ -61,7 +64,7 @@ export function refusalOf(
   language: Language,
 ): InquiryRefusal {
   if (error instanceof InquiryRefusal) return error;
-  const lang = messageLanguage(language.code);
+  const lang = visitorLanguageFor(language.code, siteLanguages(manifest));
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.statusCode) {
     case 413:

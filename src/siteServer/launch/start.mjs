@@ -86,12 +86,12 @@ try {
   if (cluster.isWorker) await serve();
   else process.exitCode = await main();
 } catch (error) {
-  // The server's own errors are Korean sentences for the operator; anything else keeps its stack.
-  const told =
-    error instanceof Error &&
-    ['SettingsError', 'ReleaseError', 'PortInUseError', 'InquiryStoreError', 'PortError'].includes(error.name);
-  const hint = told && 'hint' in error && error.hint ? `\n${error.hint}` : '';
-  console.error(told ? `${error.message}${hint}` : error);
+  // A failure a person can fix carries its message and hint as data (src/messages/messageError.ts), and is
+  // printed from them as that module's printedMessage does (this file runs without TypeScript); anything
+  // else keeps its stack.
+  if (error instanceof Error && error.forPeople === true) {
+    console.error(error.hint ? `${error.message}\n  도움말: ${error.hint}` : error.message);
+  } else console.error(error);
   process.exitCode = 1;
   // A worker's channel to the supervisor would keep it alive; the supervisor reads this exit.
   if (cluster.isWorker) process.exit(1);

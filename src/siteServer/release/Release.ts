@@ -5,6 +5,8 @@ import type * as ServerEntry from '../../render/prerender';
 import type { PageAssets } from '../../render/prerender';
 import type { SiteManifest } from '../../manifest/site.gen';
 import { releaseLayout } from './releaseLayout';
+import { MessageError } from '../../messages/messageError';
+import { startupMessage } from '../startupMessages';
 
 /** The prerenderer the build bundled with its React: the server renders a form's errors and a receipt with it. */
 export type Renderer = Pick<
@@ -29,7 +31,8 @@ export interface Release extends ReleaseData {
   renderer: Renderer;
 }
 
-export class ReleaseError extends Error {
+/** A release the server cannot run: missing, or its data unreadable. */
+export class ReleaseError extends MessageError {
   override name = 'ReleaseError';
 }
 
@@ -41,17 +44,14 @@ export async function importRenderer(releaseDir: string): Promise<Renderer> {
 /** Reads a release folder written by the build; nothing is validated or bundled here. */
 export async function readRelease(dir: string): Promise<Release> {
   const folder = await realpath(dir).catch(() => {
-    throw new ReleaseError(
-      `빌드 결과(${dir})가 없습니다.\n  도움말: 개발 기계에서 npm run build를 하거나, 빌드 결과(dist-releases/)를 함께 옮기세요.`,
-    );
+    throw new ReleaseError(startupMessage('release-missing', { dir }));
   });
   let data: ReleaseData;
   try {
     data = JSON.parse(await readFile(join(folder, releaseLayout.data), 'utf8')) as ReleaseData;
   } catch (error) {
-    throw new ReleaseError(
-      `빌드 결과 ${join(folder, releaseLayout.data)}를 읽지 못했습니다(${error instanceof Error ? error.message : String(error)}).\n  도움말: npm run build로 다시 빌드하세요.`,
-    );
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ReleaseError(startupMessage('release-unreadable', { file: join(folder, releaseLayout.data), reason }));
   }
   return {
     ...data,

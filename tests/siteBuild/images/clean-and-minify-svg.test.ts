@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { cleanAndMinifySvgFiles, SvgRefused } from '../../../src/siteBuild/images/clean-and-minify-svg';
 import { activeParts, nestedGroups, notXml, payloads } from '../../svg/payloads';
 import { svgLimits } from '../../../src/svg/svgShape';
+import { printedMessage } from '../../../src/messages/messageError';
 
 let dir: string;
 let cacheDir: string;
@@ -59,9 +60,10 @@ it('refuses an SVG that is not XML, naming it under public/, and caches nothing 
   await writeFile(join(dir, 'images', 'broken.svg'), notXml);
   const refusal = await cleanAndMinifySvgFiles(dir, publicDir, cacheDir).catch((error: unknown) => error);
   expect(refusal).toBeInstanceOf(SvgRefused);
-  expect((refusal as Error).message).toMatch(
+  expect(printedMessage(refusal as SvgRefused)).toMatch(
     /^\/site\/public\/images\/broken\.svg을\(를\) SVG로 읽을 수 없습니다\. 1번째 줄 \d+번째 칸에서 XML 문법이 맞지 않습니다\(.+\)\.\n {2}도움말: /,
   );
+  expect(refusal).toMatchObject({ code: 'not-xml', hint: expect.stringContaining('다시 저장해') });
   expect(await readdir(cacheDir)).toEqual([]);
 });
 
@@ -70,7 +72,7 @@ it('refuses an SVG nested too deep, naming it under public/ with what to do, and
   await writeFile(join(dir, 'images', 'bomb.svg'), nestedGroups(5000));
   const refusal = await cleanAndMinifySvgFiles(dir, publicDir, cacheDir).catch((error: unknown) => error);
   expect(refusal).toBeInstanceOf(SvgRefused);
-  expect((refusal as Error).message).toBe(
+  expect(printedMessage(refusal as SvgRefused)).toBe(
     `/site/public/images/bomb.svg은(는) 요소가 ${svgLimits.maxDepth}단계보다 깊이 겹쳐 있어 받지 않습니다. 이렇게 깊은 그림은 정리하는 데 몇 분이 걸려 그동안 다른 일을 할 수 없습니다.\n` +
       '  도움말: 그림을 만든 프로그램에서 그룹을 풀거나(그룹 해제) 도형을 합쳐 단순하게 한 뒤 다시 저장해 보세요. 사이트에 싣지 않을 파일이면 지우세요.',
   );

@@ -10,6 +10,7 @@ import { createPreviewDraft } from '../../preview/api/previewDraft';
 import { bundlePreviewFrame } from '../../preview/api/previewFrameBundle';
 import { createPageDrawer } from '../../preview/api/previewRenderer';
 import { createPreviewServer } from '../../preview/api/previewServer';
+import { editorStartError } from './startMessages';
 
 export interface EditorOptions {
   manifest: string;
@@ -44,14 +45,10 @@ export const editorHost = '127.0.0.1';
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
   const paths = { manifest: resolve(options.manifest), publicDir: resolve(options.public) };
   await access(paths.manifest).catch(() => {
-    throw new Error(
-      `사이트 설정 파일을 찾을 수 없습니다: ${paths.manifest}\n  도움말: --manifest로 파일을 알려 주세요. 예: npm run edit -- --manifest site.json`,
-    );
+    throw editorStartError('manifest-missing', { file: paths.manifest });
   });
   await access(paths.publicDir).catch(() => {
-    throw new Error(
-      `이미지 폴더를 찾을 수 없습니다: ${paths.publicDir}\n  도움말: --public으로 폴더를 알려 주세요. 예: npm run edit -- --public public`,
-    );
+    throw editorStartError('public-missing', { folder: paths.publicDir });
   });
   await removeStaleTemporaries(paths.manifest);
   const entry = options.clientEntry ?? join(options.root, 'src/editor/app/main.tsx');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { isTooComplex, svgProblemHint, svgProblemMessage, type SvgProblem } from '../../../svg/svgProblem';
+import { describeSvgProblem, isTooComplex, type SvgProblem } from '../../../svg/svgProblem';
 import { svgShapeProblem } from '../../../svg/svgShape';
 import type { UploadAnswer } from '../../shared/apiContract';
 import { Refusal } from '../../app/api/refusals';
@@ -42,8 +42,8 @@ async function cleanedSvg(upload: Upload): Promise<{ data: Buffer; removed: stri
 }
 
 function svgRefusal(fileName: string, problem: SvgProblem): Refusal {
-  const detail = `${svgProblemMessage(fileName, problem)} ${svgProblemHint(problem)}`;
-  return new Refusal(isTooComplex(problem) ? 'svg-too-complex' : 'unreadable-svg', detail);
+  const { message, hint } = describeSvgProblem(fileName, problem);
+  return new Refusal(isTooComplex(problem) ? 'svg-too-complex' : 'unreadable-svg', { message, hint });
 }
 
 async function prepare(data: Buffer, kind: ImageKind, fileName: string): Promise<Prepared> {

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { validateManifestText } from '../../../manifest';
 import type { ConflictAnswer, SaveAnswer, ValidateAnswer } from '../../shared/apiContract';
-import { refusalMessage } from '../../app/api/refusals';
+import { refusalWords } from '../../app/api/refusals';
 import { documentBytes, versionOf, type DiskDocument } from './diskDocument';
 import { draftText } from './draftText';
 import { replaceIfUnchanged, type ReplaceSeams } from './replaceIfUnchanged';
@@ -37,8 +37,7 @@ export type SaveOutcome =
 const conflict = (disk: DiskDocument, fileName: string): SaveOutcome => ({
   status: 409,
   answer: {
-    code: 'changed-on-disk',
-    message: refusalMessage('changed-on-disk', fileName),
+    ...refusalWords('changed-on-disk', fileName),
     text: disk.text,
     version: disk.version,
   },

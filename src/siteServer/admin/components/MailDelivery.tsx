@@ -13,7 +13,7 @@ export function MailDelivery({ mail }: { mail: MailState }) {
       {failure && (
         <div className="mail-failure">
           <p>
-            {failure.problem} {failure.check}
+            {failure.message} {failure.hint}
           </p>
           {/* The raw error is for whoever runs the server; staff first read what it means. */}
           <details>

@@ -13,6 +13,7 @@ import {
   type PayloadName,
 } from '../../../svg/payloads';
 import { useTestEditor } from '../../app/api/editorServer';
+import { sentence } from '../../../../src/messages/message';
 
 const editor = useTestEditor();
 
@@ -193,7 +194,7 @@ describe('POST /api/images with an SVG that carries scripts or loads from elsewh
       expect(response.status).toBe(422);
       const answer = (await response.json()) as ErrorAnswer;
       expect(answer.code).toBe('svg-too-complex');
-      expect(answer.message).toMatch(says);
+      expect(sentence(answer)).toMatch(says);
     }
     expect(await allFiles()).toEqual(before);
   });

@@ -205,8 +205,9 @@ describe('publishing through git', () => {
     expect(answer.code).toBe('push-refused');
     expect(answer.commit).toBe(head);
     expect(answer.message).toBe(
-      '사이트 파일의 공용 사본이 이 변경을 받지 않았습니다(pre-receive hook declined). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다. 개발 담당자에게 이 문구를 알려 주세요.',
+      '사이트 파일의 공용 사본이 이 변경을 받지 않았습니다(pre-receive hook declined). 변경은 이 컴퓨터에만 기록되어 있고 사이트에는 아직 반영되지 않았습니다.',
     );
+    expect(answer.hint).toBe('개발 담당자에게 이 문구를 알려 주세요.');
     expect(await status()).toMatchObject({ pending: [], unpushed: 1 });
   });
 

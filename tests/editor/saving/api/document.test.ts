@@ -130,6 +130,7 @@ describe('PUT /api/document', () => {
     expect(answer).toEqual({
       code: 'changed-on-disk',
       message: expect.stringContaining('site.json'),
+      hint: '다시 불러오거나 차이를 확인하세요.',
       text: elsewhere,
       version: sha256(Buffer.from(elsewhere)),
     });

@@ -34,14 +34,12 @@ describe('saveDraft', () => {
       answer: {
         code: 'changed-on-disk',
         message: expect.stringContaining('site.json'),
+        hint: '다시 불러오거나 차이를 확인하세요.',
         text: theirs,
         version: versionOf(Buffer.from(theirs)),
       },
     });
-    expect(outcome.answer).toHaveProperty(
-      'message',
-      expect.stringMatching(/^저장하지 않았습니다\. .*다시 불러오거나 차이를 확인하세요\.$/),
-    );
+    expect(outcome.answer).toHaveProperty('message', expect.stringMatching(/^저장하지 않았습니다\. .*멈췄습니다\.$/));
     expect(await readFile(paths.manifest, 'utf8')).toBe(theirs);
     expect(await readdir(dir)).toEqual(['site.json']);
   });

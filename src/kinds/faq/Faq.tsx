@@ -1,0 +1,42 @@
+import { scriptJson } from '../../document/scriptJson';
+import { plainText } from '../../manifest/language/localText';
+import type { Faq as FaqNode } from '../../manifest/site.gen';
+import type { Localized } from '../../render/localize';
+import { InLanguage, textAttributes } from '../../components/common/InLanguage';
+import { Container, SectionTitle } from '../../components/common/layout';
+import { Section } from '../../components/common/Section';
+import * as S from './Faq.styles';
+
+export interface FaqProps {
+  node: Localized<FaqNode>;
+  /** The same questions and answers as schema.org's FAQPage (faqPageData.ts), written beside them as JSON-LD. */
+  structuredData: Record<string, unknown>;
+}
+
+/**
+ * Questions as <details> disclosure widgets: the browser opens and closes an
+ * answer by itself, with or without JavaScript, so this kind adds no script.
+ */
+export function Faq({ node, structuredData }: FaqProps) {
+  return (
+    <Section id={node.id} background={node.background}>
+      <Container>
+        <SectionTitle>
+          <InLanguage text={node.title} />
+        </SectionTitle>
+        {node.intro && <S.Intro {...textAttributes(node.intro)}>{plainText(node.intro)}</S.Intro>}
+        <S.Questions>
+          {node.questions.map(({ question, answer }, index) => (
+            <S.Question key={index}>
+              <summary>
+                <InLanguage text={question} />
+              </summary>
+              <S.Answer {...textAttributes(answer)}>{plainText(answer)}</S.Answer>
+            </S.Question>
+          ))}
+        </S.Questions>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredData) }} />
+      </Container>
+    </Section>
+  );
+}

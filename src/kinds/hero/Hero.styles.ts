@@ -1,0 +1,128 @@
+import { styled } from 'styled-components';
+import { backgroundImage } from '../../components/common/BackgroundPicture.styles';
+import { linkTarget } from '../../components/common/linkTarget';
+import type { Background } from '../../manifest/site.gen';
+import { ON_DARK } from '../../theme/fixedColors';
+
+// Darkens the picture so the white text stays readable.
+const overlay = 'linear-gradient(rgba(10, 26, 48, 0.55), rgba(10, 26, 48, 0.75))';
+
+/** `$picture`: the background is a raster picture drawn by a BackgroundPicture; otherwise (an SVG) it is a CSS background. */
+export const Box = styled.section<{ $background?: Background; $picture: boolean }>`
+  position: relative;
+  min-height: 100%;
+  display: flex;
+  align-items: center;
+  color: ${ON_DARK.strong};
+  background-color: ${({ $background, theme }) => $background?.color ?? theme.colors.primaryDark};
+  ${({ $background, $picture }) => backgroundImage($background?.image, $picture, overlay)}
+  padding: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space(6)}) 0 ${({ theme }) => theme.space(8)};
+`;
+
+export const Inner = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.contentWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(3)};
+`;
+
+export const Subtitle = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: 0.18em;
+  text-transform: uppercase;
+  color: ${ON_DARK.highlight};
+  font-weight: 600;
+`;
+
+export const Title = styled.h1`
+  margin-top: ${({ theme }) => theme.space(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: 1.25;
+  ${({ theme }) => theme.up('md')} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+`;
+
+export const Headline = styled.p`
+  margin-top: ${({ theme }) => theme.space(2)};
+  max-width: 760px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  line-height: 1.5;
+  ${({ theme }) => theme.up('md')} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+export const Description = styled.p`
+  margin-top: ${({ theme }) => theme.space(2)};
+  max-width: 720px;
+  color: ${ON_DARK.body};
+`;
+
+export const Tiles = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(5)};
+  ${({ theme }) => theme.up('sm')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const Tile = styled.a`
+  display: grid;
+  grid-template-columns: 48px 1fr;
+  column-gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  height: 100%;
+  padding: ${({ theme }) => theme.space(2.5)};
+  border: 1px solid rgba(255, 255, 255, 0.22);
+  border-radius: 10px;
+  background: rgba(10, 26, 48, 0.55);
+  color: ${ON_DARK.strong};
+  text-decoration: none;
+  transition:
+    background-color 0.2s ease,
+    border-color 0.2s ease,
+    transform 0.2s ease;
+  img {
+    width: 48px;
+    height: 48px;
+    grid-row: span 2;
+  }
+  &:hover {
+    background: rgba(14, 154, 167, 0.28);
+    border-color: ${ON_DARK.highlight};
+    transform: translateY(-2px);
+  }
+  ${({ theme }) => theme.up('md')} {
+    grid-template-columns: 1fr;
+    row-gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(3)};
+    img {
+      grid-row: auto;
+    }
+  }
+`;
+
+export const TileLabel = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+`;
+
+export const TileText = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${ON_DARK.body};
+`;
+
+export const Attribution = styled.a`
+  ${linkTarget}
+  position: absolute;
+  right: ${({ theme }) => theme.space(2)};
+  bottom: ${({ theme }) => theme.space(1)};
+  font-size: 0.75rem;
+  color: ${ON_DARK.muted};
+  &:hover {
+    color: ${ON_DARK.strong};
+  }
+`;
