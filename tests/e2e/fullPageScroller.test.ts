@@ -11,6 +11,7 @@ import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
 import { serveSite } from '../../src/devServer/serve-site';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readRichManifest();
 const { labels, behaviour } = manifest;
@@ -44,7 +45,7 @@ async function openHome(options: BrowserContextOptions = {}, origin = server.url
   opened.push(context);
   const page = await context.newPage();
   const problems = collectPageProblems(page, origin);
-  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${origin}/`);
   return { page, problems };
 }
 
