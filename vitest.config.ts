@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and component tests. Files that render components start with
@@ -8,5 +9,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'tests/**/*.build.test.{ts,tsx}', '**/node_modules/**'],
     environment: 'node',
+    setupFiles: ['tests/helpers/waitForTimeout.ts'],
+    // Vitest leaves one core free by default: on a two-core machine that is one test file at a time.
+    maxWorkers: availableParallelism(),
   },
 });

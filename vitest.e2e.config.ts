@@ -1,14 +1,47 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// The Chromium suite and the tests that build whole sites (any *.build.test.ts
-// beside the unit tests it belongs with), against built sites (see tests/e2e/global-setup.ts).
-// One file at a time: each starts servers and a browser, and the machine may have two cores.
+/**
+ * The suite's longest files (a minute or more alone; see the durations vitest prints), in the order
+ * they start. With files run side by side, one of them started last would end the run alone while
+ * the other workers idle, and a fresh checkout has no timings for vitest to order them by.
+ */
+const longFiles = [
+  'tests/e2e/production-install.test.ts',
+  'tests/e2e/every-page-opens.test.ts',
+  'tests/siteBuild/content-edits-opens.build.test.ts',
+  'tests/e2e/every-page-tabs.test.ts',
+  'tests/siteBuild/content-edits-tabs.build.test.ts',
+  'tests/e2e/inquiry.test.ts',
+  'tests/e2e/tab-rows.test.ts',
+  'tests/e2e/editor-forms.test.ts',
+  'tests/e2e/privacy-link.test.ts',
+  'tests/e2e/editor-preview.test.ts',
+];
+
+/** Vitest's order (failed, then slowest, first), with the long files ahead of all others. */
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = longFiles.findIndex((name) => file.moduleId.endsWith(`/${name}`));
+      return index < 0 ? longFiles.length : index;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
+// The Chromium suite and the tests that build whole sites (any *.build.test.ts beside the unit
+// tests it belongs with), against built sites and one Chromium (see tests/e2e/global-setup.ts).
+// Files run side by side: each spends much of its time waiting on a browser, a server or a child process,
+// so one more worker than the machine has cores keeps the cores busy.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts', 'tests/**/*.build.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: LongFilesFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -62,7 +62,7 @@ if (pages.length === 0)
     `No page matches --routes ${values.routes}; pages are ${allPages.map((page) => page.route).join(', ')}`,
   );
 
-let dist = values.dist ? resolve(values.dist) : join(cacheDir, 'dist');
+const dist = values.dist ? resolve(values.dist) : join(cacheDir, 'dist');
 if (!values.dist) {
   log(`building into ${dist}`);
   const build = await buildSite({ manifest: values.manifest, public: values.public, out: dist });

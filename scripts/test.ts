@@ -1,4 +1,6 @@
-// `npm test`: every check, in the order a failure is cheapest to find. Stops at the first failure.
+// `npm test`: every check, in the order a failure is cheapest to find. Checks that need nothing from each
+// other run at once, as one stage (the machine's cores would otherwise idle through tsc's single thread);
+// each prints its output whole when it ends, in the stage's order. Stops after the first stage that fails.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,13 +11,38 @@ import { ensureChromium, ensureFallbackFonts } from './ensure-chromium';
 const bin = (name: string) => join(projectRoot, 'node_modules/.bin', name);
 const counts = { passed: 0, failed: 0 };
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+interface Check {
+  title: string;
+  /** Resolves true when the check passed; `print` receives what it wrote, to show when it ends. */
+  run: (print: (text: string) => void) => Promise<boolean>;
+}
+
+/** Runs a command, its output going to `print` (held until the stage shows it) or, without one, straight to this terminal. */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  print?: (text: string) => void,
+): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: projectRoot,
+      stdio: print ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      // A held output is shown on this terminal later, so it may keep the colours it would have had here.
+      env: { ...process.env, ...(print && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+    });
+    child.stdout?.on('data', (chunk: Buffer) => print?.(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => print?.(chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve(code === 0));
   });
 }
+
+/** A command as a check of its own, its output held. */
+const command = (title: string, name: string, args: string[], env?: NodeJS.ProcessEnv): Check => ({
+  title,
+  run: (print) => run(bin(name), args, env, print),
+});
 
 /** Runs vitest with its JSON report beside the normal output, and adds the report's counts. */
 async function vitest(
@@ -40,42 +67,71 @@ async function vitest(
   return ok && (result?.numFailedTests ?? 0) === 0;
 }
 
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)}초`;
+
+/** Runs a stage's checks at once; a lone check writes straight to the terminal, several hold their output until each ends. */
+async function runStage(stage: Check[], first: number, total: number): Promise<boolean> {
+  const started = Date.now();
+  const label = (index: number) => `${first + index}/${total} ${stage[index]!.title}`;
+  if (stage.length > 1) console.log(`\n▶ 동시에: ${stage.map((_, index) => label(index)).join(', ')}`);
+  const results = stage.map(async (check, index) => {
+    let output = '';
+    if (stage.length === 1) console.log(`\n▶ ${label(index)}`);
+    const ok = await check
+      .run(stage.length > 1 ? (text) => (output += text) : (text) => process.stdout.write(text))
+      .catch((error: unknown) => {
+        output += `${error instanceof Error ? error.message : String(error)}\n`;
+        return false;
+      });
+    return { ok, output, took: seconds(started) };
+  });
+  // Shown in the stage's order, each as soon as it and those before it have ended.
+  let passed = true;
+  for (const [index, result] of results.entries()) {
+    const { ok, output, took } = await result;
+    if (stage.length > 1) process.stdout.write(`\n▷ ${label(index)}\n${output}`);
+    else if (output) console.error(output);
+    console.log(`${ok ? '✔' : '✘'} ${stage[index]!.title} — ${took}`);
+    passed &&= ok;
+  }
+  return passed;
+}
+
 async function main(work: string): Promise<boolean> {
   const dist = join(work, 'dist');
   let chromePath = '';
-  const steps: [string, () => Promise<boolean>][] = [
-    ['생성된 타입이 스키마와 맞는지 (tsx scripts/gen-types.ts)', () => run(bin('tsx'), ['scripts/gen-types.ts'])],
-    ['타입 검사 (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit'])],
-    ['코드 형식 검사 (prettier --check)', () => run(bin('prettier'), ['--check', '--log-level=warn', '.'])],
-    ['단위·컴포넌트 테스트 (vitest)', () => vitest(work, 'unit', [])],
+  const stages: Check[][] = [
     [
-      'Chromium 준비',
-      async () => {
-        chromePath = ensureChromium();
-        ensureFallbackFonts();
-        console.log(`Chromium: ${chromePath}`);
-        return true;
+      command('생성된 타입이 스키마와 맞는지 (tsx scripts/gen-types.ts)', 'tsx', ['scripts/gen-types.ts']),
+      command('타입 검사 (tsc --noEmit)', 'tsc', ['--noEmit']),
+      command('코드 형식 검사 (prettier --check)', 'prettier', ['--check', '--log-level=warn', '.']),
+      command('코드 규칙 검사 (eslint)', 'eslint', ['--max-warnings=0', '.']),
+      // No Kakao key: the map falls back to its offline view, so the Chromium tests never wait on Kakao's servers.
+      command('사이트 빌드 (tsx build.mjs)', 'tsx', ['build.mjs', '--out', dist], { KAKAO_APP_KEY: '' }),
+      {
+        title: 'Chromium 준비',
+        run: async (print) => {
+          chromePath = ensureChromium();
+          ensureFallbackFonts();
+          print(`Chromium: ${chromePath}\n`);
+          return true;
+        },
       },
     ],
-    // No Kakao key: the map falls back to its offline view, so the Chromium tests never wait on Kakao's servers.
-    ['사이트 빌드 (tsx build.mjs)', () => run(bin('tsx'), ['build.mjs', '--out', dist], { KAKAO_APP_KEY: '' })],
+    [{ title: '단위·컴포넌트 테스트 (vitest)', run: () => vitest(work, 'unit', []) }],
     [
-      'Chromium 테스트 (vitest.e2e.config.ts)',
-      () => vitest(work, 'e2e', ['--config', 'vitest.e2e.config.ts'], { SITE_DIST: dist, CHROME_PATH: chromePath }),
+      {
+        title: 'Chromium 테스트 (vitest.e2e.config.ts)',
+        run: () =>
+          vitest(work, 'e2e', ['--config', 'vitest.e2e.config.ts'], { SITE_DIST: dist, CHROME_PATH: chromePath }),
+      },
     ],
   ];
-  for (const [index, [title, step]] of steps.entries()) {
-    const started = Date.now();
-    console.log(`\n▶ ${index + 1}/${steps.length} ${title}`);
-    let ok: boolean;
-    try {
-      ok = await step();
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      ok = false;
-    }
-    console.log(`${ok ? '✔' : '✘'} ${title} — ${((Date.now() - started) / 1000).toFixed(1)}초`);
-    if (!ok) return false;
+  const total = stages.flat().length;
+  let first = 1;
+  for (const stage of stages) {
+    if (!(await runStage(stage, first, total))) return false;
+    first += stage.length;
   }
   return true;
 }

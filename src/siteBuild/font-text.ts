@@ -12,7 +12,7 @@ const codeWithMessages = ['src/inquiry/inquiryErrors.ts', 'src/siteServer/inquir
 
 function messageCharacters(): string {
   return codeWithMessages
-    .map((file) => readFileSync(`${projectRoot}/${file}`, 'utf8').replace(/[\x00-\x7f]/g, ''))
+    .map((file) => readFileSync(`${projectRoot}/${file}`, 'utf8').replace(/\p{ASCII}/gu, ''))
     .join('');
 }
 

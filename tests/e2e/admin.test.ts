@@ -1,7 +1,8 @@
 // The staff inbox in Chromium, as staff use it: keyboard login, list, search, one inquiry, handled, CSV, axe.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,7 +162,8 @@ describe('the staff inbox', () => {
       page.getByRole('link', { name: 'CSV로 내보내기' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^inquiries-\d{8}\.csv$/);
-    const file = await readFile(await download.path());
+    // Streamed: the browser is the suite's shared one, whose download folder is not this process's to read.
+    const file = await buffer(await download.createReadStream());
     expect(file.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const text = file.toString('utf8');
     for (const { company } of inquiries) expect(text).toContain(company);

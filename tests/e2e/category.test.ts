@@ -10,6 +10,7 @@ import { islandsHydrated } from './helpers/islands';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 import { menuSubItems } from '../../src/manifest/menu/menuSubItems';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readRichManifest();
 const built = useBuiltSite();
@@ -48,7 +49,7 @@ const widest = categoryRoutes
 async function open(path: string, width = 1280) {
   page = await built.browser.newPage({ viewport: { width, height: 800 } });
   problems = collectPageProblems(page, built.server.url);
-  await page.goto(`${built.server.url}${path}`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${built.server.url}${path}`);
   await islandsHydrated(page);
   return page;
 }
@@ -146,7 +147,7 @@ describe('category pages', () => {
       };
       requestAnimationFrame(record);
     });
-    await page.goto(`${built.server.url}${techPath}#${third!.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${built.server.url}${techPath}#${third!.id}`);
     await showsTitle(page, third!.title);
     const frames = await page.evaluate(() => (window as unknown as { categoryFrames: string[] }).categoryFrames);
     expect(frames.length).toBeGreaterThan(0);

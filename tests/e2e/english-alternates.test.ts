@@ -13,6 +13,7 @@ import { textOf } from '../helpers/manifestText';
 import { useBuiltSite } from './helpers/built-site';
 import { addressIn } from './helpers/manifest';
 import { readRichManifest } from './helpers/rich-site';
+import { gotoSettled, pageSettled } from './helpers/page-settled';
 
 const manifest = readRichManifest();
 const pages = sitePages(manifest);
@@ -90,7 +91,7 @@ describe('a site in Korean and English', () => {
       ['ko', 'en'],
       ['en', 'ko'],
     ];
-    await page.goto(`${built.server.url}${about.path}#${partners.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${built.server.url}${about.path}#${partners.id}`);
     for (const [from, to] of hops) {
       const language = siteLanguages(manifest).find((candidate) => candidate.code === to)!;
       const link = page.getByRole('navigation', { name: textOf(switchLabel, from) }).locator(`a[hreflang="${to}"]`);
@@ -135,7 +136,7 @@ describe('a site in Korean and English', () => {
     ] as const) {
       const tabs = (language: string) => instrumentTabs(manifest, group.instruments, language).map((tab) => tab.label);
       const address = (language: string) => `${addressIn(manifest, category.path, language)}#${group.id}`;
-      if (from === 'ko') await page.goto(`${built.server.url}${address(from)}`, { waitUntil: 'networkidle' });
+      if (from === 'ko') await gotoSettled(page, `${built.server.url}${address(from)}`);
       else {
         const banner = category.page.type === 'categoryPage' ? category.page.banner.title : manifest.site.name;
         await page
@@ -154,7 +155,8 @@ describe('a site in Korean and English', () => {
       await expect(page.getByRole('tab', { selected: true }).allInnerTexts()).resolves.toEqual([tabs(to).at(-1)]);
     }
     // Handed over once: the page loaded again starts at the first tab, as any visit does.
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await pageSettled(page);
     await islandsHydrated(page);
     await page
       .getByRole('tab', {

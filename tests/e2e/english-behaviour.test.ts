@@ -14,6 +14,7 @@ import { islandsHydrated } from './helpers/islands';
 import { addressIn } from './helpers/manifest';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readRichManifest();
 const { labels, menu, inquiryForm } = manifest;
@@ -33,7 +34,7 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
   const context = await built.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   page = await context.newPage();
   problems = collectPageProblems(page, built.server.url);
-  await page.goto(built.server.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, built.server.url + path);
   await islandsHydrated(page);
   return page;
 }

@@ -8,6 +8,7 @@ import { en, ko } from '../helpers/manifestText';
 import { useBuiltSite } from './helpers/built-site';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
+import { pageSettled } from './helpers/page-settled';
 
 const manifest = readRichManifest();
 const built = useBuiltSite();
@@ -76,7 +77,7 @@ describe('a FAQ section', () => {
 
   it.each([390, 1280])('has no axe violations at %i px, its answers open', async (width) => {
     const current = await open(route.path, { width });
-    await current.waitForLoadState('networkidle');
+    await pageSettled(current);
     const summaries = current.locator(`[id="${faq.id}"] summary`);
     for (let index = 0; index < faq.questions.length; index++) await summaries.nth(index).click();
     await expect(current.locator(`[id="${faq.id}"] details[open]`).count()).resolves.toBe(faq.questions.length);

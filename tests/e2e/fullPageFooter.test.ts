@@ -15,6 +15,7 @@ import { sectionDots, sectionNames, settled as settledAt, waitForMode } from './
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readRichManifest();
 const { labels, behaviour } = manifest;
@@ -40,7 +41,7 @@ async function openHome(options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const problems = collectPageProblems(page, server.url);
-  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${server.url}/`);
   await waitForMode(page, 'full');
   return { page, problems, close: () => context.close() };
 }

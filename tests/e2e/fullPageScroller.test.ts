@@ -11,6 +11,7 @@ import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
 import { serveSite } from '../../src/devServer/serve-site';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readRichManifest();
 const { labels, behaviour } = manifest;
@@ -44,16 +45,11 @@ async function openHome(options: BrowserContextOptions = {}, origin = server.url
   opened.push(context);
   const page = await context.newPage();
   const problems = collectPageProblems(page, origin);
-  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${origin}/`);
   return { page, problems };
 }
 
 const { dots, current } = sectionDots(ko(labels.sectionNavigation));
-/** The track's vertical translation as drawn right now, in px. */
-const trackY = (page: Page) =>
-  page.evaluate(
-    () => new DOMMatrix(getComputedStyle(document.querySelector('[data-section]')!.parentElement!).transform).m42,
-  );
 /** The dot that must become current: React renders a move a moment after the input. */
 const expectCurrent = (page: Page, name: string | undefined) => expect.poll(() => current(page)).toBe(name);
 /**

@@ -11,6 +11,7 @@ import { useBuiltSite } from './helpers/built-site';
 import { islandsHydrated } from './helpers/islands';
 import { addressIn, readManifest } from './helpers/manifest';
 import { collectPageProblems } from './helpers/page-problems';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readManifest();
 const theme = createSiteTheme(manifest.theme);
@@ -23,9 +24,7 @@ describe.each(siteLanguages(manifest).map((language) => language.code))('the hea
     const context = await built.browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     const problems = collectPageProblems(page, built.server.url);
-    await page.goto(`${built.server.url}${addressIn(manifest, manifest.menu[0]!.href, language)}`, {
-      waitUntil: 'networkidle',
-    });
+    await gotoSettled(page, `${built.server.url}${addressIn(manifest, manifest.menu[0]!.href, language)}`);
     await islandsHydrated(page);
     // The web font is on: the widths measured are the ones visitors see.
     await page.evaluate(() => document.fonts.ready);

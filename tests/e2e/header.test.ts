@@ -9,6 +9,7 @@ import { ko } from '../helpers/manifestText';
 import type { MenuGroup } from '../../src/manifest/site.gen';
 import { menuSubItems, type SubItemOf } from '../../src/manifest/menu/menuSubItems';
 import { webFont } from '../../src/theme/webFont';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readRichManifest();
 const { labels, menu, site } = manifest;
@@ -24,7 +25,7 @@ const built = useBuiltSite();
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   const problems = collectPageProblems(page, built.server.url);
-  await page.goto(built.server.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, built.server.url + path);
   return { page, problems };
 }
 

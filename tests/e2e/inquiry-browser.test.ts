@@ -8,6 +8,7 @@ import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
 import { ko } from '../helpers/manifestText';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
@@ -84,7 +85,7 @@ function referenceIn(confirmation: string): number {
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   const problems = collectPageProblems(page, server.url);
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, server.url + path);
   // The forms take over only once hydrated; a click before that would post the form the old way.
   // The home page has no form until its dialog's code loads: there the dialog's button must have hydrated.
   await page.waitForFunction(

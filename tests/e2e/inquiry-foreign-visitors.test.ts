@@ -13,6 +13,7 @@ import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { textOf } from '../helpers/manifestText';
 import { waitFor } from './helpers/wait-for';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
@@ -137,7 +138,7 @@ describe('in Chromium', () => {
 
   async function open(path: string): Promise<Page> {
     const page = await context.newPage();
-    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    await gotoSettled(page, server.url + path);
     // The form takes over only once hydrated; a click before that would post it the old way.
     await page.waitForFunction(() => document.querySelector('form')?.noValidate === true);
     return page;
@@ -209,7 +210,7 @@ describe('the dialog on a phone (390 px) after a refused send', () => {
     'leaves the focused field and its label in full view below the title (%s)',
     async (language) => {
       const page = await context.newPage();
-      await page.goto(`${server.url}${language === 'ko' ? '' : '/en'}/`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${server.url}${language === 'ko' ? '' : '/en'}/`);
       await page.waitForSelector('[data-island="inquiryDialogButton"][data-hydrated]');
       await page.getByRole('button', { name: textOf(contact.buttonLabel, language) }).click();
       const dialog = page.locator('dialog');

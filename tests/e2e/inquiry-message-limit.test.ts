@@ -8,6 +8,7 @@ import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
 import { ko } from '../helpers/manifestText';
+import { gotoSettled } from './helpers/page-settled';
 
 const text = readFixtureManifest().inquiryForm;
 const max = inquirySchema.properties.message.maxLength;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   problems = collectPageProblems(page, server.url);
-  await page.goto(`${server.url}/about#contact`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${server.url}/about#contact`);
   await page.waitForFunction(() => document.querySelector('form')?.noValidate === true);
   message = page.locator('#contact form').getByLabel(ko(text.message), { exact: true });
 });

@@ -6,6 +6,7 @@ import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
 import { ko } from '../helpers/manifestText';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
@@ -44,7 +45,7 @@ interface Visit {
 async function visit(context: BrowserContext, path: string): Promise<Visit> {
   const page = await context.newPage();
   const problems = collectPageProblems(page, server.url);
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, server.url + path);
   return { page, problems };
 }
 

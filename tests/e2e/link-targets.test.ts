@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutIds } from '../../src/components/Layout/layoutIds';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { useSitePages } from './helpers/site-pages';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readFixtureManifest();
 
@@ -87,7 +88,7 @@ describe('link targets on a phone (390 x 844)', () => {
     const page = await context.newPage();
     const measured: Record<string, Target[]> = {};
     for (const { name, path } of run.pages) {
-      await page.goto(run.server.url + path, { waitUntil: 'networkidle' });
+      await gotoSettled(page, run.server.url + path);
       measured[name] = await measureLinks(page, layoutIds.footer);
     }
     await context.close();

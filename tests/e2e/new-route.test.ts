@@ -8,6 +8,7 @@ import { useBuiltSite } from './helpers/built-site';
 import { collectPageProblems } from './helpers/page-problems';
 import { buildOrThrow } from './helpers/run-build';
 import { ko } from '../helpers/manifestText';
+import { gotoSettled } from './helpers/page-settled';
 
 let dir: string;
 let additions: Additions;
@@ -35,7 +36,7 @@ it('links the new page from the header and renders it', async () => {
   const section = firstTextBlock();
   const page = await site.browser.newPage();
   const problems = collectPageProblems(page, site.server.url);
-  await page.goto(site.server.url, { waitUntil: 'networkidle' });
+  await gotoSettled(page, site.server.url);
 
   const link = page.locator(`header a[href="${menuGroup.href}"]`).filter({ visible: true }).first();
   await expect(link.innerText()).resolves.toContain(ko(menuGroup.label));
@@ -53,7 +54,7 @@ it('serves the new page and its menu section directly', async () => {
   const section = firstTextBlock();
   const page = await site.browser.newPage();
   const problems = collectPageProblems(page, site.server.url);
-  await page.goto(`${site.server.url}${route.path}#${section.id}`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${site.server.url}${route.path}#${section.id}`);
   expect(await page.title()).toBe(ko(route.title));
   await expect(page.locator(`#${section.id}`).innerText()).resolves.toContain(ko(section.paragraphs[0]!));
   expect(problems).toEqual([]);

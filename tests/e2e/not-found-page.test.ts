@@ -7,6 +7,7 @@ import { textOf } from '../helpers/manifestText';
 import { useBuiltSite } from './helpers/built-site';
 import { addressIn } from './helpers/manifest';
 import { readRichManifest } from './helpers/rich-site';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readRichManifest();
 const built = useBuiltSite();
@@ -20,9 +21,7 @@ describe.each(siteLanguages(manifest).map((language) => language.code))('the 404
   it.each(screens)('ends with its footer at the bottom of a $width × $height window', async (viewport) => {
     const context = await built.browser.newContext({ viewport });
     const page = await context.newPage();
-    const response = await page.goto(`${built.server.url}${addressIn(manifest, '/no-such-page', language)}`, {
-      waitUntil: 'networkidle',
-    });
+    const response = await gotoSettled(page, `${built.server.url}${addressIn(manifest, '/no-such-page', language)}`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: textOf(manifest.labels.notFoundTitle, language) }).waitFor();
     const measured = await page.evaluate(() => {

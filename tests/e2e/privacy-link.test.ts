@@ -8,6 +8,7 @@ import { layoutIds } from '../../src/components/Layout/layoutIds';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { useSitePages } from './helpers/site-pages';
 import { ko } from '../helpers/manifestText';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readFixtureManifest();
 const privacy = manifest.footer.links?.find((link) => ko(link.label).includes('개인정보'));
@@ -32,7 +33,7 @@ const inSight = (page: Page) =>
 async function open(options: BrowserContextOptions, path: string) {
   const context = await run.browser.newContext(options);
   const page = await context.newPage();
-  await page.goto(run.server.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, run.server.url + path);
   if (path === '/' && options.viewport!.width >= 1280) await page.locator('[data-mode="full"]').waitFor();
   return { page, close: () => context.close() };
 }

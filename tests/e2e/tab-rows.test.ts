@@ -18,6 +18,7 @@ import { islandsHydrated } from './helpers/islands';
 import { addressIn } from './helpers/manifest';
 import { collectPageProblems } from './helpers/page-problems';
 import { buildOrThrow } from './helpers/run-build';
+import { gotoSettled } from './helpers/page-settled';
 
 let dir: string;
 let manifest: SiteManifest;
@@ -47,7 +48,7 @@ async function open(path: string, width: number): Promise<Page> {
   const context = await built.browser.newContext({ viewport: { width, height: 800 } });
   page = await context.newPage();
   problems.push(collectPageProblems(page, built.server.url));
-  await page.goto(`${built.server.url}${path}`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${built.server.url}${path}`);
   await islandsHydrated(page);
   return page;
 }

@@ -18,6 +18,7 @@ import { levels, logLines } from './helpers/log-lines';
 import { fieldValue, postForm, typedForm } from './helpers/no-js-form';
 import { waitFor } from './helpers/wait-for';
 import { staffCookie } from './helpers/inquiry-requests';
+import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
@@ -89,7 +90,7 @@ async function expectDialogKeepsValues(browser: Browser, server: ServerProcess) 
 }
 
 async function sendFromDialog(page: Page, server: ServerProcess) {
-  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${server.url}/`);
   const opener = page.locator('[data-island="inquiryDialogButton"][data-hydrated] button');
   await opener.click();
   const dialog = page.locator('dialog[open]');

@@ -46,7 +46,7 @@ function eucKr(text: string): Uint8Array {
 }
 
 /** The valid fixture with its only Korean text '테스트연구소', the rest made ASCII, so that it can be written as EUC-KR here. */
-const fewKorean = validText.replace(/[^\x00-\x7f]+/gu, (korean) => (korean === '테스트연구소' ? korean : 'x'));
+const fewKorean = validText.replace(/\P{ASCII}+/gu, (korean) => (korean === '테스트연구소' ? korean : 'x'));
 
 describe('a manifest not saved as UTF-8 is refused, naming the encoding and how to save as UTF-8', () => {
   it('accepts UTF-8 with a byte-order mark, as Notepad saves it', async () => {

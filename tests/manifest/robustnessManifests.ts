@@ -1,5 +1,6 @@
 // Large generated manifests for the robustness tests and `npm run bench:validate`.
 import { readFileSync } from 'node:fs';
+import type { CategorySection, EquipmentGroup, SectionNode, SiteManifest } from '../../src/manifest/site.gen';
 
 export const VALID_MANIFEST = 'tests/fixtures/manifests/valid.json';
 export const FIXTURE_PUBLIC = 'tests/fixtures/public';
@@ -13,21 +14,19 @@ export type LargeManifestVariant = 'valid' | 'long-image-path' | 'unknown-ids';
 
 export const LARGE_MANIFEST_VARIANTS: readonly LargeManifestVariant[] = ['valid', 'long-image-path', 'unknown-ids'];
 
-type Json = { [key: string]: any };
-
-const sizeOf = (manifest: Json) => Buffer.byteLength(JSON.stringify(manifest, null, 2));
+const sizeOf = (manifest: SiteManifest) => Buffer.byteLength(JSON.stringify(manifest, null, 2));
 
 /** The valid fixture grown to about `bytes` bytes of UTF-8, pretty-printed as people write it. */
 export function largeManifest(variant: LargeManifestVariant, bytes: number): string {
-  const manifest = JSON.parse(readFileSync(VALID_MANIFEST, 'utf8')) as Json;
+  const manifest = JSON.parse(readFileSync(VALID_MANIFEST, 'utf8')) as SiteManifest;
   if (variant === 'long-image-path') manifest.site.heroImage = `/images/${'a'.repeat(100_000)}.svg`;
   if (variant === 'unknown-ids') {
-    const tab = (manifest.routes as Json[])
-      .flatMap((route) => route.page.sections as Json[])
-      .find((section) => section.type === 'equipmentGroup')!;
+    const tab = manifest.routes
+      .flatMap<SectionNode | CategorySection>((route) => route.page.sections)
+      .find((section): section is EquipmentGroup => section.type === 'equipmentGroup')!;
     tab.instruments.push(...Array.from({ length: 10_000 }, (_, index) => `inst-${index}x`));
   }
-  const template = manifest.instruments[0] as Json;
+  const template = manifest.instruments[0]!;
   const instrument = (index: number) => ({ ...structuredClone(template), id: `inst-${index}`, label: `INST-${index}` });
   const baseSize = sizeOf(manifest);
   const sample = structuredClone(manifest);

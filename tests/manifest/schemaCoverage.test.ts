@@ -20,7 +20,7 @@ function walk(schema: Schema, visit: Visit, path = '#'): void {
   for (const [keyword, value] of Object.entries(schema)) {
     if (NAMED.includes(keyword) && isSchema(value))
       for (const [name, child] of Object.entries(value))
-        isSchema(child) && walk(child, visit, `${path}/${keyword}/${name}`);
+        if (isSchema(child)) walk(child, visit, `${path}/${keyword}/${name}`);
     if (LISTED.includes(keyword) && Array.isArray(value))
       value.forEach((child, index) => isSchema(child) && walk(child, visit, `${path}/${keyword}/${index}`));
     if (SINGLE.includes(keyword) && isSchema(value)) walk(value, visit, `${path}/${keyword}`);

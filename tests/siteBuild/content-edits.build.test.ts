@@ -3,45 +3,30 @@
 // every text renamed, an instrument, a case and a page with its menu group removed with
 // everything that names them, an instrument and a page added) is built, and the same
 // site.json-driven checks that run on the real site (tests/e2e/helpers/site-json-checks.ts)
-// run on that build. The edits themselves are checked, fast, in tests/manifest/contentEdits.test.ts.
+// run on that build: here without JavaScript, in content-edits-opens.test.ts and content-edits-tabs.test.ts
+// with it. The edits themselves are checked, fast, in tests/manifest/contentEdits.test.ts.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../src/siteBuild/paths';
-import { editContent } from '../fixtures/content-edits/edit-site';
+import { describe, expect, inject, it } from 'vitest';
+import { editedSite } from '../fixtures/content-edits/edited-site';
 import { useBuiltSite } from '../e2e/helpers/built-site';
-import { readManifest } from '../e2e/helpers/manifest';
-import { buildOrThrow } from '../e2e/helpers/run-build';
-import { defineSiteJsonChecks } from '../e2e/helpers/site-json-checks';
+import { defineHtmlChecks } from '../e2e/helpers/site-json-checks';
 import { siteLanguages } from '../../src/manifest/language/siteLanguages';
 import { ko } from '../helpers/manifestText';
 import { menuSubItems } from '../../src/manifest/menu/menuSubItems';
 
-const edited = readManifest();
-const edits = editContent(edited);
-edited.$schema = join(projectRoot, 'schema/site.schema.json');
+const { manifest: edited, edits } = editedSite();
+// The suite's global setup built the edited copy once for this file and its two neighbours.
+const dist = inject('editedDist');
+const site = useBuiltSite('editedDist');
 
-let dir: string;
-
-// Registered before useBuiltSite's hooks, so the copy is built before it is served.
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'site-content-edits-'));
-  await writeFile(join(dir, 'site.json'), `${JSON.stringify(edited, null, 2)}\n`);
-  await buildOrThrow(['--manifest', join(dir, 'site.json'), '--out', join(dir, 'dist')]);
-});
-afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-const site = useBuiltSite(() => join(dir, 'dist'));
-
-const page = (path: string) => readFile(join(dir, 'dist', path, 'index.html'), 'utf8');
+const page = (path: string) => readFile(join(dist, path, 'index.html'), 'utf8');
 /** Every HTML page of the build, by its file name. */
 async function everyPage(): Promise<Map<string, string>> {
-  const files = (await readdir(join(dir, 'dist'), { recursive: true })).filter((file) => file.endsWith('.html'));
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
   return new Map(
-    await Promise.all(files.map(async (file) => [file, await readFile(join(dir, 'dist', file), 'utf8')] as const)),
+    await Promise.all(files.map(async (file) => [file, await readFile(join(dist, file), 'utf8')] as const)),
   );
 }
 /** Text as React writes it into a page, so that a label with "&" or a quote is found too. */
@@ -58,7 +43,7 @@ const pagesWith = (pages: Map<string, string>, text: string) =>
 
 describe('an edited copy of site.json', () => {
   for (const language of siteLanguages(edited)) {
-    describe(`${language.name} pages`, () => defineSiteJsonChecks(edited, site, language.code));
+    describe(`${language.name} pages`, () => defineHtmlChecks(edited, site, language.code));
   }
 
   it('shows each edit on the built pages', async () => {
@@ -113,6 +98,6 @@ describe('an edited copy of site.json', () => {
     expect(Object.fromEntries(gone.map((text) => [text, pagesWith(pages, text)]))).toEqual(
       Object.fromEntries(gone.map((text) => [text, []])),
     );
-    if (removedPage) expect(existsSync(join(dir, 'dist', removedPage.path, 'index.html'))).toBe(false);
+    if (removedPage) expect(existsSync(join(dist, removedPage.path, 'index.html'))).toBe(false);
   });
 });

@@ -126,7 +126,7 @@ const forbiddenElements = new Set([
   'listener',
 ]);
 /** What a browser reads of an address: without the whitespace and control characters it skips. */
-const compact = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
+const compact = (value: string) => value.replace(/[\p{Cc} \u00a0]/gu, '').toLowerCase();
 
 /**
  * Everything in a served SVG that could run or load: read back as a browser

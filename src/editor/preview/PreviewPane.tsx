@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { pathInLanguage } from '../../manifest/language/languagePaths';
 import type { Language } from '../../manifest/site.gen';
 import type { FrameMessage } from './previewMessages';
@@ -89,18 +89,23 @@ export function PreviewPane({
     pendingScroll.current = undefined;
   });
 
-  useEffect(() => {
-    if (!origin || source !== undefined) return;
+  // The frame's first address, once the preview has an origin: the page asked for at that moment.
+  const openFirstPage = useEffectEvent((frameOrigin: string) => {
+    if (source !== undefined) return;
     sentTo.current = target.path;
-    setSource(origin + target.path);
+    setSource(frameOrigin + target.path);
+  });
+  useEffect(() => {
+    if (origin) openFirstPage(origin);
   }, [origin]);
 
   useEffect(() => {
     if (drawn && shown.current && shown.current.version < drawn.version)
       post({ type: 'update', version: drawn.version });
-  }, [drawn]);
+  }, [drawn, post]);
 
-  useEffect(() => {
+  // Another page or section asked for: the frame goes there. A new origin alone is openFirstPage's, not this.
+  const showTarget = useEffectEvent(() => {
     pendingScroll.current = target;
     if (!origin || !frame.current || sentTo.current === undefined) return;
     if (sentTo.current !== target.path) {
@@ -111,9 +116,10 @@ export function PreviewPane({
       post({ type: 'scrollTo', elementId: target.elementId, ...(target.tab && { tab: target.tab }) });
       pendingScroll.current = undefined;
     }
-  }, [target.path, target.elementId, target.tab]);
+  });
+  useEffect(() => showTarget(), [target.path, target.elementId, target.tab]);
 
-  useEffect(() => post({ type: 'outline', pointer: outline }), [outline]);
+  useEffect(() => post({ type: 'outline', pointer: outline }), [outline, post]);
 
   return (
     <PreviewBox aria-label="미리보기">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { readFrameMessage, type EditorMessage, type FrameMessage } from './previewMessages';
 
 /**
@@ -23,7 +23,11 @@ export function useFrameMessages(
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
   }, [frame, origin]);
-  return (message: EditorMessage) => {
-    if (origin) frame.current?.contentWindow?.postMessage(message, origin);
-  };
+  // The same function until the origin changes, so effects that post run again only for their own reasons.
+  return useCallback(
+    (message: EditorMessage) => {
+      if (origin) frame.current?.contentWindow?.postMessage(message, origin);
+    },
+    [frame, origin],
+  );
 }

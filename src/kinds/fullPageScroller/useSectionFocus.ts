@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import type { FullPageMode } from './useFullPageMode';
 import type { ScrollerMachine } from './useScrollerMachine';
 
@@ -25,16 +25,17 @@ export function useSectionFocus(
   const { index, reset, send } = machine;
   const wasActive = useRef(false);
 
-  useLayoutEffect(() => {
-    if (mode.active) {
-      reset(mode.entryIndex);
+  // Only a change of mode should scroll: the section shown is read at that moment, and its changes are not followed.
+  const onModeChange = useEffectEvent((current: FullPageMode) => {
+    if (current.active) {
+      reset(current.entryIndex);
     } else if (wasActive.current) {
       const shown = screens.current[index];
       if (shown && shown.offsetTop !== window.scrollY) window.scrollTo(0, shown.offsetTop);
     }
-    wasActive.current = mode.active;
-    // Only a change of mode should scroll; the section shown is read at that moment.
-  }, [mode]);
+    wasActive.current = current.active;
+  });
+  useLayoutEffect(() => onModeChange(mode), [mode]);
 
   useLayoutEffect(() => {
     if (!mode.active) return;

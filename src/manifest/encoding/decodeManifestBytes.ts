@@ -18,7 +18,11 @@ function utf16WithoutBom(bytes: Uint8Array): 'LE' | 'BE' | undefined {
   if (bytes[0] === 0 && isAscii(bytes[1])) return 'BE';
   let evenZeros = 0;
   let oddZeros = 0;
-  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0) i % 2 === 0 ? evenZeros++ : oddZeros++;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] !== 0) continue;
+    if (i % 2 === 0) evenZeros++;
+    else oddZeros++;
+  }
   const enough = bytes.length / 20;
   if (oddZeros > enough && oddZeros > 4 * evenZeros) return 'LE';
   if (evenZeros > enough && evenZeros > 4 * oddZeros) return 'BE';
@@ -52,7 +56,7 @@ export function decodeManifestBytes(bytes: Uint8Array): Decoded {
   const legacy = decodeLegacyKorean(bytes);
   if (legacy !== undefined) {
     // Point at the first Korean character, which is where the file stops being UTF-8.
-    const { line, column } = createPositionFinder(legacy)(legacy.search(/[^\x00-\x7f]/u));
+    const { line, column } = createPositionFinder(legacy)(legacy.search(/\P{ASCII}/u));
     return { problem: { code: 'legacy-korean-encoding', params: {}, ...at(line, column) } };
   }
   const { line, column } = positionOfByte(bytes, invalid);

@@ -157,6 +157,7 @@ export function explainSyntaxError(
       return path ? stop(path.facts, path.offset) : stop({ code: 'bad-escape', params: {} }, backslash);
     }
     case 'InvalidCharacter':
+      // eslint-disable-next-line no-control-regex -- JSON refuses exactly U+0000 to U+001F inside a string
       return stop({ code: 'control-character', params: {} }, offsetInsideToken(text, error, /[\u0000-\u001f]/));
     default:
       return stop({ code: 'syntax', params: { parserCode: code } });

@@ -39,6 +39,7 @@ function decodeReferences(value: string): string {
 function asBrowserReads(value: string): string {
   const read = decodeReferences(value)
     .replace(/[\t\n\r]/gu, '')
+    // eslint-disable-next-line no-control-regex -- the URL standard trims exactly C0 controls and space
     .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/gu, '');
   return read.replace(/^[a-z][a-z0-9+.-]*:/iu, (scheme) => scheme.toLowerCase());
 }

@@ -5,12 +5,12 @@
 // tabs, but nothing else invisible that a paste from another program brings along.
 import type { Ajv } from 'ajv';
 
-/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
-const SINGLE_LINE_REFUSES = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
-/** The same, less tab, line feed, carriage return and the Unicode separators. */
-const MULTILINE_REFUSES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+/** C0 and C1 controls and DEL (Unicode's Cc), and the Unicode line and paragraph separators. */
+const SINGLE_LINE_REFUSES = /[\p{Cc}\u2028\u2029]/u;
+/** The controls less tab, line feed and carriage return; the Unicode separators are allowed. */
+const MULTILINE_REFUSES = /(?![\t\n\r])\p{Cc}/u;
 /** What ends a line or moves along it, as people would see it. */
-const BREAK_OR_TAB = /[\t\n\r\u000b\u000c\u0085\u2028\u2029]/u;
+const BREAK_OR_TAB = /[\t\n\v\f\r\u0085\u2028\u2029]/u;
 
 const REFUSED = { 'single-line': SINGLE_LINE_REFUSES, multiline: MULTILINE_REFUSES } as const;
 

@@ -13,6 +13,9 @@ import { readSiteManifest, renderSiteNode } from '../../helpers/renderWithSite';
 import { deferred, filled, stubFetch, stubScrollIntoView } from './inquiryFixture';
 import { renderInquiryForm } from './renderInquiryForm';
 
+// Typing the whole form, key by key, takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 /** The check and the sending are imported when someone first types or submits. */
 const sendingLoaded = () => act(async () => vi.dynamicImportSettled());
 

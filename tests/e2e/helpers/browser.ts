@@ -1,8 +1,10 @@
 import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumArgs } from '../../../scripts/ensure-chromium';
 
-/** The Chromium global-setup found (or installed), with the project's launch arguments. */
+/**
+ * This test file's own Chromium: a connection to the one browser global-setup launched for the whole
+ * suite, so no file pays for starting a browser. Closing it closes only the pages and contexts this file opened.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromePath'), args: chromiumArgs, headless: true });
+  return chromium.connect(inject('chromeEndpoint'));
 }

@@ -6,10 +6,10 @@ import { serveSite } from '../../../src/devServer/serve-site';
 
 /**
  * Serves one of the suite's builds (the rich fixture by default, the real site.json
- * for the tests that read their expectations from it, or a folder a test file built
+ * for the tests that read their expectations from it, its edited copy, or a folder a test file built
  * in an earlier beforeAll) and opens Chromium for one test file, closing both after its tests.
  */
-export function useBuiltSite(dist: 'richDist' | 'siteDist' | (() => string) = 'richDist'): {
+export function useBuiltSite(dist: 'richDist' | 'siteDist' | 'editedDist' | (() => string) = 'richDist'): {
   readonly server: RunningServer;
   readonly browser: Browser;
 } {

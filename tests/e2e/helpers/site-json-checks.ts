@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src/devServer/listen';
 import type { CategoryPage, SiteManifest } from '../../../src/manifest/site.gen';
@@ -7,6 +7,7 @@ import { textOf } from '../../helpers/manifestText';
 import { islandsHydrated } from './islands';
 import { addressIn, pagesToVisit, routeTitle, sectionPagesOf, sitemapPaths } from './manifest';
 import { collectPageProblems } from './page-problems';
+import { gotoSettled } from './page-settled';
 import { menuSubItems } from '../../../src/manifest/menu/menuSubItems';
 
 export interface SiteUnderTest {
@@ -62,33 +63,39 @@ export function tabListsToCheck(manifest: SiteManifest, language = 'ko'): TabLis
 
 const elementWithId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
-/**
- * The checks that take every expectation from a manifest, on the pages of one
- * language (a code; the default language unless told): each route and each menu
- * link (with its #section) opens and hydrates cleanly, each page has its head tags and
- * content without JavaScript, the header links every menu item, each category
- * sub-item shows its instruments, the sitemap lists every page. The real site.json's
- * tests (every-page.test.ts) and the proof on an edited copy (tests/siteBuild/content-edits.build.test.ts)
+/** A browser context for the tests of the enclosing describe, opened before them and closed after. */
+function useContext(site: SiteUnderTest, options: BrowserContextOptions): () => BrowserContext {
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    context = await site.browser.newContext(options);
+  });
+  afterAll(() => context?.close());
+  return () => {
+    if (!context) throw new Error('The browser context is only open inside tests.');
+    return context;
+  };
+}
+
+const withScripts = { viewport: { width: 1280, height: 800 } };
+
+/*
+ * The checks that take every expectation from a manifest, on the pages of one language (a code; the
+ * default language unless told), in three parts that run as three test files side by side: the
+ * real site.json's (every-page*.test.ts) and the proof on an edited copy (tests/siteBuild/content-edits*.build.test.ts)
  * both run exactly these.
  */
-export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest, language = 'ko'): void {
-  const tabLists = tabListsToCheck(manifest, language);
-  const text = (value: Parameters<typeof textOf>[0]) => textOf(value, language);
-  const at = (path: string) => addressIn(manifest, path, language);
 
+/** Each route and each menu link (with its #section) opens and hydrates cleanly. */
+export function definePageOpenChecks(manifest: SiteManifest, site: SiteUnderTest, language = 'ko'): void {
   describe('with JavaScript', () => {
-    let context: BrowserContext;
-    beforeAll(async () => {
-      context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    });
-    afterAll(() => context?.close());
+    const context = useContext(site, withScripts);
 
     it.each(pagesToVisit(manifest, language))(
       '$url hydrates without errors or warnings, and its #section is there',
       async ({ url, path }) => {
-        const page = await context.newPage();
+        const page = await context().newPage();
         const problems = collectPageProblems(page, site.server.url);
-        const response = await page.goto(site.server.url + url, { waitUntil: 'networkidle' });
+        const response = await gotoSettled(page, site.server.url + url);
         expect(response?.status()).toBe(200);
         expect(await page.title()).toBe(routeTitle(manifest, path, language));
         expect((await page.locator('main').innerText()).trim()).not.toBe('');
@@ -98,13 +105,21 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
         await page.close();
       },
     );
+  });
+}
+
+/** Each category sub-item shows its title and instruments, each in its own tab. */
+export function defineTabListChecks(manifest: SiteManifest, site: SiteUnderTest, language = 'ko'): void {
+  const tabLists = tabListsToCheck(manifest, language);
+  describe('with JavaScript', () => {
+    const context = useContext(site, withScripts);
 
     it.each(tabLists.filter((list) => list.tabs.length > 0))(
       '$path#$section shows its title and each instrument in its own tab',
       async (list) => {
-        const page = await context.newPage();
+        const page = await context().newPage();
         const problems = collectPageProblems(page, site.server.url);
-        await page.goto(`${site.server.url}${list.path}#${list.section}`, { waitUntil: 'networkidle' });
+        await gotoSettled(page, `${site.server.url}${list.path}#${list.section}`);
         const section = elementWithId(page, list.section);
         // A sub-item after the first is fetched from its own page; its tabs answer once hydrated.
         await section.locator('h2', { hasText: list.title }).waitFor();
@@ -124,16 +139,22 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
       },
     );
   });
+}
+
+/**
+ * Without JavaScript each page has its head tags and content, the header links every menu item and each
+ * category sub-item shows its instruments; the sitemap lists every page.
+ */
+export function defineHtmlChecks(manifest: SiteManifest, site: SiteUnderTest, language = 'ko'): void {
+  const tabLists = tabListsToCheck(manifest, language);
+  const text = (value: Parameters<typeof textOf>[0]) => textOf(value, language);
+  const at = (path: string) => addressIn(manifest, path, language);
 
   describe('without JavaScript', () => {
-    let context: BrowserContext;
-    beforeAll(async () => {
-      context = await site.browser.newContext({ javaScriptEnabled: false });
-    });
-    afterAll(() => context?.close());
+    const context = useContext(site, { javaScriptEnabled: false });
 
     it.each(manifest.routes)('$path shows its content and head tags', async (route) => {
-      const page = await context.newPage();
+      const page = await context().newPage();
       const response = await page.goto(site.server.url + at(route.path));
       expect(response?.status()).toBe(200);
       expect((await page.locator('main').innerText()).trim()).not.toBe('');
@@ -152,7 +173,7 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
     });
 
     it('links every menu group and sub-item from the header, and each #section is on its page', async () => {
-      const page = await context.newPage();
+      const page = await context().newPage();
       await page.goto(site.server.url + at('/'));
       const hrefs = await page
         .locator('header nav a')
@@ -172,7 +193,7 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
     it.each(sectionPagesOf(manifest, language))(
       '$url shows its sub-item, and its category page links to it',
       async (expected) => {
-        const page = await context.newPage();
+        const page = await context().newPage();
         await page.goto(`${site.server.url}${expected.route}#${expected.section}`);
         await page.locator(`[id="${expected.section}"] a[href="${expected.url}#${expected.section}"]`).click();
         expect(new URL(page.url()).pathname).toBe(expected.url);
@@ -186,7 +207,7 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
     );
 
     it('shows every category sub-item on its page with its title, tabs and each instrument’s panel', async () => {
-      const page = await context.newPage();
+      const page = await context().newPage();
       for (const path of new Set(tabLists.map((list) => list.page))) {
         await page.goto(`${site.server.url}${path}`);
         const lists = tabLists.filter((list) => list.page === path);
@@ -218,7 +239,7 @@ export function defineSiteJsonChecks(manifest: SiteManifest, site: SiteUnderTest
     });
 
     it('answers an unknown path with the 404 page', async () => {
-      const page = await context.newPage();
+      const page = await context().newPage();
       const response = await page.goto(site.server.url + at('/no-such-page'));
       expect(response?.status()).toBe(404);
       await expect(page.locator('main').innerText()).resolves.toContain(text(manifest.labels.notFoundTitle));

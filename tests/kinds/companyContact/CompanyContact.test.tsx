@@ -33,6 +33,9 @@ afterEach(() => {
 
 const renderContact = () => renderSiteNode(contact, { manifest });
 
+// Typing the whole form, key by key, takes seconds on a busy machine.
+const sendingTimeout = { timeout: 15_000 };
+
 async function sendFromDialog(user: ReturnType<typeof userEvent.setup>, opener: HTMLElement) {
   await user.click(opener);
   // The dialog's code loads on demand at the first opening.
@@ -55,33 +58,41 @@ it('shows the section’s title, intro and details, and the button that opens th
 /** The note beside the opener that holds the last success's text. */
 const noteBesideOpener = (opener: HTMLElement) => opener.parentElement?.querySelector('p');
 
-it('keeps the stored inquiry’s number beside the button, unannounced (the dialog confirmed it), until the dialog is opened again', async () => {
-  fetchMock.mockResolvedValueOnce(Response.json({ id: 2718 }, { status: 201 }));
-  renderContact();
-  const user = userEvent.setup();
-  const opener = screen.getByRole('button', { name: ko(contact.buttonLabel) });
-  expect(noteBesideOpener(opener)?.textContent).toBe('');
+it(
+  'keeps the stored inquiry’s number beside the button, unannounced (the dialog confirmed it), until the dialog is opened again',
+  sendingTimeout,
+  async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ id: 2718 }, { status: 201 }));
+    renderContact();
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: ko(contact.buttonLabel) });
+    expect(noteBesideOpener(opener)?.textContent).toBe('');
 
-  await sendFromDialog(user, opener);
-  const sent = ko(text.status.sent).replace('{id}', '2718');
-  await waitFor(() => expect(noteBesideOpener(opener)?.textContent).toBe(sent));
-  expect(noteBesideOpener(opener)?.closest('[role="status"], [aria-live]')).toBeNull();
-  expect(fetchMock).toHaveBeenCalledOnce();
+    await sendFromDialog(user, opener);
+    const sent = ko(text.status.sent).replace('{id}', '2718');
+    await waitFor(() => expect(noteBesideOpener(opener)?.textContent).toBe(sent));
+    expect(noteBesideOpener(opener)?.closest('[role="status"], [aria-live]')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledOnce();
 
-  await user.click(opener);
-  expect(noteBesideOpener(opener)?.textContent).toBe('');
-});
+    await user.click(opener);
+    expect(noteBesideOpener(opener)?.textContent).toBe('');
+  },
+);
 
-it('says in the dialog that the mail program opened, not that the inquiry was received, in the mailto mode', async () => {
-  vi.spyOn(window, 'open').mockReturnValue(null);
-  renderSiteNode(contact, { manifest: fixtureManifest({ mode: 'mailto', address: 'lab@example.com' }) });
-  const user = userEvent.setup();
-  await sendFromDialog(user, screen.getByRole('button', { name: ko(contact.buttonLabel) }));
-  const dialog = within(document.querySelector('dialog') as HTMLDialogElement);
-  await waitFor(() => expect(dialog.getByRole('status').textContent).toBe(ko(text.status.mailtoOpened)));
-});
+it(
+  'says in the dialog that the mail program opened, not that the inquiry was received, in the mailto mode',
+  sendingTimeout,
+  async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    renderSiteNode(contact, { manifest: fixtureManifest({ mode: 'mailto', address: 'lab@example.com' }) });
+    const user = userEvent.setup();
+    await sendFromDialog(user, screen.getByRole('button', { name: ko(contact.buttonLabel) }));
+    const dialog = within(document.querySelector('dialog') as HTMLDialogElement);
+    await waitFor(() => expect(dialog.getByRole('status').textContent).toBe(ko(text.status.mailtoOpened)));
+  },
+);
 
-it('keeps nothing beside the button when sending failed: the dialog says why', async () => {
+it('keeps nothing beside the button when sending failed: the dialog says why', sendingTimeout, async () => {
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   renderContact();
   const user = userEvent.setup();

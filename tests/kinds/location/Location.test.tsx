@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location as LocationNode, MapSettings, SiteManifest } from '../../../src/manifest/site.gen';
 import { ko } from '../../helpers/manifestText';

@@ -1,8 +1,22 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logIn, ownOrigin, parseHtml, password, postForm, startAdmin, username, type RunningInbox } from './startAdmin';
+
+// A test may hold every password check until it lets them go: then none can end, and free its place, before
+// the last of a flood of logins has arrived, however slowly a busy machine hands them over.
+const checks = vi.hoisted(() => ({ held: Promise.resolve() }));
+vi.mock('../../../src/siteServer/security/password', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/siteServer/security/password')>();
+  return {
+    ...original,
+    verifyPassword: async (...args: Parameters<typeof original.verifyPassword>) => {
+      await checks.held;
+      return original.verifyPassword(...args);
+    },
+  };
+});
 
 let inbox: RunningInbox | undefined;
 afterEach(async () => {
@@ -171,14 +185,21 @@ describe('the login limit', () => {
   it('answers 503 at once, counting nothing, when more logins arrive than the password checks can take', async () => {
     const { app } = await start({ loginLimit: { ...limit, overall: 2 } });
     const answers: { host: number; response: LightMyRequestResponse }[] = [];
+    let letChecksGo = () => {};
+    checks.held = new Promise((resolve) => (letChecksGo = resolve));
     // Two checks run and eight wait; every address sends one, so no per-address limit is met.
-    await Promise.all(
+    const flood = Promise.all(
       Array.from({ length: 13 }, (_, host) =>
         postFrom(app, `198.51.100.${host + 1}`, { username, password: 'wrong' }).then((response) =>
           answers.push({ host, response }),
         ),
       ),
     );
+    // The three that find no place are answered while every check is still held.
+    await vi.waitFor(() => expect(answers).toHaveLength(3), { timeout: 10_000 });
+    checks.held = Promise.resolve();
+    letChecksGo();
+    await flood;
     const statuses = answers.map((answer) => answer.response.statusCode);
     expect(statuses.filter((status) => status === 503)).toHaveLength(3);
     expect(statuses.slice(0, 3)).toEqual([503, 503, 503]);

@@ -28,8 +28,14 @@ const original = `{
   "empty": []
 }
 `;
-const edit = (change: (value: any) => void) => {
-  const value = JSON.parse(original);
+/** `original` as JSON.parse reads it. */
+type Draft = {
+  site: { name: string; phone: string; subtitle?: string };
+  instruments: { id: string; label: string; specification?: string[] }[];
+  empty: string[];
+};
+const edit = (change: (value: Draft) => void) => {
+  const value = JSON.parse(original) as Draft;
   change(value);
   return draftText(original, value);
 };
@@ -74,7 +80,7 @@ describe('draftText', () => {
   });
 
   it('writes into a one-line list on that line, and opens an empty list over new lines', () => {
-    const oneLine = edit((value) => value.instruments[0].specification.push('진공 10⁻⁹ mbar'));
+    const oneLine = edit((value) => value.instruments[0]!.specification!.push('진공 10⁻⁹ mbar'));
     expect(changedLines(original, oneLine)).toEqual([
       '      "specification": ["에너지 분해능 0.5 eV", "분석 면적 10 μm", "진공 10⁻⁹ mbar"]',
     ]);

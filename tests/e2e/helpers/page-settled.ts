@@ -1,0 +1,31 @@
+import type { Page, Response } from 'playwright-core';
+import { hydratedAttribute, islandAttribute } from '../../../src/islands/islandMarkup';
+import { webFont } from '../../../src/theme/webFont';
+
+/**
+ * Waits until the page has done what it does on its own after loading: every island hydrated and the
+ * web font put on (the islands' entry does both). A page that loads no script (no islands, or the
+ * answer to a form posted without JavaScript) has nothing to wait for: only such a page lacks the
+ * `js` class its first inline script sets. That is the moment `networkidle` stood for, without its
+ * half second of silence after the last request.
+ */
+export function pageSettled(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    ({ island, hydrated, fontClass }) => {
+      const root = document.documentElement;
+      const islands = [...document.querySelectorAll(`[${island}]`)];
+      return (
+        !root.classList.contains('js') ||
+        (islands.every((element) => element.hasAttribute(hydrated)) && root.classList.contains(fontClass))
+      );
+    },
+    { island: islandAttribute, hydrated: hydratedAttribute, fontClass: webFont.className },
+  );
+}
+
+/** Opens `url` and waits until the page has settled (see pageSettled). */
+export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await pageSettled(page);
+  return response;
+}
