@@ -44,5 +44,8 @@ export default defineConfig({
     sequence: { sequencer: LongFilesFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll waits on a condition; its 1 s default is a time budget that files running side by side on a
+    // busy machine overrun (a page's font request can start later than that after the first paint).
+    expect: { poll: { timeout: 30_000 } },
   },
 });

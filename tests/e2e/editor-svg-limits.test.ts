@@ -42,8 +42,10 @@ it('refuses 5,000 nested <g> with a Korean message naming the file, stores nothi
   expect(upload.answer.status).toBe(422);
   expect(upload.answer.body.code).toBe('svg-too-complex');
   expect(upload.answer.body.message).toBe(
-    `깊은 그림.svg은(는) 요소가 ${svgLimits.maxDepth}단계보다 깊이 겹쳐 있어 받지 않습니다. 이렇게 깊은 그림은 정리하는 데 몇 분이 걸려 그동안 다른 일을 할 수 없습니다. ` +
-      '그림을 만든 프로그램에서 그룹을 풀거나(그룹 해제) 도형을 합쳐 단순하게 한 뒤 다시 저장해 보세요.',
+    `깊은 그림.svg은(는) 요소가 ${svgLimits.maxDepth}단계보다 깊이 겹쳐 있어 받지 않습니다. 이렇게 깊은 그림은 정리하는 데 몇 분이 걸려 그동안 다른 일을 할 수 없습니다.`,
+  );
+  expect(upload.answer.body.hint).toBe(
+    '그림을 만든 프로그램에서 그룹을 풀거나(그룹 해제) 도형을 합쳐 단순하게 한 뒤 다시 저장해 보세요.',
   );
   expect(beside.answer).toBe(200);
   expect((await readdir(editor.publicDir, { recursive: true })).sort()).toEqual(before);
