@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -33,14 +32,16 @@ class LongFilesFirst extends BaseSequencer {
 
 // The Chromium suite and the tests that build whole sites (any *.build.test.ts beside the unit
 // tests it belongs with), against built sites and one Chromium (see tests/e2e/global-setup.ts).
-// Files run side by side: each spends much of its time waiting on a browser, a server or a child process,
-// so one more worker than the machine has cores keeps the cores busy.
+// One file at a time for now: side by side (one worker more than the cores) the suite took 811 s instead of
+// about 1,200, but the tests that time a first paint (tests/e2e/loader.test.ts: modules only after the largest
+// paint settled, three frames without a new candidate) failed on the starved cores. Running those apart, and
+// the rest side by side, is the next step.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts', 'tests/**/*.build.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    maxWorkers: availableParallelism() + 1,
+    fileParallelism: false,
     sequence: { sequencer: LongFilesFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,
