@@ -3,7 +3,7 @@
 import { join, resolve } from 'node:path';
 import { currentReleaseOf, releaseLayout } from '../release/releaseLayout';
 import { inquiryDatabaseFile } from '../storage/openInquiryStore';
-import { MessageError } from '../../messages/messageError';
+import { MessageError, printedMessage } from '../../messages/messageError';
 import { addUser, removeUser, setPassword } from './accountCommands';
 import { accessLog, users } from './accountReports';
 import { backup } from './backupCommand';
@@ -62,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
     if (error instanceof MessageError) {
-      console.error(error.hint ? `${error.message}\n${error.hint}` : error.message);
+      console.error(printedMessage(error));
       return 1;
     }
     console.error(

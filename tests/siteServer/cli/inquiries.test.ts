@@ -79,7 +79,13 @@ describe('npm run inquiries', { timeout: 30_000 }, () => {
     expect(shown.stdout).toContain('\n\n내부 메모: 없음');
     expect(shown.stdout).not.toContain('203.0.113.77');
     const missing = await runCli(['show', '999'], { dataDir });
-    expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('문의 999번이 없습니다.') });
+    // What happened, then what to do on a line of its own under the label every tool prints it with.
+    expect(missing).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        '문의 999번이 없습니다.\n  도움말: 번호는 npm run inquiries -- list로 확인하세요.',
+      ),
+    });
     expect((await runCli(['show', 'abc'], { dataDir })).code).toBe(2);
   });
 
