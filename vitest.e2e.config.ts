@@ -1,23 +1,34 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The suite's longest files (a minute or more alone; see the durations vitest prints), in the order
+ * The suite's longest files (half a minute or more alone; see the durations vitest prints), in the order
  * they start. With files run side by side, one of them started last would end the run alone while
  * the other workers idle, and a fresh checkout has no timings for vitest to order them by.
  */
 const longFiles = [
   'tests/e2e/production-install.test.ts',
+  'tests/siteBuild/content-edits.build.test.ts',
+  'tests/e2e/editor-forms.test.ts',
   'tests/e2e/every-page-opens.test.ts',
   'tests/siteBuild/content-edits-opens.build.test.ts',
+  'tests/e2e/tab-rows.test.ts',
+  'tests/e2e/editor-preview.test.ts',
+  'tests/siteBuild/images.build.test.ts',
+  'tests/e2e/editor-translations.test.ts',
+  'tests/e2e/privacy-link.test.ts',
+  'tests/e2e/editor.test.ts',
   'tests/e2e/every-page-tabs.test.ts',
   'tests/siteBuild/content-edits-tabs.build.test.ts',
-  'tests/e2e/inquiry.test.ts',
-  'tests/e2e/tab-rows.test.ts',
-  'tests/e2e/editor-forms.test.ts',
-  'tests/e2e/privacy-link.test.ts',
-  'tests/e2e/editor-preview.test.ts',
 ];
+
+/**
+ * Files that time what a page does in its first frames (modules loaded only after the largest paint settled, the
+ * web font swapped in before a visitor sees text move): on cores another file keeps busy, a frame comes late and
+ * they fail for that alone. They run after all others, one at a time.
+ */
+const aloneFiles = ['tests/e2e/loader.test.ts', 'tests/e2e/web-font.test.ts'];
 
 /** Vitest's order (failed, then slowest, first), with the long files ahead of all others. */
 class LongFilesFirst extends BaseSequencer {
@@ -30,23 +41,48 @@ class LongFilesFirst extends BaseSequencer {
   }
 }
 
-// The Chromium suite and the tests that build whole sites (any *.build.test.ts beside the unit
-// tests it belongs with), against built sites and one Chromium (see tests/e2e/global-setup.ts).
-// One file at a time for now: side by side (one worker more than the cores) the suite took 811 s instead of
-// about 1,200, but the tests that time a first paint (tests/e2e/loader.test.ts: modules only after the largest
-// paint settled, three frames without a new candidate) failed on the starved cores. Running those apart, and
-// the rest side by side, is the next step.
+/**
+ * Files side by side: one more than the cores, since a file spends much of its time waiting on Chromium, a server or
+ * a build in another process.
+ */
+const sideBySide = availableParallelism() + 1;
+
+const shared = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  // expect.poll waits on a condition; its 1 s default is a time budget that files running side by side on a
+  // busy machine overrun (a page's font request can start later than that after the first paint).
+  expect: { poll: { timeout: 30_000 } },
+} as const;
+
+// The Chromium suite and the tests that build whole sites (any *.build.test.ts beside the unit tests it belongs
+// with), against built sites and one Chromium (see tests/e2e/global-setup.ts, run once for both groups).
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.test.ts', 'tests/**/*.build.test.ts'],
-    environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: sideBySide,
     sequence: { sequencer: LongFilesFirst },
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
-    // expect.poll waits on a condition; its 1 s default is a time budget that files running side by side on a
-    // busy machine overrun (a page's font request can start later than that after the first paint).
-    expect: { poll: { timeout: 30_000 } },
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'together',
+          include: ['tests/e2e/**/*.test.ts', 'tests/**/*.build.test.ts'],
+          exclude: [...aloneFiles, '**/node_modules/**'],
+          maxWorkers: sideBySide,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'alone',
+          include: aloneFiles,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

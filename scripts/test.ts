@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../src/siteBuild/paths';
 import { ensureChromium, ensureFallbackFonts } from './ensure-chromium';
+import { buildTestSites } from '../tests/e2e/helpers/test-sites';
 
 const bin = (name: string) => join(projectRoot, 'node_modules/.bin', name);
 const counts = { passed: 0, failed: 0 };
@@ -99,7 +100,14 @@ async function runStage(stage: Check[], first: number, total: number): Promise<b
 
 async function main(work: string): Promise<boolean> {
   const dist = join(work, 'dist');
+  const testSites = join(work, 'test-sites');
   let chromePath = '';
+  const e2e = (project: string) =>
+    vitest(work, `e2e-${project}`, ['--config', 'vitest.e2e.config.ts', '--project', project], {
+      SITE_DIST: dist,
+      TEST_SITES: testSites,
+      CHROME_PATH: chromePath,
+    });
   const stages: Check[][] = [
     [
       command('생성된 타입이 스키마와 맞는지 (tsx scripts/gen-types.ts)', 'tsx', ['scripts/gen-types.ts']),
@@ -108,6 +116,10 @@ async function main(work: string): Promise<boolean> {
       command('코드 규칙 검사 (eslint)', 'eslint', ['--max-warnings=0', '.']),
       // No Kakao key: the map falls back to its offline view, so the Chromium tests never wait on Kakao's servers.
       command('사이트 빌드 (tsx build.mjs)', 'tsx', ['build.mjs', '--out', dist], { KAKAO_APP_KEY: '' }),
+      {
+        title: 'Chromium 테스트용 시험 사이트 빌드 (tests/e2e/helpers/test-sites.ts)',
+        run: async () => Boolean(await buildTestSites(testSites)),
+      },
       {
         title: 'Chromium 준비',
         run: async (print) => {
@@ -118,14 +130,13 @@ async function main(work: string): Promise<boolean> {
         },
       },
     ],
-    [{ title: '단위·컴포넌트 테스트 (vitest)', run: () => vitest(work, 'unit', []) }],
+    // The Chromium tests spend much of their time waiting on a page, a server or a build in another process: the unit
+    // tests fill those waits.
     [
-      {
-        title: 'Chromium 테스트 (vitest.e2e.config.ts)',
-        run: () =>
-          vitest(work, 'e2e', ['--config', 'vitest.e2e.config.ts'], { SITE_DIST: dist, CHROME_PATH: chromePath }),
-      },
+      { title: '단위·컴포넌트 테스트 (vitest)', run: () => vitest(work, 'unit', []) },
+      { title: 'Chromium·빌드 테스트 (vitest.e2e.config.ts, together)', run: () => e2e('together') },
     ],
+    [{ title: '첫 화면을 재는 Chromium 테스트, 하나씩 (vitest.e2e.config.ts, alone)', run: () => e2e('alone') }],
   ];
   const total = stages.flat().length;
   let first = 1;
