@@ -11,6 +11,7 @@ import { adminPasswordSetting, hashPassword } from '../../src/siteServer/securit
 import { migrations } from '../../src/siteServer/storage/migrations';
 import { inquiryDatabaseFile } from '../../src/siteServer/storage/openInquiryStore';
 import { runCli } from '../siteServer/cli/runInquiriesCli';
+import { screenshotPath } from './helpers/screenshots';
 import { launchChromium } from './helpers/browser';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 
@@ -36,7 +37,7 @@ async function openChecked(url: string, screenshot: string): Promise<Page> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
-  await page.screenshot({ path: `/tmp/accounts-${screenshot}.png`, fullPage: true });
+  await page.screenshot({ path: screenshotPath(`accounts-${screenshot}`), fullPage: true });
   return page;
 }
 
@@ -130,7 +131,7 @@ describe('a server whose database still has the shared password', { timeout: 120
     await expect(page.getByLabel('새 계정 이름').getAttribute('aria-invalid')).resolves.toBe('true');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
-    await page.screenshot({ path: '/tmp/accounts-claim-refused.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('accounts-claim-refused'), fullPage: true });
     await page.getByLabel('새 계정 이름').fill('김연구');
     await page.getByLabel('지금까지 쓰던 공용 비밀번호').fill(firstPassword);
     await page.getByRole('button', { name: '이 이름으로 계정 만들기' }).click();

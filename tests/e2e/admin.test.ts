@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/siteServer/security/password';
 import { openInquiryStore } from '../../src/siteServer/storage/openInquiryStore';
+import { screenshotPath } from './helpers/screenshots';
 import { launchChromium } from './helpers/browser';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
@@ -75,7 +76,7 @@ describe('the staff inbox', () => {
     await expect(page.getByLabel('계정 이름').getAttribute('autocomplete')).resolves.toBe('username');
     await expect(page.getByLabel('비밀번호').getAttribute('autocomplete')).resolves.toBe('current-password');
     await expectNoAxeViolations();
-    await page.screenshot({ path: '/tmp/admin-login.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('admin-login'), fullPage: true });
   });
 
   it('logs in with the keyboard alone, with focus always visible', async () => {
@@ -98,7 +99,7 @@ describe('the staff inbox', () => {
   it('shows an accessible list, also at 360 px without the page scrolling sideways', async () => {
     await expect(page.locator('table caption').innerText()).resolves.toContain('문의 목록');
     await expectNoAxeViolations();
-    await page.screenshot({ path: '/tmp/admin-list.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('admin-list'), fullPage: true });
     await page.setViewportSize({ width: 360, height: 740 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations();
@@ -141,7 +142,7 @@ describe('the staff inbox', () => {
     await expect(page.locator('dd .badge-handled').innerText()).resolves.toBe('처리됨');
     await expect(page.locator('dl.details').innerText()).resolves.toContain(`${username} 님이 처리`);
     await expectNoAxeViolations();
-    await page.screenshot({ path: '/tmp/admin-handled.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('admin-handled'), fullPage: true });
     await page.getByRole('link', { name: '목록으로' }).click();
     await page.waitForURL(searchedList);
     await expect(page.locator('tbody tr', { hasText: '나래화학' }).locator('td').last().innerText()).resolves.toContain(
@@ -151,7 +152,7 @@ describe('the staff inbox', () => {
       page.locator('tbody tr', { hasText: '나래화학' }).locator('.handled-note').innerText(),
     ).resolves.toContain(username);
     await expectNoAxeViolations();
-    await page.screenshot({ path: '/tmp/admin-list-handled.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('admin-list-handled'), fullPage: true });
   });
 
   it('exports the list as a CSV that Excel reads as UTF-8', async () => {

@@ -75,20 +75,21 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
     );
     await fax.click();
     await fax.press('End');
-    await fax.pressSequentially('01012345678', { delay: 50 });
-    await expect.poll(() => fax.inputValue()).toBe(`${faxBefore}01012345678`);
+    // Few keys: each one costs the machine the 1.2 s above.
+    await fax.pressSequentially('5678', { delay: 50 });
+    await expect.poll(() => fax.inputValue()).toBe(`${faxBefore}5678`);
     await page.keyboard.press('Control+z');
     await expect.poll(() => fax.inputValue()).toBe(faxBefore);
 
     // Another field is another step: undo takes back the phone number and leaves the fax as typed.
-    await fax.pressSequentially('0421', { delay: 50 });
+    await fax.pressSequentially('04', { delay: 50 });
     await phone.click();
     await phone.press('End');
     await phone.pressSequentially('99', { delay: 50 });
     await expect.poll(() => phone.inputValue()).toBe(`${phoneBefore}99`);
     await page.keyboard.press('Control+z');
     await expect.poll(() => phone.inputValue()).toBe(phoneBefore);
-    expect(await fax.inputValue()).toBe(`${faxBefore}0421`);
+    expect(await fax.inputValue()).toBe(`${faxBefore}04`);
     await closeEditor(page);
   });
 

@@ -4,7 +4,6 @@
 // the page (and tab) showing it; deleting a partner asks first; an English box shows the
 // English page.
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { inKoreanAndEnglish } from '../fixtures/bilingual/inKoreanAndEnglish';
@@ -19,10 +18,10 @@ import {
   save,
   wait,
 } from './helpers/editor-page';
+import { screenshotPath } from './helpers/screenshots';
 import { editorSession } from './helpers/editor-session';
 
 const session = editorSession();
-const screenshots = process.env.EDITOR_SCREENSHOTS ?? '/tmp';
 const readManifest = async () => JSON.parse(await readFile(session.editor.manifest, 'utf8')) as SiteManifest;
 
 describe('placing what staff add, in npm run edit', { timeout: 240_000 }, () => {
@@ -40,7 +39,7 @@ describe('placing what staff add, in npm run edit', { timeout: 240_000 }, () => 
     const offered = dialog.getByRole('radio', { checked: true });
     expect(await offered.count()).toBe(1);
     expect(await offered.locator('xpath=..').textContent()).not.toBe('아직 넣지 않기');
-    await page.screenshot({ path: join(screenshots, 'editor-add-case-asked.png') });
+    await page.screenshot({ path: screenshotPath('editor-add-case-asked') });
     await dialog.getByRole('button', { name: '추가' }).click();
 
     await form(page).getByRole('heading', { name: '부식 분석' }).waitFor(wait);
@@ -52,7 +51,7 @@ describe('placing what staff add, in npm run edit', { timeout: 240_000 }, () => 
     // A category page's later tab is drawn in full on its own page.
     const preview = await previewOf(page, `${casesPage.path}/corrosion`);
     await previewShows(preview, '금속의 부식 원인을 찾습니다.');
-    await page.screenshot({ path: join(screenshots, 'editor-add-case-shown.png') });
+    await page.screenshot({ path: screenshotPath('editor-add-case-shown') });
 
     await save(page);
     const saved = await readManifest();
@@ -145,7 +144,7 @@ describe('placing what staff add, in npm run edit', { timeout: 240_000 }, () => 
     await expect.poll(() => en.title(), wait).toContain('EN changed title');
     const switcher = page.getByRole('group', { name: '미리보기 언어' });
     expect(await switcher.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
-    await page.screenshot({ path: join(screenshots, 'editor-preview-english.png') });
+    await page.screenshot({ path: screenshotPath('editor-preview-english') });
 
     await form(page).locator('#root_title_ko').focus();
     await previewOf(page, route.path);

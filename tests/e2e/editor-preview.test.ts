@@ -2,10 +2,8 @@
 // tests/fixtures/editor-site/: the frame is the site's page at its own path on the preview's own
 // origin, links never take it away, its islands respond, and pointing at it opens fields.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../src/siteBuild/paths';
 import {
   axeViolations,
   closeEditor,
@@ -17,6 +15,7 @@ import {
   save,
   wait,
 } from './helpers/editor-page';
+import { docImagePath } from './helpers/screenshots';
 import { editorSession } from './helpers/editor-session';
 
 const session = editorSession();
@@ -159,7 +158,7 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     const paneBox = await pane.boundingBox();
     expect(frameBox!.width).toBeLessThanOrEqual(paneBox!.width + 1);
     expect(frameBox!.width).toBeGreaterThan(390);
-    await page.screenshot({ path: join(projectRoot, 'docs/images/editor-preview-desktop.png') });
+    await page.screenshot({ path: docImagePath('editor-preview-desktop') });
     expect(await axeViolations(page)).toEqual([]);
     // At this width the home page is the full-page scroller, and it responds as on the site (checked after axe:
     // the next section's entrance fades in, and axe would read its text mid-fade).
@@ -217,7 +216,7 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
     await preview.locator('[data-preview-drop]').waitFor(wait);
-    await page.screenshot({ path: join(projectRoot, 'docs/images/editor-preview-tab-drag.png') });
+    await page.screenshot({ path: docImagePath('editor-preview-tab-drag') });
     await page.mouse.up();
     await expect
       .poll(() => tabs.allTextContents(), wait)
@@ -285,7 +284,7 @@ describe('the preview in npm run edit', { timeout: 180_000 }, () => {
     // Two frames on, any transition or animation the redraw set off has started.
     await preview.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await preview.evaluate(() => (window as unknown as { moves: string[] }).moves)).toEqual([]);
-    await page.screenshot({ path: join(projectRoot, 'docs/images/editor-preview-scroller-kept.png') });
+    await page.screenshot({ path: docImagePath('editor-preview-scroller-kept') });
     expect(await axeViolations(page)).toEqual([]);
     await closeEditor(page);
   });

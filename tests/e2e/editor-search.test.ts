@@ -6,6 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
+import { screenshotPath } from './helpers/screenshots';
 import { launchChromium } from './helpers/browser';
 import { axeViolations, closeEditor, nav, openEditor, save, wait } from './helpers/editor-page';
 import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
@@ -37,8 +38,7 @@ afterAll(async () => {
   await editor?.stop();
 });
 
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS ?? '/tmp'}/editor-search-${name}.png` });
+const screenshot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`editor-search-${name}`) });
 
 describe('finding and replacing text in npm run edit', { timeout: 180_000 }, () => {
   it('finds the phone number in both places, opens one at its field, replaces it everywhere and saves', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textPlaces } from '../../src/manifest/language/textPlaces';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { inKoreanAndEnglish } from '../fixtures/bilingual/inKoreanAndEnglish';
+import { screenshotPath } from './helpers/screenshots';
 import { launchChromium } from './helpers/browser';
 import {
   axeViolations,
@@ -46,7 +47,7 @@ const aboutPage = (page: Page) =>
     .getByRole('button', { name: /^회사소개/ })
     .first();
 const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS ?? '/tmp'}/editor-translations-${name}.png` });
+  page.screenshot({ path: screenshotPath(`editor-translations-${name}`) });
 
 describe('translations in npm run edit', { timeout: 180_000 }, () => {
   it('shows each page’s completeness, lists the missing English through the filter, and saves it as { ko, en }', async () => {

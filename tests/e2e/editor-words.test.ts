@@ -11,12 +11,12 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { developerWordsIn, unclearWordIn } from '../helpers/staffWords';
+import { screenshotPath } from './helpers/screenshots';
 import { axeViolations, closeEditor, form, nav, openEditor, problemsStatus, save, wait } from './helpers/editor-page';
 import { editorFixture } from './helpers/editor-process';
 import { editorSession } from './helpers/editor-session';
 
 /** Screenshots to look at, not documentation: kept out of the project. */
-const screenshots = tmpdir();
 
 const session = editorSession();
 
@@ -153,7 +153,7 @@ describe("the editor's words", { timeout: 300_000 }, () => {
     await place.waitFor(wait);
     expect(await axeViolations(page)).toEqual([]);
     expect(await developerWordsOn(page, 'delete dialog')).toEqual([]);
-    await page.screenshot({ path: join(screenshots, 'editor-delete-uses.png') });
+    await page.screenshot({ path: screenshotPath('editor-delete-uses') });
     await place.click();
     await dialog.waitFor({ state: 'detached', ...wait });
     await nav(page).locator('button[aria-current="true"]').filter({ hasText: '표면분석' }).waitFor(wait);
@@ -173,12 +173,12 @@ describe("the editor's words", { timeout: 300_000 }, () => {
     const problems = panel.getByRole('button');
     expect(await problems.count()).toBeGreaterThanOrEqual(5);
     expect(await developerWordsOn(page, 'problems panel')).toEqual([]);
-    await page.screenshot({ path: join(screenshots, 'editor-problems-words.png') });
+    await page.screenshot({ path: screenshotPath('editor-problems-words') });
     for (let index = 0; index < (await problems.count()); index += 1) {
       const problem = problems.nth(index);
       await problem.click();
       expect(await developerWordsOn(page, (await problem.textContent()) ?? `problem ${index}`)).toEqual([]);
-      await page.screenshot({ path: join(screenshots, `editor-problem-${index}.png`) });
+      await page.screenshot({ path: screenshotPath(`editor-problem-${index}`) });
     }
     expect(await axeViolations(page)).toEqual([]);
     await closeEditor(page);

@@ -10,8 +10,8 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../src/siteBuild/paths';
 import { validateManifestText } from '../../src/manifest';
+import { docImagePath } from './helpers/screenshots';
 import { launchChromium } from './helpers/browser';
 import {
   axeViolations,
@@ -30,7 +30,6 @@ import { startEditorProcess, type EditorProcess } from './helpers/editor-process
 import { buildOrThrow } from './helpers/run-build';
 
 const execFileAsync = promisify(execFile);
-const screenshots = join(projectRoot, 'docs/images');
 
 let editor: EditorProcess;
 let browser: Browser;
@@ -214,7 +213,7 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     const preview = await previewOf(page, '/equipment/surface');
     await previewShows(preview, 'SEM-EDS');
     await form(page).getByRole('heading', { name: 'SEM-EDS' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(screenshots, 'editor-instrument.png') });
+    await page.screenshot({ path: docImagePath('editor-instrument') });
     await closeEditor(page);
 
     const out = await mkdtemp(join(tmpdir(), 'editor-e2e-dist-'));
@@ -265,7 +264,7 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     expect(places).toHaveLength(tabLists.length);
     expect(places).toContain('분석장비 › 표면분석 › 장비 탭');
     expect(await dialog.getByText(`XPS는 ${places.length}곳에서 쓰입니다.`).count()).toBe(1);
-    await page.screenshot({ path: join(screenshots, 'editor-delete.png') });
+    await page.screenshot({ path: docImagePath('editor-delete') });
     await dialog.getByRole('button', { name: '취소' }).click();
     await dialog.waitFor({ state: 'detached', ...wait });
     expect(await nav(page).getByRole('button', { name: /^XPS/ }).count()).toBe(1);
@@ -298,7 +297,7 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     expect(await readFile(editor.manifest, 'utf8')).toBe(text);
     await page.getByRole('heading', { name: /^문제/ }).scrollIntoViewIfNeeded();
     await primary.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(screenshots, 'editor-problems.png') });
+    await page.screenshot({ path: docImagePath('editor-problems') });
 
     await nav(page).getByRole('button', { name: '메뉴', exact: true }).click();
     await problem.click();

@@ -3,13 +3,12 @@
 // wheel, ArrowUp and Home; with reduced motion and across a resize.
 // It runs on the rich fixture (tests/fixtures/rich-site/).
 import AxeBuilder from '@axe-core/playwright';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../../src/devServer/listen';
 import { serveSite } from '../../src/devServer/serve-site';
 import { layoutIds } from '../../src/components/Layout/layoutIds';
+import { screenshotPath } from './helpers/screenshots';
 import { launchChromium } from './helpers/browser';
 import { sectionDots, sectionNames, settled as settledAt, waitForMode } from './helpers/full-page';
 import { collectPageProblems } from './helpers/page-problems';
@@ -89,7 +88,7 @@ describe('the footer after the last section, at 1280 x 800', () => {
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 120);
     await expectFooterShown(page);
-    await page.screenshot({ path: join(tmpdir(), 'full-page-footer-desktop.png') });
+    await page.screenshot({ path: screenshotPath('full-page-footer-desktop') });
     await page.mouse.wheel(0, -120);
     await expectFooterGone(page);
     expect(await current(page)).toBe(names[last]);

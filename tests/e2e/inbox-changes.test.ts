@@ -9,6 +9,7 @@ import { inquiryDatabaseFile, openInquiryStore } from '../../src/siteServer/stor
 import type { InquiryStore } from '../../src/siteServer/storage/InquiryStore';
 import { runCli } from '../siteServer/cli/runInquiriesCli';
 import { databaseFileBytes } from '../siteServer/storage/tempStore';
+import { screenshotPath } from './helpers/screenshots';
 import { launchChromium } from './helpers/browser';
 import { axeViolations } from './helpers/editor-page';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
@@ -18,7 +19,6 @@ const username = '김연구';
 const password = 'lab-inbox-2026!';
 const marker = 'E2E-지울표식-9073';
 const cliMarker = 'E2E-CLI표식-3310';
-const shots = '/tmp/inbox-changes';
 let dataDir: string;
 let server: ServerProcess;
 let origin = '';
@@ -96,7 +96,7 @@ afterAll(async () => {
 });
 
 const expectNoAxeViolations = async () => expect(await axeViolations(page)).toEqual([]);
-const shoot = (name: string) => page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+const shoot = (name: string) => page.screenshot({ path: screenshotPath(`inbox-changes-${name}`), fullPage: true });
 const fileBytes = () => databaseFileBytes(join(dataDir, inquiryDatabaseFile));
 
 describe('the inbox', () => {

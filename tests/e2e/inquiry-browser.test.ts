@@ -102,7 +102,9 @@ describe('the dialog on the home page', () => {
   let problems: string[];
   let dialog: Locator;
   const opener = () => page.getByRole('button', { name: ko(contact.buttonLabel) });
-  const isOpen = () => dialog.evaluate((element: HTMLDialogElement) => element.open).catch(() => false);
+  // Asked of the document, not of the locator: the dialog is drawn only once first opened, and a locator would wait
+  // up to 30 s for it to appear.
+  const isOpen = () => page.evaluate(() => document.querySelector('dialog')?.open ?? false);
   async function openDialog() {
     await opener().focus();
     await opener().click();

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { FORM_WORDS } from '../../src/inquiry/messages/formWords';
+import { screenshotPath } from './helpers/screenshots';
 import { postInquiryJson, staffCookie, storedInquiry } from './helpers/inquiry-requests';
 import { hashPassword } from '../../src/siteServer/security/password';
 import { startSmtpTestServer } from '../siteServer/mail/smtpTestServer';
@@ -222,7 +223,7 @@ describe('the dialog on a phone (390 px) after a refused send', () => {
       expect(await isInView(dialog, company)).toBe(false);
       await send.tap();
       await expect.poll(() => company.evaluate((input) => input === document.activeElement)).toBe(true);
-      await page.screenshot({ path: `/tmp/inquiry-dialog-refused-390-${language}.png` });
+      await page.screenshot({ path: screenshotPath(`inquiry-dialog-refused-390-${language}`) });
       await expect.poll(() => isInView(dialog, company)).toBe(true);
       const title = (await dialog
         .getByRole('heading', { level: 2 })

@@ -1,8 +1,7 @@
 // Chromium without JavaScript, past the rate limit, with a long Korean message: nothing typed is lost.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshotPath } from './helpers/screenshots';
 import { axeViolationsOf } from './helpers/axe-html';
 import { launchChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
@@ -78,7 +77,7 @@ describe('a form sent without JavaScript past the rate limit', () => {
     expect(reason.y + reason.height).toBeLessThanOrEqual(viewport.height);
 
     // To look at, not compared: the state a visitor sees.
-    await page.screenshot({ path: join(tmpdir(), 'inquiry-no-js-too-many.png') });
+    await page.screenshot({ path: screenshotPath('inquiry-no-js-too-many') });
     expect(await axeViolationsOf(browser, server.url, await page.content())).toEqual([]);
   });
 });

@@ -73,7 +73,9 @@ describe.each([
   });
   afterAll(() => context.close());
 
-  const isOpen = () => dialog.evaluate((element: HTMLDialogElement) => element.open).catch(() => false);
+  // Asked of the document, not of the locator: the dialog is drawn only once first opened, and a locator would wait
+  // up to 30 s for it to appear.
+  const isOpen = () => home.page.evaluate(() => document.querySelector('dialog')?.open ?? false);
 
   /** Opens the dialog the way a visitor would: bring the contact section up (the scroller shows a section when focus moves into it), click. */
   async function openDialog() {

@@ -4,13 +4,15 @@
 // upgrade and a rollback while requests keep coming: not one of them may fail, no inquiry is lost
 // or mailed twice, and after each switch the server and the inquiries CLI use the manifest of the
 // release that is current (a rollback brings back the older mail recipient and retention).
-// One compile of better-sqlite3 (the first install's npm ci, offline); the upgrade reuses it by hard links.
+// The first install's npm ci runs offline from the deploy account's npm cache, better-sqlite3's prebuilt binary included;
+// the upgrade reuses that install by hard links.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { projectRoot } from '../../src/siteBuild/paths';
@@ -116,6 +118,7 @@ beforeAll(async () => {
     recursive: true,
     filter: (path) => !path.startsWith(join(cacheDir, 'tmp')),
   });
+  await cachePrebuiltSqlite(join(home, '.npm'));
   await run('chown', ['-R', `${deployUser}:${deployUser}`, join(home, '.npm')]);
 
   // Two releases as a build machine makes them: the inquiry fixture, and the same site with another mail recipient and retention.
@@ -271,6 +274,33 @@ describe('the deployment path of docs/deploy.md', () => {
     }
   }, 300_000);
 });
+
+/**
+ * better-sqlite3's install script (prebuild-install) takes its binary from `<npm cache>/_prebuilds/` when one is
+ * there: a machine that downloaded it once from GitHub has it, and so the deploy account gets this project's own,
+ * packed the way the download comes. This machine cannot reach GitHub, and compiling the module again (a minute of
+ * both cores) proves nothing CI's own `npm ci` has not.
+ */
+async function cachePrebuiltSqlite(npmCache: string): Promise<void> {
+  const sqliteDir = join(projectRoot, 'node_modules/better-sqlite3');
+  // better-sqlite3's own prebuild-install, the one its install script runs.
+  const require = createRequire(join(sqliteDir, 'package.json'));
+  const pkg = JSON.parse(await readFile(join(sqliteDir, 'package.json'), 'utf8')) as { name: string; version: string };
+  const prebuild = require('prebuild-install/util') as {
+    getDownloadUrl: (options: object) => string;
+    cachedPrebuild: (url: string) => string;
+  };
+  const url = prebuild.getDownloadUrl({ pkg, platform: process.platform, arch: process.arch, 'tag-prefix': 'v' });
+  const cacheDir = join(npmCache, '_prebuilds');
+  await mkdir(cacheDir, { recursive: true });
+  await run('tar', [
+    '-czf',
+    join(cacheDir, basename(prebuild.cachedPrebuild(url))),
+    '-C',
+    sqliteDir,
+    'build/Release/better_sqlite3.node',
+  ]);
+}
 
 /** The supervisor: runuser's child (node src/siteServer/launch/start.mjs). */
 async function waitForSupervisor(runuser: ChildProcess): Promise<number> {

@@ -11,6 +11,7 @@ import { makeImmutable, mountSmallDisk, smallDiskRefusal } from '../helpers/disk
 import { en, ko } from '../helpers/manifestText';
 import { closedPort, startSmtpTestServer } from '../siteServer/mail/smtpTestServer';
 import { runCli } from '../siteServer/cli/runInquiriesCli';
+import { screenshotPath } from './helpers/screenshots';
 import { launchChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
@@ -25,8 +26,6 @@ const text = manifest.inquiryForm;
 const { phone, email } = manifest.company;
 const forms = { ko: '/about#contact', en: '/en/about#contact' } as const;
 const inLanguage = { ko, en } as const;
-// Screenshots of what a person sees during the fault, for a look by eye.
-const shots = '/tmp/unwritable-database';
 const valid = {
   company: '(주)기록소재',
   phone: '031-555-0101',
@@ -112,7 +111,7 @@ async function sendFromDialog(page: Page, server: ServerProcess) {
   for (const [name, value] of Object.entries(typed))
     expect(await dialog.getByLabel(ko(text[name as keyof typeof typed]), { exact: true }).inputValue()).toBe(value);
   await alert.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(shots, 'dialog-full-disk-390.png') });
+  await page.screenshot({ path: screenshotPath('unwritable-database-dialog-full-disk-390') });
 }
 
 /** The inbox's page for a refused view, at phone and desktop widths. */
@@ -125,7 +124,7 @@ async function shootInbox(browser: Browser, server: ServerProcess, cookie: strin
       const page = await context.newPage();
       const answer = await page.goto(server.url + path);
       expect(answer?.status()).toBe(503);
-      await page.screenshot({ path: join(shots, `inbox-not-saved-${width}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`unwritable-database-inbox-not-saved-${width}`), fullPage: true });
     } finally {
       await context.close();
     }
