@@ -16,7 +16,7 @@ const tagOf = (union: Schema) => (union.discriminator as { propertyName?: string
 const unionNameOf = (items: unknown) =>
   isRecord(items) && typeof items.$ref === 'string' ? items.$ref.replace('#/$defs/', '') : undefined;
 
-/** The kind a union's new value starts as when nothing else says: its listed kind, or its first. */
+/** The kind a union's new value starts as when nothing else says: its kind that starts added, or its first. */
 export function startingKind(union: Schema): string | undefined {
   const resolved = resolveRef(union);
   return addedKindOf(resolved) ?? discriminatorValues(resolved)[0];
