@@ -1,6 +1,8 @@
+import { kindFacts, kindsWhere } from '../../kinds/facts';
 import { toPointer, valueAt } from '../../manifest/json/pointer';
 import { breadcrumb } from '../../manifest/location/breadcrumb';
-import { arrayAt, fieldAt, sectionsOf, stringAt } from '../../manifest/references/manifestShape';
+import { caseIdOf, listsInstrumentTabs } from '../../manifest/references/idReferences';
+import { arrayAt, hasTabPages, sectionsOf, stringAt } from '../../manifest/references/manifestShape';
 import { pathOf, setAt } from '../saving/jsonEdits';
 
 /** A place a new entry can be shown: the list it joins, in the site's words. */
@@ -25,13 +27,14 @@ const sectionLists = (manifest: unknown) =>
 
 /**
  * Where a new instrument or case can be shown (issue 28: added, it was on no
- * page). An instrument is a tab of an equipment group; a case is a case tab on a
- * category page, the pages already showing cases first. Other lists are not asked.
+ * page). An instrument is a tab of a section listing instrument tabs (an
+ * equipment group); a case is a case tab on a page whose tabs are pages (a
+ * category page), the pages already showing cases first. Other lists are not asked.
  */
 export function placementChoiceFor(manifest: unknown, list: string): PlacementChoice | undefined {
   if (list === 'instruments') {
     const places = sectionLists(manifest)
-      .filter(({ section }) => stringAt(section, 'type') === 'equipmentGroup')
+      .filter(({ section }) => listsInstrumentTabs(section))
       .map(({ routeIndex, index }) => {
         const section = toPointer(['routes', routeIndex, 'page', 'sections', index]);
         return { list: `${section}/instruments`, label: breadcrumb(section, manifest, 'ko') };
@@ -40,12 +43,12 @@ export function placementChoiceFor(manifest: unknown, list: string): PlacementCh
   }
   if (list !== 'cases') return undefined;
   const pages = (arrayAt(manifest, 'routes') ?? []).flatMap((route, routeIndex) =>
-    stringAt(fieldAt(route, 'page'), 'type') === 'categoryPage'
+    hasTabPages(route)
       ? [
           {
             route,
             routeIndex,
-            showsCases: (sectionsOf(route) ?? []).some((section) => stringAt(section, 'type') === 'caseStudy'),
+            showsCases: (sectionsOf(route) ?? []).some((section) => caseIdOf(section) !== undefined),
           },
         ]
       : [],
@@ -68,6 +71,13 @@ function freeSectionId(sections: readonly unknown[], id: string): string {
   return candidate;
 }
 
+/** A new tab showing the case `id`: a section of the kind naming a case (a case tab), named `name`. */
+function caseTab(sections: readonly unknown[], id: string, name: string) {
+  const [type] = kindsWhere((facts) => facts.caseId !== undefined);
+  const field = type && kindFacts[type].caseId;
+  return { type, id: freeSectionId(sections, id), label: name, ...(field && { [field]: id }) };
+}
+
 /**
  * The manifest with the new entry `id` of `list` shown at `places`: an
  * instrument as the last tab of each group, a case as the last tab of the page,
@@ -77,7 +87,7 @@ export function withPlacements<T>(manifest: T, list: string, id: string, name: s
   return places.reduce<T>((current, place) => {
     const items = valueAt(current, place);
     if (!Array.isArray(items)) return current;
-    const added = list === 'cases' ? { type: 'caseStudy', id: freeSectionId(items, id), label: name, case: id } : id;
+    const added = list === 'cases' ? caseTab(items, id, name) : id;
     return setAt(current, pathOf(place), [...items, added]);
   }, manifest);
 }

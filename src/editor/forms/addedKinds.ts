@@ -1,24 +1,25 @@
+import { factsOf } from '../../kinds/facts';
 import { isRecord } from '../../manifest/references/manifestShape';
 import { discriminatorValues, resolveRef, type Schema } from '../../manifest/schema/schemaLookup';
 
 type Definitions = Record<string, Schema>;
 
 /**
- * What an added section starts as, by union. A page's sections are mostly one of
- * a kind each (one hero, one greeting), so a new one is the all-purpose text
- * block. A union not listed takes the kind its list already shares (a category
- * page's tabs are all instrument groups or all cases), else its first kind.
+ * What an added item of a union starts as by the kinds' own facts: the kind of
+ * the union marked `startsAdded` (a page's new section is a text block). A union
+ * with none takes the kind its list already shares (a category page's tabs are
+ * all instrument groups or all cases), else its first kind.
  */
-export const ADDED_KIND: Readonly<Record<string, string>> = { SectionNode: 'textBlock' };
+const addedKindOf = (union: Schema) => discriminatorValues(union).find((kind) => factsOf(kind)?.startsAdded);
 
 const tagOf = (union: Schema) => (union.discriminator as { propertyName?: string } | undefined)?.propertyName;
 const unionNameOf = (items: unknown) =>
   isRecord(items) && typeof items.$ref === 'string' ? items.$ref.replace('#/$defs/', '') : undefined;
 
-/** The kind a union's new value starts as when nothing else says: its listed kind, or its first. */
+/** The kind a union's new value starts as when nothing else says: its kind that starts added, or its first. */
 export function startingKind(union: Schema): string | undefined {
-  const name = unionNameOf(union);
-  return (name && ADDED_KIND[name]) || discriminatorValues(resolveRef(union))[0];
+  const resolved = resolveRef(union);
+  return addedKindOf(resolved) ?? discriminatorValues(resolved)[0];
 }
 
 /** The one kind every entry of `list` has, if they all share one. */
@@ -61,7 +62,7 @@ export function withAddedKinds(definitions: Definitions, shared: SharedKinds): D
           const union = unionNameOf(property.items);
           const unionDefinition = union ? definitions[union] : undefined;
           const tag = unionDefinition && tagOf(unionDefinition);
-          const kind = union && (ADDED_KIND[union] ?? shared[`${String(ownKind)}/${key}`]);
+          const kind = unionDefinition && (addedKindOf(unionDefinition) ?? shared[`${String(ownKind)}/${key}`]);
           if (!unionDefinition || !tag || !kind) return [key, property];
           changed = true;
           return [key, { ...property, items: { ...unionDefinition, default: { [tag]: kind } } }];

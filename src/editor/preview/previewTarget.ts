@@ -1,3 +1,4 @@
+import { kindsShowing } from '../../kinds/facts';
 import { parsePointer, toPointer } from '../../manifest/json/pointer';
 import { caseReferences, instrumentTabLists } from '../../manifest/references/idReferences';
 import { arrayAt, fieldAt, sectionsOf, stringAt, tabPagePath } from '../../manifest/references/manifestShape';
@@ -12,16 +13,16 @@ export interface PreviewTarget {
 }
 
 /**
- * Parts of the site shown by one kind of section, not by every page (partners
- * by the partners section, the map by the directions): the preview goes to the
- * first page showing one, not to the page it happened to be on.
+ * Parts of the site shown by some kinds of section, not by every page (partners
+ * by the partners section, the map by the directions; the kinds' `shows`): the
+ * preview goes to the first section drawing one in place, not to the page it
+ * happened to be on nor to a section that opens it only in a dialog.
  */
-const SHOWN_BY_SECTION: Record<string, string> = { partners: 'partners', map: 'location', inquiryForm: 'inquiry' };
-
-function sectionOfKind(manifest: unknown, type: string): PreviewTarget | undefined {
+function sectionShowing(manifest: unknown, part: string): PreviewTarget | undefined {
+  const types: readonly string[] = kindsShowing(part);
   const routes = arrayAt(manifest, 'routes') ?? [];
   for (const [routeIndex, route] of routes.entries()) {
-    const index = (sectionsOf(route) ?? []).findIndex((section) => stringAt(section, 'type') === type);
+    const index = (sectionsOf(route) ?? []).findIndex((section) => types.includes(stringAt(section, 'type') ?? ''));
     if (index >= 0) return sectionTarget(manifest, routeIndex, index);
   }
   return undefined;
@@ -81,7 +82,7 @@ export function previewTarget(manifest: unknown, pointer: string, current: Previ
   const found =
     inPage(manifest, pointer) ??
     (list !== undefined && index !== undefined ? whereShown(manifest, list, Number(index)) : undefined) ??
-    (list !== undefined && SHOWN_BY_SECTION[list] ? sectionOfKind(manifest, SHOWN_BY_SECTION[list]) : undefined);
+    (list !== undefined ? sectionShowing(manifest, list) : undefined);
   if (found) return found;
   const stillExists = (arrayAt(manifest, 'routes') ?? []).some(
     (route) =>

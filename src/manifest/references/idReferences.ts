@@ -1,3 +1,4 @@
+import { factsOf } from '../../kinds/facts';
 import type { UnplacedProblem } from '../ManifestProblem';
 import { toPointer } from '../json/pointer';
 import { nearest } from '../suggest';
@@ -32,11 +33,20 @@ function sectionsWithPointers(data: unknown) {
   );
 }
 
-/** Every owner of an instrument tab list (equipment groups and cases), with its pointer. */
+/** Whether a section's kind lists instrument tabs in its `instruments` (an equipment group). */
+export const listsInstrumentTabs = (section: unknown) => factsOf(stringAt(section, 'type'))?.instrumentTabs === true;
+
+/** The case a section names by id, if its kind names one (a case tab's `case`). */
+export function caseIdOf(section: unknown): string | undefined {
+  const field = factsOf(stringAt(section, 'type'))?.caseId;
+  return field === undefined ? undefined : stringAt(section, field);
+}
+
+/** Every owner of an instrument tab list (sections of a kind listing tabs, and cases), with its pointer. */
 export function instrumentTabLists(data: unknown): { owner: unknown; pointer: (string | number)[] }[] {
   return [
     ...sectionsWithPointers(data)
-      .filter(({ section }) => stringAt(section, 'type') === 'equipmentGroup')
+      .filter(({ section }) => listsInstrumentTabs(section))
       .map(({ section, pointer }) => ({ owner: section, pointer })),
     ...(arrayAt(data, 'cases') ?? []).map((item, index) => ({
       owner: item,
@@ -66,10 +76,10 @@ export function instrumentReferences(data: unknown): Reference[] {
 
 export function caseReferences(data: unknown): Reference[] {
   return sectionsWithPointers(data).flatMap(({ section, pointer }) => {
-    const id = stringAt(section, 'case');
-    return stringAt(section, 'type') === 'caseStudy' && id !== undefined
-      ? [{ id, pointer: toPointer([...pointer, 'case']) }]
-      : [];
+    const field = factsOf(stringAt(section, 'type'))?.caseId;
+    if (field === undefined) return [];
+    const id = stringAt(section, field);
+    return id === undefined ? [] : [{ id, pointer: toPointer([...pointer, field]) }];
   });
 }
 

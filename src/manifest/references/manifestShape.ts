@@ -3,6 +3,7 @@
 // expected (a route written as an array, a rejected value emptied to undefined,
 // null where an object belongs) reads as absent, because the schema check
 // already reports it (issue 9: a route written as an array crashed the checker).
+import { factsOf } from '../../kinds/facts';
 import { sectionPagePath } from '../pages/sitePages';
 import { toPointer } from '../json/pointer';
 
@@ -51,11 +52,14 @@ export function sectionsOf(route: unknown): unknown[] | undefined {
   return arrayAt(fieldAt(route, 'page'), 'sections');
 }
 
+/** Whether the route's page is of a kind whose sections after the first are pages of their own (a category page). */
+export const hasTabPages = (route: unknown) => factsOf(stringAt(fieldAt(route, 'page'), 'type'))?.tabPages === true;
+
 /** The address of the route's section at `index` when it has a page of its own (a category page's tabs after the first, see sitePages.ts). */
 export function tabPagePath(route: unknown, index: number): string | undefined {
   const path = stringAt(route, 'path');
   const id = stringAt(sectionsOf(route)?.[index], 'id');
-  const ownPage = index > 0 && stringAt(fieldAt(route, 'page'), 'type') === 'categoryPage';
+  const ownPage = index > 0 && hasTabPages(route);
   return ownPage && path !== undefined && id !== undefined ? sectionPagePath(path, id) : undefined;
 }
 

@@ -1,7 +1,8 @@
 import { parsePointer, toPointer } from '../json/pointer';
 import { sectionPagePath } from '../pages/sitePages';
-import { arrayAt, fieldAt, sectionsOf, stringAt } from '../references/manifestShape';
-import { instrumentTabLists } from '../references/idReferences';
+import { kindsShowing, partsShownByKinds } from '../../kinds/facts';
+import { arrayAt, hasTabPages, sectionsOf, stringAt } from '../references/manifestShape';
+import { caseIdOf, instrumentTabLists } from '../references/idReferences';
 
 /** A page of the site in the default language, and the place in site.json that names it. */
 export interface ShownPage {
@@ -14,14 +15,8 @@ export interface ShownPage {
 /** The pages a text shows on; `every` for the parts every page carries (labels, menu, footer, company). */
 export type TextPages = { every: true } | { every: false; pages: number[] };
 
-// Parts of the manifest that only the pages holding a section of this type show.
-const SHOWN_BY_SECTION: Record<string, readonly string[]> = {
-  inquiryForm: ['inquiry', 'companyContact'],
-  partners: ['partners'],
-  map: ['location'],
-};
-
-const isCategoryPage = (route: unknown) => stringAt(fieldAt(route, 'page'), 'type') === 'categoryPage';
+// Parts of the manifest that only the pages holding a section of a kind showing them show, in place or in a dialog.
+const SHOWN_BY_SECTION = partsShownByKinds.map((part) => [part, kindsShowing(part, { inDialog: true })] as const);
 
 /**
  * Which page shows which text, read as loosely as the cross-reference checks
@@ -37,7 +32,7 @@ export function textPagesOf(data: unknown): { pages: ShownPage[]; pagesOf: (poin
     const path = stringAt(route, 'path') ?? '';
     const sections = sectionsOf(route) ?? [];
     const own: number[] = [];
-    if (isCategoryPage(route) && sections.length > 0) {
+    if (hasTabPages(route) && sections.length > 0) {
       sections.forEach((section, k) => {
         own.push(pages.length);
         pages.push({
@@ -66,7 +61,7 @@ export function textPagesOf(data: unknown): { pages: ShownPage[]; pagesOf: (poin
     if (id !== undefined)
       casePages.set(
         id,
-        sectionsWhere((section) => stringAt(section, 'type') === 'caseStudy' && stringAt(section, 'case') === id),
+        sectionsWhere((section) => caseIdOf(section) === id),
       );
 
   const instrumentPages = new Map<string, Set<number>>();
@@ -85,10 +80,10 @@ export function textPagesOf(data: unknown): { pages: ShownPage[]; pagesOf: (poin
     }
   }
   const instrumentIds = (arrayAt(data, 'instruments') ?? []).map((item) => stringAt(item, 'id'));
-  const bySection = new Map(
-    Object.entries(SHOWN_BY_SECTION).map(([key, types]) => [
-      key,
-      sectionsWhere((section) => types.includes(stringAt(section, 'type') ?? '')),
+  const bySection = new Map<string, number[]>(
+    SHOWN_BY_SECTION.map(([part, types]) => [
+      part,
+      sectionsWhere((section) => types.some((type) => type === stringAt(section, 'type'))),
     ]),
   );
 
@@ -106,7 +101,7 @@ export function textPagesOf(data: unknown): { pages: ShownPage[]; pagesOf: (poin
         sections === 'sections' &&
         k !== undefined &&
         field !== 'label' &&
-        isCategoryPage(arrayAt(data, 'routes')?.[r]);
+        hasTabPages(arrayAt(data, 'routes')?.[r]);
       return only(ownSection ? pagesOfSection(r, Number(k)) : (routePages[r] ?? []));
     }
     if (top === 'instruments') return only(instrumentPages.get(instrumentIds[Number(index)] ?? '') ?? []);

@@ -1,5 +1,6 @@
 import type { UnplacedProblem } from '../ManifestProblem';
 import { toPointer } from '../json/pointer';
+import { caseIdOf, listsInstrumentTabs } from '../references/idReferences';
 import type { CategorySection, SectionNode, SiteManifest } from '../site.gen';
 
 const tabId = (tab: string | { instrument: string }) => (typeof tab === 'string' ? tab : tab.instrument);
@@ -17,18 +18,19 @@ export function unshownEntries(manifest: SiteManifest): UnplacedProblem[] {
     sections: route.page.sections as readonly (SectionNode | CategorySection)[],
   }));
   const sections = routes.flatMap((route) => route.sections);
-  const shownCases = new Set(sections.flatMap((section) => (section.type === 'caseStudy' ? [section.case] : [])));
+  const shownCases = new Set(sections.flatMap((section) => caseIdOf(section) ?? []));
   const shownInstruments = new Set([
-    ...sections.flatMap((section) => (section.type === 'equipmentGroup' ? section.instruments.map(tabId) : [])),
+    ...sections.flatMap((section) =>
+      'instruments' in section && listsInstrumentTabs(section) ? section.instruments.map(tabId) : [],
+    ),
     ...manifest.cases
       .filter((entry) => shownCases.has(entry.id))
       .flatMap((entry) => (entry.instruments ?? []).map(tabId)),
   ]);
   // The page a hint can name as the place to add it: the first that already shows its kind.
-  const pageWith = (type: string) =>
-    routes.find((route) => route.sections.some((section) => section.type === type))?.path;
-  const instrumentPage = pageWith('equipmentGroup');
-  const casePage = pageWith('caseStudy');
+  const pageWith = (shows: (section: unknown) => boolean) => routes.find((route) => route.sections.some(shows))?.path;
+  const instrumentPage = pageWith(listsInstrumentTabs);
+  const casePage = pageWith((section) => caseIdOf(section) !== undefined);
   return [
     ...manifest.instruments.flatMap((instrument, index) =>
       shownInstruments.has(instrument.id)

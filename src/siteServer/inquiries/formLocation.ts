@@ -1,3 +1,4 @@
+import { kindsShowing } from '../../kinds/facts';
 import { languageOfPath, pathInLanguage } from '../../manifest/language/languagePaths';
 import { siteLanguages } from '../../manifest/language/siteLanguages';
 import type { Language, SiteManifest } from '../../manifest/site.gen';
@@ -10,8 +11,8 @@ export interface FormLocation {
 }
 
 // An inline form is drawn without scripts too; the dialog a company-contact section opens needs them.
-const inlineForms: readonly string[] = ['inquiry'];
-const anyForm: readonly string[] = ['inquiry', 'companyContact'];
+const inlineForms: readonly string[] = kindsShowing('inquiryForm');
+const anyForm: readonly string[] = kindsShowing('inquiryForm', { inDialog: true });
 
 /** The ids of the form sections on the page at `address`, in any of the site's languages. */
 function sectionIds(manifest: SiteManifest, address: string, types = inlineForms): string[] {

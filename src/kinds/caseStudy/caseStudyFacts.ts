@@ -1,0 +1,3 @@
+import type { KindFactsOf } from '../KindFacts';
+
+export const caseStudyFacts: KindFactsOf<'caseStudy'> = { caseId: 'case' };

@@ -1,0 +1,3 @@
+import type { KindFactsOf } from '../KindFacts';
+
+export const heroFacts: KindFactsOf<'hero'> = {};
