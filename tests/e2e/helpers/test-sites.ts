@@ -53,6 +53,7 @@ export async function buildTestSites(dir: string): Promise<TestSites> {
 export function builtTestSites(dir: string): TestSites {
   const sites = testSitesIn(dir);
   const missing = Object.values(sites).filter((path) => !existsSync(path));
-  if (missing.length > 0) throw new Error(`TEST_SITES=${dir} lacks ${missing.join(', ')}: build it with buildTestSites.`);
+  if (missing.length > 0)
+    throw new Error(`TEST_SITES=${dir} lacks ${missing.join(', ')}: build it with buildTestSites.`);
   return sites;
 }
