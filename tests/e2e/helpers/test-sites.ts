@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeInquiryManifest } from '../../fixtures/inquiry-site/make-manifest';
 import { writeRichManifest } from '../../fixtures/rich-site/make-manifest';
@@ -36,6 +37,7 @@ export function testSitesIn(dir: string): TestSites {
 export async function buildTestSites(dir: string): Promise<TestSites> {
   const sites = testSitesIn(dir);
   const editedManifest = join(dir, 'edited-site.json');
+  await mkdir(dir, { recursive: true });
   await Promise.all([
     writeInquiryManifest(sites.fixtureManifest),
     writeRichManifest(sites.richManifest),
