@@ -1,4 +1,4 @@
-import { kindFacts, kindsWhere } from '../../kinds/facts';
+import { factsOf, kindsWhere } from '../../kinds/facts';
 import { toPointer, valueAt } from '../../manifest/json/pointer';
 import { breadcrumb } from '../../manifest/location/breadcrumb';
 import { caseIdOf, listsInstrumentTabs } from '../../manifest/references/idReferences';
@@ -74,7 +74,7 @@ function freeSectionId(sections: readonly unknown[], id: string): string {
 /** A new tab showing the case `id`: a section of the kind naming a case (a case tab), named `name`. */
 function caseTab(sections: readonly unknown[], id: string, name: string) {
   const [type] = kindsWhere((facts) => facts.caseId !== undefined);
-  const field = type && kindFacts[type].caseId;
+  const field = factsOf(type)?.caseId;
   return { type, id: freeSectionId(sections, id), label: name, ...(field && { [field]: id }) };
 }
 

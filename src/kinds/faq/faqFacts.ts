@@ -1,3 +1,0 @@
-import type { KindFactsOf } from '../KindFacts';
-
-export const faqFacts: KindFactsOf<'faq'> = {};
