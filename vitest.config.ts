@@ -12,5 +12,9 @@ export default defineConfig({
     setupFiles: ['tests/helpers/waitForTimeout.ts'],
     // Vitest leaves one core free by default: on a two-core machine that is one test file at a time.
     maxWorkers: availableParallelism(),
+    // A test waits on its conditions, not on the clock; vitest's 5 s default is a time budget that a machine whose
+    // cores something else keeps busy overruns (a jsdom render of the editor's forms takes seconds there).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -161,8 +161,7 @@ describe('closing', () => {
   });
 });
 
-// Typing the whole form, key by key, takes seconds on a busy machine.
-describe('submitting', { timeout: 15_000 }, () => {
+describe('submitting', () => {
   it('confirms a stored inquiry in the form’s place and focuses it; closed, the number stays beside the opener; it opens again empty', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ id: 314 }, { status: 201 }));
     const { opener, user } = await openDialog();

@@ -31,8 +31,7 @@ const casePath = (manifest: SiteManifest) => {
   return `${route.path}#${section!.id}`;
 };
 
-// The first page styles every component and loads every island's code; on a busy two-core machine that alone can pass 5 s.
-describe('instrument tabs', { timeout: 15_000 }, () => {
+describe('instrument tabs', () => {
   it('accept a tab written { instrument, label } in a valid manifest', async () => {
     const { manifest } = withLabelledCaseTab('별도 이름');
     const result = await validateManifestText(JSON.stringify(manifest, null, 2), 'site.json', {

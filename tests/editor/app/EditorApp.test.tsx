@@ -55,8 +55,7 @@ async function reopenAfterSomeoneSaved(colour: string) {
   return changed;
 }
 
-// Each test draws the whole editor (rjsf forms of a full site) in jsdom, which takes seconds on a busy machine.
-describe('EditorApp', { timeout: 30_000 }, () => {
+describe('EditorApp', () => {
   it('lists the site as staff think of it, and finds instruments by Korean or English name', async () => {
     await openEditor();
     for (const part of ['메뉴', '장비 목록', '분석 사례', '회사 정보', '협력사', '문구', '테마'])

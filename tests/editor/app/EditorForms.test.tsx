@@ -40,7 +40,7 @@ async function addInstrument() {
   await pass(300);
 }
 
-describe('EditorApp forms', { timeout: 30_000 }, () => {
+describe('EditorApp forms', () => {
   it('shows no problem on a fresh instrument, and the empty name’s once the field is left empty', async () => {
     await openEditor();
     await addInstrument();

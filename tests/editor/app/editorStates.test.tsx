@@ -30,7 +30,7 @@ const primaryColour = () => screen.getByRole('textbox', { name: /^주 색상\*?$
 const previewPane = () => screen.getByRole('region', { name: '미리보기' });
 const reversedKeys = (value: Record<string, unknown>) => Object.fromEntries(Object.entries(value).reverse());
 
-describe('the editor states', { timeout: 30_000 }, () => {
+describe('the editor states', () => {
   it('has nothing unsaved once a typed letter is deleted again, whatever order the file keeps its keys in', async () => {
     const fake = fakeEditorApi();
     const manifest = fake.disk.manifest as { company: Record<string, unknown> };

@@ -44,8 +44,7 @@ const shows = (title: string) =>
   });
 const requested = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
 
-// The first page styles every component and loads every island's code; on a busy two-core machine that alone can pass 5 s.
-describe('category page', { timeout: 15_000 }, () => {
+describe('category page', () => {
   it('shows the first sub-item when the URL has no hash, and links to each other one’s own page', async () => {
     await renderAt('/tech');
     expect(within(subNav()).getByRole('link', { current: 'page' }).textContent).toBe(ko(first!.label));

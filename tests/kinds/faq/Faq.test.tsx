@@ -20,8 +20,7 @@ const jsonLd = (root: ParentNode) =>
     (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
   );
 
-// The first render styles the section and the layout's parts; on a busy two-core machine that alone can pass 5 s.
-describe('FAQ section', { timeout: 15_000 }, () => {
+describe('FAQ section', () => {
   it('shows each question as a closed disclosure whose summary is the question, its answer with line breaks kept', () => {
     const manifest = richManifest();
     const faq = faqOf(manifest);

@@ -78,8 +78,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// The first render styles every component of the page; on a busy two-core machine that alone can pass 5 s.
-describe('full-page scroller', { timeout: 15_000 }, () => {
+describe('full-page scroller', () => {
   it('has one dot per section, named by its label, with the first current', () => {
     renderScroller();
     const sections = homePage(manifest).sections;

@@ -29,8 +29,7 @@ const contents = (html: ParentNode) =>
     screen.firstElementChild!.innerHTML.replaceAll(` ${hydratedAttribute}=""`, ''),
   );
 
-// The first render styles every component of the page; on a busy two-core machine that alone can pass 5 s.
-describe('full-page scroller before and after hydration', { timeout: 15_000 }, () => {
+describe('full-page scroller before and after hydration', () => {
   it('prerenders every section stacked, without dots, arrows, a transform or an entrance', () => {
     const html = prerender();
     expect(html.querySelector('[data-mode]')?.getAttribute('data-mode')).toBe('stacked');

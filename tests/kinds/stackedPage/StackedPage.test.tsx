@@ -33,8 +33,7 @@ async function renderAt(path: string) {
   act(() => vi.advanceTimersToNextFrame());
 }
 
-// The first page styles every component and loads every island's code; on a busy two-core machine that alone can pass 5 s.
-describe('stacked page', { timeout: 15_000 }, () => {
+describe('stacked page', () => {
   it('shows the banner, then every section in the manifest’s order', async () => {
     await renderAt('/about');
     const route = manifest.routes.find((candidate) => candidate.path === '/about')!;

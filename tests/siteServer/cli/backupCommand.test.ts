@@ -22,7 +22,7 @@ function companies(dir: string): string[] {
   }
 }
 
-describe('npm run inquiries -- backup', { timeout: 30_000 }, () => {
+describe('npm run inquiries -- backup', () => {
   it('copies the database to FILE relative to where npm was run, 0600, and says what it did', async () => {
     const dataDir = await dataDirWith(2);
     const here = await tempDir();

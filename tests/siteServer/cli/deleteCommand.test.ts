@@ -62,7 +62,7 @@ function runOnTerminal(args: string[], dataDir: string, answer: string): Promise
   });
 }
 
-describe('npm run inquiries -- delete', { timeout: 30_000 }, () => {
+describe('npm run inquiries -- delete', () => {
   it('refuses without --yes when nobody can answer, and deletes with it, leaving the text in no database file', async () => {
     const { dataDir, id } = await dataWithMarked();
     const refused = await runCli(['delete', String(id)], { dataDir });

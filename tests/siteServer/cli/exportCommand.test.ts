@@ -18,7 +18,7 @@ async function dataWithInquiries(): Promise<string> {
   return dataDir;
 }
 
-describe('npm run inquiries -- export', { timeout: 30_000 }, () => {
+describe('npm run inquiries -- export', () => {
   it('--since writes only what came after a moment in Korean time (the backup before an upgrade), and refuses a malformed one', async () => {
     const dataDir = await tempDir();
     const store = openInquiryStore(dataDir);

@@ -27,7 +27,7 @@ function readStore<T>(dataDir: string, read: (store: ReturnType<typeof openInqui
 
 const now = new Date();
 
-describe('npm run inquiries', { timeout: 30_000 }, () => {
+describe('npm run inquiries', () => {
   it('lists newest first as a table, searches and limits', async () => {
     const dataDir = await tempDir();
     const [older, newer] = await seed(dataDir, [

@@ -37,8 +37,7 @@ describe('lengthCount', () => {
   });
 });
 
-// Forms of the rich fixture take seconds to draw on a busy machine.
-describe('the length counter in the editor’s forms', { timeout: 30_000 }, () => {
+describe('the length counter in the editor’s forms', () => {
   it('counts a partner’s English name near its limit under its own box, which names the count', () => {
     const manifest = setAt(bilingualManifest(), pathOf('/partners/0/name'), { ko: '협력사', en: 'x'.repeat(70) });
     renderItem(manifest, '/partners/0');
