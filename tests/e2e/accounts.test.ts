@@ -12,7 +12,7 @@ import { migrations } from '../../src/siteServer/storage/migrations';
 import { inquiryDatabaseFile } from '../../src/siteServer/storage/openInquiryStore';
 import { runCli } from '../siteServer/cli/runInquiriesCli';
 import { screenshotPath } from './helpers/screenshots';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 
 const firstPassword = '분석실 첫 비밀번호 2026';
@@ -20,7 +20,7 @@ const secondPassword = '분석실 두번째 비밀번호 2026';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/siteServer/security/password';
 import { openInquiryStore } from '../../src/siteServer/storage/openInquiryStore';
 import { screenshotPath } from './helpers/screenshots';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
   // The inbox as `npm start` serves it: the real server, its headers (CSP included) and its static files.
   server = await startServerProcess({ dataDir });
   origin = server.url;
-  browser = await launchChromium();
+  browser = await connectChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   page = await context.newPage();
   problems = collectPageProblems(page, origin);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { spawnDevServer, type DevProcess } from '../../src/devServer/dev-process';
 import { validateManifestText, type ManifestProblem } from '../../src/manifest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { fixturePublic } from './helpers/fixture-site';
 import { ko } from '../helpers/manifestText';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   manifestFile = join(dir, 'site.json');
   await copyFile(inject('richManifest'), manifestFile);
   dev = await spawnDevServer(['--manifest', manifestFile, '--public', fixturePublic]);
-  browser = await launchChromium();
+  browser = await connectChromium();
   page = await browser.newPage();
 });
 

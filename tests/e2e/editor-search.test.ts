@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { screenshotPath } from './helpers/screenshots';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { axeViolations, closeEditor, nav, openEditor, save, wait } from './helpers/editor-page';
 import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
 
@@ -22,7 +22,7 @@ const PARAGRAPH = '급한 문의는 전화 042 000 0000으로 해 주세요.';
 const readManifest = async () => JSON.parse(await readFile(editor.manifest, 'utf8')) as SiteManifest;
 
 beforeAll(async () => {
-  [editor, browser] = await Promise.all([startEditorProcess(), launchChromium()]);
+  [editor, browser] = await Promise.all([startEditorProcess(), connectChromium()]);
   const manifest = await readManifest();
   expect(manifest.company.phone).toBe(OLD);
   const help = manifest.routes.find((route) => route.path === '/help')!.page as {

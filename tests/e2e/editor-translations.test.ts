@@ -8,7 +8,7 @@ import { textPlaces } from '../../src/manifest/language/textPlaces';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { inKoreanAndEnglish } from '../fixtures/bilingual/inKoreanAndEnglish';
 import { screenshotPath } from './helpers/screenshots';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import {
   axeViolations,
   closeEditor,
@@ -30,7 +30,7 @@ const TITLE = '/routes/1/title';
 const readManifest = async () => JSON.parse(await readFile(editor.manifest, 'utf8')) as SiteManifest;
 
 beforeAll(async () => {
-  [editor, browser] = await Promise.all([startEditorProcess(), launchChromium()]);
+  [editor, browser] = await Promise.all([startEditorProcess(), connectChromium()]);
   // The editor reads site.json from disk for each page it serves, so the copy can be rewritten before the page opens.
   await writeFile(editor.manifest, `${JSON.stringify(inKoreanAndEnglish(await readManifest(), [TITLE]), null, 2)}\n`);
 });

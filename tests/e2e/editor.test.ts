@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateManifestText } from '../../src/manifest';
 import { docImagePath } from './helpers/screenshots';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import {
   axeViolations,
   closeEditor,
@@ -54,7 +54,7 @@ interface Manifest {
 const readManifest = async () => JSON.parse(await readFile(editor.manifest, 'utf8')) as Manifest;
 
 beforeAll(async () => {
-  [editor, browser] = await Promise.all([startEditorProcess(), launchChromium()]);
+  [editor, browser] = await Promise.all([startEditorProcess(), connectChromium()]);
 });
 
 afterAll(async () => {

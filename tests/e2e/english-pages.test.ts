@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../src/devServer/serverProcess';
 import { bilingualManifest } from '../fixtures/seo/bilingual-manifest';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { fixturePublic } from './helpers/fixture-site';
 import { buildOrThrow } from './helpers/run-build';
 import { waitFor } from './helpers/wait-for';
@@ -29,7 +29,7 @@ beforeAll(async () => {
     out,
     dataDir: join(dir, 'data'),
   });
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import type { RunningServer } from '../../src/devServer/listen';
 import { serveSite } from '../../src/devServer/serve-site';
 import { layoutIds } from '../../src/components/Layout/layoutIds';
 import { screenshotPath } from './helpers/screenshots';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { sectionDots, sectionNames, settled as settledAt, waitForMode } from './helpers/full-page';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
@@ -28,7 +28,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await serveSite(inject('richDist'));
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../../src/devServer/listen';
 import { WHEEL_GESTURE_GAP_MS } from '../../src/kinds/fullPageScroller/scrollerState';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { homePage, sectionDots, sectionNames, settled as settledAt, waitForMode } from './helpers/full-page';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
@@ -25,7 +25,7 @@ const opened: { close(): Promise<void> }[] = [];
 
 beforeAll(async () => {
   server = await serveSite(inject('richDist'));
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import type { InquiryStore } from '../../src/siteServer/storage/InquiryStore';
 import { runCli } from '../siteServer/cli/runInquiriesCli';
 import { databaseFileBytes } from '../siteServer/storage/tempStore';
 import { screenshotPath } from './helpers/screenshots';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { axeViolations } from './helpers/editor-page';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
@@ -78,7 +78,7 @@ beforeAll(async () => {
   store.close();
   server = await startServerProcess({ dataDir });
   origin = server.url;
-  browser = await launchChromium();
+  browser = await connectChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   problems = collectPageProblems(page, origin);
   await page.goto(`${origin}/admin/login`);

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolationsOf as axeViolationsOfHtml } from './helpers/axe-html';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
@@ -41,7 +41,7 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServerProcess({ env: { INQUIRY_RATE_LIMIT: '1000' } }),
-    launchChromium(),
+    connectChromium(),
   ]);
 });
 afterAll(async () => {

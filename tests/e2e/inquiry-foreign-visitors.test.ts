@@ -9,7 +9,7 @@ import { screenshotPath } from './helpers/screenshots';
 import { postInquiryJson, staffCookie, storedInquiry } from './helpers/inquiry-requests';
 import { hashPassword } from '../../src/siteServer/security/password';
 import { startSmtpTestServer } from '../siteServer/mail/smtpTestServer';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { textOf } from '../helpers/manifestText';
@@ -49,7 +49,7 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServerProcess({ env: { INQUIRY_RATE_LIMIT: '1000' } }),
-    launchChromium(),
+    connectChromium(),
   ]);
   const store = server.openStore();
   store.addAccount(username, await hashPassword(password));

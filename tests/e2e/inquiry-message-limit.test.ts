@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import inquirySchema from '../../schema/inquiry.schema.json';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
@@ -26,7 +26,7 @@ let problems: string[];
 let message: Locator;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerProcess(), launchChromium()]);
+  [server, browser] = await Promise.all([startServerProcess(), connectChromium()]);
   context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     permissions: ['clipboard-read', 'clipboard-write'],

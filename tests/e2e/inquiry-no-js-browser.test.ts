@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath } from './helpers/screenshots';
 import { axeViolationsOf } from './helpers/axe-html';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { ko } from '../helpers/manifestText';
@@ -27,7 +27,7 @@ let context: BrowserContext;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServerProcess({ env: { INQUIRY_RATE_LIMIT: '1', INQUIRY_RATE_WINDOW_SECONDS: '600' } }),
-    launchChromium(),
+    connectChromium(),
   ]);
   context = await browser.newContext({ viewport, javaScriptEnabled: false });
 });

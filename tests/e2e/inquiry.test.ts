@@ -1,7 +1,7 @@
 // The inquiry dialog on the home page and an inline form, in Chromium (sending them: inquiry-browser.test.ts).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
@@ -30,7 +30,7 @@ const inlineForm = manifest.routes.flatMap((route) =>
 let server: ServerProcess;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerProcess(), launchChromium()]);
+  [server, browser] = await Promise.all([startServerProcess(), connectChromium()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../../src/devServer/listen';
 import type { MenuGroup, StackedPage } from '../../src/manifest/site.gen';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { fixturePublic } from './helpers/fixture-site';
 import { islandsHydrated } from './helpers/islands';
 import { collectPageProblems } from './helpers/page-problems';
@@ -99,7 +99,7 @@ beforeAll(async () => {
   keyed = await serveSite(join(dir, 'keyed'));
   // Global setup builds the rich fixture without a key, whatever the environment holds.
   plain = await serveSite(inject('richDist'));
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

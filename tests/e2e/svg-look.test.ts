@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRoot } from '../../src/siteBuild/paths';
 import { cleanSvg } from '../../src/svg/cleanSvg';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 
 // The budget fixture is a copy of today's site: its logos, partner logos,
 // banners, instrument drawings and charts are what staff's SVGs look like.
@@ -15,7 +15,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectChromium();
   page = await browser.newPage({ deviceScaleFactor: 2 });
 });
 afterAll(() => browser?.close());

@@ -12,7 +12,7 @@ import { en, ko } from '../helpers/manifestText';
 import { closedPort, startSmtpTestServer } from '../siteServer/mail/smtpTestServer';
 import { runCli } from '../siteServer/cli/runInquiriesCli';
 import { screenshotPath } from './helpers/screenshots';
-import { launchChromium } from './helpers/browser';
+import { connectChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { levels, logLines } from './helpers/log-lines';
@@ -155,7 +155,7 @@ describe.skipIf(smallDiskRefusal !== undefined)(
           dataDir: disk.dir,
           env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_MS: '300', INQUIRY_RATE_LIMIT: '1000' },
         });
-        browser = await launchChromium();
+        browser = await connectChromium();
 
         // Stored while the lab's mail server is down: its mail goes out only after the disk is full.
         expect((await postJson(server, { ...valid, company: '(주)가득차기전' })).status).toBe(201);
@@ -241,7 +241,7 @@ describe('a server whose database files are made immutable (chattr +i)', () => {
       }
       // Viewing is recorded in the access record: without the record, nothing is shown.
       expect((await fetch(`${server.url}/admin/inquiries/${id}`, { headers: { cookie } })).status).toBe(503);
-      const browser = await launchChromium();
+      const browser = await connectChromium();
       try {
         await shootInbox(browser, server, cookie, `/admin/inquiries/${id}`);
       } finally {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { RunningServer } from '../../../src/devServer/listen';
-import { launchChromium } from './browser';
+import { connectChromium } from './browser';
 import { serveSite } from '../../../src/devServer/serve-site';
 
 /**
@@ -17,7 +17,7 @@ export function useBuiltSite(dist: 'richDist' | 'siteDist' | 'editedDist' | (() 
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await serveSite(typeof dist === 'function' ? dist() : inject(dist));
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
   afterAll(async () => {
     await browser?.close();

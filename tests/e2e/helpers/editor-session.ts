@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './browser';
+import { connectChromium } from './browser';
 import { startEditorProcess, type EditorProcess } from './editor-process';
 
 export interface EditorSession {
@@ -15,7 +15,7 @@ export interface EditorSession {
 export function editorSession(): EditorSession {
   const session = {} as EditorSession;
   beforeAll(async () => {
-    [session.editor, session.browser] = await Promise.all([startEditorProcess(), launchChromium()]);
+    [session.editor, session.browser] = await Promise.all([startEditorProcess(), connectChromium()]);
   });
   afterAll(async () => {
     await session.browser?.close();

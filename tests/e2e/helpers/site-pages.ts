@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
-import { launchChromium } from './browser';
+import { connectChromium } from './browser';
 import { startServerProcess, type ServerProcess } from './inquiry-server';
 
 export interface SitePage {
@@ -57,7 +57,7 @@ export interface SitePagesRun {
 export function useSitePages(manifest: SiteManifest): SitePagesRun {
   const run = {} as SitePagesRun;
   beforeAll(async () => {
-    [run.server, run.browser] = await Promise.all([startServerProcess(), launchChromium()]);
+    [run.server, run.browser] = await Promise.all([startServerProcess(), connectChromium()]);
     run.pages = sitePages(manifest, await postReceipt(run.server.url));
   });
   afterAll(async () => {
