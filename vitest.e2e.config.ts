@@ -49,8 +49,10 @@ const sideBySide = availableParallelism() + 1;
 
 const shared = {
   environment: 'node',
-  testTimeout: 60_000,
-  hookTimeout: 180_000,
+  // Limits for a test that hangs, not budgets: every wait inside is on a condition. With both cores kept busy by
+  // another process, building a site with photos to encode took the image test's set-up past 3 minutes.
+  testTimeout: 300_000,
+  hookTimeout: 900_000,
   // expect.poll waits on a condition; its 1 s default is a time budget that files running side by side on a
   // busy machine overrun (a page's font request can start later than that after the first paint).
   expect: { poll: { timeout: 30_000 } },

@@ -40,7 +40,7 @@ beforeAll(async () => {
     ['--manifest', join(work, 'site.json'), '--out', join(work, 'dist'), '--public', publicDir.dir],
     { KAKAO_APP_KEY: '' },
   );
-}, 180_000);
+});
 
 afterAll(async () => {
   await publicDir?.remove();

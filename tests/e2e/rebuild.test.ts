@@ -30,7 +30,7 @@ beforeAll(async () => {
     out: join(dir, 'dist'),
     dataDir: join(dir, 'data'),
   });
-}, 180_000);
+});
 
 afterAll(async () => {
   agent.destroy();

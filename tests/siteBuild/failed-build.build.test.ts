@@ -16,7 +16,7 @@ beforeAll(async () => {
   out = join(dir, 'dist');
   // A real previous build, so "untouched" is checked on the files a deploy would serve and the server runs.
   await buildOrThrow(['--out', out]);
-}, 120_000);
+});
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

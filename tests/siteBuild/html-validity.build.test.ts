@@ -67,4 +67,4 @@ it('has no Nu Html Checker errors on any prerendered page', async () => {
     return `${place}: ${error.message}${error.extract ? `  «${error.extract.trim()}»` : ''}`;
   });
   expect(errors).toEqual([]);
-}, 180_000);
+});

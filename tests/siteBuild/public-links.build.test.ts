@@ -31,7 +31,7 @@ beforeAll(async () => {
   await cp(fixturePublic, publicDir, { recursive: true });
   await mkdir(dataDir);
   await buildOrThrow(['--manifest', fixtureManifestPath(), '--public', publicDir, '--out', out]);
-}, 180_000);
+});
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -60,7 +60,7 @@ it('refuses a public/ with symbolic links, naming each in Korean, and leaves the
   expect(run.stderr).toContain('도움말: 링크를 지우세요.');
   expect(await snapshotBuild()).toEqual(before);
   expect((await readdir(releasesDirOf(out))).filter((name) => name.startsWith('.building'))).toEqual([]);
-}, 120_000);
+});
 
 it('does not serve a link planted in the release it serves: 404, not the file it points to', async () => {
   const server: ServerProcess = await startServerProcess({ manifest: fixtureManifestPath(), publicDir, out, dataDir });
