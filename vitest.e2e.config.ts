@@ -19,8 +19,6 @@ const longFiles = [
   'tests/e2e/editor-translations.test.ts',
   'tests/e2e/privacy-link.test.ts',
   'tests/e2e/editor.test.ts',
-  'tests/e2e/every-page-tabs.test.ts',
-  'tests/siteBuild/content-edits-tabs.build.test.ts',
 ];
 
 /**

@@ -141,7 +141,9 @@ describe('category pages', () => {
           const current = tabs
             .filter((tab) => getComputedStyle(tab).borderBottomColor !== 'rgba(0, 0, 0, 0)')
             .map((tab) => tab.hash);
-          frames.push(`${shown.join(',')} ${current.join(',')}`);
+          // A frame drawn while the parser has not yet reached the named sub-item's panel is marked.
+          const parsing = document.readyState === 'loading' ? 'parsing: ' : '';
+          frames.push(`${parsing}${shown.join(',')} ${current.join(',')}`);
         }
         requestAnimationFrame(record);
       };
@@ -151,7 +153,12 @@ describe('category pages', () => {
     await showsTitle(page, third!.title);
     const frames = await page.evaluate(() => (window as unknown as { categoryFrames: string[] }).categoryFrames);
     expect(frames.length).toBeGreaterThan(0);
-    expect(new Set(frames)).toEqual(new Set([`${third!.id} #${third!.id}`]));
+    // While the document is still being parsed a frame may come before the named sub-item's panel exists (seen
+    // on a busy machine): the panels' place is empty then, which shows no other sub-item.
+    const named = `${third!.id} #${third!.id}`;
+    const notYetParsed = `parsing:  #${third!.id}`;
+    const drawn = frames.filter((frame) => frame !== notYetParsed).map((frame) => frame.replace(/^parsing: /, ''));
+    expect(new Set(drawn)).toEqual(new Set([named]));
   });
 
   it('show the first sub-item without a hash or with an unknown one', async () => {

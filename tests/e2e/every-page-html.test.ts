@@ -1,7 +1,7 @@
 // The real site.json, checked against its own build with expectations read from it:
 // a content edit changes the expectations with the content, so it never turns this red.
 // Each language's pages are checked in that language. Every page without JavaScript, and the sitemap;
-// every-page-opens.test.ts and every-page-tabs.test.ts check the rest, side by side with this.
+// every-page-opens.test.ts checks the rest, with JavaScript, side by side with this.
 import { describe } from 'vitest';
 import { siteLanguages } from '../../src/manifest/language/siteLanguages';
 import { useBuiltSite } from './helpers/built-site';

@@ -3,7 +3,7 @@
 // mode) and on a phone: Tab reaches it and it is in sight once focused, and End
 // (the keyboard's way to the page's end) brings it into sight too.
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutIds } from '../../src/components/Layout/layoutIds';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { useSitePages } from './helpers/site-pages';
@@ -30,12 +30,11 @@ const inSight = (page: Page) =>
     return inside && onTop !== null && link.contains(onTop);
   });
 
-async function open(options: BrowserContextOptions, path: string) {
-  const context = await run.browser.newContext(options);
-  const page = await context.newPage();
+/** Opens `path` afresh in `page` (a tab reused for every page: a tab of its own cost Chromium a new renderer). */
+async function open(page: Page, path: string) {
+  await page.goto('about:blank');
   await gotoSettled(page, run.server.url + path);
-  if (path === '/' && options.viewport!.width >= 1280) await page.locator('[data-mode="full"]').waitFor();
-  return { page, close: () => context.close() };
+  if (path === '/' && page.viewportSize()!.width >= 1280) await page.locator('[data-mode="full"]').waitFor();
 }
 
 async function tabUntilPrivacyLink(page: Page): Promise<number> {
@@ -52,21 +51,25 @@ const viewports: [string, BrowserContextOptions][] = [
 ];
 
 describe.each(viewports)('the privacy-policy link %s', (_, options) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await (await run.browser.newContext(options)).newPage();
+  });
+  afterAll(() => page.context().close());
+
   it('is reached by Tab on every kind of page and is in sight once focused', async () => {
     for (const { name, path } of run.pages) {
-      const { page, close } = await open(options, path);
+      await open(page, path);
       await tabUntilPrivacyLink(page);
       await expect.poll(() => inSight(page), { message: name }).toBe(true);
-      await close();
     }
   });
 
   it('comes into sight with End on every kind of page', async () => {
     for (const { name, path } of run.pages) {
-      const { page, close } = await open(options, path);
+      await open(page, path);
       await page.keyboard.press('End');
       await expect.poll(() => inSight(page), { message: name }).toBe(true);
-      await close();
     }
   });
 });

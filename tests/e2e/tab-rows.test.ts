@@ -16,7 +16,7 @@ import { useBuiltSite } from './helpers/built-site';
 import { fixturePublic } from './helpers/fixture-site';
 import { islandsHydrated } from './helpers/islands';
 import { addressIn } from './helpers/manifest';
-import { collectPageProblems } from './helpers/page-problems';
+import { watchPageProblems } from './helpers/page-problems';
 import { buildOrThrow } from './helpers/run-build';
 import { gotoSettled } from './helpers/page-settled';
 
@@ -35,19 +35,25 @@ afterAll(async () => {
 });
 const built = useBuiltSite(() => join(dir, 'dist'));
 
-let page: Page | undefined;
-let problems: string[][] = [];
-afterEach(async () => {
-  expect(problems.flat()).toEqual([]);
-  problems = [];
-  await page?.context().close();
-  page = undefined;
+// One tab for the whole file, each test opening its pages afresh in it at its width: a tab per page cost Chromium a
+// new renderer each time.
+let page: Page;
+let watched: ReturnType<typeof watchPageProblems> | undefined;
+beforeAll(async () => {
+  page = await (await built.browser.newContext()).newPage();
+});
+afterEach(() => {
+  watched?.stop();
+  expect(watched?.problems ?? []).toEqual([]);
+  watched = undefined;
 });
 
 async function open(path: string, width: number): Promise<Page> {
-  const context = await built.browser.newContext({ viewport: { width, height: 800 } });
-  page = await context.newPage();
-  problems.push(collectPageProblems(page, built.server.url));
+  watched?.stop();
+  expect(watched?.problems ?? []).toEqual([]);
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto('about:blank');
+  watched = watchPageProblems(page, built.server.url);
   await gotoSettled(page, `${built.server.url}${path}`);
   await islandsHydrated(page);
   return page;
@@ -124,8 +130,6 @@ describe.each(['ko', 'en'])('tab rows in %s', (language) => {
         );
         await expect(link.getAttribute('aria-current')).resolves.toBe('page');
       }
-      await current.context().close();
-      page = undefined;
     }
   });
 

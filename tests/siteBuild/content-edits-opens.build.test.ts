@@ -1,5 +1,5 @@
 // Issues 9 and 20: the edited copy of site.json that content-edits.build.test.ts describes, built once by
-// the suite's global setup, passes the site.json-driven checks that open every page and menu link with JavaScript too.
+// the suite's global setup, passes the site.json-driven checks that open every page, menu link and tab list with JavaScript too.
 import { describe } from 'vitest';
 import { editedSite } from '../fixtures/content-edits/edited-site';
 import { useBuiltSite } from '../e2e/helpers/built-site';

@@ -3,8 +3,7 @@
 // every text renamed, an instrument, a case and a page with its menu group removed with
 // everything that names them, an instrument and a page added) is built, and the same
 // site.json-driven checks that run on the real site (tests/e2e/helpers/site-json-checks.ts)
-// run on that build: here without JavaScript, in content-edits-opens.test.ts and content-edits-tabs.test.ts
-// with it. The edits themselves are checked, fast, in tests/manifest/contentEdits.test.ts.
+// run on that build: here without JavaScript, in content-edits-opens.build.test.ts with it. The edits themselves are checked, fast, in tests/manifest/contentEdits.test.ts.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';

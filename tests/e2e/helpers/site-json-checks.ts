@@ -6,7 +6,7 @@ import { instrumentTabs, type TabExpectation } from '../../helpers/instrumentTab
 import { textOf } from '../../helpers/manifestText';
 import { islandsHydrated } from './islands';
 import { addressIn, pagesToVisit, routeTitle, sectionPagesOf, sitemapPaths } from './manifest';
-import { collectPageProblems } from './page-problems';
+import { watchPageProblems } from './page-problems';
 import { gotoSettled } from './page-settled';
 import { menuSubItems } from '../../../src/manifest/menu/menuSubItems';
 
@@ -63,79 +63,98 @@ export function tabListsToCheck(manifest: SiteManifest, language = 'ko'): TabLis
 
 const elementWithId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
-/** A browser context for the tests of the enclosing describe, opened before them and closed after. */
-function useContext(site: SiteUnderTest, options: BrowserContextOptions): () => BrowserContext {
+/**
+ * One browser tab for the tests of the enclosing describe, opened before them and closed after: each test
+ * opens its page afresh in it, as a visitor going from page to page does. A tab of its own per test cost
+ * Chromium a new renderer each time, a second of processor time on these machines, for hundreds of pages.
+ */
+function useTab(site: SiteUnderTest, options: BrowserContextOptions): () => Page {
   let context: BrowserContext | undefined;
+  let page: Page | undefined;
   beforeAll(async () => {
     context = await site.browser.newContext(options);
+    page = await context.newPage();
   });
   afterAll(() => context?.close());
   return () => {
-    if (!context) throw new Error('The browser context is only open inside tests.');
-    return context;
+    if (!page) throw new Error('The browser tab is only open inside tests.');
+    return page;
   };
 }
+
+/** The tab emptied, so that the next page opens as a new document (from a page with another #hash it would only scroll). */
+const emptied = (page: Page) => page.goto('about:blank');
 
 const withScripts = { viewport: { width: 1280, height: 800 } };
 
 /*
  * The checks that take every expectation from a manifest, on the pages of one language (a code; the
- * default language unless told), in three parts that run as three test files side by side: the
+ * default language unless told), in two parts that run as two test files side by side: the
  * real site.json's (every-page*.test.ts) and the proof on an edited copy (tests/siteBuild/content-edits*.build.test.ts)
  * both run exactly these.
  */
 
-/** Each route and each menu link (with its #section) opens and hydrates cleanly. */
-export function definePageOpenChecks(manifest: SiteManifest, site: SiteUnderTest, language = 'ko'): void {
-  describe('with JavaScript', () => {
-    const context = useContext(site, withScripts);
-
-    it.each(pagesToVisit(manifest, language))(
-      '$url hydrates without errors or warnings, and its #section is there',
-      async ({ url, path }) => {
-        const page = await context().newPage();
-        const problems = collectPageProblems(page, site.server.url);
-        const response = await gotoSettled(page, site.server.url + url);
-        expect(response?.status()).toBe(200);
-        expect(await page.title()).toBe(routeTitle(manifest, path, language));
-        expect((await page.locator('main').innerText()).trim()).not.toBe('');
-        const hash = url.split('#')[1];
-        if (hash) await elementWithId(page, hash).waitFor();
-        expect(problems).toEqual([]);
-        await page.close();
-      },
-    );
-  });
+/** A page to open with JavaScript: a route or a menu link, and the tab list its #section shows, if any. */
+interface ScriptedVisit {
+  url: string;
+  /** The route whose title the page has. */
+  path: string;
+  tabList?: TabListExpectation;
 }
 
-/** Each category sub-item shows its title and instruments, each in its own tab. */
-export function defineTabListChecks(manifest: SiteManifest, site: SiteUnderTest, language = 'ko'): void {
-  const tabLists = tabListsToCheck(manifest, language);
-  describe('with JavaScript', () => {
-    const context = useContext(site, withScripts);
+/** Every route and menu link, and every category sub-item with instruments, each once. */
+function scriptedVisits(manifest: SiteManifest, language: string): ScriptedVisit[] {
+  const tabLists = tabListsToCheck(manifest, language).filter((list) => list.tabs.length > 0);
+  const routeOf = (url: string) => manifest.routes.find((route) => addressIn(manifest, route.path, language) === url);
+  const visits = new Map<string, ScriptedVisit>(pagesToVisit(manifest, language).map((visit) => [visit.url, visit]));
+  for (const list of tabLists) {
+    const url = `${list.path}#${list.section}`;
+    const visit = visits.get(url) ?? { url, path: routeOf(list.path)!.path };
+    visits.set(url, { ...visit, tabList: list });
+  }
+  return [...visits.values()];
+}
 
-    it.each(tabLists.filter((list) => list.tabs.length > 0))(
-      '$path#$section shows its title and each instrument in its own tab',
-      async (list) => {
-        const page = await context().newPage();
-        const problems = collectPageProblems(page, site.server.url);
-        await gotoSettled(page, `${site.server.url}${list.path}#${list.section}`);
-        const section = elementWithId(page, list.section);
-        // A sub-item after the first is fetched from its own page; its tabs answer once hydrated.
-        await section.locator('h2', { hasText: list.title }).waitFor();
-        await islandsHydrated(page);
-        const tabs = section.getByRole('tab');
-        await expect.poll(() => tabs.allInnerTexts()).toEqual(list.tabs.map((tab) => tab.label));
-        for (const [index, tab] of list.tabs.entries()) {
-          await tabs.nth(index).click();
-          await section
-            .getByRole('tabpanel')
-            .filter({ visible: true })
-            .locator('h3', { hasText: tab.korName })
-            .waitFor();
+/** The sub-item's title, and each of its instruments in its own tab, each tab chosen in turn. */
+async function checkTabList(page: Page, list: TabListExpectation): Promise<void> {
+  const section = elementWithId(page, list.section);
+  // A sub-item after the first is fetched from its own page; its tabs answer once hydrated.
+  await section.locator('h2', { hasText: list.title }).waitFor();
+  await islandsHydrated(page);
+  const tabs = section.getByRole('tab');
+  await expect.poll(() => tabs.allInnerTexts()).toEqual(list.tabs.map((tab) => tab.label));
+  for (const [index, tab] of list.tabs.entries()) {
+    await tabs.nth(index).click();
+    await section.getByRole('tabpanel').filter({ visible: true }).locator('h3', { hasText: tab.korName }).waitFor();
+  }
+}
+
+/**
+ * Each route and each menu link (with its #section) opens and hydrates cleanly; each category sub-item shows its
+ * title and instruments, each in its own tab.
+ */
+export function definePageOpenChecks(manifest: SiteManifest, site: SiteUnderTest, language = 'ko'): void {
+  describe('with JavaScript', () => {
+    const tab = useTab(site, withScripts);
+
+    it.each(scriptedVisits(manifest, language))(
+      '$url hydrates without errors or warnings, its #section is there, and so are its instrument tabs',
+      async ({ url, path, tabList }) => {
+        const page = tab();
+        await emptied(page);
+        const { problems, stop } = watchPageProblems(page, site.server.url);
+        try {
+          const response = await gotoSettled(page, site.server.url + url);
+          expect(response?.status()).toBe(200);
+          expect(await page.title()).toBe(routeTitle(manifest, path, language));
+          expect((await page.locator('main').innerText()).trim()).not.toBe('');
+          const hash = url.split('#')[1];
+          if (hash) await elementWithId(page, hash).waitFor();
+          if (tabList) await checkTabList(page, tabList);
+          expect(problems).toEqual([]);
+        } finally {
+          stop();
         }
-        expect(problems).toEqual([]);
-        await page.close();
       },
     );
   });
@@ -151,11 +170,15 @@ export function defineHtmlChecks(manifest: SiteManifest, site: SiteUnderTest, la
   const at = (path: string) => addressIn(manifest, path, language);
 
   describe('without JavaScript', () => {
-    const context = useContext(site, { javaScriptEnabled: false });
+    const tab = useTab(site, { javaScriptEnabled: false });
+    const openAfresh = async (url: string) => {
+      const page = tab();
+      await emptied(page);
+      return { page, response: await page.goto(site.server.url + url) };
+    };
 
     it.each(manifest.routes)('$path shows its content and head tags', async (route) => {
-      const page = await context().newPage();
-      const response = await page.goto(site.server.url + at(route.path));
+      const { page, response } = await openAfresh(at(route.path));
       expect(response?.status()).toBe(200);
       expect((await page.locator('main').innerText()).trim()).not.toBe('');
 
@@ -169,12 +192,10 @@ export function defineHtmlChecks(manifest: SiteManifest, site: SiteUnderTest, la
       expect(await meta('meta[property="og:description"]')).toBe(text(route.description));
       expect(await meta('meta[property="og:url"]')).toBe(url);
       expect(await meta('meta[property="og:type"]')).toBe('website');
-      await page.close();
     });
 
     it('links every menu group and sub-item from the header, and each #section is on its page', async () => {
-      const page = await context().newPage();
-      await page.goto(site.server.url + at('/'));
+      const { page } = await openAfresh(at('/'));
       const hrefs = await page
         .locator('header nav a')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -187,14 +208,12 @@ export function defineHtmlChecks(manifest: SiteManifest, site: SiteUnderTest, la
         await page.goto(site.server.url + url);
         expect(await elementWithId(page, url.split('#')[1]!).count(), url).toBe(1);
       }
-      await page.close();
     });
 
     it.each(sectionPagesOf(manifest, language))(
       '$url shows its sub-item, and its category page links to it',
       async (expected) => {
-        const page = await context().newPage();
-        await page.goto(`${site.server.url}${expected.route}#${expected.section}`);
+        const { page } = await openAfresh(`${expected.route}#${expected.section}`);
         await page.locator(`[id="${expected.section}"] a[href="${expected.url}#${expected.section}"]`).click();
         expect(new URL(page.url()).pathname).toBe(expected.url);
         expect(new URL(page.url()).hash).toBe(`#${expected.section}`);
@@ -202,12 +221,11 @@ export function defineHtmlChecks(manifest: SiteManifest, site: SiteUnderTest, la
         const url = manifest.site.baseUrl.replace(/\/+$/, '') + expected.url;
         expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(url);
         await expect(page.locator(`[id="${expected.section}"]`).isVisible()).resolves.toBe(true);
-        await page.close();
       },
     );
 
     it('shows every category sub-item on its page with its title, tabs and each instrument’s panel', async () => {
-      const page = await context().newPage();
+      const page = tab();
       for (const path of new Set(tabLists.map((list) => list.page))) {
         await page.goto(`${site.server.url}${path}`);
         const lists = tabLists.filter((list) => list.page === path);
@@ -235,15 +253,12 @@ export function defineHtmlChecks(manifest: SiteManifest, site: SiteUnderTest, la
           })),
         );
       }
-      await page.close();
     });
 
     it('answers an unknown path with the 404 page', async () => {
-      const page = await context().newPage();
-      const response = await page.goto(site.server.url + at('/no-such-page'));
+      const { page, response } = await openAfresh(at('/no-such-page'));
       expect(response?.status()).toBe(404);
       await expect(page.locator('main').innerText()).resolves.toContain(text(manifest.labels.notFoundTitle));
-      await page.close();
     });
   });
 
