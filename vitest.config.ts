@@ -1,5 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { longFilesFirst } from './tests/longFilesFirst';
+
+/** The longest files (ten seconds or more alone; see the durations vitest prints), in the order they start. */
+const longFiles = [
+  'tests/editor/app/EditorApp.test.tsx',
+  'tests/siteServer/cli/accountCommands.test.ts',
+  'tests/manifest/validateCli.test.ts',
+  'tests/editor/app/EditorForms.test.tsx',
+  'tests/siteServer/cli/inquiries.test.ts',
+  'tests/editor/app/editorStates.test.tsx',
+];
 
 // Unit and component tests. Files that render components start with
 // `// @vitest-environment jsdom`. What builds a whole site or opens Chromium
@@ -12,6 +23,7 @@ export default defineConfig({
     setupFiles: ['tests/helpers/waitForTimeout.ts'],
     // Vitest leaves one core free by default: on a two-core machine that is one test file at a time.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: longFilesFirst(longFiles) },
     // A test waits on its conditions, not on the clock; vitest's 5 s default is a time budget that a machine whose
     // cores something else keeps busy overruns (a jsdom render of the editor's forms takes seconds there).
     testTimeout: 60_000,

@@ -1,12 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { longFilesFirst } from './tests/longFilesFirst';
 
-/**
- * The suite's longest files (half a minute or more alone; see the durations vitest prints), in the order
- * they start. With files run side by side, one of them started last would end the run alone while
- * the other workers idle, and a fresh checkout has no timings for vitest to order them by.
- */
+/** The suite's longest files (half a minute or more alone; see the durations vitest prints), in the order they start. */
 const longFiles = [
   'tests/e2e/production-install.test.ts',
   'tests/siteBuild/content-edits.build.test.ts',
@@ -27,17 +23,6 @@ const longFiles = [
  * they fail for that alone. They run after all others, one at a time.
  */
 const aloneFiles = ['tests/e2e/loader.test.ts', 'tests/e2e/web-font.test.ts'];
-
-/** Vitest's order (failed, then slowest, first), with the long files ahead of all others. */
-class LongFilesFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const index = longFiles.findIndex((name) => file.moduleId.endsWith(`/${name}`));
-      return index < 0 ? longFiles.length : index;
-    };
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
-  }
-}
 
 /**
  * Files side by side: one more than the cores, since a file spends much of its time waiting on Chromium, a server or
@@ -62,7 +47,7 @@ export default defineConfig({
   test: {
     globalSetup: ['tests/e2e/global-setup.ts'],
     maxWorkers: sideBySide,
-    sequence: { sequencer: LongFilesFirst },
+    sequence: { sequencer: longFilesFirst(longFiles) },
     projects: [
       {
         test: {
