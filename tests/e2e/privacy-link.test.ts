@@ -8,7 +8,7 @@ import { layoutIds } from '../../src/components/Layout/layoutIds';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { useSitePages } from './helpers/site-pages';
 import { ko } from '../helpers/manifestText';
-import { gotoSettled } from './helpers/page-settled';
+import { emptyTab, gotoSettled } from './helpers/page-settled';
 
 const manifest = readFixtureManifest();
 const privacy = manifest.footer.links?.find((link) => ko(link.label).includes('개인정보'));
@@ -30,9 +30,9 @@ const inSight = (page: Page) =>
     return inside && onTop !== null && link.contains(onTop);
   });
 
-/** Opens `path` afresh in `page` (a tab reused for every page: a tab of its own cost Chromium a new renderer). */
+/** Opens `path` afresh in `page`, the tab every page of the describe opens in. */
 async function open(page: Page, path: string) {
-  await page.goto('about:blank');
+  await emptyTab(page);
   await gotoSettled(page, run.server.url + path);
   if (path === '/' && page.viewportSize()!.width >= 1280) await page.locator('[data-mode="full"]').waitFor();
 }

@@ -18,7 +18,7 @@ import { islandsHydrated } from './helpers/islands';
 import { addressIn } from './helpers/manifest';
 import { watchPageProblems } from './helpers/page-problems';
 import { buildOrThrow } from './helpers/run-build';
-import { gotoSettled } from './helpers/page-settled';
+import { emptyTab, gotoSettled } from './helpers/page-settled';
 
 let dir: string;
 let manifest: SiteManifest;
@@ -52,7 +52,7 @@ async function open(path: string, width: number): Promise<Page> {
   watched?.stop();
   expect(watched?.problems ?? []).toEqual([]);
   await page.setViewportSize({ width, height: 800 });
-  await page.goto('about:blank');
+  await emptyTab(page);
   watched = watchPageProblems(page, built.server.url);
   await gotoSettled(page, `${built.server.url}${path}`);
   await islandsHydrated(page);

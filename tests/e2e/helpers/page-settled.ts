@@ -23,6 +23,14 @@ export function pageSettled(page: Page): Promise<unknown> {
   );
 }
 
+/**
+ * Empties a tab that tests reuse (a new tab costs Chromium a new renderer), so that the next page opened in it is a
+ * new document: from the same page with another #hash, a goto would only scroll.
+ */
+export async function emptyTab(page: Page): Promise<void> {
+  await page.goto('about:blank');
+}
+
 /** Opens `url` and waits until the page has settled (see pageSettled). */
 export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);

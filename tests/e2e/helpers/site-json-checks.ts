@@ -7,7 +7,7 @@ import { textOf } from '../../helpers/manifestText';
 import { islandsHydrated } from './islands';
 import { addressIn, pagesToVisit, routeTitle, sectionPagesOf, sitemapPaths } from './manifest';
 import { watchPageProblems } from './page-problems';
-import { gotoSettled } from './page-settled';
+import { emptyTab, gotoSettled } from './page-settled';
 import { menuSubItems } from '../../../src/manifest/menu/menuSubItems';
 
 export interface SiteUnderTest {
@@ -82,9 +82,6 @@ function useTab(site: SiteUnderTest, options: BrowserContextOptions): () => Page
   };
 }
 
-/** The tab emptied, so that the next page opens as a new document (from a page with another #hash it would only scroll). */
-const emptied = (page: Page) => page.goto('about:blank');
-
 const withScripts = { viewport: { width: 1280, height: 800 } };
 
 /*
@@ -141,7 +138,7 @@ export function definePageOpenChecks(manifest: SiteManifest, site: SiteUnderTest
       '$url hydrates without errors or warnings, its #section is there, and so are its instrument tabs',
       async ({ url, path, tabList }) => {
         const page = tab();
-        await emptied(page);
+        await emptyTab(page);
         const { problems, stop } = watchPageProblems(page, site.server.url);
         try {
           const response = await gotoSettled(page, site.server.url + url);
@@ -173,7 +170,7 @@ export function defineHtmlChecks(manifest: SiteManifest, site: SiteUnderTest, la
     const tab = useTab(site, { javaScriptEnabled: false });
     const openAfresh = async (url: string) => {
       const page = tab();
-      await emptied(page);
+      await emptyTab(page);
       return { page, response: await page.goto(site.server.url + url) };
     };
 
