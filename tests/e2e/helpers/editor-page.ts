@@ -6,6 +6,7 @@ import { expect, onTestFailed } from 'vitest';
 export const wait = { timeout: 30_000 };
 
 const pageErrors = new WeakMap<Page, string[]>();
+const tabs = new WeakMap<Browser, Page>();
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: '사이트 구성' });
 /** The navigation's own 협력사, not a page section of that name listed under its page. */
@@ -14,13 +15,55 @@ export const form = (page: Page) => page.getByRole('region', { name: '편집' })
 export const saveButton = (page: Page) => page.getByRole('button', { name: '저장', exact: true });
 export const problemsStatus = (page: Page) => page.locator('#problems-title [role="status"]');
 
-/** The editor at `url` in a fresh browser profile, so no draft kept by another test (localStorage) comes back. */
+const viewport = { width: 1600, height: 1000 };
+
+/**
+ * The browser's one editor tab, emptied of what the test before left: its routes, permissions, other tabs (a link
+ * opened in a new one), its size, and what the editor and its preview kept in the browser (a draft in localStorage).
+ * A context of its own per test cost Chromium two new renderers (the editor's and the preview's) and a fresh compile
+ * of the editor's scripts, more than a second of processor time each time.
+ */
+async function emptiedTab(browser: Browser): Promise<Page> {
+  const kept = tabs.get(browser);
+  if (!kept || kept.isClosed()) {
+    const page = await (await browser.newContext({ viewport })).newPage();
+    tabs.set(browser, page);
+    return page;
+  }
+  // The editor's origin and its preview's, as the test before left them.
+  const origins = new Set(
+    kept
+      .frames()
+      .map((frame) => frame.url())
+      .filter((address) => address.startsWith('http'))
+      .map((address) => new URL(address).origin),
+  );
+  const context = kept.context();
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== kept)
+      .map((other) => other.close()),
+  );
+  await Promise.all([kept.unrouteAll(), context.unrouteAll(), context.clearPermissions(), context.clearCookies()]);
+  await kept.setViewportSize(viewport);
+  await kept.goto('about:blank');
+  for (const origin of origins) {
+    // An empty page of that origin, so its storage can be emptied without the editor reading it first.
+    await kept.route(`${origin}/`, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+    await kept.goto(`${origin}/`);
+    await kept.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+    await kept.unrouteAll();
+  }
+  await kept.goto('about:blank');
+  return kept;
+}
+
+/** The editor at `url` with nothing kept from another test: no draft in localStorage comes back. */
 export async function openEditor(browser: Browser, url: string): Promise<Page> {
-  // A context of its own: axe needs one too.
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  const page = await context.newPage();
+  const page = await emptiedTab(browser);
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  if (!pageErrors.has(page)) page.on('pageerror', (error) => pageErrors.get(page)!.push(error.message));
   pageErrors.set(page, errors);
   // A page that threw may have unmounted the editor: the waits then time out, and this says why.
   onTestFailed(() => {
@@ -31,9 +74,8 @@ export async function openEditor(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-/** Closes the page's browser context, failing the test if the editor's page threw meanwhile. */
+/** Fails the test if the editor's page threw meanwhile; the tab stays for the next test. */
 export async function closeEditor(page: Page): Promise<void> {
-  await page.context().close();
   expect(pageErrors.get(page)).toEqual([]);
 }
 
