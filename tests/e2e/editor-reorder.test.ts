@@ -36,7 +36,9 @@ const handle = (page: Page, place: number) =>
 
 /** The tab labels of the page at `path` (e.g. "equipment/surface") built from the saved site.json, in the order its tab bar shows them. */
 async function builtTabLabels(path: string): Promise<string[]> {
-  const out = await mkdtemp(join(tmpdir(), 'editor-reorder-dist-'));
+  // The build keeps its releases beside its output (dist-releases/): both inside a folder removed after.
+  const built = await mkdtemp(join(tmpdir(), 'editor-reorder-build-'));
+  const out = join(built, 'dist');
   try {
     await buildOrThrow(['--manifest', session.editor.manifest, '--public', session.editor.publicDir, '--out', out]);
     const html = await readFile(join(out, path, 'index.html'), 'utf8');
@@ -44,7 +46,7 @@ async function builtTabLabels(path: string): Promise<string[]> {
       match[1]!.replace(/<[^>]+>/g, '').trim(),
     );
   } finally {
-    await rm(out, { recursive: true, force: true });
+    await rm(built, { recursive: true, force: true });
   }
 }
 

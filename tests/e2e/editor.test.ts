@@ -216,7 +216,9 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
     await page.screenshot({ path: docImagePath('editor-instrument') });
     await closeEditor(page);
 
-    const out = await mkdtemp(join(tmpdir(), 'editor-e2e-dist-'));
+    // The build keeps its releases beside its output (dist-releases/): both inside a folder removed after.
+    const built = await mkdtemp(join(tmpdir(), 'editor-e2e-build-'));
+    const out = join(built, 'dist');
     try {
       await buildOrThrow(['--manifest', editor.manifest, '--public', editor.publicDir, '--out', out]);
       const html = await readFile(join(out, 'equipment/surface/index.html'), 'utf8');
@@ -229,7 +231,7 @@ describe('editing in the editor', { timeout: 240_000 }, () => {
       ])
         expect(html).toContain(text);
     } finally {
-      await rm(out, { recursive: true, force: true });
+      await rm(built, { recursive: true, force: true });
     }
   });
 

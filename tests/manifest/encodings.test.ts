@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem, validateManifestFile } from '../../src/manifest';
 import { edited, FIXTURE_PUBLIC, validText } from './manifestFixture';
 
 const dir = mkdtempSync(join(tmpdir(), 'manifest-encoding-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const SAVE_KO =
   '메모장: 파일 → 다른 이름으로 저장 → 인코딩: UTF-8 → 저장. VS Code: 오른쪽 아래의 인코딩 표시를 누르고 → 인코딩하여 저장 → UTF-8.';
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,7 @@ describe('an image path is corrected as a path, or the file in public/ named for
     const result = await validateManifestText(edited(CASE_IMAGE, '"src": "/images/cases/IMG_1234.jpg"'), 'site.json', {
       publicDir,
     });
+    rmSync(publicDir, { recursive: true, force: true });
     const name = publicDir.slice(publicDir.lastIndexOf('/') + 1);
     expect(result.problems.flatMap((problem) => formatProblem(problem, 'site.json').split('\n'))).toEqual([
       `site.json:354:16  분석 사례 › 미세 이물 분석 › 그림 › 그림 파일: 이미지 파일 '/images/cases/IMG_1234.jpg'이(가) ${name} 폴더에 없습니다. 혹시 '/images/cases/IMG_1234.JPG'을(를) 말씀하셨나요?`,
