@@ -1,4 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project's root, whatever folder vitest was started from. */
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * What a test file leaves behind for a file run after it in the same worker, when they share it: a jsdom document
@@ -10,8 +15,8 @@ const leavesBehind =
 
 /** The unit test files (paths from the project's root) that must run each in a worker of its own. */
 export function unitFilesToIsolate(): string[] {
-  return readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  return readdirSync(join(root, 'tests'), { recursive: true, encoding: 'utf8' })
     .map((file) => `tests/${file}`)
     .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('tests/e2e/') && !/\.build\.test\./.test(file))
-    .filter((file) => leavesBehind.test(readFileSync(file, 'utf8')));
+    .filter((file) => leavesBehind.test(readFileSync(join(root, file), 'utf8')));
 }
