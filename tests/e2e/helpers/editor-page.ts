@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
+import { emptyTab } from './page-settled';
 
 /** Long enough for a machine busy with other tests; the waits end as soon as their condition holds. */
 export const wait = { timeout: 30_000 };
@@ -47,7 +48,7 @@ async function emptiedTab(browser: Browser): Promise<Page> {
   );
   await Promise.all([kept.unrouteAll(), context.unrouteAll(), context.clearPermissions(), context.clearCookies()]);
   await kept.setViewportSize(viewport);
-  await kept.goto('about:blank');
+  await emptyTab(kept);
   for (const origin of origins) {
     // An empty page of that origin, so its storage can be emptied without the editor reading it first.
     await kept.route(`${origin}/`, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
@@ -55,7 +56,7 @@ async function emptiedTab(browser: Browser): Promise<Page> {
     await kept.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
     await kept.unrouteAll();
   }
-  await kept.goto('about:blank');
+  await emptyTab(kept);
   return kept;
 }
 
