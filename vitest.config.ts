@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { unitFilesToIsolate } from './tests/isolatedFiles';
+import { unitFileIsolation } from './tests/unitFileIsolation';
 import { longFilesFirst } from './tests/longFilesFirst';
 
 /** The longest files (ten seconds or more alone; see the durations vitest prints), in the order they start. */
@@ -16,7 +16,7 @@ const longFiles = [
 // Unit and component tests. Files that render components start with
 // `// @vitest-environment jsdom`. What builds a whole site or opens Chromium
 // (tests/e2e/, any *.build.test.ts) runs in vitest.e2e.config.ts.
-const isolated = unitFilesToIsolate();
+const isolated = unitFileIsolation();
 const shared = {
   environment: 'node',
   setupFiles: ['tests/helpers/waitForTimeout.ts'],
@@ -41,11 +41,17 @@ export default defineConfig({
           ...shared,
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...excluded, ...isolated],
+          exclude: [...excluded, ...isolated.context, ...isolated.process],
           isolate: false,
         },
       },
-      { test: { ...shared, name: 'isolated', include: isolated } },
+      {
+        // Files that render into jsdom, mock a module or replace a global each get a VM context of their own in a
+        // worker that has loaded jsdom once: setting jsdom up in a new process for each file cost 51 of the
+        // isolated files' 247 core-seconds (128 in VM contexts).
+        test: { ...shared, name: 'contexts', include: isolated.context, pool: 'vmForks' },
+      },
+      { test: { ...shared, name: 'processes', include: isolated.process } },
     ],
   },
 });

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project's root, whatever folder vitest was started from. */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * What a test file leaves behind in the global scope for a file run after it in the same worker, when they share it:
+ * a jsdom document and the listeners on its window (vitest sets the environment up once per worker), a module
+ * mocked, a global replaced, fake timers.
+ */
+const leavesGlobals =
+  /@vitest-environment jsdom|vi\.(mock|doMock|stubGlobal|useFakeTimers)\b|globalThis\.\w+ ?=[^=]|Object\.defineProperty\((window|globalThis|navigator|document)\b/;
+
+/** What a test file leaves behind on the process itself, which every context of a worker shares: its environment, its listeners. */
+const leavesOnProcess = /vi\.stubEnv\b|process\.on\(|process\.env\.[A-Z_]+ ?=[^=]/;
+
+/** The site server's tests: Fastify's request injection (light-my-request) does not load inside a VM context. */
+const needsOwnProcess = (file: string) => file.startsWith('tests/siteServer/');
+
+/**
+ * How each unit test file (paths from the project's root) runs apart from the others:
+ * - `context`: in a VM context of its own, in a worker it shares (vitest's vmForks pool): its globals, document and
+ *   modules are its own, and the worker has loaded jsdom once;
+ * - `process`: in a process of its own, for what a VM context does not keep apart;
+ * files in neither list leave nothing behind and share their worker, and the modules it imported, with the others.
+ */
+export function unitFileIsolation(): { context: string[]; process: string[] } {
+  const files = readdirSync(join(root, 'tests'), { recursive: true, encoding: 'utf8' })
+    .map((file) => `tests/${file}`)
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('tests/e2e/') && !/\.build\.test\./.test(file));
+  const isolation = { context: [] as string[], process: [] as string[] };
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8');
+    if (leavesOnProcess.test(text) || (needsOwnProcess(file) && leavesGlobals.test(text))) isolation.process.push(file);
+    else if (leavesGlobals.test(text)) isolation.context.push(file);
+  }
+  return isolation;
+}
