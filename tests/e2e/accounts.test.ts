@@ -1,6 +1,5 @@
 // Named accounts against the real server and the real CLI: the setup page's command, sessions the CLI ends,
 // the move from the shared password and the access record, with the new pages checked in Chromium.
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +13,7 @@ import { runCli } from '../siteServer/cli/runInquiriesCli';
 import { screenshotPath } from './helpers/screenshots';
 import { connectChromium } from './helpers/browser';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
+import { axeViolations } from './helpers/axe';
 
 const firstPassword = '분석실 첫 비밀번호 2026';
 const secondPassword = '분석실 두번째 비밀번호 2026';
@@ -31,12 +31,7 @@ async function openChecked(url: string, screenshot: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(url);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath(`accounts-${screenshot}`), fullPage: true });
   return page;
 }
@@ -129,8 +124,7 @@ describe('a server whose database still has the shared password', { timeout: 120
     await page.locator('#login-problem').waitFor();
     await expect(page.locator('#login-problem').innerText()).resolves.toContain('쓸 수 없는 계정 이름입니다');
     await expect(page.getByLabel('새 계정 이름').getAttribute('aria-invalid')).resolves.toBe('true');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('accounts-claim-refused'), fullPage: true });
     await page.getByLabel('새 계정 이름').fill('김연구');
     await page.getByLabel('지금까지 쓰던 공용 비밀번호').fill(firstPassword);

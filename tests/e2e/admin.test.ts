@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/siteServer/security/password';
@@ -12,6 +11,7 @@ import { screenshotPath } from './helpers/screenshots';
 import { connectChromium } from './helpers/browser';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
+import { axeViolations } from './helpers/axe';
 
 const password = 'lab-inbox-2026!';
 const username = '김연구';
@@ -57,12 +57,7 @@ afterAll(async () => {
 });
 
 async function expectNoAxeViolations() {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent || null);
 const rowCompanies = () => page.locator('tbody th[scope="row"]').allInnerTexts();

@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  axeViolations,
   closeEditor,
   form,
   nav,
@@ -16,6 +15,7 @@ import {
   wait,
 } from './helpers/editor-page';
 import { editorSession } from './helpers/editor-session';
+import { axeViolations } from './helpers/axe';
 
 const session = editorSession();
 

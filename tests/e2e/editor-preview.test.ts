@@ -4,19 +4,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  closeEditor,
-  form,
-  nav,
-  openEditor,
-  previewOf,
-  previewShows,
-  save,
-  wait,
-} from './helpers/editor-page';
+import { closeEditor, form, nav, openEditor, previewOf, previewShows, save, wait } from './helpers/editor-page';
 import { docImagePath } from './helpers/screenshots';
 import { editorSession } from './helpers/editor-session';
+import { axeViolations } from './helpers/axe';
 
 const session = editorSession();
 

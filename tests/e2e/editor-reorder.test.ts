@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, closeEditor, form, nav, openEditor, save, wait } from './helpers/editor-page';
+import { closeEditor, form, nav, openEditor, save, wait } from './helpers/editor-page';
 import { editorSession } from './helpers/editor-session';
 import { buildOrThrow } from './helpers/run-build';
+import { axeViolations } from './helpers/axe';
 
 const session = editorSession();
 

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../src/manifest/site.gen';
 import { screenshotPath } from './helpers/screenshots';
 import { connectChromium } from './helpers/browser';
-import { axeViolations, closeEditor, nav, openEditor, save, wait } from './helpers/editor-page';
+import { closeEditor, nav, openEditor, save, wait } from './helpers/editor-page';
 import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
+import { axeViolations } from './helpers/axe';
 
 let editor: EditorProcess;
 let browser: Browser;

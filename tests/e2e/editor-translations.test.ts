@@ -10,7 +10,6 @@ import { inKoreanAndEnglish } from '../fixtures/bilingual/inKoreanAndEnglish';
 import { screenshotPath } from './helpers/screenshots';
 import { connectChromium } from './helpers/browser';
 import {
-  axeViolations,
   closeEditor,
   form,
   nav,
@@ -22,6 +21,7 @@ import {
   wait,
 } from './helpers/editor-page';
 import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
+import { axeViolations } from './helpers/axe';
 
 let editor: EditorProcess;
 let browser: Browser;

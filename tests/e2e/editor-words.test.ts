@@ -12,9 +12,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { developerWordsIn, unclearWordIn } from '../helpers/staffWords';
 import { screenshotPath } from './helpers/screenshots';
-import { axeViolations, closeEditor, form, nav, openEditor, problemsStatus, save, wait } from './helpers/editor-page';
+import { closeEditor, form, nav, openEditor, problemsStatus, save, wait } from './helpers/editor-page';
 import { editorFixture } from './helpers/editor-process';
 import { editorSession } from './helpers/editor-session';
+import { axeViolations } from './helpers/axe';
 
 /** Screenshots to look at, not documentation: kept out of the project. */
 

@@ -14,7 +14,6 @@ import { validateManifestText } from '../../src/manifest';
 import { docImagePath } from './helpers/screenshots';
 import { connectChromium } from './helpers/browser';
 import {
-  axeViolations,
   closeEditor,
   form,
   nav,
@@ -28,6 +27,7 @@ import {
 } from './helpers/editor-page';
 import { startEditorProcess, type EditorProcess } from './helpers/editor-process';
 import { buildOrThrow } from './helpers/run-build';
+import { axeViolations } from './helpers/axe';
 
 const execFileAsync = promisify(execFile);
 

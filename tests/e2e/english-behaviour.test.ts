@@ -2,7 +2,6 @@
 // uses them in Chromium: the phone menu, the home scroller, the category tabs, the
 // inquiry dialog's English validation, and axe. Every expectation is the fixture's
 // English text (en()), never copy written here.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CategoryPage, EquipmentGroup, Route } from '../../src/manifest/site.gen';
@@ -15,6 +14,7 @@ import { addressIn } from './helpers/manifest';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 import { gotoSettled } from './helpers/page-settled';
+import { axeViolations } from './helpers/axe';
 
 const manifest = readRichManifest();
 const { labels, menu, inquiryForm } = manifest;
@@ -142,11 +142,6 @@ describe('English pages', () => {
 
   it('have no axe violations', async () => {
     const current = await open(at(manifest.inquiryForm.href.split('#')[0]!));
-    const { violations } = await new AxeBuilder({ page: current }).analyze();
-    expect(
-      violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(current)).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 // A FAQ section (tests/fixtures/rich-site/) in Chromium: its answers open without
 // JavaScript, the page carries the same questions as FAQPage JSON-LD, and axe finds nothing.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Faq, Paragraph, Text } from '../../src/manifest/site.gen';
@@ -9,6 +8,7 @@ import { useBuiltSite } from './helpers/built-site';
 import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 import { pageSettled } from './helpers/page-settled';
+import { axeViolations } from './helpers/axe';
 
 const manifest = readRichManifest();
 const built = useBuiltSite();
@@ -81,9 +81,6 @@ describe('a FAQ section', () => {
     const summaries = current.locator(`[id="${faq.id}"] summary`);
     for (let index = 0; index < faq.questions.length; index++) await summaries.nth(index).click();
     await expect(current.locator(`[id="${faq.id}"] details[open]`).count()).resolves.toBe(faq.questions.length);
-    const { violations } = await new AxeBuilder({ page: current }).include(`[id="${faq.id}"]`).analyze();
-    expect(
-      violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(current, { include: `[id="${faq.id}"]` })).toEqual([]);
   });
 });

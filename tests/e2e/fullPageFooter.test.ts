@@ -2,7 +2,6 @@
 // 1280 x 800: reached by the wheel, the keys, End, a swipe and Tab; left by the
 // wheel, ArrowUp and Home; with reduced motion and across a resize.
 // It runs on the rich fixture (tests/fixtures/rich-site/).
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../../src/devServer/listen';
@@ -15,6 +14,7 @@ import { collectPageProblems } from './helpers/page-problems';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
 import { gotoSettled } from './helpers/page-settled';
+import { axeViolations } from './helpers/axe';
 
 const manifest = readRichManifest();
 const { labels, behaviour } = manifest;
@@ -149,12 +149,7 @@ describe('the footer after the last section, at 1280 x 800', () => {
     const { page, close } = await openHome();
     await page.keyboard.press('End');
     await expectFooterShown(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 

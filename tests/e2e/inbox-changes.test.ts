@@ -11,7 +11,7 @@ import { runCli } from '../siteServer/cli/runInquiriesCli';
 import { databaseFileBytes } from '../siteServer/storage/tempStore';
 import { screenshotPath } from './helpers/screenshots';
 import { connectChromium } from './helpers/browser';
-import { axeViolations } from './helpers/editor-page';
+import { axeViolations } from './helpers/axe';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
 

@@ -1,5 +1,4 @@
 // Inquiries sent from Chromium to the real server: the home dialog, the inline forms, with JavaScript and without.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolationsOf as axeViolationsOfHtml } from './helpers/axe-html';
@@ -9,6 +8,7 @@ import { startServerProcess, type ServerProcess } from './helpers/inquiry-server
 import { collectPageProblems } from './helpers/page-problems';
 import { ko } from '../helpers/manifestText';
 import { gotoSettled } from './helpers/page-settled';
+import { axeViolations } from './helpers/axe';
 
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
@@ -133,12 +133,7 @@ describe('the dialog on the home page', () => {
     expect(await isOpen()).toBe(true);
     expect(await values(dialog)).toEqual([filled.company, '12', filled.email, '']);
     expect(requests).toBe(0);
-    expect(
-      await new AxeBuilder({ page })
-        .include('dialog')
-        .analyze()
-        .then((result) => result.violations),
-    ).toEqual([]);
+    expect(await axeViolations(page, { include: 'dialog' })).toEqual([]);
   });
 
   it('stays open with the values, the reason and the lab’s phone and e-mail when the server fails, then sends on retry', async () => {
@@ -168,12 +163,7 @@ describe('the dialog on the home page', () => {
     expect(await isOpen()).toBe(true);
     await expect.poll(() => isInView(page, confirmation)).toBe(true);
     expect(await hasFocus(confirmation)).toBe(true);
-    expect(
-      await new AxeBuilder({ page })
-        .include('dialog')
-        .analyze()
-        .then((result) => result.violations),
-    ).toEqual([]);
+    expect(await axeViolations(page, { include: 'dialog' })).toEqual([]);
 
     await dialog.getByRole('button', { name: ko(text.close), exact: true }).click();
     await expect.poll(isOpen).toBe(false);
@@ -262,7 +252,7 @@ describe.each(inlineCases)(
       expect(storedInquiry(id)).toMatchObject({ ...filled, page: target });
       await expect.poll(() => isInView(page, confirmation)).toBe(true);
       expect(await hasFocus(confirmation)).toBe(true);
-      expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     it('starts a new, empty inquiry from the confirmation', async () => {

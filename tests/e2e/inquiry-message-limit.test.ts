@@ -1,5 +1,4 @@
 // The inquiry form's message box near its limit, in Chromium: the count, and a real paste cut short by maxlength.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import inquirySchema from '../../schema/inquiry.schema.json';
@@ -9,6 +8,7 @@ import { startServerProcess, type ServerProcess } from './helpers/inquiry-server
 import { collectPageProblems } from './helpers/page-problems';
 import { ko } from '../helpers/manifestText';
 import { gotoSettled } from './helpers/page-settled';
+import { axeViolations } from './helpers/axe';
 
 const text = readFixtureManifest().inquiryForm;
 const max = inquirySchema.properties.message.maxLength;
@@ -77,7 +77,7 @@ describe('the message box', () => {
     const [box, counter] = [(await message.boundingBox())!, (await shown.boundingBox())!];
     expect(counter.y).toBeGreaterThanOrEqual(box.y + box.height);
     expect(counter.y - (box.y + box.height)).toBeLessThan(24);
-    expect((await new AxeBuilder({ page }).include('#contact').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, { include: '#contact' })).toEqual([]);
   });
 
   it('keeps 5,000 of 6,000 pasted characters and says that the last 1,000 were cut', async () => {
@@ -88,7 +88,7 @@ describe('the message box', () => {
     await expect.poll(() => notice.isVisible()).toBe(true);
     expect(await described()).toEqual([count(max), cutNotice(1000)]);
     expect(await page.locator('#contact [aria-live="polite"]').textContent()).toBe(cutNotice(1000));
-    expect((await new AxeBuilder({ page }).include('#contact').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, { include: '#contact' })).toEqual([]);
   });
 
   it('says nothing was cut for a paste that fits', async () => {

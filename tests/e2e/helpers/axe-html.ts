@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
+import { axeViolations } from './axe';
 
 /**
  * axe runs its script in the page, which a context without JavaScript does not
@@ -11,7 +11,7 @@ export async function axeViolationsOf(browser: Browser, origin: string, html: st
     const page = await context.newPage();
     await page.goto(`${origin}/robots.txt`);
     await page.setContent(html.replace(/<script[\s\S]*?<\/script>/g, ''));
-    return (await new AxeBuilder({ page }).analyze()).violations;
+    return await axeViolations(page);
   } finally {
     await context.close();
   }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import { emptyTab } from './page-settled';
@@ -110,11 +109,3 @@ export async function save(page: Page): Promise<void> {
 }
 
 /** axe's violations as "rule (impact): targets", short enough to read in a failure. */
-export async function axeViolations(page: Page, { exclude }: { exclude?: string } = {}): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-  );
-}
