@@ -75,21 +75,21 @@ describe('the editor’s forms', { timeout: 180_000 }, () => {
     );
     await fax.click();
     await fax.press('End');
-    // Few keys: each one costs the machine the 1.2 s above.
-    await fax.pressSequentially('5678', { delay: 50 });
-    await expect.poll(() => fax.inputValue()).toBe(`${faxBefore}5678`);
+    // Few keys: each one costs the machine the 1.2 s above; two are already typed in one go.
+    await fax.pressSequentially('56', { delay: 50 });
+    await expect.poll(() => fax.inputValue()).toBe(`${faxBefore}56`);
     await page.keyboard.press('Control+z');
     await expect.poll(() => fax.inputValue()).toBe(faxBefore);
 
     // Another field is another step: undo takes back the phone number and leaves the fax as typed.
-    await fax.pressSequentially('04', { delay: 50 });
+    await fax.pressSequentially('0', { delay: 50 });
     await phone.click();
     await phone.press('End');
     await phone.pressSequentially('99', { delay: 50 });
     await expect.poll(() => phone.inputValue()).toBe(`${phoneBefore}99`);
     await page.keyboard.press('Control+z');
     await expect.poll(() => phone.inputValue()).toBe(phoneBefore);
-    expect(await fax.inputValue()).toBe(`${faxBefore}04`);
+    expect(await fax.inputValue()).toBe(`${faxBefore}0`);
     await closeEditor(page);
   });
 
