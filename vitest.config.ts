@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { unitFileIsolation } from './tests/unitFileIsolation';
+import { testFilesByIsolation } from './tests/testFileIsolation';
 import { longFilesFirst } from './tests/longFilesFirst';
 
 /** The longest files (ten seconds or more alone; see the durations vitest prints), in the order they start. */
@@ -16,7 +16,7 @@ const longFiles = [
 // Unit and component tests. Files that render components start with
 // `// @vitest-environment jsdom`. What builds a whole site or opens Chromium
 // (tests/e2e/, any *.build.test.ts) runs in vitest.e2e.config.ts.
-const isolated = unitFileIsolation();
+const isolated = testFilesByIsolation((file) => !file.startsWith('tests/e2e/') && !/\.build\.test\./.test(file));
 const shared = {
   environment: 'node',
   setupFiles: ['tests/helpers/waitForTimeout.ts'],

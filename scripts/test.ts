@@ -102,12 +102,17 @@ async function main(work: string): Promise<boolean> {
   const dist = join(work, 'dist');
   const testSites = join(work, 'test-sites');
   let chromePath = '';
-  const e2e = (project: string) =>
-    vitest(work, `e2e-${project}`, ['--config', 'vitest.e2e.config.ts', '--project', project], {
-      SITE_DIST: dist,
-      TEST_SITES: testSites,
-      CHROME_PATH: chromePath,
-    });
+  const e2e = (name: string, projects: string[]) =>
+    vitest(
+      work,
+      `e2e-${name}`,
+      ['--config', 'vitest.e2e.config.ts', ...projects.flatMap((project) => ['--project', project])],
+      {
+        SITE_DIST: dist,
+        TEST_SITES: testSites,
+        CHROME_PATH: chromePath,
+      },
+    );
   const stages: Check[][] = [
     [
       command('생성된 타입이 스키마와 맞는지 (tsx scripts/gen-types.ts)', 'tsx', ['scripts/gen-types.ts']),
@@ -133,8 +138,18 @@ async function main(work: string): Promise<boolean> {
     // One after the other: side by side with the Chromium tests, the unit tests' jsdom renders and the Chromium
     // tests' image encoding starved each other past their time limits (both took 19 minutes instead of 4 and 13).
     [{ title: '단위·컴포넌트 테스트 (vitest)', run: () => vitest(work, 'unit', []) }],
-    [{ title: 'Chromium·빌드 테스트 (vitest.e2e.config.ts, together)', run: () => e2e('together') }],
-    [{ title: '첫 화면을 재는 Chromium 테스트, 하나씩 (vitest.e2e.config.ts, alone)', run: () => e2e('alone') }],
+    [
+      {
+        title: 'Chromium·빌드 테스트 (vitest.e2e.config.ts, together)',
+        run: () => e2e('together', ['together', 'together-apart']),
+      },
+    ],
+    [
+      {
+        title: '첫 화면을 재는 Chromium 테스트, 하나씩 (vitest.e2e.config.ts, alone)',
+        run: () => e2e('alone', ['alone']),
+      },
+    ],
   ];
   const total = stages.flat().length;
   let first = 1;

@@ -20,21 +20,26 @@ const leavesOnProcess = /vi\.stubEnv\b|process\.on\(|process\.env\.[A-Z_]+ ?=[^=
 const needsOwnProcess = (file: string) => file.startsWith('tests/siteServer/');
 
 /**
- * How each unit test file (paths from the project's root) runs apart from the others:
+ * How a test file (a path from the project's root) runs apart from the others:
+ * - `shared`: it leaves nothing behind, so it shares its worker, and the modules the worker imported, with others;
  * - `context`: in a VM context of its own, in a worker it shares (vitest's vmForks pool): its globals, document and
  *   modules are its own, and the worker has loaded jsdom once;
- * - `process`: in a process of its own, for what a VM context does not keep apart;
- * files in neither list leave nothing behind and share their worker, and the modules it imported, with the others.
+ * - `process`: in a process of its own, for what a VM context does not keep apart.
  */
-export function unitFileIsolation(): { context: string[]; process: string[] } {
+export type Isolation = 'shared' | 'context' | 'process';
+
+export function isolationOf(file: string): Isolation {
+  const text = readFileSync(join(root, file), 'utf8');
+  if (leavesOnProcess.test(text) || (needsOwnProcess(file) && leavesGlobals.test(text))) return 'process';
+  return leavesGlobals.test(text) ? 'context' : 'shared';
+}
+
+/** The test files under tests/ (paths from the project's root) that `belongs` takes, by how each must run. */
+export function testFilesByIsolation(belongs: (file: string) => boolean): Record<Isolation, string[]> {
   const files = readdirSync(join(root, 'tests'), { recursive: true, encoding: 'utf8' })
     .map((file) => `tests/${file}`)
-    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('tests/e2e/') && !/\.build\.test\./.test(file));
-  const isolation = { context: [] as string[], process: [] as string[] };
-  for (const file of files) {
-    const text = readFileSync(join(root, file), 'utf8');
-    if (leavesOnProcess.test(text) || (needsOwnProcess(file) && leavesGlobals.test(text))) isolation.process.push(file);
-    else if (leavesGlobals.test(text)) isolation.context.push(file);
-  }
-  return isolation;
+    .filter((file) => /\.test\.tsx?$/.test(file) && belongs(file));
+  const byIsolation: Record<Isolation, string[]> = { shared: [], context: [], process: [] };
+  for (const file of files) byIsolation[isolationOf(file)].push(file);
+  return byIsolation;
 }
