@@ -39,6 +39,13 @@ async function inject(frame: Frame): Promise<void> {
   await frame.evaluate(() => window.axe.configure({ branding: { application: 'playwright' } }));
 }
 
+/** Whether axe could be put into the frame (one that is navigating away, or never loaded, refuses it). */
+const injected = (frame: Frame): Promise<boolean> =>
+  inject(frame).then(
+    () => true,
+    () => false,
+  );
+
 /**
  * The frame's part and its frames' parts, in the order axe.finishRun reads them; a frame that cannot be checked (gone,
  * or never loaded) is a null part, which finishRun reports as a frame it could not test.
@@ -57,15 +64,8 @@ async function partialsOf(frame: Frame, context: ElementContext): Promise<Partia
       .evaluateHandle((selector) => window.axe.utils.shadowSelect(selector), frameSelector)
       .then((handle) => handle.asElement()?.contentFrame())
       .catch(() => null);
-    if (
-      !child ||
-      !(await inject(child).then(
-        () => true,
-        () => false,
-      ))
-    )
-      parts.push(null);
-    else parts.push(...(await partialsOf(child, frameContext)));
+    if (child && (await injected(child))) parts.push(...(await partialsOf(child, frameContext)));
+    else parts.push(null);
   }
   return own === null ? [null] : parts;
 }
