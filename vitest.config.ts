@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { testFilesByIsolation } from './tests/testFileIsolation';
+import { inChromiumSuite, testFilesByIsolation } from './tests/testFileIsolation';
 import { longFilesFirst } from './tests/longFilesFirst';
 
 /** The longest files (ten seconds or more alone; see the durations vitest prints), in the order they start. */
@@ -16,7 +16,7 @@ const longFiles = [
 // Unit and component tests. Files that render components start with
 // `// @vitest-environment jsdom`. What builds a whole site or opens Chromium
 // (tests/e2e/, any *.build.test.ts) runs in vitest.e2e.config.ts.
-const isolated = testFilesByIsolation((file) => !file.startsWith('tests/e2e/') && !/\.build\.test\./.test(file));
+const isolated = testFilesByIsolation((file) => !inChromiumSuite(file));
 const shared = {
   environment: 'node',
   setupFiles: ['tests/helpers/waitForTimeout.ts'],
@@ -25,7 +25,6 @@ const shared = {
   testTimeout: 60_000,
   hookTimeout: 60_000,
 };
-const excluded = ['tests/e2e/**', 'tests/**/*.build.test.{ts,tsx}', '**/node_modules/**'];
 
 export default defineConfig({
   test: {
@@ -40,8 +39,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit',
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...excluded, ...isolated.context, ...isolated.process],
+          include: isolated.shared,
           isolate: false,
         },
       },

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { longFilesFirst } from './tests/longFilesFirst';
-import { testFilesByIsolation } from './tests/testFileIsolation';
+import { inChromiumSuite, testFilesByIsolation } from './tests/testFileIsolation';
 
 /** The suite's longest files (half a minute or more alone; see the durations vitest prints), in the order they start. */
 const longFiles = [
@@ -26,9 +26,7 @@ const longFiles = [
 const aloneFiles = ['tests/e2e/loader.test.ts', 'tests/e2e/web-font.test.ts'];
 
 /** The Chromium tests and the tests that build whole sites, the alone files aside, by what they leave behind. */
-const together = testFilesByIsolation(
-  (file) => (file.startsWith('tests/e2e/') || /\.build\.test\./.test(file)) && !aloneFiles.includes(file),
-);
+const together = testFilesByIsolation((file) => inChromiumSuite(file) && !aloneFiles.includes(file));
 
 /**
  * Files side by side: one more than the cores, since a file spends much of its time waiting on Chromium, a server or

@@ -16,6 +16,9 @@ const leavesGlobals =
 /** What a test file leaves behind on the process itself, which every context of a worker shares: its environment, its listeners. */
 const leavesOnProcess = /vi\.stubEnv\b|process\.on\(|process\.env\.[A-Z_]+ ?=[^=]/;
 
+/** The Chromium tests and the tests that build whole sites: vitest.e2e.config.ts runs them, vitest.config.ts the rest. */
+export const inChromiumSuite = (file: string) => file.startsWith('tests/e2e/') || /\.build\.test\./.test(file);
+
 /** The site server's tests: Fastify's request injection (light-my-request) does not load inside a VM context. */
 const needsOwnProcess = (file: string) => file.startsWith('tests/siteServer/');
 

@@ -107,5 +107,3 @@ export async function save(page: Page): Promise<void> {
   await saveButton(page).click();
   await page.getByRole('status').filter({ hasText: '저장했습니다.' }).waitFor(wait);
 }
-
-/** axe's violations as "rule (impact): targets", short enough to read in a failure. */
