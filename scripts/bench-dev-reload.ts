@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import type { SiteManifest } from '../src/manifest/site.gen';
 import { projectRoot } from '../src/siteBuild/paths';
-import { chromiumArgs, ensureChromium } from './ensure-chromium';
+import { ensureChromium, playwrightChromiumArgs } from './ensure-chromium';
 import { spawnDevServer } from '../src/devServer/dev-process';
 
 const budgetMs = 500;
@@ -53,7 +53,11 @@ async function main(runs: number): Promise<void> {
   await copyFile(join(projectRoot, 'site.json'), file);
   const manifest = JSON.parse(await readFile(file, 'utf8')) as SiteManifest;
   const dev = await spawnDevServer(['--manifest', file, '--public', join(projectRoot, 'public')]);
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs, headless: true });
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: playwrightChromiumArgs,
+    headless: true,
+  });
   try {
     const page = await browser.newPage();
     await page.addInitScript({ content: watchForText });

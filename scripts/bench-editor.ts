@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Frame, type Page } from 'playwright-core';
 import { projectRoot } from '../src/siteBuild/paths';
-import { chromiumArgs, ensureChromium } from './ensure-chromium';
+import { ensureChromium, playwrightChromiumArgs } from './ensure-chromium';
 import { spread } from './bench/stats';
 
 const timeout = { timeout: 60_000 };
@@ -132,7 +132,11 @@ async function main(runs: number): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'editor-bench-'));
   await cp(join(projectRoot, 'site.json'), join(dir, 'site.json'));
   await cp(join(projectRoot, 'public'), join(dir, 'public'), { recursive: true });
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs, headless: true });
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: playwrightChromiumArgs,
+    headless: true,
+  });
   const editor = await startEditor(dir);
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromiumArgs, ensureChromium } from '../../scripts/ensure-chromium';
+import { ensureChromium, playwrightChromiumArgs } from '../../scripts/ensure-chromium';
 import { buildOrThrow } from './helpers/run-build';
 import { buildTestSites, builtTestSites, type TestSites } from './helpers/test-sites';
 
@@ -21,7 +21,11 @@ declare module 'vitest' {
  * those npm test built already (SITE_DIST, TEST_SITES), the others built here.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const browser = await chromium.launchServer({ executablePath: ensureChromium(), args: chromiumArgs, headless: true });
+  const browser = await chromium.launchServer({
+    executablePath: ensureChromium(),
+    args: playwrightChromiumArgs,
+    headless: true,
+  });
   project.provide('chromeEndpoint', browser.wsEndpoint());
   const dir = await mkdtemp(join(tmpdir(), 'site-e2e-'));
   const remove = async () => {
