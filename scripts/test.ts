@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../src/siteBuild/paths';
 import { ensureChromium, ensureFallbackFonts } from './ensure-chromium';
+import { ensureSqlite } from './ensure-sqlite';
 import { buildTestSites } from '../tests/e2e/helpers/test-sites';
 
 const bin = (name: string) => join(projectRoot, 'node_modules/.bin', name);
@@ -115,6 +116,7 @@ async function main(work: string): Promise<boolean> {
     );
   const stages: Check[][] = [
     [
+      { title: 'SQLite 모듈 준비 (better-sqlite3)', run: ensureSqlite },
       command('생성된 타입이 스키마와 맞는지 (tsx scripts/gen-types.ts)', 'tsx', ['scripts/gen-types.ts']),
       command('타입 검사 (tsc --noEmit)', 'tsc', ['--noEmit']),
       command('코드 형식 검사 (prettier --check)', 'prettier', ['--check', '--log-level=warn', '.']),
