@@ -28,6 +28,7 @@ const shared = {
 
 export default defineConfig({
   test: {
+    globalSetup: ['tests/helpers/global-setup.ts'],
     // Vitest leaves one core free by default: on a two-core machine that is one test file at a time.
     maxWorkers: availableParallelism(),
     sequence: { sequencer: longFilesFirst(longFiles) },

@@ -49,7 +49,7 @@ const shared = {
 // with), against built sites and one Chromium (see tests/e2e/global-setup.ts, run once for both groups).
 export default defineConfig({
   test: {
-    globalSetup: ['tests/e2e/global-setup.ts'],
+    globalSetup: ['tests/helpers/global-setup.ts', 'tests/e2e/global-setup.ts'],
     maxWorkers: sideBySide,
     sequence: { sequencer: longFilesFirst(longFiles) },
     projects: [

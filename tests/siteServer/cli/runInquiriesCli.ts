@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { inject } from 'vitest';
 import { projectRoot } from '../../../src/siteBuild/paths';
 
 export interface CliResult {
@@ -7,14 +8,17 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `src/siteServer/cli/inquiries.ts` as npm would, without blocking this process (an SMTP server may run in it). */
+/**
+ * Runs the inquiries CLI as a release bundles it (tests/helpers/inquiriesCli.ts), in a process of its own, without
+ * blocking this one (an SMTP server may run in it).
+ */
 export function runCli(
   args: string[],
   options: { dataDir: string; input?: string; env?: Record<string, string> },
 ): Promise<CliResult> {
   const { SMTP_URL: _smtpUrl, SMTP_FROM: _smtpFrom, ...inherited } = process.env;
-  // Node itself with tsx's loader, as the test servers run: no wrapper process between the test and the CLI.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/siteServer/cli/inquiries.ts', ...args], {
+  // Node itself, as the test servers run: no wrapper process between the test and the CLI.
+  const child = spawn(process.execPath, [inject('inquiriesCli'), ...args], {
     cwd: projectRoot,
     env: { ...inherited, DATA_DIR: options.dataDir, ...options.env },
     stdio: 'pipe',
