@@ -1,10 +1,10 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem, validateManifestFile } from '../../src/manifest';
 import { edited, FIXTURE_PUBLIC, validText } from './manifestFixture';
+import { runScript } from '../helpers/runScript';
 
 const dir = mkdtempSync(join(tmpdir(), 'manifest-encoding-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -122,14 +122,7 @@ describe('a manifest not saved as UTF-8 is refused, naming the encoding and how 
   it('the build refuses an EUC-KR manifest and writes nothing', { timeout: 120_000 }, async () => {
     const manifest = write('build-site.json', eucKr(fewKorean));
     const out = join(dir, 'out');
-    const run = await new Promise<{ code: number; stderr: string }>((resolve) => {
-      execFile(
-        'npx',
-        ['tsx', 'build.mjs', '--manifest', manifest, '--out', out, '--public', FIXTURE_PUBLIC],
-        { encoding: 'utf8' },
-        (error, _stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr }),
-      );
-    });
+    const run = await runScript('build.mjs', ['--manifest', manifest, '--out', out, '--public', FIXTURE_PUBLIC]);
     expect(run.code).not.toBe(0);
     expect(run.stderr).toContain("EUC-KR(CP949, 메모장의 'ANSI')로 저장되어 있습니다");
     expect(existsSync(out)).toBe(false);

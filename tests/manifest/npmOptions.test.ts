@@ -1,22 +1,11 @@
-import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { optionTakenByNpm } from '../../src/manifest';
+import { runScript } from '../helpers/runScript';
 
 /** What `npm run validate --lang en` runs: npm keeps `--lang` and passes `en` on. */
-function validate(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stderr: string[] }> {
-  return new Promise((resolve) => {
-    execFile(
-      'npx',
-      ['tsx', 'scripts/validate.ts', ...args],
-      { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env } },
-      (error, _stdout, stderr) => {
-        resolve({
-          code: error ? Number(error.code) : 0,
-          stderr: stderr.split('\n').filter((line) => line !== '' && !line.startsWith('npm warn')),
-        });
-      },
-    );
-  });
+async function validate(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stderr: string[] }> {
+  const { code, stderr } = await runScript('scripts/validate.ts', args, env);
+  return { code, stderr: stderr.split('\n').filter((line) => line !== '') };
 }
 
 describe('an option that npm took for itself (the -- forgotten)', { timeout: 60_000 }, () => {

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { completenessTable, translationCompleteness, type LanguageCount } from '../../src/manifest';
 import { textPlaces } from '../../src/manifest/language/textPlaces';
 import { edited } from './manifestFixture';
+import { runScript } from '../helpers/runScript';
 
 const bilingual = readFileSync('tests/fixtures/manifests/bilingual.json', 'utf8');
 const withoutEnglishName = edited(
@@ -83,17 +83,7 @@ describe('translation completeness figures', () => {
 });
 
 describe('npm run validate -- --translations', { timeout: 60_000 }, () => {
-  const run = (args: string[]) =>
-    new Promise<{ code: number; stdout: string }>((resolve) => {
-      execFile(
-        'npx',
-        ['tsx', 'scripts/validate.ts', ...args, '--public', 'tests/fixtures/public'],
-        { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } },
-        (error, stdout) => {
-          resolve({ code: error ? Number(error.code) : 0, stdout });
-        },
-      );
-    });
+  const run = (args: string[]) => runScript('scripts/validate.ts', [...args, '--public', 'tests/fixtures/public']);
 
   it('prints the table after the problems and keeps the exit status; the JSON report holds the figures', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'translations-'));

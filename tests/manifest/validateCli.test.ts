@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../helpers/runScript';
 
 interface Run {
   code: number;
@@ -7,21 +7,12 @@ interface Run {
   stderr: string[];
 }
 
-// npm may print its own warnings on stderr; only our lines matter here.
-const ours = (output: string) => output.split('\n').filter((line) => line !== '' && !line.startsWith('npm warn'));
+const lines = (output: string) => output.split('\n').filter((line) => line !== '');
 
 /** Runs the CLI outside GitHub Actions unless `env` says otherwise, so the tests pass the same in CI. */
-function validate(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      'npx',
-      ['tsx', 'scripts/validate.ts', ...args],
-      { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env } },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code) : 0, stdout: ours(stdout), stderr: ours(stderr) });
-      },
-    );
-  });
+async function validate(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  const { code, stdout, stderr } = await runScript('scripts/validate.ts', args, env);
+  return { code, stdout: lines(stdout), stderr: lines(stderr) };
 }
 
 const TRAILING_COMMA = 'tests/fixtures/manifests/trailing-comma.json';

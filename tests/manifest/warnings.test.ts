@@ -1,10 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatWarning, validateManifestText } from '../../src/manifest';
 import { edited, FIXTURE_PUBLIC } from './manifestFixture';
+import { runScript } from '../helpers/runScript';
 
 const consoleMode = () => edited('"mode": "api"', '"mode": "console"');
 
@@ -107,14 +107,7 @@ describe('warnings', () => {
     try {
       const file = join(dir, 'site.json');
       await writeFile(file, consoleMode());
-      const run = await new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-        execFile(
-          'npx',
-          ['tsx', 'scripts/validate.ts', file, '--public', resolve(FIXTURE_PUBLIC)],
-          { encoding: 'utf8' },
-          (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
-        );
-      });
+      const run = await runScript('scripts/validate.ts', [file, '--public', resolve(FIXTURE_PUBLIC)]);
       expect(run.code).toBe(0);
       expect(run.stderr).toContain('경고: ');
       expect(run.stderr).toContain('console');
