@@ -1,49 +1,31 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Checks that need nothing from each
 // other run at once, as one stage (the machine's cores would otherwise idle through tsc's single thread);
-// each prints its output whole when it ends, in the stage's order. Stops after the first stage that fails.
-import { spawn } from 'node:child_process';
+// the first of a stage writes as it goes, the others print their output whole when each ends, in the stage's
+// order. Stops after the first stage that fails.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../src/siteBuild/paths';
 import { ensureChromium, ensureFallbackFonts } from './ensure-chromium';
 import { ensureSqlite } from './ensure-sqlite';
+import { runCommand } from './run-command';
 import { buildTestSites } from '../tests/e2e/helpers/test-sites';
 
 const bin = (name: string) => join(projectRoot, 'node_modules/.bin', name);
 const counts = { passed: 0, failed: 0 };
 
+type Print = (text: string) => void;
+
 interface Check {
   title: string;
-  /** Resolves true when the check passed; `print` receives what it wrote, to show when it ends. */
-  run: (print: (text: string) => void) => Promise<boolean>;
-}
-
-/** Runs a command, its output going to `print` (held until the stage shows it) or, without one, straight to this terminal. */
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-  print?: (text: string) => void,
-): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: projectRoot,
-      stdio: print ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      // A held output is shown on this terminal later, so it may keep the colours it would have had here.
-      env: { ...process.env, ...(print && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
-    });
-    child.stdout?.on('data', (chunk: Buffer) => print?.(chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => print?.(chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve(code === 0));
-  });
+  /** Resolves true when the check passed; `print`, when given, receives what it wrote, to show when it ends. */
+  run: (print?: Print) => Promise<boolean>;
 }
 
 /** A command as a check of its own, its output held. */
 const command = (title: string, name: string, args: string[], env?: NodeJS.ProcessEnv): Check => ({
   title,
-  run: (print) => run(bin(name), args, env, print),
+  run: (print) => runCommand(bin(name), args, { env, print }),
 });
 
 /** Runs vitest with its JSON report beside the normal output, and adds the report's counts. */
@@ -51,13 +33,14 @@ async function vitest(
   reportDir: string,
   name: string,
   configArgs: string[],
-  env: NodeJS.ProcessEnv = {},
+  env: NodeJS.ProcessEnv,
+  print?: Print,
 ): Promise<boolean> {
   const report = join(reportDir, `${name}.json`);
-  const ok = await run(
+  const ok = await runCommand(
     bin('vitest'),
     ['run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
+    { env, print },
   );
   const result = await readFile(report, 'utf8').then(
     (text) => JSON.parse(text) as { numPassedTests: number; numFailedTests: number },
@@ -71,28 +54,28 @@ async function vitest(
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)}초`;
 
-/** Runs a stage's checks at once; a lone check writes straight to the terminal, several hold their output until each ends. */
+/**
+ * Runs a stage's checks at once. The first writes straight to the terminal, so that a long stage shows progress; the
+ * others hold their output until each ends, and show it in the stage's order.
+ */
 async function runStage(stage: Check[], first: number, total: number): Promise<boolean> {
   const started = Date.now();
   const label = (index: number) => `${first + index}/${total} ${stage[index]!.title}`;
-  if (stage.length > 1) console.log(`\n▶ 동시에: ${stage.map((_, index) => label(index)).join(', ')}`);
+  console.log(`\n▶ ${stage.length > 1 ? '동시에: ' : ''}${stage.map((_, index) => label(index)).join(', ')}`);
   const results = stage.map(async (check, index) => {
     let output = '';
-    if (stage.length === 1) console.log(`\n▶ ${label(index)}`);
-    const ok = await check
-      .run(stage.length > 1 ? (text) => (output += text) : (text) => process.stdout.write(text))
-      .catch((error: unknown) => {
-        output += `${error instanceof Error ? error.message : String(error)}\n`;
-        return false;
-      });
+    const ok = await check.run(index === 0 ? undefined : (text) => (output += text)).catch((error: unknown) => {
+      output += `${error instanceof Error ? error.message : String(error)}\n`;
+      return false;
+    });
     return { ok, output, took: seconds(started) };
   });
-  // Shown in the stage's order, each as soon as it and those before it have ended.
   let passed = true;
   for (const [index, result] of results.entries()) {
     const { ok, output, took } = await result;
-    if (stage.length > 1) process.stdout.write(`\n▷ ${label(index)}\n${output}`);
-    else if (output) console.error(output);
+    if (index === 0) {
+      if (output) console.error(output);
+    } else process.stdout.write(`\n▷ ${label(index)}\n${output}`);
     console.log(`${ok ? '✔' : '✘'} ${stage[index]!.title} — ${took}`);
     passed &&= ok;
   }
@@ -103,7 +86,7 @@ async function main(work: string): Promise<boolean> {
   const dist = join(work, 'dist');
   const testSites = join(work, 'test-sites');
   let chromePath = '';
-  const e2e = (name: string, projects: string[]) =>
+  const e2e = (name: string, projects: string[], print?: Print) =>
     vitest(
       work,
       `e2e-${name}`,
@@ -113,6 +96,7 @@ async function main(work: string): Promise<boolean> {
         TEST_SITES: testSites,
         CHROME_PATH: chromePath,
       },
+      print,
     );
   const stages: Check[][] = [
     [
@@ -129,7 +113,7 @@ async function main(work: string): Promise<boolean> {
       },
       {
         title: 'Chromium 준비',
-        run: async (print) => {
+        run: async (print = console.log) => {
           chromePath = ensureChromium();
           ensureFallbackFonts();
           print(`Chromium: ${chromePath}\n`);
@@ -137,19 +121,20 @@ async function main(work: string): Promise<boolean> {
         },
       },
     ],
-    // One after the other: side by side with the Chromium tests, the unit tests' jsdom renders and the Chromium
-    // tests' image encoding starved each other past their time limits (both took 19 minutes instead of 4 and 13).
-    [{ title: '단위·컴포넌트 테스트 (vitest)', run: () => vitest(work, 'unit', []) }],
+    // Side by side: alone, the Chromium tests leave the cores idle while they wait on servers, builds and the
+    // last long files (together, 599 s where one after the other took 635, quiet). Every wait in both is on a condition,
+    // with a limit for a hang, never a time budget that the other's load could break.
     [
+      { title: '단위·컴포넌트 테스트 (vitest)', run: (print) => vitest(work, 'unit', [], {}, print) },
       {
         title: 'Chromium·빌드 테스트 (vitest.e2e.config.ts, together)',
-        run: () => e2e('together', ['together', 'together-apart']),
+        run: (print) => e2e('together', ['together', 'together-apart'], print),
       },
     ],
     [
       {
         title: '첫 화면을 재는 Chromium 테스트, 하나씩 (vitest.e2e.config.ts, alone)',
-        run: () => e2e('alone', ['alone']),
+        run: (print) => e2e('alone', ['alone'], print),
       },
     ],
   ];

@@ -180,16 +180,18 @@ describe('many problems', () => {
 });
 
 describe('5 MB files', () => {
-  // A guard, not a measurement (npm run bench:validate measures): the bound is five times the 2 s goal, for busy CI machines.
+  // A guard against work that grows faster than the file, not a measurement (npm run bench:validate measures): the
+  // bound is five times the 2 s goal, in processor time, which cores kept busy by other processes do not stretch.
   it.each(LARGE_MANIFEST_VARIANTS)(
-    '%s validates within 10 s',
+    '%s validates within 10 s of processor time',
     async (variant) => {
       const text = largeManifest(variant, 5_000_000);
-      const started = performance.now();
+      const started = process.cpuUsage();
       const result = await validate(text);
-      expect(performance.now() - started).toBeLessThan(10_000);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(10_000);
       expect(result.ok).toBe(variant === 'valid');
     },
-    30_000,
+    60_000,
   );
 });
