@@ -19,7 +19,7 @@ const longFiles = [
 const isolated = testFilesByIsolation((file) => !inChromiumSuite(file));
 const shared = {
   environment: 'node',
-  setupFiles: ['tests/helpers/waitForTimeout.ts'],
+  setupFiles: ['tests/helpers/waitForTimeout.ts', 'tests/helpers/jsdomLabelLookup.ts'],
   // A test waits on its conditions, not on the clock; vitest's 5 s default is a time budget that a machine whose
   // cores something else keeps busy overruns (a jsdom render of the editor's forms takes seconds there).
   testTimeout: 60_000,
