@@ -7,7 +7,8 @@ import { instrumentTabs } from '../helpers/instrumentTabs';
 import { ko } from '../helpers/manifestText';
 import { useBuiltSite } from './helpers/built-site';
 import { islandsHydrated } from './helpers/islands';
-import { collectPageProblems } from './helpers/page-problems';
+import { collectPageProblems, watchPageProblems } from './helpers/page-problems';
+import { emptiedTab } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { menuSubItems } from '../../src/manifest/menu/menuSubItems';
 import { gotoSettled } from './helpers/page-settled';
@@ -17,9 +18,15 @@ const built = useBuiltSite();
 let page: Page | undefined;
 let problems: string[] = [];
 
+/** The file's reused tab (see emptiedTab): the pages a test opens with `open`. Others get a page of their own. */
+let tab: Page | undefined;
+let watched: ReturnType<typeof watchPageProblems> | undefined;
+
 afterEach(async () => {
+  watched?.stop();
+  watched = undefined;
   expect(problems).toEqual([]);
-  await page?.close();
+  if (page !== tab) await page?.close();
 });
 
 const categoryRoutes = manifest.routes.filter((route) => route.page.type === 'categoryPage');
@@ -47,8 +54,9 @@ const widest = categoryRoutes
   .sort((a, b) => tabLabels(b.group).join('').length - tabLabels(a.group).join('').length)[0]!;
 
 async function open(path: string, width = 1280) {
-  page = await built.browser.newPage({ viewport: { width, height: 800 } });
-  problems = collectPageProblems(page, built.server.url);
+  page = tab = await emptiedTab(built.browser, { width, height: 800 });
+  watched = watchPageProblems(page, built.server.url);
+  problems = watched.problems;
   await gotoSettled(page, `${built.server.url}${path}`);
   await islandsHydrated(page);
   return page;

@@ -7,7 +7,8 @@ import type { RunningServer } from '../../src/devServer/listen';
 import { WHEEL_GESTURE_GAP_MS } from '../../src/kinds/fullPageScroller/scrollerState';
 import { connectChromium } from './helpers/browser';
 import { homePage, sectionDots, sectionNames, settled as settledAt, waitForMode } from './helpers/full-page';
-import { collectPageProblems } from './helpers/page-problems';
+import { collectPageProblems, watchPageProblems } from './helpers/page-problems';
+import { emptiedTab } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
 import { serveSite } from '../../src/devServer/serve-site';
@@ -39,12 +40,27 @@ interface Home {
   problems: string[];
 }
 
-/** Opens the home page in a fresh context and waits for the scroller to settle into a mode. */
+const desktop = { width: 1280, height: 800 };
+let tabWatch: ReturnType<typeof watchPageProblems> | undefined;
+
+/**
+ * Opens the home page and waits for the scroller to settle into a mode: in the file's reused tab at 1280 x 800, or in
+ * a context of its own for other context options (touch, a phone, reduced motion, no JavaScript).
+ */
 async function openHome(options: BrowserContextOptions = {}, origin = server.url): Promise<Home> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  opened.push(context);
-  const page = await context.newPage();
-  const problems = collectPageProblems(page, origin);
+  let page: Page;
+  let problems: string[];
+  if (Object.keys(options).length === 0) {
+    page = await emptiedTab(browser, desktop);
+    tabWatch?.stop();
+    tabWatch = watchPageProblems(page, origin);
+    problems = tabWatch.problems;
+  } else {
+    const context = await browser.newContext({ viewport: desktop, ...options });
+    opened.push(context);
+    page = await context.newPage();
+    problems = collectPageProblems(page, origin);
+  }
   await gotoSettled(page, `${origin}/`);
   return { page, problems };
 }

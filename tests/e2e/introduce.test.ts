@@ -5,14 +5,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../../src/devServer/listen';
 import type { MenuGroup, StackedPage } from '../../src/manifest/site.gen';
 import { connectChromium } from './helpers/browser';
 import { fixturePublic } from './helpers/fixture-site';
 import { islandsHydrated } from './helpers/islands';
-import { collectPageProblems } from './helpers/page-problems';
+import { watchPageProblems } from './helpers/page-problems';
+import { emptiedTab } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
 import { buildOrThrow } from './helpers/run-build';
@@ -109,14 +110,28 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+/** Stops watching the page the test before opened, in the file's reused tab. */
+let leave: (() => void) | undefined;
+
 async function openPage(server: RunningServer, url: string, width = 1280) {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
-  const problems = collectPageProblems(page, server.url);
+  leave?.();
+  const page = await emptiedTab(browser, { width, height: 800 });
+  const watched = watchPageProblems(page, server.url);
   const sdkRequests: string[] = [];
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     if (request.url().includes('dapi.kakao.com')) sdkRequests.push(request.url());
-  });
-  return { page, problems, sdkRequests, go: () => page.goto(server.url + url, { waitUntil: 'networkidle' }) };
+  };
+  page.on('request', onRequest);
+  leave = () => {
+    watched.stop();
+    page.off('request', onRequest);
+  };
+  return {
+    page,
+    problems: watched.problems,
+    sdkRequests,
+    go: () => page.goto(server.url + url, { waitUntil: 'networkidle' }),
+  };
 }
 
 function hydrated(page: Page) {
@@ -170,7 +185,6 @@ describe('hash links on a stacked page', () => {
     expect(headerBottom).toBe(72);
     expect(Math.abs(gap)).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('scrolls smoothly to the inquiry section from the header, and back again when the same link is clicked after scrolling away', async () => {
@@ -196,7 +210,6 @@ describe('hash links on a stacked page', () => {
     const again = await sectionOffset(page, contactId);
     expect(Math.abs(again.gap)).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('jumps without animation for visitors who ask for reduced motion', async () => {
@@ -209,7 +222,6 @@ describe('hash links on a stacked page', () => {
     expect(Math.abs((await sectionOffset(page, locationId)).gap)).toBeLessThanOrEqual(2);
     // Jumps only: one, or two when the drop-down panel closed after the first aim.
     expect(new Set(await positions()).size).toBeLessThanOrEqual(2);
-    await page.close();
   });
 
   it('keeps the section below the phone header, not below its open menu', async () => {
@@ -224,7 +236,6 @@ describe('hash links on a stacked page', () => {
     expect(Math.abs(gap)).toBeLessThanOrEqual(2);
     expect(await page.locator('header button[aria-controls="_site-menu"]').getAttribute('aria-expanded')).toBe('false');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('works on another stacked page too', async () => {
@@ -238,7 +249,6 @@ describe('hash links on a stacked page', () => {
     await clickHeaderSubItem(page, subItem(otherGroup, first.hash));
     expect(Math.abs((await sectionOffset(page, first.hash)).gap)).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
-    await page.close();
   });
 });
 
@@ -277,7 +287,6 @@ describe('the location map', () => {
     await page.locator(`[id="${locationId}"]`).waitFor({ state: 'detached' });
     expect(await page.locator('script[src*="dapi.kakao.com"]').count()).toBe(0);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('shows the notice, the address and both map links when the SDK cannot be loaded', async () => {
@@ -297,7 +306,6 @@ describe('the location map', () => {
     expect(await page.locator('script[src*="dapi.kakao.com"]').count()).toBe(0);
     // Chromium itself reports the refused request; the page adds nothing.
     expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
-    await page.close();
   });
 
   it('shows the address and map links, and asks nothing of dapi.kakao.com, in a build without a key', async () => {
@@ -312,6 +320,5 @@ describe('the location map', () => {
     expect(await box.getByText(ko(labels.mapFallback)).count()).toBe(0);
     expect(sdkRequests).toEqual([]);
     expect(problems).toEqual([]);
-    await page.close();
   });
 });

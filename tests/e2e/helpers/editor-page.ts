@@ -1,12 +1,11 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
-import { emptyTab } from './page-settled';
+import { emptiedTab } from './reused-tab';
 
 /** Long enough for a machine busy with other tests; the waits end as soon as their condition holds. */
 export const wait = { timeout: 30_000 };
 
 const pageErrors = new WeakMap<Page, string[]>();
-const tabs = new WeakMap<Browser, Page>();
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: '사이트 구성' });
 /** The navigation's own 협력사, not a page section of that name listed under its page. */
@@ -17,51 +16,9 @@ export const problemsStatus = (page: Page) => page.locator('#problems-title [rol
 
 const viewport = { width: 1600, height: 1000 };
 
-/**
- * The browser's one editor tab, emptied of what the test before left: its routes, permissions, other tabs (a link
- * opened in a new one), its size, and what the editor and its preview kept in the browser (a draft in localStorage).
- * A context of its own per test cost Chromium two new renderers (the editor's and the preview's) and a fresh compile
- * of the editor's scripts, more than a second of processor time each time.
- */
-async function emptiedTab(browser: Browser): Promise<Page> {
-  const kept = tabs.get(browser);
-  if (!kept || kept.isClosed()) {
-    const page = await (await browser.newContext({ viewport })).newPage();
-    tabs.set(browser, page);
-    return page;
-  }
-  // The editor's origin and its preview's, as the test before left them.
-  const origins = new Set(
-    kept
-      .frames()
-      .map((frame) => frame.url())
-      .filter((address) => address.startsWith('http'))
-      .map((address) => new URL(address).origin),
-  );
-  const context = kept.context();
-  await Promise.all(
-    context
-      .pages()
-      .filter((other) => other !== kept)
-      .map((other) => other.close()),
-  );
-  await Promise.all([kept.unrouteAll(), context.unrouteAll(), context.clearPermissions(), context.clearCookies()]);
-  await kept.setViewportSize(viewport);
-  await emptyTab(kept);
-  for (const origin of origins) {
-    // An empty page of that origin, so its storage can be emptied without the editor reading it first.
-    await kept.route(`${origin}/`, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
-    await kept.goto(`${origin}/`);
-    await kept.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
-    await kept.unrouteAll();
-  }
-  await emptyTab(kept);
-  return kept;
-}
-
 /** The editor at `url` with nothing kept from another test: no draft in localStorage comes back. */
 export async function openEditor(browser: Browser, url: string): Promise<Page> {
-  const page = await emptiedTab(browser);
+  const page = await emptiedTab(browser, viewport, { writesStorageOnLeaving: true });
   const errors: string[] = [];
   if (!pageErrors.has(page)) page.on('pageerror', (error) => pageErrors.get(page)!.push(error.message));
   pageErrors.set(page, errors);
