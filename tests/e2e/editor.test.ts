@@ -54,7 +54,7 @@ interface Manifest {
 const readManifest = async () => JSON.parse(await readFile(editor.manifest, 'utf8')) as Manifest;
 
 beforeAll(async () => {
-  [editor, browser] = await Promise.all([startEditorProcess(), connectChromium()]);
+  [editor, browser] = await Promise.all([startEditorProcess({ throughNpm: true }), connectChromium()]);
 });
 
 afterAll(async () => {
