@@ -22,7 +22,7 @@ interface Check {
   run: (print?: Print) => Promise<boolean>;
 }
 
-/** A command as a check of its own, its output held. */
+/** A command as a check of its own, its output held when the stage gives it `print`. */
 const command = (title: string, name: string, args: string[], env?: NodeJS.ProcessEnv): Check => ({
   title,
   run: (print) => runCommand(bin(name), args, { env, print }),
@@ -113,7 +113,7 @@ async function main(work: string): Promise<boolean> {
       },
       {
         title: 'Chromium 준비',
-        run: async (print = console.log) => {
+        run: async (print = (text) => process.stdout.write(text)) => {
           chromePath = ensureChromium();
           ensureFallbackFonts();
           print(`Chromium: ${chromePath}\n`);
