@@ -18,7 +18,13 @@ export function runScript(file: string, args: string[], env: NodeJS.ProcessEnv =
     execFile(
       process.execPath,
       ['--import', 'tsx', file, ...args],
-      { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env } },
+      {
+        cwd: projectRoot,
+        encoding: 'utf8',
+        env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+        // execFile stops a child that prints more than 1 MB by default: a build's report must never be cut short.
+        maxBuffer: 64 * 1024 * 1024,
+      },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });

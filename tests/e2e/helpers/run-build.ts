@@ -1,32 +1,15 @@
-import { spawn } from 'node:child_process';
-import { projectRoot } from '../../../src/siteBuild/paths';
+import { runScript, type ScriptRun } from '../../helpers/runScript';
 
-export interface BuildRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+export type BuildRun = ScriptRun;
 
 /**
- * Runs build.mjs as `npm run build` does, from the project root, in Node with tsx's loader (tsx's own command started a
- * second process first, a quarter of a core-second a build). A child process, not an import: the build imports its own
- * server bundle, which vitest's module runner would otherwise try to transform.
+ * Runs build.mjs as `npm run build` does (see runScript). A child process, not an import: the build imports its own
+ * server bundle, which vitest's module runner would otherwise try to transform. Without a Kakao key unless `env` gives
+ * one: the map shows its offline fallback, so the tests never depend on the Kakao servers, even on a machine whose
+ * environment holds a real key.
  */
 export function runBuild(args: string[], env: NodeJS.ProcessEnv = {}): Promise<BuildRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'build.mjs', ...args], {
-      cwd: projectRoot,
-      // Without a Kakao key the map shows its offline fallback: the tests never depend on
-      // the Kakao servers, even on a machine whose environment holds a real key.
-      env: { ...process.env, KAKAO_APP_KEY: '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runScript('build.mjs', args, { KAKAO_APP_KEY: '', ...env });
 }
 
 /** Like runBuild, but a failed build throws with its output. */
