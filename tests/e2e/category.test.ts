@@ -7,8 +7,8 @@ import { instrumentTabs } from '../helpers/instrumentTabs';
 import { ko } from '../helpers/manifestText';
 import { useBuiltSite } from './helpers/built-site';
 import { islandsHydrated } from './helpers/islands';
-import { collectPageProblems, watchPageProblems } from './helpers/page-problems';
-import { emptiedTab } from './helpers/reused-tab';
+import { collectPageProblems } from './helpers/page-problems';
+import { watchedTab } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { menuSubItems } from '../../src/manifest/menu/menuSubItems';
 import { gotoSettled } from './helpers/page-settled';
@@ -18,13 +18,10 @@ const built = useBuiltSite();
 let page: Page | undefined;
 let problems: string[] = [];
 
-/** The file's reused tab (see emptiedTab): the pages a test opens with `open`. Others get a page of their own. */
+/** The file's reused tab (see watchedTab): the pages a test opens with `open`. Others get a page of their own. */
 let tab: Page | undefined;
-let watched: ReturnType<typeof watchPageProblems> | undefined;
 
 afterEach(async () => {
-  watched?.stop();
-  watched = undefined;
   expect(problems).toEqual([]);
   if (page !== tab) await page?.close();
 });
@@ -54,9 +51,8 @@ const widest = categoryRoutes
   .sort((a, b) => tabLabels(b.group).join('').length - tabLabels(a.group).join('').length)[0]!;
 
 async function open(path: string, width = 1280) {
-  page = tab = await emptiedTab(built.browser, { width, height: 800 });
-  watched = watchPageProblems(page, built.server.url);
-  problems = watched.problems;
+  ({ page, problems } = await watchedTab(built.browser, { width, height: 800 }, built.server.url));
+  tab = page;
   await gotoSettled(page, `${built.server.url}${path}`);
   await islandsHydrated(page);
   return page;

@@ -11,8 +11,8 @@ import { useBuiltSite } from './helpers/built-site';
 import { homePage, sectionDots, sectionNames, settled, waitForMode } from './helpers/full-page';
 import { islandsHydrated } from './helpers/islands';
 import { addressIn } from './helpers/manifest';
-import { watchPageProblems } from './helpers/page-problems';
-import { emptiedTab } from './helpers/reused-tab';
+import { collectPageProblems } from './helpers/page-problems';
+import { watchedTab } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { gotoSettled } from './helpers/page-settled';
 import { axeViolations } from './helpers/axe';
@@ -26,9 +26,7 @@ const built = useBuiltSite();
 let page: Page | undefined;
 let problems: string[] = [];
 let tab: Page | undefined;
-let watched: ReturnType<typeof watchPageProblems> | undefined;
 afterEach(async () => {
-  watched?.stop();
   expect(problems).toEqual([]);
   if (page !== tab) await page?.context().close();
   page = undefined;
@@ -37,12 +35,13 @@ afterEach(async () => {
 /** Opens `path` in the file's reused tab at 1280 x 800, or in a context of its own for other context options. */
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
   const viewport = { width: 1280, height: 800 };
-  page =
-    Object.keys(options).length === 0
-      ? (tab = await emptiedTab(built.browser, viewport))
-      : await (await built.browser.newContext({ viewport, ...options })).newPage();
-  watched = watchPageProblems(page, built.server.url);
-  problems = watched.problems;
+  if (Object.keys(options).length === 0) {
+    ({ page, problems } = await watchedTab(built.browser, viewport, built.server.url));
+    tab = page;
+  } else {
+    page = await (await built.browser.newContext({ viewport, ...options })).newPage();
+    problems = collectPageProblems(page, built.server.url);
+  }
   await gotoSettled(page, built.server.url + path);
   await islandsHydrated(page);
   return page;

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Faq, Paragraph, Text } from '../../src/manifest/site.gen';
 import { en, ko } from '../helpers/manifestText';
 import { useBuiltSite } from './helpers/built-site';
-import { watchPageProblems } from './helpers/page-problems';
-import { emptiedTab } from './helpers/reused-tab';
+import { collectPageProblems } from './helpers/page-problems';
+import { watchedTab } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { pageSettled } from './helpers/page-settled';
 import { axeViolations } from './helpers/axe';
@@ -19,9 +19,7 @@ let page: Page | undefined;
 let problems: string[] = [];
 
 let tab: Page | undefined;
-let watched: ReturnType<typeof watchPageProblems> | undefined;
 afterEach(async () => {
-  watched?.stop();
   expect(problems).toEqual([]);
   if (page !== tab) await page?.context().close();
 });
@@ -29,11 +27,13 @@ afterEach(async () => {
 /** Opens `path` in the file's reused tab, or without JavaScript in a context of its own. */
 async function open(path: string, { javaScriptEnabled = true, width = 1280 } = {}) {
   const viewport = { width, height: 800 };
-  page = javaScriptEnabled
-    ? (tab = await emptiedTab(built.browser, viewport))
-    : await (await built.browser.newContext({ javaScriptEnabled, viewport })).newPage();
-  watched = watchPageProblems(page, built.server.url);
-  problems = watched.problems;
+  if (javaScriptEnabled) {
+    ({ page, problems } = await watchedTab(built.browser, viewport, built.server.url));
+    tab = page;
+  } else {
+    page = await (await built.browser.newContext({ javaScriptEnabled, viewport })).newPage();
+    problems = collectPageProblems(page, built.server.url);
+  }
   await page.goto(`${built.server.url}${path}`);
   return page;
 }

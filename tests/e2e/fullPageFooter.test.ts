@@ -10,8 +10,8 @@ import { layoutIds } from '../../src/components/Layout/layoutIds';
 import { screenshotPath } from './helpers/screenshots';
 import { connectChromium } from './helpers/browser';
 import { sectionDots, sectionNames, settled as settledAt, waitForMode } from './helpers/full-page';
-import { watchPageProblems } from './helpers/page-problems';
-import { emptiedTab } from './helpers/reused-tab';
+import { collectPageProblems } from './helpers/page-problems';
+import { watchedTab } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
 import { gotoSettled } from './helpers/page-settled';
@@ -37,19 +37,17 @@ afterAll(async () => {
   await server?.close();
 });
 
-let tabWatch: ReturnType<typeof watchPageProblems> | undefined;
-
 /** The home page settled in full-page mode: in the file's reused tab, or in a context of its own for other options. */
 async function openHome(options: BrowserContextOptions = {}) {
-  const reused = Object.keys(options).length === 0;
-  const context = reused ? undefined : await browser.newContext({ viewport, ...options });
-  const page = context ? await context.newPage() : await emptiedTab(browser, viewport);
-  tabWatch?.stop();
-  const watched = watchPageProblems(page, server.url);
-  if (reused) tabWatch = watched;
-  await gotoSettled(page, `${server.url}/`);
-  await waitForMode(page, 'full');
-  return { page, problems: watched.problems, close: async () => context?.close() };
+  const context = Object.keys(options).length === 0 ? undefined : await browser.newContext({ viewport, ...options });
+  let opened: { page: Page; problems: string[] };
+  if (context) {
+    const page = await context.newPage();
+    opened = { page, problems: collectPageProblems(page, server.url) };
+  } else opened = await watchedTab(browser, viewport, server.url);
+  await gotoSettled(opened.page, `${server.url}/`);
+  await waitForMode(opened.page, 'full');
+  return { ...opened, close: async () => context?.close() };
 }
 
 const settled = (page: Page, index: number) => settledAt(page, index, behaviour.scrollSpeedMs);

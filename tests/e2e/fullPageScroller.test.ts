@@ -7,8 +7,8 @@ import type { RunningServer } from '../../src/devServer/listen';
 import { WHEEL_GESTURE_GAP_MS } from '../../src/kinds/fullPageScroller/scrollerState';
 import { connectChromium } from './helpers/browser';
 import { homePage, sectionDots, sectionNames, settled as settledAt, waitForMode } from './helpers/full-page';
-import { collectPageProblems, watchPageProblems } from './helpers/page-problems';
-import { emptiedTab } from './helpers/reused-tab';
+import { collectPageProblems } from './helpers/page-problems';
+import { watchedTab } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
 import { serveSite } from '../../src/devServer/serve-site';
@@ -41,7 +41,6 @@ interface Home {
 }
 
 const desktop = { width: 1280, height: 800 };
-let tabWatch: ReturnType<typeof watchPageProblems> | undefined;
 
 /**
  * Opens the home page and waits for the scroller to settle into a mode: in the file's reused tab at 1280 x 800, or in
@@ -51,10 +50,7 @@ async function openHome(options: BrowserContextOptions = {}, origin = server.url
   let page: Page;
   let problems: string[];
   if (Object.keys(options).length === 0) {
-    page = await emptiedTab(browser, desktop);
-    tabWatch?.stop();
-    tabWatch = watchPageProblems(page, origin);
-    problems = tabWatch.problems;
+    ({ page, problems } = await watchedTab(browser, desktop, origin));
   } else {
     const context = await browser.newContext({ viewport: desktop, ...options });
     opened.push(context);

@@ -10,8 +10,7 @@ import { textOf } from '../helpers/manifestText';
 import { useBuiltSite } from './helpers/built-site';
 import { islandsHydrated } from './helpers/islands';
 import { addressIn, readManifest } from './helpers/manifest';
-import { watchPageProblems } from './helpers/page-problems';
-import { emptiedTab } from './helpers/reused-tab';
+import { watchedTab } from './helpers/reused-tab';
 import { gotoSettled } from './helpers/page-settled';
 
 const manifest = readManifest();
@@ -22,9 +21,7 @@ const widths = [theme.breakpoints.md, 1024, 1152, theme.breakpoints.lg - 1, 1280
 
 describe.each(siteLanguages(manifest).map((language) => language.code))('the header in %s', (language) => {
   it.each(widths)('keeps every menu label on one line at %i px', async (width) => {
-    const page = await emptiedTab(built.browser, { width, height: 800 });
-    const watched = watchPageProblems(page, built.server.url);
-    const { problems } = watched;
+    const { page, problems } = await watchedTab(built.browser, { width, height: 800 }, built.server.url);
     await gotoSettled(page, `${built.server.url}${addressIn(manifest, manifest.menu[0]!.href, language)}`);
     await islandsHydrated(page);
     // The web font is on: the widths measured are the ones visitors see.
@@ -53,7 +50,6 @@ describe.each(siteLanguages(manifest).map((language) => language.code))('the hea
     expect(measured.nav.left).toBeGreaterThanOrEqual(measured.logoRight);
     expect(measured.switchLeft).toBeGreaterThanOrEqual(measured.nav.right);
     expect(measured.overflow).toBeLessThanOrEqual(0);
-    watched.stop();
     expect(problems).toEqual([]);
   });
 });

@@ -12,8 +12,7 @@ import type { MenuGroup, StackedPage } from '../../src/manifest/site.gen';
 import { connectChromium } from './helpers/browser';
 import { fixturePublic } from './helpers/fixture-site';
 import { islandsHydrated } from './helpers/islands';
-import { watchPageProblems } from './helpers/page-problems';
-import { emptiedTab } from './helpers/reused-tab';
+import { watchedTab } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
 import { buildOrThrow } from './helpers/run-build';
@@ -110,28 +109,19 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** Stops watching the page the test before opened, in the file's reused tab. */
-let leave: (() => void) | undefined;
+/** Stops counting the Kakao SDK requests of the page the test before opened, in the file's reused tab. */
+let stopCounting: (() => void) | undefined;
 
 async function openPage(server: RunningServer, url: string, width = 1280) {
-  leave?.();
-  const page = await emptiedTab(browser, { width, height: 800 });
-  const watched = watchPageProblems(page, server.url);
+  stopCounting?.();
+  const { page, problems } = await watchedTab(browser, { width, height: 800 }, server.url);
   const sdkRequests: string[] = [];
   const onRequest = (request: Request) => {
     if (request.url().includes('dapi.kakao.com')) sdkRequests.push(request.url());
   };
   page.on('request', onRequest);
-  leave = () => {
-    watched.stop();
-    page.off('request', onRequest);
-  };
-  return {
-    page,
-    problems: watched.problems,
-    sdkRequests,
-    go: () => page.goto(server.url + url, { waitUntil: 'networkidle' }),
-  };
+  stopCounting = () => page.off('request', onRequest);
+  return { page, problems, sdkRequests, go: () => page.goto(server.url + url, { waitUntil: 'networkidle' }) };
 }
 
 function hydrated(page: Page) {

@@ -1,10 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { watchPageProblems } from './page-problems';
 import { emptyTab } from './page-settled';
 
 type Viewport = { width: number; height: number };
 
 const contexts = new WeakMap<Browser, BrowserContext>();
 const tabs = new WeakMap<BrowserContext, Page>();
+/** The problems watch of each tab that watchedTab opened, stopped when the tab is emptied for the next test. */
+const watches = new WeakMap<Page, { stop(): void }>();
 /** The size a context gave its tab, which a test may have changed since. */
 const contextSizes = new WeakMap<BrowserContext, Viewport>();
 
@@ -44,6 +47,8 @@ export async function emptiedTabOf(
     if (viewport) await page.setViewportSize(viewport);
     return page;
   }
+  watches.get(kept)?.stop();
+  watches.delete(kept);
   // The origins of the page and its frames, as the test before left them.
   const origins = new Set(
     kept
@@ -96,4 +101,19 @@ export async function emptiedTabOf(
   }
   await emptyTab(kept);
   return kept;
+}
+
+/**
+ * The reused tab (see emptiedTab), with what should never happen on a page of `origin` (see watchPageProblems)
+ * collected from now until the tab is emptied for the next test.
+ */
+export async function watchedTab(
+  browser: Browser,
+  viewport: Viewport,
+  origin: string,
+): Promise<{ page: Page; problems: string[] }> {
+  const page = await emptiedTab(browser, viewport);
+  const watch = watchPageProblems(page, origin);
+  watches.set(page, watch);
+  return { page, problems: watch.problems };
 }
