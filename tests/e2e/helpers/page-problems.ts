@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page, Request, Response } from 'playwright-core';
+import { emptiedTabPath } from './page-settled';
 
 /**
  * Collects everything that should never happen on a page of the site: uncaught
@@ -16,7 +17,12 @@ export function watchPageProblems(page: Page, origin: string): { problems: strin
   const listeners = {
     pageerror: (error: Error) => problems.push(`page error: ${error.message}`),
     console: (message: ConsoleMessage) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
+      // A text document has no icon link, so the browser asks the origin for /favicon.ico, which the site has none
+      // of; only the document emptyTab leaves a tab on is one (the site's pages name their icon).
+      const iconOfEmptiedTab =
+        new URL(page.url()).pathname === emptiedTabPath &&
+        new URL(message.location().url || page.url()).pathname === '/favicon.ico';
+      if ((message.type() === 'error' || message.type() === 'warning') && !iconOfEmptiedTab) {
         problems.push(`console ${message.type()}: ${message.text()}`);
       }
     },
