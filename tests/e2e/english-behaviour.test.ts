@@ -11,8 +11,7 @@ import { useBuiltSite } from './helpers/built-site';
 import { homePage, sectionDots, sectionNames, settled, waitForMode } from './helpers/full-page';
 import { islandsHydrated } from './helpers/islands';
 import { addressIn } from './helpers/manifest';
-import { collectPageProblems } from './helpers/page-problems';
-import { watchedTab } from './helpers/reused-tab';
+import { watchedPage, type WatchedPage } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { gotoSettled } from './helpers/page-settled';
 import { axeViolations } from './helpers/axe';
@@ -23,28 +22,19 @@ const at = (path: string) => addressIn(manifest, path, 'en');
 const hangul = /[\u3131-\u318E\uAC00-\uD7A3]/;
 
 const built = useBuiltSite();
-let page: Page | undefined;
-let problems: string[] = [];
-let tab: Page | undefined;
+let opened: WatchedPage | undefined;
 afterEach(async () => {
-  expect(problems).toEqual([]);
-  if (page !== tab) await page?.context().close();
-  page = undefined;
+  expect(opened?.problems ?? []).toEqual([]);
+  await opened?.close();
+  opened = undefined;
 });
 
 /** Opens `path` in the file's reused tab at 1280 x 800, or in a context of its own for other context options. */
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const viewport = { width: 1280, height: 800 };
-  if (Object.keys(options).length === 0) {
-    ({ page, problems } = await watchedTab(built.browser, viewport, built.server.url));
-    tab = page;
-  } else {
-    page = await (await built.browser.newContext({ viewport, ...options })).newPage();
-    problems = collectPageProblems(page, built.server.url);
-  }
-  await gotoSettled(page, built.server.url + path);
-  await islandsHydrated(page);
-  return page;
+  opened = await watchedPage(built.browser, { width: 1280, height: 800 }, built.server.url, options);
+  await gotoSettled(opened.page, built.server.url + path);
+  await islandsHydrated(opened.page);
+  return opened.page;
 }
 
 const groupsOf = (route: Route & { page: CategoryPage }) =>

@@ -5,8 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Faq, Paragraph, Text } from '../../src/manifest/site.gen';
 import { en, ko } from '../helpers/manifestText';
 import { useBuiltSite } from './helpers/built-site';
-import { collectPageProblems } from './helpers/page-problems';
-import { watchedTab } from './helpers/reused-tab';
+import { watchedPage, type WatchedPage } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { pageSettled } from './helpers/page-settled';
 import { axeViolations } from './helpers/axe';
@@ -15,27 +14,19 @@ const manifest = readRichManifest();
 const built = useBuiltSite();
 const route = manifest.routes.find(({ page }) => page.sections.some((section) => section.type === 'faq'))!;
 const faq = route.page.sections.find((section): section is Faq => section.type === 'faq')!;
-let page: Page | undefined;
-let problems: string[] = [];
-
-let tab: Page | undefined;
+let opened: WatchedPage | undefined;
 afterEach(async () => {
-  expect(problems).toEqual([]);
-  if (page !== tab) await page?.context().close();
+  expect(opened?.problems ?? []).toEqual([]);
+  await opened?.close();
+  opened = undefined;
 });
 
 /** Opens `path` in the file's reused tab, or without JavaScript in a context of its own. */
 async function open(path: string, { javaScriptEnabled = true, width = 1280 } = {}) {
-  const viewport = { width, height: 800 };
-  if (javaScriptEnabled) {
-    ({ page, problems } = await watchedTab(built.browser, viewport, built.server.url));
-    tab = page;
-  } else {
-    page = await (await built.browser.newContext({ javaScriptEnabled, viewport })).newPage();
-    problems = collectPageProblems(page, built.server.url);
-  }
-  await page.goto(`${built.server.url}${path}`);
-  return page;
+  const options = javaScriptEnabled ? {} : { javaScriptEnabled };
+  opened = await watchedPage(built.browser, { width, height: 800 }, built.server.url, options);
+  await opened.page.goto(`${built.server.url}${path}`);
+  return opened.page;
 }
 
 /** The question's disclosure widget, found by the question it shows. */

@@ -10,8 +10,7 @@ import { layoutIds } from '../../src/components/Layout/layoutIds';
 import { screenshotPath } from './helpers/screenshots';
 import { connectChromium } from './helpers/browser';
 import { sectionDots, sectionNames, settled as settledAt, waitForMode } from './helpers/full-page';
-import { collectPageProblems } from './helpers/page-problems';
-import { watchedTab } from './helpers/reused-tab';
+import { watchedPage, type WatchedPage } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
 import { gotoSettled } from './helpers/page-settled';
@@ -38,16 +37,11 @@ afterAll(async () => {
 });
 
 /** The home page settled in full-page mode: in the file's reused tab, or in a context of its own for other options. */
-async function openHome(options: BrowserContextOptions = {}) {
-  const context = Object.keys(options).length === 0 ? undefined : await browser.newContext({ viewport, ...options });
-  let opened: { page: Page; problems: string[] };
-  if (context) {
-    const page = await context.newPage();
-    opened = { page, problems: collectPageProblems(page, server.url) };
-  } else opened = await watchedTab(browser, viewport, server.url);
+async function openHome(options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const opened = await watchedPage(browser, viewport, server.url, options);
   await gotoSettled(opened.page, `${server.url}/`);
   await waitForMode(opened.page, 'full');
-  return { ...opened, close: async () => context?.close() };
+  return opened;
 }
 
 const settled = (page: Page, index: number) => settledAt(page, index, behaviour.scrollSpeedMs);

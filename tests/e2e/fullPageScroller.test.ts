@@ -7,8 +7,7 @@ import type { RunningServer } from '../../src/devServer/listen';
 import { WHEEL_GESTURE_GAP_MS } from '../../src/kinds/fullPageScroller/scrollerState';
 import { connectChromium } from './helpers/browser';
 import { homePage, sectionDots, sectionNames, settled as settledAt, waitForMode } from './helpers/full-page';
-import { collectPageProblems } from './helpers/page-problems';
-import { watchedTab } from './helpers/reused-tab';
+import { watchedPage } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { ko } from '../helpers/manifestText';
 import { serveSite } from '../../src/devServer/serve-site';
@@ -30,7 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(opened.map((context) => context.close()));
+  await Promise.all(opened.map((home) => home.close()));
   await browser?.close();
   await server?.close();
 });
@@ -47,18 +46,10 @@ const desktop = { width: 1280, height: 800 };
  * a context of its own for other context options (touch, a phone, reduced motion, no JavaScript).
  */
 async function openHome(options: BrowserContextOptions = {}, origin = server.url): Promise<Home> {
-  let page: Page;
-  let problems: string[];
-  if (Object.keys(options).length === 0) {
-    ({ page, problems } = await watchedTab(browser, desktop, origin));
-  } else {
-    const context = await browser.newContext({ viewport: desktop, ...options });
-    opened.push(context);
-    page = await context.newPage();
-    problems = collectPageProblems(page, origin);
-  }
-  await gotoSettled(page, `${origin}/`);
-  return { page, problems };
+  const home = await watchedPage(browser, desktop, origin, options);
+  opened.push(home);
+  await gotoSettled(home.page, `${origin}/`);
+  return home;
 }
 
 const { dots, current } = sectionDots(ko(labels.sectionNavigation));

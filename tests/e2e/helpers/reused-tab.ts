@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { watchPageProblems } from './page-problems';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { collectPageProblems, watchPageProblems } from './page-problems';
 import { emptyTab } from './page-settled';
 
 type Viewport = { width: number; height: number };
@@ -116,4 +116,29 @@ export async function watchedTab(
   const watch = watchPageProblems(page, origin);
   watches.set(page, watch);
   return { page, problems: watch.problems };
+}
+
+/** A page with its problems watched, and what ends it when the test is done with it. */
+export interface WatchedPage {
+  page: Page;
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A page at `viewport` with what should never happen on a page of `origin` watched: the reused tab (see watchedTab)
+ * when `options` asks nothing else of its context, otherwise a page in a context of its own (touch, a phone, reduced
+ * motion, no JavaScript), which `close` closes. The reused tab's `close` leaves it for the next test to empty.
+ */
+export async function watchedPage(
+  browser: Browser,
+  viewport: Viewport,
+  origin: string,
+  options: BrowserContextOptions = {},
+): Promise<WatchedPage> {
+  if (Object.keys(options).length === 0)
+    return { ...(await watchedTab(browser, viewport, origin)), close: async () => {} };
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  return { page, problems: collectPageProblems(page, origin), close: () => context.close() };
 }
