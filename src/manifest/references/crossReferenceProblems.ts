@@ -5,6 +5,7 @@ import { missingImages } from './imageReferences';
 import { unresolvedInternalLinks } from './internalLinks';
 import { unresolvedMenuLinks } from './menuLinks';
 import { unreachableRoutes } from './routeReachability';
+import { unresolvedTextLinks } from './textLinks';
 import { duplicateHashes, duplicateIds, sectionPageClashes } from './uniqueIds';
 
 const CHECKS = [
@@ -15,6 +16,7 @@ const CHECKS = [
   missingImages,
   unresolvedMenuLinks,
   unresolvedInternalLinks,
+  unresolvedTextLinks,
   unreachableRoutes,
 ];
 
