@@ -3,13 +3,18 @@ import { breadcrumb } from '../../manifest/location/breadcrumb';
 import { caseReferences, instrumentReferences } from '../../manifest/references/idReferences';
 import { siteHrefs } from '../../manifest/references/internalLinks';
 import { arrayAt, stringAt } from '../../manifest/references/manifestShape';
+import { textHrefs } from '../../manifest/references/textLinks';
 import { pathOf, removeItems, setAt, type Segment } from '../saving/jsonEdits';
 
 /** The lists whose entries are named elsewhere (by id, a page by its address), and how to find where. */
-const REFERENCES_TO: Record<string, (manifest: unknown) => { id: string; pointer: string }[]> = {
+const REFERENCES_TO: Record<string, (manifest: unknown) => { id: string; pointer: string; offset?: number }[]> = {
   instruments: instrumentReferences,
   cases: caseReferences,
-  routes: (manifest) => siteHrefs(manifest).map(({ href, pointer }) => ({ id: href.split('#')[0]!, pointer })),
+  // A page is linked from link fields, and from links written inside paragraphs, where its address starts at `offset`.
+  routes: (manifest) =>
+    [...siteHrefs(manifest), ...textHrefs(manifest)]
+      .filter(({ href }) => href.startsWith('/'))
+      .map(({ href, ...use }) => ({ ...use, id: href.split('#')[0]! })),
 };
 
 /** What other places call an entry: its id, or a page's address. */
@@ -30,6 +35,8 @@ export interface ReferenceUse {
   place: string;
   /** The use is an item of a list (a tab, a link) and can be taken out; else it must be rewritten by hand. */
   removable: boolean;
+  /** A link written inside a paragraph: where its address starts in the text. */
+  offset?: number;
 }
 
 /** Where the entry `id` of the root list `list` is used; none for a list nobody refers to. */
@@ -37,10 +44,12 @@ export function usesOf(manifest: unknown, list: string, id: string): ReferenceUs
   const references = REFERENCES_TO[list]?.(manifest) ?? [];
   return references
     .filter((reference) => reference.id === id)
-    .map(({ pointer }) => ({
+    .map(({ pointer, offset }) => ({
       pointer,
       place: breadcrumb(pointer, manifest, 'ko'),
-      removable: usingItem(pointer).length > 0,
+      // A link inside a text is words of it: taking the text's list item out would lose the rest of them.
+      removable: offset === undefined && usingItem(pointer).length > 0,
+      ...(offset !== undefined && { offset }),
     }));
 }
 
@@ -73,9 +82,12 @@ export function withRenamedUses<T>(manifest: T, list: string, index: number, bef
   if (after === undefined || after === '' || after === before || before === '') return manifest;
   const others = entries.filter((_, at) => at !== index).map(entryName);
   if (others.includes(before) || others.includes(after)) return manifest;
-  return usesOf(manifest, list, before).reduce<T>((current, { pointer }) => {
+  // From the last use back, so a text's earlier links stay where they were found when a later one changes length.
+  return usesOf(manifest, list, before).reduceRight<T>((current, { pointer, offset = 0 }) => {
     const value = valueAt(current, pointer);
     // A link keeps its #section: "/about#contact" → "/company#contact".
-    return typeof value === 'string' ? setAt(current, pathOf(pointer), after + value.slice(before.length)) : current;
+    return typeof value === 'string'
+      ? setAt(current, pathOf(pointer), value.slice(0, offset) + after + value.slice(offset + before.length))
+      : current;
   }, manifest);
 }

@@ -18,32 +18,32 @@ function writtenParagraphs(data: unknown): { pointer: string; text: string }[] {
     );
 }
 
+/** Every link written inside a paragraph: its address, the text's pointer and where the address starts in it. */
+export function textHrefs(data: unknown): { href: string; pointer: string; offset: number }[] {
+  return writtenParagraphs(data).flatMap(({ pointer, text }) =>
+    parseFormatted(text).links.map(({ href, offset }) => ({ href, pointer, offset })),
+  );
+}
+
 /**
  * Links written inside paragraphs ("[개인정보처리방침](/privacy)") are links
  * like any other: an allowed scheme, and a page and section that exist. Each
  * problem is placed at the link's address inside its text.
  */
 export function unresolvedTextLinks({ data, routes }: CrossReferenceContext): UnplacedProblem[] {
-  return writtenParagraphs(data).flatMap(({ pointer, text }) =>
-    parseFormatted(text).links.flatMap(({ href, offset }): UnplacedProblem[] => {
-      const advice = adviseHref(href);
-      if ('refused' in advice) {
-        const scheme = advice.refused;
-        return [
-          {
-            code: 'unsafe-link',
-            pointer,
-            offset,
-            params: { value: href, scheme, disguised: !href.startsWith(scheme) },
-          },
-        ];
-      }
-      if (!allowedHref.test(href))
-        return [{ code: 'malformed-text-link', pointer, offset, params: { value: href, repaired: advice.repaired } }];
-      if (!href.startsWith('/')) return [];
-      const [path = '', hash] = href.split('#', 2);
-      const problem = linkTargetProblem(routes, path, hash, { path: pointer, hash: pointer });
-      return problem ? [{ ...problem, offset, params: { ...problem.params, inText: true } } as UnplacedProblem] : [];
-    }),
-  );
+  return textHrefs(data).flatMap(({ href, pointer, offset }): UnplacedProblem[] => {
+    const advice = adviseHref(href);
+    if ('refused' in advice) {
+      const scheme = advice.refused;
+      return [
+        { code: 'unsafe-link', pointer, offset, params: { value: href, scheme, disguised: !href.startsWith(scheme) } },
+      ];
+    }
+    if (!allowedHref.test(href))
+      return [{ code: 'malformed-text-link', pointer, offset, params: { value: href, repaired: advice.repaired } }];
+    if (!href.startsWith('/')) return [];
+    const [path = '', hash] = href.split('#', 2);
+    const problem = linkTargetProblem(routes, path, hash, { path: pointer, hash: pointer });
+    return problem ? [{ ...problem, offset, params: { ...problem.params, inText: true } } as UnplacedProblem] : [];
+  });
 }

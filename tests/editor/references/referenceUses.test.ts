@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usesOf, usesOfEntry, withoutEntry, withRenamedUses } from '../../../src/editor/references/referenceUses';
 import { withTopic } from '../../../src/editor/references/topicParticle';
+import { valueAt } from '../../../src/manifest/json/pointer';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 
 const tabIds = (owner: { instruments?: unknown[] }) =>
@@ -120,6 +121,27 @@ describe('withRenamedUses', () => {
     const after = withRenamedUses(renamed, 'routes', index, '/about');
     expect(after.inquiryForm.href).toBe(manifest.inquiryForm.href.replace('/about', '/company'));
     expect(JSON.stringify(after)).not.toContain('"/about');
+  });
+
+  it('makes links written inside paragraphs follow a page’s new address, with their #section and the words around them', () => {
+    const manifest = richManifest();
+    const index = manifest.routes.findIndex((route) => route.path === '/about');
+    const inText = usesOf(manifest, 'routes', '/about').filter((use) => use.offset !== undefined);
+    expect(inText.map((use) => use.pointer)).toEqual([
+      expect.stringMatching(/\/paragraphs\/1\/ko$/),
+      expect.stringMatching(/\/paragraphs\/1\/en$/),
+    ]);
+    expect(inText.every((use) => !use.removable)).toBe(true);
+    const renamed = {
+      ...manifest,
+      routes: manifest.routes.map((route, at) => (at === index ? { ...route, path: '/company-info' } : route)),
+    };
+    const after = withRenamedUses(renamed, 'routes', index, '/about');
+    for (const { pointer } of inText) {
+      const before = valueAt(manifest, pointer) as string;
+      expect(valueAt(after, pointer)).toBe(before.replace('](/about#location)', '](/company-info#location)'));
+    }
+    expect(usesOf(after, 'routes', '/about')).toEqual([]);
   });
 
   it('leaves the uses alone when the rename is ambiguous: the new id is another entry’s', () => {
