@@ -40,14 +40,17 @@ export const PlayButton = styled.span`
   width: 72px;
   height: 72px;
   margin: -36px 0 0 -36px;
+  box-sizing: border-box;
+  /* The ring keeps the button clear on a dark poster as on a light one. */
+  border: 3px solid ${({ theme }) => theme.colors.onPrimary};
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primary};
   box-shadow: 0 2px 12px rgb(0 0 0 / 35%);
   transition: background-color 0.2s ease;
   svg {
-    width: 40px;
-    height: 40px;
-    margin: 16px 0 0 18px;
+    width: 36px;
+    height: 36px;
+    margin: 15px 0 0 17px;
     fill: ${({ theme }) => theme.colors.onPrimary};
   }
   a:hover &,

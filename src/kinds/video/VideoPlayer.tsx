@@ -40,7 +40,6 @@ export function VideoPlayer({ title, poster, nameId, service, watchUrl, embedUrl
           src={embedUrl}
           title={plainText(title)}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
         />
       ) : (
         <a
