@@ -16,7 +16,6 @@ export const Box = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
   a,
   iframe,
-  picture,
   img {
     position: absolute;
     inset: 0;
@@ -60,6 +59,13 @@ export const PlayButton = styled.span`
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
+`;
+
+/** The prerendered poster the island keeps (VideoPoster.tsx), filling the link. */
+export const Poster = styled.span`
+  position: absolute;
+  inset: 0;
+  display: block;
 `;
 
 /** The link's name, for screen readers: the poster already shows what the video is. */

@@ -1,19 +1,13 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { Image as ImageData } from '../../manifest/site.gen';
-import type { LocalText } from '../../manifest/language/localText';
-import { plainText } from '../../manifest/language/localText';
-import type { Localized } from '../../render/localize';
-import { sizesFor } from '../../render/imageVariants';
-import { Image } from '../../components/common/Image';
-import { InLanguage } from '../../components/common/InLanguage';
+import type { Slots } from '../../islands/defineIsland';
+import { slotContent } from '../../islands/keepServerHtml';
 import type { VideoAddress } from './videoAddress';
 import * as S from './VideoPlayer.styles';
 
-export interface VideoPlayerProps extends VideoAddress {
-  /** The video's name: the play link's and the player frame's accessible name. */
-  title: LocalText;
-  poster: Localized<ImageData>;
-  /** The id of the play link's name, unique on the page (the section's id). */
+export interface VideoPlayerProps extends Pick<VideoAddress, 'watchUrl' | 'embedUrl'> {
+  /** The player frame's accessible name: the video's title as the page shows it. */
+  frameTitle: string;
+  /** The id of the play link's name (in the poster, VideoPoster.tsx). */
   nameId: string;
 }
 
@@ -22,11 +16,11 @@ const playsHere = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * The poster with a play button, a link to the video's page on its service.
- * Once hydrated, a click puts the service's player in the poster's 16:9 box
- * instead (the first request to the service), and the keyboard's focus in it.
+ * The poster (`slots[0]`, prerendered) as a link to the video's page on its
+ * service. Once hydrated, a click puts the service's player in the poster's
+ * 16:9 box instead (the first request to the service), and the keyboard's focus in it.
  */
-export function VideoPlayer({ title, poster, nameId, service, watchUrl, embedUrl }: VideoPlayerProps) {
+export function VideoPlayer({ frameTitle, nameId, watchUrl, embedUrl, slots }: VideoPlayerProps & Slots) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -38,7 +32,7 @@ export function VideoPlayer({ title, poster, nameId, service, watchUrl, embedUrl
         <iframe
           ref={frame}
           src={embedUrl}
-          title={plainText(title)}
+          title={frameTitle}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
         />
       ) : (
@@ -51,16 +45,7 @@ export function VideoPlayer({ title, poster, nameId, service, watchUrl, embedUrl
             setPlaying(true);
           }}
         >
-          <Image image={poster} sizes={sizesFor(S.playerWidthPx)} />
-          <S.PlayButton aria-hidden="true">
-            <svg viewBox="0 0 24 24" focusable="false">
-              <path d="M8 5.5v13l10.5-6.5z" />
-            </svg>
-          </S.PlayButton>
-          <S.Name id={nameId}>
-            <InLanguage text={title} />
-            {` (${service})`}
-          </S.Name>
+          <S.Poster {...slotContent(slots?.[0])} />
         </a>
       )}
     </S.Box>

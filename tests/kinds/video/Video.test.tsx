@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteManifest, Video } from '../../../src/manifest/site.gen';
 import { VideoPlayer } from '../../../src/kinds/video/VideoPlayer';
+import { VideoPoster } from '../../../src/kinds/video/VideoPoster';
+import { plainText } from '../../../src/manifest/language/localText';
 import { videoAddress } from '../../../src/kinds/video/videoAddress';
 import { localize } from '../../../src/render/localize';
 import { siteLanguages } from '../../../src/manifest/language/siteLanguages';
@@ -18,11 +20,21 @@ const videoOf = (manifest: SiteManifest): Video =>
     .flatMap(({ page }): readonly { type: string }[] => page.sections)
     .find((section): section is Video => section.type === 'video')!;
 
-/** The player island as the browser hydrates it, for the fixture's video in `language`. */
+/** The player island as the browser draws it, its prerendered poster given as the server gives it, for the fixture's video in `language`. */
 function renderPlayer(manifest: SiteManifest, video: Video, language = 'ko') {
   const local = localize(video, language, siteLanguages(manifest));
+  const address = videoAddress(video.url)!;
+  const poster = (
+    <VideoPoster title={local.title} poster={local.poster} service={address.service} nameId="video-name" />
+  );
   return renderWithSite(
-    <VideoPlayer title={local.title} poster={local.poster} nameId="video-name" {...videoAddress(video.url)!} />,
+    <VideoPlayer
+      frameTitle={plainText(local.title)}
+      nameId="video-name"
+      watchUrl={address.watchUrl}
+      embedUrl={address.embedUrl}
+      slots={[poster]}
+    />,
     { manifest, path: language === 'ko' ? '/about' : `/${language}/about` },
   );
 }
@@ -55,7 +67,14 @@ describe('video section', { timeout: 15_000 }, () => {
     expect(page.querySelector('iframe')).toBeNull();
     // Only the link names YouTube; nothing the page loads does.
     expect(hosts(html)).toEqual(['www.youtube.com']);
-    expect(page.querySelector('[data-island="videoPlayer"]')).not.toBeNull();
+    // The island's props are only what it needs to play: the poster stays prerendered HTML.
+    const island = page.querySelector('[data-island="videoPlayer"]')!;
+    expect(JSON.parse(island.nextElementSibling!.textContent!)).toEqual({
+      frameTitle: ko(video.title),
+      nameId: `${video.id}-video-name`,
+      watchUrl: videoAddress(video.url)!.watchUrl,
+      embedUrl: videoAddress(video.url)!.embedUrl,
+    });
   });
 
   it('names its play link in the page’s language', () => {
