@@ -2,11 +2,11 @@
 // a byte of them arrives (no layout shift at a phone's or a desktop's width), a photo opens at
 // its largest without JavaScript, the grid has one column on a phone and three on a desktop, and axe finds nothing.
 import type { Route } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Gallery } from '../../src/manifest/site.gen';
 import { en, ko } from '../helpers/manifestText';
 import { useBuiltSite } from './helpers/built-site';
-import { watchedPage, type WatchedPage } from './helpers/reused-tab';
+import { useWatchedPages } from './helpers/watched-pages';
 import { readRichManifest } from './helpers/rich-site';
 import { pageSettled } from './helpers/page-settled';
 import { axeViolations } from './helpers/axe';
@@ -17,25 +17,13 @@ const built = useBuiltSite();
 const route = manifest.routes.find(({ page }) => page.sections.some((section) => section.type === 'gallery'))!;
 const gallery = route.page.sections.find((section): section is Gallery => section.type === 'gallery')!;
 const photos = `[id="${gallery.id}"] img`;
-let opened: WatchedPage | undefined;
-afterEach(async () => {
-  expect(opened?.problems ?? []).toEqual([]);
-  await opened?.close();
-  opened = undefined;
-});
-
-/** Opens `path` in the file's reused tab, or without JavaScript in a context of its own. */
-async function open(path: string, { javaScriptEnabled = true, width = 1280 } = {}) {
-  const options = javaScriptEnabled ? {} : { javaScriptEnabled };
-  opened = await watchedPage(built.browser, { width, height: 800 }, built.server.url, options);
-  return opened.page;
-}
+const open = useWatchedPages(built);
 
 describe('a gallery section', () => {
   it.each([390, 1280])(
     'moves nothing at %i px while its photos arrive: each holds its box, drawn at its own proportions, before a byte of it',
     async (width) => {
-      const page = await open(route.path, { width });
+      const page = await open({ width });
       // The photos' files are held back until the gallery is on screen with every box laid out.
       const held: Route[] = [];
       let release: () => void = () => {};
@@ -91,7 +79,7 @@ describe('a gallery section', () => {
   ])(
     'lays its photos out at %i px in %i column(s), the browser picking a file as wide as a column',
     async (width, columns) => {
-      const page = await open(route.path, { width });
+      const page = await open({ width });
       await page.goto(`${built.server.url}${route.path}`);
       await page.locator(`[id="${gallery.id}"]`).scrollIntoViewIfNeeded();
       await page.waitForFunction(
@@ -113,7 +101,7 @@ describe('a gallery section', () => {
   );
 
   it('opens a photo at its largest without JavaScript, a file every browser shows', async () => {
-    const page = await open(route.path, { javaScriptEnabled: false, width: 390 });
+    const page = await open({ javaScriptEnabled: false, width: 390 });
     await page.goto(`${built.server.url}${route.path}`);
     const first = gallery.images[0]!.image;
     const link = page.getByRole('link', { name: ko(first.alt) });
@@ -136,7 +124,7 @@ describe('a gallery section', () => {
     [390, 'en'],
     [1280, 'en'],
   ] as const)('has no axe violations at %i px in %s, and is drawn for a look', async (width, language) => {
-    const page = await open(route.path, { width });
+    const page = await open({ width });
     await page.goto(`${built.server.url}${language === 'ko' ? '' : '/en'}${route.path}`);
     await pageSettled(page);
     const section = page.locator(`[id="${gallery.id}"]`);

@@ -6,13 +6,13 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { SiteManifest, Video } from '../../src/manifest/site.gen';
 import { contentSecurityPolicy } from '../../src/siteServer/http/securityHeaders';
 import { videoAddress } from '../../src/kinds/video/videoAddress';
 import { en, ko } from '../helpers/manifestText';
 import { useBuiltSite } from './helpers/built-site';
-import { watchedPage, type WatchedPage } from './helpers/reused-tab';
+import { useWatchedPages } from './helpers/watched-pages';
 import { readRichManifest } from './helpers/rich-site';
 import { emptyTab, pageSettled } from './helpers/page-settled';
 import { axeViolations } from './helpers/axe';
@@ -25,15 +25,9 @@ const video = route.page.sections.find((section): section is Video => section.ty
 const address = videoAddress(video.url)!;
 const section = `[id="${video.id}"]`;
 const players = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|www\.youtube\.com|vimeo\.com)\//;
-let opened: WatchedPage | undefined;
-afterEach(async () => {
-  expect(opened?.problems ?? []).toEqual([]);
-  // The reused tab is emptied for the next test by visiting the origin of each of its frames, and the player's
-  // host cannot be reached from this machine: the tab leaves the player first.
-  if (opened) await emptyTab(opened.page);
-  await opened?.close();
-  opened = undefined;
-});
+// The reused tab is emptied for the next test by visiting the origin of each of its frames, and the player's host
+// cannot be reached from this machine: the tab leaves the player first.
+const newPage = useWatchedPages(built, emptyTab);
 
 /** The policy the production server sends with this build's pages (release.json beside the site). */
 function productionPolicy(): string {
@@ -48,9 +42,7 @@ function productionPolicy(): string {
  * services answered by a stub page and any other host refused.
  */
 async function open(path: string, { javaScriptEnabled = true, width = 1280 } = {}) {
-  const options = javaScriptEnabled ? {} : { javaScriptEnabled };
-  opened = await watchedPage(built.browser, { width, height: 800 }, built.server.url, options);
-  const page = opened.page;
+  const page = await newPage({ javaScriptEnabled, width });
   const origin = built.server.url;
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

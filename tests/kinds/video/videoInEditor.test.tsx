@@ -1,44 +1,22 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toPointer, valueAt } from '../../../src/manifest/json/pointer';
-import { translationCompleteness } from '../../../src/manifest';
-import type { SiteManifest, Video } from '../../../src/manifest/site.gen';
-import { editorApi } from '../../../src/editor/app/editorApi';
-import { formSchemaAt } from '../../../src/editor/forms/editorSchema';
-import { ItemForm } from '../../../src/editor/forms/ItemForm';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { searchTexts } from '../../../src/editor/search/searchSite';
 import { siteTexts } from '../../../src/editor/search/siteTexts';
 import { renderPage } from '../../../src/render/prerender';
 import { editPlaceAttribute } from '../../../src/render/editPlace';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { ko } from '../../helpers/manifestText';
+import { englishFigures, renderItemForm, sectionOfType } from '../sectionInEditor';
 
 afterEach(cleanup);
-
-/** The fixture's video section and its place in site.json. */
-function videoIn(manifest: SiteManifest): { video: Video; pointer: string; path: string } {
-  for (const [route, { path, page }] of manifest.routes.entries())
-    for (const [index, section] of page.sections.entries())
-      if (section.type === 'video')
-        return { video: section, path, pointer: toPointer(['routes', route, 'page', 'sections', index]) };
-  throw new Error('The rich fixture is expected to hold a video section.');
-}
 
 // The editor knows no kind by name: these pass because it reads everything from the schema.
 describe('a video section in the editor', { timeout: 60_000 }, () => {
   it('gets a form from the schema: the title in both languages, one box for the address, a poster', () => {
     const manifest = richManifest();
-    const { video, pointer } = videoIn(manifest);
-    render(
-      <ItemForm
-        schema={formSchemaAt(pointer, manifest)!}
-        value={valueAt(manifest, pointer)}
-        context={{ manifest, itemPointer: pointer, api: editorApi }}
-        errors={{}}
-        onChange={vi.fn()}
-      />,
-    );
+    const { section: video, pointer } = sectionOfType(manifest, 'video');
+    renderItemForm(manifest, pointer);
     const title = screen.getByRole('group', { name: /^동영상 제목\*?$/ });
     expect(within(title).getByLabelText('한국어')).toHaveProperty('value', ko(video.title));
     expect(within(title).getByLabelText('English')).toBeInstanceOf(HTMLInputElement);
@@ -49,7 +27,7 @@ describe('a video section in the editor', { timeout: 60_000 }, () => {
 
   it('is found by the site search: its title and intro, at their places', () => {
     const manifest = richManifest();
-    const { video, pointer } = videoIn(manifest);
+    const { section: video, pointer } = sectionOfType(manifest, 'video');
     expect(searchTexts(siteTexts(manifest), ko(video.title)).map((hit) => hit.pointer)).toContain(
       `${pointer}/title/ko`,
     );
@@ -60,21 +38,17 @@ describe('a video section in the editor', { timeout: 60_000 }, () => {
 
   it('counts in the translation figures of its page: a title without English lowers them by one', () => {
     const manifest = richManifest();
-    const { video, path } = videoIn(manifest);
-    const englishOf = (data: SiteManifest) =>
-      translationCompleteness(data, 'ko')
-        .pages.find((page) => page.path === path)!
-        .languages.find((count) => count.code === 'en')!;
-    const complete = englishOf(manifest);
+    const { section: video, path } = sectionOfType(manifest, 'video');
+    const complete = englishFigures(manifest, path);
     video.title = { ko: ko(video.title) };
-    const missing = englishOf(manifest);
+    const missing = englishFigures(manifest, path);
     expect(missing).toEqual({ ...complete, translated: complete.translated - 1 });
     expect(complete.translated).toBe(complete.total);
   });
 
   it('is pointed at in the preview: its title and poster carry their places in site.json', () => {
     const manifest = richManifest();
-    const { pointer, path } = videoIn(manifest);
+    const { pointer, path } = sectionOfType(manifest, 'video');
     const html = renderPage(manifest, path, { script: '/assets/client.js', css: '' }, { editPlaces: true });
     const page = new DOMParser().parseFromString(html, 'text/html');
     const places = [...page.querySelectorAll(`[${editPlaceAttribute}]`)].map((element) =>
