@@ -94,22 +94,33 @@ export function scrollBelowHeader(
 ): () => void {
   const behavior: ScrollBehavior = instant ? 'instant' : 'smooth';
   const focus = () => focusWithoutScrolling(element);
+  let offset = headerBottom(header, fallbackOffsetPx);
   let stopWaiting = () => {};
+  // A stacked page lays out a section only as it nears the screen (content-visibility: auto), from an estimated
+  // height until then: the sections a smooth scroll passed on its way may have turned out taller or shorter and
+  // moved the target. Once the scroll ends, it is aimed at again, at once (the sections passed keep their real height).
+  const settleThenFocus = () => {
+    const top = scrollTopFor(element, offset);
+    if (Math.abs(top - window.scrollY) >= 1) window.scrollTo({ top, behavior: 'instant' });
+    focus();
+  };
   const scrollThenFocus = (top: number) => {
     window.scrollTo({ top, behavior });
     stopWaiting();
     if (instant) focus();
-    else stopWaiting = afterScrollEnds(focus, focusDelayMs);
+    else stopWaiting = afterScrollEnds(settleThenFocus, focusDelayMs);
   };
 
-  const offset = headerBottom(header, fallbackOffsetPx);
   const top = scrollTopFor(element, offset);
   if (Math.abs(top - window.scrollY) < 1) focus();
   else scrollThenFocus(top);
   const stopFollowing = whenHeaderShrinks(
     header,
     offset,
-    (bottom) => scrollThenFocus(scrollTopFor(element, bottom)),
+    (bottom) => {
+      offset = bottom;
+      scrollThenFocus(scrollTopFor(element, bottom));
+    },
     focusDelayMs,
   );
   return () => {

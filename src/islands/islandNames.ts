@@ -11,6 +11,7 @@ export const islandNames = [
   'inquiryForm',
   'locationMap',
   'hashScroll',
+  'videoPlayer',
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];

@@ -7,6 +7,7 @@ import { contactDetailsKind } from './contactDetails/contactDetailsKind';
 import { equipmentGroupKind } from './equipmentGroup/equipmentGroupKind';
 import { faqKind } from './faq/faqKind';
 import { fullPageScrollerKind } from './fullPageScroller/fullPageScrollerKind';
+import { galleryKind } from './gallery/galleryKind';
 import { greetingKind } from './greeting/greetingKind';
 import { heroKind } from './hero/heroKind';
 import { inquiryKind } from './inquiry/inquiryKind';
@@ -14,6 +15,7 @@ import { locationKind } from './location/locationKind';
 import { partnersKind } from './partners/partnersKind';
 import { stackedPageKind } from './stackedPage/stackedPageKind';
 import { textBlockKind } from './textBlock/textBlockKind';
+import { videoKind } from './video/videoKind';
 
 /**
  * Every node kind by its `type`, one line each. Exhaustive by construction: a
@@ -34,6 +36,8 @@ export const kinds = {
   contactDetails: contactDetailsKind,
   textBlock: textBlockKind,
   faq: faqKind,
+  gallery: galleryKind,
+  video: videoKind,
   equipmentGroup: equipmentGroupKind,
   caseStudy: caseStudyKind,
 } satisfies { [T in NodeType]: KindOfType<T> };

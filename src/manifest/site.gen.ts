@@ -95,18 +95,23 @@ export type Path = string;
  */
 export type PageNode = FullPageScroller | StackedPage | CategoryPage;
 /**
- * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq.
+ * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, gallery, video.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "SectionNode".
  */
 export type SectionNode =
-  Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock | Faq;
+  Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock | Faq | Gallery | Video;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Hash".
  */
 export type Hash = string;
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "VideoUrl".
+ */
+export type VideoUrl = string;
 /**
  * 분야 페이지의 탭 하나입니다. type으로 종류를 고릅니다: equipmentGroup(장비 묶음), caseStudy(분석 사례).
  *
@@ -920,6 +925,58 @@ export interface Faq {
 export interface FaqQuestion {
   question: Text;
   answer: Paragraph;
+}
+/**
+ * 사진 여러 장을 격자로 보여 주는 섹션입니다(휴대폰에서는 한두 장, 넓은 화면에서는 세 장씩 한 줄). 사진마다 적어 둔 가로·세로 크기로 자리를 먼저 잡아, 사진을 불러오는 동안 화면이 움직이지 않습니다. 사진을 누르면 가장 큰 크기의 사진이 열립니다(자바스크립트 없이).
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Gallery".
+ */
+export interface Gallery {
+  /**
+   * 섹션 모양: 사진 모음입니다.
+   */
+  type: 'gallery';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  intro?: Paragraph;
+  /**
+   * 보여 줄 사진입니다. 적은 순서대로 왼쪽에서 오른쪽, 위에서 아래로 놓입니다.
+   *
+   * @minItems 1
+   */
+  images: [GalleryImage, ...GalleryImage[]];
+}
+/**
+ * 사진 모음의 사진 한 장과 그 아래의 설명입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "GalleryImage".
+ */
+export interface GalleryImage {
+  image: Image;
+  caption?: Text;
+}
+/**
+ * 유튜브(YouTube)나 비메오(Vimeo)의 동영상 하나를 보여 주는 섹션입니다. 처음에는 대표 그림과 재생 단추만 보이고, 방문자가 누르기 전에는 다른 사이트에서 아무것도 불러오지 않습니다(방문자의 정보가 넘어가지 않습니다). 누르면 그 자리에서 동영상이 재생되고, 자바스크립트가 꺼져 있으면 유튜브·비메오의 동영상 페이지가 열립니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Video".
+ */
+export interface Video {
+  /**
+   * 섹션 모양: 동영상입니다.
+   */
+  type: 'video';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  intro?: Paragraph;
+  url: VideoUrl;
+  poster: Image;
 }
 /**
  * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다.

@@ -71,6 +71,8 @@ describe('site.json after every recipe of the editing guide', () => {
     ['change-company', 'introduce', '테크노4로 17'],
     ['add-partner', 'introduce', '세종분석기기(주)'],
     ['add-faq', 'introduce', '분석 결과는 언제 받을 수 있나요?'],
+    ['add-gallery', 'introduce', '주사전자현미경과 시료 교환 장치가 놓인 전자현미경실'],
+    ['add-video', 'introduce', 'href="https://www.youtube.com/watch?v=M7lc1UVf-VE"'],
     // The photo itself is served as resized AVIF/WebP/fallback files named after it; its alt text is the recipe's own.
     ['replace-image', 'analysis-equip', 'alt="연구소에 설치된 ULVAC-PHI VersaProbe 4 XPS 장비 사진"'],
     ['replace-image', 'analysis-equip', 'xps-versaprobe4'],
@@ -80,6 +82,8 @@ describe('site.json after every recipe of the editing guide', () => {
     ['add-case', 'en/analysis-case', 'Corrosion analysis'],
     ['fix-translation', 'en/introduce', 'How to find us'],
     ['add-faq', 'en/introduce', 'When will I receive the results?'],
+    ['add-gallery', 'en/introduce', 'A look around the lab'],
+    ['add-video', 'en/introduce', 'From sample to report'],
   ];
 
   it.each(expectations)('%s: /%s shows “%s”', async (recipe, route, text) => {

@@ -1,11 +1,11 @@
 // A FAQ section (tests/fixtures/rich-site/) in Chromium: its answers open without
 // JavaScript, the page carries the same questions as FAQPage JSON-LD, and axe finds nothing.
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Faq, Paragraph, Text } from '../../src/manifest/site.gen';
 import { en, ko } from '../helpers/manifestText';
 import { useBuiltSite } from './helpers/built-site';
-import { watchedPage, type WatchedPage } from './helpers/reused-tab';
+import { useWatchedPages } from './helpers/watched-pages';
 import { readRichManifest } from './helpers/rich-site';
 import { pageSettled } from './helpers/page-settled';
 import { axeViolations } from './helpers/axe';
@@ -14,19 +14,13 @@ const manifest = readRichManifest();
 const built = useBuiltSite();
 const route = manifest.routes.find(({ page }) => page.sections.some((section) => section.type === 'faq'))!;
 const faq = route.page.sections.find((section): section is Faq => section.type === 'faq')!;
-let opened: WatchedPage | undefined;
-afterEach(async () => {
-  expect(opened?.problems ?? []).toEqual([]);
-  await opened?.close();
-  opened = undefined;
-});
+const newPage = useWatchedPages(built);
 
 /** Opens `path` in the file's reused tab, or without JavaScript in a context of its own. */
-async function open(path: string, { javaScriptEnabled = true, width = 1280 } = {}) {
-  const options = javaScriptEnabled ? {} : { javaScriptEnabled };
-  opened = await watchedPage(built.browser, { width, height: 800 }, built.server.url, options);
-  await opened.page.goto(`${built.server.url}${path}`);
-  return opened.page;
+async function open(path: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) {
+  const page = await newPage(options);
+  await page.goto(`${built.server.url}${path}`);
+  return page;
 }
 
 /** The question's disclosure widget, found by the question it shows. */

@@ -86,6 +86,24 @@ describe('useScrollToHash', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
+  it('aims again at once when the sections it passed turned out taller than estimated, then focuses', () => {
+    renderAt('/page#contact');
+    const section = document.getElementById('contact')!;
+    const focus = vi.spyOn(section, 'focus');
+    nextFrame();
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 1600 - 72, behavior: 'smooth' });
+    // A gallery above it was laid out on the way, 146 px taller than its estimate.
+    documentTops.contact = 1600 + 146;
+    try {
+      scrollEnds();
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 1600 + 146 - 72, behavior: 'instant' });
+      expect(scrollTo).toHaveBeenCalledTimes(2);
+      expect(focus).toHaveBeenCalledExactlyOnceWith({ preventScroll: true });
+    } finally {
+      documentTops.contact = 1600;
+    }
+  });
+
   it('gives the section its tabindex only while it holds focus, and keeps one it had', () => {
     renderAt('/page#location');
     nextFrame();

@@ -155,6 +155,8 @@ describe('the preview (renderPage with editPlaces)', () => {
       FORM_WORDS['honeypot-label'].ko({}).message,
       FORM_WORDS['honeypot-label'].en({}).message,
       ...languages.map((language) => language.name),
+      // A video's play link names the service it leads to, the same in every language.
+      '(YouTube)',
     ]);
     for (const { name, document } of previews) {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -28,16 +28,19 @@ export const loadingAttributes = (loading: ImageLoading) =>
 
 /**
  * An image from the manifest, always with its intrinsic size so nothing jumps while it loads.
- * A raster image the build encoded is offered as AVIF and WebP at several widths.
+ * A raster image the build encoded is offered as AVIF and WebP at several widths;
+ * `sizes` says how wide it is drawn where that is not its own width (a column of a grid).
  */
 export function Image({
   image,
   loading = 'lazy',
   className,
+  sizes = sizesFor(image.width),
 }: {
   image: Localized<ImageData>;
   loading?: ImageLoading;
   className?: string;
+  sizes?: string;
 }) {
   const variants = imageVariants(image);
   const attributes = {
@@ -51,7 +54,7 @@ export function Image({
   if (!variants) return <img src={image.src} {...attributes} />;
   return (
     <picture>
-      <PictureSources variants={variants} sizes={sizesFor(image.width)} />
+      <PictureSources variants={variants} sizes={sizes} />
       <img src={variants.fallback.url} {...attributes} />
     </picture>
   );

@@ -47,3 +47,11 @@ export const Prose = styled.div`
     margin-top: ${({ theme }) => theme.space(2)};
   }
 `;
+
+/** The short text under a section's title, before its content: its line breaks kept. */
+export const SectionIntro = styled.div`
+  max-width: 760px;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.text};
+  white-space: pre-line;
+`;

@@ -1,8 +1,6 @@
 import type { ContactDetails as ContactDetailsNode } from '../../manifest/site.gen';
 import type { Localized } from '../../render/localize';
-import { Container, SectionTitle } from '../../components/common/layout';
-import { InLanguage } from '../../components/common/InLanguage';
-import { Section } from '../../components/common/Section';
+import { TitledSection } from '../../components/common/TitledSection';
 import {
   ALL_COMPANY_FIELDS,
   CompanyDetails,
@@ -16,13 +14,8 @@ export interface ContactDetailsProps {
 
 export function ContactDetails({ node, details }: ContactDetailsProps) {
   return (
-    <Section id={node.id} background={node.background}>
-      <Container>
-        <SectionTitle>
-          <InLanguage text={node.title} />
-        </SectionTitle>
-        <CompanyDetails fields={ALL_COMPANY_FIELDS} details={details} />
-      </Container>
-    </Section>
+    <TitledSection node={node}>
+      <CompanyDetails fields={ALL_COMPANY_FIELDS} details={details} />
+    </TitledSection>
   );
 }

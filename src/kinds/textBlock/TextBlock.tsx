@@ -1,10 +1,10 @@
 import type { TextBlock as TextBlockNode } from '../../manifest/site.gen';
 import type { Localized } from '../../render/localize';
 import { InLanguage } from '../../components/common/InLanguage';
+import { TitledSection } from '../../components/common/TitledSection';
 import { ARROW_AFTER_LABEL } from '../../components/common/linkTarget';
-import { Container, Prose, SectionTitle } from '../../components/common/layout';
+import { Prose } from '../../components/common/layout';
 import { Paragraphs } from '../../components/common/Paragraphs';
-import { Section } from '../../components/common/Section';
 import * as S from './TextBlock.styles';
 
 export interface TextBlockProps {
@@ -15,36 +15,31 @@ export interface TextBlockProps {
 
 export function TextBlock({ node, linkHrefs }: TextBlockProps) {
   return (
-    <Section id={node.id} background={node.background}>
-      <Container>
-        <SectionTitle>
-          <InLanguage text={node.title} />
-        </SectionTitle>
-        <Prose>
-          <Paragraphs items={node.paragraphs} />
-        </Prose>
-        {node.steps && node.steps.length > 0 && (
-          <S.Steps>
-            {node.steps.map((step, index) => (
-              <li key={index}>
-                <InLanguage text={step} />
-              </li>
-            ))}
-          </S.Steps>
-        )}
-        {node.links && node.links.length > 0 && (
-          <S.Links role="list">
-            {node.links.map((link, index) => (
-              <li key={link.href}>
-                <a href={linkHrefs[index]}>
-                  <InLanguage text={link.label} />
-                  {ARROW_AFTER_LABEL}
-                </a>
-              </li>
-            ))}
-          </S.Links>
-        )}
-      </Container>
-    </Section>
+    <TitledSection node={node}>
+      <Prose>
+        <Paragraphs items={node.paragraphs} />
+      </Prose>
+      {node.steps && node.steps.length > 0 && (
+        <S.Steps>
+          {node.steps.map((step, index) => (
+            <li key={index}>
+              <InLanguage text={step} />
+            </li>
+          ))}
+        </S.Steps>
+      )}
+      {node.links && node.links.length > 0 && (
+        <S.Links role="list">
+          {node.links.map((link, index) => (
+            <li key={link.href}>
+              <a href={linkHrefs[index]}>
+                <InLanguage text={link.label} />
+                {ARROW_AFTER_LABEL}
+              </a>
+            </li>
+          ))}
+        </S.Links>
+      )}
+    </TitledSection>
   );
 }

@@ -54,6 +54,11 @@ export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<ToolLanguage, 
     ko: '언어 코드와 국가 코드를 밑줄(_)로 이어 씁니다(예: "ko_KR", "en_US").',
     en: 'be a language code and a country code joined by an underscore (_), e.g. "ko_KR" or "en_US".',
   },
+  '^(https?://((www\\.|m\\.)?youtube\\.com/(watch\\?v=|embed/)|youtu\\.be/)[A-Za-z0-9_-]{11}([?&#]\\S*)?|https?://(www\\.)?vimeo\\.com/[0-9]+([?#]\\S*)?)$':
+    {
+      ko: '유튜브 동영상 하나의 주소("https://www.youtube.com/watch?v=" 뒤에 동영상 아이디 11자, "https://youtu.be/아이디", "https://www.youtube.com/embed/아이디")나 비메오 동영상 하나의 주소("https://vimeo.com/" 뒤에 숫자)여야 합니다. 재생 목록, 채널, 쇼츠(shorts), 다른 사이트의 주소는 쓸 수 없습니다.',
+      en: 'be the address of one YouTube video ("https://www.youtube.com/watch?v=" followed by the 11-character video id, "https://youtu.be/<id>" or "https://www.youtube.com/embed/<id>") or of one Vimeo video ("https://vimeo.com/" followed by its number); playlists, channels, shorts and other sites are not accepted.',
+    },
   '^[0-9a-f]{32}$': {
     ko: '숫자와 영문 소문자 a–f로 된 32자리입니다.',
     en: 'be 32 characters: digits and lower-case a–f.',

@@ -5,9 +5,11 @@ const rasterPattern = /\.(jpe?g|png|webp)$/i;
 
 function isImage(value: object): value is Image {
   const candidate = value as Record<string, unknown>;
+  // A description is one text for every language, or one per language ({ ko, en }).
+  const alt = candidate.alt;
   return (
     typeof candidate.src === 'string' &&
-    typeof candidate.alt === 'string' &&
+    (typeof alt === 'string' || (typeof alt === 'object' && alt !== null)) &&
     typeof candidate.width === 'number' &&
     typeof candidate.height === 'number'
   );

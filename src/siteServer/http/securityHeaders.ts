@@ -1,10 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { SiteManifest } from '../../manifest/site.gen';
+import { videoPlayerOrigins } from '../../kinds/video/videoAddress';
 
 // The Kakao Maps SDK loads from dapi.kakao.com and pulls its code and map
 // tiles from daumcdn.net; nothing else outside the site is allowed.
 const mapScripts = ['https://dapi.kakao.com', 'https://t1.daumcdn.net'];
 const mapImages = ['https://*.daumcdn.net', 'https://*.kakao.com', 'https://*.kakaocdn.net'];
+// A video section puts YouTube's or Vimeo's player in a frame once the visitor
+// clicks its poster; no other site may be framed.
+const frames = ["'self'", ...videoPlayerOrigins];
 
 /** Where the form may send inquiries besides the site itself. */
 function deliveryTargets(manifest: SiteManifest): { connect: string[]; form: string[] } {
@@ -17,7 +21,7 @@ function deliveryTargets(manifest: SiteManifest): { connect: string[]; form: str
   return { connect: [], form: [] };
 }
 
-/** The Content-Security-Policy of every response: the site, its own inline scripts by hash, and the map provider. */
+/** The Content-Security-Policy of every response: the site, its own inline scripts by hash, the map provider and the video players. */
 export function contentSecurityPolicy(manifest: SiteManifest, scriptHashes: readonly string[]): string {
   const targets = deliveryTargets(manifest);
   return [
@@ -27,6 +31,7 @@ export function contentSecurityPolicy(manifest: SiteManifest, scriptHashes: read
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${mapImages.join(' ')}`,
     "font-src 'self'",
+    `frame-src ${frames.join(' ')}`,
     `connect-src 'self' ${[...mapScripts, ...targets.connect].join(' ')}`,
     `form-action 'self' ${targets.form.join(' ')}`.trim(),
     "object-src 'none'",

@@ -1,42 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toPointer, valueAt } from '../../../src/manifest/json/pointer';
-import { translationCompleteness } from '../../../src/manifest';
-import type { Faq, SiteManifest } from '../../../src/manifest/site.gen';
-import { editorApi } from '../../../src/editor/app/editorApi';
-import { formSchemaAt } from '../../../src/editor/forms/editorSchema';
-import { ItemForm } from '../../../src/editor/forms/ItemForm';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { searchTexts } from '../../../src/editor/search/searchSite';
 import { siteTexts } from '../../../src/editor/search/siteTexts';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { ko } from '../../helpers/manifestText';
+import { englishFigures, renderItemForm, sectionOfType } from '../sectionInEditor';
 
 afterEach(cleanup);
-
-/** The fixture's FAQ section and its place in site.json. */
-function faqIn(manifest: SiteManifest): { faq: Faq; pointer: string; path: string } {
-  for (const [route, { path, page }] of manifest.routes.entries())
-    for (const [index, section] of page.sections.entries())
-      if (section.type === 'faq')
-        return { faq: section, path, pointer: toPointer(['routes', route, 'page', 'sections', index]) };
-  throw new Error('The rich fixture is expected to hold a FAQ section.');
-}
 
 // The editor knows no kind by name: these pass because it reads everything from the schema.
 describe('a FAQ section in the editor', { timeout: 60_000 }, () => {
   it('gets a form from the schema: a one-line box for each question, a multi-line box for each answer, in both languages', () => {
     const manifest = richManifest();
-    const { faq, pointer } = faqIn(manifest);
-    render(
-      <ItemForm
-        schema={formSchemaAt(pointer, manifest)!}
-        value={valueAt(manifest, pointer)}
-        context={{ manifest, itemPointer: pointer, api: editorApi }}
-        errors={{}}
-        onChange={vi.fn()}
-      />,
-    );
+    const { section: faq, pointer } = sectionOfType(manifest, 'faq');
+    renderItemForm(manifest, pointer);
     const questions = screen.getAllByRole('group', { name: /^질문\*?$/ });
     const answers = screen.getAllByRole('group', { name: /^답\*?$/ });
     expect(questions.length).toBe(faq.questions.length);
@@ -49,7 +27,7 @@ describe('a FAQ section in the editor', { timeout: 60_000 }, () => {
 
   it('is found by the site search: a question and an answer, at their places', () => {
     const manifest = richManifest();
-    const { faq, pointer } = faqIn(manifest);
+    const { section: faq, pointer } = sectionOfType(manifest, 'faq');
     const question = ko(faq.questions[1]!.question);
     expect(searchTexts(siteTexts(manifest), question).map((hit) => hit.pointer)).toContain(
       `${pointer}/questions/1/question/ko`,
@@ -62,14 +40,10 @@ describe('a FAQ section in the editor', { timeout: 60_000 }, () => {
 
   it('counts in the translation figures of its page: an answer without English lowers them by one', () => {
     const manifest = richManifest();
-    const { faq, path } = faqIn(manifest);
-    const englishOf = (data: SiteManifest) =>
-      translationCompleteness(data, 'ko')
-        .pages.find((page) => page.path === path)!
-        .languages.find((count) => count.code === 'en')!;
-    const complete = englishOf(manifest);
+    const { section: faq, path } = sectionOfType(manifest, 'faq');
+    const complete = englishFigures(manifest, path);
     faq.questions[0]!.answer = { ko: ko(faq.questions[0]!.answer) };
-    const missing = englishOf(manifest);
+    const missing = englishFigures(manifest, path);
     expect(missing).toEqual({ ...complete, translated: complete.translated - 1 });
     expect(complete.translated).toBe(complete.total);
   });

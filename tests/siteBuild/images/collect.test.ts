@@ -11,6 +11,12 @@ describe('collectRasterImages', () => {
     };
     expect(collectRasterImages(manifest)).toEqual([photo, png]);
   });
+
+  it('finds a photo whose description is written per language', () => {
+    const photo = { src: '/images/lab.jpg', alt: { ko: '분석실', en: 'The analysis room' }, width: 1200, height: 800 };
+    const drawing = { src: '/images/lab.svg', alt: { ko: '분석실', en: 'The analysis room' }, width: 10, height: 10 };
+    expect(collectRasterImages({ gallery: { images: [{ image: photo }, { image: drawing }] } })).toEqual([photo]);
+  });
 });
 
 describe('collectRasterBackgrounds', () => {

@@ -1,0 +1,1 @@
+export { VideoPlayer as default } from '../../kinds/video/VideoPlayer';
