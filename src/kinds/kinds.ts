@@ -1,5 +1,6 @@
 import type { NodeType } from '../render/nodes';
 import type { KindOfType } from './Kind';
+import { cardsKind } from './cards/cardsKind';
 import { caseStudyKind } from './caseStudy/caseStudyKind';
 import { categoryPageKind } from './categoryPage/categoryPageKind';
 import { companyContactKind } from './companyContact/companyContactKind';
@@ -34,6 +35,7 @@ export const kinds = {
   contactDetails: contactDetailsKind,
   textBlock: textBlockKind,
   faq: faqKind,
+  cards: cardsKind,
   equipmentGroup: equipmentGroupKind,
   caseStudy: caseStudyKind,
 } satisfies { [T in NodeType]: KindOfType<T> };

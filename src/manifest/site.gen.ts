@@ -95,13 +95,13 @@ export type Path = string;
  */
 export type PageNode = FullPageScroller | StackedPage | CategoryPage;
 /**
- * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq.
+ * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, cards.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "SectionNode".
  */
 export type SectionNode =
-  Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock | Faq;
+  Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock | Faq | Cards;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Hash".
@@ -920,6 +920,43 @@ export interface Faq {
 export interface FaqQuestion {
   question: Text;
   answer: Paragraph;
+}
+/**
+ * 제목과 글로 된 카드를 바둑판처럼 늘어놓는 섹션입니다. 서비스, 가격, 인증서처럼 같은 모양의 것 여럿을 보여 줄 때 씁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Cards".
+ */
+export interface Cards {
+  /**
+   * 섹션 모양: 카드 목록입니다.
+   */
+  type: 'cards';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  intro?: Paragraph;
+  /**
+   * 카드의 목록입니다. 적은 순서대로, 넓은 화면에서는 한 줄에 셋, 태블릿에서는 둘, 휴대폰에서는 하나씩 놓입니다.
+   *
+   * @minItems 1
+   */
+  cards: [Card, ...Card[]];
+}
+/**
+ * 카드 하나입니다. 제목과 글, 그리고 고를 수 있는 그림, 표시 글, 가격, 링크로 됩니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Card".
+ */
+export interface Card {
+  title: Title;
+  text: Paragraph;
+  image?: Image;
+  badge?: Name;
+  price?: Name;
+  href?: Href;
 }
 /**
  * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다.

@@ -47,3 +47,8 @@ export const Prose = styled.div`
     margin-top: ${({ theme }) => theme.space(2)};
   }
 `;
+
+/** A section's short lead between its title and its content (cards, people, a table). */
+export const SectionIntro = styled(Prose)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
