@@ -13,6 +13,7 @@ import { heroKind } from './hero/heroKind';
 import { inquiryKind } from './inquiry/inquiryKind';
 import { locationKind } from './location/locationKind';
 import { partnersKind } from './partners/partnersKind';
+import { peopleKind } from './people/peopleKind';
 import { stackedPageKind } from './stackedPage/stackedPageKind';
 import { textBlockKind } from './textBlock/textBlockKind';
 
@@ -36,6 +37,7 @@ export const kinds = {
   textBlock: textBlockKind,
   faq: faqKind,
   cards: cardsKind,
+  people: peopleKind,
   equipmentGroup: equipmentGroupKind,
   caseStudy: caseStudyKind,
 } satisfies { [T in NodeType]: KindOfType<T> };

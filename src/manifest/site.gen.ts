@@ -95,13 +95,13 @@ export type Path = string;
  */
 export type PageNode = FullPageScroller | StackedPage | CategoryPage;
 /**
- * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, cards.
+ * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, cards, people.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "SectionNode".
  */
 export type SectionNode =
-  Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock | Faq | Cards;
+  Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock | Faq | Cards | People;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Hash".
@@ -957,6 +957,45 @@ export interface Card {
   badge?: Name;
   price?: Name;
   href?: Href;
+}
+/**
+ * 사람마다 사진, 이름, 직책, 자격, 짧은 소개를 보여 주는 섹션입니다. 연구진, 임직원, 전문가 소개에 씁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "People".
+ */
+export interface People {
+  /**
+   * 섹션 모양: 사람 소개입니다.
+   */
+  type: 'people';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  intro?: Paragraph;
+  /**
+   * 소개할 사람의 목록입니다. 적은 순서대로 보입니다.
+   *
+   * @minItems 1
+   */
+  people: [Person, ...Person[]];
+}
+/**
+ * 소개할 사람 한 명입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Person".
+ */
+export interface Person {
+  name: Name;
+  role: Text;
+  photo?: Image;
+  /**
+   * 학위, 자격증, 경력처럼 짧게 쓰는 자격의 목록입니다(선택). 예: "재료공학 박사"
+   */
+  qualifications?: Text[];
+  bio?: Paragraph;
 }
 /**
  * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다.
