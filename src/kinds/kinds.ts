@@ -15,6 +15,7 @@ import { locationKind } from './location/locationKind';
 import { partnersKind } from './partners/partnersKind';
 import { peopleKind } from './people/peopleKind';
 import { stackedPageKind } from './stackedPage/stackedPageKind';
+import { tableKind } from './table/tableKind';
 import { textBlockKind } from './textBlock/textBlockKind';
 
 /**
@@ -38,6 +39,7 @@ export const kinds = {
   faq: faqKind,
   cards: cardsKind,
   people: peopleKind,
+  table: tableKind,
   equipmentGroup: equipmentGroupKind,
   caseStudy: caseStudyKind,
 } satisfies { [T in NodeType]: KindOfType<T> };

@@ -95,13 +95,24 @@ export type Path = string;
  */
 export type PageNode = FullPageScroller | StackedPage | CategoryPage;
 /**
- * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, cards, people.
+ * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, cards, people, table.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "SectionNode".
  */
 export type SectionNode =
-  Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock | Faq | Cards | People;
+  | Hero
+  | CompanyContact
+  | Greeting
+  | Partners
+  | Location
+  | Inquiry
+  | ContactDetails
+  | TextBlock
+  | Faq
+  | Cards
+  | People
+  | Table;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Hash".
@@ -996,6 +1007,50 @@ export interface Person {
    */
   qualifications?: Text[];
   bio?: Paragraph;
+}
+/**
+ * 머리 행과 줄로 된 표를 보여 주는 섹션입니다. 휴대폰에서는 페이지를 넓히지 않고 표만 옆으로 밀어 봅니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Table".
+ */
+export interface Table {
+  /**
+   * 섹션 모양: 표입니다.
+   */
+  type: 'table';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  intro?: Paragraph;
+  caption: Text;
+  /**
+   * 표 맨 위 줄, 열마다의 이름입니다. 예: ["분석 항목", "기간", "비용"]
+   *
+   * @minItems 1
+   */
+  header: [Text, ...Text[]];
+  /**
+   * 표의 줄 목록입니다. 줄마다 칸의 수가 머리 행의 칸 수와 같아야 합니다. 좁은 화면에서는 표를 옆으로 밀어 봅니다.
+   *
+   * @minItems 1
+   */
+  rows: [TableRow, ...TableRow[]];
+}
+/**
+ * 표의 줄 하나입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TableRow".
+ */
+export interface TableRow {
+  /**
+   * 이 줄의 칸들입니다. 머리 행과 같은 순서, 같은 수로 씁니다. 빈칸은 "-"처럼 씁니다.
+   *
+   * @minItems 1
+   */
+  cells: [Text, ...Text[]];
 }
 /**
  * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다.

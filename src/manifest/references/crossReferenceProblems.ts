@@ -5,6 +5,7 @@ import { missingImages } from './imageReferences';
 import { unresolvedInternalLinks } from './internalLinks';
 import { unresolvedMenuLinks } from './menuLinks';
 import { unreachableRoutes } from './routeReachability';
+import { unevenTableRows } from './tableRows';
 import { duplicateHashes, duplicateIds, sectionPageClashes } from './uniqueIds';
 
 const CHECKS = [
@@ -16,9 +17,10 @@ const CHECKS = [
   unresolvedMenuLinks,
   unresolvedInternalLinks,
   unreachableRoutes,
+  unevenTableRows,
 ];
 
-/** What AJV cannot check: that ids are unique, and that references, images and links lead somewhere. */
+/** What AJV cannot check: that ids are unique, that references, images and links lead somewhere, and that a table's rows fit its header. */
 export function crossReferenceProblems(context: CrossReferenceContext): UnplacedProblem[] {
   return CHECKS.flatMap((check) => check(context));
 }
