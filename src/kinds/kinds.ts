@@ -1,5 +1,6 @@
 import type { NodeType } from '../render/nodes';
 import type { KindOfType } from './Kind';
+import { callToActionKind } from './callToAction/callToActionKind';
 import { cardsKind } from './cards/cardsKind';
 import { caseStudyKind } from './caseStudy/caseStudyKind';
 import { categoryPageKind } from './categoryPage/categoryPageKind';
@@ -40,6 +41,7 @@ export const kinds = {
   cards: cardsKind,
   people: peopleKind,
   table: tableKind,
+  callToAction: callToActionKind,
   equipmentGroup: equipmentGroupKind,
   caseStudy: caseStudyKind,
 } satisfies { [T in NodeType]: KindOfType<T> };

@@ -95,7 +95,7 @@ export type Path = string;
  */
 export type PageNode = FullPageScroller | StackedPage | CategoryPage;
 /**
- * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, cards, people, table.
+ * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, cards, people, table, callToAction.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "SectionNode".
@@ -112,7 +112,8 @@ export type SectionNode =
   | Faq
   | Cards
   | People
-  | Table;
+  | Table
+  | CallToAction;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Hash".
@@ -1051,6 +1052,44 @@ export interface TableRow {
    * @minItems 1
    */
   cells: [Text, ...Text[]];
+}
+/**
+ * 제목, 짧은 설명과 단추 한두 개로 방문자에게 다음 할 일(의뢰, 문의)을 권하는 섹션입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "CallToAction".
+ */
+export interface CallToAction {
+  /**
+   * 섹션 모양: 행동 권유입니다.
+   */
+  type: 'callToAction';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  text?: Paragraph;
+  /**
+   * 단추 한두 개입니다. 첫 단추가 눈에 띄는 주 단추, 둘째가 보조 단추가 되는 것이 보통입니다.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  buttons: [ActionButton] | [ActionButton, ActionButton];
+}
+/**
+ * 링크로 가는 단추 하나입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ActionButton".
+ */
+export interface ActionButton {
+  label: Name;
+  href: Href;
+  /**
+   * "primary"는 색을 채운 주 단추, "secondary"는 테두리만 있는 보조 단추입니다. 쓰지 않으면 주 단추입니다.
+   */
+  style?: 'primary' | 'secondary';
 }
 /**
  * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다.
