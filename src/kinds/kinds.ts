@@ -11,6 +11,7 @@ import { faqKind } from './faq/faqKind';
 import { fullPageScrollerKind } from './fullPageScroller/fullPageScrollerKind';
 import { greetingKind } from './greeting/greetingKind';
 import { heroKind } from './hero/heroKind';
+import { imageTextKind } from './imageText/imageTextKind';
 import { inquiryKind } from './inquiry/inquiryKind';
 import { locationKind } from './location/locationKind';
 import { partnersKind } from './partners/partnersKind';
@@ -42,6 +43,7 @@ export const kinds = {
   people: peopleKind,
   table: tableKind,
   callToAction: callToActionKind,
+  imageText: imageTextKind,
   equipmentGroup: equipmentGroupKind,
   caseStudy: caseStudyKind,
 } satisfies { [T in NodeType]: KindOfType<T> };

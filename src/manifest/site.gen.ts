@@ -95,7 +95,7 @@ export type Path = string;
  */
 export type PageNode = FullPageScroller | StackedPage | CategoryPage;
 /**
- * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, cards, people, table, callToAction.
+ * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, cards, people, table, callToAction, imageText.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "SectionNode".
@@ -113,7 +113,8 @@ export type SectionNode =
   | Cards
   | People
   | Table
-  | CallToAction;
+  | CallToAction
+  | ImageText;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Hash".
@@ -1090,6 +1091,29 @@ export interface ActionButton {
    * "primary"는 색을 채운 주 단추, "secondary"는 테두리만 있는 보조 단추입니다. 쓰지 않으면 주 단추입니다.
    */
   style?: 'primary' | 'secondary';
+}
+/**
+ * 그림 한 장과 제목, 문단을 나란히 보여 주는 섹션입니다. 넓은 화면에서는 그림이 왼쪽이나 오른쪽에, 휴대폰에서는 글 위에 놓입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ImageText".
+ */
+export interface ImageText {
+  /**
+   * 섹션 모양: 그림과 글입니다.
+   */
+  type: 'imageText';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  image: Image;
+  /**
+   * 넓은 화면에서 그림이 놓일 쪽입니다: "left"(왼쪽) 또는 "right"(오른쪽). 쓰지 않으면 왼쪽입니다. 휴대폰에서는 언제나 그림이 글 위에 놓입니다.
+   */
+  imageSide?: 'left' | 'right';
+  paragraphs: Paragraphs;
+  link?: Link;
 }
 /**
  * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다.
