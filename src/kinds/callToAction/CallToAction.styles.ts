@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 export const Band = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.colors.surface};
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
   border-radius: 10px;

@@ -17,9 +17,10 @@ export const Layout = styled.div<{ $imageRight: boolean }>`
   }
 `;
 
+/** The picture at most its own width (a photo is not blown up past its pixels), centred in its column. */
 export const Picture = styled.div`
   img {
-    width: 100%;
+    margin: 0 auto;
     border-radius: 10px;
   }
 `;

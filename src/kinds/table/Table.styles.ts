@@ -2,8 +2,8 @@ import { styled } from 'styled-components';
 
 /**
  * The table's own horizontal scroller. Column headings keep to one line and
- * Korean words never break (the page's keep-all), so a table of many columns
- * grows wider than a phone and scrolls here instead of squeezing its words.
+ * every column is at least 8rem wide, so a table of many columns grows wider
+ * than a phone and scrolls here instead of squeezing its words a letter a line.
  */
 export const Scroller = styled.div`
   max-width: 100%;
@@ -24,6 +24,7 @@ export const Scroller = styled.div`
   }
   th,
   td {
+    min-width: 8rem;
     padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
     text-align: left;
     vertical-align: top;
