@@ -43,6 +43,8 @@ export type UnplacedProblem = ProblemFacts & {
   pointer: string;
   /** 'key' places a problem on a property's name instead of its value. */
   at?: 'value' | 'key';
+  /** Where inside the string at `pointer` the problem starts (a link in a paragraph), in the string's own characters. */
+  offset?: number;
 };
 
 /** A problem placed in the file, not yet put into words. */

@@ -3,6 +3,8 @@ import { parsePointer } from '../manifest/json/pointer';
 import { siteLanguages } from '../manifest/language/siteLanguages';
 import { textPlaces } from '../manifest/language/textPlaces';
 import { isTextByLanguage, textIn, type LocalText } from '../manifest/language/localText';
+import { pathInLanguage } from '../manifest/language/languagePaths';
+import { formatParagraph } from './formatParagraph';
 import type { EditPlaced } from './editPlace';
 import { markPicture, markTabLists, placedText, shownStrings, type ShownString } from './markPlaces';
 
@@ -33,6 +35,11 @@ export interface LocalizeOptions {
   editPlaces?: boolean;
 }
 
+interface WalkOptions extends LocalizeOptions {
+  /** The places of the paragraphs in `value`, which are formatted text (src/manifest/formatted/). */
+  paragraphs?: ReadonlySet<string>;
+}
+
 function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
@@ -43,13 +50,15 @@ export function localize<T>(
   language: string,
   languages: readonly Pick<Language, 'code'>[],
   pointer = '',
-  { editPlaces = false }: LocalizeOptions = {},
+  { editPlaces = false, paragraphs }: WalkOptions = {},
 ): Localized<T> {
   const codes = languages.map((entry) => entry.code);
+  const href = (path: string) => pathInLanguage(path, { code: language }, languages);
   const walk = (part: unknown, at: string): unknown => {
     if (typeof part !== 'object' || part === null) return part;
     if (isTextByLanguage(part, codes)) {
-      const text = textIn(part, language, languages);
+      const local = textIn(part, language, languages);
+      const text = paragraphs?.has(at) ? formatParagraph(local, href) : local;
       return editPlaces ? placedText(text, at) : text;
     }
     if (Array.isArray(part)) return part.map((item, index) => walk(item, `${at}/${index}`));
@@ -80,7 +89,9 @@ export function localizeManifest(
 ): Localized<SiteManifest> {
   const languages = siteLanguages(manifest);
   const keyed = structuredClone(manifest);
-  for (const place of textPlaces(manifest)) {
+  const places = textPlaces(manifest);
+  const paragraphs = new Set(places.filter((place) => place.kind === 'paragraph').map((place) => place.pointer));
+  for (const place of places) {
     if (typeof place.value !== 'string') continue;
     const segments = parsePointer(place.pointer);
     const key = segments.pop()!;
@@ -90,7 +101,7 @@ export function localizeManifest(
     );
     owner[key] = { [languages[0]!.code]: place.value };
   }
-  const local = localize(keyed, language, languages, '', options);
+  const local = localize(keyed, language, languages, '', { ...options, paragraphs });
   if (options.editPlaces) markTabLists(local, manifest);
   return local;
 }

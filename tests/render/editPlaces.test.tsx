@@ -4,6 +4,8 @@ import { renderNotFoundPage, renderPage, renderSitePages } from '../../src/rende
 import { FORM_WORDS } from '../../src/inquiry/messages/formWords';
 import { valueAt } from '../../src/manifest/json/pointer';
 import { plainText, textIn } from '../../src/manifest/language/localText';
+import { textPlaces } from '../../src/manifest/language/textPlaces';
+import { parseFormatted } from '../../src/manifest/formatted/parseFormatted';
 import { siteLanguages } from '../../src/manifest/language/siteLanguages';
 import { sitePages } from '../../src/manifest/pages/sitePages';
 import type { Image, InstrumentTab, Language, Text } from '../../src/manifest/site.gen';
@@ -32,6 +34,24 @@ const previews: { name: string; language: Language; document: Document }[] = [
   })),
 ];
 
+/** A paragraph shows its words without the marks of its formatting (src/manifest/formatted/). */
+const paragraphs = new Set(
+  textPlaces(manifest)
+    .filter((place) => place.kind === 'paragraph')
+    .map((place) => place.pointer),
+);
+const wordsShown = (place: string, written: string) =>
+  paragraphs.has(place) ? parseFormatted(written).plain : written;
+/** An element's words, each line break (<br>) as the newline it was written as, a list's items a line each. */
+const textWithBreaks = (element: Element): string =>
+  element.tagName === 'UL' || element.tagName === 'OL'
+    ? [...element.children].map(textWithBreaks).join('\n')
+    : [...element.childNodes]
+        .map((node) =>
+          node.nodeName === 'BR' ? '\n' : node instanceof Element ? textWithBreaks(node) : node.textContent,
+        )
+        .join('');
+
 const placed = (document: Document) => [...document.body.querySelectorAll<HTMLElement>(`[${editPlaceAttribute}]`)];
 const placeOf = (element: Element) => element.getAttribute(editPlaceAttribute)!;
 
@@ -40,11 +60,20 @@ describe('the preview (renderPage with editPlaces)', () => {
     for (const { name, language, document } of previews) {
       const texts = placed(document).filter((element) => element.tagName !== 'IMG');
       expect(texts.length, name).toBeGreaterThan(0);
-      for (const element of texts) {
-        const value = valueAt(manifest, placeOf(element)) as Text | undefined;
-        expect(value, `${placeOf(element)} on ${name}`).toBeDefined();
-        expect(element.textContent, `${placeOf(element)} on ${name}`).toBe(
-          plainText(textIn(value!, language.code, languages)),
+      // A formatted paragraph may be drawn as several elements (a <p>, then a list), each with its place.
+      const drawn = new Map<string, HTMLElement[]>();
+      const shown = texts.flatMap((element) => {
+        const place = placeOf(element);
+        const together = paragraphs.has(place) ? drawn.get(place) : undefined;
+        if (together) together.push(element);
+        else drawn.set(place, [element]);
+        return together ? [] : [{ place, elements: drawn.get(place)! }];
+      });
+      for (const { place, elements } of shown) {
+        const value = valueAt(manifest, place) as Text | undefined;
+        expect(value, `${place} on ${name}`).toBeDefined();
+        expect(elements.map(textWithBreaks).join('\n\n'), `${place} on ${name}`).toBe(
+          wordsShown(place, plainText(textIn(value!, language.code, languages))),
         );
       }
     }

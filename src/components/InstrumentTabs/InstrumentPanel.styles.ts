@@ -139,7 +139,7 @@ export const ExampleTitle = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-export const ExampleText = styled.p`
+export const ExampleText = styled.div`
   padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)} ${theme.space(2)}`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

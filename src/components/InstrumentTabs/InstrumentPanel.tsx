@@ -1,6 +1,7 @@
 import type { Instrument, Labels } from '../../manifest/site.gen';
 import type { Localized } from '../../render/localize';
 import { plainText } from '../../manifest/language/localText';
+import { FormattedLine, FormattedText } from '../common/FormattedText';
 import { Image } from '../common/Image';
 import { InLanguage } from '../common/InLanguage';
 import * as S from './InstrumentPanel.styles';
@@ -57,7 +58,7 @@ export function InstrumentPanel({ instrument, labels }: { instrument: Localized<
                 <S.Specification role="list">
                   {equipment.specification.map((line, index) => (
                     <li key={index}>
-                      <InLanguage text={line} />
+                      <FormattedLine text={line} />
                     </li>
                   ))}
                 </S.Specification>
@@ -96,7 +97,7 @@ export function InstrumentPanel({ instrument, labels }: { instrument: Localized<
                 </S.ExampleTitle>
                 {example.description && (
                   <S.ExampleText>
-                    <InLanguage text={example.description} />
+                    <FormattedText text={example.description} />
                   </S.ExampleText>
                 )}
               </S.Example>

@@ -1,15 +1,15 @@
 import type { LocalText } from '../../manifest/language/localText';
-import { plainText } from '../../manifest/language/localText';
-import { textAttributes } from './InLanguage';
+import { FormattedText } from './FormattedText';
 
-/** Manifest paragraphs, one <p> each (marked with its language when it is a fallback, and its place in the editor's preview); the text is repeated content, so its index is a stable key. */
+/**
+ * Manifest paragraphs, each drawn as written (formatted text: src/manifest/formatted/); the text is repeated
+ * content, so its index is a stable key.
+ */
 export function Paragraphs({ items }: { items: readonly LocalText[] }) {
   return (
     <>
       {items.map((text, index) => (
-        <p key={index} {...textAttributes(text)}>
-          {plainText(text)}
-        </p>
+        <FormattedText key={index} text={text} />
       ))}
     </>
   );

@@ -1,10 +1,9 @@
 import { styled } from 'styled-components';
 
-export const Intro = styled.p`
+export const Intro = styled.div`
   max-width: 760px;
   margin-bottom: ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.text};
-  white-space: pre-line;
 `;
 
 export const Questions = styled.div`
@@ -51,10 +50,9 @@ export const Question = styled.details`
 `;
 
 /** The answer as written: its line breaks kept. */
-export const Answer = styled.p`
+export const Answer = styled.div`
   padding-bottom: ${({ theme }) => theme.space(3)};
   padding-right: ${({ theme }) => theme.space(6)};
   color: ${({ theme }) => theme.colors.text};
   line-height: 1.7;
-  white-space: pre-line;
 `;

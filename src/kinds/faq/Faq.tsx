@@ -1,8 +1,8 @@
 import { scriptJson } from '../../document/scriptJson';
-import { plainText } from '../../manifest/language/localText';
 import type { Faq as FaqNode } from '../../manifest/site.gen';
 import type { Localized } from '../../render/localize';
-import { InLanguage, textAttributes } from '../../components/common/InLanguage';
+import { FormattedText } from '../../components/common/FormattedText';
+import { InLanguage } from '../../components/common/InLanguage';
 import { Container, SectionTitle } from '../../components/common/layout';
 import { Section } from '../../components/common/Section';
 import * as S from './Faq.styles';
@@ -24,14 +24,20 @@ export function Faq({ node, structuredData }: FaqProps) {
         <SectionTitle>
           <InLanguage text={node.title} />
         </SectionTitle>
-        {node.intro && <S.Intro {...textAttributes(node.intro)}>{plainText(node.intro)}</S.Intro>}
+        {node.intro && (
+          <S.Intro>
+            <FormattedText text={node.intro} />
+          </S.Intro>
+        )}
         <S.Questions>
           {node.questions.map(({ question, answer }, index) => (
             <S.Question key={index}>
               <summary>
                 <InLanguage text={question} />
               </summary>
-              <S.Answer {...textAttributes(answer)}>{plainText(answer)}</S.Answer>
+              <S.Answer>
+                <FormattedText text={answer} />
+              </S.Answer>
             </S.Question>
           ))}
         </S.Questions>

@@ -1,6 +1,7 @@
 import type { Location as LocationNode } from '../../manifest/site.gen';
 import { defineIsland } from '../../islands/defineIsland';
 import type { Localized } from '../../render/localize';
+import { FormattedLine } from '../../components/common/FormattedText';
 import { InLanguage } from '../../components/common/InLanguage';
 import { Container, SectionTitle } from '../../components/common/layout';
 import { Section } from '../../components/common/Section';
@@ -36,7 +37,7 @@ export function Location({ node, details, map }: LocationProps) {
             <S.Directions role="list">
               {node.directions.map((line, index) => (
                 <li key={index}>
-                  <InLanguage text={line} />
+                  <FormattedLine text={line} />
                 </li>
               ))}
             </S.Directions>

@@ -1,6 +1,6 @@
 import { findNodeAtOffset, getNodePath, getNodeValue, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import type { PlacedProblem, UnplacedProblem } from '../ManifestProblem';
-import { createPositionFinder, findNode, type Position } from './positions';
+import { createPositionFinder, findNode, offsetInString, type Position } from './positions';
 import { toPointer } from './pointer';
 import { explainSyntaxError } from './syntaxMessages';
 
@@ -111,7 +111,14 @@ export function parseJsonDocument(rawText: string): ParsedJson {
     // JSON.parse is the reference for what the site will see (e.g. the last duplicate wins).
     value: JSON.parse(text),
     positionOf,
-    place: ({ at, ...problem }) => ({ ...problem, ...positionOf(problem.pointer, at) }),
+    place: ({ at, offset, ...problem }) => {
+      if (offset === undefined) return { ...problem, ...positionOf(problem.pointer, at) };
+      const node = findNode(tree, problem.pointer, at);
+      return {
+        ...problem,
+        ...positionAt(node.type === 'string' ? offsetInString(text, node.offset, offset) : node.offset),
+      };
+    },
   };
   return { document, problems: duplicateKeyProblems(tree, positionAt) };
 }

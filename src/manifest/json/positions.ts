@@ -64,3 +64,15 @@ export function findNode(root: Node, pointer: string, at: 'value' | 'key' = 'val
   }
   return current;
 }
+
+/**
+ * The offset in the file of character `index` of the JSON string starting (at
+ * its opening quote) at `stringOffset`: escapes such as "\n" or "\uD55C" are
+ * one character of the string but several of the file.
+ */
+export function offsetInString(text: string, stringOffset: number, index: number): number {
+  let at = stringOffset + 1;
+  for (let read = 0; read < index && text[at] !== '"' && at < text.length; read += 1)
+    at += text[at] !== '\\' ? 1 : text[at + 1] === 'u' ? 6 : 2;
+  return at;
+}

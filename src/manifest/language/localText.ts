@@ -1,3 +1,4 @@
+import type { FormattedBlock } from '../formatted/formattedText';
 import type { Language, TextByLanguage } from '../site.gen';
 
 /**
@@ -15,6 +16,12 @@ export interface MarkedText {
   lang?: string;
   /** The text's JSON Pointer in site.json; only in the editor's preview (renderPage's `editPlaces`). */
   place?: string;
+  /**
+   * A paragraph written with formatting (a link, emphasis, a list, a line
+   * break): what to draw, its links at the page language's addresses. `text`
+   * then holds its words without the marks, for places that show plain text.
+   */
+  blocks?: FormattedBlock[];
 }
 
 /** The words of a resolved text, for places that cannot mark a language (attributes, titles). */

@@ -11,6 +11,8 @@ export interface LinkParams {
    * (upper case, spaces, tabs or character references such as "&#9;").
    */
   'unsafe-link': { value: string; scheme: string; disguised: boolean };
+  /** A link written in a paragraph ("[words](address)") whose address is no link at all; `repaired` is the likely one. */
+  'malformed-text-link': { value: string; repaired?: string };
 }
 
 /** Schemes whose link runs what it holds on the site's own origin instead of opening a page. */
@@ -37,7 +39,22 @@ function reasonEn(scheme: string): string {
   return `A '${scheme}' link does not open in visitors' browsers, or opens another program.`;
 }
 
+const TEXT_LINK: Record<ToolLanguage, string> = {
+  ko: '글 안의 링크는 [보이는 글](주소)로 씁니다. 예: [개인정보처리방침](/privacy), [KOLAS](https://www.knab.go.kr).',
+  en: 'A link inside a text is written [words](address), e.g. [Privacy policy](/privacy) or [KOLAS](https://www.knab.go.kr).',
+};
+
 export const LINK_TEMPLATES: ProblemCatalogue<LinkParams> = {
+  'malformed-text-link': {
+    ko: ({ value, repaired }) => ({
+      message: `글 안의 링크 주소 ${shown(value)}${particle('"', '은/는')} 링크로 쓸 수 없는 주소입니다.${repaired ? ` ${JSON.stringify(repaired)}${particle('"', '을/를')} 뜻했나요?` : ''}`,
+      hint: `${TEXT_LINK.ko} ${ALLOWED.ko}`,
+    }),
+    en: ({ value, repaired }) => ({
+      message: `The link address ${shown(value)} inside the text is not an address a link can have.${repaired ? ` Did you mean ${JSON.stringify(repaired)}?` : ''}`,
+      hint: `${TEXT_LINK.en} ${ALLOWED.en}`,
+    }),
+  },
   'unsafe-link': {
     ko: ({ value, scheme, disguised }) => ({
       message: `${shown(value)}${particle('"', '은/는')} 쓸 수 없는 링크 주소입니다. ${reasonKo(scheme)}${disguised ? ` 대문자, 앞의 빈칸, 글자 사이의 탭·줄바꿈, &#9; 같은 문자 참조는 브라우저가 무시하므로 이 주소는 '${scheme}'(으)로 읽힙니다.` : ''}`,

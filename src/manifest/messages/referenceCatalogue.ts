@@ -22,8 +22,9 @@ export interface ReferenceParams {
   /** A route at the address of a category section's own page (`route/hash`). */
   'section-page-path': { path: string; route: string; hash: string; sectionLine: number };
   'missing-image': { path: string; folder: string; suggestion?: string; folderExists: boolean };
-  'unknown-page': { path: string; suggestion?: string };
-  'unknown-section': { hash: string; path: string; suggestion?: string; sectionIds: string[] };
+  /** `inText`: the link is written inside a paragraph ("[words](/path)"), not chosen in a link field. */
+  'unknown-page': { path: string; suggestion?: string; inText?: boolean };
+  'unknown-section': { hash: string; path: string; suggestion?: string; sectionIds: string[]; inText?: boolean };
   'unreachable-route': { path: string };
 }
 
@@ -189,9 +190,11 @@ export const REFERENCE_TEMPLATES: ProblemCatalogue<ReferenceParams> = {
         ? '주소는 routes에 쓴 path와 똑같아야 합니다.'
         : `routes에 path가 '${path}'인 페이지를 추가하거나, 있는 페이지 주소를 쓰세요.`,
     }),
-    editor: ({ path, suggestion }) => ({
+    editor: ({ path, suggestion, inText }) => ({
       message: `주소가 '${path}'인 페이지가 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
-      hint: `이 칸의 목록에서 있는 페이지를 고르거나, 왼쪽 '${placeOf('/routes')}'에서 그 주소의 페이지를 추가하세요.`,
+      hint: inText
+        ? `글 안의 링크 [보이는 글](주소)에서 괄호 안의 주소를 있는 페이지의 주소로 고치거나, 왼쪽 '${placeOf('/routes')}'에서 그 주소의 페이지를 추가하세요.`
+        : `이 칸의 목록에서 있는 페이지를 고르거나, 왼쪽 '${placeOf('/routes')}'에서 그 주소의 페이지를 추가하세요.`,
     }),
     en: ({ path, suggestion }) => ({
       message: `No page in routes has the address '${path}'.${english.didYouMean(suggestion && `'${suggestion}'`)}`,
@@ -205,9 +208,11 @@ export const REFERENCE_TEMPLATES: ProblemCatalogue<ReferenceParams> = {
       message: `'${path}' 페이지에 주소 이름이 '${hash}'인 섹션이 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
       hint: `'${path}' 페이지의 섹션 주소 이름: ${list(sectionIds)}`,
     }),
-    editor: ({ hash, path, suggestion }) => ({
+    editor: ({ hash, path, suggestion, sectionIds, inText }) => ({
       message: `'${path}' 페이지에 주소 이름이 '${hash}'인 섹션이 없습니다.${didYouMean(suggestion && `'${suggestion}'`)}`,
-      hint: '이 칸의 목록에서 그 페이지의 섹션을 고르세요.',
+      hint: inText
+        ? `글 안의 링크에서 # 뒤의 이름을 그 페이지의 섹션 주소 이름(${list(sectionIds)}) 가운데 하나로 고치세요.`
+        : '이 칸의 목록에서 그 페이지의 섹션을 고르세요.',
     }),
     en: ({ hash, path, suggestion, sectionIds }) => ({
       message: `The page '${path}' has no section with the id '${hash}'.${english.didYouMean(suggestion && `'${suggestion}'`)}`,

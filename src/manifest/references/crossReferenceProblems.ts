@@ -6,6 +6,7 @@ import { unresolvedInternalLinks } from './internalLinks';
 import { unresolvedMenuLinks } from './menuLinks';
 import { unreachableRoutes } from './routeReachability';
 import { unevenTableRows } from './tableRows';
+import { unresolvedTextLinks } from './textLinks';
 import { duplicateHashes, duplicateIds, sectionPageClashes } from './uniqueIds';
 
 const CHECKS = [
@@ -16,6 +17,7 @@ const CHECKS = [
   missingImages,
   unresolvedMenuLinks,
   unresolvedInternalLinks,
+  unresolvedTextLinks,
   unreachableRoutes,
   unevenTableRows,
 ];
