@@ -81,8 +81,13 @@ export const Arrow = styled.span`
   color: ${({ theme }) => theme.colors.accentText};
 `;
 
+/** A link written in the text (formatted text) stays above the card's stretched link, so it can be followed itself. */
 export const Text = styled.div`
   color: ${({ theme }) => theme.colors.text};
+  a {
+    position: relative;
+    z-index: 1;
+  }
 `;
 
 /** Prices and numbers in tabular figures (DESIGN.md), at the card's foot. */

@@ -43,7 +43,10 @@ describe('a people section', { timeout: 15_000 }, () => {
     ).toEqual(people.people.map((person) => shown(person, inLanguage)));
     people.people.forEach((person, index) => {
       expect(entries[index]!.textContent).toContain(inLanguage(person.role));
-      if (person.bio) expect(entries[index]!.textContent).toContain(inLanguage(person.bio));
+      // A bio is formatted text: a line break written in it is a <br> between its lines.
+      const lines = person.bio ? inLanguage(person.bio).split('\n') : [];
+      for (const line of lines) expect(entries[index]!.textContent).toContain(line);
+      expect(entries[index]!.querySelectorAll('p br').length).toBe(Math.max(lines.length - 1, 0));
     });
   });
 
