@@ -87,3 +87,25 @@ describe.each(KINDS)('a $type section in the editor', { timeout: 60_000 }, (kind
     expect(marked?.textContent).toBe(words);
   });
 });
+
+describe('a choice among fixed values in the editor', { timeout: 60_000 }, () => {
+  it.each([
+    ['imageText', '', 'imageSide', ['left', 'right']],
+    ['callToAction', '/buttons/1', 'style', ['primary', 'secondary']],
+  ] as const)('%s: its %s%s is a list to pick from, from the schema', (type, within, field, values) => {
+    const manifest = richManifest();
+    const pointer = `${sectionOfType(manifest, type).pointer}${within}`;
+    render(
+      <ItemForm
+        schema={formSchemaAt(pointer, manifest)!}
+        value={valueAt(manifest, pointer)}
+        context={{ manifest, itemPointer: pointer, api: editorApi }}
+        errors={{}}
+        onChange={vi.fn()}
+      />,
+    );
+    const select = document.getElementById(`root_${field}`) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent).filter(Boolean)).toEqual(values);
+    expect(select.value).not.toBe('');
+  });
+});
