@@ -43,3 +43,13 @@ export const Scroller = styled.div`
     background: ${({ theme }) => theme.colors.surface};
   }
 `;
+
+/**
+ * The caption's words stay at the box's left edge while the table scrolls
+ * under them: the caption is as wide as the table, and its words stick within it.
+ */
+export const CaptionText = styled.span`
+  position: sticky;
+  left: ${({ theme }) => theme.space(2)};
+  display: inline-block;
+`;

@@ -21,7 +21,9 @@ export function Table({ node }: TableProps) {
       <S.Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
         <table>
           <caption id={captionId}>
-            <InLanguage text={node.caption} />
+            <S.CaptionText>
+              <InLanguage text={node.caption} />
+            </S.CaptionText>
           </caption>
           <thead>
             <tr>
