@@ -1,5 +1,7 @@
 import type { NodeType } from '../render/nodes';
 import type { KindOfType } from './Kind';
+import { callToActionKind } from './callToAction/callToActionKind';
+import { cardsKind } from './cards/cardsKind';
 import { caseStudyKind } from './caseStudy/caseStudyKind';
 import { categoryPageKind } from './categoryPage/categoryPageKind';
 import { companyContactKind } from './companyContact/companyContactKind';
@@ -10,10 +12,13 @@ import { fullPageScrollerKind } from './fullPageScroller/fullPageScrollerKind';
 import { galleryKind } from './gallery/galleryKind';
 import { greetingKind } from './greeting/greetingKind';
 import { heroKind } from './hero/heroKind';
+import { imageTextKind } from './imageText/imageTextKind';
 import { inquiryKind } from './inquiry/inquiryKind';
 import { locationKind } from './location/locationKind';
 import { partnersKind } from './partners/partnersKind';
+import { peopleKind } from './people/peopleKind';
 import { stackedPageKind } from './stackedPage/stackedPageKind';
+import { tableKind } from './table/tableKind';
 import { textBlockKind } from './textBlock/textBlockKind';
 import { videoKind } from './video/videoKind';
 
@@ -38,6 +43,11 @@ export const kinds = {
   faq: faqKind,
   gallery: galleryKind,
   video: videoKind,
+  cards: cardsKind,
+  people: peopleKind,
+  table: tableKind,
+  callToAction: callToActionKind,
+  imageText: imageTextKind,
   equipmentGroup: equipmentGroupKind,
   caseStudy: caseStudyKind,
 } satisfies { [T in NodeType]: KindOfType<T> };

@@ -95,13 +95,28 @@ export type Path = string;
  */
 export type PageNode = FullPageScroller | StackedPage | CategoryPage;
 /**
- * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, gallery, video.
+ * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, gallery, video, cards, people, table, callToAction, imageText.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "SectionNode".
  */
 export type SectionNode =
-  Hero | CompanyContact | Greeting | Partners | Location | Inquiry | ContactDetails | TextBlock | Faq | Gallery | Video;
+  | Hero
+  | CompanyContact
+  | Greeting
+  | Partners
+  | Location
+  | Inquiry
+  | ContactDetails
+  | TextBlock
+  | Faq
+  | Gallery
+  | Video
+  | Cards
+  | People
+  | Table
+  | CallToAction
+  | ImageText;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Hash".
@@ -977,6 +992,187 @@ export interface Video {
   intro?: Paragraph;
   url: VideoUrl;
   poster: Image;
+}
+/**
+ * 제목과 글로 된 카드를 바둑판처럼 늘어놓는 섹션입니다. 서비스, 가격, 인증서처럼 같은 모양의 것 여럿을 보여 줄 때 씁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Cards".
+ */
+export interface Cards {
+  /**
+   * 섹션 모양: 카드 목록입니다.
+   */
+  type: 'cards';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  intro?: Paragraph;
+  /**
+   * 카드의 목록입니다. 적은 순서대로, 넓은 화면에서는 한 줄에 셋, 태블릿에서는 둘, 휴대폰에서는 하나씩 놓입니다.
+   *
+   * @minItems 1
+   */
+  cards: [Card, ...Card[]];
+}
+/**
+ * 카드 하나입니다. 제목과 글, 그리고 고를 수 있는 그림, 표시 글, 가격, 링크로 됩니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Card".
+ */
+export interface Card {
+  title: Title;
+  text: Paragraph;
+  image?: Image;
+  badge?: Name;
+  price?: Name;
+  href?: Href;
+}
+/**
+ * 사람마다 사진, 이름, 직책, 자격, 짧은 소개를 보여 주는 섹션입니다. 연구진, 임직원, 전문가 소개에 씁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "People".
+ */
+export interface People {
+  /**
+   * 섹션 모양: 사람 소개입니다.
+   */
+  type: 'people';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  intro?: Paragraph;
+  /**
+   * 소개할 사람의 목록입니다. 적은 순서대로 보입니다.
+   *
+   * @minItems 1
+   */
+  people: [Person, ...Person[]];
+}
+/**
+ * 소개할 사람 한 명입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Person".
+ */
+export interface Person {
+  name: Name;
+  role: Text;
+  photo?: Image;
+  /**
+   * 학위, 자격증, 경력처럼 짧게 쓰는 자격의 목록입니다(선택). 예: "재료공학 박사"
+   */
+  qualifications?: Text[];
+  bio?: Paragraph;
+}
+/**
+ * 머리 행과 줄로 된 표를 보여 주는 섹션입니다. 휴대폰에서는 페이지를 넓히지 않고 표만 옆으로 밀어 봅니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Table".
+ */
+export interface Table {
+  /**
+   * 섹션 모양: 표입니다.
+   */
+  type: 'table';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  intro?: Paragraph;
+  caption: Text;
+  /**
+   * 표 맨 위 줄, 열마다의 이름입니다. 예: ["분석 항목", "기간", "비용"]
+   *
+   * @minItems 1
+   */
+  header: [Text, ...Text[]];
+  /**
+   * 표의 줄 목록입니다. 줄마다 칸의 수가 머리 행의 칸 수와 같아야 합니다. 좁은 화면에서는 표를 옆으로 밀어 봅니다.
+   *
+   * @minItems 1
+   */
+  rows: [TableRow, ...TableRow[]];
+}
+/**
+ * 표의 줄 하나입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TableRow".
+ */
+export interface TableRow {
+  /**
+   * 이 줄의 칸들입니다. 머리 행과 같은 순서, 같은 수로 씁니다. 빈칸은 "-"처럼 씁니다.
+   *
+   * @minItems 1
+   */
+  cells: [Text, ...Text[]];
+}
+/**
+ * 제목, 짧은 설명과 단추 한두 개로 방문자에게 다음 할 일(의뢰, 문의)을 권하는 섹션입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "CallToAction".
+ */
+export interface CallToAction {
+  /**
+   * 섹션 모양: 행동 권유입니다.
+   */
+  type: 'callToAction';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  text?: Paragraph;
+  /**
+   * 단추 한두 개입니다. 첫 단추가 눈에 띄는 주 단추, 둘째가 보조 단추가 되는 것이 보통입니다.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  buttons: [ActionButton] | [ActionButton, ActionButton];
+}
+/**
+ * 링크로 가는 단추 하나입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ActionButton".
+ */
+export interface ActionButton {
+  label: Name;
+  href: Href;
+  /**
+   * "primary"는 색을 채운 주 단추, "secondary"는 테두리만 있는 보조 단추입니다. 쓰지 않으면 주 단추입니다.
+   */
+  style?: 'primary' | 'secondary';
+}
+/**
+ * 그림 한 장과 제목, 문단을 나란히 보여 주는 섹션입니다. 넓은 화면에서는 그림이 왼쪽이나 오른쪽에, 휴대폰에서는 글 위에 놓입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ImageText".
+ */
+export interface ImageText {
+  /**
+   * 섹션 모양: 그림과 글입니다.
+   */
+  type: 'imageText';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  image: Image;
+  /**
+   * 넓은 화면에서 그림이 놓일 쪽입니다: "left"(왼쪽) 또는 "right"(오른쪽). 쓰지 않으면 왼쪽입니다. 휴대폰에서는 언제나 그림이 글 위에 놓입니다.
+   */
+  imageSide?: 'left' | 'right';
+  paragraphs: Paragraphs;
+  link?: Link;
 }
 /**
  * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다.

@@ -73,6 +73,12 @@ describe('site.json after every recipe of the editing guide', () => {
     ['add-faq', 'introduce', '분석 결과는 언제 받을 수 있나요?'],
     ['add-gallery', 'introduce', '주사전자현미경과 시료 교환 장치가 놓인 전자현미경실'],
     ['add-video', 'introduce', 'href="https://www.youtube.com/watch?v=M7lc1UVf-VE"'],
+    ['add-cards', 'introduce', 'KOLAS 공인시험기관'],
+    ['add-cards', 'introduce', 'ISO/IEC 17025에 따라 표면 분석 12개 항목을 인정받았습니다.'],
+    ['add-people', 'introduce', '표면분석팀 책임연구원'],
+    ['add-table', 'introduce', '분석 항목별 기간과 비용'],
+    ['add-call-to-action', 'introduce', '분석이 필요하신가요?'],
+    ['add-image-text', 'introduce', '시험실과 장비'],
     // The photo itself is served as resized AVIF/WebP/fallback files named after it; its alt text is the recipe's own.
     ['replace-image', 'analysis-equip', 'alt="연구소에 설치된 ULVAC-PHI VersaProbe 4 XPS 장비 사진"'],
     ['replace-image', 'analysis-equip', 'xps-versaprobe4'],
@@ -84,6 +90,11 @@ describe('site.json after every recipe of the editing guide', () => {
     ['add-faq', 'en/introduce', 'When will I receive the results?'],
     ['add-gallery', 'en/introduce', 'A look around the lab'],
     ['add-video', 'en/introduce', 'From sample to report'],
+    ['add-cards', 'en/introduce', 'No. KT-0917'],
+    ['add-people', 'en/introduce', 'PhD in materials engineering'],
+    ['add-table', 'en/introduce', 'Turnaround and fees'],
+    ['add-call-to-action', 'en/introduce', 'Request an analysis'],
+    ['add-image-text', 'en/introduce', 'See our instruments'],
   ];
 
   it.each(expectations)('%s: /%s shows “%s”', async (recipe, route, text) => {

@@ -129,8 +129,9 @@ describe('the schema', () => {
 
   const breaks = ['a\nb', 'a\tb', 'a\u0007b', 'a\u2028b'];
 
-  /** Whether AJV's checks for this string refuse each of `values`: its format, or its pattern. */
+  /** Whether AJV's checks for this string refuse each of `values`: its format, its pattern, or its list of allowed values. */
   function refusesAll(schema: Schema, values: string[]): boolean {
+    if (Array.isArray(schema.enum)) return values.every((value) => !(schema.enum as unknown[]).includes(value));
     const format = typeof schema.format === 'string' ? schema.format : undefined;
     const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
     const multiline = format === 'multiline';

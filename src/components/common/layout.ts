@@ -48,10 +48,7 @@ export const Prose = styled.div`
   }
 `;
 
-/** The short text under a section's title, before its content: its line breaks kept. */
-export const SectionIntro = styled.div`
-  max-width: 760px;
+/** A section's short lead between its title and its content (cards, people, a table). */
+export const SectionIntro = styled(Prose)`
   margin-bottom: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.text};
-  white-space: pre-line;
 `;

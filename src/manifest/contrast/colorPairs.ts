@@ -81,6 +81,7 @@ export const COLOR_PAIRS: readonly ColorPair[] = [
     '연한 영역의 제목(동의 안내, 접수 번호)',
     'headings in the tinted areas (the consent notice, the reference number)',
   ),
+  pair('primary', card, 'text', '흰 카드(카드, 사람 소개)의 제목', 'headings on the white cards (cards, people)'),
   pair('onPrimary', 'primary', 'text', '머리글, 배너, 보내기 단추의 글', 'the header, the banner and the send button'),
   pair('onPrimary', 'primaryDark', 'text', '마우스를 올린 보내기 단추의 글', 'the send button under the pointer'),
   pair('onPrimary', 'accentText', 'text', '문의하기 단추의 글', 'the inquiry button'),

@@ -42,6 +42,8 @@ export interface ValueParams {
   };
   /** A keyword the catalogue has no sentence for (the schema coverage test keeps this from happening). */
   'schema-rule': { keyword: string; detail: string };
+  /** A table's row (`row`, from 1) whose cells are not as many as its header's `columns` (written on `headerLine`). */
+  'uneven-table-row': { row: number; cells: number; columns: number; headerLine: number };
 }
 
 const FORMATS: Record<ToolLanguage, Record<string, { name: string; hint: string }>> = {
@@ -227,6 +229,20 @@ export const VALUE_TEMPLATES: ProblemCatalogue<ValueParams> = {
       hint: p.description ?? `${rangeKo(p)}인 숫자를 쓰세요.`,
     }),
     en: (p) => ({ message: `Must be ${rangeEn(p)}, found ${p.value}.`, hint: `Write a number ${rangeEn(p)}.` }),
+  },
+  'uneven-table-row': {
+    ko: ({ row, cells, columns, headerLine }) => ({
+      message: `표의 ${row}번째 줄은 ${cells}칸인데 머리 행(header, ${headerLine}행)은 ${columns}칸입니다.`,
+      hint: `칸이 머리 행과 어긋나 엉뚱한 제목 아래 보입니다. 이 줄의 칸을 ${columns}개로 맞추세요. 빈칸은 "-"처럼 씁니다.`,
+    }),
+    editor: ({ row, cells, columns }) => ({
+      message: `표의 ${row}번째 줄은 ${cells}칸인데 머리 행은 ${columns}칸입니다.`,
+      hint: `칸이 머리 행과 어긋나 엉뚱한 제목 아래 보입니다. 이 줄의 칸을 ${columns}개로 맞추세요. 빈칸은 "-"처럼 씁니다.`,
+    }),
+    en: ({ row, cells, columns, headerLine }) => ({
+      message: `Row ${row} of the table has ${english.count(cells, 'cell')}, but its header (line ${headerLine}) has ${english.count(columns, 'column')}.`,
+      hint: `Its cells would show under the wrong headings. Give this row ${english.count(columns, 'cell')}; write an empty one as "-".`,
+    }),
   },
   'schema-rule': {
     ko: ({ keyword, detail }) => ({ message: `값이 스키마 규칙(${keyword})에 맞지 않습니다.`, hint: detail }),

@@ -5,6 +5,7 @@ import { missingImages } from './imageReferences';
 import { unresolvedInternalLinks } from './internalLinks';
 import { unresolvedMenuLinks } from './menuLinks';
 import { unreachableRoutes } from './routeReachability';
+import { unevenTableRows } from './tableRows';
 import { unresolvedTextLinks } from './textLinks';
 import { duplicateHashes, duplicateIds, sectionPageClashes } from './uniqueIds';
 
@@ -18,9 +19,10 @@ const CHECKS = [
   unresolvedInternalLinks,
   unresolvedTextLinks,
   unreachableRoutes,
+  unevenTableRows,
 ];
 
-/** What AJV cannot check: that ids are unique, and that references, images and links lead somewhere. */
+/** What AJV cannot check: that ids are unique, that references, images and links lead somewhere, and that a table's rows fit its header. */
 export function crossReferenceProblems(context: CrossReferenceContext): UnplacedProblem[] {
   return CHECKS.flatMap((check) => check(context));
 }
