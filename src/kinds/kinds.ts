@@ -6,6 +6,7 @@ import { companyContactKind } from './companyContact/companyContactKind';
 import { contactDetailsKind } from './contactDetails/contactDetailsKind';
 import { equipmentGroupKind } from './equipmentGroup/equipmentGroupKind';
 import { faqKind } from './faq/faqKind';
+import { filesKind } from './files/filesKind';
 import { fullPageScrollerKind } from './fullPageScroller/fullPageScrollerKind';
 import { greetingKind } from './greeting/greetingKind';
 import { heroKind } from './hero/heroKind';
@@ -34,6 +35,7 @@ export const kinds = {
   contactDetails: contactDetailsKind,
   textBlock: textBlockKind,
   faq: faqKind,
+  files: filesKind,
   equipmentGroup: equipmentGroupKind,
   caseStudy: caseStudyKind,
 } satisfies { [T in NodeType]: KindOfType<T> };

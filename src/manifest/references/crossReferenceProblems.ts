@@ -1,9 +1,11 @@
 import type { UnplacedProblem } from '../ManifestProblem';
 import type { CrossReferenceContext } from './CrossReferenceContext';
+import { downloadProblems } from './downloadReferences';
 import { unknownReferences } from './idReferences';
 import { missingImages } from './imageReferences';
 import { unresolvedInternalLinks } from './internalLinks';
 import { unresolvedMenuLinks } from './menuLinks';
+import { openingHoursProblems } from './openingHoursChecks';
 import { unreachableRoutes } from './routeReachability';
 import { duplicateHashes, duplicateIds, sectionPageClashes } from './uniqueIds';
 
@@ -13,6 +15,8 @@ const CHECKS = [
   sectionPageClashes,
   unknownReferences,
   missingImages,
+  downloadProblems,
+  openingHoursProblems,
   unresolvedMenuLinks,
   unresolvedInternalLinks,
   unreachableRoutes,
