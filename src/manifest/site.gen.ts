@@ -367,7 +367,7 @@ export interface Company {
   hours?: OpeningHours;
 }
 /**
- * 요일별 여는 시간과 닫는 시간, 공휴일 휴무 여부, 임시 휴무일입니다. 요일 목록(weekly)에 없는 요일은 쉬는 날로 보입니다.
+ * 상담·시료 접수를 받는 요일과 시간, 쉬는 날입니다(선택). 연락처가 보이는 곳마다 언어에 맞게 보이고, 검색 엔진에도 알립니다. 요일 목록(weekly)에 없는 요일은 쉬는 날로 보입니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "OpeningHours".
@@ -397,7 +397,7 @@ export interface OpeningHours {
  */
 export interface OpeningDays {
   /**
-   * 여는 요일입니다. mon(월), tue(화), wed(수), thu(목), fri(금), sat(토), sun(일) 중에서 고릅니다.
+   * 여는 요일입니다. mon(월), tue(화), wed(수), thu(목), fri(금), sat(토), sun(일) 중에서 고릅니다. 한 요일은 한 번만 적습니다.
    *
    * @minItems 1
    */
@@ -593,7 +593,7 @@ export interface Labels {
   openingHours?: OpeningHoursLabels;
 }
 /**
- * 영업 시간을 보여 줄 때 쓰는 말입니다.
+ * 영업 시간을 보여 줄 때 쓰는 말입니다. 회사 정보에 영업 시간(company.hours)을 적었다면 꼭 씁니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "OpeningHoursLabels".
