@@ -58,13 +58,13 @@ export const DOWNLOAD_TEMPLATES: ProblemCatalogue<DownloadParams> = {
     ko: ({ path, type, empty }) => ({
       message: empty
         ? `내려받을 파일 ${quoted(path, '이/가')} 비어 있습니다(0바이트).`
-        : `내려받을 파일 ${quoted(path, '은/는')} 이름은 ${type} 파일이지만 내용은 ${type} 파일이 아닙니다.`,
+        : `내려받을 파일 '${path}'의 내용이 ${type} 파일이 아닙니다(이름만 ${type} 파일입니다).`,
       hint: `방문자가 열 수 있도록 진짜 ${type} 파일을 넣으세요. 다른 종류의 파일이라면 ${withParticle(type, '으로/로')} 저장해 다시 넣거나, 이름의 확장자를 실제 종류에 맞게 고치세요.`,
     }),
     en: ({ path, type, empty }) => ({
       message: empty
         ? `The download '${path}' is empty (0 bytes).`
-        : `The download '${path}' is named as a ${type} file, but its contents are not ${type}.`,
+        : `The download '${path}' has a ${type} file's extension, but its contents are not ${type}.`,
       hint: `Put a real ${type} file there so visitors can open it. If it is another kind of file, save it as ${type} again, or give it the extension of its real type.`,
     }),
   },
