@@ -7,8 +7,10 @@ export function OpeningHoursText({ hours }: { hours: OpeningHoursShown }) {
   return (
     <>
       <S.Lines>
-        {[...hours.lines, ...hours.closures].map((line, index) => (
-          <li key={index}>{line}</li>
+        {hours.lines.map((line, index) => (
+          <li key={index} data-edit-place={line.place}>
+            {line.text}
+          </li>
         ))}
       </S.Lines>
       {hours.note !== undefined && (

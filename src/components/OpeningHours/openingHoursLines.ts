@@ -10,14 +10,21 @@ import type {
 import type { Localized } from '../../render/localize';
 import { dayName, WEEK } from './weekDays';
 
+/** A line of the hours; in the editor's preview, with the place in site.json of what it is made of. */
+export interface HoursLine {
+  text: string;
+  place?: string;
+}
+
 /** Opening hours as the page shows them, in its language. */
 export interface OpeningHoursShown {
-  /** "평일 09:00–18:00 (점심 12:00–13:00)", then "토·일·공휴일 휴무". */
-  lines: string[];
-  /** "2026년 12월 31일 휴무 (연말)", one per closure. */
-  closures: string[];
+  /** "평일 09:00–18:00 (점심 12:00–13:00)", then "토·일·공휴일 휴무", then one per closure ("2026년 12월 31일 휴무 (연말)"). */
+  lines: HoursLine[];
   note?: LocalText;
 }
+
+/** Where company.hours is: companyDetails resolves them from there alone. */
+const HOURS_PLACE = '/company/hours';
 
 const DASH = '–';
 const WEEKDAYS = WEEK.slice(0, 5).join();
@@ -38,9 +45,11 @@ function hoursByDay(weekly: readonly Localized<OpeningDays>[]): Map<DayOfWeek, r
 const hoursKey = (hours: readonly OpeningTime[] | undefined) =>
   hours ? hours.map(({ opens, closes }) => `${opens}-${closes}`).join() : 'closed';
 
+type Run = { days: DayOfWeek[]; hours?: readonly OpeningTime[] };
+
 /** Consecutive days with equal hours, Monday to Sunday. */
-function runs(byDay: Map<DayOfWeek, readonly OpeningTime[]>): { days: DayOfWeek[]; hours?: readonly OpeningTime[] }[] {
-  const found: { days: DayOfWeek[]; hours?: readonly OpeningTime[] }[] = [];
+function runs(byDay: Map<DayOfWeek, readonly OpeningTime[]>): Run[] {
+  const found: Run[] = [];
   for (const day of WEEK) {
     const hours = byDay.get(day);
     const last = found.at(-1);
@@ -99,16 +108,24 @@ export function openingHoursLines(
     pause: plainText(labels.break),
     separator: plainText(labels.separator),
   };
+  // The preview marks every text with its place; the lines, made of several values, are placed at what holds them.
+  const placed = typeof labels.closed !== 'string' && labels.closed.place !== undefined;
+  const at = (place: string) => (placed ? { place: `${HOURS_PLACE}${place}` } : {});
+  const groupOf = (day: DayOfWeek) => hours.weekly.findIndex((group) => group.days.includes(day));
   const all = runs(hoursByDay(hours.weekly));
   const open = all.flatMap(({ days, hours: times }) =>
-    times ? [`${daysText(days, words)} ${hoursText(times, words)}`] : [],
+    times
+      ? [{ text: `${daysText(days, words)} ${hoursText(times, words)}`, ...at(`/weekly/${groupOf(days[0]!)}`) }]
+      : [],
   );
   const closedDays = all.flatMap(({ days, hours: times }) => (times ? [] : [daysText(days, words)]));
   if (hours.closedOnPublicHolidays) closedDays.push(words.publicHolidays);
-  const closedLine = closedDays.length ? [words.closed.replace('{days}', closedDays.join(words.separator))] : [];
-  return {
-    lines: [...open, ...closedLine],
-    closures: (hours.closures ?? []).map((closure) => closureText(closure, words)),
-    ...(hours.note !== undefined && { note: hours.note }),
-  };
+  const closed = closedDays.length
+    ? [{ text: words.closed.replace('{days}', closedDays.join(words.separator)), ...at('') }]
+    : [];
+  const closures = (hours.closures ?? []).map((closure, index) => ({
+    text: closureText(closure, words),
+    ...at(`/closures/${index}`),
+  }));
+  return { lines: [...open, ...closed, ...closures], ...(hours.note !== undefined && { note: hours.note }) };
 }

@@ -34,7 +34,7 @@ export function Files({ node, links }: FilesProps) {
               <S.Name>
                 <InLanguage text={link.label} />
               </S.Name>{' '}
-              <S.Facts>{`(${link.facts})`}</S.Facts>
+              <S.Facts data-edit-place={link.factsPlace}>{`(${link.facts})`}</S.Facts>
             </S.Link>
             {link.description && (
               <S.Description>

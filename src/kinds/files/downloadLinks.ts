@@ -13,7 +13,15 @@ export interface DownloadLink {
   mediaType: string;
   /** Type and size, in the page's language: "PDF · 182KB", "PDF, 182 KB". */
   facts: string;
+  /** In the editor's preview, the place of the file's path, which type and size are read from. */
+  factsPlace?: string;
 }
+
+/** The place of a file's path beside its name's, which the preview marks (markPlaces.ts); the path itself is not a text. */
+const pathPlace = (label: LocalText) =>
+  typeof label !== 'string' && label.place?.endsWith('/label')
+    ? { factsPlace: `${label.place.slice(0, -6)}/path` }
+    : {};
 
 /** Each file as its link: the validator has checked every path names a download type, so the lookup always finds one. */
 export function downloadLinks(files: readonly Localized<DownloadFile>[], language: string): DownloadLink[] {
@@ -25,6 +33,7 @@ export function downloadLinks(files: readonly Localized<DownloadFile>[], languag
       href: encodeURI(file.path),
       mediaType: type.mediaType,
       facts: fileFacts(type, downloadSize(file), language),
+      ...pathPlace(file.label),
     };
   });
 }

@@ -15,7 +15,9 @@ const words: OpeningHoursLabels = {
 
 /** The lines `hours` shows in `language`, with the words above. */
 const linesIn = (hours: OpeningHours, language: string) =>
-  openingHoursLines(localize(hours, language, LANGUAGES), localize(words, language, LANGUAGES), language);
+  openingHoursLines(localize(hours, language, LANGUAGES), localize(words, language, LANGUAGES), language).lines.map(
+    (line) => line.text,
+  );
 
 const range = (opens: string, closes: string) => ({ opens, closes });
 
@@ -27,12 +29,12 @@ describe('opening hours in words', () => {
       ],
       closedOnPublicHolidays: true,
     };
-    expect(linesIn(hours, 'ko').lines).toEqual(['평일 09:00–18:00 (점심 12:00–13:00)', '토·일·공휴일 휴무']);
-    expect(linesIn(hours, 'en').lines).toEqual([
+    expect(linesIn(hours, 'ko')).toEqual(['평일 09:00–18:00 (점심 12:00–13:00)', '토·일·공휴일 휴무']);
+    expect(linesIn(hours, 'en')).toEqual([
       'Mon–Fri 09:00–18:00 (lunch 12:00–13:00)',
       'Closed Sat, Sun, public holidays',
     ]);
-    expect(linesIn(hours, 'ja').lines).toEqual(['平日 09:00–18:00 (昼休み 12:00–13:00)', '土・日・祝日休業']);
+    expect(linesIn(hours, 'ja')).toEqual(['平日 09:00–18:00 (昼休み 12:00–13:00)', '土・日・祝日休業']);
   });
 
   it('joins consecutive days with equal hours however they were written, and keeps days with other hours apart', () => {
@@ -44,13 +46,8 @@ describe('opening hours in words', () => {
         { days: ['sat'], hours: [range('10:00', '13:00')] },
       ],
     };
-    expect(linesIn(hours, 'ko').lines).toEqual(['월–목 09:00–18:00', '금 09:00–17:00', '토 10:00–13:00', '일 휴무']);
-    expect(linesIn(hours, 'en').lines).toEqual([
-      'Mon–Thu 09:00–18:00',
-      'Fri 09:00–17:00',
-      'Sat 10:00–13:00',
-      'Closed Sun',
-    ]);
+    expect(linesIn(hours, 'ko')).toEqual(['월–목 09:00–18:00', '금 09:00–17:00', '토 10:00–13:00', '일 휴무']);
+    expect(linesIn(hours, 'en')).toEqual(['Mon–Thu 09:00–18:00', 'Fri 09:00–17:00', 'Sat 10:00–13:00', 'Closed Sun']);
   });
 
   it('names a closure by its dates in the page’s language, with its reason', () => {
@@ -61,10 +58,12 @@ describe('opening hours in words', () => {
         { from: '2026-05-01' },
       ],
     };
-    const ko = linesIn(hours, 'ko');
-    expect(ko.lines).toEqual(['월–일 00:00–24:00']);
-    expect(ko.closures).toEqual(['2026년 12월 31일~2027년 1월 2일 휴무 (연말연시)', '2026년 5월 1일 휴무']);
-    expect(linesIn(hours, 'en').closures).toEqual([
+    expect(linesIn(hours, 'ko')).toEqual([
+      '월–일 00:00–24:00',
+      '2026년 12월 31일~2027년 1월 2일 휴무 (연말연시)',
+      '2026년 5월 1일 휴무',
+    ]);
+    expect(linesIn(hours, 'en').slice(1)).toEqual([
       'Closed December 31, 2026\u2009–\u2009January 2, 2027 (year-end holidays)',
       'Closed May 1, 2026',
     ]);
@@ -77,7 +76,25 @@ describe('opening hours in words', () => {
       localize(manifest.labels.openingHours!, 'en', manifest.languages!),
       'en',
     );
-    expect(shown.lines[0]).toMatch(/^Mon–Fri \d\d:\d\d–\d\d:\d\d/u);
+    expect(shown.lines[0]!.text).toMatch(/^Mon–Fri \d\d:\d\d–\d\d:\d\d/u);
     expect(shown.note).toBe((manifest.company.hours!.note as Record<string, string>).en);
+    expect(shown.lines.every((line) => line.place === undefined)).toBe(true);
+  });
+
+  it('places each line, in the editor’s preview, at the group, the hours or the closure it is made of', () => {
+    const manifest = richManifest();
+    const local = <T>(value: T, at: string) => localize(value, 'ko', manifest.languages!, at, { editPlaces: true });
+    const shown = openingHoursLines(
+      local(manifest.company.hours!, '/company/hours'),
+      local(manifest.labels.openingHours!, '/labels/openingHours'),
+      'ko',
+    );
+    expect(shown.lines.map((line) => line.place)).toEqual([
+      '/company/hours/weekly/0',
+      '/company/hours/weekly/1',
+      '/company/hours',
+      '/company/hours/closures/0',
+      '/company/hours/closures/1',
+    ]);
   });
 });
