@@ -13,3 +13,7 @@ export const Note = styled.div`
   opacity: 0.85;
   white-space: pre-line;
 `;
+
+export const Range = styled.span`
+  white-space: nowrap;
+`;

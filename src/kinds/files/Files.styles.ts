@@ -21,28 +21,31 @@ export const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** The whole line is the link, its name in the accent colour, so it reads as one target on a phone. */
+export const Name = styled.span``;
+
+/**
+ * The whole line is the link, its name in the accent colour, so it reads as one
+ * target on a phone; name and facts wrap as one text beside the icon.
+ */
 export const Link = styled.a`
   ${linkTarget}
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: baseline;
+  align-items: flex-start;
   column-gap: ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 600;
   line-height: 1.5;
   color: ${({ theme }) => theme.colors.accentText};
   text-decoration: none;
-  &:hover span:first-of-type {
+  &:hover ${Name} {
     text-decoration: underline;
   }
 `;
 
 export const Icon = styled.svg`
   flex: none;
-  align-self: center;
   width: 20px;
   height: 20px;
+  margin-top: 0.2em;
   fill: none;
   stroke: currentColor;
   stroke-width: 2;
@@ -50,9 +53,9 @@ export const Icon = styled.svg`
   stroke-linejoin: round;
 `;
 
-export const Name = styled.span``;
-
+/** "(PDF, 208 KB)" wraps as one piece, never between number and unit. */
 export const Facts = styled.span`
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 400;
   font-variant-numeric: tabular-nums;

@@ -31,10 +31,12 @@ export function Files({ node, links }: FilesProps) {
               <S.Icon aria-hidden="true" viewBox="0 0 24 24" focusable="false">
                 <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />
               </S.Icon>
-              <S.Name>
-                <InLanguage text={link.label} />
-              </S.Name>{' '}
-              <S.Facts data-edit-place={link.factsPlace}>{`(${link.facts})`}</S.Facts>
+              <span>
+                <S.Name>
+                  <InLanguage text={link.label} />
+                </S.Name>{' '}
+                <S.Facts data-edit-place={link.factsPlace}>{`(${link.facts})`}</S.Facts>
+              </span>
             </S.Link>
             {link.description && (
               <S.Description>
