@@ -71,6 +71,8 @@ describe('site.json after every recipe of the editing guide', () => {
     ['change-company', 'introduce', '테크노4로 17'],
     ['add-partner', 'introduce', '세종분석기기(주)'],
     ['add-faq', 'introduce', '분석 결과는 언제 받을 수 있나요?'],
+    ['add-files', 'introduce', 'href="/files/%EB%B6%84%EC%84%9D%EC%9D%98%EB%A2%B0%EC%84%9C.pdf"'],
+    ['change-company', 'introduce', '>08:30–17:30<'],
     // The photo itself is served as resized AVIF/WebP/fallback files named after it; its alt text is the recipe's own.
     ['replace-image', 'analysis-equip', 'alt="연구소에 설치된 ULVAC-PHI VersaProbe 4 XPS 장비 사진"'],
     ['replace-image', 'analysis-equip', 'xps-versaprobe4'],
@@ -80,6 +82,8 @@ describe('site.json after every recipe of the editing guide', () => {
     ['add-case', 'en/analysis-case', 'Corrosion analysis'],
     ['fix-translation', 'en/introduce', 'How to find us'],
     ['add-faq', 'en/introduce', 'When will I receive the results?'],
+    ['add-files', 'en/introduce', 'Analysis request form'],
+    ['change-company', 'en/introduce', 'Closed Sat, Sun, public holidays'],
   ];
 
   it.each(expectations)('%s: /%s shows “%s”', async (recipe, route, text) => {
