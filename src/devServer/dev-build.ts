@@ -2,6 +2,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { formatFailureReport, validateManifestFile } from '../manifest';
 import type { SiteManifest } from '../manifest/site.gen';
 import { siteLanguages } from '../manifest/language/siteLanguages';
+import { addDownloadSizes } from '../siteBuild/download-sizes';
 import { notFoundFile } from '../siteServer/static/notFoundPage';
 import type { BuildFailure } from '../dev/protocol';
 import { applyKakaoAppKey } from '../siteBuild/build-site';
@@ -87,6 +88,8 @@ export async function createDevBuilder(options: DevBuildOptions, fonts: DevFonts
       const keyProblem = applyKakaoAppKey(validation.manifest);
       if (keyProblem) return { ok: false, failure: messageFailure(keyProblem), messages: [printedMessage(keyProblem)] };
       try {
+        // As the build does, so `npm run dev` shows a download's size beside its type.
+        await addDownloadSizes(validation.manifest, options.public);
         const site = await render(validation.manifest, !changed || changed.some(isCode));
         return { ok: true, site, milliseconds: Math.round(performance.now() - started) };
       } catch (error) {

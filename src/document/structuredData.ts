@@ -1,5 +1,6 @@
 import type { Language, SiteManifest } from '../manifest/site.gen';
 import { plainTextIn } from '../manifest/language/plainTextIn';
+import { openingHoursData } from './openingHoursData';
 import { scriptJson } from './scriptJson';
 
 /**
@@ -31,6 +32,7 @@ export function organizationData(manifest: SiteManifest, language: Language): Re
       addressCountry: 'KR',
     },
     geo: { '@type': 'GeoCoordinates', latitude: map.latitude, longitude: map.longitude },
+    ...(company.hours && openingHoursData(company.hours)),
   };
 }
 

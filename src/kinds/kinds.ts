@@ -8,6 +8,7 @@ import { companyContactKind } from './companyContact/companyContactKind';
 import { contactDetailsKind } from './contactDetails/contactDetailsKind';
 import { equipmentGroupKind } from './equipmentGroup/equipmentGroupKind';
 import { faqKind } from './faq/faqKind';
+import { filesKind } from './files/filesKind';
 import { fullPageScrollerKind } from './fullPageScroller/fullPageScrollerKind';
 import { galleryKind } from './gallery/galleryKind';
 import { greetingKind } from './greeting/greetingKind';
@@ -48,6 +49,7 @@ export const kinds = {
   table: tableKind,
   callToAction: callToActionKind,
   imageText: imageTextKind,
+  files: filesKind,
   equipmentGroup: equipmentGroupKind,
   caseStudy: caseStudyKind,
 } satisfies { [T in NodeType]: KindOfType<T> };

@@ -1,7 +1,9 @@
 import type { CharacterParams } from './messages/characterCatalogue';
 import type { ContrastParams } from './messages/contrastCatalogue';
+import type { DownloadParams } from './messages/downloadCatalogue';
 import type { FileParams } from './messages/fileCatalogue';
 import type { LinkParams } from './messages/linkCatalogue';
+import type { OpeningHoursParams } from './messages/openingHoursCatalogue';
 import type { PropertyParams } from './messages/propertyCatalogue';
 import type { ReferenceParams } from './messages/referenceCatalogue';
 import type { RobustnessParams } from './messages/robustnessCatalogue';
@@ -28,6 +30,8 @@ export interface ProblemParams
     CharacterParams,
     ContrastParams,
     ReferenceParams,
+    DownloadParams,
+    OpeningHoursParams,
     WarningParams,
     RobustnessParams,
     TranslationParams {}

@@ -68,6 +68,18 @@ export type AltText = string | TextByLanguage;
  */
 export type Href = string;
 /**
+ * 요일입니다: mon(월), tue(화), wed(수), thu(목), fri(금), sat(토), sun(일).
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "DayOfWeek".
+ */
+export type DayOfWeek = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ClockTime".
+ */
+export type ClockTime = string;
+/**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Color".
  */
@@ -95,7 +107,7 @@ export type Path = string;
  */
 export type PageNode = FullPageScroller | StackedPage | CategoryPage;
 /**
- * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, gallery, video, cards, people, table, callToAction, imageText.
+ * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, gallery, video, cards, people, table, callToAction, imageText, files.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "SectionNode".
@@ -116,7 +128,8 @@ export type SectionNode =
   | People
   | Table
   | CallToAction
-  | ImageText;
+  | ImageText
+  | Files;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Hash".
@@ -127,6 +140,11 @@ export type Hash = string;
  * via the `definition` "VideoUrl".
  */
 export type VideoUrl = string;
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "DownloadPath".
+ */
+export type DownloadPath = string;
 /**
  * 분야 페이지의 탭 하나입니다. type으로 종류를 고릅니다: equipmentGroup(장비 묶음), caseStudy(분석 사례).
  *
@@ -367,7 +385,77 @@ export interface Company {
    * 문의를 받는 대표 이메일 주소입니다.
    */
   email: string;
-  hours?: Text;
+  hours?: OpeningHours;
+}
+/**
+ * 상담·시료 접수를 받는 요일과 시간, 쉬는 날입니다(선택). 연락처가 보이는 곳마다 언어에 맞게 보이고, 검색 엔진에도 알립니다. 요일 목록(weekly)에 없는 요일은 쉬는 날로 보입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "OpeningHours".
+ */
+export interface OpeningHours {
+  /**
+   * 같은 시간에 여는 요일끼리 묶어 적습니다. 한 요일은 한 번만 적습니다. 예: 월–금 09:00–18:00
+   *
+   * @minItems 1
+   */
+  weekly: [OpeningDays, ...OpeningDays[]];
+  /**
+   * 공휴일에 쉬면 true입니다(선택). 화면에 "공휴일 휴무"로 보입니다.
+   */
+  closedOnPublicHolidays?: boolean;
+  /**
+   * 연말 휴무, 창립기념일처럼 따로 쉬는 날입니다(선택). 날짜 순서대로 보입니다.
+   */
+  closures?: Closure[];
+  note?: Paragraph;
+}
+/**
+ * 같은 시간에 여는 요일들과 그 시간입니다. 점심시간처럼 중간에 쉬면 시간을 둘로 나누어 적습니다(예: 09:00–12:00, 13:00–18:00).
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "OpeningDays".
+ */
+export interface OpeningDays {
+  /**
+   * 여는 요일입니다. mon(월), tue(화), wed(수), thu(목), fri(금), sat(토), sun(일) 중에서 고릅니다. 한 요일은 한 번만 적습니다.
+   *
+   * @minItems 1
+   */
+  days: [DayOfWeek, ...DayOfWeek[]];
+  /**
+   * 여는 시간과 닫는 시간입니다. 중간에 쉬는 시간이 있으면 둘 이상 적습니다. 시간 순서대로 적습니다.
+   *
+   * @minItems 1
+   */
+  hours: [OpeningTime, ...OpeningTime[]];
+}
+/**
+ * 한 번 열어서 닫을 때까지입니다. 24시간제 시:분으로 씁니다. 예: 09:00부터 18:00까지
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "OpeningTime".
+ */
+export interface OpeningTime {
+  opens: ClockTime;
+  closes: ClockTime;
+}
+/**
+ * 따로 쉬는 날(하루 또는 며칠)입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Closure".
+ */
+export interface Closure {
+  /**
+   * 쉬는 첫날입니다. 연-월-일로 씁니다. 예: "2026-12-31"
+   */
+  from: string;
+  /**
+   * 며칠을 쉬면 마지막 날입니다(선택). 비워 두면 첫날 하루만 쉽니다. 예: "2027-01-01"
+   */
+  until?: string;
+  note?: Text;
 }
 /**
  * 회사소개의 오시는 길 지도 설정입니다.
@@ -523,6 +611,20 @@ export interface Labels {
   };
   mainNavigation?: Name;
   languageSwitch?: Name;
+  openingHours?: OpeningHoursLabels;
+}
+/**
+ * 영업 시간을 보여 줄 때 쓰는 말입니다. 회사 정보에 영업 시간(company.hours)을 적었다면 꼭 씁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "OpeningHoursLabels".
+ */
+export interface OpeningHoursLabels {
+  weekdays: Name;
+  closed: Name;
+  publicHolidays: Name;
+  break: Name;
+  separator: Name;
 }
 /**
  * 문의 양식(대화 상자와 페이지 안 양식)의 글자입니다.
@@ -1173,6 +1275,40 @@ export interface ImageText {
   imageSide?: 'left' | 'right';
   paragraphs: Paragraphs;
   link?: Link;
+}
+/**
+ * 방문자가 내려받을 파일(PDF, 한글 HWP·HWPX, 워드 DOCX, 엑셀 XLSX)의 목록을 보여 주는 섹션입니다. 파일은 public 폴더에 넣고, 파일 종류와 크기는 사이트를 만들 때 파일에서 읽어 함께 보여 줍니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Files".
+ */
+export interface Files {
+  /**
+   * 섹션 모양: 내려받기 파일 목록입니다.
+   */
+  type: 'files';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  intro?: Paragraph;
+  /**
+   * 내려받을 파일의 목록입니다. 적은 순서대로 보입니다.
+   *
+   * @minItems 1
+   */
+  files: [DownloadFile, ...DownloadFile[]];
+}
+/**
+ * 내려받을 파일 하나입니다. 이름, public 폴더 안의 경로, 짧은 설명(선택)을 적습니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "DownloadFile".
+ */
+export interface DownloadFile {
+  label: Text;
+  path: DownloadPath;
+  description?: Paragraph;
 }
 /**
  * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다.

@@ -12,6 +12,7 @@ import { sitePages } from '../manifest/pages/sitePages';
 import { defaultLanguage, siteLanguages } from '../manifest/language/siteLanguages';
 import { notFoundFile } from '../siteServer/static/notFoundPage';
 import { bundleClient } from './bundle-client';
+import { addDownloadSizes } from './download-sizes';
 import { fontCharactersByLanguage } from './font-text';
 import { buildImages, type ImageBuildSummary } from './images';
 import { cleanAndMinifySvgFiles, type SvgTotals } from './images/clean-and-minify-svg';
@@ -116,6 +117,7 @@ async function render(
   // The renderer gets the copy whose raster Images carry their variants.
   const images = await buildImages(manifest, { publicDir: options.public, outDir, cacheDir: imageCacheDir() });
   const site = images.manifest;
+  await addDownloadSizes(site, options.public);
   const client = await bundleClient(projectRoot, outDir);
   const characters = fontCharactersByLanguage(manifest);
   const fonts = await buildLanguageFonts(projectRoot, outDir, characters);

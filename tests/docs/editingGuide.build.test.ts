@@ -79,6 +79,8 @@ describe('site.json after every recipe of the editing guide', () => {
     ['add-table', 'introduce', '분석 항목별 기간과 비용'],
     ['add-call-to-action', 'introduce', '분석이 필요하신가요?'],
     ['add-image-text', 'introduce', '시험실과 장비'],
+    ['add-files', 'introduce', 'href="/files/%EB%B6%84%EC%84%9D%EC%9D%98%EB%A2%B0%EC%84%9C.pdf"'],
+    ['change-company', 'introduce', '>08:30–17:30<'],
     // The photo itself is served as resized AVIF/WebP/fallback files named after it; its alt text is the recipe's own.
     ['replace-image', 'analysis-equip', 'alt="연구소에 설치된 ULVAC-PHI VersaProbe 4 XPS 장비 사진"'],
     ['replace-image', 'analysis-equip', 'xps-versaprobe4'],
@@ -95,6 +97,8 @@ describe('site.json after every recipe of the editing guide', () => {
     ['add-table', 'en/introduce', 'Turnaround and fees'],
     ['add-call-to-action', 'en/introduce', 'Request an analysis'],
     ['add-image-text', 'en/introduce', 'See our instruments'],
+    ['add-files', 'en/introduce', 'Analysis request form'],
+    ['change-company', 'en/introduce', 'Closed Sat, Sun, public holidays'],
   ];
 
   it.each(expectations)('%s: /%s shows “%s”', async (recipe, route, text) => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { downloadTypeOf } from '../../src/kinds/files/downloadTypes';
 import { guidePublicDir } from '../fixtures/editing-guide/guide-site';
 
 export interface TempPublicDir {
@@ -16,8 +17,8 @@ const standInSvg =
 
 /**
  * A copy of the guide's public/ (tests/fixtures/editing-guide/) plus a stand-in at each site path a guide recipe tells staff
- * to add. The validator and the build only check that the file is there, so a
- * small SVG does for every extension.
+ * to add. The build only checks that a picture is there, so a small SVG does for
+ * every picture; a download must begin as its type does, so it gets that beginning.
  */
 export async function publicDirWithStandIns(sitePaths: string[], source = guidePublicDir): Promise<TempPublicDir> {
   const root = await mkdtemp(join(tmpdir(), 'editing-guide-'));
@@ -27,7 +28,8 @@ export async function publicDirWithStandIns(sitePaths: string[], source = guideP
     const file = join(dir, sitePath);
     if (existsSync(file)) continue;
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, standInSvg);
+    const download = downloadTypeOf(sitePath);
+    await writeFile(file, download ? Buffer.from(download.signature, 'hex') : standInSvg);
   }
   return {
     dir,

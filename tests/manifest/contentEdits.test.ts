@@ -31,8 +31,8 @@ const others = (manifest: SiteManifest) =>
 
 // Strings that are not text for people, by their key: ids and the ids that refer to
 // entries, addresses, links, image paths, fixed kinds; and the company's numbers and
-// e-mail address, the theme's colours (their labels under /labels are text), and each
-// language's code and locale.
+// e-mail address, the theme's colours (their labels under /labels are text), each
+// language's code and locale, and the opening hours' days, times and dates.
 const KEPT_KEYS = new Set([
   '$schema',
   'id',
@@ -51,7 +51,7 @@ const KEPT_KEYS = new Set([
   'mailRecipient',
 ]);
 const KEPT_PLACES =
-  /^\/(theme\/.*|company\/(phone|fax|email|businessNumber|address\/postalCode)|languages\/\d+\/(code|locale))$/;
+  /^\/(theme\/.*|company\/(phone|fax|email|businessNumber|address\/postalCode|hours\/(weekly\/\d+\/(days\/\d+|hours\/\d+\/(opens|closes))|closures\/\d+\/(from|until)))|languages\/\d+\/(code|locale))$/;
 const isKept = (pointer: string) => {
   const keys = pointer.split('/');
   const key = keys.at(-1)!;

@@ -136,10 +136,10 @@ describe('schema problems name the field by its Korean title, at the place to fi
 
   it('an empty optional text, suggesting to delete the line', async () => {
     expect(
-      await reportFor(edited('"email": "contact@example.co.kr"', '"email": "contact@example.co.kr",\n    "hours": ""')),
+      await reportFor(edited('"hours": "상담 시간"\n    }', '"hours": "상담 시간"\n    },\n    "mainNavigation": ""')),
     ).toEqual([
-      'site.json:39:14  회사 정보 › 상담 시간: 빈 글자("")는 쓸 수 없습니다.',
-      '  → 상담 시간을 적으세요. 쓰지 않으려면 이 줄을 지우세요.  (/company/hours)',
+      'site.json:114:23  문구 › 주 메뉴 이름: 빈 글자("")는 쓸 수 없습니다.',
+      '  → 주 메뉴 이름을 적으세요. 쓰지 않으려면 이 줄을 지우세요.  (/labels/mainNavigation)',
     ]);
   });
 

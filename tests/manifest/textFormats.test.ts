@@ -135,6 +135,8 @@ describe('the schema', () => {
     const format = typeof schema.format === 'string' ? schema.format : undefined;
     const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
     const multiline = format === 'multiline';
+    // A date, or a value of a list (a day of the week), takes no line break either.
+    if (format === 'date' || Array.isArray(schema.enum)) return true;
     return values.every((value) => {
       if (multiline) return value.includes('\u0007') ? !TEXT_FORMATS.multiline(value) : true;
       if (format === 'single-line') return !TEXT_FORMATS['single-line'](value);

@@ -4,8 +4,10 @@ import { FORM_WORDS } from '../../src/inquiry/messages/formWords';
 import { PROBLEM_CATALOGUE } from '../../src/manifest/messages/catalogue';
 import { CHARACTER_TEMPLATES } from '../../src/manifest/messages/characterCatalogue';
 import { CONTRAST_TEMPLATES } from '../../src/manifest/messages/contrastCatalogue';
+import { DOWNLOAD_TEMPLATES } from '../../src/manifest/messages/downloadCatalogue';
 import { FILE_TEMPLATES } from '../../src/manifest/messages/fileCatalogue';
 import { LINK_TEMPLATES } from '../../src/manifest/messages/linkCatalogue';
+import { OPENING_HOURS_TEMPLATES } from '../../src/manifest/messages/openingHoursCatalogue';
 import { PROPERTY_TEMPLATES } from '../../src/manifest/messages/propertyCatalogue';
 import { REFERENCE_TEMPLATES } from '../../src/manifest/messages/referenceCatalogue';
 import { ROBUSTNESS_TEMPLATES } from '../../src/manifest/messages/robustnessCatalogue';
@@ -149,6 +151,8 @@ describe('the manifest problems, gathered from one catalogue per kind', () => {
       CHARACTER_TEMPLATES,
       CONTRAST_TEMPLATES,
       REFERENCE_TEMPLATES,
+      DOWNLOAD_TEMPLATES,
+      OPENING_HOURS_TEMPLATES,
       WARNING_TEMPLATES,
       ROBUSTNESS_TEMPLATES,
       TRANSLATION_TEMPLATES,

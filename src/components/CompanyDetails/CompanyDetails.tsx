@@ -3,6 +3,8 @@ import type { Company, Labels } from '../../manifest/site.gen';
 import { plainText, type LocalText } from '../../manifest/language/localText';
 import type { Localized } from '../../render/localize';
 import { InLanguage } from '../common/InLanguage';
+import { OpeningHoursText } from '../OpeningHours/OpeningHoursText';
+import type { OpeningHoursShown } from '../OpeningHours/openingHoursLines';
 import * as S from './CompanyDetails.styles';
 
 export type CompanyField =
@@ -24,6 +26,8 @@ export const ALL_COMPANY_FIELDS = [
 export interface CompanyDetailsData {
   company: Localized<Company>;
   names: Localized<Labels['company']>;
+  /** The company's opening hours as lines in the page's language (openingHoursLines.ts), where it has them. */
+  hours?: OpeningHoursShown;
 }
 
 /** In parentheses before the address; one text as the built page has always had it, the code alone marked in the editor's preview. */
@@ -37,7 +41,7 @@ function PostalCode({ code }: { code: LocalText }) {
   );
 }
 
-function valueOf(field: CompanyField, { company, names }: CompanyDetailsData): ReactNode {
+function valueOf(field: CompanyField, { company, names, hours }: CompanyDetailsData): ReactNode {
   switch (field) {
     case 'name':
     case 'representative':
@@ -71,7 +75,7 @@ function valueOf(field: CompanyField, { company, names }: CompanyDetailsData): R
         </a>
       );
     case 'hours':
-      return company.hours && <InLanguage text={company.hours} />;
+      return hours && <OpeningHoursText hours={hours} />;
     default:
       return company[field] && <InLanguage text={company[field]} />;
   }
@@ -88,7 +92,9 @@ export function CompanyDetails({
   tone?: 'light' | 'dark';
 }) {
   const { company, names } = details;
-  const present = fields.filter((field) => (field === 'fax' || field === 'hours' ? Boolean(company[field]) : true));
+  const present = fields.filter((field) =>
+    field === 'fax' ? Boolean(company.fax) : field === 'hours' ? Boolean(details.hours) : true,
+  );
   return (
     <S.List $tone={tone}>
       {present.map((field) => (

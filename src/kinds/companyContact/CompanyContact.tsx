@@ -10,7 +10,7 @@ import * as S from './CompanyContact.styles';
 
 const InquiryDialogButtonIsland = defineIsland('inquiryDialogButton', InquiryDialogButton);
 
-const fields = ['name', 'representative', 'businessNumber', 'address', 'email'] as const;
+const fields = ['name', 'representative', 'businessNumber', 'address', 'email', 'hours'] as const;
 
 export interface CompanyContactProps {
   node: Localized<CompanyContactNode>;

@@ -10,7 +10,7 @@ import * as S from './Location.styles';
 
 const LocationMapIsland = defineIsland('locationMap', LocationMap);
 
-const fields = ['addresses', 'phone', 'email'] as const;
+const fields = ['addresses', 'phone', 'email', 'hours'] as const;
 
 export interface LocationProps {
   node: Localized<LocationNode>;

@@ -3,8 +3,10 @@ import type { ProblemCatalogue, Reader } from './reader';
 import { fillTemplate, type HintedWords, type Message, type Template } from '../../messages/message';
 import { CHARACTER_TEMPLATES } from './characterCatalogue';
 import { CONTRAST_TEMPLATES } from './contrastCatalogue';
+import { DOWNLOAD_TEMPLATES } from './downloadCatalogue';
 import { FILE_TEMPLATES } from './fileCatalogue';
 import { LINK_TEMPLATES } from './linkCatalogue';
+import { OPENING_HOURS_TEMPLATES } from './openingHoursCatalogue';
 import { PROPERTY_TEMPLATES } from './propertyCatalogue';
 import { REFERENCE_TEMPLATES } from './referenceCatalogue';
 import { ROBUSTNESS_TEMPLATES } from './robustnessCatalogue';
@@ -27,6 +29,8 @@ export const PROBLEM_CATALOGUE: ProblemCatalogue<ProblemParams> = {
   ...CHARACTER_TEMPLATES,
   ...CONTRAST_TEMPLATES,
   ...REFERENCE_TEMPLATES,
+  ...DOWNLOAD_TEMPLATES,
+  ...OPENING_HOURS_TEMPLATES,
   ...WARNING_TEMPLATES,
   ...ROBUSTNESS_TEMPLATES,
   ...TRANSLATION_TEMPLATES,

@@ -50,12 +50,17 @@ const FORMATS: Record<ToolLanguage, Record<string, { name: string; hint: string 
   ko: {
     email: { name: '이메일 주소', hint: '이름@도메인 형식으로 쓰세요. 예: "contact@example.co.kr"' },
     uri: { name: '인터넷 주소(URL)', hint: 'https://로 시작하는 전체 주소를 쓰세요. 예: "https://www.example.co.kr"' },
+    date: { name: '날짜', hint: '있는 날짜를 연-월-일(네 자리-두 자리-두 자리)로 쓰세요. 예: "2026-12-31"' },
   },
   en: {
     email: { name: 'email address', hint: 'Write name@domain, e.g. "contact@example.co.kr".' },
     uri: {
       name: 'web address (URL)',
       hint: 'Write the full address starting with https://, e.g. "https://www.example.co.kr".',
+    },
+    date: {
+      name: 'date',
+      hint: 'Write a real date as year-month-day with four, two and two digits, e.g. "2026-12-31".',
     },
   },
 };

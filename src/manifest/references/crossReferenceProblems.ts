@@ -1,9 +1,11 @@
 import type { UnplacedProblem } from '../ManifestProblem';
 import type { CrossReferenceContext } from './CrossReferenceContext';
+import { downloadProblems } from './downloadReferences';
 import { unknownReferences } from './idReferences';
 import { missingImages } from './imageReferences';
 import { unresolvedInternalLinks } from './internalLinks';
 import { unresolvedMenuLinks } from './menuLinks';
+import { openingHoursProblems } from './openingHoursChecks';
 import { unreachableRoutes } from './routeReachability';
 import { unevenTableRows } from './tableRows';
 import { unresolvedTextLinks } from './textLinks';
@@ -15,6 +17,8 @@ const CHECKS = [
   sectionPageClashes,
   unknownReferences,
   missingImages,
+  downloadProblems,
+  openingHoursProblems,
   unresolvedMenuLinks,
   unresolvedInternalLinks,
   unresolvedTextLinks,

@@ -18,7 +18,7 @@ const folderOf = (sitePath: string) => sitePath.slice(0, sitePath.lastIndexOf('/
  * the folder. Folders often hold same-named files for different uses
  * (examples/ic-2.svg, instruments/ic-2.svg), so a far match would mislead.
  */
-function nearestFile(
+export function nearestFile(
   sitePath: string,
   files: ReadonlySet<string>,
   namesByFolder: ReadonlyMap<string, string[]>,
@@ -29,7 +29,7 @@ function nearestFile(
 }
 
 /** File names by folder, listed once per check rather than once per missing image. */
-function namesByFolder(files: ReadonlySet<string>): Map<string, string[]> {
+export function namesByFolder(files: ReadonlySet<string>): Map<string, string[]> {
   const folders = new Map<string, string[]>();
   for (const file of files) {
     const folder = folderOf(file);

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { readDownloadFacts, type DownloadFacts } from './downloadFacts';
 
 export interface PublicFiles {
   /** Folder name as people know it ("public"), for messages. */
@@ -8,6 +9,8 @@ export interface PublicFiles {
   exists: boolean;
   /** Site paths of every file, e.g. "/images/xps.svg". */
   paths: ReadonlySet<string>;
+  /** What was read of each file a site offers to download (a PDF, HWP, …), by site path. */
+  downloads: ReadonlyMap<string, DownloadFacts>;
 }
 
 async function walk(dir: string, sitePath: string, found: Set<string>): Promise<void> {
@@ -27,8 +30,8 @@ export async function listPublicFiles(dir: string): Promise<PublicFiles> {
   const paths = new Set<string>();
   try {
     await walk(dir, '', paths);
-    return { name: basename(dir), dir, exists: true, paths };
+    return { name: basename(dir), dir, exists: true, paths, downloads: await readDownloadFacts(dir, paths) };
   } catch {
-    return { name: basename(dir), dir, exists: false, paths };
+    return { name: basename(dir), dir, exists: false, paths, downloads: new Map() };
   }
 }

@@ -21,6 +21,14 @@ export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<ToolLanguage, 
     ko: '/로 시작하고 .svg, .png, .jpg, .jpeg, .webp, .avif 중 하나로 끝나야 합니다. 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다.',
     en: 'start with / and end in .svg, .png, .jpg, .jpeg, .webp or .avif, using only letters, digits, underscores (_), dots (.) and hyphens (-).',
   },
+  '^/[A-Za-z0-9_./\\uAC00-\\uD7A3-]+\\.(pdf|hwp|hwpx|docx|xlsx)$': {
+    ko: '/로 시작하고 .pdf, .hwp, .hwpx, .docx, .xlsx 중 하나로 끝나야 합니다. 영문, 숫자, 한글, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다(띄어쓰기는 안 됩니다).',
+    en: 'start with / and end in .pdf, .hwp, .hwpx, .docx or .xlsx, using only letters, digits, Hangul, underscores (_), dots (.) and hyphens (-), without spaces.',
+  },
+  '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$': {
+    ko: '24시간제 시:분으로, 두 자리씩 씁니다(예: "09:00", "18:30"; 자정에 닫으면 "24:00").',
+    en: 'be a 24-hour time as two-digit hours and minutes, e.g. "09:00" or "18:30" ("24:00" for midnight at closing).',
+  },
   '^#[0-9a-fA-F]{6}$': {
     ko: '#과 16진수 여섯 자리(0–9, a–f)로 씁니다.',
     en: 'be # followed by six hexadecimal digits (0–9, a–f).',

@@ -1,3 +1,4 @@
+import { openingHoursLines } from '../../components/OpeningHours/openingHoursLines';
 import { visitorLanguageFor } from '../../messages/visitorLanguage';
 import type { CompanyDetailsData } from '../../components/CompanyDetails/CompanyDetails';
 import type { InquiryFormData } from '../../components/InquiryForm/InquiryFormData';
@@ -5,8 +6,12 @@ import type { SubItemShared } from '../../components/SubItemContent/SubItemConte
 import type { SiteInLanguage } from './siteInLanguage';
 
 /** Parts of the site several nodes show, as the resolved manifest has them (with their places in the editor's preview). */
-export function companyDetails({ manifest }: SiteInLanguage): CompanyDetailsData {
-  return { company: manifest.company, names: manifest.labels.company };
+export function companyDetails({ manifest, language }: SiteInLanguage): CompanyDetailsData {
+  const { company, labels } = manifest;
+  // The validator refuses hours without the words to write them in.
+  const hours =
+    company.hours && labels.openingHours && openingHoursLines(company.hours, labels.openingHours, language.code);
+  return { company, names: labels.company, ...(hours && { hours }) };
 }
 
 export function inquiryFormData({ manifest, href, language, languages }: SiteInLanguage): InquiryFormData {

@@ -1,4 +1,5 @@
 import { extname } from 'node:path';
+import { DOWNLOAD_TYPES } from '../../kinds/files/downloadTypes';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,7 +20,8 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
+  // The files a files section offers: PDF, HWP, HWPX, DOCX, XLSX.
+  ...Object.fromEntries(Object.entries(DOWNLOAD_TYPES).map(([extension, type]) => [`.${extension}`, type.mediaType])),
 };
 
 export const contentTypeOf = (file: string) => types[extname(file).toLowerCase()] ?? 'application/octet-stream';

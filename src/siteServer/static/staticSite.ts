@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveRelease } from '../release/liveRelease';
 import { acceptedEncodings, type Encoding } from './acceptedEncodings';
+import { contentDispositionOf } from './contentDisposition';
 import { contentTypeOf } from './contentTypes';
 import { siteFileCandidates } from './sitePath';
 import { notFoundCandidates } from './notFoundPage';
@@ -90,6 +91,8 @@ async function sendFile(
     .header('cache-control', status === 200 && request.url.startsWith('/assets/') ? assetCacheControl : 'no-cache')
     .header('vary', 'Accept-Encoding')
     .header('etag', tag);
+  const disposition = contentDispositionOf(path);
+  if (disposition) reply.header('content-disposition', disposition);
   if (encoding) reply.header('content-encoding', encoding);
   if (status === 200 && request.headers['if-none-match'] === tag) {
     await file.handle.close();
