@@ -10,7 +10,9 @@ import { fullPageScrollerKind } from './fullPageScroller/fullPageScrollerKind';
 import { greetingKind } from './greeting/greetingKind';
 import { heroKind } from './hero/heroKind';
 import { inquiryKind } from './inquiry/inquiryKind';
+import { latestNoticesKind } from './latestNotices/latestNoticesKind';
 import { locationKind } from './location/locationKind';
+import { noticeBoardKind } from './noticeBoard/noticeBoardKind';
 import { partnersKind } from './partners/partnersKind';
 import { stackedPageKind } from './stackedPage/stackedPageKind';
 import { textBlockKind } from './textBlock/textBlockKind';
@@ -34,6 +36,8 @@ export const kinds = {
   contactDetails: contactDetailsKind,
   textBlock: textBlockKind,
   faq: faqKind,
+  noticeBoard: noticeBoardKind,
+  latestNotices: latestNoticesKind,
   equipmentGroup: equipmentGroupKind,
   caseStudy: caseStudyKind,
 } satisfies { [T in NodeType]: KindOfType<T> };

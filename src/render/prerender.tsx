@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import type { Language, Route, SiteManifest } from '../manifest/site.gen';
+import type { Language, NoticePost, Route, SiteManifest } from '../manifest/site.gen';
+import { routePosts } from '../manifest/pages/noticePosts';
+import type { Localized } from './localize';
 import { plainText } from '../manifest/language/localText';
 import { languageOfPath } from '../manifest/language/languagePaths';
 import { siteLanguages } from '../manifest/language/siteLanguages';
@@ -165,9 +167,14 @@ function renderRoutePages(
           : undefined;
       const title = plainText(local.title);
       const alternates = pageInLanguages(page, manifest);
+      const post = page.post && routePosts<Localized<NoticePost>>(local).find(({ slug }) => slug === page.post!.slug);
       const meta = {
-        title: section ? `${plainText(section.label)} | ${title}` : title,
-        description: plainText(local.description),
+        title: section
+          ? `${plainText(section.label)} | ${title}`
+          : post
+            ? `${plainText(post.title)} | ${title}`
+            : title,
+        description: plainText(post ? (post.summary ?? post.body[0]!) : local.description),
         path: page.path,
         language,
         alternates,
@@ -176,7 +183,7 @@ function renderRoutePages(
         manifest,
         meta,
         assets,
-        app({ own: page.section?.id }, alternates),
+        app({ own: page.section?.id, post: page.post?.slug }, alternates),
         options.scripts ?? true,
         sheet,
       );
@@ -184,7 +191,7 @@ function renderRoutePages(
   });
 }
 
-/** The prerendered HTML document of one page of the manifest in its language (`/en/introduce`): a route, or a category tab's own page (see sitePages.ts). */
+/** The prerendered HTML document of one page of the manifest in its language (`/en/introduce`): a route, a category tab's or a notice post's own page (see sitePages.ts). */
 export function renderPage(
   manifest: SiteManifest,
   path: string,
