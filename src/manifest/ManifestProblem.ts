@@ -2,6 +2,7 @@ import type { CharacterParams } from './messages/characterCatalogue';
 import type { ContrastParams } from './messages/contrastCatalogue';
 import type { FileParams } from './messages/fileCatalogue';
 import type { LinkParams } from './messages/linkCatalogue';
+import type { NoticeParams } from './messages/noticeCatalogue';
 import type { PropertyParams } from './messages/propertyCatalogue';
 import type { ReferenceParams } from './messages/referenceCatalogue';
 import type { RobustnessParams } from './messages/robustnessCatalogue';
@@ -28,6 +29,7 @@ export interface ProblemParams
     CharacterParams,
     ContrastParams,
     ReferenceParams,
+    NoticeParams,
     WarningParams,
     RobustnessParams,
     TranslationParams {}

@@ -5,6 +5,7 @@ import { CHARACTER_TEMPLATES } from './characterCatalogue';
 import { CONTRAST_TEMPLATES } from './contrastCatalogue';
 import { FILE_TEMPLATES } from './fileCatalogue';
 import { LINK_TEMPLATES } from './linkCatalogue';
+import { NOTICE_TEMPLATES } from './noticeCatalogue';
 import { PROPERTY_TEMPLATES } from './propertyCatalogue';
 import { REFERENCE_TEMPLATES } from './referenceCatalogue';
 import { ROBUSTNESS_TEMPLATES } from './robustnessCatalogue';
@@ -27,6 +28,7 @@ export const PROBLEM_CATALOGUE: ProblemCatalogue<ProblemParams> = {
   ...CHARACTER_TEMPLATES,
   ...CONTRAST_TEMPLATES,
   ...REFERENCE_TEMPLATES,
+  ...NOTICE_TEMPLATES,
   ...WARNING_TEMPLATES,
   ...ROBUSTNESS_TEMPLATES,
   ...TRANSLATION_TEMPLATES,

@@ -4,6 +4,7 @@ import { unknownReferences } from './idReferences';
 import { missingImages } from './imageReferences';
 import { unresolvedInternalLinks } from './internalLinks';
 import { unresolvedMenuLinks } from './menuLinks';
+import { invalidPostDates, postPageClashes } from './noticeChecks';
 import { unreachableRoutes } from './routeReachability';
 import { duplicateHashes, duplicateIds, sectionPageClashes } from './uniqueIds';
 
@@ -11,6 +12,8 @@ const CHECKS = [
   duplicateIds,
   duplicateHashes,
   sectionPageClashes,
+  postPageClashes,
+  invalidPostDates,
   unknownReferences,
   missingImages,
   unresolvedMenuLinks,
