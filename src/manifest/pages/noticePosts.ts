@@ -27,3 +27,6 @@ export function noticeRoutes(routes: readonly Route[]): { route: Route; posts: N
     return posts.length > 0 ? [{ route, posts: newestFirst(posts) }] : [];
   });
 }
+
+/** The Atom feed of a route's notice board (`/news` → `/news/feed.xml`), before its language's prefix. */
+export const feedPath = (routePath: string) => `${routePath === '/' ? '' : routePath}/feed.xml`;
