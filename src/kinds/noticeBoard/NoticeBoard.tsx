@@ -12,7 +12,7 @@ import * as S from './NoticeBoard.styles';
 export interface NoticeBoardProps {
   node: Localized<NoticeBoardNode>;
   /** The posts newest first, grouped by the year they were posted in, newest year first; empty on a post's own page. */
-  years: { year: string; posts: PostEntry[] }[];
+  years: { year: string; posts: PostEntry[]; place?: string }[];
   /** The post a post's own page shows in place of the list. */
   shown?: ShownPost;
 }
@@ -39,9 +39,13 @@ export function NoticeBoard({ node, years, shown }: NoticeBoardProps) {
                 </Prose>
               </S.Intro>
             )}
-            {years.map(({ year, posts }) => (
+            {years.map(({ year, posts, place }) => (
               <S.Year key={year} aria-labelledby={`${node.id}-${year}`}>
-                <h3 id={`${node.id}-${year}`}>{year}</h3>
+                <h3 id={`${node.id}-${year}`}>
+                  <time dateTime={year} data-edit-place={place}>
+                    {year}
+                  </time>
+                </h3>
                 <PostList posts={posts} />
               </S.Year>
             ))}

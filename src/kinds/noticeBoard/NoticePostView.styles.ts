@@ -52,11 +52,16 @@ export const Files = styled.section`
   }
 `;
 
+/** The way back to the list, its arrow drawn by CSS: a mark, not words for a screen reader to read out. */
 export const Back = styled.p`
   margin-top: ${({ theme }) => theme.space(5)};
   a {
     ${linkTarget}
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primary};
+  }
+  a::before {
+    content: '←' / '';
+    margin-right: 0.4em;
   }
 `;

@@ -63,7 +63,6 @@ export function NoticePostView({
       )}
       <S.Back>
         <a href={shown.listHref}>
-          ←&nbsp;
           <InLanguage text={labels.backLink} />
         </a>
       </S.Back>

@@ -25,7 +25,7 @@ export function newsArticleData(post: Localized<NoticePost>, place: ArticlePlace
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: plainText(post.title),
-    datePublished: post.date,
+    datePublished: plainText(post.date),
     dateModified: lastChanged(post),
     inLanguage: place.language,
     mainEntityOfPage: url,

@@ -17,7 +17,11 @@ export const noticeBoardKind: Kind<'noticeBoard', NoticeBoardProps> = {
       const years = [...new Set(entries.map(({ date }) => date.iso.slice(0, 4)))];
       return {
         node,
-        years: years.map((year) => ({ year, posts: entries.filter(({ date }) => date.iso.startsWith(year)) })),
+        years: years.map((year) => {
+          const posts = entries.filter(({ date }) => date.iso.startsWith(year));
+          // The year is its newest post's: in the editor's preview, pointing at it opens that date.
+          return { year, posts, ...(posts[0]!.date.place ? { place: posts[0]!.date.place } : {}) };
+        }),
       };
     }
     const structuredData = newsArticleData(post, {

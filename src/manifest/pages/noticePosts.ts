@@ -1,3 +1,4 @@
+import { plainText, type LocalText } from '../language/localText';
 import type { NoticePost, Route } from '../site.gen';
 
 type RouteWithSections = { page: { sections: readonly object[] } };
@@ -12,13 +13,16 @@ export function routePosts<P = NoticePost>(route: RouteWithSections): P[] {
 }
 
 /** Newest first by date (`YYYY-MM-DD` sorts as text); posts of the same day keep the order they are written in. */
-export function newestFirst<P extends { date: string }>(posts: readonly P[]): P[] {
-  return [...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+export function newestFirst<P extends { date: LocalText }>(posts: readonly P[]): P[] {
+  const day = (post: P) => plainText(post.date);
+  return [...posts].sort((a, b) => (day(a) < day(b) ? 1 : day(a) > day(b) ? -1 : 0));
 }
 
-/** The date a post last changed: its `updated` date when it has one. */
-export const lastChanged = (post: Pick<NoticePost, 'date' | 'updated'>) =>
-  post.updated && post.updated > post.date ? post.updated : post.date;
+/** The day a post last changed (`YYYY-MM-DD`): its `updated` day when it has a later one. */
+export function lastChanged(post: { date: LocalText; updated?: LocalText }): string {
+  const [date, updated] = [plainText(post.date), post.updated && plainText(post.updated)];
+  return updated && updated > date ? updated : date;
+}
 
 /** The routes holding notice posts, with the posts newest first. */
 export function noticeRoutes(routes: readonly Route[]): { route: Route; posts: NoticePost[] }[] {
