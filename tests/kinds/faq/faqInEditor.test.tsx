@@ -1,26 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toPointer, valueAt } from '../../../src/manifest/json/pointer';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { translationCompleteness } from '../../../src/manifest';
 import type { Faq, SiteManifest } from '../../../src/manifest/site.gen';
-import { editorApi } from '../../../src/editor/app/editorApi';
-import { formSchemaAt } from '../../../src/editor/forms/editorSchema';
-import { ItemForm } from '../../../src/editor/forms/ItemForm';
 import { searchTexts } from '../../../src/editor/search/searchSite';
 import { siteTexts } from '../../../src/editor/search/siteTexts';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { ko } from '../../helpers/manifestText';
+import { renderItemForm } from '../../helpers/renderItemForm';
+import { sectionOfType } from '../../helpers/sectionOfType';
 
 afterEach(cleanup);
 
 /** The fixture's FAQ section and its place in site.json. */
 function faqIn(manifest: SiteManifest): { faq: Faq; pointer: string; path: string } {
-  for (const [route, { path, page }] of manifest.routes.entries())
-    for (const [index, section] of page.sections.entries())
-      if (section.type === 'faq')
-        return { faq: section, path, pointer: toPointer(['routes', route, 'page', 'sections', index]) };
-  throw new Error('The rich fixture is expected to hold a FAQ section.');
+  const { section, path, pointer } = sectionOfType(manifest, 'faq');
+  return { faq: section, path, pointer };
 }
 
 // The editor knows no kind by name: these pass because it reads everything from the schema.
@@ -28,15 +23,7 @@ describe('a FAQ section in the editor', { timeout: 60_000 }, () => {
   it('gets a form from the schema: a one-line box for each question, a multi-line box for each answer, in both languages', () => {
     const manifest = richManifest();
     const { faq, pointer } = faqIn(manifest);
-    render(
-      <ItemForm
-        schema={formSchemaAt(pointer, manifest)!}
-        value={valueAt(manifest, pointer)}
-        context={{ manifest, itemPointer: pointer, api: editorApi }}
-        errors={{}}
-        onChange={vi.fn()}
-      />,
-    );
+    renderItemForm(manifest, pointer);
     const questions = screen.getAllByRole('group', { name: /^질문\*?$/ });
     const answers = screen.getAllByRole('group', { name: /^답\*?$/ });
     expect(questions.length).toBe(faq.questions.length);

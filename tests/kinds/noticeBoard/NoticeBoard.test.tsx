@@ -4,14 +4,13 @@ import type { NoticeBoard, SiteManifest } from '../../../src/manifest/site.gen';
 import { renderPage } from '../../../src/render/prerender';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { en, ko } from '../../helpers/manifestText';
+import { sectionOfType } from '../../helpers/sectionOfType';
 
 const assets = { script: '/assets/client.js', css: '' };
 
 function boardOf(manifest: SiteManifest): { board: NoticeBoard; routePath: string } {
-  for (const route of manifest.routes)
-    for (const section of route.page.sections)
-      if (section.type === 'noticeBoard') return { board: section, routePath: route.path };
-  throw new Error('The rich fixture is expected to hold a notice board.');
+  const { section, path } = sectionOfType(manifest, 'noticeBoard');
+  return { board: section, routePath: path };
 }
 
 /** A page as the build writes it, parsed. */
@@ -138,10 +137,8 @@ describe('the notice board', { timeout: 20_000 }, () => {
 
 describe('the latest notices block', { timeout: 20_000 }, () => {
   const latestOf = (manifest: SiteManifest) => {
-    for (const route of manifest.routes)
-      for (const section of route.page.sections)
-        if (section.type === 'latestNotices') return { latest: section, path: route.path };
-    throw new Error('The rich fixture is expected to hold a latest notices block.');
+    const { section, path } = sectionOfType(manifest, 'latestNotices');
+    return { latest: section, path };
   };
 
   it('shows the site’s newest posts, as many as it asks for, and links to the board', () => {

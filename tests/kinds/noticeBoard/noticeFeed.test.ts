@@ -6,14 +6,13 @@ import type { NoticeBoard, SiteManifest } from '../../../src/manifest/site.gen';
 import { sitemapXml } from '../../../src/siteBuild/seo-files';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { en, ko } from '../../helpers/manifestText';
+import { sectionOfType } from '../../helpers/sectionOfType';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 
 function boardOf(manifest: SiteManifest): { board: NoticeBoard; routePath: string } {
-  for (const route of manifest.routes)
-    for (const section of route.page.sections)
-      if (section.type === 'noticeBoard') return { board: section, routePath: route.path };
-  throw new Error('The rich fixture is expected to hold a notice board.');
+  const { section, path } = sectionOfType(manifest, 'noticeBoard');
+  return { board: section, routePath: path };
 }
 
 /** The feed parsed as XML, failing on anything a parser would refuse. */

@@ -3,13 +3,11 @@ import { validateManifestText } from '../../../src/manifest';
 import type { NoticeBoard, SiteManifest } from '../../../src/manifest/site.gen';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { FIXTURE_PUBLIC } from '../../manifest/manifestFixture';
+import { sectionOfType } from '../../helpers/sectionOfType';
 
-/** The rich fixture's notice board, for a test to change. */
 function boardOf(manifest: SiteManifest): { board: NoticeBoard; routePath: string } {
-  for (const route of manifest.routes)
-    for (const section of route.page.sections)
-      if (section.type === 'noticeBoard') return { board: section, routePath: route.path };
-  throw new Error('The rich fixture is expected to hold a notice board.');
+  const { section, path } = sectionOfType(manifest, 'noticeBoard');
+  return { board: section, routePath: path };
 }
 
 /** The problems of `manifest` written as site.json, each with its place, in Korean or English. */

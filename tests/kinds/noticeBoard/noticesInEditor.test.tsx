@@ -1,28 +1,23 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toPointer, valueAt } from '../../../src/manifest/json/pointer';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { translationCompleteness } from '../../../src/manifest';
 import type { NoticeBoard, SiteManifest } from '../../../src/manifest/site.gen';
-import { editorApi } from '../../../src/editor/app/editorApi';
-import { formSchemaAt } from '../../../src/editor/forms/editorSchema';
-import { ItemForm } from '../../../src/editor/forms/ItemForm';
 import { searchTexts } from '../../../src/editor/search/searchSite';
 import { siteTexts } from '../../../src/editor/search/siteTexts';
 import { editPlaceAttribute } from '../../../src/render/editPlace';
 import { renderPage } from '../../../src/render/prerender';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { ko } from '../../helpers/manifestText';
+import { sectionOfType } from '../../helpers/sectionOfType';
+import { renderItemForm } from '../../helpers/renderItemForm';
 
 afterEach(cleanup);
 
 /** The fixture's notice board and its place in site.json. */
 function boardIn(manifest: SiteManifest): { board: NoticeBoard; pointer: string; path: string } {
-  for (const [route, { path, page }] of manifest.routes.entries())
-    for (const [index, section] of page.sections.entries())
-      if (section.type === 'noticeBoard')
-        return { board: section, path, pointer: toPointer(['routes', route, 'page', 'sections', index]) };
-  throw new Error('The rich fixture is expected to hold a notice board.');
+  const { section, path, pointer } = sectionOfType(manifest, 'noticeBoard');
+  return { board: section, path, pointer };
 }
 
 // The editor knows no kind by name: these pass because it reads everything from the schema.
@@ -31,15 +26,7 @@ describe('a notice board in the editor', { timeout: 60_000 }, () => {
     const manifest = richManifest();
     const { board, pointer } = boardIn(manifest);
     const postPointer = `${pointer}/posts/0`;
-    render(
-      <ItemForm
-        schema={formSchemaAt(postPointer, manifest)!}
-        value={valueAt(manifest, postPointer)}
-        context={{ manifest, itemPointer: postPointer, api: editorApi }}
-        errors={{}}
-        onChange={vi.fn()}
-      />,
-    );
+    renderItemForm(manifest, postPointer);
     const title = screen.getByRole('group', { name: /^글 제목\*?$/ });
     expect(within(title).getByLabelText('한국어')).toHaveProperty('value', ko(board.posts[0]!.title));
     expect(within(title).getByLabelText('English')).toBeInstanceOf(HTMLInputElement);
@@ -52,15 +39,7 @@ describe('a notice board in the editor', { timeout: 60_000 }, () => {
   it('offers the board and the latest block among the kinds a new section may be', () => {
     const manifest = richManifest();
     const { pointer } = boardIn(manifest);
-    render(
-      <ItemForm
-        schema={formSchemaAt(pointer, manifest)!}
-        value={valueAt(manifest, pointer)}
-        context={{ manifest, itemPointer: pointer, api: editorApi }}
-        errors={{}}
-        onChange={vi.fn()}
-      />,
-    );
+    renderItemForm(manifest, pointer);
     const kinds = screen.getAllByRole('option').map((option) => option.textContent);
     expect(kinds).toContain('공지사항 게시판');
     expect(kinds).toContain('최근 공지');
