@@ -1,5 +1,12 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { linkTarget } from '../../components/common/linkTarget';
+
+/** A file to download or a related page: a link standing on its own, in the accent colour. */
+const relatedLink = css`
+  ${linkTarget}
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accentText};
+`;
 
 export const Article = styled.article`
   max-width: 820px;
@@ -46,9 +53,19 @@ export const Files = styled.section`
     list-style: none;
   }
   a {
-    ${linkTarget}
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.accentText};
+    ${relatedLink}
+  }
+`;
+
+export const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  a {
+    ${relatedLink}
   }
 `;
 

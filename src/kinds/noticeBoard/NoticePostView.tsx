@@ -1,5 +1,6 @@
 import { InLanguage } from '../../components/common/InLanguage';
 import { Image } from '../../components/common/Image';
+import { ARROW_AFTER_LABEL } from '../../components/common/linkTarget';
 import { Prose } from '../../components/common/layout';
 import { Paragraphs } from '../../components/common/Paragraphs';
 import { scriptJson } from '../../document/scriptJson';
@@ -16,11 +17,13 @@ export interface ShownPost {
   date: ShownDate;
   /** The board's page in the page's language. */
   listHref: string;
+  /** Each of `post.links` at its address in the page's language, in the same order. */
+  linkHrefs: readonly string[];
   /** The post as schema.org's NewsArticle (newsArticleData.ts), written beside it as JSON-LD. */
   structuredData: Record<string, unknown>;
 }
 
-/** One post in full: title, date, picture, body, files to download and the way back to the list. */
+/** One post in full: title, date, picture, body, files to download, related pages and the way back to the list. */
 export function NoticePostView({
   shown,
   labels,
@@ -60,6 +63,18 @@ export function NoticePostView({
             ))}
           </ul>
         </S.Files>
+      )}
+      {post.links && post.links.length > 0 && (
+        <S.Links>
+          {post.links.map((link, index) => (
+            <li key={link.href}>
+              <a href={shown.linkHrefs[index]}>
+                <InLanguage text={link.label} />
+                {ARROW_AFTER_LABEL}
+              </a>
+            </li>
+          ))}
+        </S.Links>
       )}
       <S.Back>
         <a href={shown.listHref}>

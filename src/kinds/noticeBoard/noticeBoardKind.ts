@@ -33,7 +33,13 @@ export const noticeBoardKind: Kind<'noticeBoard', NoticeBoardProps> = {
     return {
       node,
       years: [],
-      shown: { post, date: shownDate(post.date, site.language), listHref: site.path, structuredData },
+      shown: {
+        post,
+        date: shownDate(post.date, site.language),
+        listHref: site.path,
+        linkHrefs: (post.links ?? []).map((link) => site.href(link.href)),
+        structuredData,
+      },
     };
   },
   Component: NoticeBoard,

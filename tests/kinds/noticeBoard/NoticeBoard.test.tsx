@@ -61,7 +61,7 @@ describe('the notice board', { timeout: 20_000 }, () => {
     );
   });
 
-  it('gives a post a page of its own: its title, date, picture, body, files and the way back, and nothing of the others', () => {
+  it('gives a post a page of its own: its title, date, picture, body, files, related links and the way back, and nothing of the others', () => {
     const manifest = richManifest();
     const { board, routePath } = boardOf(manifest);
     const post = board.posts.find((candidate) => candidate.files)!;
@@ -80,6 +80,11 @@ describe('the notice board', { timeout: 20_000 }, () => {
     expect(article.querySelector(`a[href="${routePath}"]`)!.textContent).toContain(ko(board.backLink));
     const others = board.posts.filter((other) => other !== post).map((other) => ko(other.title));
     for (const title of others) expect(document.querySelector('main')!.textContent).not.toContain(title);
+    const linked = board.posts.find((candidate) => candidate.links)!;
+    const english = page(manifest, `/en${routePath}/${linked.slug}`).querySelector('main article')!;
+    expect(english.querySelector(`a[href="/en${linked.links![0]!.href}"]`)!.textContent).toContain(
+      en(linked.links![0]!.label),
+    );
     const withImage = board.posts.find((candidate) => candidate.image)!;
     const img = page(manifest, `${routePath}/${withImage.slug}`).querySelector('main article img')!;
     expect(img.getAttribute('alt')).toBe(ko(withImage.image!.alt));
