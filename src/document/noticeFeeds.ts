@@ -27,7 +27,8 @@ export function noticeFeeds(manifest: SiteManifest, language: Language): NoticeF
   return noticeRoutes(manifest.routes).map(({ route, posts }) => ({
     path: at(feedPath(route.path)),
     language,
-    title: `${words(route.title)} | ${words(manifest.site.name)}`,
+    // The board's page title, as its <title> shows it (the lab's already name the site).
+    title: words(route.title),
     pagePath: at(route.path),
     entries: posts.map((post) => ({
       path: at(sectionPagePath(route.path, post.slug)),
