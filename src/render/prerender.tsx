@@ -121,10 +121,11 @@ function renderDocument(
 
 /**
  * The documents of pages of one route in one language (its own page and its
- * category tabs' own pages, see sitePages.ts). They share one style sheet:
- * they use the same rules, since each holds every tab, in full or as a link.
- * The tabs a page holds as links are rendered once, for their styles only, so
- * every page has their rules.
+ * category tabs' or notice posts' own pages, see sitePages.ts). They share one
+ * style sheet: they use the same rules, since each holds every tab, in full or
+ * as a link. The tabs a page holds as links, and a board's list and posts, are
+ * rendered once for their styles only, so every page has their rules whether
+ * it is rendered with the others or alone.
  */
 function renderRoutePages(
   manifest: SiteManifest,
@@ -153,13 +154,14 @@ function renderRoutePages(
     );
   };
   return withSheet((sheet) => {
-    if (local.page.type === 'categoryPage' && local.page.sections.length > 1) {
+    const collectStyles = (shown: SectionsShown) =>
       renderToString(
-        sheet.collectStyles(
-          <IslandsOnPage.Provider value={new Set()}>{app({ every: true }, [])}</IslandsOnPage.Provider>,
-        ),
+        sheet.collectStyles(<IslandsOnPage.Provider value={new Set()}>{app(shown, [])}</IslandsOnPage.Provider>),
       );
-    }
+    if (local.page.type === 'categoryPage' && local.page.sections.length > 1) collectStyles({ every: true });
+    // A board's list and each of its posts draw different parts: every page of the route gets the rules of all of them.
+    const posts = routePosts<{ slug: string }>(local);
+    if (posts.length > 0) [{}, ...posts.map(({ slug }) => ({ post: slug }))].forEach(collectStyles);
     return pages.map((page) => {
       const section =
         page.section && local.page.type === 'categoryPage'

@@ -54,6 +54,18 @@ export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<ToolLanguage, 
     ko: '언어 코드와 국가 코드를 밑줄(_)로 이어 씁니다(예: "ko_KR", "en_US").',
     en: 'be a language code and a country code joined by an underscore (_), e.g. "ko_KR" or "en_US".',
   },
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}$': {
+    ko: '연-월-일을 하이픈(-)으로 이어 숫자 4자리-2자리-2자리로 씁니다(예: "2026-12-01").',
+    en: 'be a date as year-month-day, 4, 2 and 2 digits joined by hyphens (-), e.g. "2026-12-01".',
+  },
+  '^[a-z0-9]+(-[a-z0-9]+)*$': {
+    ko: '영문 소문자·숫자만 쓰고, 낱말 사이는 하이픈(-) 하나로 잇습니다(예: "2026-year-end-closing").',
+    en: 'use only lower-case letters and digits, words joined by single hyphens (-), e.g. "2026-year-end-closing".',
+  },
+  '^/files/[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*$': {
+    ko: '/files/로 시작하고 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다(예: "/files/price-2027.pdf"). 파일은 public/files/ 폴더에 넣습니다.',
+    en: 'start with /files/ and use only letters, digits, underscores (_), dots (.) and hyphens (-), e.g. "/files/price-2027.pdf"; the file goes in public/files/.',
+  },
   '^[0-9a-f]{32}$': {
     ko: '숫자와 영문 소문자 a–f로 된 32자리입니다.',
     en: 'be 32 characters: digits and lower-case a–f.',
