@@ -28,7 +28,7 @@ describe('the sitemap of a site in two languages', () => {
       ...routePosts(route).map((post) => `${route.path}/${post.slug}`),
     ]);
     expect(paths).toContain('/equipment/bulk');
-    expect(paths.filter((path) => path.startsWith('/news/')).length).toBeGreaterThan(0);
+    expect(manifest.routes.flatMap((route) => routePosts(route)).length).toBeGreaterThan(0);
     const expected = [...paths, ...paths.map((path) => (path === '/' ? '/en' : `/en${path}`))].map(
       (path) => `${base}${path}`,
     );
