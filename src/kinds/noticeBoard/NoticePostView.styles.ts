@@ -69,7 +69,7 @@ export const Links = styled.ul`
   }
 `;
 
-/** The way back to the list, its arrow drawn by CSS: a mark, not words for a screen reader to read out. */
+/** The way back to the list, its chevron drawn by borders: a mark, not words for a screen reader to read out. */
 export const Back = styled.p`
   margin-top: ${({ theme }) => theme.space(5)};
   a {
@@ -78,7 +78,12 @@ export const Back = styled.p`
     color: ${({ theme }) => theme.colors.primary};
   }
   a::before {
-    content: '←' / '';
-    margin-right: 0.4em;
+    content: '';
+    width: 0.45em;
+    height: 0.45em;
+    margin: 0 0.5em 0 0.15em;
+    border-left: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(45deg);
   }
 `;
