@@ -8,6 +8,7 @@ import type { BuildFailure } from '../dev/protocol';
 import { applyKakaoAppKey } from '../siteBuild/build-site';
 import { projectRoot } from '../siteBuild/paths';
 import { robotsTxt, sitemapXml } from '../siteBuild/seo-files';
+import { feedFiles } from '../document/noticeFeeds';
 import { printedMessage } from '../messages/messageError';
 import { errorFailure, formatFailure, manifestFailure, messageFailure } from './build-failure';
 import { createDevBundles } from './dev-bundles';
@@ -26,7 +27,7 @@ export interface DevSite {
   pages: Map<string, string>;
   /** Each language's not-found page, by the file the build writes it to (`404.html`, `en/404.html`). */
   notFound: Map<string, string>;
-  /** The other files the build makes, by URL path: script, fonts, sitemap.xml, robots.txt. */
+  /** The other files the build makes, by URL path: script, fonts, sitemap.xml, robots.txt, notice feeds. */
   files: Map<string, Uint8Array | string>;
 }
 
@@ -66,6 +67,7 @@ export async function createDevBuilder(options: DevBuildOptions, fonts: DevFonts
     const files = new Map<string, Uint8Array | string>([...client.files, ...pageFontFiles(fonts)]);
     files.set('/sitemap.xml', sitemapXml(valid));
     files.set('/robots.txt', robotsTxt(valid));
+    for (const [path, xml] of feedFiles(valid)) files.set(path, xml);
     builds += 1;
     const languages = siteLanguages(valid);
     const notFound = new Map(

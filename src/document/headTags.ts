@@ -5,6 +5,8 @@ import { absoluteUrl } from './absoluteUrl';
 import { plainTextIn } from '../manifest/language/plainTextIn';
 import { hreflangs, type LanguageAlternate } from './languageLinks';
 import { jsonLdScript, organizationData } from './structuredData';
+import { feedLinkTags } from './noticeFeeds';
+import { escapeMarkup } from './escapeMarkup';
 
 export interface PageMeta {
   title: string;
@@ -16,18 +18,15 @@ export interface PageMeta {
   alternates: LanguageAlternate[];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Canonical, hreflang links and og:url: where this page and its translations live. */
 function addressTags(baseUrl: string, meta: PageMeta): string[] {
   if (meta.path === null) return ['<meta name="robots" content="noindex">'];
-  const url = escapeHtml(absoluteUrl(baseUrl, meta.path));
+  const url = escapeMarkup(absoluteUrl(baseUrl, meta.path));
   return [
     `<link rel="canonical" href="${url}">`,
     ...hreflangs(meta.alternates).map(
       ({ hreflang, path }) =>
-        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(baseUrl, path))}">`,
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(absoluteUrl(baseUrl, path))}">`,
     ),
     `<meta property="og:url" content="${url}">`,
   ];
@@ -37,8 +36,8 @@ function addressTags(baseUrl: string, meta: PageMeta): string[] {
 function localeTags(meta: PageMeta): string[] {
   const others = meta.alternates.filter(({ language }) => language.code !== meta.language.code);
   return [
-    `<meta property="og:locale" content="${escapeHtml(meta.language.locale)}">`,
-    ...others.map(({ language }) => `<meta property="og:locale:alternate" content="${escapeHtml(language.locale)}">`),
+    `<meta property="og:locale" content="${escapeMarkup(meta.language.locale)}">`,
+    ...others.map(({ language }) => `<meta property="og:locale:alternate" content="${escapeMarkup(language.locale)}">`),
   ];
 }
 
@@ -48,17 +47,18 @@ export function headTags(manifest: SiteManifest, meta: PageMeta): string {
   const inLanguage = plainTextIn(manifest, meta.language.code);
   const home = pathInLanguage('/', meta.language, siteLanguages(manifest));
   const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<title>${escapeMarkup(meta.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(meta.description)}">`,
     `<meta name="theme-color" content="${theme.colors.primary}">`,
     ...addressTags(site.baseUrl, meta),
     `<meta property="og:type" content="website">`,
     ...localeTags(meta),
-    `<meta property="og:site_name" content="${escapeHtml(inLanguage(site.name))}">`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    site.ogImage ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(site.baseUrl, site.ogImage))}">` : '',
+    `<meta property="og:site_name" content="${escapeMarkup(inLanguage(site.name))}">`,
+    `<meta property="og:title" content="${escapeMarkup(meta.title)}">`,
+    `<meta property="og:description" content="${escapeMarkup(meta.description)}">`,
+    site.ogImage ? `<meta property="og:image" content="${escapeMarkup(absoluteUrl(site.baseUrl, site.ogImage))}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
+    ...feedLinkTags(manifest, meta.language),
     meta.path === home ? jsonLdScript(organizationData(manifest, meta.language)) : '',
   ];
   return tags.filter(Boolean).join('\n    ');

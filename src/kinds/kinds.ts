@@ -15,7 +15,9 @@ import { greetingKind } from './greeting/greetingKind';
 import { heroKind } from './hero/heroKind';
 import { imageTextKind } from './imageText/imageTextKind';
 import { inquiryKind } from './inquiry/inquiryKind';
+import { latestNoticesKind } from './latestNotices/latestNoticesKind';
 import { locationKind } from './location/locationKind';
+import { noticeBoardKind } from './noticeBoard/noticeBoardKind';
 import { partnersKind } from './partners/partnersKind';
 import { peopleKind } from './people/peopleKind';
 import { stackedPageKind } from './stackedPage/stackedPageKind';
@@ -50,6 +52,8 @@ export const kinds = {
   callToAction: callToActionKind,
   imageText: imageTextKind,
   files: filesKind,
+  noticeBoard: noticeBoardKind,
+  latestNotices: latestNoticesKind,
   equipmentGroup: equipmentGroupKind,
   caseStudy: caseStudyKind,
 } satisfies { [T in NodeType]: KindOfType<T> };

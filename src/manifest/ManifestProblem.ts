@@ -4,6 +4,7 @@ import type { DownloadParams } from './messages/downloadCatalogue';
 import type { FileParams } from './messages/fileCatalogue';
 import type { LinkParams } from './messages/linkCatalogue';
 import type { OpeningHoursParams } from './messages/openingHoursCatalogue';
+import type { NoticeParams } from './messages/noticeCatalogue';
 import type { PropertyParams } from './messages/propertyCatalogue';
 import type { ReferenceParams } from './messages/referenceCatalogue';
 import type { RobustnessParams } from './messages/robustnessCatalogue';
@@ -32,6 +33,7 @@ export interface ProblemParams
     ReferenceParams,
     DownloadParams,
     OpeningHoursParams,
+    NoticeParams,
     WarningParams,
     RobustnessParams,
     TranslationParams {}

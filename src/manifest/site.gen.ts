@@ -107,7 +107,7 @@ export type Path = string;
  */
 export type PageNode = FullPageScroller | StackedPage | CategoryPage;
 /**
- * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, gallery, video, cards, people, table, callToAction, imageText, files.
+ * 페이지 안의 섹션 하나입니다. type으로 종류를 고릅니다: hero, companyContact, greeting, partners, location, inquiry, contactDetails, textBlock, faq, gallery, video, cards, people, table, callToAction, imageText, files, noticeBoard, latestNotices.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "SectionNode".
@@ -129,7 +129,9 @@ export type SectionNode =
   | Table
   | CallToAction
   | ImageText
-  | Files;
+  | Files
+  | NoticeBoard
+  | LatestNotices;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Hash".
@@ -145,6 +147,16 @@ export type VideoUrl = string;
  * via the `definition` "DownloadPath".
  */
 export type DownloadPath = string;
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "NoticeSlug".
+ */
+export type NoticeSlug = string;
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "NoticeDate".
+ */
+export type NoticeDate = string;
 /**
  * 분야 페이지의 탭 하나입니다. type으로 종류를 고릅니다: equipmentGroup(장비 묶음), caseStudy(분석 사례).
  *
@@ -1309,6 +1321,88 @@ export interface DownloadFile {
   label: Text;
   path: DownloadPath;
   description?: Paragraph;
+}
+/**
+ * 날짜가 있는 공지 글을 최신순으로, 해마다 묶어 보여 주는 섹션입니다. 글마다 이 페이지의 주소 아래에 자기 페이지(예: "/notice/2026-year-end-closing")가 생기고, 언어마다 구독 피드(Atom, 페이지 주소 뒤에 "/feed.xml")가 만들어집니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "NoticeBoard".
+ */
+export interface NoticeBoard {
+  /**
+   * 섹션 모양: 공지사항 게시판입니다.
+   */
+  type: 'noticeBoard';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  intro?: Paragraph;
+  backLink: Name;
+  filesTitle: Name;
+  /**
+   * 공지 글 목록입니다. 적는 순서와 상관없이 게시일의 최신순으로 보입니다.
+   *
+   * @minItems 1
+   */
+  posts: [NoticePost, ...NoticePost[]];
+}
+/**
+ * 날짜가 있는 공지 글 하나입니다. 게시판 목록에 날짜순으로 보이고, 글마다 자기 주소의 페이지가 생깁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "NoticePost".
+ */
+export interface NoticePost {
+  slug: NoticeSlug;
+  title: Title;
+  date: NoticeDate;
+  updated?: NoticeDate;
+  summary?: Text;
+  body: Paragraphs;
+  image?: Image;
+  /**
+   * 본문 아래에 내려받을 수 있게 보여 줄 파일 목록입니다(선택).
+   */
+  files?: NoticeFile[];
+  /**
+   * 본문 아래에 보여 줄 관련 페이지 링크 목록입니다(선택). 예: 새로 들인 장비의 안내 페이지
+   */
+  links?: Link[];
+}
+/**
+ * 공지 글에 붙이는 파일 하나입니다. 파일은 public/files/ 폴더에 넣고 그 경로를 씁니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "NoticeFile".
+ */
+export interface NoticeFile {
+  label: Name;
+  /**
+   * public 폴더 안의 파일 경로입니다. /files/로 시작합니다. 예: "/files/price-2027.pdf"
+   */
+  file: string;
+}
+/**
+ * 공지사항 게시판의 최근 글 몇 개를 날짜와 함께 보여 주는 섹션입니다. 글마다 그 글의 페이지로, 아래의 링크는 게시판 목록으로 이어집니다. 어느 페이지에나(홈에도) 넣을 수 있습니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "LatestNotices".
+ */
+export interface LatestNotices {
+  /**
+   * 섹션 모양: 최근 공지입니다.
+   */
+  type: 'latestNotices';
+  id: Hash;
+  label?: Name;
+  background?: Background;
+  title: Title;
+  /**
+   * 보여 줄 최근 글의 수입니다(1–10).
+   */
+  count: number;
+  moreLabel: Name;
 }
 /**
  * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다.

@@ -23,7 +23,18 @@ export function placedText(text: LocalText, place: string): MarkedText {
  * as texts (`Localized` types them `LocalText`), so a component shows them as
  * it shows any text and gets their place with them.
  */
-const shownStringNames = ['phone', 'fax', 'email', 'businessNumber', 'postalCode', 'modelName', 'subName'] as const;
+const shownStringNames = [
+  'phone',
+  'fax',
+  'email',
+  'businessNumber',
+  'postalCode',
+  'modelName',
+  'subName',
+  // A notice post's days, shown in the language's own words (src/kinds/noticeBoard/shownDate.ts).
+  'date',
+  'updated',
+] as const;
 export type ShownString = (typeof shownStringNames)[number];
 export const shownStrings: ReadonlySet<string> = new Set(shownStringNames);
 

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import type { Language, Route, SiteManifest } from '../manifest/site.gen';
+import type { Language, NoticePost, Route, SiteManifest } from '../manifest/site.gen';
+import { routePosts } from '../manifest/pages/noticePosts';
+import type { Localized } from './localize';
 import { plainText } from '../manifest/language/localText';
 import { languageOfPath } from '../manifest/language/languagePaths';
 import { siteLanguages } from '../manifest/language/siteLanguages';
@@ -119,10 +121,11 @@ function renderDocument(
 
 /**
  * The documents of pages of one route in one language (its own page and its
- * category tabs' own pages, see sitePages.ts). They share one style sheet:
- * they use the same rules, since each holds every tab, in full or as a link.
- * The tabs a page holds as links are rendered once, for their styles only, so
- * every page has their rules.
+ * category tabs' or notice posts' own pages, see sitePages.ts). They share one
+ * style sheet: they use the same rules, since each holds every tab, in full or
+ * as a link. The tabs a page holds as links, and a board's list and posts, are
+ * rendered once for their styles only, so every page has their rules whether
+ * it is rendered with the others or alone.
  */
 function renderRoutePages(
   manifest: SiteManifest,
@@ -151,13 +154,14 @@ function renderRoutePages(
     );
   };
   return withSheet((sheet) => {
-    if (local.page.type === 'categoryPage' && local.page.sections.length > 1) {
+    const collectStyles = (shown: SectionsShown) =>
       renderToString(
-        sheet.collectStyles(
-          <IslandsOnPage.Provider value={new Set()}>{app({ every: true }, [])}</IslandsOnPage.Provider>,
-        ),
+        sheet.collectStyles(<IslandsOnPage.Provider value={new Set()}>{app(shown, [])}</IslandsOnPage.Provider>),
       );
-    }
+    if (local.page.type === 'categoryPage' && local.page.sections.length > 1) collectStyles({ every: true });
+    // A board's list and each of its posts draw different parts: every page of the route gets the rules of all of them.
+    const posts = routePosts<{ slug: string }>(local);
+    if (posts.length > 0) [{}, ...posts.map(({ slug }) => ({ post: slug }))].forEach(collectStyles);
     return pages.map((page) => {
       const section =
         page.section && local.page.type === 'categoryPage'
@@ -165,9 +169,14 @@ function renderRoutePages(
           : undefined;
       const title = plainText(local.title);
       const alternates = pageInLanguages(page, manifest);
+      const post = page.post && routePosts<Localized<NoticePost>>(local).find(({ slug }) => slug === page.post!.slug);
       const meta = {
-        title: section ? `${plainText(section.label)} | ${title}` : title,
-        description: plainText(local.description),
+        title: section
+          ? `${plainText(section.label)} | ${title}`
+          : post
+            ? `${plainText(post.title)} | ${title}`
+            : title,
+        description: plainText(post ? (post.summary ?? post.body[0]!) : local.description),
         path: page.path,
         language,
         alternates,
@@ -176,7 +185,7 @@ function renderRoutePages(
         manifest,
         meta,
         assets,
-        app({ own: page.section?.id }, alternates),
+        app({ own: page.section?.id, post: page.post?.slug }, alternates),
         options.scripts ?? true,
         sheet,
       );
@@ -184,7 +193,7 @@ function renderRoutePages(
   });
 }
 
-/** The prerendered HTML document of one page of the manifest in its language (`/en/introduce`): a route, or a category tab's own page (see sitePages.ts). */
+/** The prerendered HTML document of one page of the manifest in its language (`/en/introduce`): a route, a category tab's or a notice post's own page (see sitePages.ts). */
 export function renderPage(
   manifest: SiteManifest,
   path: string,

@@ -26,6 +26,7 @@ import { precompress } from './precompress';
 import { publicLinkProblems } from './public-links';
 import { projectRoot } from './paths';
 import { robotsTxt, sitemapXml } from './seo-files';
+import { feedFiles } from '../document/noticeFeeds';
 import { servedSizes } from './served-sizes';
 import { createReleaseDir } from './release-dir';
 import { inlineScriptHashes } from '../siteServer/http/inlineScriptHashes';
@@ -141,6 +142,7 @@ async function render(
   }
   await writeOutput(outDir, 'sitemap.xml', sitemapXml(manifest));
   await writeOutput(outDir, 'robots.txt', robotsTxt(manifest));
+  for (const [path, xml] of feedFiles(manifest)) await writeOutput(outDir, path.slice(1), xml);
   const release: ReleaseData = { manifest: site, assets, scriptHashes: await inlineScriptHashes(outDir) };
   await writeFile(join(releaseDir, releaseLayout.data), `${JSON.stringify(release)}\n`);
   await precompress(outDir);

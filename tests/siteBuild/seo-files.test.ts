@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routePosts } from '../../src/manifest/pages/noticePosts';
 import { robotsTxt, sitemapXml } from '../../src/siteBuild/seo-files';
 import { bilingualManifest } from '../fixtures/seo/bilingual-manifest';
 
@@ -18,14 +19,16 @@ function entries(xml: string): Map<string, Record<string, string>> {
 describe('the sitemap of a site in two languages', () => {
   const sitemap = entries(sitemapXml(manifest));
 
-  it('lists every page in every language, the tabs’ own pages included', () => {
+  it('lists every page in every language, the tabs’ and notice posts’ own pages included', () => {
     const paths = manifest.routes.flatMap((route) => [
       route.path,
       ...(route.page.type === 'categoryPage'
         ? route.page.sections.slice(1).map((section) => `${route.path}/${section.id}`)
         : []),
+      ...routePosts(route).map((post) => `${route.path}/${post.slug}`),
     ]);
     expect(paths).toContain('/equipment/bulk');
+    expect(manifest.routes.flatMap((route) => routePosts(route)).length).toBeGreaterThan(0);
     const expected = [...paths, ...paths.map((path) => (path === '/' ? '/en' : `/en${path}`))].map(
       (path) => `${base}${path}`,
     );

@@ -7,6 +7,7 @@ import { DOWNLOAD_TEMPLATES } from './downloadCatalogue';
 import { FILE_TEMPLATES } from './fileCatalogue';
 import { LINK_TEMPLATES } from './linkCatalogue';
 import { OPENING_HOURS_TEMPLATES } from './openingHoursCatalogue';
+import { NOTICE_TEMPLATES } from './noticeCatalogue';
 import { PROPERTY_TEMPLATES } from './propertyCatalogue';
 import { REFERENCE_TEMPLATES } from './referenceCatalogue';
 import { ROBUSTNESS_TEMPLATES } from './robustnessCatalogue';
@@ -31,6 +32,7 @@ export const PROBLEM_CATALOGUE: ProblemCatalogue<ProblemParams> = {
   ...REFERENCE_TEMPLATES,
   ...DOWNLOAD_TEMPLATES,
   ...OPENING_HOURS_TEMPLATES,
+  ...NOTICE_TEMPLATES,
   ...WARNING_TEMPLATES,
   ...ROBUSTNESS_TEMPLATES,
   ...TRANSLATION_TEMPLATES,

@@ -1,14 +1,17 @@
-import type { CategorySection, Language, Route, SiteManifest } from '../site.gen';
+import type { CategorySection, Language, NoticePost, Route, SiteManifest } from '../site.gen';
 import { languageOfPath, pathInLanguage } from '../language/languagePaths';
 import { siteLanguages } from '../language/siteLanguages';
+import { routePosts } from './noticePosts';
 
-/** One prerendered page: a route, or one of a category page's later sections on a page of its own, in one language. */
+/** One prerendered page: a route, one of a category page's later sections or a notice post on a page of its own, in one language. */
 export interface SitePage {
   /** The page's address, with its language's prefix (`/en/analysis-equip/surface`). */
   path: string;
   route: Route;
   /** The category section this page shows in place of the first; the route's own page has none. */
   section?: CategorySection;
+  /** The notice post this page shows in place of the route's sections (noticePosts.ts). */
+  post?: NoticePost;
   language: Language;
 }
 
@@ -30,7 +33,7 @@ export function sectionPage(routePath: string, sections: readonly { id: string }
 type Languages = Pick<SiteManifest, 'languages'>;
 type Routes = Pick<SiteManifest, 'routes' | 'languages'>;
 
-/** A route's own page, then its tabs' pages, in one language. */
+/** A route's own page, then its tabs' pages and its notice posts' pages, in one language. */
 export function routePages(route: Route, language: Language, manifest: Languages): SitePage[] {
   const languages = siteLanguages(manifest);
   const at = (path: string) => pathInLanguage(path, language, languages);
@@ -38,12 +41,13 @@ export function routePages(route: Route, language: Language, manifest: Languages
   return [
     { path: at(route.path), route, language },
     ...tabs.map((section) => ({ path: at(sectionPagePath(route.path, section.id)), route, section, language })),
+    ...routePosts(route).map((post) => ({ path: at(sectionPagePath(route.path, post.slug)), route, post, language })),
   ];
 }
 
 /**
  * Every page the build writes (the 404 pages aside): for each language, the
- * default first, the routes in the manifest's order, then the tabs' own pages.
+ * default first, the routes in the manifest's order, then the tabs' and posts' own pages.
  */
 export function sitePages(manifest: Routes): SitePage[] {
   return siteLanguages(manifest).flatMap((language) => {
@@ -59,10 +63,11 @@ export function findSitePage(manifest: Routes, path: string): SitePage | undefin
 
 /** The same page in every language of the site (hreflang, the sitemap, the language switch). */
 export function pageInLanguages(
-  page: Pick<SitePage, 'route' | 'section'>,
+  page: Pick<SitePage, 'route' | 'section' | 'post'>,
   manifest: Languages,
 ): { language: Language; path: string }[] {
   const languages = siteLanguages(manifest);
-  const path = page.section ? sectionPagePath(page.route.path, page.section.id) : page.route.path;
+  const own = page.section?.id ?? page.post?.slug;
+  const path = own === undefined ? page.route.path : sectionPagePath(page.route.path, own);
   return languages.map((language) => ({ language, path: pathInLanguage(path, language, languages) }));
 }

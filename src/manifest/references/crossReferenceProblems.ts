@@ -6,6 +6,7 @@ import { missingImages } from './imageReferences';
 import { unresolvedInternalLinks } from './internalLinks';
 import { unresolvedMenuLinks } from './menuLinks';
 import { openingHoursProblems } from './openingHoursChecks';
+import { invalidPostDates, postPageClashes } from './noticeChecks';
 import { unreachableRoutes } from './routeReachability';
 import { unevenTableRows } from './tableRows';
 import { unresolvedTextLinks } from './textLinks';
@@ -15,6 +16,8 @@ const CHECKS = [
   duplicateIds,
   duplicateHashes,
   sectionPageClashes,
+  postPageClashes,
+  invalidPostDates,
   unknownReferences,
   missingImages,
   downloadProblems,

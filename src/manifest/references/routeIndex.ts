@@ -1,5 +1,7 @@
 import { toPointer } from '../json/pointer';
+import { sectionPagePath } from '../pages/sitePages';
 import { arrayAt, sectionsOf, stringAt } from './manifestShape';
+import { writtenPosts } from './noticeChecks';
 
 export interface IndexedRoute {
   pointer: string;
@@ -34,5 +36,17 @@ export function indexRoutes(data: unknown): RouteIndex {
     // A repeated path (reported in uniqueIds.ts) is most often a page renamed by copying another's address.
     else complete = false;
   });
+  // A notice post's own page is a page like a route's (sitePages.ts); its only section is the board holding it.
+  // One at a route's address is reported in noticeChecks.ts, and the route keeps it.
+  for (const { post, routePath, sectionId, pointer } of writtenPosts(data)) {
+    const slug = stringAt(post, 'slug');
+    if (slug === undefined || routePath === undefined) continue;
+    const path = sectionPagePath(routePath, slug);
+    if (!byPath.has(path))
+      byPath.set(path, {
+        pointer: pointer('slug'),
+        sectionIds: sectionId === undefined ? undefined : new Set([sectionId]),
+      });
+  }
   return { byPath, complete };
 }

@@ -67,6 +67,18 @@ export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<ToolLanguage, 
       ko: '유튜브 동영상 하나의 주소("https://www.youtube.com/watch?v=" 뒤에 동영상 아이디 11자, "https://youtu.be/아이디", "https://www.youtube.com/embed/아이디")나 비메오 동영상 하나의 주소("https://vimeo.com/" 뒤에 숫자)여야 합니다. 재생 목록, 채널, 쇼츠(shorts), 다른 사이트의 주소는 쓸 수 없습니다.',
       en: 'be the address of one YouTube video ("https://www.youtube.com/watch?v=" followed by the 11-character video id, "https://youtu.be/<id>" or "https://www.youtube.com/embed/<id>") or of one Vimeo video ("https://vimeo.com/" followed by its number); playlists, channels, shorts and other sites are not accepted.',
     },
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}$': {
+    ko: '연-월-일을 하이픈(-)으로 이어 숫자 4자리-2자리-2자리로 씁니다(예: "2026-12-01").',
+    en: 'be a date as year-month-day, 4, 2 and 2 digits joined by hyphens (-), e.g. "2026-12-01".',
+  },
+  '^[a-z0-9]+(-[a-z0-9]+)*$': {
+    ko: '영문 소문자·숫자만 쓰고, 낱말 사이는 하이픈(-) 하나로 잇습니다(예: "2026-year-end-closing").',
+    en: 'use only lower-case letters and digits, words joined by single hyphens (-), e.g. "2026-year-end-closing".',
+  },
+  '^/files/[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*$': {
+    ko: '/files/로 시작하고 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다(예: "/files/price-2027.pdf"). 파일은 public/files/ 폴더에 넣습니다.',
+    en: 'start with /files/ and use only letters, digits, underscores (_), dots (.) and hyphens (-), e.g. "/files/price-2027.pdf"; the file goes in public/files/.',
+  },
   '^[0-9a-f]{32}$': {
     ko: '숫자와 영문 소문자 a–f로 된 32자리입니다.',
     en: 'be 32 characters: digits and lower-case a–f.',

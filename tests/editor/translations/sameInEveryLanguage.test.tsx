@@ -1,36 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { editorApi } from '../../../src/editor/app/editorApi';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pathOf, setAt } from '../../../src/editor/saving/jsonEdits';
-import { formSchemaAt } from '../../../src/editor/forms/editorSchema';
-import { ItemForm } from '../../../src/editor/forms/ItemForm';
 import { missingTranslations } from '../../../src/editor/translations/missingTranslations';
-import { valueAt } from '../../../src/manifest/json/pointer';
 import { bilingualManifest } from './bilingualManifest';
+import { renderItemForm } from '../../helpers/renderItemForm';
 
 afterEach(cleanup);
-
-function renderItem(manifest: unknown, pointer: string) {
-  const onChange = vi.fn();
-  render(
-    <ItemForm
-      schema={formSchemaAt(pointer, manifest)!}
-      value={valueAt(manifest, pointer)}
-      context={{ manifest, itemPointer: pointer, api: editorApi }}
-      errors={{}}
-      onChange={onChange}
-    />,
-  );
-  return onChange;
-}
 
 const nameGroup = () => screen.getByRole('group', { name: '협력사 이름' });
 
 describe('모든 언어 같음 in the editor', () => {
   it('marks a partner’s name the same in every language, from its Korean text', () => {
     const manifest = setAt(bilingualManifest(['/partners/0/name']), pathOf('/partners/0/name'), '한빛');
-    const onChange = renderItem(manifest, '/partners/0');
+    const onChange = renderItemForm(manifest, '/partners/0');
     expect(within(nameGroup()).getByText('번역 없음')).toBeTruthy();
     fireEvent.click(within(nameGroup()).getByRole('checkbox', { name: '모든 언어 같음' }));
     expect((onChange.mock.lastCall?.[0] as { name: unknown }).name).toEqual({ '*': '한빛' });
@@ -39,7 +22,7 @@ describe('모든 언어 같음 in the editor', () => {
   it('shows a text marked so as one box for every language, lacking no translation, and writes it back per language when unmarked', () => {
     const manifest = setAt(bilingualManifest(), pathOf('/partners/0/name'), { '*': 'KMAC' });
     expect(missingTranslations(manifest).map((text) => text.pointer)).not.toContain('/partners/0/name');
-    const onChange = renderItem(manifest, '/partners/0');
+    const onChange = renderItemForm(manifest, '/partners/0');
     const group = nameGroup();
     expect(within(group).getByRole('checkbox', { name: '모든 언어 같음' })).toHaveProperty('checked', true);
     expect(within(group).getByLabelText('모든 언어')).toHaveProperty('value', 'KMAC');
@@ -51,7 +34,7 @@ describe('모든 언어 같음 in the editor', () => {
   });
 
   it('is offered for names, not for titles and sentences', () => {
-    renderItem(bilingualManifest(), '/routes/1');
+    renderItemForm(bilingualManifest(), '/routes/1');
     expect(
       within(screen.getByRole('group', { name: '페이지 제목' })).queryByRole('checkbox', { name: '모든 언어 같음' }),
     ).toBeNull();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage, renderSitePages } from '../../../src/render/prerender';
 import { findSitePage, sectionPagePath, sitePages } from '../../../src/manifest/pages/sitePages';
+import { routePosts } from '../../../src/manifest/pages/noticePosts';
 import { pathInLanguage } from '../../../src/manifest/language/languagePaths';
 import { siteLanguages } from '../../../src/manifest/language/siteLanguages';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
@@ -9,15 +10,16 @@ const manifest = richManifest();
 const assets = { script: '/assets/client.js', css: '' };
 
 describe('sitePages', () => {
-  it('lists, for each language from the default, every route, then each category page’s tabs after the first at route/tab', () => {
+  it('lists, for each language from the default, every route, then each category page’s tabs after the first at route/tab and each notice post at route/slug', () => {
     const languages = siteLanguages(manifest);
     const paths = [
       ...manifest.routes.map((route) => route.path),
-      ...manifest.routes.flatMap((route) =>
-        route.page.type === 'categoryPage'
+      ...manifest.routes.flatMap((route) => [
+        ...(route.page.type === 'categoryPage'
           ? route.page.sections.slice(1).map((section) => `${route.path}/${section.id}`)
-          : [],
-      ),
+          : []),
+        ...routePosts(route).map((post) => `${route.path}/${post.slug}`),
+      ]),
     ];
     const expected = languages.flatMap((language) => paths.map((path) => pathInLanguage(path, language, languages)));
     expect(sitePages(manifest).map((page) => page.path)).toEqual(expected);
@@ -52,6 +54,19 @@ describe('sitePages', () => {
       language: english,
     });
     expect(findSitePage(manifest, `${route.path}/${route.page.sections[0]!.id}`)).toBeUndefined();
+  });
+
+  it('gives a notice post’s own page its route, post and language', () => {
+    const route = manifest.routes.find((candidate) => routePosts(candidate).length > 0)!;
+    const post = routePosts(route)[1]!;
+    const [, english] = siteLanguages(manifest);
+    expect(findSitePage(manifest, `/en${route.path}/${post.slug}`)).toEqual({
+      path: `/en${route.path}/${post.slug}`,
+      route,
+      post,
+      language: english,
+    });
+    expect(findSitePage(manifest, `${route.path}/no-such-post`)).toBeUndefined();
   });
 
   it('joins a tab to the home page without a double slash', () => {

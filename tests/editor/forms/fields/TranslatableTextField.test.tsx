@@ -1,36 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { editorApi } from '../../../../src/editor/app/editorApi';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pathOf, setAt } from '../../../../src/editor/saving/jsonEdits';
-import { formSchemaAt } from '../../../../src/editor/forms/editorSchema';
-import { ItemForm } from '../../../../src/editor/forms/ItemForm';
 import { valueAt } from '../../../../src/manifest/json/pointer';
 import { en, ko } from '../../../helpers/manifestText';
 import { bilingualManifest } from '../../translations/bilingualManifest';
+import { renderItemForm } from '../../../helpers/renderItemForm';
 
 afterEach(cleanup);
-
-function renderItem(manifest: unknown, pointer: string) {
-  const onChange = vi.fn();
-  render(
-    <ItemForm
-      schema={formSchemaAt(pointer, manifest)!}
-      value={valueAt(manifest, pointer)}
-      context={{ manifest, itemPointer: pointer, api: editorApi }}
-      errors={{}}
-      onChange={onChange}
-    />,
-  );
-  return onChange;
-}
 
 const titleGroup = () => screen.getByRole('group', { name: '페이지 제목' });
 
 describe('a translatable text in the editor', () => {
   it('shows one box per language, labelled with the language’s name, and the title once', () => {
     const manifest = bilingualManifest();
-    renderItem(manifest, '/routes/1');
+    renderItemForm(manifest, '/routes/1');
     const group = titleGroup();
     expect(within(group).getByLabelText('한국어')).toHaveProperty('value', ko(manifest.routes[1]!.title));
     expect(within(group).getByLabelText('English')).toHaveProperty('value', en(manifest.routes[1]!.title));
@@ -40,7 +24,7 @@ describe('a translatable text in the editor', () => {
 
   it('turns a Korean-only text into { ko, en } when its English is typed', () => {
     const manifest = bilingualManifest(['/routes/1/title']);
-    const onChange = renderItem(manifest, '/routes/1');
+    const onChange = renderItemForm(manifest, '/routes/1');
     const english = within(titleGroup()).getByLabelText(/English/);
     expect(english).toHaveProperty('value', '');
     expect(within(titleGroup()).getByText('번역 없음').id).toBe(`${english.id}__description`);
@@ -53,19 +37,19 @@ describe('a translatable text in the editor', () => {
 
   it('keeps the object when the English is cleared again', () => {
     const manifest = bilingualManifest();
-    const onChange = renderItem(manifest, '/routes/1');
+    const onChange = renderItemForm(manifest, '/routes/1');
     fireEvent.change(within(titleGroup()).getByLabelText('English'), { target: { value: '' } });
     expect((onChange.mock.lastCall?.[0] as { title: unknown }).title).toEqual({ ko: ko(manifest.routes[1]!.title) });
   });
 
   it('draws a paragraph’s languages as growing text areas', () => {
-    renderItem(bilingualManifest(), '/routes/1/page/sections/0');
+    renderItemForm(bilingualManifest(), '/routes/1/page/sections/0');
     const english = screen.getAllByLabelText('English');
     expect(english.some((box) => box.tagName === 'TEXTAREA')).toBe(true);
   });
 
   it('edits an image’s alt text per language, keeping the Korean when the English is typed', () => {
-    const onChange = renderItem(bilingualManifest(['/instruments/0/equips/0/image/alt']), '/instruments/0');
+    const onChange = renderItemForm(bilingualManifest(['/instruments/0/equips/0/image/alt']), '/instruments/0');
     const alt = screen.getByRole('group', { name: '그림 설명 (필수)' });
     const korean = (within(alt).getByLabelText('한국어') as HTMLInputElement).value;
     expect(korean).not.toBe('');
@@ -82,7 +66,7 @@ describe('a translatable text in the editor', () => {
       instrument,
       label: { ko: '전자현미경', en: 'Microscope' },
     });
-    const onChange = renderItem(manifest, section);
+    const onChange = renderItemForm(manifest, section);
     const name = screen.getAllByRole('group', { name: '탭 이름 (선택)' })[0]!;
     expect(within(name).getByLabelText('한국어')).toHaveProperty('value', '전자현미경');
     fireEvent.change(within(name).getByLabelText('English'), { target: { value: 'TEM' } });

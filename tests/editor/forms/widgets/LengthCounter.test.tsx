@@ -1,27 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { editorApi } from '../../../../src/editor/app/editorApi';
 import { pathOf, setAt } from '../../../../src/editor/saving/jsonEdits';
-import { formSchemaAt } from '../../../../src/editor/forms/editorSchema';
-import { ItemForm } from '../../../../src/editor/forms/ItemForm';
 import { lengthCount } from '../../../../src/editor/forms/widgets/lengthCount';
-import { valueAt } from '../../../../src/manifest/json/pointer';
 import { bilingualManifest } from '../../translations/bilingualManifest';
+import { renderItemForm } from '../../../helpers/renderItemForm';
 
 afterEach(cleanup);
-
-function renderItem(manifest: unknown, pointer: string) {
-  render(
-    <ItemForm
-      schema={formSchemaAt(pointer, manifest)!}
-      value={valueAt(manifest, pointer)}
-      context={{ manifest, itemPointer: pointer, api: editorApi }}
-      errors={{}}
-      onChange={() => {}}
-    />,
-  );
-}
 
 describe('lengthCount', () => {
   it('says nothing well within the limit, counts from 80% of it, and says by how much a text is over', () => {
@@ -40,7 +25,7 @@ describe('lengthCount', () => {
 describe('the length counter in the editor’s forms', () => {
   it('counts a partner’s English name near its limit under its own box, which names the count', () => {
     const manifest = setAt(bilingualManifest(), pathOf('/partners/0/name'), { ko: '협력사', en: 'x'.repeat(70) });
-    renderItem(manifest, '/partners/0');
+    renderItemForm(manifest, '/partners/0');
     const group = screen.getByRole('group', { name: '협력사 이름' });
     const english = within(group).getByLabelText('English');
     const counter = within(group).getByText('70/80자');
@@ -51,13 +36,13 @@ describe('the length counter in the editor’s forms', () => {
 
   it('flags a pasted name far over the limit', () => {
     const manifest = setAt(bilingualManifest(), pathOf('/partners/0/name'), { ko: '협력사', en: 'x'.repeat(1890) });
-    renderItem(manifest, '/partners/0');
+    renderItemForm(manifest, '/partners/0');
     expect(screen.getByText('1890/80자 · 1810자 넘음')).toBeTruthy();
   });
 
   it('counts a plain one-line string with a limit (a model name)', () => {
     const manifest = setAt(bilingualManifest(), pathOf('/instruments/0/equips/0/modelName'), 'm'.repeat(110));
-    renderItem(manifest, '/instruments/0');
+    renderItemForm(manifest, '/instruments/0');
     expect(screen.getByText('110/120자')).toBeTruthy();
   });
 });
