@@ -98,17 +98,23 @@ export function scrollBelowHeader(
   let stopWaiting = () => {};
   // A stacked page lays out a section only as it nears the screen (content-visibility: auto), from an estimated
   // height until then: the sections a smooth scroll passed on its way may have turned out taller or shorter and
-  // moved the target. Once the scroll ends, it is aimed at again, at once (the sections passed keep their real height).
-  const settleThenFocus = () => {
+  // moved the target. Once the scroll ends, it is aimed at again, at once, and again in the next frame for as long
+  // as the sections that jump brought near the screen still move it (a few frames at most: laid out, they stay).
+  const settleThenFocus = (aimsLeft = 10) => {
     const top = scrollTopFor(element, offset);
-    if (Math.abs(top - window.scrollY) >= 1) window.scrollTo({ top, behavior: 'instant' });
-    focus();
+    if (Math.abs(top - window.scrollY) < 1 || aimsLeft === 0) {
+      focus();
+      return;
+    }
+    window.scrollTo({ top, behavior: 'instant' });
+    const frame = requestAnimationFrame(() => settleThenFocus(aimsLeft - 1));
+    stopWaiting = () => cancelAnimationFrame(frame);
   };
   const scrollThenFocus = (top: number) => {
     window.scrollTo({ top, behavior });
     stopWaiting();
     if (instant) focus();
-    else stopWaiting = afterScrollEnds(settleThenFocus, focusDelayMs);
+    else stopWaiting = afterScrollEnds(() => settleThenFocus(), focusDelayMs);
   };
 
   const top = scrollTopFor(element, offset);

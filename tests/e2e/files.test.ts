@@ -3,13 +3,13 @@
 // save the file under its own name, Korean included; and axe finds nothing.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Files } from '../../src/manifest/site.gen';
 import { en, ko } from '../helpers/manifestText';
 import { axeViolations } from './helpers/axe';
 import { useBuiltSite } from './helpers/built-site';
+import { useWatchedPages } from './helpers/watched-pages';
 import { pageSettled } from './helpers/page-settled';
-import { watchedPage, type WatchedPage } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 
 const manifest = readRichManifest();
@@ -20,18 +20,12 @@ const [pdf, sheet] = section.files;
 /** The size the page must say, read here from the fixture's public folder as the build reads it. */
 const kilobytes = (path: string) => Math.round(statSync(join('tests/fixtures/public', path)).size / 1024);
 
-let opened: WatchedPage | undefined;
-afterEach(async () => {
-  expect(opened?.problems ?? []).toEqual([]);
-  await opened?.close();
-  opened = undefined;
-});
+const page = useWatchedPages(built);
 
 async function open(path: string, { javaScriptEnabled = true, width = 1280 } = {}) {
-  const options = javaScriptEnabled ? {} : { javaScriptEnabled, acceptDownloads: true };
-  opened = await watchedPage(built.browser, { width, height: 800 }, built.server.url, options);
-  await opened.page.goto(`${built.server.url}${path}`);
-  return opened.page;
+  const current = await page({ javaScriptEnabled, width, acceptDownloads: !javaScriptEnabled });
+  await current.goto(`${built.server.url}${path}`);
+  return current;
 }
 
 describe('a files section', () => {

@@ -1,11 +1,11 @@
 // Notices (tests/fixtures/rich-site/) in Chromium: the board's list, a post's own page
 // and the latest block read and lead where they should without JavaScript, the build's
 // Atom feed is served and linked from the head, and axe finds nothing.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en, ko } from '../helpers/manifestText';
 import { sectionOfType } from '../helpers/sectionOfType';
 import { useBuiltSite } from './helpers/built-site';
-import { watchedPage, type WatchedPage } from './helpers/reused-tab';
+import { useWatchedPages } from './helpers/watched-pages';
 import { readRichManifest } from './helpers/rich-site';
 import { pageSettled } from './helpers/page-settled';
 import { axeViolations } from './helpers/axe';
@@ -15,19 +15,13 @@ const built = useBuiltSite();
 const { path: boardPath, section: board } = sectionOfType(manifest, 'noticeBoard');
 const { path: latestPath, section: latest } = sectionOfType(manifest, 'latestNotices');
 const newest = [...board.posts].sort((a, b) => (a.date < b.date ? 1 : -1));
-let opened: WatchedPage | undefined;
-afterEach(async () => {
-  expect(opened?.problems ?? []).toEqual([]);
-  await opened?.close();
-  opened = undefined;
-});
+const page = useWatchedPages(built);
 
 /** Opens `path` in the file's reused tab, or without JavaScript in a context of its own. */
 async function open(path: string, { javaScriptEnabled = true, width = 1280 } = {}) {
-  const options = javaScriptEnabled ? {} : { javaScriptEnabled };
-  opened = await watchedPage(built.browser, { width, height: 800 }, built.server.url, options);
-  await opened.page.goto(`${built.server.url}${path}`);
-  return opened.page;
+  const current = await page({ javaScriptEnabled, width });
+  await current.goto(`${built.server.url}${path}`);
+  return current;
 }
 
 describe('notices', () => {
@@ -50,7 +44,7 @@ describe('notices', () => {
   ] as const)('show the newest on %s in the latest block, which leads to the list', async (path, words, prefix) => {
     const current = await open(path, { javaScriptEnabled: false });
     const block = current.locator(`[id="${latest.id}"]`);
-    await expect(block.locator('li a').allInnerTexts()).resolves.toEqual(
+    await expect(block.locator('li a').allTextContents()).resolves.toEqual(
       newest.slice(0, latest.count).map((post) => words(post.title)),
     );
     await block.getByRole('link', { name: words(latest.moreLabel) }).click();
@@ -90,8 +84,6 @@ describe('notices', () => {
         const current = await open(path, { width });
         await pageSettled(current);
         expect(await axeViolations(current, { include }), path).toEqual([]);
-        await opened!.close();
-        opened = undefined;
       }
     },
   );

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { valueAt } from '../../src/manifest/json/pointer';
 import { translationCompleteness } from '../../src/manifest';
 import type { SiteManifest, Text } from '../../src/manifest/site.gen';
-import { editorApi } from '../../src/editor/app/editorApi';
-import { formSchemaAt } from '../../src/editor/forms/editorSchema';
-import { ItemForm } from '../../src/editor/forms/ItemForm';
 import { searchTexts } from '../../src/editor/search/searchSite';
 import { siteTexts } from '../../src/editor/search/siteTexts';
 import { editPlaceAttribute } from '../../src/render/editPlace';
 import { renderPage } from '../../src/render/prerender';
+import { renderItemForm } from '../helpers/renderItemForm';
 import { richManifest } from '../fixtures/rich-site/make-manifest';
 import { ko } from '../helpers/manifestText';
 import { sectionOfType } from '../helpers/sectionOfType';
@@ -41,15 +39,7 @@ describe.each(KINDS)('a $type section in the editor', { timeout: 60_000 }, (kind
   it('gets a form from the schema, its texts in a box per language, its kind named in Korean', () => {
     const manifest = richManifest();
     const { pointer, words } = placeOf(manifest, kind);
-    render(
-      <ItemForm
-        schema={formSchemaAt(pointer, manifest)!}
-        value={valueAt(manifest, pointer)}
-        context={{ manifest, itemPointer: pointer, api: editorApi }}
-        errors={{}}
-        onChange={vi.fn()}
-      />,
-    );
+    renderItemForm(manifest, pointer);
     const groups = screen.getAllByRole('group', { name: new RegExp(`^${kind.field}\\*?$`) });
     const boxes = groups.flatMap((group) => within(group).queryAllByLabelText('한국어'));
     expect(boxes.map((box) => (box as HTMLInputElement).value)).toContain(words);
@@ -95,15 +85,7 @@ describe('a choice among fixed values in the editor', { timeout: 60_000 }, () =>
   ] as const)('%s: its %s%s is a list to pick from, from the schema', (type, within, field, values) => {
     const manifest = richManifest();
     const pointer = `${sectionOfType(manifest, type).pointer}${within}`;
-    render(
-      <ItemForm
-        schema={formSchemaAt(pointer, manifest)!}
-        value={valueAt(manifest, pointer)}
-        context={{ manifest, itemPointer: pointer, api: editorApi }}
-        errors={{}}
-        onChange={vi.fn()}
-      />,
-    );
+    renderItemForm(manifest, pointer);
     const select = document.getElementById(`root_${field}`) as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent).filter(Boolean)).toEqual(values);
     expect(select.value).not.toBe('');

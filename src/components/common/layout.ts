@@ -40,6 +40,15 @@ export const SectionTitle = styled.h2`
   }
 `;
 
+/** A list of entries between thin rules (downloads, notices), as wide as text is read comfortably. */
+export const RuledList = styled.ul`
+  max-width: 820px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 export const Prose = styled.div`
   max-width: 760px;
   color: ${({ theme }) => theme.colors.text};

@@ -1,11 +1,5 @@
 import { styled } from 'styled-components';
 
-export const Intro = styled.div`
-  max-width: 760px;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 export const Questions = styled.div`
   max-width: 820px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -3,8 +3,7 @@ import type { Faq as FaqNode } from '../../manifest/site.gen';
 import type { Localized } from '../../render/localize';
 import { FormattedText } from '../../components/common/FormattedText';
 import { InLanguage } from '../../components/common/InLanguage';
-import { Container, SectionTitle } from '../../components/common/layout';
-import { Section } from '../../components/common/Section';
+import { TitledSection } from '../../components/common/TitledSection';
 import * as S from './Faq.styles';
 
 export interface FaqProps {
@@ -19,30 +18,20 @@ export interface FaqProps {
  */
 export function Faq({ node, structuredData }: FaqProps) {
   return (
-    <Section id={node.id} background={node.background}>
-      <Container>
-        <SectionTitle>
-          <InLanguage text={node.title} />
-        </SectionTitle>
-        {node.intro && (
-          <S.Intro>
-            <FormattedText text={node.intro} />
-          </S.Intro>
-        )}
-        <S.Questions>
-          {node.questions.map(({ question, answer }, index) => (
-            <S.Question key={index}>
-              <summary>
-                <InLanguage text={question} />
-              </summary>
-              <S.Answer>
-                <FormattedText text={answer} />
-              </S.Answer>
-            </S.Question>
-          ))}
-        </S.Questions>
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredData) }} />
-      </Container>
-    </Section>
+    <TitledSection node={node}>
+      <S.Questions>
+        {node.questions.map(({ question, answer }, index) => (
+          <S.Question key={index}>
+            <summary>
+              <InLanguage text={question} />
+            </summary>
+            <S.Answer>
+              <FormattedText text={answer} />
+            </S.Answer>
+          </S.Question>
+        ))}
+      </S.Questions>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredData) }} />
+    </TitledSection>
   );
 }

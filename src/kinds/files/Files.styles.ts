@@ -1,13 +1,7 @@
 import { styled } from 'styled-components';
 import { linkTarget } from '../../components/common/linkTarget';
 
-export const List = styled.ul`
-  max-width: 820px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
+export { RuledList as List } from '../../components/common/layout';
 
 export const Item = styled.li`
   padding: ${({ theme }) => `${theme.space(2.5)} 0`};

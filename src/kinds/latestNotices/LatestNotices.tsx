@@ -1,7 +1,6 @@
 import { InLanguage } from '../../components/common/InLanguage';
 import { ARROW_AFTER_LABEL } from '../../components/common/linkTarget';
-import { Container, SectionTitle } from '../../components/common/layout';
-import { Section } from '../../components/common/Section';
+import { TitledSection } from '../../components/common/TitledSection';
 import type { LatestNotices as LatestNoticesNode } from '../../manifest/site.gen';
 import type { Localized } from '../../render/localize';
 import type { PostEntry } from '../noticeBoard/postEntries';
@@ -19,21 +18,16 @@ export interface LatestNoticesProps {
 /** The newest notices as links to their pages, and a link to the board: a block for any page, the home page included. */
 export function LatestNotices({ node, posts, listHref }: LatestNoticesProps) {
   return (
-    <Section id={node.id} background={node.background}>
-      <Container>
-        <SectionTitle>
-          <InLanguage text={node.title} />
-        </SectionTitle>
-        <PostList posts={posts} />
-        {listHref && (
-          <S.More>
-            <a href={listHref}>
-              <InLanguage text={node.moreLabel} />
-              {ARROW_AFTER_LABEL}
-            </a>
-          </S.More>
-        )}
-      </Container>
-    </Section>
+    <TitledSection node={node}>
+      <PostList posts={posts} />
+      {listHref && (
+        <S.More>
+          <a href={listHref}>
+            <InLanguage text={node.moreLabel} />
+            {ARROW_AFTER_LABEL}
+          </a>
+        </S.More>
+      )}
+    </TitledSection>
   );
 }

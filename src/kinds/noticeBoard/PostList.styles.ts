@@ -1,12 +1,6 @@
 import { styled } from 'styled-components';
 
-export const Posts = styled.ul`
-  max-width: 820px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
+export { RuledList as Posts } from '../../components/common/layout';
 
 /** One post: its title as the link, the date beside it on a wide screen and under it on a phone. */
 export const Post = styled.li`

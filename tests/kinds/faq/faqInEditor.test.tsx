@@ -5,7 +5,9 @@ import { searchTexts } from '../../../src/editor/search/searchSite';
 import { siteTexts } from '../../../src/editor/search/siteTexts';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { ko } from '../../helpers/manifestText';
-import { englishFigures, renderItemForm, sectionOfType } from '../sectionInEditor';
+import { renderItemForm } from '../../helpers/renderItemForm';
+import { sectionOfType } from '../../helpers/sectionOfType';
+import { englishFigures } from '../sectionInEditor';
 
 afterEach(cleanup);
 

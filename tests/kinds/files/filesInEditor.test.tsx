@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toPointer, valueAt } from '../../../src/manifest/json/pointer';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { translationCompleteness } from '../../../src/manifest';
 import type { Files, SiteManifest } from '../../../src/manifest/site.gen';
-import { editorApi } from '../../../src/editor/app/editorApi';
-import { formSchemaAt } from '../../../src/editor/forms/editorSchema';
-import { ItemForm } from '../../../src/editor/forms/ItemForm';
 import { searchTexts } from '../../../src/editor/search/searchSite';
 import { siteTexts } from '../../../src/editor/search/siteTexts';
 import { editPlaceAttribute } from '../../../src/render/editPlace';
 import { renderPage } from '../../../src/render/prerender';
+import { renderItemForm } from '../../helpers/renderItemForm';
+import { sectionOfType } from '../../helpers/sectionOfType';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { en, ko } from '../../helpers/manifestText';
 
@@ -18,11 +16,8 @@ afterEach(cleanup);
 
 /** The fixture's files section and its place in site.json. */
 function filesIn(manifest: SiteManifest): { files: Files; pointer: string; path: string } {
-  for (const [route, { path, page }] of manifest.routes.entries())
-    for (const [index, section] of page.sections.entries())
-      if (section.type === 'files')
-        return { files: section, path, pointer: toPointer(['routes', route, 'page', 'sections', index]) };
-  throw new Error('The rich fixture is expected to hold a files section.');
+  const { section, path, pointer } = sectionOfType(manifest, 'files');
+  return { files: section, path, pointer };
 }
 
 // The editor knows no kind by name: these pass because it reads everything from the schema.
@@ -30,15 +25,7 @@ describe('a files section in the editor', { timeout: 60_000 }, () => {
   it('gets a form from the schema: a name in both languages, the path, a multi-line description', () => {
     const manifest = richManifest();
     const { files, pointer } = filesIn(manifest);
-    render(
-      <ItemForm
-        schema={formSchemaAt(pointer, manifest)!}
-        value={valueAt(manifest, pointer)}
-        context={{ manifest, itemPointer: pointer, api: editorApi }}
-        errors={{}}
-        onChange={vi.fn()}
-      />,
-    );
+    renderItemForm(manifest, pointer);
     const names = screen.getAllByRole('group', { name: /^파일 이름\*?$/ });
     expect(names.length).toBe(files.files.length);
     expect(within(names[0]!).getByLabelText('한국어')).toHaveProperty('value', ko(files.files[0]!.label));

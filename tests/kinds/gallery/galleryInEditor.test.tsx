@@ -7,7 +7,9 @@ import { renderPage } from '../../../src/render/prerender';
 import { editPlaceAttribute } from '../../../src/render/editPlace';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { ko } from '../../helpers/manifestText';
-import { englishFigures, renderItemForm, sectionOfType } from '../sectionInEditor';
+import { renderItemForm } from '../../helpers/renderItemForm';
+import { sectionOfType } from '../../helpers/sectionOfType';
+import { englishFigures } from '../sectionInEditor';
 
 afterEach(cleanup);
 
