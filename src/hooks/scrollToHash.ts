@@ -98,23 +98,24 @@ export function scrollBelowHeader(
   let stopWaiting = () => {};
   // A stacked page lays out a section only as it nears the screen (content-visibility: auto), from an estimated
   // height until then: the sections a smooth scroll passed on its way may have turned out taller or shorter and
-  // moved the target. Once the scroll ends, it is aimed at again, at once, and again in the next frame for as long
-  // as the sections that jump brought near the screen still move it (a few frames at most: laid out, they stay).
-  const settleThenFocus = (aimsLeft = 10) => {
+  // moved the target. Once the scroll ends, it is aimed at again, at once, and focused; then again in each next
+  // frame for as long as the sections that jump brought near the screen still move it (laid out, they stay).
+  const aimAgain = (aimsLeft: number) => {
     const top = scrollTopFor(element, offset);
-    if (Math.abs(top - window.scrollY) < 1 || aimsLeft === 0) {
-      focus();
-      return;
-    }
+    if (Math.abs(top - window.scrollY) < 1 || aimsLeft === 0) return;
     window.scrollTo({ top, behavior: 'instant' });
-    const frame = requestAnimationFrame(() => settleThenFocus(aimsLeft - 1));
+    const frame = requestAnimationFrame(() => aimAgain(aimsLeft - 1));
     stopWaiting = () => cancelAnimationFrame(frame);
+  };
+  const settleThenFocus = () => {
+    aimAgain(10);
+    focus();
   };
   const scrollThenFocus = (top: number) => {
     window.scrollTo({ top, behavior });
     stopWaiting();
     if (instant) focus();
-    else stopWaiting = afterScrollEnds(() => settleThenFocus(), focusDelayMs);
+    else stopWaiting = afterScrollEnds(settleThenFocus, focusDelayMs);
   };
 
   const top = scrollTopFor(element, offset);

@@ -1362,26 +1362,13 @@ export interface NoticePost {
   body: Paragraphs;
   image?: Image;
   /**
-   * 본문 아래에 내려받을 수 있게 보여 줄 파일 목록입니다(선택).
+   * 글 아래에 붙이는 내려받기 파일입니다(내려받기 파일 섹션의 파일과 같이 씁니다: 이름, public 폴더 안의 경로, 설명). 종류와 크기가 이름 옆에 보이고, 파일이 없거나 종류가 맞지 않으면 검사에서 알려 줍니다.
    */
-  files?: NoticeFile[];
+  files?: DownloadFile[];
   /**
    * 본문 아래에 보여 줄 관련 페이지 링크 목록입니다(선택). 예: 새로 들인 장비의 안내 페이지
    */
   links?: Link[];
-}
-/**
- * 공지 글에 붙이는 파일 하나입니다. 파일은 public/files/ 폴더에 넣고 그 경로를 씁니다.
- *
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "NoticeFile".
- */
-export interface NoticeFile {
-  label: Name;
-  /**
-   * public 폴더 안의 파일 경로입니다. /files/로 시작합니다. 예: "/files/price-2027.pdf"
-   */
-  file: string;
 }
 /**
  * 공지사항 게시판의 최근 글 몇 개를 날짜와 함께 보여 주는 섹션입니다. 글마다 그 글의 페이지로, 아래의 링크는 게시판 목록으로 이어집니다. 어느 페이지에나(홈에도) 넣을 수 있습니다.

@@ -1,46 +1,19 @@
 import type { Files as FilesNode } from '../../manifest/site.gen';
 import type { Localized } from '../../render/localize';
-import { InLanguage } from '../../components/common/InLanguage';
-import { Paragraphs } from '../../components/common/Paragraphs';
 import { TitledSection } from '../../components/common/TitledSection';
+import { DownloadList } from './DownloadList';
 import type { DownloadLink } from './downloadLinks';
-import * as S from './Files.styles';
 
 export interface FilesProps {
   node: Localized<FilesNode>;
   links: DownloadLink[];
 }
 
-/**
- * Plain links with `download`: the browser saves the file under the name the
- * server gives it. Type and size are inside the link, so a screen reader
- * reads them with its name before anyone starts a download.
- */
+/** Files to download under the section's title (DownloadList.tsx). */
 export function Files({ node, links }: FilesProps) {
   return (
     <TitledSection node={node}>
-      <S.List>
-        {links.map((link, index) => (
-          <S.Item key={index}>
-            <S.Link href={link.href} type={link.mediaType} download>
-              <S.Icon aria-hidden="true" viewBox="0 0 24 24" focusable="false">
-                <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />
-              </S.Icon>
-              <span>
-                <S.Name>
-                  <InLanguage text={link.label} />
-                </S.Name>{' '}
-                <S.Facts data-edit-place={link.factsPlace}>{`(${link.facts})`}</S.Facts>
-              </span>
-            </S.Link>
-            {link.description && (
-              <S.Description>
-                <Paragraphs items={[link.description]} />
-              </S.Description>
-            )}
-          </S.Item>
-        ))}
-      </S.List>
+      <DownloadList links={links} />
     </TitledSection>
   );
 }

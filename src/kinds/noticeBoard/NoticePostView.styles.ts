@@ -47,14 +47,6 @@ export const Files = styled.section`
     color: ${({ theme }) => theme.colors.primary};
     margin-bottom: ${({ theme }) => theme.space(1)};
   }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    ${relatedLink}
-  }
 `;
 
 export const Links = styled.ul`

@@ -7,6 +7,8 @@ import { scriptJson } from '../../document/scriptJson';
 import type { LocalText } from '../../manifest/language/localText';
 import type { NoticePost } from '../../manifest/site.gen';
 import type { Localized } from '../../render/localize';
+import { DownloadList } from '../files/DownloadList';
+import type { DownloadLink } from '../files/downloadLinks';
 import { NoticeDate } from './NoticeDate';
 import type { ShownDate } from './shownDate';
 import * as S from './NoticePostView.styles';
@@ -17,6 +19,8 @@ export interface ShownPost {
   date: ShownDate;
   /** The board's page in the page's language. */
   listHref: string;
+  /** Its files to download as links with their type and size, as a files section draws them. */
+  downloads: readonly DownloadLink[];
   /** Each of `post.links` at its address in the page's language, in the same order. */
   linkHrefs: readonly string[];
   /** The post as schema.org's NewsArticle (newsArticleData.ts), written beside it as JSON-LD. */
@@ -48,20 +52,12 @@ export function NoticePostView({
       <Prose>
         <Paragraphs items={post.body} />
       </Prose>
-      {post.files && post.files.length > 0 && (
+      {shown.downloads.length > 0 && (
         <S.Files>
           <h3>
             <InLanguage text={labels.filesTitle} />
           </h3>
-          <ul>
-            {post.files.map((file) => (
-              <li key={file.file}>
-                <a href={file.file}>
-                  <InLanguage text={file.label} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DownloadList links={shown.downloads} />
         </S.Files>
       )}
       {post.links && post.links.length > 0 && (

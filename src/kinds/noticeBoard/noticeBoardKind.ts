@@ -1,6 +1,7 @@
 import { plainText } from '../../manifest/language/localText';
 import { newestFirst } from '../../manifest/pages/noticePosts';
 import { sectionPagePath } from '../../manifest/pages/sitePages';
+import { downloadLinks } from '../files/downloadLinks';
 import type { Kind } from '../Kind';
 import { NoticeBoard, type NoticeBoardProps } from './NoticeBoard';
 import { newsArticleData } from './newsArticleData';
@@ -37,6 +38,7 @@ export const noticeBoardKind: Kind<'noticeBoard', NoticeBoardProps> = {
         post,
         date: shownDate(post.date, site.language),
         listHref: site.path,
+        downloads: downloadLinks(post.files ?? [], site.language.code),
         linkHrefs: (post.links ?? []).map((link) => site.href(link.href)),
         structuredData,
       },

@@ -75,10 +75,6 @@ export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<ToolLanguage, 
     ko: '영문 소문자·숫자만 쓰고, 낱말 사이는 하이픈(-) 하나로 잇습니다(예: "2026-year-end-closing").',
     en: 'use only lower-case letters and digits, words joined by single hyphens (-), e.g. "2026-year-end-closing".',
   },
-  '^/files/[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*$': {
-    ko: '/files/로 시작하고 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다(예: "/files/price-2027.pdf"). 파일은 public/files/ 폴더에 넣습니다.',
-    en: 'start with /files/ and use only letters, digits, underscores (_), dots (.) and hyphens (-), e.g. "/files/price-2027.pdf"; the file goes in public/files/.',
-  },
   '^[0-9a-f]{32}$': {
     ko: '숫자와 영문 소문자 a–f로 된 32자리입니다.',
     en: 'be 32 characters: digits and lower-case a–f.',

@@ -73,9 +73,10 @@ describe('the notice board', { timeout: 20_000 }, () => {
     expect([...article.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual(
       expect.arrayContaining(post.body.map(ko)),
     );
-    const files = [...article.querySelectorAll('h3 + ul a')];
+    // Attached files are downloads as a files section draws them: name, then type and size.
+    const files = [...article.querySelectorAll('h3 + ul a[download]')];
     expect(files.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      post.files!.map((file) => [ko(file.label), file.file]),
+      post.files!.map((file) => [expect.stringContaining(ko(file.label)), encodeURI(file.path)]),
     );
     expect(article.querySelector(`a[href="${routePath}"]`)!.textContent).toContain(ko(board.backLink));
     const others = board.posts.filter((other) => other !== post).map((other) => ko(other.title));
