@@ -7,6 +7,7 @@ import { CONTRAST_TEMPLATES } from '../../src/manifest/messages/contrastCatalogu
 import { DOWNLOAD_TEMPLATES } from '../../src/manifest/messages/downloadCatalogue';
 import { FILE_TEMPLATES } from '../../src/manifest/messages/fileCatalogue';
 import { LINK_TEMPLATES } from '../../src/manifest/messages/linkCatalogue';
+import { NOTICE_TEMPLATES } from '../../src/manifest/messages/noticeCatalogue';
 import { OPENING_HOURS_TEMPLATES } from '../../src/manifest/messages/openingHoursCatalogue';
 import { PROPERTY_TEMPLATES } from '../../src/manifest/messages/propertyCatalogue';
 import { REFERENCE_TEMPLATES } from '../../src/manifest/messages/referenceCatalogue';
@@ -153,6 +154,7 @@ describe('the manifest problems, gathered from one catalogue per kind', () => {
       REFERENCE_TEMPLATES,
       DOWNLOAD_TEMPLATES,
       OPENING_HOURS_TEMPLATES,
+      NOTICE_TEMPLATES,
       WARNING_TEMPLATES,
       ROBUSTNESS_TEMPLATES,
       TRANSLATION_TEMPLATES,
