@@ -400,7 +400,7 @@ export interface Company {
   hours?: OpeningHours;
 }
 /**
- * 상담·시료 접수를 받는 요일과 시간, 쉬는 날입니다(선택). 연락처가 보이는 곳마다 언어에 맞게 보이고, 검색 엔진에도 알립니다. 요일 목록(weekly)에 없는 요일은 쉬는 날로 보입니다.
+ * 상담·시료 접수를 받는 요일과 시간, 쉬는 날입니다(선택). 연락처가 보이는 곳마다 언어에 맞게 보이고, 검색 엔진에도 알립니다. 요일 목록에 없는 요일은 쉬는 날로 보입니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "OpeningHours".
@@ -626,7 +626,7 @@ export interface Labels {
   openingHours?: OpeningHoursLabels;
 }
 /**
- * 영업 시간을 보여 줄 때 쓰는 말입니다. 회사 정보에 영업 시간(company.hours)을 적었다면 꼭 씁니다.
+ * 영업 시간을 보여 줄 때 쓰는 말입니다. 회사 정보에 영업 시간을 적었다면 꼭 씁니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "OpeningHoursLabels".
@@ -1201,7 +1201,7 @@ export interface Table {
   intro?: Paragraph;
   caption: Text;
   /**
-   * 표 맨 위 줄, 열마다의 이름입니다. 예: ["분석 항목", "기간", "비용"]
+   * 표 맨 위 줄, 열마다의 이름입니다. 예: 분석 항목, 기간, 비용
    *
    * @minItems 1
    */

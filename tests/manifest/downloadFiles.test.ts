@@ -23,7 +23,7 @@ const offering = (path: string) =>
           ${INQUIRY}`,
   );
 
-const AT = 'site.json:271:23  회사소개 › 서식 › 의뢰서 › 파일 경로:';
+const AT = 'site.json:271:23  회사소개 › 서식 › 의뢰서 › 파일 위치:';
 const AT_EN = 'site.json:271:23  회사소개 › 서식 › 의뢰서 › path:';
 
 describe('a file offered for download', () => {

@@ -30,7 +30,7 @@ describe('a files section in the editor', { timeout: 60_000 }, () => {
     expect(names.length).toBe(files.files.length);
     expect(within(names[0]!).getByLabelText('한국어')).toHaveProperty('value', ko(files.files[0]!.label));
     expect(within(names[0]!).getByLabelText('English')).toHaveProperty('value', en(files.files[0]!.label));
-    expect(screen.getAllByLabelText(/^파일 경로\*?$/).map((input) => (input as HTMLInputElement).value)).toEqual(
+    expect(screen.getAllByLabelText(/^파일 위치\*?$/).map((input) => (input as HTMLInputElement).value)).toEqual(
       files.files.map((file) => file.path),
     );
     const [description] = screen.getAllByRole('group', { name: /^설명$/ });
