@@ -1,22 +1,9 @@
 import type { FormattedBlock, FormattedInline } from '../manifest/formatted/formattedText';
-import { isPlain, parseFormatted, type ParsedFormatted } from '../manifest/formatted/parseFormatted';
+import { isPlain, parseFormatted } from '../manifest/formatted/parseFormatted';
 import { plainText, type LocalText } from '../manifest/language/localText';
 import { HREF_PATTERN } from '../manifest/schema/linkHref';
 
 const allowedHref = new RegExp(HREF_PATTERN, 'u');
-
-// The editor's preview resolves the whole manifest at every keystroke; most paragraphs are unchanged since the last.
-const parsedBySource = new Map<string, ParsedFormatted>();
-const REMEMBERED_AT_MOST = 5000;
-
-function parsed(source: string): ParsedFormatted {
-  let known = parsedBySource.get(source);
-  if (!known) {
-    if (parsedBySource.size >= REMEMBERED_AT_MOST) parsedBySource.clear();
-    parsedBySource.set(source, (known = parseFormatted(source)));
-  }
-  return known;
-}
 
 function inLanguage(parts: readonly FormattedInline[], href: (path: string) => string): FormattedInline[] {
   return parts.flatMap((part): FormattedInline[] => {
@@ -43,7 +30,7 @@ function blocksInLanguage(blocks: readonly FormattedBlock[], href: (path: string
  */
 export function formatParagraph(text: LocalText, href: (path: string) => string): LocalText {
   const source = plainText(text);
-  const { blocks, plain } = parsed(source);
+  const { blocks, plain } = parseFormatted(source);
   if (isPlain(source, blocks)) return text;
   const formatted = { text: plain, blocks: blocksInLanguage(blocks, href) };
   return typeof text === 'string' ? formatted : { ...text, ...formatted };

@@ -43,8 +43,22 @@ export interface ParsedFormatted {
 
 type Content = RootContent | BlockContent | DefinitionContent | PhrasingContent;
 
-/** Reads `source` as the paragraph subset; every input is some formatted text, so this never fails. */
+// The validator and the pages read the same paragraphs, and the editor's preview resolves the whole manifest at
+// every keystroke: each text is read once while it stays the same.
+const parsedBySource = new Map<string, ParsedFormatted>();
+const REMEMBERED_AT_MOST = 5000;
+
+/** Reads `source` as the paragraph subset; every input is some formatted text, so this never fails. Do not change the result: it is shared. */
 export function parseFormatted(source: string): ParsedFormatted {
+  let known = parsedBySource.get(source);
+  if (!known) {
+    if (parsedBySource.size >= REMEMBERED_AT_MOST) parsedBySource.clear();
+    parsedBySource.set(source, (known = readFormatted(source)));
+  }
+  return known;
+}
+
+function readFormatted(source: string): ParsedFormatted {
   const links: WrittenLink[] = [];
 
   const inline = (nodes: readonly Content[]): FormattedInline[] => {
