@@ -4,61 +4,31 @@ import { join } from 'node:path';
 import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { measurePage, type PageBytes } from '../../scripts/bench/page-bytes';
-import { routeFile } from '../../src/siteBuild/build-site';
 import { projectRoot } from '../../src/siteBuild/paths';
 import { siteLanguages } from '../../src/manifest/language/siteLanguages';
 import { sitePages } from '../../src/manifest/pages/sitePages';
-import { notFoundFile } from '../../src/siteServer/static/notFoundPage';
+import { budgets, measureSite, overBudget, type MeasuredPage } from '../helpers/pageBudgets';
 import { readManifest } from '../e2e/helpers/manifest';
 import { buildOrThrow } from '../e2e/helpers/run-build';
 
-// Issue 8's budgets, in bytes as served (the build's .br, or the file itself when it has none),
-// on a copy of the site (tests/fixtures/budget-site/, in Korean and English since issue 21),
-// so a content edit never turns this red. English pages meet the same budgets as Korean ones.
-const budgets = {
-  /** One round trip: the page with its critical CSS inline. */
-  html: 14_000,
-  /** Every module a first visit loads, React included. */
-  js: 90_000,
-  /** Every weight of the font the pages of one language use. */
-  fonts: 120_000,
-};
-
+// Issue 8's budgets (tests/helpers/pageBudgets.ts) on a copy of the site (tests/fixtures/budget-site/, in Korean and
+// English since issue 21), so a content edit never turns this red.
 const fixture = join(projectRoot, 'tests/fixtures/budget-site');
 const manifest = readManifest(join(fixture, 'site.json'));
 const languages = siteLanguages(manifest);
 let dir: string;
 let out: string;
 /** Every page of every language, then each language's 404 page, with its language's code. */
-let pages: (PageBytes & { language: string })[];
+let pages: MeasuredPage[];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-budgets-'));
   out = join(dir, 'dist');
   await buildOrThrow(['--manifest', join(fixture, 'site.json'), '--public', join(fixture, 'public'), '--out', out]);
-  const files = [
-    ...sitePages(manifest).map((page) => [page.path, routeFile(page.path), page.language.code] as const),
-    ...languages.map(
-      (language) => [`404 (${language.code})`, notFoundFile(language, languages), language.code] as const,
-    ),
-  ];
-  pages = await Promise.all(
-    files.map(async ([route, file, language]) => ({ ...(await measurePage(out, route, file)), language })),
-  );
+  pages = await measureSite(out, manifest);
 });
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-/** One line for each page over the budget, naming it, its bytes and the excess (empty when all fit). */
-function overBudget(kind: 'html' | 'js' | 'fonts'): string[] {
-  return pages
-    .filter((page) => page.kinds[kind].brotli > budgets[kind])
-    .map(
-      (page) =>
-        `${page.route}: ${page.kinds[kind].brotli} bytes, ${page.kinds[kind].brotli - budgets[kind]} over ${budgets[kind]}`,
-    );
-}
 
 /** The Hangul syllables a font file holds (harfbuzz reads TrueType, so it is unpacked first, keeping every syllable). */
 async function hangulIn(url: string): Promise<number> {
@@ -78,7 +48,7 @@ it('measures every page of the fixture in every language, the category sub-items
 });
 
 it(`keeps the fonts of every page, and all the fonts one language's pages use, within ${budgets.fonts} bytes`, async () => {
-  expect(overBudget('fonts')).toEqual([]);
+  expect(overBudget(pages, 'fonts')).toEqual([]);
   expect(pages.every((page) => page.files.fonts.length > 0)).toBe(true);
   for (const { code } of languages) {
     const files = new Set(pages.filter((page) => page.language === code).flatMap((page) => page.files.fonts));
@@ -99,10 +69,10 @@ it('downloads no Hangul glyph on the English pages, whose text is all translated
 });
 
 it(`sends every page's HTML, critical CSS included, in ${budgets.html} bytes of brotli`, () => {
-  expect(overBudget('html')).toEqual([]);
+  expect(overBudget(pages, 'html')).toEqual([]);
 });
 
 it(`loads at most ${budgets.js} bytes of brotli JavaScript on a first visit of every page`, () => {
   expect(pages.every((page) => page.files.js.length > 0)).toBe(true);
-  expect(overBudget('js')).toEqual([]);
+  expect(overBudget(pages, 'js')).toEqual([]);
 });

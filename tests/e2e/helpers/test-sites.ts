@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { writeInquiryManifest } from '../../fixtures/inquiry-site/make-manifest';
 import { writeRichManifest } from '../../fixtures/rich-site/make-manifest';
 import { writeEditedSite } from '../../fixtures/content-edits/edited-site';
+import { exampleSites } from '../../../scripts/new-site/exampleSites';
 import { fixturePublic } from './fixture-site';
 import { buildOrThrow } from './run-build';
 
@@ -17,6 +18,8 @@ export interface TestSites {
   richDist: string;
   /** Today's site.json with an editor's edits (tests/fixtures/content-edits/), built: what tests/siteBuild/content-edits*.build.test.ts check. */
   editedDist: string;
+  /** Each site of examples/ built into a folder of its name here: what tests/e2e/examples.test.ts checks. */
+  examplesDist: string;
 }
 
 /** Where the sites are (or go) in `dir`. */
@@ -27,17 +30,18 @@ export function testSitesIn(dir: string): TestSites {
     richManifest: join(dir, 'rich-site.json'),
     richDist: join(dir, 'rich-dist'),
     editedDist: join(dir, 'edited-dist'),
+    examplesDist: join(dir, 'examples-dist'),
   };
 }
 
 /**
- * Writes and builds the three sites into `dir`, at once. `npm test` does it beside its other first checks and hands
+ * Writes and builds the three sites and the examples into `dir`, at once. `npm test` does it beside its other first checks and hands
  * the folder to both Chromium runs (`TEST_SITES`); a run of its own (`npm run test:e2e`) does it in its global setup.
  */
 export async function buildTestSites(dir: string): Promise<TestSites> {
   const sites = testSitesIn(dir);
   const editedManifest = join(dir, 'edited-site.json');
-  await mkdir(dir, { recursive: true });
+  await mkdir(sites.examplesDist, { recursive: true });
   await Promise.all([
     writeInquiryManifest(sites.fixtureManifest),
     writeRichManifest(sites.richManifest),
@@ -47,6 +51,16 @@ export async function buildTestSites(dir: string): Promise<TestSites> {
     buildOrThrow(['--manifest', sites.fixtureManifest, '--public', fixturePublic, '--out', sites.fixtureDist]),
     buildOrThrow(['--manifest', sites.richManifest, '--public', fixturePublic, '--out', sites.richDist]),
     buildOrThrow(['--manifest', editedManifest, '--out', sites.editedDist]),
+    ...exampleSites().map((example) =>
+      buildOrThrow([
+        '--manifest',
+        example.manifest,
+        '--public',
+        example.public,
+        '--out',
+        join(sites.examplesDist, example.name),
+      ]),
+    ),
   ]);
   return sites;
 }
