@@ -541,7 +541,7 @@ export interface Behaviour {
  */
 export interface Theme {
   /**
-   * 사이트 색상입니다. 글자와 그 배경은 웹 접근성(WCAG AA) 대비 4.5:1 이상, 초점 테두리처럼 글자가 아닌 표시는 3:1 이상이어야 합니다. 검사(npm run validate와 편집기)가 대비가 모자란 색과 그 대신 쓸 가까운 색을 알려 줍니다.
+   * 사이트 색상입니다. 글자와 그 배경은 웹 접근성(WCAG AA) 대비 4.5:1 이상, 초점 테두리처럼 글자가 아닌 표시는 3:1 이상이어야 합니다. 검사(npm run validate와 편집기)가 대비가 모자란 색과 그 대신 쓸 가까운 색을 알려 줍니다. 필수 10색만 적어도 됩니다: 나머지(카드, 초점 테두리, 어두운 바탕의 글자 색 등)는 적지 않으면 각 설명에 적힌 필수 색을 따릅니다.
    */
   colors: {
     primary: Color;
@@ -554,6 +554,16 @@ export interface Theme {
     background: Color;
     surface: Color;
     border: Color;
+    card?: Color;
+    focus?: Color;
+    focusOnDark?: Color;
+    onDark?: Color;
+    onDarkBody?: Color;
+    onDarkLink?: Color;
+    onDarkMuted?: Color;
+    onDarkFaint?: Color;
+    highlight?: Color;
+    error?: Color;
   };
   /**
    * 반응형 화면 너비 기준(픽셀)입니다. 기본은 휴대폰 0, 큰 휴대폰 600, 태블릿 900, 노트북 1200, 데스크톱 1536입니다.

@@ -28,7 +28,9 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { max-width: 100%; height: auto; display: block; }
   a { color: ${({ theme }) => theme.colors.accentText}; }
   button, input, textarea { font: inherit; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
+  /* The ring's colour for what it sits on: the dark ones (the header on primary, the footer, the hero, the banner) set focusOnDark. */
+  :root { --focus-ring: ${({ theme }) => theme.colors.focus}; }
+  :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

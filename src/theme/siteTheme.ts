@@ -1,4 +1,5 @@
 import type { Theme } from '../manifest/site.gen';
+import { resolveThemeColors } from './themeColors';
 
 export type Breakpoint = keyof Theme['breakpoints'];
 
@@ -16,7 +17,7 @@ const space = (steps: number): string => `${steps * 0.5}rem`;
 
 export function createSiteTheme(theme: Theme) {
   return {
-    colors: theme.colors,
+    colors: resolveThemeColors(theme.colors),
     breakpoints: theme.breakpoints,
     fontSizes,
     space,
