@@ -534,7 +534,7 @@ export interface Behaviour {
   swipeThresholdPx: number;
 }
 /**
- * 사이트의 색상과 화면 너비 구간(반응형 기준)입니다.
+ * 사이트의 색상, 글꼴과 화면 너비 구간(반응형 기준)입니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Theme".
@@ -565,6 +565,10 @@ export interface Theme {
     highlight?: Color;
     error?: Color;
   };
+  /**
+   * 사이트 글꼴입니다. "sans"는 고딕(Pretendard), "serif"는 명조(Noto Serif KR), "system"은 방문자 기기의 기본 고딕(내려받지 않아 가장 가볍습니다)입니다. 쓰지 않으면 "sans"입니다. 고딕과 명조는 사이트에 쓰인 글자만 담아 내려받습니다.
+   */
+  font?: 'sans' | 'serif' | 'system';
   /**
    * 반응형 화면 너비 기준(픽셀)입니다. 기본은 휴대폰 0, 큰 휴대폰 600, 태블릿 900, 노트북 1200, 데스크톱 1536입니다.
    */

@@ -121,7 +121,7 @@ async function render(
   await addDownloadSizes(site, options.public);
   const client = await bundleClient(projectRoot, outDir);
   const characters = fontCharactersByLanguage(manifest);
-  const fonts = await buildLanguageFonts(projectRoot, outDir, characters);
+  const fonts = await buildLanguageFonts(projectRoot, outDir, characters, manifest.theme.font ?? 'sans');
   await bundleServer(projectRoot, releaseDir);
   const renderer = await importRenderer(releaseDir);
   const assets = {

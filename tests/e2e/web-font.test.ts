@@ -3,12 +3,14 @@
 // that paint, and the swap moves nothing; a later visit starts with the font.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { siteFont } from '../../src/theme/siteFonts';
 import { webFont } from '../../src/theme/webFont';
 import { useBuiltSite } from './helpers/built-site';
 import { readRichManifest } from './helpers/rich-site';
 
 const site = useBuiltSite();
 const paths = [...readRichManifest().routes.map((route) => route.path), '/no-such-page'];
+const font = siteFont(readRichManifest().theme.font);
 const viewports = [
   { name: 'phone', width: 412, height: 823 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -45,7 +47,7 @@ const webFontLoaded = (page: Page) =>
     (family) =>
       document.fonts.status === 'loaded' &&
       [...document.fonts].some((face) => face.family.replace(/'|"/g, '') === family && face.status === 'loaded'),
-    webFont.family,
+    font.family!,
   );
 
 describe('the local faces that stand in for Pretendard', () => {
@@ -64,7 +66,7 @@ describe('the local faces that stand in for Pretendard', () => {
           ),
         ),
       );
-    }, webFont.fallback);
+    }, font.fallback!);
     await context.close();
     expect(faces).toHaveLength(6);
     expect(
@@ -112,7 +114,7 @@ describe('a first visit', () => {
     await page.goto(`${site.server.url}${paths[0]}`);
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     await context.close();
-    expect(family.startsWith(webFont.family)).toBe(true);
+    expect(family.startsWith(font.family!)).toBe(true);
   });
 });
 
@@ -134,7 +136,7 @@ describe('the swap from the local faces to Pretendard', () => {
         await page.waitForFunction((name) => document.documentElement.classList.contains(name), webFont.className);
         await webFontLoaded(page);
         expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
-          new RegExp(`^${webFont.family}`),
+          new RegExp(`^${font.family!}`),
         );
         // Two frames, so the relayout after the swap is painted, then a task, so its shift has been reported.
         shifts[path] = await page.evaluate(

@@ -7,9 +7,9 @@ import { buildOrThrow } from '../e2e/helpers/run-build';
 import { fixturePublic } from '../e2e/helpers/fixture-site';
 import { greenColors, writeGreenManifest } from '../fixtures/green-site/make-manifest';
 
-// Issue 31: a firm's palette reaches every colour a visitor sees. The green
-// fixture writes the ten required colours only, none of them the lab's or white,
-// so any colour a component writes for itself shows up in the built CSS.
+// Issue 31: a firm's theme reaches every page. The green fixture writes the ten
+// required colours only, none of them the lab's or white, so any colour a
+// component writes for itself shows up in the built CSS; and it chooses the serif font.
 let dir: string;
 /**
  * Every style of the built site: the pages' <style> elements and style
@@ -17,6 +17,10 @@ let dir: string;
  * after hydration, the scroller's button for one, from styles in their modules).
  */
 let styles: string[];
+/** The styles the pages inline. */
+let pageStyles: string[];
+/** The built site's font files. */
+let fontFiles: string[];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-theme-colors-'));
@@ -24,15 +28,16 @@ beforeAll(async () => {
   const out = join(dir, 'dist');
   await writeGreenManifest(manifest);
   await buildOrThrow(['--manifest', manifest, '--public', fixturePublic, '--out', out]);
-  const files = (await readdir(out, { recursive: true })).filter((file) => /\.(html|css|js)$/u.test(file));
+  const all = await readdir(out, { recursive: true });
+  fontFiles = all.filter((file) => file.endsWith('.woff2'));
+  const files = all.filter((file) => /\.(html|css|js)$/u.test(file));
   const texts = await Promise.all(files.map((file) => readFile(join(out, file), 'utf8')));
-  styles = texts.flatMap((text, index) =>
-    !files[index]!.endsWith('.html')
-      ? [text]
-      : [...text.matchAll(/<style[^>]*>([^<]*)<\/style>|style="([^"]*)"/gu)].map(
-          ([, sheet, attribute]) => sheet ?? attribute!,
-        ),
-  );
+  const inline = (text: string) =>
+    [...text.matchAll(/<style[^>]*>([^<]*)<\/style>|style="([^"]*)"/gu)].map(
+      ([, sheet, attribute]) => sheet ?? attribute!,
+    );
+  pageStyles = texts.flatMap((text, index) => (files[index]!.endsWith('.html') ? inline(text) : []));
+  styles = [...pageStyles, ...texts.filter((_, index) => !files[index]!.endsWith('.html'))];
 }, 600_000);
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -50,4 +55,14 @@ it('draws every page with its theme’s colours only: no navy, no teal, no white
   expect(sheets.match(/\b(?:rgba?|hsla?)\(|:\s*(?:white|black|navy|teal)\b/giu) ?? []).toEqual([]);
   // The overlays and shadows are the theme's colours seen through.
   expect(sheets).toContain(`color-mix(in srgb, ${greenColors.primaryDark} 55%, transparent)`);
+});
+
+it('draws every page in the font it chooses, subset, with no trace of the default one', () => {
+  // The pages' own styles (the client's modules name every font a site may choose).
+  const sheets = pageStyles.join('\n');
+  expect(sheets).toContain("font-family:'Noto Serif KR'");
+  expect(sheets).toContain("font-family:'Noto Serif KR Fallback'");
+  expect(sheets).not.toContain('Pretendard');
+  expect(fontFiles.length).toBeGreaterThan(1);
+  expect(fontFiles.every((file) => /^assets\/noto-serif-kr-/u.test(file))).toBe(true);
 });
