@@ -50,7 +50,8 @@ export function showWebFont(document: Document): void {
   if (!family || root.classList.contains(webFont.className)) return;
   // Browsers without the font loading API take the stack at once and swap when the file arrives.
   if (!document.fonts) return void putOnPage();
-  document.fonts.load(`1em ${family}`).then((faces) => {
+  // With the page's text: a font in slices (Noto Serif KR) loads every slice the page shows before it goes on.
+  document.fonts.load(`1em ${family}`, document.body.textContent || ' ').then((faces) => {
     try {
       if (faces.length > 0) sessionStorage.setItem(webFont.storageKey, '1');
     } catch {

@@ -25,7 +25,7 @@ describe('after the first paint', () => {
     const load = vi.fn((_font: string) => new Promise<unknown[]>((resolve) => (arrive = resolve)));
     fontsWith(load);
     showWebFont(document);
-    expect(load).toHaveBeenCalledWith('1em Pretendard');
+    expect(load).toHaveBeenCalledWith('1em Pretendard', ' ');
     expect(classes()).toEqual([]);
     arrive([{}]);
     await vi.waitFor(() => expect(classes()).toEqual([webFont.className]));
