@@ -5,12 +5,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resolveThemeColors } from '../../src/theme/themeColors';
 import { buildOrThrow } from '../e2e/helpers/run-build';
 import { fixturePublic } from '../e2e/helpers/fixture-site';
-import { greenColors, writeGreenManifest } from '../fixtures/green-site/make-manifest';
+import { greenColors, greenManifest, writeGreenManifest } from '../fixtures/green-site/make-manifest';
+import { siteFont } from '../../src/theme/siteFonts';
+import { useBuiltSite } from '../e2e/helpers/built-site';
+import { localFaces, swapShift, viewports } from '../e2e/helpers/font-swap';
 
 // Issue 31: a firm's theme reaches every page. The green fixture writes the ten
 // required colours only, none of them the lab's or white, so any colour a
 // component writes for itself shows up in the built CSS; and it chooses the serif font.
 let dir: string;
+let out: string;
 /**
  * Every style of the built site: the pages' <style> elements and style
  * attributes, and the .css and .js files (the islands draw what they render
@@ -25,7 +29,7 @@ let fontFiles: string[];
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-theme-colors-'));
   const manifest = join(dir, 'green-site.json');
-  const out = join(dir, 'dist');
+  out = join(dir, 'dist');
   await writeGreenManifest(manifest);
   await buildOrThrow(['--manifest', manifest, '--public', fixturePublic, '--out', out]);
   const all = await readdir(out, { recursive: true });
@@ -41,6 +45,16 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+// Registered after the build's beforeAll, so it serves the folder once built.
+const site = useBuiltSite(() => out);
+const serif = siteFont('serif');
+const paths = [
+  ...greenManifest()
+    .routes.slice(0, 3)
+    .map((route) => route.path),
+  '/en/',
+];
 
 /** A hex colour as #rrggbb. */
 const normal = (hex: string) =>
@@ -66,3 +80,21 @@ it('draws every page in the font it chooses, subset, with no trace of the defaul
   expect(fontFiles.length).toBeGreaterThan(1);
   expect(fontFiles.every((file) => /^assets\/noto-serif-kr-/u.test(file))).toBe(true);
 });
+
+it('has the serif’s local faces on this machine (fonts-noto-cjk and fonts-liberation, which .ci/run installs)', async () => {
+  const faces = await localFaces(site.browser, `${site.server.url}/`, serif.fallback!);
+  expect(faces).toHaveLength(6);
+  expect(faces.filter((face) => face.endsWith('missing'))).toEqual([]);
+});
+
+for (const viewport of viewports) {
+  it(`swaps to Noto Serif KR without moving the ${viewport.name}'s first screen`, async () => {
+    const shifts: Record<string, number> = {};
+    for (const path of paths) {
+      const swap = await swapShift(site.browser, `${site.server.url}${path}`, viewport, serif.family!);
+      expect(swap.fontFamily).toMatch(/^"?Noto Serif KR"?,/u);
+      shifts[path] = swap.shift;
+    }
+    expect(Object.entries(shifts).filter(([, value]) => value > 0.005)).toEqual([]);
+  });
+}
