@@ -566,7 +566,7 @@ export interface Theme {
     error?: Color;
   };
   /**
-   * 사이트 글꼴입니다. "sans"는 고딕(Pretendard), "serif"는 명조(Noto Serif KR), "system"은 방문자 기기의 기본 고딕(내려받지 않아 가장 가볍습니다)입니다. 쓰지 않으면 "sans"입니다. 고딕과 명조는 사이트에 쓰인 글자만 담아 내려받습니다.
+   * 사이트 글꼴입니다. "sans"는 고딕(Pretendard), "serif"는 명조(Noto Serif KR), "system"은 방문자 기기의 기본 고딕(내려받지 않아 가장 가볍습니다)입니다. 쓰지 않으면 "sans"입니다. 고딕과 명조는 사이트에 쓰인 글자만 담아 내려받습니다(명조는 같은 글자 수에 고딕의 두 배쯤 무겁습니다).
    */
   font?: 'sans' | 'serif' | 'system';
   /**
