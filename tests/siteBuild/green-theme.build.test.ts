@@ -8,6 +8,7 @@ import { fixturePublic } from '../e2e/helpers/fixture-site';
 import { greenColors, greenManifest, writeGreenManifest } from '../fixtures/green-site/make-manifest';
 import { siteFont } from '../../src/theme/siteFonts';
 import { useBuiltSite } from '../e2e/helpers/built-site';
+import { axeViolations } from '../e2e/helpers/axe';
 import { localFaces, swapShift, viewports } from '../e2e/helpers/font-swap';
 
 // Issue 31: a firm's theme reaches every page. The green fixture writes the ten
@@ -98,3 +99,15 @@ for (const viewport of viewports) {
     expect(Object.entries(shifts).filter(([, value]) => value > 0.005)).toEqual([]);
   });
 }
+
+it('passes axe, contrast included, on its pages in the defaults of its ten colours', async () => {
+  const context = await site.browser.newContext({ viewport: viewports[1]! });
+  const page = await context.newPage();
+  const violations: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(`${site.server.url}${path}`);
+    violations[path] = await axeViolations(page);
+  }
+  await context.close();
+  expect(Object.entries(violations).filter(([, found]) => found.length > 0)).toEqual([]);
+});
