@@ -111,3 +111,22 @@ it('passes axe, contrast included, on its pages in the defaults of its ten colou
   await context.close();
   expect(Object.entries(violations).filter(([, found]) => found.length > 0)).toEqual([]);
 });
+
+it('rings the focused link in the colour checked against what it sits on: focus on the page, focusOnDark on the dark surfaces', async () => {
+  const colors = resolveThemeColors(greenColors);
+  const context = await site.browser.newContext({ viewport: viewports[1]! });
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}${paths[1]}`);
+  const ringOf = async (selector: string) => {
+    await page.locator(selector).first().focus();
+    return page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { color: style.outlineColor, style: style.outlineStyle };
+    });
+  };
+  const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+  expect(await ringOf('footer a')).toEqual({ color: rgb(colors.focusOnDark), style: 'solid' });
+  expect(await ringOf('header a')).toEqual({ color: rgb(colors.focusOnDark), style: 'solid' });
+  expect(await ringOf('main a')).toEqual({ color: rgb(colors.focus), style: 'solid' });
+  await context.close();
+});
