@@ -2,11 +2,10 @@ import type { Theme } from '../manifest/site.gen';
 
 export type ThemeColors = Theme['colors'];
 export type ThemeColor = keyof ThemeColors;
+/** The ten colours every site writes. */
+type RequiredColor = { [K in ThemeColor]-?: undefined extends ThemeColors[K] ? never : K }[ThemeColor];
 /** The colours a site may leave out, each then taking its default. */
-export type OptionalColor = Exclude<
-  ThemeColor,
-  { [K in ThemeColor]-?: undefined extends ThemeColors[K] ? never : K }[ThemeColor]
->;
+export type OptionalColor = Exclude<ThemeColor, RequiredColor>;
 
 /**
  * What an optional colour is when site.json leaves it out: a required colour
@@ -16,7 +15,7 @@ export type OptionalColor = Exclude<
  * palette of the ten required colours passes the contrast check as it is.
  * Only `error` is a colour of its own: an error must read as one whatever the brand.
  */
-export const COLOR_DEFAULTS: Record<OptionalColor, { from: Exclude<ThemeColor, OptionalColor> } | { value: string }> = {
+export const COLOR_DEFAULTS: Record<OptionalColor, { from: RequiredColor } | { value: string }> = {
   card: { from: 'background' },
   focus: { from: 'accentText' },
   focusOnDark: { from: 'onPrimary' },
