@@ -100,13 +100,13 @@ export function ensureChromium(): string {
 }
 
 const fallbackFonts = {
-  families: ['Noto Sans CJK KR', 'Liberation Sans'],
+  families: ['Noto Sans CJK KR', 'Liberation Sans', 'Noto Serif CJK KR', 'Liberation Serif'],
   packages: 'fonts-noto-cjk fonts-liberation',
 };
 
 /**
- * The local fonts the pages paint with before Pretendard (src/siteBuild/fallback-faces.ts),
- * which tests/e2e/web-font.test.ts checks: installed with apt as root on Debian/Ubuntu when
+ * The local fonts the pages paint with before Pretendard or Noto Serif KR (src/siteBuild/fallback-faces.ts),
+ * which tests/e2e/web-font.test.ts and tests/siteBuild/green-theme.build.test.ts check: installed with apt as root on Debian/Ubuntu when
  * missing; elsewhere that test names the packages.
  */
 export function ensureFallbackFonts(): void {

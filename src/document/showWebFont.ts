@@ -45,10 +45,13 @@ export function fontBatches(root: Element, size = batchChars): Element[][] {
 export function showWebFont(document: Document): void {
   const root = document.documentElement;
   const putOnPage = () => root.classList.add(webFont.className);
-  if (root.classList.contains(webFont.className)) return;
+  // The site's web font, as GlobalStyle names it; none on the system's fonts, which have nothing to change over to.
+  const family = document.defaultView?.getComputedStyle(root).getPropertyValue(webFont.property).trim();
+  if (!family || root.classList.contains(webFont.className)) return;
   // Browsers without the font loading API take the stack at once and swap when the file arrives.
   if (!document.fonts) return void putOnPage();
-  document.fonts.load(`1em ${webFont.family}`).then((faces) => {
+  // With the page's text: a font in slices (Noto Serif KR) loads every slice the page shows before it goes on.
+  document.fonts.load(`1em ${family}`, document.body.textContent || ' ').then((faces) => {
     try {
       if (faces.length > 0) sessionStorage.setItem(webFont.storageKey, '1');
     } catch {

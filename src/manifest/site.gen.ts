@@ -534,14 +534,14 @@ export interface Behaviour {
   swipeThresholdPx: number;
 }
 /**
- * 사이트의 색상과 화면 너비 구간(반응형 기준)입니다.
+ * 사이트의 색상, 글꼴과 화면 너비 구간(반응형 기준)입니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Theme".
  */
 export interface Theme {
   /**
-   * 사이트 색상입니다. 글자와 그 배경은 웹 접근성(WCAG AA) 대비 4.5:1 이상, 초점 테두리처럼 글자가 아닌 표시는 3:1 이상이어야 합니다. 검사(npm run validate와 편집기)가 대비가 모자란 색과 그 대신 쓸 가까운 색을 알려 줍니다.
+   * 사이트 색상입니다. 글자와 그 배경은 웹 접근성(WCAG AA) 대비 4.5:1 이상, 초점 테두리처럼 글자가 아닌 표시는 3:1 이상이어야 합니다. 검사(npm run validate와 편집기)가 대비가 모자란 색과 그 대신 쓸 가까운 색을 알려 줍니다. 필수 10색만 적어도 됩니다: 나머지(카드, 초점 테두리, 어두운 바탕의 글자 색 등)는 적지 않으면 각 설명에 적힌 필수 색을 따릅니다.
    */
   colors: {
     primary: Color;
@@ -554,7 +554,21 @@ export interface Theme {
     background: Color;
     surface: Color;
     border: Color;
+    card?: Color;
+    focus?: Color;
+    focusOnDark?: Color;
+    onDark?: Color;
+    onDarkBody?: Color;
+    onDarkLink?: Color;
+    onDarkMuted?: Color;
+    onDarkFaint?: Color;
+    highlight?: Color;
+    error?: Color;
   };
+  /**
+   * 사이트 글꼴입니다. "sans"는 고딕(Pretendard), "serif"는 명조(Noto Serif KR), "system"은 방문자 기기의 기본 고딕(내려받지 않아 가장 가볍습니다)입니다. 쓰지 않으면 "sans"입니다. 고딕과 명조는 사이트에 쓰인 글자만 담아 내려받습니다(명조는 같은 글자 수에 고딕의 두 배쯤 무겁습니다).
+   */
+  font?: 'sans' | 'serif' | 'system';
   /**
    * 반응형 화면 너비 기준(픽셀)입니다. 기본은 휴대폰 0, 큰 휴대폰 600, 태블릿 900, 노트북 1200, 데스크톱 1536입니다.
    */

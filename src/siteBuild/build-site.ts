@@ -32,6 +32,7 @@ import { createReleaseDir } from './release-dir';
 import { inlineScriptHashes } from '../siteServer/http/inlineScriptHashes';
 import { importRenderer, type ReleaseData } from '../siteServer/release/Release';
 import { releaseLayout } from '../siteServer/release/releaseLayout';
+import { siteFont } from '../theme/siteFonts';
 
 export interface BuildOptions {
   manifest: string;
@@ -50,6 +51,8 @@ export interface BuildSummary {
   script: string;
   scriptBytes: number;
   scriptGzipBytes: number;
+  /** The web font's family; undefined on the system's fonts. */
+  fontFamily: string | undefined;
   fontBytes: number;
   fontCharacters: number;
   images: ImageBuildSummary;
@@ -121,7 +124,7 @@ async function render(
   await addDownloadSizes(site, options.public);
   const client = await bundleClient(projectRoot, outDir);
   const characters = fontCharactersByLanguage(manifest);
-  const fonts = await buildLanguageFonts(projectRoot, outDir, characters);
+  const fonts = await buildLanguageFonts(projectRoot, outDir, characters, manifest.theme.font ?? 'sans');
   await bundleServer(projectRoot, releaseDir);
   const renderer = await importRenderer(releaseDir);
   const assets = {
@@ -157,6 +160,7 @@ async function render(
     script: client.script,
     scriptBytes: client.bytes,
     scriptGzipBytes,
+    fontFamily: siteFont(manifest.theme.font).family,
     fontBytes: fonts.bytes,
     fontCharacters: [...characters.get(defaultLanguage(manifest).code)!].length,
     images: images.summary,

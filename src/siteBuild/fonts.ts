@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { buildCacheDir, writeCacheFile } from './cache-dir';
 import { fallbackFaces } from './fallback-faces';
-import { webFont } from '../theme/webFont';
+import { charactersBySource, fontSources, unicodeRangeOf } from './font-sources';
+import { SITE_FONTS, type FontChoice } from '../theme/siteFonts';
 
 export interface FontAssets {
   /**
    * The @font-face rules of the web font and of the local faces drawn before it
    * (fallback-faces.ts), inlined into every page. Nothing is preloaded: the first
-   * paint needs no download (src/theme/webFont.ts).
+   * paint needs no download (src/theme/webFont.ts). Empty on the system's fonts.
    */
   css: string;
   bytes: number;
@@ -21,40 +22,33 @@ export interface FontAssets {
 /** One weight, or a variable face's range of weights (the CSS `font-weight` descriptor). */
 export type FontWeight = number | readonly [number, number];
 
-/**
- * What the built pages use: the variable Pretendard, its weight axis cut to the
- * weights the styles ask for (400 text, 600 labels, 700 headings). Subset to
- * the site's characters it weighs about 97 KB, less than the static 400 and 700
- * (114 KB) and far less than 400, 600 and 700 (167 KB), and draws 600 as 600.
- * `npm run dev` and the editor serve the same face whole.
- */
-export const pageFont = { file: 'PretendardVariable.woff2', weight: [400, 700] as const };
-
 const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-
-export const pretendardVariableDir = (root: string) => join(root, 'node_modules/pretendard/dist/web/variable/woff2');
 
 export interface FontFace {
   url: string;
   weight: FontWeight;
   data: Buffer;
+  /** The characters the face draws, as CSS names them; all without. */
+  unicodeRange?: string;
 }
 
 /** The face of one weight or range, served under a name that changes with its content. */
-export function fontFace(file: string, weight: FontWeight, data: Buffer): FontFace {
-  return { url: `/assets/${file.replace('.woff2', '')}-${hash(data).slice(0, 8).toUpperCase()}.woff2`, weight, data };
+export function fontFace(file: string, weight: FontWeight, data: Buffer, unicodeRange?: string): FontFace {
+  const url = `/assets/${file.replace('.woff2', '')}-${hash(data).slice(0, 8).toUpperCase()}.woff2`;
+  return { url, weight, data, ...(unicodeRange ? { unicodeRange } : {}) };
 }
 
 const weightDescriptor = (weight: FontWeight) => (typeof weight === 'number' ? `${weight}` : weight.join(' '));
 
-/** The @font-face rules for the faces, after those of the local faces that stand in for them. */
-export function fontAssets(faces: FontFace[], subset = 0): FontAssets {
+/** The @font-face rules for the site font's faces, after those of the local faces that stand in for them. */
+export function fontAssets(faces: FontFace[], choice: FontChoice, subset = 0): FontAssets {
+  const { family } = SITE_FONTS[choice];
   const webFaces = faces.map(
-    ({ url, weight }) =>
-      `@font-face{font-family:'${webFont.family}';font-style:normal;font-weight:${weightDescriptor(weight)};font-display:swap;src:url(${url}) format('woff2')}`,
+    ({ url, weight, unicodeRange }) =>
+      `@font-face{font-family:'${family}';font-style:normal;font-weight:${weightDescriptor(weight)};font-display:swap;src:url(${url}) format('woff2')${unicodeRange ? `;unicode-range:${unicodeRange}` : ''}}`,
   );
   return {
-    css: [fallbackFaces, ...webFaces].join('\n'),
+    css: [fallbackFaces(choice), ...webFaces].filter(Boolean).join('\n'),
     bytes: faces.reduce((sum, { data }) => sum + data.length, 0),
     subset,
   };
@@ -84,17 +78,33 @@ async function subsetWithCache(
   return { data, hit: false };
 }
 
-/** Writes Pretendard subset to `characters` into `<outDir>/assets/` and returns its @font-face CSS. */
-export async function buildFonts(root: string, outDir: string, characters: string): Promise<FontAssets> {
+/**
+ * Writes the site's font (site.json's `theme.font`) subset to `characters` into
+ * `<outDir>/assets/` and returns its @font-face CSS: one file for Pretendard,
+ * one for each of Noto Serif KR's files that holds some of the characters
+ * (with the unicode-range of those, so a page fetches the files it shows),
+ * none for the system's fonts.
+ */
+export async function buildFonts(
+  root: string,
+  outDir: string,
+  characters: string,
+  choice: FontChoice,
+): Promise<FontAssets> {
   await mkdir(join(outDir, 'assets'), { recursive: true });
-  const { file, weight } = pageFont;
-  const { data, hit } = await subsetWithCache(
-    buildCacheDir('fonts', root),
-    join(pretendardVariableDir(root), file),
-    weight,
-    characters,
+  const sources = charactersBySource(await fontSources(root, choice), characters);
+  const built = await Promise.all(
+    sources.map(async ([source, held]) => {
+      const { data, hit } = await subsetWithCache(buildCacheDir('fonts', root), source.path, source.weight, held);
+      const face = fontFace(source.file, source.weight, data, source.ranges ? unicodeRangeOf(held) : undefined);
+      await writeFile(join(outDir, face.url), face.data);
+      return { face, hit };
+    }),
   );
-  const face = fontFace(file, weight, data);
-  await writeFile(join(outDir, face.url), face.data);
-  return fontAssets([face], hit ? 0 : 1);
+  const subset = built.filter(({ hit }) => !hit).length;
+  return fontAssets(
+    built.map(({ face }) => face),
+    choice,
+    subset,
+  );
 }

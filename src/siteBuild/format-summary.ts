@@ -27,7 +27,9 @@ export function formatSummary(summary: BuildSummary): string {
     `빌드 완료: ${shownPath(summary.out)}/ (${(summary.milliseconds / 1000).toFixed(1)}초)`,
     `  페이지 ${summary.pages}개 + 404.html, sitemap.xml, robots.txt`,
     `  스크립트 ${summary.script} ${kilobytes(summary.scriptBytes)} (gzip ${kilobytes(summary.scriptGzipBytes)})`,
-    `  글꼴 Pretendard ${kilobytes(summary.fontBytes)} (${summary.fontCharacters}자)`,
+    summary.fontFamily
+      ? `  글꼴 ${summary.fontFamily} ${kilobytes(summary.fontBytes)} (${summary.fontCharacters}자)`
+      : '  글꼴 기기의 기본 글꼴 (내려받지 않음)',
     imagesLine(summary.images),
     ...translationSummaryLines(summary.translations),
     ...summary.warnings,

@@ -1,3 +1,4 @@
+import type { FontChoice } from '../theme/siteFonts';
 import { buildFonts, type FontAssets } from './fonts';
 
 export interface LanguageFontAssets extends FontAssets {
@@ -6,7 +7,7 @@ export interface LanguageFontAssets extends FontAssets {
 }
 
 /**
- * A subset of the web font for each language, from the characters its pages
+ * A subset of the site's web font for each language, from the characters its pages
  * show (font-text.ts): an English page downloads Latin glyphs only, not the
  * Hangul its Korean twin needs. `charactersByLanguage` holds the default
  * language first. Languages showing the same characters share one file.
@@ -15,9 +16,11 @@ export async function buildLanguageFonts(
   root: string,
   outDir: string,
   charactersByLanguage: ReadonlyMap<string, string>,
+  choice: FontChoice,
 ): Promise<LanguageFontAssets> {
   const built = new Map<string, FontAssets>();
-  for (const [code, characters] of charactersByLanguage) built.set(code, await buildFonts(root, outDir, characters));
+  for (const [code, characters] of charactersByLanguage)
+    built.set(code, await buildFonts(root, outDir, characters, choice));
   const faces = [...built.values()];
   const files = new Map(faces.map((fonts) => [fonts.css, fonts]));
   return {

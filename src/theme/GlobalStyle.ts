@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { systemFonts, webFont } from './webFont';
+import { webFont } from './webFont';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -11,7 +11,7 @@ export const GlobalStyle = createGlobalStyle`
     min-height: 100vh;
     min-height: 100dvh;
     margin: 0;
-    font-family: '${webFont.fallback}', ${systemFonts};
+    font-family: ${({ theme }) => theme.fonts.first};
     font-size: ${({ theme }) => theme.fontSizes.md};
     line-height: 1.6;
     color: ${({ theme }) => theme.colors.text};
@@ -20,7 +20,8 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: break-word;
     -webkit-font-smoothing: antialiased;
   }
-  html.${webFont.className} body, html:not(.js) body, [${webFont.batchAttribute}] { font-family: ${webFont.family}, '${webFont.fallback}', ${systemFonts}; }
+  html.${webFont.className} body, html:not(.js) body, [${webFont.batchAttribute}] { font-family: ${({ theme }) => theme.fonts.withWebFont}; }
+  ${({ theme }) => (theme.font.family ? `:root { ${webFont.property}: ${theme.font.family}; }` : '')}
   h1, h2, h3, h4, p, ul, ol, dl, dd, figure { margin: 0; }
   /* An island's own root element must not box its content: the layout is the prerendered one. */
   [data-island] { display: contents; }
@@ -28,7 +29,9 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { max-width: 100%; height: auto; display: block; }
   a { color: ${({ theme }) => theme.colors.accentText}; }
   button, input, textarea { font: inherit; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
+  /* The ring's colour for what it sits on: the dark ones (the header on primary, the footer, the hero, the banner) set focusOnDark. */
+  :root { --focus-ring: ${({ theme }) => theme.colors.focus}; }
+  :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

@@ -1,9 +1,11 @@
 import type { Theme } from '../manifest/site.gen';
+import { fontStacks, siteFont } from './siteFonts';
+import { resolveThemeColors } from './themeColors';
 
 export type Breakpoint = keyof Theme['breakpoints'];
 
-// The type scale and spacing are design constants (DESIGN.md); colours and
-// breakpoints are the lab's to change and come from site.json.
+// The type scale and spacing are design constants (DESIGN.md); colours, the
+// font and breakpoints are the site's to choose and come from site.json.
 const fontSizes = {
   sm: '0.875rem',
   md: '1rem',
@@ -16,7 +18,9 @@ const space = (steps: number): string => `${steps * 0.5}rem`;
 
 export function createSiteTheme(theme: Theme) {
   return {
-    colors: theme.colors,
+    colors: resolveThemeColors(theme.colors),
+    font: siteFont(theme.font),
+    fonts: fontStacks(siteFont(theme.font)),
     breakpoints: theme.breakpoints,
     fontSizes,
     space,

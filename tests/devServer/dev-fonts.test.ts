@@ -1,18 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { pageFont, pretendardVariableDir } from '../../src/siteBuild/fonts';
+import { pageWeights, pretendardVariableDir } from '../../src/siteBuild/font-sources';
 import { projectRoot } from '../../src/siteBuild/paths';
 import { overlayFontFiles, pageFontFiles, wholeFonts } from '../../src/devServer/dev-fonts';
 import { overlayHtml } from '../../src/dev/overlay';
 
-it('serves the pages the very face the build subsets, whole, under the URL of its @font-face', async () => {
+it('serves the pages the very faces the build subsets, whole, under the URLs of their @font-face rules', async () => {
   const fonts = await wholeFonts(projectRoot);
-  const [[url, data]] = pageFontFiles(fonts) as [[string, Buffer]];
-  expect(fonts.assets.css).toContain(`font-weight:${pageFont.weight.join(' ')}`);
-  expect(fonts.assets.css).toContain(`src:url(${url})`);
-  expect(fonts.assets.css.match(/src:url\(/g)).toHaveLength(1);
-  expect(data.equals(await readFile(join(pretendardVariableDir(projectRoot), pageFont.file)))).toBe(true);
+  const files = pageFontFiles(fonts);
+  const [url, data] = files.find(([path]) => path.includes('PretendardVariable'))!;
+  expect(fonts.assets.css).toContain(`font-weight:${pageWeights.join(' ')}`);
+  for (const [path] of files) expect(fonts.assets.css).toContain(`src:url(${path})`);
+  expect(fonts.assets.css.match(/src:url\(/g)).toHaveLength(files.length);
+  expect(data.equals(await readFile(join(pretendardVariableDir(projectRoot), 'PretendardVariable.woff2')))).toBe(true);
+  expect(url).toMatch(/^\/assets\//);
+});
+
+it('serves every font a site may choose, so changing theme.font needs no restart', async () => {
+  const { assets } = await wholeFonts(projectRoot);
+  expect(assets.css).toContain(`font-family:'Pretendard'`);
+  expect(assets.css).toContain(`font-family:'Noto Serif KR';`);
+  expect(assets.css).toContain(`font-family:'Noto Serif KR Fallback'`);
 });
 
 it("serves the overlay's font where its styles look for it", async () => {
@@ -22,5 +31,5 @@ it("serves the overlay's font where its styles look for it", async () => {
     overlayHtml({ title: 'site.json에 고칠 곳이 있습니다', problems: [] }, false),
   )?.[1];
   expect(overlayUrl).toBe(path);
-  expect(data.equals(fonts.face.data)).toBe(true);
+  expect(data.equals(fonts.overlayFace.data)).toBe(true);
 });

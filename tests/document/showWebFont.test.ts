@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fontBatches, showWebFont } from '../../src/document/showWebFont';
 import { webFont } from '../../src/theme/webFont';
 
 const classes = () => [...document.documentElement.classList].sort();
 
+// GlobalStyle names the site's web font on the root; a site on the system's fonts names none.
+beforeEach(() => document.documentElement.style.setProperty(webFont.property, 'Pretendard'));
+
 afterEach(() => {
+  document.documentElement.removeAttribute('style');
   document.documentElement.className = '';
   document.body.innerHTML = '';
   sessionStorage.clear();
@@ -21,7 +25,7 @@ describe('after the first paint', () => {
     const load = vi.fn((_font: string) => new Promise<unknown[]>((resolve) => (arrive = resolve)));
     fontsWith(load);
     showWebFont(document);
-    expect(load).toHaveBeenCalledWith(`1em ${webFont.family}`);
+    expect(load).toHaveBeenCalledWith('1em Pretendard', ' ');
     expect(classes()).toEqual([]);
     arrive([{}]);
     await vi.waitFor(() => expect(classes()).toEqual([webFont.className]));
@@ -86,6 +90,15 @@ describe('after the first paint', () => {
     document.documentElement.classList.add(webFont.className);
     showWebFont(document);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('changes nothing on the system’s fonts, which have no web font', () => {
+    const load = vi.fn(() => Promise.resolve([{}]));
+    fontsWith(load);
+    document.documentElement.style.removeProperty(webFont.property);
+    showWebFont(document);
+    expect(load).not.toHaveBeenCalled();
+    expect(classes()).toEqual([]);
   });
 
   it('puts it on at once where the browser has no font loading API', () => {

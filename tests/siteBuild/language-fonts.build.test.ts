@@ -33,6 +33,7 @@ beforeAll(async () => {
       ['ko', korean],
       ['en', english],
     ]),
+    'sans',
   );
   shared = await buildLanguageFonts(
     projectRoot,
@@ -41,6 +42,7 @@ beforeAll(async () => {
       ['ko', korean],
       ['en', korean],
     ]),
+    'sans',
   );
 });
 

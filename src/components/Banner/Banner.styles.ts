@@ -1,12 +1,12 @@
 import { styled } from 'styled-components';
 import { backgroundImage } from '../common/BackgroundPicture.styles';
-import { ON_DARK } from '../../theme/fixedColors';
 
 /** `$picture`: the image is a raster picture drawn by a BackgroundPicture; otherwise (an SVG) it is a CSS background. */
 export const BannerBox = styled.div<{ $image?: string; $picture: boolean }>`
   background-color: ${({ theme }) => theme.colors.primary};
   ${({ $image, $picture }) => backgroundImage($image, $picture)}
   color: ${({ theme }) => theme.colors.onPrimary};
+  --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
 `;
 
 export const Inner = styled.div`
@@ -30,5 +30,5 @@ export const Title = styled.h1`
 export const Lead = styled.p`
   margin-top: ${({ theme }) => theme.space(1.5)};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${ON_DARK.body};
+  color: ${({ theme }) => theme.colors.onDarkBody};
 `;

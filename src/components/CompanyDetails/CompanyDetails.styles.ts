@@ -1,5 +1,4 @@
 import { styled } from 'styled-components';
-import { ON_DARK } from '../../theme/fixedColors';
 import { linkTarget } from '../common/linkTarget';
 
 export const List = styled.dl<{ $tone: 'light' | 'dark' }>`
@@ -8,7 +7,7 @@ export const List = styled.dl<{ $tone: 'light' | 'dark' }>`
   font-variant-numeric: tabular-nums;
   color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.onPrimary : theme.colors.text)};
   dt {
-    color: ${({ $tone, theme }) => ($tone === 'dark' ? ON_DARK.muted : theme.colors.textMuted)};
+    color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.onDarkMuted : theme.colors.textMuted)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   dd {

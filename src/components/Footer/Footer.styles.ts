@@ -1,13 +1,13 @@
 import { styled } from 'styled-components';
-import { ON_DARK } from '../../theme/fixedColors';
 import { linkTarget } from '../common/linkTarget';
 
 export const FooterBox = styled.footer`
   background: ${({ theme }) => theme.colors.primaryDark};
-  color: ${ON_DARK.muted};
+  --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   a {
-    color: ${ON_DARK.link};
+    color: ${({ theme }) => theme.colors.onDarkLink};
     ${linkTarget}
   }
 `;
@@ -19,7 +19,7 @@ export const Inner = styled.div`
 `;
 
 export const Name = styled.p`
-  color: ${ON_DARK.strong};
+  color: ${({ theme }) => theme.colors.onDark};
   font-weight: 700;
   margin-bottom: ${({ theme }) => theme.space(1)};
 `;
@@ -47,11 +47,11 @@ export const Detail = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   dt {
     flex: none;
-    color: ${ON_DARK.faint};
+    color: ${({ theme }) => theme.colors.onDarkFaint};
   }
   dd {
     margin: 0;
-    color: ${ON_DARK.body};
+    color: ${({ theme }) => theme.colors.onDarkBody};
     overflow-wrap: anywhere;
   }
 `;
@@ -64,5 +64,5 @@ export const Links = styled.ul`
 
 export const Copyright = styled.p`
   margin-top: ${({ theme }) => theme.space(2)};
-  color: ${ON_DARK.faint};
+  color: ${({ theme }) => theme.colors.onDarkFaint};
 `;

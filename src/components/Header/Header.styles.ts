@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import type { HeaderVariant } from './HeaderBar';
+import { translucent } from '../../theme/translucent';
 
 // The panel drops down (and the phone menu appears) in this time; DESIGN.md's "header panel's slide".
 export const panelSlideMs = 250;
@@ -22,6 +23,7 @@ export const Bar = styled.header<{ $variant: HeaderVariant }>`
     --header-hover: ${colors.accentText};
     --header-line: ${colors.border};
     --header-tint: color-mix(in srgb, ${colors.primary} 5%, transparent);
+    --header-mark: ${colors.accent};
   `
       : `
     --header-bg: ${colors.primary};
@@ -30,6 +32,8 @@ export const Bar = styled.header<{ $variant: HeaderVariant }>`
     --header-hover: ${colors.onPrimary};
     --header-line: color-mix(in srgb, ${colors.onPrimary} 16%, transparent);
     --header-tint: color-mix(in srgb, ${colors.onPrimary} 7%, transparent);
+    --header-mark: ${colors.focusOnDark};
+    --focus-ring: ${colors.focusOnDark};
   `}
   position: fixed;
   inset: 0 0 auto 0;
@@ -73,7 +77,7 @@ export const Bar = styled.header<{ $variant: HeaderVariant }>`
     background: var(--header-panel-bg);
     box-shadow:
       0 1px 0 var(--header-line),
-      0 20px 40px -16px rgba(10, 26, 48, 0.35);
+      0 20px 40px -16px ${({ theme }) => translucent(theme.colors.primaryDark, 35)};
   }
 `;
 

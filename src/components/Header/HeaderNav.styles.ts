@@ -1,5 +1,6 @@
 import { styled, type DefaultTheme } from 'styled-components';
 import { inExpandedBar, inOpenMobileBar, panelSlideMs } from './Header.styles';
+import { translucent } from '../../theme/translucent';
 
 const slide = `${panelSlideMs}ms ease`;
 
@@ -22,7 +23,7 @@ export const Nav = styled.nav`
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)} ${theme.space(3)}`};
     background: var(--header-panel-bg);
     border-top: 1px solid var(--header-line);
-    box-shadow: 0 20px 40px -16px rgba(10, 26, 48, 0.35);
+    box-shadow: 0 20px 40px -16px ${({ theme }) => translucent(theme.colors.primaryDark, 35)};
     ${inOpenMobileBar} {
       display: block;
     }
@@ -102,7 +103,7 @@ export const GroupLink = styled.a`
     white-space: nowrap;
     line-height: 1.2;
     font-size: ${({ theme }) => theme.fontSizes.md};
-    /* The current page's group, and the one under the pointer, are underlined in the accent colour. */
+    /* The current page's group, and the one under the pointer, are underlined: the accent on a light bar, focusOnDark on primary. */
     &::after {
       content: '';
       position: absolute;
@@ -110,7 +111,7 @@ export const GroupLink = styled.a`
       bottom: 16px;
       width: 28px;
       height: 2px;
-      background: ${({ theme }) => theme.colors.accent};
+      background: var(--header-mark);
       transform: translateX(-50%) scaleX(0);
       transition: transform 0.2s ease;
     }

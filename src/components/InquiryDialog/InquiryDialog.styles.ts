@@ -1,4 +1,5 @@
 import { keyframes, styled } from 'styled-components';
+import { translucent } from '../../theme/translucent';
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(16px); }
@@ -20,7 +21,7 @@ export const Dialog = styled.dialog`
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 24px 64px rgba(10, 26, 48, 0.35);
+  box-shadow: 0 24px 64px ${({ theme }) => translucent(theme.colors.primaryDark, 35)};
   /* The content scrolls, not the dialog: see Header. */
   overflow: hidden;
   &[open] {
@@ -29,7 +30,7 @@ export const Dialog = styled.dialog`
     animation: ${rise} 0.2s ease-out;
   }
   &::backdrop {
-    background: rgba(10, 26, 48, 0.6);
+    background: ${({ theme }) => translucent(theme.colors.primaryDark, 60)};
     animation: ${fade} 0.2s ease-out;
   }
   ${({ theme }) => theme.down('sm')} {
@@ -95,7 +96,7 @@ export const CloseButton = styled.button`
     background: ${({ theme }) => theme.colors.surface};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 0;
   }
 `;

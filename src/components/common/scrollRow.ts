@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { translucent } from '../../theme/translucent';
 
 /**
  * A row of tabs that scrolls sideways when it is wider than its box. Centred
@@ -23,7 +24,9 @@ export const scrollRow = (background: string) => css`
   background:
     linear-gradient(to right, ${background} 30%, transparent) left / 40px 100% no-repeat local,
     linear-gradient(to left, ${background} 30%, transparent) right / 40px 100% no-repeat local,
-    radial-gradient(farthest-side at 0 50%, rgba(10, 26, 48, 0.22), transparent) left / 14px 100% no-repeat scroll,
-    radial-gradient(farthest-side at 100% 50%, rgba(10, 26, 48, 0.22), transparent) right / 14px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 0 50%, ${({ theme }) => translucent(theme.colors.primaryDark, 22)}, transparent)
+      left / 14px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, ${({ theme }) => translucent(theme.colors.primaryDark, 22)}, transparent)
+      right / 14px 100% no-repeat scroll,
     ${background};
 `;

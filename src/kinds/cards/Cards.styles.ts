@@ -1,5 +1,4 @@
 import { styled } from 'styled-components';
-import { CARD_BACKGROUND } from '../../theme/fixedColors';
 
 /** One card a row on phones, two on tablets, three from laptops up; each row's cards as tall as its tallest. */
 export const Grid = styled.ul`
@@ -18,7 +17,7 @@ export const Card = styled.li<{ $linked: boolean }>`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  background: ${CARD_BACKGROUND};
+  background: ${({ theme }) => theme.colors.card};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 10px;
   transition: border-color 0.15s ease;
@@ -70,7 +69,7 @@ export const Title = styled.h3`
     outline: none;
   }
   a:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
     border-radius: 10px;
   }

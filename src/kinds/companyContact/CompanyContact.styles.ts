@@ -1,7 +1,7 @@
 import { css, styled } from 'styled-components';
 import { Container } from '../../components/common/layout';
 import { Section } from '../../components/common/Section';
-import { CARD_BACKGROUND } from '../../theme/fixedColors';
+import { translucent } from '../../theme/translucent';
 
 export const Box = styled(Section)`
   display: flex;
@@ -86,8 +86,8 @@ export const Sent = styled.p`
 
 export const DetailsCard = styled.div`
   padding: ${({ theme }) => theme.space(4)};
-  background: ${CARD_BACKGROUND};
+  background: ${({ theme }) => theme.colors.card};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 10px;
-  box-shadow: 0 8px 24px rgba(18, 41, 74, 0.06);
+  box-shadow: 0 8px 24px ${({ theme }) => translucent(theme.colors.primary, 6)};
 `;

@@ -1,4 +1,5 @@
 import { createGlobalStyle, keyframes, styled } from 'styled-components';
+import { translucent } from '../../theme/translucent';
 
 // The fade-and-rise entrance of DESIGN.md's motion section: a design constant, like the type scale.
 const entranceMs = 400;
@@ -115,9 +116,9 @@ export const NextButton = styled.button`
   padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.92);
+  background: ${({ theme }) => translucent(theme.colors.card, 92)};
   color: ${({ theme }) => theme.colors.primary};
-  box-shadow: 0 4px 14px rgba(10, 26, 48, 0.18);
+  box-shadow: 0 4px 14px ${({ theme }) => translucent(theme.colors.primaryDark, 18)};
   cursor: pointer;
   transition:
     background-color 0.2s ease,
@@ -129,7 +130,7 @@ export const NextButton = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.accentText};
     border-color: ${({ theme }) => theme.colors.accentText};
-    color: #ffffff;
+    color: ${({ theme }) => theme.colors.onPrimary};
   }
   @media print {
     display: none;

@@ -1,4 +1,5 @@
 import { styled, type DefaultTheme } from 'styled-components';
+import { translucent } from '../../theme/translucent';
 
 /**
  * The dots sit at the right edge, halfway down, where wide windows leave a
@@ -35,8 +36,8 @@ export const DotList = styled.ol`
   padding: ${({ theme }) => theme.space(0.75)};
   list-style: none;
   border-radius: 999px;
-  background: rgba(255, 255, 255, 0.9);
-  box-shadow: 0 2px 12px rgba(10, 26, 48, 0.18);
+  background: ${({ theme }) => translucent(theme.colors.card, 90)};
+  box-shadow: 0 2px 12px ${({ theme }) => translucent(theme.colors.primaryDark, 18)};
   ${({ theme }) => sideDots(theme)} {
     flex-direction: column;
   }

@@ -2,10 +2,11 @@ import { styled } from 'styled-components';
 import { backgroundImage } from '../../components/common/BackgroundPicture.styles';
 import { linkTarget } from '../../components/common/linkTarget';
 import type { Background } from '../../manifest/site.gen';
-import { ON_DARK } from '../../theme/fixedColors';
+import { translucent } from '../../theme/translucent';
 
-// Darkens the picture so the white text stays readable.
-const overlay = 'linear-gradient(rgba(10, 26, 48, 0.55), rgba(10, 26, 48, 0.75))';
+// Darkens the picture so the light text stays readable: the page's darkest colour, seen through.
+const overlay = (primaryDark: string) =>
+  `linear-gradient(${translucent(primaryDark, 55)}, ${translucent(primaryDark, 75)})`;
 
 /** `$picture`: the background is a raster picture drawn by a BackgroundPicture; otherwise (an SVG) it is a CSS background. */
 export const Box = styled.section<{ $background?: Background; $picture: boolean }>`
@@ -13,9 +14,11 @@ export const Box = styled.section<{ $background?: Background; $picture: boolean 
   min-height: 100%;
   display: flex;
   align-items: center;
-  color: ${ON_DARK.strong};
+  color: ${({ theme }) => theme.colors.onDark};
   background-color: ${({ $background, theme }) => $background?.color ?? theme.colors.primaryDark};
-  ${({ $background, $picture }) => backgroundImage($background?.image, $picture, overlay)}
+  --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
+  ${({ $background, $picture, theme }) =>
+    backgroundImage($background?.image, $picture, overlay(theme.colors.primaryDark))}
   padding: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space(6)}) 0 ${({ theme }) => theme.space(8)};
 `;
 
@@ -30,7 +33,7 @@ export const Subtitle = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   letter-spacing: 0.18em;
   text-transform: uppercase;
-  color: ${ON_DARK.highlight};
+  color: ${({ theme }) => theme.colors.highlight};
   font-weight: 600;
 `;
 
@@ -57,7 +60,7 @@ export const Headline = styled.p`
 export const Description = styled.p`
   margin-top: ${({ theme }) => theme.space(2)};
   max-width: 720px;
-  color: ${ON_DARK.body};
+  color: ${({ theme }) => theme.colors.onDarkBody};
 `;
 
 export const Tiles = styled.ul`
@@ -76,10 +79,10 @@ export const Tile = styled.a`
   align-items: center;
   height: 100%;
   padding: ${({ theme }) => theme.space(2.5)};
-  border: 1px solid rgba(255, 255, 255, 0.22);
+  border: 1px solid ${({ theme }) => translucent(theme.colors.onDark, 22)};
   border-radius: 10px;
-  background: rgba(10, 26, 48, 0.55);
-  color: ${ON_DARK.strong};
+  background: ${({ theme }) => translucent(theme.colors.primaryDark, 55)};
+  color: ${({ theme }) => theme.colors.onDark};
   text-decoration: none;
   transition:
     background-color 0.2s ease,
@@ -91,8 +94,8 @@ export const Tile = styled.a`
     grid-row: span 2;
   }
   &:hover {
-    background: rgba(14, 154, 167, 0.28);
-    border-color: ${ON_DARK.highlight};
+    background: ${({ theme }) => translucent(theme.colors.accent, 28)};
+    border-color: ${({ theme }) => theme.colors.highlight};
     transform: translateY(-2px);
   }
   ${({ theme }) => theme.up('md')} {
@@ -112,7 +115,7 @@ export const TileLabel = styled.span`
 
 export const TileText = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${ON_DARK.body};
+  color: ${({ theme }) => theme.colors.onDarkBody};
 `;
 
 export const Attribution = styled.a`
@@ -121,8 +124,8 @@ export const Attribution = styled.a`
   right: ${({ theme }) => theme.space(2)};
   bottom: ${({ theme }) => theme.space(1)};
   font-size: 0.75rem;
-  color: ${ON_DARK.muted};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
   &:hover {
-    color: ${ON_DARK.strong};
+    color: ${({ theme }) => theme.colors.onDark};
   }
 `;

@@ -1,5 +1,4 @@
 import { styled } from 'styled-components';
-import { CARD_BACKGROUND } from '../../theme/fixedColors';
 
 export const Intro = styled.p`
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -19,7 +18,7 @@ export const FormCard = styled.div`
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 10px;
-  background: ${CARD_BACKGROUND};
+  background: ${({ theme }) => theme.colors.card};
   ${({ theme }) => theme.up('md')} {
     padding: ${({ theme }) => theme.space(4)};
   }

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { mapLabelAttribute } from './drawKakaoMap';
-import { CARD_BACKGROUND } from '../../theme/fixedColors';
+import { translucent } from '../../theme/translucent';
 
 export const MapBox = styled.div`
   position: relative;
@@ -37,8 +37,16 @@ export const Fallback = styled.div`
   text-align: center;
   background-color: ${({ theme }) => theme.colors.surface};
   background-image:
-    repeating-linear-gradient(0deg, transparent 0 39px, rgba(18, 41, 74, 0.05) 39px 40px),
-    repeating-linear-gradient(90deg, transparent 0 39px, rgba(18, 41, 74, 0.05) 39px 40px);
+    repeating-linear-gradient(
+      0deg,
+      transparent 0 39px,
+      ${({ theme }) => translucent(theme.colors.primary, 5)} 39px 40px
+    ),
+    repeating-linear-gradient(
+      90deg,
+      transparent 0 39px,
+      ${({ theme }) => translucent(theme.colors.primary, 5)} 39px 40px
+    );
 `;
 
 export const Notice = styled.p`
@@ -65,7 +73,7 @@ export const FallbackLinks = styled.p`
     border: 1px solid ${({ theme }) => theme.colors.accentText};
     font-weight: 600;
     text-decoration: none;
-    background: ${CARD_BACKGROUND};
+    background: ${({ theme }) => theme.colors.card};
   }
 `;
 

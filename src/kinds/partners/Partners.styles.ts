@@ -1,5 +1,4 @@
 import { styled } from 'styled-components';
-import { CARD_BACKGROUND } from '../../theme/fixedColors';
 
 export const Intro = styled.p`
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -22,7 +21,7 @@ export const Item = styled.li`
   justify-items: center;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(3)};
-  background: ${CARD_BACKGROUND};
+  background: ${({ theme }) => theme.colors.card};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 10px;
   a {

@@ -1,5 +1,4 @@
 import { styled } from 'styled-components';
-import { CARD_BACKGROUND } from '../../theme/fixedColors';
 
 /** One person a row up to laptops, two from there. */
 export const List = styled.ul`
@@ -16,7 +15,7 @@ export const Person = styled.li<{ $withPhoto: boolean }>`
   gap: ${({ theme }) => theme.space(2.5)};
   align-items: start;
   padding: ${({ theme }) => theme.space(3)};
-  background: ${CARD_BACKGROUND};
+  background: ${({ theme }) => theme.colors.card};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 10px;
   img {

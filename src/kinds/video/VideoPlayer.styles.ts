@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { translucent } from '../../theme/translucent';
 
 /** The widest the player is drawn; its poster is offered up to twice this. */
 export const playerWidthPx = 960;
@@ -44,7 +45,7 @@ export const PlayButton = styled.span`
   border: 3px solid ${({ theme }) => theme.colors.onPrimary};
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primary};
-  box-shadow: 0 2px 12px rgb(0 0 0 / 35%);
+  box-shadow: 0 2px 12px ${({ theme }) => translucent(theme.colors.primaryDark, 35)};
   transition: background-color 0.2s ease;
   svg {
     width: 36px;

@@ -6,9 +6,9 @@ import type { HintedWords } from '../../messages/message';
 
 // Theme colours visitors could not read on the backgrounds the site puts them on.
 
-/** A theme colour by its key and Korean title, or (with neither) a colour the components write themselves. */
+/** A theme colour by its key and Korean title. */
 export interface NamedColor {
-  key?: string;
+  key: string;
   title?: string;
   value: string;
 }
@@ -34,10 +34,9 @@ export interface ContrastParams {
   };
 }
 
-const nameKo = (color: NamedColor) =>
-  color.key ? `${color.title ?? color.key}(${color.key}) ${color.value}` : `사이트에 정해진 색 ${color.value}`;
-const nameEn = (color: NamedColor) => (color.key ? `${color.key} ${color.value}` : `the site's own ${color.value}`);
-const shortNameKo = (color: NamedColor) => `${color.title ?? color.key ?? '사이트에 정해진 색'} ${color.value}`;
+const nameKo = (color: NamedColor) => `${color.title ?? color.key}(${color.key}) ${color.value}`;
+const nameEn = (color: NamedColor) => `${color.key} ${color.value}`;
+const shortNameKo = (color: NamedColor) => `${color.title ?? color.key} ${color.value}`;
 
 /** The other places the colour falls short, each named once: "링크(페이지 배경 색 #ffffff 위 2.58:1)". */
 function alsoWhere(shortfalls: ContrastShortfall[], lang: 'ko' | 'en'): string[] {
@@ -54,7 +53,7 @@ function alsoWhere(shortfalls: ContrastShortfall[], lang: 'ko' | 'en'): string[]
 
 /** The theme colours on the other side of the shortfalls, which could change instead. */
 const otherKeys = (shortfalls: ContrastShortfall[]) => [
-  ...new Map(shortfalls.filter(({ other }) => other.key).map(({ other }) => [other.key, other])).values(),
+  ...new Map(shortfalls.map(({ other }) => [other.key, other])).values(),
 ];
 
 /** The Korean words; `name` names a colour, with its key for readers of the file or without for the editor's staff. */
@@ -67,7 +66,7 @@ function contrastKo(
   const others = withParticle(
     otherKeys(shortfalls)
       .map((other) => other.title ?? other.key)
-      .join(', ') || '배경 색',
+      .join(', '),
     '을/를',
   );
   return {
@@ -102,8 +101,8 @@ export const CONTRAST_TEMPLATES: ProblemCatalogue<ContrastParams> = {
           .join(' ')
           .trim(),
         hint: suggestion
-          ? `A slightly ${direction} ${color.key ?? 'colour'}, ${suggestion}, has enough contrast everywhere it is used.${others.length > 0 ? ` Or change ${others.join(', ')}.` : ''}`
-          : `No ${color.key ?? 'colour'} has enough contrast everywhere it is used; change ${others.length > 0 ? others.join(', ') : 'the background'} as well.`,
+          ? `A slightly ${direction} ${color.key}, ${suggestion}, has enough contrast everywhere it is used.${others.length > 0 ? ` Or change ${others.join(', ')}.` : ''}`
+          : `No ${color.key} has enough contrast everywhere it is used; change ${others.join(', ')} as well.`,
       };
     },
   },
