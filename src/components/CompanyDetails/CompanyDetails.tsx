@@ -5,7 +5,7 @@ import type { Localized } from '../../render/localize';
 import { InLanguage } from '../common/InLanguage';
 import { OpeningHoursText } from '../OpeningHours/OpeningHoursText';
 import type { OpeningHoursShown } from '../OpeningHours/openingHoursLines';
-import { addressLine } from './addressLine';
+import { addressFormsOf, addressLine } from './addressLine';
 import type { CompanyField } from './companyFields';
 import { telHref } from './telHref';
 import * as S from './CompanyDetails.styles';
@@ -46,8 +46,9 @@ function AddressForm({ name, postalCode, text }: { name?: LocalText; postalCode?
   );
 }
 
-/** Every address form the company has, each on its own line. */
-function Addresses({ company: { address }, names }: CompanyDetailsData) {
+/** Every address form the company has, each on its own line, named where there are several. */
+function Addresses({ company: { address }, names: allNames }: CompanyDetailsData) {
+  const names: Partial<typeof allNames> = addressFormsOf(address).length > 1 ? allNames : {};
   const forms = [
     address.road && <AddressForm key="road" name={names.road} postalCode={address.postalCode} text={address.road} />,
     address.line && (
