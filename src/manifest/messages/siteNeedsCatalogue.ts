@@ -25,8 +25,9 @@ export const SITE_NEEDS_TEMPLATES: ProblemCatalogue<SiteNeedsParams> = {
       message: `'${kindTitle}' 섹션은 '${partTitle}'을(를) 보여 주는데, 아직 비어 있습니다.`,
       hint: `${placeOf(`/${part}`)}을(를) 채우거나, 이 사이트에 필요 없으면 이 섹션을 지우세요.`,
     }),
-    en: ({ kind, kindTitle, part, partTitle }) => ({
-      message: `This ${kindTitle} (${kind}) shows ${partTitle} (${part}), which this file lacks.`,
+    // The schema's titles are Korean: English names the kind and the part by their keys.
+    en: ({ kind, part }) => ({
+      message: `This ${kind} section shows a top-level part of the file (${part}), which this file lacks.`,
       hint: `Add "${part}" at the top level and fill it in (the example sites' site.json show how), or remove this section if the site does not need it.`,
     }),
   },
@@ -39,8 +40,8 @@ export const SITE_NEEDS_TEMPLATES: ProblemCatalogue<SiteNeedsParams> = {
       message: `'${kindTitle}' 섹션은 화면 문구 '${labelTitle}'을(를) 쓰는데, 그 문구가 비어 있습니다.`,
       hint: `${placeOf(labelPointer(label))}에 사이트의 언어마다 적으세요.`,
     }),
-    en: ({ kind, kindTitle, label, labelTitle }) => ({
-      message: `This ${kindTitle} (${kind}) shows the label '${labelTitle}' (labels.${label}), which is missing.`,
+    en: ({ kind, label }) => ({
+      message: `This ${kind} section shows a label (labels.${label}), which is missing.`,
       hint: `Add ${label} to labels, in each language of the site.`,
     }),
   },
@@ -53,8 +54,8 @@ export const SITE_NEEDS_TEMPLATES: ProblemCatalogue<SiteNeedsParams> = {
       message: `회사 정보의 '${fieldTitle}'은(는) 바닥글에 이름과 함께 보이는데, 그 이름이 비어 있습니다.`,
       hint: `${placeOf(`/labels/company/${field}`)}에 사이트의 언어마다 적거나, 보이지 않으려면 회사 정보에서 지우세요.`,
     }),
-    en: ({ field, fieldTitle }) => ({
-      message: `The company's ${fieldTitle} (${field}) shows in the footer beside its name (labels.company.${field}), which is missing.`,
+    en: ({ field }) => ({
+      message: `The company's ${field} shows in the footer beside its name (labels.company.${field}), which is missing.`,
       hint: `Add ${field} to labels.company in each language of the site, or remove ${field} from company to leave it out.`,
     }),
   },
