@@ -163,5 +163,10 @@ describe('the company’s details', () => {
     expect(await problemsOf(manifest)).toEqual([]);
     manifest.company.address = {};
     expect((await problemsOf(manifest)).length).toBe(1);
+    manifest.company.address = { postalCode: '03900' };
+    const lines = JSON.stringify(manifest, null, 2).split('\n');
+    expect(await problemsOf(manifest)).toEqual([
+      ['address-without-text', lines.findIndex((line) => line.includes('"address"')) + 1, undefined],
+    ]);
   });
 });

@@ -9,6 +9,8 @@ export interface SiteNeedsParams {
   'kind-needs-label': { kind: string; kindTitle: string; label: string; labelTitle: string };
   /** A company detail (`field`) the footer shows, without the name it is shown under. */
   'company-detail-needs-label': { field: string; fieldTitle: string };
+  /** An address with a postal code alone: nothing to show where the address goes. */
+  'address-without-text': Record<string, never>;
   /** A business registration number whose last digit is not the check digit of the nine before it. */
   'business-number-check-digit': { value: string; expected: string };
 }
@@ -57,6 +59,20 @@ export const SITE_NEEDS_TEMPLATES: ProblemCatalogue<SiteNeedsParams> = {
     en: ({ field }) => ({
       message: `The company's ${field} shows in the footer beside its name (labels.company.${field}), which is missing.`,
       hint: `Add ${field} to labels.company in each language of the site, or remove ${field} from company to leave it out.`,
+    }),
+  },
+  'address-without-text': {
+    ko: () => ({
+      message: '주소에 우편번호만 있고, 보여 줄 주소(road, lot, line)가 없습니다.',
+      hint: '도로명 주소(road), 지번 주소(lot), 한 줄 주소(line) 가운데 가진 것을 하나 이상 적으세요.',
+    }),
+    editor: () => ({
+      message: '주소에 우편번호만 있고, 보여 줄 주소가 없습니다.',
+      hint: `${placeOf('/company/address')}에 도로명 주소, 지번 주소, 한 줄 주소 가운데 가진 것을 하나 이상 적으세요.`,
+    }),
+    en: () => ({
+      message: 'The address holds a postal code only, and no address to show (road, lot or line).',
+      hint: 'Write at least one of the road address (road), the lot address (lot) or a one-line address (line).',
     }),
   },
   'business-number-check-digit': {

@@ -120,7 +120,14 @@ function unnamedCompanyDetails(data: unknown): UnplacedProblem[] {
   }));
 }
 
+/** An address of a postal code alone (an empty one is the schema's): the footer and the lists would show nothing for it. */
+function addressWithoutText(data: unknown): UnplacedProblem[] {
+  const address = fieldAt(fieldAt(data, 'company'), 'address');
+  if (!isRecord(address) || Object.keys(address).length === 0 || addressFormsOf(address).length > 0) return [];
+  return [{ code: 'address-without-text', pointer: '/company/address', at: 'key', params: {} }];
+}
+
 /** What the site must hold because of what it uses (issue 31: only what a site uses is required). */
 export function siteNeedsProblems({ data }: CrossReferenceContext): UnplacedProblem[] {
-  return [...missingForKinds(data), ...unnamedCompanyDetails(data)];
+  return [...missingForKinds(data), ...unnamedCompanyDetails(data), ...addressWithoutText(data)];
 }
