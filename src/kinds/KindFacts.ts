@@ -8,7 +8,7 @@ export type SitePart = Exclude<keyof SiteManifest, '$schema'>;
 /** A top-level part the schema leaves out of what every site must have: only the kinds that need it ask for it. */
 export type OptionalPart = { [P in SitePart]-?: undefined extends SiteManifest[P] ? P : never }[SitePart];
 
-/** A label (of `labels`) that only some kinds show, so the schema leaves it optional. */
+/** A label (of `labels`) the schema leaves optional: those only some kinds show, and those with a fallback (mainNavigation). */
 export type KindLabel = { [L in keyof Labels]-?: undefined extends Labels[L] ? L : never }[keyof Labels];
 
 /**
