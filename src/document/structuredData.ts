@@ -1,5 +1,6 @@
 import type { Language, SiteManifest } from '../manifest/site.gen';
 import { plainTextIn } from '../manifest/language/plainTextIn';
+import { addressLine } from '../components/CompanyDetails/addressLine';
 import { openingHoursData } from './openingHoursData';
 import { scriptJson } from './scriptJson';
 
@@ -12,6 +13,7 @@ import { scriptJson } from './scriptJson';
 export function organizationData(manifest: SiteManifest, language: Language): Record<string, unknown> {
   const { site, company, map } = manifest;
   const inLanguage = plainTextIn(manifest, language.code);
+  const street = addressLine(company.address);
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -27,11 +29,11 @@ export function organizationData(manifest: SiteManifest, language: Language): Re
     email: company.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: inLanguage(company.address.road),
+      ...(street !== undefined && { streetAddress: inLanguage(street) }),
       ...(company.address.postalCode && { postalCode: company.address.postalCode }),
       addressCountry: 'KR',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: map.latitude, longitude: map.longitude },
+    ...(map && { geo: { '@type': 'GeoCoordinates', latitude: map.latitude, longitude: map.longitude } }),
     ...(company.hours && openingHoursData(company.hours)),
   };
 }

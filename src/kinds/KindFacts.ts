@@ -1,8 +1,15 @@
-import type { InstrumentTab, SiteManifest } from '../manifest/site.gen';
+import type { CompanyField } from '../components/CompanyDetails/companyFields';
+import type { InstrumentTab, Labels, SiteManifest } from '../manifest/site.gen';
 import type { NodeOfType, NodeType } from '../render/nodes';
 
 /** A top-level part of site.json (`partners`, `map`, `inquiryForm`, …), as the schema names it. */
 export type SitePart = Exclude<keyof SiteManifest, '$schema'>;
+
+/** A top-level part the schema leaves out of what every site must have: only the kinds that need it ask for it. */
+export type OptionalPart = { [P in SitePart]-?: undefined extends SiteManifest[P] ? P : never }[SitePart];
+
+/** A label (of `labels`) the schema leaves optional: those only some kinds show, and those with a fallback (mainNavigation). */
+export type KindLabel = { [L in keyof Labels]-?: undefined extends Labels[L] ? L : never }[keyof Labels];
 
 /**
  * What the validator, the editor and the site server know of a node kind
@@ -15,6 +22,16 @@ export interface KindFacts {
   shows?: readonly SitePart[];
   /** Top-level parts it draws only in a dialog it opens, with scripts (company contact → `inquiryForm`). */
   showsInDialog?: readonly SitePart[];
+  /**
+   * Top-level parts its node is drawn from (equipment → `instruments`): a site
+   * using the kind must have them, any other may leave them out. The validator
+   * asks for them at each use (kindNeeds.ts), the resolver reads them as there.
+   */
+  needs?: readonly OptionalPart[];
+  /** Labels it shows, which a site using the kind must have (kindNeeds.ts). */
+  labels?: readonly KindLabel[];
+  /** The company details it lists (the names of those the company has are then needed in `labels.company`). */
+  companyFields?: readonly CompanyField[];
   /** A new item of a node list it may be in starts as this kind (the all-purpose text block). */
   startsAdded?: true;
   /** Its `instruments` field is a tab list, each tab naming an entry of `instruments` by id (as a case's is). */

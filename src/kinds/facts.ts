@@ -3,7 +3,9 @@ import type { KindFacts, KindFactsOf, SitePart } from './KindFacts';
 import { caseStudyFacts } from './caseStudy/caseStudyFacts';
 import { categoryPageFacts } from './categoryPage/categoryPageFacts';
 import { companyContactFacts } from './companyContact/companyContactFacts';
+import { contactDetailsFacts } from './contactDetails/contactDetailsFacts';
 import { equipmentGroupFacts } from './equipmentGroup/equipmentGroupFacts';
+import { fullPageScrollerFacts } from './fullPageScroller/fullPageScrollerFacts';
 import { inquiryFacts } from './inquiry/inquiryFacts';
 import { locationFacts } from './location/locationFacts';
 import { partnersFacts } from './partners/partnersFacts';
@@ -18,11 +20,13 @@ import { textBlockFacts } from './textBlock/textBlockFacts';
  * read it without pulling a component in.
  */
 export const kindFacts = {
+  fullPageScroller: fullPageScrollerFacts,
   categoryPage: categoryPageFacts,
   companyContact: companyContactFacts,
   partners: partnersFacts,
   location: locationFacts,
   inquiry: inquiryFacts,
+  contactDetails: contactDetailsFacts,
   textBlock: textBlockFacts,
   equipmentGroup: equipmentGroupFacts,
   caseStudy: caseStudyFacts,

@@ -8,6 +8,7 @@ import type { NoticeParams } from './messages/noticeCatalogue';
 import type { PropertyParams } from './messages/propertyCatalogue';
 import type { ReferenceParams } from './messages/referenceCatalogue';
 import type { RobustnessParams } from './messages/robustnessCatalogue';
+import type { SiteNeedsParams } from './messages/siteNeedsCatalogue';
 import type { SyntaxParams } from './messages/syntaxCatalogue';
 import type { TokenParams } from './messages/tokenCatalogue';
 import type { TranslationParams } from './messages/translationCatalogue';
@@ -33,6 +34,7 @@ export interface ProblemParams
     ReferenceParams,
     DownloadParams,
     OpeningHoursParams,
+    SiteNeedsParams,
     NoticeParams,
     WarningParams,
     RobustnessParams,

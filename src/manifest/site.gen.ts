@@ -68,6 +68,13 @@ export type AltText = string | TextByLanguage;
  */
 export type Href = string;
 /**
+ * 전화번호입니다. 국내 형식(예: "02-123-4567", "1588-1234", "010 1234 5678")이나 + 국가 번호로 시작하는 국제 형식(예: "+82 2-1234-5678", "+1 (415) 555-0100")으로 씁니다. 숫자 사이에는 하이픈, 띄어쓰기, 점, 괄호를 쓸 수 있습니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "PhoneNumber".
+ */
+export type PhoneNumber = string;
+/**
  * 요일입니다: mon(월), tue(화), wed(수), thu(목), fri(금), sat(토), sun(일).
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -223,14 +230,14 @@ export interface SiteManifest {
   languages?: [Language, ...Language[]];
   site: Site;
   company: Company;
-  map: MapSettings;
+  map?: MapSettings;
   /**
-   * 회사소개 페이지의 협력사 영역에 보이는 협력사 목록입니다.
+   * 회사소개 페이지의 협력사 영역에 보이는 협력사 목록입니다. 협력사 섹션을 쓰는 사이트에만 필요합니다.
    *
    * @minItems 1
    */
-  partners: [Partner, ...Partner[]];
-  behaviour: Behaviour;
+  partners?: [Partner, ...Partner[]];
+  behaviour?: Behaviour;
   theme: Theme;
   labels: Labels;
   inquiryForm: InquiryFormText;
@@ -248,13 +255,13 @@ export interface SiteManifest {
    */
   routes: [Route, ...Route[]];
   /**
-   * 분석 장비 목록입니다. 장비는 여기서 한 번만 정의하고, 페이지에서는 장비 고유 이름으로 부릅니다.
+   * 분석 장비 목록입니다. 장비는 여기서 한 번만 정의하고, 페이지에서는 장비 고유 이름으로 부릅니다. 장비 묶음이나 분석 사례 섹션을 쓰는 사이트에만 필요합니다.
    */
-  instruments: Instrument[];
+  instruments?: Instrument[];
   /**
-   * 분석 사례 목록입니다. 사례는 여기서 한 번만 정의하고, 분석사례 페이지에서 사례 고유 이름으로 부릅니다.
+   * 분석 사례 목록입니다. 사례는 여기서 한 번만 정의하고, 분석사례 페이지에서 사례 고유 이름으로 부릅니다. 분석 사례 섹션을 쓰는 사이트에만 필요합니다.
    */
-  cases: AnalysisCase[];
+  cases?: AnalysisCase[];
 }
 /**
  * 사이트가 보여 주는 언어 하나입니다.
@@ -285,7 +292,7 @@ export interface Language {
  */
 export interface Site {
   name: Name;
-  subtitle: Title;
+  subtitle?: Title;
   headline: Text;
   description: Paragraph;
   /**
@@ -301,9 +308,9 @@ export interface Site {
   };
   heroImage?: ImagePath;
   /**
-   * 홈 화면 배경 이미지의 출처 표시입니다(무료 이미지 이용 조건).
+   * 홈 화면 배경 이미지의 출처 표시입니다(선택, 무료 이미지 이용 조건이 출처 표시를 요구할 때 적습니다).
    */
-  heroAttribution: {
+  heroAttribution?: {
     text: Text;
     href: Href;
   };
@@ -369,30 +376,25 @@ export interface Image {
  */
 export interface Company {
   name: Name;
-  representative: Name;
+  representative?: Name;
   /**
-   * 사업자등록번호입니다. 000-00-00000 형식으로 씁니다.
+   * 한국의 사업자등록번호입니다(선택). 000-00-00000 형식으로 쓰고, 마지막 자리(검증 번호)도 맞아야 합니다.
    */
-  businessNumber: string;
+  businessNumber?: string;
   /**
-   * 회사 주소입니다. 지번 주소와 도로명 주소를 모두 적습니다.
+   * 회사 주소입니다. 도로명 주소, 지번 주소, 한 줄 주소 가운데 가진 것을 적습니다(하나 이상).
    */
   address: {
     /**
      * 우편번호(5자리)입니다.
      */
     postalCode?: string;
-    lot: Text;
-    road: Text;
+    lot?: Text;
+    road?: Text;
+    line?: Text;
   };
-  /**
-   * 대표 전화번호입니다. 예: "042-000-0000"
-   */
-  phone: string;
-  /**
-   * 팩스 번호입니다(선택).
-   */
-  fax?: string;
+  phone: PhoneNumber;
+  fax?: PhoneNumber;
   /**
    * 문의를 받는 대표 이메일 주소입니다.
    */
@@ -470,18 +472,18 @@ export interface Closure {
   note?: Text;
 }
 /**
- * 회사소개의 오시는 길 지도 설정입니다.
+ * 오시는 길 섹션의 지도 설정입니다. 오시는 길 섹션을 쓰는 사이트에만 필요합니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "MapSettings".
  */
 export interface MapSettings {
   /**
-   * 지도 중심의 위도입니다. 예: 36.3741
+   * 지도 중심의 위도입니다(−90–90, 남쪽은 음수). 예: 36.3741
    */
   latitude: number;
   /**
-   * 지도 중심의 경도입니다. 예: 127.3853
+   * 지도 중심의 경도입니다(−180–180, 서쪽은 음수). 예: 127.3853
    */
   longitude: number;
   /**
@@ -514,7 +516,7 @@ export interface Partner {
   href?: Href;
 }
 /**
- * 화면 동작의 시간과 거리 값입니다. 코드를 고치지 않고 바꿀 수 있습니다.
+ * 한 화면씩 넘기는 홈 화면의 시간과 거리 값입니다. 코드를 고치지 않고 바꿀 수 있습니다. 한 화면씩 넘기는 페이지를 쓰는 사이트에만 필요합니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Behaviour".
@@ -596,7 +598,7 @@ export interface Theme {
   };
 }
 /**
- * 여러 화면에 공통으로 쓰이는 짧은 문구입니다.
+ * 여러 화면에 쓰이는 짧은 문구입니다. 모든 사이트에 필요한 문구(본문 바로가기, 메뉴 단추, 없는 주소 안내 등)와, 그 문구를 보여 주는 섹션을 쓸 때만 필요한 문구가 있습니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Labels".
@@ -605,35 +607,35 @@ export interface Labels {
   skipToContent: Name;
   openMenu: Name;
   closeMenu: Name;
-  nextSection: Name;
-  sectionNavigation: Name;
-  equipmentHeading: Name;
-  applicationsHeading: Name;
-  examplesHeading: Name;
-  comingSoon: Text;
-  sectionPageLink: Name;
-  contactInvite: Text;
-  contactInviteLink: Name;
+  nextSection?: Name;
+  sectionNavigation?: Name;
+  equipmentHeading?: Name;
+  applicationsHeading?: Name;
+  examplesHeading?: Name;
+  comingSoon?: Text;
+  sectionPageLink?: Name;
+  contactInvite?: Text;
+  contactInviteLink?: Name;
   notFoundTitle: Title;
   notFoundMessage: Text;
   notFoundLink: Name;
-  mapFallback: Text;
-  openKakaoMap: Name;
-  openNaverMap: Name;
+  mapFallback?: Text;
+  openKakaoMap?: Name;
+  openNaverMap?: Name;
   /**
    * 회사 정보를 보여 줄 때 각 항목 앞에 붙는 이름입니다.
    */
   company: {
     name: Name;
-    representative: Name;
-    businessNumber: Name;
+    representative?: Name;
+    businessNumber?: Name;
     address: Name;
-    lot: Name;
-    road: Name;
+    lot?: Name;
+    road?: Name;
     phone: Name;
-    fax: Name;
+    fax?: Name;
     email: Name;
-    hours: Name;
+    hours?: Name;
   };
   mainNavigation?: Name;
   languageSwitch?: Name;

@@ -100,7 +100,8 @@ export function applyKakaoAppKey(manifest: SiteManifest): Message<'kakao-key-for
   const key = process.env.KAKAO_APP_KEY;
   if (!key) return null;
   if (!kakaoAppKeyPattern.test(key)) return fillMessage(BUILD_MESSAGES, 'kakao-key-format', {}, 'ko');
-  manifest.map.kakaoAppKey = key;
+  // A site without a map has no use for the key.
+  if (manifest.map) manifest.map.kakaoAppKey = key;
   return null;
 }
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { headTags } from '../../src/document/headTags';
-import type { SiteManifest } from '../../src/manifest/site.gen';
+import type { LabManifest } from '../helpers/labManifest';
 
-const fixture = JSON.parse(readFileSync('tests/fixtures/manifests/valid.json', 'utf8')) as SiteManifest;
+const fixture = JSON.parse(readFileSync('tests/fixtures/manifests/valid.json', 'utf8')) as LabManifest;
 
 function jsonLdIn(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(

@@ -5,7 +5,6 @@
 // English page.
 import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { SiteManifest } from '../../src/manifest/site.gen';
 import { inKoreanAndEnglish } from '../fixtures/bilingual/inKoreanAndEnglish';
 import {
   closeEditor,
@@ -20,9 +19,10 @@ import {
 } from './helpers/editor-page';
 import { screenshotPath } from './helpers/screenshots';
 import { editorSession } from './helpers/editor-session';
+import type { LabManifest } from '../helpers/labManifest';
 
 const session = editorSession();
-const readManifest = async () => JSON.parse(await readFile(session.editor.manifest, 'utf8')) as SiteManifest;
+const readManifest = async () => JSON.parse(await readFile(session.editor.manifest, 'utf8')) as LabManifest;
 
 describe('placing what staff add, in npm run edit', { timeout: 240_000 }, () => {
   it('asks where a new case goes, shows it there in the preview, and saves the case with its tab', async () => {

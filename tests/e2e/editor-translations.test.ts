@@ -153,7 +153,7 @@ describe('translations in npm run edit', { timeout: 180_000 }, () => {
     expect(await name.getByLabel('English').count()).toBe(0);
     await screenshot(page, 'same-in-every-language');
     await save(page);
-    expect((await readManifest()).partners[0]!.name).toEqual({ '*': korean });
+    expect((await readManifest()).partners![0]!.name).toEqual({ '*': korean });
     await closeEditor(page);
   });
 });

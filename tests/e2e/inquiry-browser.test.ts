@@ -145,7 +145,7 @@ describe('the dialog on the home page', () => {
     const alert = dialog.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain(ko(text.status.failed));
     expect(await alert.getByRole('link', { name: manifest.company.phone }).getAttribute('href')).toBe(
-      `tel:${manifest.company.phone}`,
+      `tel:${manifest.company.phone.replaceAll('-', '')}`,
     );
     expect(await alert.getByRole('link', { name: manifest.company.email }).getAttribute('href')).toBe(
       `mailto:${manifest.company.email}`,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { EquipmentGroup, SiteManifest } from '../../src/manifest/site.gen';
+import type { EquipmentGroup } from '../../src/manifest/site.gen';
 import { writeLongLabelManifest } from '../fixtures/rich-site/long-labels';
 import { instrumentTabs } from '../helpers/instrumentTabs';
 import { textOf } from '../helpers/manifestText';
@@ -19,9 +19,10 @@ import { addressIn } from './helpers/manifest';
 import { watchPageProblems } from './helpers/page-problems';
 import { buildOrThrow } from './helpers/run-build';
 import { emptyTab, gotoSettled } from './helpers/page-settled';
+import type { LabManifest } from '../helpers/labManifest';
 
 let dir: string;
-let manifest: SiteManifest;
+let manifest: LabManifest;
 
 // Registered before useBuiltSite's hooks, so the site is built before it is served.
 beforeAll(async () => {
@@ -93,7 +94,7 @@ async function reachAndChoose(row: Locator, tab: Locator, chosen: () => Promise<
 
 const categoryRoutes = () =>
   manifest.routes.filter((route) => route.page.type === 'categoryPage' && route.page.sections.length > 1);
-const sectionCount = (route: SiteManifest['routes'][number]) =>
+const sectionCount = (route: LabManifest['routes'][number]) =>
   route.page.type === 'categoryPage' ? route.page.sections.length : 0;
 const mostSections = () => Math.max(...categoryRoutes().map(sectionCount));
 const groupWithMostTabs = () =>

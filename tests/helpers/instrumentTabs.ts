@@ -1,5 +1,6 @@
-import type { InstrumentTab, SiteManifest } from '../../src/manifest/site.gen';
+import type { InstrumentTab } from '../../src/manifest/site.gen';
 import { textOf } from './manifestText';
+import type { LabManifest } from './labManifest';
 
 /** An instrument tab as a visitor sees it: the instrument, and the tab's label. */
 export interface TabExpectation {
@@ -13,7 +14,7 @@ export interface TabExpectation {
  * id with a label of its own.
  */
 export function instrumentTabs(
-  manifest: SiteManifest,
+  manifest: LabManifest,
   entries: readonly InstrumentTab[] = [],
   language = 'ko',
 ): TabExpectation[] {

@@ -49,6 +49,17 @@ describe('the map of what central code knows of each node kind', () => {
     }
   });
 
+  it('asks for every top-level part and label the schema leaves optional for the kinds, and for no required one', () => {
+    const root = schema as unknown as { required: string[]; $defs: { Labels: { required: string[] } } };
+    const needed = new Set(facts.flatMap(([, { needs = [] }]) => needs));
+    const labels = new Set(facts.flatMap(([, facts]) => facts.labels ?? []));
+    // The lab's parts (issue 31): a site without the kinds that draw them leaves them out.
+    expect([...needed].sort()).toEqual(['behaviour', 'cases', 'instruments', 'map', 'partners']);
+    for (const part of needed) expect(root.required).not.toContain(part);
+    for (const label of labels) expect(root.$defs.Labels.required).not.toContain(label);
+    expect(labels.size).toBe(12);
+  });
+
   it('gives each node union at most one kind its new items start as', () => {
     const starting = new Set(facts.filter(([, { startsAdded }]) => startsAdded).map(([type]) => type));
     for (const union of definitions.filter((definition) => definition.discriminator !== undefined)) {

@@ -3,16 +3,17 @@
 // manifest passes the validator, every text for people is renamed and nothing else, and
 // each removal takes everything that names the removed entry with it.
 import { describe, expect, it } from 'vitest';
-import { validateManifestText, type SiteManifest } from '../../src/manifest';
+import { validateManifestText } from '../../src/manifest';
 import { editContent, renameSuffix } from '../fixtures/content-edits/edit-site';
 import { removeCase, removeInstrument, removePage } from '../fixtures/content-edits/remove-with-uses';
 import { renameTexts } from '../fixtures/content-edits/rename-texts';
 import { guidePublicDir, readGuideSiteText } from '../fixtures/editing-guide/guide-site';
+import type { LabManifest } from '../helpers/labManifest';
 
-const fixture = JSON.parse(readGuideSiteText()) as SiteManifest;
+const fixture = JSON.parse(readGuideSiteText()) as LabManifest;
 const copy = () => structuredClone(fixture);
 
-async function problemsOf(manifest: SiteManifest): Promise<string[]> {
+async function problemsOf(manifest: LabManifest): Promise<string[]> {
   const result = await validateManifestText(`${JSON.stringify(manifest, null, 2)}\n`, 'site.json', {
     publicDir: guidePublicDir,
   });
@@ -24,9 +25,9 @@ function leaves(value: unknown, at = ''): Map<string, unknown> {
   if (value === null || typeof value !== 'object') return new Map([[at, value]]);
   return new Map(Object.entries(value).flatMap(([key, child]) => [...leaves(child, `${at}/${key}`)]));
 }
-const strings = (manifest: SiteManifest) =>
+const strings = (manifest: LabManifest) =>
   new Map([...leaves(manifest)].filter(([, value]) => typeof value === 'string'));
-const others = (manifest: SiteManifest) =>
+const others = (manifest: LabManifest) =>
   new Map([...leaves(manifest)].filter(([, value]) => typeof value !== 'string'));
 
 // Strings that are not text for people, by their key: ids and the ids that refer to

@@ -38,6 +38,12 @@ const MISTAKES: Record<string, (site: Manifest) => void> = {
     site.instruments[1].id = site.instruments[0].id;
     site.routes[2].path = site.routes[1].path;
   },
+  'a section without what it shows': (site) => {
+    delete site.partners;
+    delete site.map;
+    delete site.labels.comingSoon;
+    delete site.labels.company.representative;
+  },
   'a page nothing leads to': (site) => {
     site.routes.push({ ...structuredClone(site.routes[1]), path: '/orphan' });
   },

@@ -98,7 +98,7 @@ describe('a misplaced or missing bracket is reported as such, not as a missing c
   });
 });
 
-describe('a phone number without hyphens is shown in the accepted formats', () => {
+describe('a phone number in no accepted form is shown in the accepted formats', () => {
   it('written as a number', async () => {
     expect(await reportFor(edited('"phone": "042-000-0000"', '"phone": 0420000000'))).toEqual([
       'site.json:37:14  회사 정보: 0420000000은(는) 전화번호로 보입니다. 전화번호는 큰따옴표로 감싼 글자로, 지역번호-국번-번호를 하이픈(-)으로 이어 씁니다.',
@@ -107,8 +107,8 @@ describe('a phone number without hyphens is shown in the accepted formats', () =
   });
 
   it('written as text', async () => {
-    expect(await reportFor(edited('"phone": "042-000-0000"', '"phone": "0212345678"'))).toEqual([
-      `site.json:37:14  회사 정보 › 전화번호: "0212345678"은(는) '전화번호' 형식에 맞지 않습니다. 지역번호-국번-번호를 하이픈(-)으로 이어 씁니다(예: 02-123-4567, 042-000-0000, 010-1234-5678).`,
+    expect(await reportFor(edited('"phone": "042-000-0000"', '"phone": "02_1234_5678"'))).toEqual([
+      `site.json:37:14  회사 정보 › 전화번호: "02_1234_5678"은(는) '전화번호' 형식에 맞지 않습니다. 전화번호를 숫자 3–15자리로 씁니다. 숫자 사이에는 하이픈(-), 띄어쓰기, 점(.), 괄호를 쓸 수 있고, 국제 형식은 +로 시작합니다(예: 02-123-4567, 1588-1234, +82 2-1234-5678, +1 (415) 555-0100).`,
       '  → "02-1234-5678"처럼 쓰세요.  (/company/phone)',
     ]);
   });

@@ -1,6 +1,7 @@
 // Large generated manifests for the robustness tests and `npm run bench:validate`.
 import { readFileSync } from 'node:fs';
-import type { CategorySection, EquipmentGroup, SectionNode, SiteManifest } from '../../src/manifest/site.gen';
+import type { CategorySection, EquipmentGroup, SectionNode } from '../../src/manifest/site.gen';
+import type { LabManifest } from '../helpers/labManifest';
 
 export const VALID_MANIFEST = 'tests/fixtures/manifests/valid.json';
 export const FIXTURE_PUBLIC = 'tests/fixtures/public';
@@ -14,11 +15,11 @@ export type LargeManifestVariant = 'valid' | 'long-image-path' | 'unknown-ids';
 
 export const LARGE_MANIFEST_VARIANTS: readonly LargeManifestVariant[] = ['valid', 'long-image-path', 'unknown-ids'];
 
-const sizeOf = (manifest: SiteManifest) => Buffer.byteLength(JSON.stringify(manifest, null, 2));
+const sizeOf = (manifest: LabManifest) => Buffer.byteLength(JSON.stringify(manifest, null, 2));
 
 /** The valid fixture grown to about `bytes` bytes of UTF-8, pretty-printed as people write it. */
 export function largeManifest(variant: LargeManifestVariant, bytes: number): string {
-  const manifest = JSON.parse(readFileSync(VALID_MANIFEST, 'utf8')) as SiteManifest;
+  const manifest = JSON.parse(readFileSync(VALID_MANIFEST, 'utf8')) as LabManifest;
   if (variant === 'long-image-path') manifest.site.heroImage = `/images/${'a'.repeat(100_000)}.svg`;
   if (variant === 'unknown-ids') {
     const tab = manifest.routes

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { translationCompleteness, validateManifestText } from '../../src/manifest';
 import { textIn } from '../../src/manifest/language/localText';
-import type { SiteManifest } from '../../src/manifest/site.gen';
 import { localizeManifest } from '../../src/render/localize';
 import { edited, FIXTURE_PUBLIC, reportFor } from './manifestFixture';
+import type { LabManifest } from '../helpers/labManifest';
 
 const bilingual = readFileSync('tests/fixtures/manifests/bilingual.json', 'utf8');
 const PARTNER_NAME = '"ko": "협력사",\n        "en": "EN 협력사"';
@@ -23,9 +23,9 @@ describe('a text marked the same in every language ({ "*": … })', () => {
   it('reads as its one text in every language, on the pages of each', () => {
     expect(textIn({ '*': 'ICP-OES' }, 'ko', LANGUAGES)).toBe('ICP-OES');
     expect(textIn({ '*': 'ICP-OES' }, 'en', LANGUAGES)).toBe('ICP-OES');
-    const manifest = JSON.parse(edited(PARTNER_NAME, '"*": "KMAC"', bilingual)) as SiteManifest;
-    expect(localizeManifest(manifest, 'ko').partners[0]!.name).toBe('KMAC');
-    expect(localizeManifest(manifest, 'en').partners[0]!.name).toBe('KMAC');
+    const manifest = JSON.parse(edited(PARTNER_NAME, '"*": "KMAC"', bilingual)) as LabManifest;
+    expect(localizeManifest(manifest, 'ko').partners![0]!.name).toBe('KMAC');
+    expect(localizeManifest(manifest, 'en').partners![0]!.name).toBe('KMAC');
   });
 
   it('may not stand beside texts per language: that is a problem at its line, in Korean and English', async () => {

@@ -8,7 +8,7 @@ describe('a valid manifest', () => {
     const result = await validateManifestFile(VALID_MANIFEST, { publicDir: FIXTURE_PUBLIC });
     expect(result.problems).toEqual([]);
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.manifest.instruments.map((instrument) => instrument.id)).toEqual(['xps', 'ftir']);
+    if (result.ok) expect(result.manifest.instruments!.map((instrument) => instrument.id)).toEqual(['xps', 'ftir']);
   });
 
   it('accepts a byte-order mark that Windows editors add', async () => {

@@ -56,7 +56,7 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(run.stderr[0]).toBe(
       "tests/fixtures/manifests/empty-object.json:1:1  필수 항목 '사이트 정보'(site)가 없습니다.",
     );
-    expect(run.stderr.at(-1)).toBe('tests/fixtures/manifests/empty-object.json: 문제 13개를 찾았습니다.');
+    expect(run.stderr.at(-1)).toBe('tests/fixtures/manifests/empty-object.json: 문제 8개를 찾았습니다.');
   });
 
   it('exits 2 when the file is missing', async () => {

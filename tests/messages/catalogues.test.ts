@@ -12,6 +12,7 @@ import { OPENING_HOURS_TEMPLATES } from '../../src/manifest/messages/openingHour
 import { PROPERTY_TEMPLATES } from '../../src/manifest/messages/propertyCatalogue';
 import { REFERENCE_TEMPLATES } from '../../src/manifest/messages/referenceCatalogue';
 import { ROBUSTNESS_TEMPLATES } from '../../src/manifest/messages/robustnessCatalogue';
+import { SITE_NEEDS_TEMPLATES } from '../../src/manifest/messages/siteNeedsCatalogue';
 import { SYNTAX_TEMPLATES } from '../../src/manifest/messages/syntaxCatalogue';
 import { TOKEN_TEMPLATES } from '../../src/manifest/messages/tokenCatalogue';
 import { TRANSLATION_TEMPLATES } from '../../src/manifest/messages/translationCatalogue';
@@ -154,6 +155,7 @@ describe('the manifest problems, gathered from one catalogue per kind', () => {
       REFERENCE_TEMPLATES,
       DOWNLOAD_TEMPLATES,
       OPENING_HOURS_TEMPLATES,
+      SITE_NEEDS_TEMPLATES,
       NOTICE_TEMPLATES,
       WARNING_TEMPLATES,
       ROBUSTNESS_TEMPLATES,

@@ -113,7 +113,7 @@ describe('the preview (renderPage with editPlaces)', () => {
       fallback: { url: `/assets/images/${name}-640.jpg`, width: 640 },
     });
     Object.assign(page.banner, { image: '/images/banner.jpg', imageVariants: variants('banner') });
-    encoded.instruments.forEach((instrument) =>
+    encoded.instruments!.forEach((instrument) =>
       instrument.equips.forEach(({ image }) => Object.assign(image, { variants: variants('equipment') })),
     );
     const document = parse(renderPage(encoded, '/tech', assets, { editPlaces: true }));

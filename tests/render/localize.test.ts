@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { backgroundVariants } from '../../src/render/imageVariants';
 import { localizeManifest } from '../../src/render/localize';
 import { richManifest } from '../fixtures/rich-site/make-manifest';
-import type { SiteManifest } from '../../src/manifest/site.gen';
+import type { LabManifest } from '../helpers/labManifest';
 
-function bilingual(inProgress = false): SiteManifest {
+function bilingual(inProgress = false): LabManifest {
   const manifest = richManifest();
   manifest.languages = [
     { code: 'ko', name: '한국어', locale: 'ko_KR' },
@@ -34,7 +34,7 @@ describe('localizeManifest', () => {
     const english = localizeManifest(manifest, 'en');
     expect(english.routes.map((route) => route.path)).toEqual(manifest.routes.map((route) => route.path));
     expect(english.theme).toEqual(manifest.theme);
-    expect(english.instruments.map((instrument) => instrument.id)).toEqual(
+    expect(english.instruments!.map((instrument) => instrument.id)).toEqual(
       manifest.instruments.map((instrument) => instrument.id),
     );
   });

@@ -5,22 +5,12 @@ import type { Localized } from '../../render/localize';
 import { InLanguage } from '../common/InLanguage';
 import { OpeningHoursText } from '../OpeningHours/OpeningHoursText';
 import type { OpeningHoursShown } from '../OpeningHours/openingHoursLines';
+import { addressFormsOf, addressLine } from './addressLine';
+import type { CompanyField } from './companyFields';
+import { telHref } from './telHref';
 import * as S from './CompanyDetails.styles';
 
-export type CompanyField =
-  'name' | 'representative' | 'businessNumber' | 'address' | 'addresses' | 'phone' | 'fax' | 'email' | 'hours';
-
-/** Every detail, both address forms included: what a contact section shows. */
-export const ALL_COMPANY_FIELDS = [
-  'name',
-  'representative',
-  'businessNumber',
-  'addresses',
-  'phone',
-  'fax',
-  'email',
-  'hours',
-] as const;
+export { ALL_COMPANY_FIELDS } from './companyFields';
 
 /** The company's details and the names of its fields, in the page's language. */
 export interface CompanyDetailsData {
@@ -41,30 +31,46 @@ function PostalCode({ code }: { code: LocalText }) {
   );
 }
 
-function valueOf(field: CompanyField, { company, names, hours }: CompanyDetailsData): ReactNode {
-  switch (field) {
-    case 'name':
-    case 'representative':
-      return <InLanguage text={company[field]} />;
-    case 'address':
-      return <InLanguage text={company.address.road} />;
-    case 'addresses':
-      return (
+/** One address form: its name (none for the one-line address), the postal code before the road address, the address. */
+function AddressForm({ name, postalCode, text }: { name?: LocalText; postalCode?: LocalText; text: LocalText }) {
+  return (
+    <span>
+      {name && (
         <>
-          <span>
-            <InLanguage text={names.road} />{' '}
-            {company.address.postalCode && <PostalCode code={company.address.postalCode} />}
-            <InLanguage text={company.address.road} />
-          </span>
-          <br />
-          <span>
-            <InLanguage text={names.lot} /> <InLanguage text={company.address.lot} />
-          </span>
+          <InLanguage text={name} />{' '}
         </>
-      );
+      )}
+      {postalCode && <PostalCode code={postalCode} />}
+      <InLanguage text={text} />
+    </span>
+  );
+}
+
+/** Every address form the company has, each on its own line, named where there are several. */
+function Addresses({ company: { address }, names: allNames }: CompanyDetailsData) {
+  const names: Partial<typeof allNames> = addressFormsOf(address).length > 1 ? allNames : {};
+  const forms = [
+    address.road && <AddressForm key="road" name={names.road} postalCode={address.postalCode} text={address.road} />,
+    address.line && (
+      <AddressForm key="line" postalCode={address.road ? undefined : address.postalCode} text={address.line} />
+    ),
+    address.lot && <AddressForm key="lot" name={names.lot} text={address.lot} />,
+  ].filter(Boolean);
+  return forms.flatMap((form, index) => (index === 0 ? [form] : [<br key={index} />, form]));
+}
+
+/** The field's value, or undefined where the company has none. */
+function valueOf(field: CompanyField, details: CompanyDetailsData): ReactNode {
+  const { company, hours } = details;
+  const text = (value: LocalText | undefined) => value && <InLanguage text={value} />;
+  switch (field) {
+    case 'address':
+      return text(addressLine(company.address));
+    case 'addresses':
+      return addressLine(company.address) && <Addresses {...details} />;
     case 'phone':
       return (
-        <a href={`tel:${plainText(company.phone)}`}>
+        <a href={telHref(plainText(company.phone))}>
           <InLanguage text={company.phone} />
         </a>
       );
@@ -77,7 +83,7 @@ function valueOf(field: CompanyField, { company, names, hours }: CompanyDetailsD
     case 'hours':
       return hours && <OpeningHoursText hours={hours} />;
     default:
-      return company[field] && <InLanguage text={company[field]} />;
+      return text(company[field]);
   }
 }
 
@@ -91,18 +97,20 @@ export function CompanyDetails({
   details: CompanyDetailsData;
   tone?: 'light' | 'dark';
 }) {
-  const { company, names } = details;
-  const present = fields.filter((field) =>
-    field === 'fax' ? Boolean(company.fax) : field === 'hours' ? Boolean(details.hours) : true,
-  );
+  // A detail the company does not have, or has no name for, is left out: no empty term, no empty value.
+  const rows = fields.flatMap((field) => {
+    const name = details.names[field === 'addresses' ? 'address' : field];
+    const value = valueOf(field, details);
+    return name && value ? [{ field, name, value }] : [];
+  });
   return (
     <S.List $tone={tone}>
-      {present.map((field) => (
+      {rows.map(({ field, name, value }) => (
         <S.Row key={field}>
           <dt>
-            <InLanguage text={field === 'addresses' ? names.address : names[field]} />
+            <InLanguage text={name} />
           </dt>
-          <dd>{valueOf(field, details)}</dd>
+          <dd>{value}</dd>
         </S.Row>
       ))}
     </S.List>

@@ -3,6 +3,8 @@ import type { Company, Footer as FooterData, Labels } from '../../manifest/site.
 import { plainText, type LocalText } from '../../manifest/language/localText';
 import type { Localized } from '../../render/localize';
 import { InLanguage } from '../common/InLanguage';
+import { addressLine } from '../CompanyDetails/addressLine';
+import { telHref } from '../CompanyDetails/telHref';
 import { layoutIds } from '../Layout/layoutIds';
 import * as S from './Footer.styles';
 
@@ -15,8 +17,9 @@ export interface FooterProps {
   names: Localized<Labels['company']>;
 }
 
-/** One business detail: its term, a space (kept when the text is copied), its value. */
-function Detail({ term, children }: { term: LocalText; children: ReactNode }) {
+/** One business detail: its term, a space (kept when the text is copied), its value; none without a term (the validator asks for it). */
+function Detail({ term, children }: { term: LocalText | undefined; children: ReactNode }) {
+  if (term === undefined) return null;
   return (
     <S.Detail>
       <dt>
@@ -33,6 +36,7 @@ function Detail({ term, children }: { term: LocalText; children: ReactNode }) {
  * keeps them apart when the text is copied), links and copyright.
  */
 export function Footer({ siteName, company, footer, linkHrefs, names }: FooterProps) {
+  const address = addressLine(company.address);
   return (
     <S.FooterBox id={layoutIds.footer}>
       <S.Inner>
@@ -43,17 +47,23 @@ export function Footer({ siteName, company, footer, linkHrefs, names }: FooterPr
           <Detail term={names.name}>
             <InLanguage text={company.name} />
           </Detail>
-          <Detail term={names.representative}>
-            <InLanguage text={company.representative} />
-          </Detail>
-          <Detail term={names.businessNumber}>
-            <InLanguage text={company.businessNumber} />
-          </Detail>
-          <Detail term={names.address}>
-            <InLanguage text={company.address.road} />
-          </Detail>
+          {company.representative && (
+            <Detail term={names.representative}>
+              <InLanguage text={company.representative} />
+            </Detail>
+          )}
+          {company.businessNumber && (
+            <Detail term={names.businessNumber}>
+              <InLanguage text={company.businessNumber} />
+            </Detail>
+          )}
+          {address && (
+            <Detail term={names.address}>
+              <InLanguage text={address} />
+            </Detail>
+          )}
           <Detail term={names.phone}>
-            <a href={`tel:${plainText(company.phone)}`}>
+            <a href={telHref(plainText(company.phone))}>
               <InLanguage text={company.phone} />
             </a>
           </Detail>

@@ -4,6 +4,7 @@ import { useInquiryFormData } from './InquiryFormData';
 import { sendFailed, type SubmissionState } from './inquirySubmission';
 import { failureText, fillTemplate } from './inquiryText';
 import { InLanguage } from '../common/InLanguage';
+import { telHref } from '../CompanyDetails/telHref';
 import * as S from './InquiryForm.styles';
 
 /**
@@ -21,7 +22,7 @@ export function FailureAlert({ state }: { state: SubmissionState }) {
   const formError = state.errors.form === reason ? undefined : state.errors.form;
   const otherWays = fillTemplate(plainText(text.status.otherWays), {
     phone: (
-      <a href={`tel:${plainText(contact.phone)}`}>
+      <a href={telHref(plainText(contact.phone))}>
         <InLanguage text={contact.phone} />
       </a>
     ),

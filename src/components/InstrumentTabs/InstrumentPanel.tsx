@@ -7,9 +7,8 @@ import { InLanguage } from '../common/InLanguage';
 import * as S from './InstrumentPanel.styles';
 
 /** The headings every instrument panel shares (site.json labels). */
-export type PanelLabels = Pick<
-  Localized<Labels>,
-  'equipmentHeading' | 'applicationsHeading' | 'examplesHeading' | 'comingSoon'
+export type PanelLabels = Required<
+  Pick<Localized<Labels>, 'equipmentHeading' | 'applicationsHeading' | 'examplesHeading' | 'comingSoon'>
 >;
 
 /** One instrument: names, equipment cards, applications checklist and reference material. */

@@ -21,8 +21,8 @@ const definitions = siteSchema.$defs as unknown as Record<string, Schema>;
 const READABLE_FORMATS = new Set(['single-line', 'multiline', 'email']);
 
 /**
- * A pattern taking only digits and hyphens ("^[0-9]{2,4}-[0-9]{3,4}-[0-9]{4}$"):
- * a phone, fax, business or postal number, which visitors read and staff retype.
+ * A pattern taking only digits and hyphens ("^[0-9]{3}-[0-9]{2}-[0-9]{5}$"):
+ * a business or postal number, which visitors read and staff retype.
  * Other patterns are codes (ids, addresses, colours, keys), never shown as text.
  */
 const NUMBER_PATTERN = /^\^(?:\[0-9\](?:\{\d+(?:,\d+)?\})?-?)+\$$/;
@@ -33,6 +33,8 @@ const CONTACT_LINK = /^(?:tel|mailto):/;
 function isReadable(schema: Schema, value: string): boolean {
   const resolved = resolveRef(schema);
   if (resolved === definitions.Href) return CONTACT_LINK.test(value);
+  // Phone and fax numbers are written as people write them ("+82 2-1234-5678"), not in digits and hyphens alone.
+  if (resolved === definitions.PhoneNumber) return true;
   if (resolved.const !== undefined || resolved.enum !== undefined) return false;
   if (typeof resolved.format === 'string') return READABLE_FORMATS.has(resolved.format);
   return typeof resolved.pattern === 'string' && NUMBER_PATTERN.test(resolved.pattern);

@@ -1,3 +1,9 @@
+import { SUB_ITEM_LABELS } from '../subItemLabels';
 import type { KindFactsOf } from '../KindFacts';
 
-export const caseStudyFacts: KindFactsOf<'caseStudy'> = { caseId: 'case' };
+// A case's own tabs are instruments, drawn as the equipment group draws them.
+export const caseStudyFacts: KindFactsOf<'caseStudy'> = {
+  caseId: 'case',
+  needs: ['cases', 'instruments'],
+  labels: SUB_ITEM_LABELS,
+};

@@ -1,3 +1,3 @@
 import type { KindFactsOf } from '../KindFacts';
 
-export const categoryPageFacts: KindFactsOf<'categoryPage'> = { tabPages: true };
+export const categoryPageFacts: KindFactsOf<'categoryPage'> = { tabPages: true, labels: ['sectionPageLink'] };

@@ -1,5 +1,6 @@
 import { sectionPage } from '../../manifest/pages/sitePages';
 import type { Kind } from '../Kind';
+import { needed } from '../needed';
 import { CategoryPage, type CategoryPageProps } from './CategoryPage';
 
 export const categoryPageKind: Kind<'categoryPage', CategoryPageProps> = {
@@ -13,7 +14,7 @@ export const categoryPageKind: Kind<'categoryPage', CategoryPageProps> = {
       sections: node.sections.map(({ id, label }, index) =>
         every || id === own ? { id, label } : { id, label, page: sectionPage(site.path, node.sections, index) },
       ),
-      sectionPageLink: site.manifest.labels.sectionPageLink,
+      sectionPageLink: needed(site.manifest.labels.sectionPageLink, 'labels.sectionPageLink'),
     };
   },
   Component: CategoryPage,

@@ -5,12 +5,11 @@ import { InLanguage } from '../../components/common/InLanguage';
 import { Paragraphs } from '../../components/common/Paragraphs';
 import { CompanyDetails, type CompanyDetailsData } from '../../components/CompanyDetails/CompanyDetails';
 import type { InquiryFormData } from '../../components/InquiryForm/InquiryFormData';
+import { companyContactFacts } from './companyContactFacts';
 import { InquiryDialogButton } from './InquiryDialogButton';
 import * as S from './CompanyContact.styles';
 
 const InquiryDialogButtonIsland = defineIsland('inquiryDialogButton', InquiryDialogButton);
-
-const fields = ['name', 'representative', 'businessNumber', 'address', 'email', 'hours'] as const;
 
 export interface CompanyContactProps {
   node: Localized<CompanyContactNode>;
@@ -35,7 +34,7 @@ export function CompanyContact({ node, details, form, page }: CompanyContactProp
           <InquiryDialogButtonIsland label={node.buttonLabel} data={form} section={node.id} page={page} />
         </S.Intro>
         <S.DetailsCard>
-          <CompanyDetails fields={fields} details={details} />
+          <CompanyDetails fields={companyContactFacts.companyFields} details={details} />
         </S.DetailsCard>
       </S.Inner>
     </S.Box>

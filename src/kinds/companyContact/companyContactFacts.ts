@@ -1,4 +1,7 @@
 import type { KindFactsOf } from '../KindFacts';
 
 // Its button opens the inquiry form in a dialog.
-export const companyContactFacts: KindFactsOf<'companyContact'> = { showsInDialog: ['inquiryForm'] };
+export const companyContactFacts = {
+  showsInDialog: ['inquiryForm'],
+  companyFields: ['name', 'representative', 'businessNumber', 'address', 'email', 'hours'],
+} as const satisfies KindFactsOf<'companyContact'>;

@@ -1,11 +1,8 @@
 import type { ContactDetails as ContactDetailsNode } from '../../manifest/site.gen';
 import type { Localized } from '../../render/localize';
 import { TitledSection } from '../../components/common/TitledSection';
-import {
-  ALL_COMPANY_FIELDS,
-  CompanyDetails,
-  type CompanyDetailsData,
-} from '../../components/CompanyDetails/CompanyDetails';
+import { CompanyDetails, type CompanyDetailsData } from '../../components/CompanyDetails/CompanyDetails';
+import { contactDetailsFacts } from './contactDetailsFacts';
 
 export interface ContactDetailsProps {
   node: Localized<ContactDetailsNode>;
@@ -15,7 +12,7 @@ export interface ContactDetailsProps {
 export function ContactDetails({ node, details }: ContactDetailsProps) {
   return (
     <TitledSection node={node}>
-      <CompanyDetails fields={ALL_COMPANY_FIELDS} details={details} />
+      <CompanyDetails fields={contactDetailsFacts.companyFields} details={details} />
     </TitledSection>
   );
 }

@@ -22,9 +22,11 @@ export function Hero({ node, site, tileHrefs }: HeroProps) {
       {/* The largest thing on the home's first screen: fetched before anything else. */}
       {picture && <BackgroundPicture variants={picture} loading="high" />}
       <S.Inner>
-        <S.Subtitle lang="en">
-          <InLanguage text={site.subtitle} />
-        </S.Subtitle>
+        {site.subtitle && (
+          <S.Subtitle lang="en">
+            <InLanguage text={site.subtitle} />
+          </S.Subtitle>
+        )}
         <S.Title>
           <InLanguage text={site.name} />
         </S.Title>
@@ -50,9 +52,11 @@ export function Hero({ node, site, tileHrefs }: HeroProps) {
           ))}
         </S.Tiles>
       </S.Inner>
-      <S.Attribution href={site.heroAttribution.href} rel="noopener" target="_blank">
-        <InLanguage text={site.heroAttribution.text} />
-      </S.Attribution>
+      {site.heroAttribution && (
+        <S.Attribution href={site.heroAttribution.href} rel="noopener" target="_blank">
+          <InLanguage text={site.heroAttribution.text} />
+        </S.Attribution>
+      )}
     </S.Box>
   );
 }

@@ -5,12 +5,11 @@ import { FormattedLine } from '../../components/common/FormattedText';
 import { TitledSection } from '../../components/common/TitledSection';
 import { CompanyDetails, type CompanyDetailsData } from '../../components/CompanyDetails/CompanyDetails';
 import { kakaoAppKey } from './kakaoAppKey';
+import { locationFacts } from './locationFacts';
 import { LocationMap, type LocationMapProps } from './LocationMap';
 import * as S from './Location.styles';
 
 const LocationMapIsland = defineIsland('locationMap', LocationMap);
-
-const fields = ['addresses', 'phone', 'email', 'hours'] as const;
 
 export interface LocationProps {
   node: Localized<LocationNode>;
@@ -26,7 +25,7 @@ export function Location({ node, details, map }: LocationProps) {
     <TitledSection node={node}>
       <Map {...map} />
       <S.Details>
-        <CompanyDetails fields={fields} details={details} />
+        <CompanyDetails fields={locationFacts.companyFields} details={details} />
         {node.directions && (
           <S.Directions role="list">
             {node.directions.map((line, index) => (

@@ -8,12 +8,12 @@ import { useKakaoMap } from './useKakaoMap';
 import { useSeenOnce } from './useSeenOnce';
 import * as S from './Location.styles';
 
-export type MapLabels = Pick<Localized<Labels>, 'mapFallback' | 'openKakaoMap' | 'openNaverMap'>;
+export type MapLabels = Required<Pick<Localized<Labels>, 'mapFallback' | 'openKakaoMap' | 'openNaverMap'>>;
 
 export interface LocationMapProps {
   map: Localized<MapSettings>;
-  /** The road address the fallback shows. */
-  address: LocalText;
+  /** The address the fallback shows (addressLine.ts), where the company has one. */
+  address?: LocalText;
   labels: MapLabels;
 }
 

@@ -8,7 +8,7 @@ import * as S from './Location.styles';
 
 interface MapFallbackProps {
   map: Localized<MapSettings>;
-  address: LocalText;
+  address?: LocalText;
   labels: MapLabels;
   showNotice: boolean;
 }
@@ -26,9 +26,11 @@ export function MapFallback({ map, address, labels, showNotice }: MapFallbackPro
       <S.FallbackName>
         <InLanguage text={map.label} />
       </S.FallbackName>
-      <p>
-        <InLanguage text={address} />
-      </p>
+      {address && (
+        <p>
+          <InLanguage text={address} />
+        </p>
+      )}
       <S.FallbackLinks>
         <a href={links.kakao} target="_blank" rel="noopener">
           <InLanguage text={labels.openKakaoMap} />

@@ -1,3 +1,3 @@
 import type { KindFactsOf } from '../KindFacts';
 
-export const partnersFacts: KindFactsOf<'partners'> = { shows: ['partners'] };
+export const partnersFacts: KindFactsOf<'partners'> = { shows: ['partners'], needs: ['partners'] };

@@ -11,6 +11,7 @@ import { NOTICE_TEMPLATES } from './noticeCatalogue';
 import { PROPERTY_TEMPLATES } from './propertyCatalogue';
 import { REFERENCE_TEMPLATES } from './referenceCatalogue';
 import { ROBUSTNESS_TEMPLATES } from './robustnessCatalogue';
+import { SITE_NEEDS_TEMPLATES } from './siteNeedsCatalogue';
 import { SYNTAX_TEMPLATES } from './syntaxCatalogue';
 import { TOKEN_TEMPLATES } from './tokenCatalogue';
 import { TRANSLATION_TEMPLATES } from './translationCatalogue';
@@ -32,6 +33,7 @@ export const PROBLEM_CATALOGUE: ProblemCatalogue<ProblemParams> = {
   ...REFERENCE_TEMPLATES,
   ...DOWNLOAD_TEMPLATES,
   ...OPENING_HOURS_TEMPLATES,
+  ...SITE_NEEDS_TEMPLATES,
   ...NOTICE_TEMPLATES,
   ...WARNING_TEMPLATES,
   ...ROBUSTNESS_TEMPLATES,

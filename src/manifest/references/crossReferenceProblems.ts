@@ -7,6 +7,7 @@ import { unresolvedInternalLinks } from './internalLinks';
 import { unresolvedMenuLinks } from './menuLinks';
 import { openingHoursProblems } from './openingHoursChecks';
 import { invalidPostDates, postPageClashes } from './noticeChecks';
+import { siteNeedsProblems } from './kindNeeds';
 import { unreachableRoutes } from './routeReachability';
 import { unevenTableRows } from './tableRows';
 import { unresolvedTextLinks } from './textLinks';
@@ -22,6 +23,7 @@ const CHECKS = [
   missingImages,
   downloadProblems,
   openingHoursProblems,
+  siteNeedsProblems,
   unresolvedMenuLinks,
   unresolvedInternalLinks,
   unresolvedTextLinks,

@@ -46,9 +46,9 @@ export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<ToolLanguage, 
     en: 'be 3, 2 and 5 digits joined by hyphens (-).',
   },
   '^[0-9]{5}$': { ko: '숫자 5자리로 씁니다.', en: 'be five digits.' },
-  '^[0-9]{2,4}-[0-9]{3,4}-[0-9]{4}$': {
-    ko: '지역번호-국번-번호를 하이픈(-)으로 이어 씁니다(예: 02-123-4567, 042-000-0000, 010-1234-5678).',
-    en: 'be the area code, exchange and number joined by hyphens (-), e.g. 02-123-4567, 042-000-0000 or 010-1234-5678.',
+  '^(?=(?:[^0-9]*[0-9]){3,15}[^0-9]*$)\\+?(\\([0-9]{1,5}\\)|[0-9]{1,5})([ .-]?(\\([0-9]{1,5}\\)|[0-9]{1,5}))*$': {
+    ko: '전화번호를 숫자 3–15자리로 씁니다. 숫자 사이에는 하이픈(-), 띄어쓰기, 점(.), 괄호를 쓸 수 있고, 국제 형식은 +로 시작합니다(예: 02-123-4567, 1588-1234, +82 2-1234-5678, +1 (415) 555-0100).',
+    en: 'be a phone number of 3 to 15 digits, separated by hyphens (-), spaces, dots (.) or brackets, starting with + in international form, e.g. 02-123-4567, 1588-1234, +82 2-1234-5678 or +1 (415) 555-0100.',
   },
   '^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$': {
     ko: '영문 소문자 2–3자로 된 언어 코드입니다(예: "ko", "en", 필요하면 "zh-Hant"나 "en-GB"처럼).',

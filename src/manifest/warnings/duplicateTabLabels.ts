@@ -13,7 +13,7 @@ import type { InstrumentTab, Language, SiteManifest, Text } from '../site.gen';
  */
 export function duplicateTabLabels(manifest: SiteManifest): UnplacedProblem[] {
   const languages = siteLanguages(manifest);
-  const instruments = new Map(manifest.instruments.map((instrument) => [instrument.id, instrument.label]));
+  const instruments = new Map((manifest.instruments ?? []).map((instrument) => [instrument.id, instrument.label]));
   return instrumentTabLists(manifest).flatMap(({ owner, pointer }) => {
     // The manifest is valid here, so every owner holds its tabs in their schema shape.
     const tabs = (owner as { instruments?: InstrumentTab[] }).instruments ?? [];

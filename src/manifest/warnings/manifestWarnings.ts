@@ -1,5 +1,6 @@
 import type { UnplacedProblem } from '../ManifestProblem';
 import type { SiteManifest } from '../site.gen';
+import { businessNumberWarnings } from './businessNumberCheck';
 import { duplicateTabLabels } from './duplicateTabLabels';
 import { missingVisitorTexts } from './missingVisitorTexts';
 import { unshownEntries } from './unshownEntries';
@@ -10,5 +11,11 @@ export function manifestWarnings(manifest: SiteManifest): UnplacedProblem[] {
   if (manifest.inquiryForm.delivery?.mode === 'console') {
     warnings.push({ code: 'console-delivery', params: {}, pointer: '/inquiryForm/delivery/mode' });
   }
-  return [...warnings, ...missingVisitorTexts(manifest), ...duplicateTabLabels(manifest), ...unshownEntries(manifest)];
+  return [
+    ...warnings,
+    ...missingVisitorTexts(manifest),
+    ...duplicateTabLabels(manifest),
+    ...unshownEntries(manifest),
+    ...businessNumberWarnings(manifest),
+  ];
 }

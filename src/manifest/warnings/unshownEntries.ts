@@ -23,7 +23,7 @@ export function unshownEntries(manifest: SiteManifest): UnplacedProblem[] {
     ...sections.flatMap((section) =>
       'instruments' in section && listsInstrumentTabs(section) ? section.instruments.map(tabId) : [],
     ),
-    ...manifest.cases
+    ...(manifest.cases ?? [])
       .filter((entry) => shownCases.has(entry.id))
       .flatMap((entry) => (entry.instruments ?? []).map(tabId)),
   ]);
@@ -32,7 +32,7 @@ export function unshownEntries(manifest: SiteManifest): UnplacedProblem[] {
   const instrumentPage = pageWith(listsInstrumentTabs);
   const casePage = pageWith((section) => caseIdOf(section) !== undefined);
   return [
-    ...manifest.instruments.flatMap((instrument, index) =>
+    ...(manifest.instruments ?? []).flatMap((instrument, index) =>
       shownInstruments.has(instrument.id)
         ? []
         : [
@@ -43,7 +43,7 @@ export function unshownEntries(manifest: SiteManifest): UnplacedProblem[] {
             },
           ],
     ),
-    ...manifest.cases.flatMap((entry, index) =>
+    ...(manifest.cases ?? []).flatMap((entry, index) =>
       shownCases.has(entry.id)
         ? []
         : [

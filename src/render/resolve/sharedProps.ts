@@ -3,6 +3,8 @@ import { visitorLanguageFor } from '../../messages/visitorLanguage';
 import type { CompanyDetailsData } from '../../components/CompanyDetails/CompanyDetails';
 import type { InquiryFormData } from '../../components/InquiryForm/InquiryFormData';
 import type { SubItemShared } from '../../components/SubItemContent/SubItemContent';
+import { neededLabels } from '../../kinds/needed';
+import { SUB_ITEM_LABELS } from '../../kinds/subItemLabels';
 import type { SiteInLanguage } from './siteInLanguage';
 
 /** Parts of the site several nodes show, as the resolved manifest has them (with their places in the editor's preview). */
@@ -25,14 +27,9 @@ export function inquiryFormData({ manifest, href, language, languages }: SiteInL
 }
 
 export function subItemShared({ manifest, href }: SiteInLanguage): SubItemShared {
-  const { labels } = manifest;
+  const { contactInvite, contactInviteLink, ...panelLabels } = neededLabels(manifest.labels, SUB_ITEM_LABELS);
   return {
-    panelLabels: {
-      equipmentHeading: labels.equipmentHeading,
-      applicationsHeading: labels.applicationsHeading,
-      examplesHeading: labels.examplesHeading,
-      comingSoon: labels.comingSoon,
-    },
-    invite: { text: labels.contactInvite, link: labels.contactInviteLink, href: href(manifest.inquiryForm.href) },
+    panelLabels,
+    invite: { text: contactInvite, link: contactInviteLink, href: href(manifest.inquiryForm.href) },
   };
 }

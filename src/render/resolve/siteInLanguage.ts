@@ -25,8 +25,8 @@ function resolve(manifest: SiteManifest, language: Language, options: LocalizeOp
     manifest: local,
     language,
     languages,
-    instrumentsById: new Map(local.instruments.map((instrument) => [instrument.id, instrument])),
-    casesById: new Map(local.cases.map((analysisCase) => [analysisCase.id, analysisCase])),
+    instrumentsById: new Map((local.instruments ?? []).map((instrument) => [instrument.id, instrument])),
+    casesById: new Map((local.cases ?? []).map((analysisCase) => [analysisCase.id, analysisCase])),
     href: (path) => pathInLanguage(path, language, languages),
   };
 }

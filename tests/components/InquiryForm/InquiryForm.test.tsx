@@ -280,7 +280,7 @@ describe('when sending fails', () => {
       expect(view.consent().checked).toBe(true);
       const { company } = view.manifest;
       expect(within(alert).getByRole('link', { name: company.phone }).getAttribute('href')).toBe(
-        `tel:${company.phone}`,
+        `tel:${company.phone.replaceAll('-', '')}`,
       );
       expect(within(alert).getByRole('link', { name: company.email }).getAttribute('href')).toBe(
         `mailto:${company.email}`,

@@ -2,17 +2,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { validateManifestText } from '../../../src/manifest';
-import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { cleanupIslandsPage, renderIslandsPage } from '../../helpers/islandsPage';
 import { ko, textOf } from '../../helpers/manifestText';
 import { FIXTURE_PUBLIC, validText } from '../../manifest/manifestFixture';
+import type { LabManifest } from '../../helpers/labManifest';
 
-const fixture = (): SiteManifest => JSON.parse(validText) as SiteManifest;
-const instrument = (manifest: SiteManifest, id: string) =>
+const fixture = (): LabManifest => JSON.parse(validText) as LabManifest;
+const instrument = (manifest: LabManifest, id: string) =>
   manifest.instruments.find((candidate) => candidate.id === id)!;
 
 /** The valid fixture whose case lists its first tab as { instrument, label } (issue 9: "TEM" for the UHR-TEM). */
-function withLabelledCaseTab(label: string): { manifest: SiteManifest; id: string } {
+function withLabelledCaseTab(label: string): { manifest: LabManifest; id: string } {
   const manifest = fixture();
   const analysisCase = manifest.cases[0]!;
   const [first, ...rest] = analysisCase.instruments!;
@@ -21,9 +21,9 @@ function withLabelledCaseTab(label: string): { manifest: SiteManifest; id: strin
   return { manifest, id };
 }
 
-const renderAt = (manifest: SiteManifest, path: string) => renderIslandsPage(path, manifest);
+const renderAt = (manifest: LabManifest, path: string) => renderIslandsPage(path, manifest);
 
-const casePath = (manifest: SiteManifest) => {
+const casePath = (manifest: LabManifest) => {
   const route = manifest.routes.find(
     ({ page }) => page.type === 'categoryPage' && page.sections.some((section) => section.type === 'caseStudy'),
   )!;

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { FullPageScroller, SiteManifest } from '../../../src/manifest/site.gen';
+import type { FullPageScroller } from '../../../src/manifest/site.gen';
 import { textOf } from '../../helpers/manifestText';
+import type { LabManifest } from '../../helpers/labManifest';
 
 /** The fixture's home page, which the full-page tests expect to be a scroller. */
-export function homePage(from: SiteManifest): FullPageScroller {
+export function homePage(from: LabManifest): FullPageScroller {
   const page = from.routes.find((route) => route.path === '/')?.page;
   if (page?.type !== 'fullPageScroller')
     throw new Error("The fixture's home page is expected to be a fullPageScroller");
@@ -12,7 +13,7 @@ export function homePage(from: SiteManifest): FullPageScroller {
 }
 
 /** Each section's dot name on the home page of `language`: its label, or its number. */
-export const sectionNames = (from: SiteManifest, language = 'ko') =>
+export const sectionNames = (from: LabManifest, language = 'ko') =>
   homePage(from).sections.map((section, index) =>
     section.label === undefined ? String(index + 1) : textOf(section.label, language),
   );

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { projectRoot } from '../../../src/siteBuild/paths';
 import { pathInLanguage } from '../../../src/manifest/language/languagePaths';
 import { siteLanguages } from '../../../src/manifest/language/siteLanguages';
 import { sectionPagePath, sitePages } from '../../../src/manifest/pages/sitePages';
 import { textOf } from '../../helpers/manifestText';
 import { menuSubItems } from '../../../src/manifest/menu/menuSubItems';
+import type { LabManifest } from '../../helpers/labManifest';
 
 /** site.json as the tests see it: already validated by the build that produced the site under test. */
-export function readManifest(file = join(projectRoot, 'site.json')): SiteManifest {
-  return JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
+export function readManifest(file = join(projectRoot, 'site.json')): LabManifest {
+  return JSON.parse(readFileSync(file, 'utf8')) as LabManifest;
 }
 
 export interface PageVisit {
@@ -20,12 +20,12 @@ export interface PageVisit {
 }
 
 /** A manifest path's address on the pages of `language` (a code): `/introduce` → `/en/introduce`. */
-export function addressIn(manifest: SiteManifest, path: string, language = 'ko'): string {
+export function addressIn(manifest: LabManifest, path: string, language = 'ko'): string {
   return pathInLanguage(path, { code: language }, siteLanguages(manifest));
 }
 
 /** Every route, plus every menu sub-item's `page#section` link, each once, in `language`. */
-export function pagesToVisit(manifest: SiteManifest, language = 'ko'): PageVisit[] {
+export function pagesToVisit(manifest: LabManifest, language = 'ko'): PageVisit[] {
   const routes = manifest.routes.map((route) => ({ url: addressIn(manifest, route.path, language), path: route.path }));
   const sections = manifest.menu.flatMap((group) =>
     menuSubItems(group, manifest.routes).map((item) => {
@@ -37,7 +37,7 @@ export function pagesToVisit(manifest: SiteManifest, language = 'ko'): PageVisit
   return [...byUrl.values()];
 }
 
-export function routeTitle(manifest: SiteManifest, path: string, language = 'ko'): string {
+export function routeTitle(manifest: LabManifest, path: string, language = 'ko'): string {
   const route = manifest.routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`site.json has no route ${path}`);
   return textOf(route.title, language);
@@ -51,7 +51,7 @@ export interface SectionPageExpectation {
   section: string;
 }
 
-export function sectionPagesOf(manifest: SiteManifest, language = 'ko'): SectionPageExpectation[] {
+export function sectionPagesOf(manifest: LabManifest, language = 'ko'): SectionPageExpectation[] {
   return manifest.routes.flatMap((route) =>
     route.page.type === 'categoryPage'
       ? route.page.sections.slice(1).map((section) => ({
@@ -65,6 +65,6 @@ export function sectionPagesOf(manifest: SiteManifest, language = 'ko'): Section
 }
 
 /** Every address the sitemap lists: every page of every language. */
-export function sitemapPaths(manifest: SiteManifest): string[] {
+export function sitemapPaths(manifest: LabManifest): string[] {
   return sitePages(manifest).map((page) => page.path);
 }

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
-import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { readManifest } from './manifest';
+import type { LabManifest } from '../../helpers/labManifest';
 
 /** The rich fixture global-setup wrote and built (tests/fixtures/rich-site/): the site useBuiltSite() serves. */
-export const readRichManifest = (): SiteManifest => readManifest(inject('richManifest'));
+export const readRichManifest = (): LabManifest => readManifest(inject('richManifest'));

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src/devServer/listen';
-import type { CategoryPage, SiteManifest } from '../../../src/manifest/site.gen';
+import type { CategoryPage } from '../../../src/manifest/site.gen';
 import { instrumentTabs, type TabExpectation } from '../../helpers/instrumentTabs';
 import { textOf } from '../../helpers/manifestText';
 import { islandsHydrated } from './islands';
@@ -9,6 +9,7 @@ import { addressIn, pagesToVisit, routeTitle, sectionPagesOf, sitemapPaths } fro
 import { watchPageProblems } from './page-problems';
 import { emptyTab, gotoSettled } from './page-settled';
 import { menuSubItems } from '../../../src/manifest/menu/menuSubItems';
+import type { LabManifest } from '../../helpers/labManifest';
 
 export interface SiteUnderTest {
   readonly server: RunningServer;
@@ -28,7 +29,7 @@ export interface TabListExpectation {
 }
 
 /** Every category page's sub-items, with the instruments each must show in `language`, all read from the manifest. */
-export function tabListsToCheck(manifest: SiteManifest, language = 'ko'): TabListExpectation[] {
+export function tabListsToCheck(manifest: LabManifest, language = 'ko'): TabListExpectation[] {
   // The panel's heading: the instrument's name, or its English full name while it has none.
   const korName = (id: string) => {
     const instrument = manifest.instruments.find((candidate) => candidate.id === id)!;
@@ -100,7 +101,7 @@ interface ScriptedVisit {
 }
 
 /** Every route and menu link, and every category sub-item with instruments, each once. */
-function scriptedVisits(manifest: SiteManifest, language: string): ScriptedVisit[] {
+function scriptedVisits(manifest: LabManifest, language: string): ScriptedVisit[] {
   const tabLists = tabListsToCheck(manifest, language).filter((list) => list.tabs.length > 0);
   const routeOf = (url: string) => manifest.routes.find((route) => addressIn(manifest, route.path, language) === url);
   const visits = new Map<string, ScriptedVisit>(pagesToVisit(manifest, language).map((visit) => [visit.url, visit]));
@@ -130,7 +131,7 @@ async function checkTabList(page: Page, list: TabListExpectation): Promise<void>
  * Each route and each menu link (with its #section) opens and hydrates cleanly; each category sub-item shows its
  * title and instruments, each in its own tab.
  */
-export function definePageOpenChecks(manifest: SiteManifest, site: SiteUnderTest, language = 'ko'): void {
+export function definePageOpenChecks(manifest: LabManifest, site: SiteUnderTest, language = 'ko'): void {
   describe('with JavaScript', () => {
     const tab = useTab(site, withScripts);
 
@@ -161,7 +162,7 @@ export function definePageOpenChecks(manifest: SiteManifest, site: SiteUnderTest
  * Without JavaScript each page has its head tags and content, the header links every menu item and each
  * category sub-item shows its instruments; the sitemap lists every page.
  */
-export function defineHtmlChecks(manifest: SiteManifest, site: SiteUnderTest, language = 'ko'): void {
+export function defineHtmlChecks(manifest: LabManifest, site: SiteUnderTest, language = 'ko'): void {
   const tabLists = tabListsToCheck(manifest, language);
   const text = (value: Parameters<typeof textOf>[0]) => textOf(value, language);
   const at = (path: string) => addressIn(manifest, path, language);

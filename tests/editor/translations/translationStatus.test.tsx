@@ -53,7 +53,7 @@ describe('translation completeness per page', () => {
     expect(lacking).not.toEqual([]);
     for (const pointer of lacking) {
       expect(pointer).toMatch(/^\/routes\/\d+\/page\/sections\/\d+$/);
-      expect(JSON.stringify(valueAt(manifest, pointer))).toContain(`"${manifest.instruments[0]!.id}"`);
+      expect(JSON.stringify(valueAt(manifest, pointer))).toContain(`"${manifest.instruments![0]!.id}"`);
     }
     expect(figures.get('/routes/5')![0]!.percent).toBe(100);
   });

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CategoryPage, EquipmentGroup, SiteManifest } from '../../../src/manifest/site.gen';
+import type { CategoryPage, EquipmentGroup } from '../../../src/manifest/site.gen';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { instrumentTabs } from '../../helpers/instrumentTabs';
 import { ko } from '../../helpers/manifestText';
 import { cleanupIslandsPage, renderIslandsPage } from '../../helpers/islandsPage';
+import type { LabManifest } from '../../helpers/labManifest';
 
-const manifest: SiteManifest = richManifest();
+const manifest: LabManifest = richManifest();
 const labels = manifest.labels;
 
 const renderAt = (path: string) => renderIslandsPage(path, manifest);

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FullPageScroller as FullPageScrollerNode, SiteManifest } from '../../../src/manifest/site.gen';
+import type { FullPageScroller as FullPageScrollerNode } from '../../../src/manifest/site.gen';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { ko } from '../../helpers/manifestText';
 import { renderSiteNode } from '../../helpers/renderWithSite';
+import type { LabManifest } from '../../helpers/labManifest';
 
-function homePage(from: SiteManifest): FullPageScrollerNode {
+function homePage(from: LabManifest): FullPageScrollerNode {
   const page = from.routes.find((route) => route.path === '/')?.page;
   if (page?.type !== 'fullPageScroller')
     throw new Error("The fixture's home page is expected to be a fullPageScroller");
@@ -14,7 +15,7 @@ function homePage(from: SiteManifest): FullPageScrollerNode {
 }
 
 /** The rich fixture with a home page of two screens, both labelled; a fresh copy for each call. */
-function twoScreens(): SiteManifest {
+function twoScreens(): LabManifest {
   const site = richManifest();
   const home = homePage(site);
   home.sections.splice(2);
@@ -26,7 +27,7 @@ function twoScreens(): SiteManifest {
 const manifest = twoScreens();
 const { labels, behaviour } = manifest;
 
-function renderScroller(from: SiteManifest = manifest) {
+function renderScroller(from: LabManifest = manifest) {
   return renderSiteNode('/', { manifest: from });
 }
 

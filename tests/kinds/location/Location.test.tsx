@@ -1,22 +1,23 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Location as LocationNode, MapSettings, SiteManifest } from '../../../src/manifest/site.gen';
+import type { Location as LocationNode, MapSettings } from '../../../src/manifest/site.gen';
 import { ko } from '../../helpers/manifestText';
 import { renderSiteNode } from '../../helpers/renderWithSite';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
 import { fakeKakao, removeKakao, sdkScripts } from './fakeKakao';
+import type { LabManifest } from '../../helpers/labManifest';
 
 const manifest = richManifest();
 const { labels, company } = manifest;
 const appKey = '0123456789abcdef0123456789abcdef';
 const node: LocationNode = { type: 'location', id: 'location', title: 'Location' };
 
-function siteWith(map: Partial<MapSettings>): SiteManifest {
+function siteWith(map: Partial<MapSettings>): LabManifest {
   return { ...manifest, map: { ...manifest.map, ...map } };
 }
 
-function renderLocation(site: SiteManifest) {
+function renderLocation(site: LabManifest) {
   return renderSiteNode(node, { manifest: site });
 }
 
@@ -186,7 +187,9 @@ describe('location details', () => {
     renderLocation(manifest);
     expect(screen.getByText(ko(company.address.lot), { exact: false })).toBeTruthy();
     expect(screen.getAllByText(ko(company.address.road), { exact: false }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(`tel:${company.phone}`);
+    expect(screen.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(
+      `tel:${company.phone.replaceAll('-', '')}`,
+    );
     expect(screen.getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`);
   });
 });

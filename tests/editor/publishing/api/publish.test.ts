@@ -11,8 +11,8 @@ import type {
   PublishAnswer,
   PublishStatus,
 } from '../../../../src/editor/shared/apiContract';
-import type { SiteManifest } from '../../../../src/manifest/site.gen';
 import { busyMachineTimeout, startTestEditor, startupTimeout, type TestEditor } from '../../app/api/editorServer';
+import type { LabManifest } from '../../../helpers/labManifest';
 
 vi.setConfig({ testTimeout: busyMachineTimeout });
 
@@ -43,9 +43,9 @@ const status = async () => (await (await editor.api('GET', '/api/publish')).json
 const publish = async () => editor.api('POST', '/api/publish', { changes: (await status()).changes });
 
 /** Saves an edit of the manifest through the editor, as the page does. */
-async function saveEdit(change: (manifest: SiteManifest) => void): Promise<void> {
+async function saveEdit(change: (manifest: LabManifest) => void): Promise<void> {
   const { manifest, version } = (await (await editor.api('GET', '/api/document')).json()) as DocumentAnswer;
-  change(manifest!);
+  change(manifest as LabManifest);
   const response = await editor.api('PUT', '/api/document', { manifest, baseVersion: version });
   expect(response.status).toBe(200);
 }

@@ -141,13 +141,13 @@ describe('PUT /api/document', () => {
     const before = await onDisk();
     const { manifest, version } = await load();
     const draft = structuredClone(manifest!);
-    draft.instruments.push({ ...draft.instruments[0]!, label: '사본' });
+    draft.instruments!.push({ ...draft.instruments![0]!, label: '사본' });
     const response = await editor().api('PUT', '/api/document', { manifest: draft, baseVersion: version });
     expect(response.status).toBe(422);
     const answer = (await response.json()) as ValidateAnswer;
     expect(answer.problems.length).toBeGreaterThan(0);
     expect(
-      answer.problems.some((problem) => problem.pointer.startsWith(`/instruments/${draft.instruments.length - 1}`)),
+      answer.problems.some((problem) => problem.pointer.startsWith(`/instruments/${draft.instruments!.length - 1}`)),
     ).toBe(true);
     expect((await onDisk()).equals(before)).toBe(true);
     expect(await strayFiles()).toEqual([]);
