@@ -22,13 +22,16 @@ export function HeaderLinkContent({ link, outsideText }: { link: HeaderLink; out
     <>
       <InLanguage text={link.label} />
       {link.outside && (
-        <S.OutsideMark
-          viewBox="0 0 12 12"
-          focusable="false"
-          {...(outsideText ? { role: 'img', 'aria-label': outsideText } : { 'aria-hidden': true })}
-        >
-          <path d="M4 2h6v6M10 2 3 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </S.OutsideMark>
+        <>
+          {/* A space, so that screen readers say the label and the arrow's name as two words. */}{' '}
+          <S.OutsideMark
+            viewBox="0 0 12 12"
+            focusable="false"
+            {...(outsideText ? { role: 'img', 'aria-label': outsideText } : { 'aria-hidden': true })}
+          >
+            <path d="M4 2h6v6M10 2 3 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </S.OutsideMark>
+        </>
       )}
     </>
   );

@@ -236,8 +236,7 @@ export const Action = styled.a<Fitted>`
 /** The arrow after a link to another site, named for screen readers by labels.outsideLink. */
 export const OutsideMark = styled.svg`
   flex-shrink: 0;
-  width: ${0.75 * headerGeometry.outsideMarkEm}em;
+  width: 0.75em;
   height: 0.75em;
-  margin-left: ${0.25 * headerGeometry.outsideMarkEm}em;
   vertical-align: baseline;
 `;

@@ -21,8 +21,8 @@ export const headerGeometry = {
   button: { padding: 17, fontSize: 14 },
   /** The group's label size (theme.fontSizes.md). */
   labelFontSize: 16,
-  /** The arrow after a link to another site, with its margin, in em of the label (HeaderNav.styles.ts OutsideMark). */
-  outsideMarkEm: 1,
+  /** The space and the 0.75 em arrow after a link to another site, in em of the label (HeaderNav.styles.ts OutsideMark). */
+  outsideMarkEm: 1.05,
 } as const;
 
 /** Where the header switches layout, per page language (headerFit.ts). */
