@@ -235,6 +235,7 @@ export const Action = styled.a<Fitted>`
 
 /** The arrow after a link to another site, named for screen readers by labels.outsideLink. */
 export const OutsideMark = styled.svg`
+  display: inline-block;
   flex-shrink: 0;
   width: 0.75em;
   height: 0.75em;
