@@ -108,6 +108,19 @@ describe('a page’s main heading', () => {
     expect((await reportFor(noBanner(validText), 'en')).join('\n')).toContain('no main heading');
   });
 
+  it('is missing on a notice post’s own page when the board’s page has no banner', async () => {
+    const board = JSON.stringify({
+      type: 'noticeBoard',
+      id: 'notices',
+      title: '소식',
+      backLink: '목록',
+      filesTitle: '첨부 파일',
+      posts: [{ slug: 'closing', title: '휴무 안내', date: '2025-12-15', body: ['쉽니다.'] }],
+    });
+    const text = edited(greetingFirst, greetingFirst.replace('[\n', `[\n${hero}\n${board},\n`), noBanner(validText));
+    expect(await problemsOf(text)).toEqual(['page-without-heading /routes/1/page/sections/1']);
+  });
+
   it('is doubled by a hero under a banner', async () => {
     expect(await problemsOf(withHero(validText))).toEqual(['page-with-two-headings /routes/1/page/sections/0']);
   });

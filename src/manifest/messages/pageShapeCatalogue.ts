@@ -4,7 +4,8 @@ import type { ProblemCatalogue } from './reader';
 // with no title of its own (or two), a section after another site's address.
 export interface PageShapeParams {
   'outside-link-with-section': { href: string };
-  'page-without-heading': Record<string, never>;
+  /** `posts`: the page has a banner-less notice board, whose posts' own pages show the board alone. */
+  'page-without-heading': { posts: boolean };
   /** `banner`: the page has a banner besides its hero (otherwise it has more than one hero). */
   'page-with-two-headings': { banner: boolean };
   'missing-outside-link-label': { href: string };
@@ -26,18 +27,34 @@ export const PAGE_SHAPE_TEMPLATES: ProblemCatalogue<PageShapeParams> = {
     }),
   },
   'page-without-heading': {
-    ko: () => ({
-      message: '이 페이지에는 배너도 첫 화면(hero) 섹션도 없어, 페이지의 큰 제목이 없습니다.',
-      hint: '배너(banner)를 넣거나, 섹션 목록에 첫 화면(hero) 섹션을 하나 넣으세요. 큰 제목은 화면 읽기 프로그램과 검색 엔진이 페이지를 알아보는 이름입니다.',
+    ko: ({ posts }) =>
+      posts
+        ? {
+            message:
+              '공지사항 글마다의 페이지는 배너와 게시판만 보여 주는데, 이 페이지에는 배너가 없어 글의 페이지에 큰 제목이 없습니다.',
+            hint: '게시판이 있는 페이지에는 배너(banner)를 넣으세요. 큰 제목은 화면 읽기 프로그램과 검색 엔진이 페이지를 알아보는 이름입니다.',
+          }
+        : {
+            message: '이 페이지에는 배너도 첫 화면(hero) 섹션도 없어, 페이지의 큰 제목이 없습니다.',
+            hint: '배너(banner)를 넣거나, 섹션 목록에 첫 화면(hero) 섹션을 하나 넣으세요. 큰 제목은 화면 읽기 프로그램과 검색 엔진이 페이지를 알아보는 이름입니다.',
+          },
+    editor: ({ posts }) => ({
+      message: posts
+        ? '게시판이 있는 페이지에 배너가 없어, 공지사항 글의 페이지에 큰 제목이 없습니다.'
+        : '이 페이지에는 배너도 첫 화면 섹션도 없어, 페이지의 큰 제목이 없습니다.',
+      hint: posts ? '배너를 넣으세요.' : '배너를 넣거나 첫 화면 섹션을 하나 넣으세요.',
     }),
-    editor: () => ({
-      message: '이 페이지에는 배너도 첫 화면 섹션도 없어, 페이지의 큰 제목이 없습니다.',
-      hint: '배너를 넣거나 첫 화면 섹션을 하나 넣으세요.',
-    }),
-    en: () => ({
-      message: 'This page has neither a banner nor a hero section, so it has no main heading.',
-      hint: 'Add a banner, or a hero section to its sections: the main heading is how screen readers and search engines name the page.',
-    }),
+    en: ({ posts }) =>
+      posts
+        ? {
+            message:
+              "A notice post's own page shows the banner and the board alone; this page has no banner, so those pages have no main heading.",
+            hint: 'Give a page with a notice board a banner: the main heading is how screen readers and search engines name the page.',
+          }
+        : {
+            message: 'This page has neither a banner nor a hero section, so it has no main heading.',
+            hint: 'Add a banner, or a hero section to its sections: the main heading is how screen readers and search engines name the page.',
+          },
   },
   'page-with-two-headings': {
     ko: ({ banner }) => ({

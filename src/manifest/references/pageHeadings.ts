@@ -16,7 +16,18 @@ export function pageHeadingProblems({ data }: CrossReferenceContext): UnplacedPr
     const banner = fieldAt(page, 'banner') !== undefined;
     const heroes = sections.flatMap((section, index) => (stringAt(section, 'type') === 'hero' ? [index] : []));
     const pagePointer = toPointer(['routes', routeIndex, 'page']);
-    if (!banner && heroes.length === 0) return [{ code: 'page-without-heading', pointer: pagePointer, params: {} }];
+    if (!banner && heroes.length === 0)
+      return [{ code: 'page-without-heading', pointer: pagePointer, params: { posts: false } }];
+    // A notice post's own page draws the banner and the board holding the post, not the hero (stackedPageKind.ts).
+    const board = banner ? -1 : sections.findIndex((section) => stringAt(section, 'type') === 'noticeBoard');
+    if (board >= 0)
+      return [
+        {
+          code: 'page-without-heading',
+          pointer: toPointer(['routes', routeIndex, 'page', 'sections', board]),
+          params: { posts: true },
+        },
+      ];
     const [, second] = banner ? [undefined, ...heroes] : heroes;
     if (second === undefined) return [];
     return [
