@@ -3,6 +3,7 @@
 // the same with JavaScript and without (the width where it switches is known when the page is built).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './helpers/axe';
 import { useBuiltSite } from './helpers/built-site';
 import { renderedVariants } from './helpers/rendered-variants';
 import { MAX_GROUPS, withMenu } from '../fixtures/header-menus/menuVariants';
@@ -116,4 +117,24 @@ it('switched both ways across the menus tried: a long menu behind its button, a 
   expect(modes.get('ko, 10 groups, 900 px')).toBe(true);
   expect(modes.get('ko, 1 groups, 900 px')).toBe(false);
   expect(modes.get('en, 5 groups, 1920 px')).toBe(false);
+});
+
+describe('a menu with a link to another site and the header’s button', () => {
+  it.each([390, 1280])('has no axe violations at %i px, closed and open', async (width) => {
+    const page = await withScript.newPage();
+    await page.setViewportSize({ width, height: 800 });
+    await variants.open(
+      page,
+      built.server.url,
+      withMenu(variants.manifest, 4, { button: true, outside: true }),
+      '/about',
+    );
+    expect(await axeViolations(page, { include: 'header' })).toEqual([]);
+    const button = page.locator('header button[aria-controls]');
+    if (await button.isVisible()) await button.click();
+    else await page.locator('header [data-group-link]').first().focus();
+    await expect.poll(() => page.locator('[data-header-button]').isVisible()).toBe(true);
+    expect(await axeViolations(page, { include: 'header' })).toEqual([]);
+    await page.close();
+  });
 });
