@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './helpers/axe';
 import { useBuiltSite } from './helpers/built-site';
 import { renderedVariants } from './helpers/rendered-variants';
-import { MAX_GROUPS, withMenu } from '../fixtures/header-menus/menuVariants';
+import { MAX_GROUPS, withMenu } from '../fixtures/site-shapes/shapeVariants';
 import { headerGeometry } from '../../src/components/Header/headerGeometry';
 
 const WIDTHS = [900, 1024, 1280, 1536, 1920];

@@ -4,7 +4,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { useBuiltSite } from './helpers/built-site';
 import { renderedVariants } from './helpers/rendered-variants';
-import { withHeroTiles, withStackedHome } from '../fixtures/header-menus/menuVariants';
+import { withHeroTiles, withStackedHome } from '../fixtures/site-shapes/shapeVariants';
 
 const WIDTHS = [390, 768, 1280, 1920];
 

@@ -2,7 +2,7 @@
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { richManifest } from '../../fixtures/rich-site/make-manifest';
-import { withMenu } from '../../fixtures/header-menus/menuVariants';
+import { withMenu } from '../../fixtures/site-shapes/shapeVariants';
 import { renderLayout } from '../../helpers/renderWithSite';
 
 afterEach(cleanup);
