@@ -4,6 +4,7 @@ import type { DownloadParams } from './messages/downloadCatalogue';
 import type { FileParams } from './messages/fileCatalogue';
 import type { LinkParams } from './messages/linkCatalogue';
 import type { OpeningHoursParams } from './messages/openingHoursCatalogue';
+import type { PageShapeParams } from './messages/pageShapeCatalogue';
 import type { NoticeParams } from './messages/noticeCatalogue';
 import type { PropertyParams } from './messages/propertyCatalogue';
 import type { ReferenceParams } from './messages/referenceCatalogue';
@@ -38,7 +39,8 @@ export interface ProblemParams
     NoticeParams,
     WarningParams,
     RobustnessParams,
-    TranslationParams {}
+    TranslationParams,
+    PageShapeParams {}
 
 export type ProblemCode = keyof ProblemParams;
 

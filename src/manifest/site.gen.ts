@@ -105,6 +105,11 @@ export type InquiryDelivery = DeliveryApi | DeliveryEndpoint | DeliveryMailto | 
 export type Paragraphs = [Paragraph, ...Paragraph[]];
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "MenuHref".
+ */
+export type MenuHref = string;
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Path".
  */
 export type Path = string;
@@ -248,6 +253,7 @@ export interface SiteManifest {
    * @minItems 1
    */
   menu: [MenuGroup, ...MenuGroup[]];
+  headerButton?: HeaderButton;
   /**
    * 사이트의 페이지(주소) 목록입니다. 각 페이지는 주소, 제목, 설명과 페이지 내용을 가집니다.
    *
@@ -638,6 +644,7 @@ export interface Labels {
     hours?: Name;
   };
   mainNavigation?: Name;
+  outsideLink?: Name;
   languageSwitch?: Name;
   openingHours?: OpeningHoursLabels;
 }
@@ -812,9 +819,9 @@ export interface Link {
  */
 export interface MenuGroup {
   label: Name;
-  href: string;
+  href: MenuHref;
   /**
-   * 하위 메뉴 목록입니다. 메뉴 위에 마우스를 올리면 보입니다. 이 목록을 적지 않으면 메뉴 그룹 주소의 페이지에서 이름이 있는 섹션(분야 페이지의 탭)마다 하위 메뉴가 하나씩 그 섹션의 이름으로 저절로 생겨, 탭을 더하거나 빼면 메뉴도 따라 바뀝니다. 적으면 적은 목록이 그대로 쓰입니다(빈 목록이면 하위 메뉴가 없습니다).
+   * 하위 메뉴 목록입니다. 메뉴 위에 마우스를 올리면 보입니다. 빈 목록([])이면 펼쳐지는 하위 메뉴 없이 이름만 있는 링크가 됩니다. 이 목록을 적지 않으면 메뉴 그룹 주소의 페이지에서 이름이 있는 섹션(분야 페이지의 탭)마다 하위 메뉴가 하나씩 그 섹션의 이름으로 저절로 생겨, 탭을 더하거나 빼면 메뉴도 따라 바뀝니다. 적으면 적은 목록이 그대로 쓰입니다(빈 목록이면 하위 메뉴가 없습니다).
    */
   subItems?: MenuSubItem[];
 }
@@ -828,6 +835,15 @@ export interface MenuSubItem {
   label: Name;
   href?: string;
   hash: string;
+}
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "HeaderButton".
+ */
+export interface HeaderButton {
+  label: Name;
+  href: MenuHref;
+  hash?: string;
 }
 /**
  * 사이트의 페이지 하나입니다.
@@ -877,9 +893,15 @@ export interface Hero {
    * 바로가기 타일 목록입니다.
    *
    * @minItems 1
-   * @maxItems 4
+   * @maxItems 6
    */
-  tiles: [HeroTile] | [HeroTile, HeroTile] | [HeroTile, HeroTile, HeroTile] | [HeroTile, HeroTile, HeroTile, HeroTile];
+  tiles:
+    | [HeroTile]
+    | [HeroTile, HeroTile]
+    | [HeroTile, HeroTile, HeroTile]
+    | [HeroTile, HeroTile, HeroTile, HeroTile]
+    | [HeroTile, HeroTile, HeroTile, HeroTile, HeroTile]
+    | [HeroTile, HeroTile, HeroTile, HeroTile, HeroTile, HeroTile];
 }
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -1408,7 +1430,7 @@ export interface LatestNotices {
   moreLabel: Name;
 }
 /**
- * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다.
+ * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다. 배너 없이 첫 화면(hero) 섹션으로 시작할 수도 있습니다(예: 한 화면씩 넘기지 않는 홈).
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "StackedPage".
@@ -1418,7 +1440,7 @@ export interface StackedPage {
    * 페이지 종류: 섹션을 쌓은 페이지입니다.
    */
   type: 'stackedPage';
-  banner: Banner;
+  banner?: Banner;
   /**
    * 위에서 아래로 보일 섹션 목록입니다.
    *

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateManifestText, type ManifestProblem } from '../../src/manifest';
-import { ALLOWED_SCHEMES, HREF_PATTERN } from '../../src/manifest/schema/linkHref';
+import { ALLOWED_SCHEMES, HREF_PATTERN, MENU_HREF_PATTERN } from '../../src/manifest/schema/linkHref';
 import { PATTERN_EXPLANATIONS } from '../../src/manifest/schema/patternExplanations';
 import { resolveRef, type Schema } from '../../src/manifest/schema/schemaLookup';
 import { siteSchema } from '../../src/manifest/schema/siteSchemaValidator';
@@ -120,12 +120,15 @@ describe('the schema', () => {
     }
   }
 
-  it('gives every link field the link pattern, or the pattern of a page of the site', () => {
+  it('gives every link field the link pattern, the pattern of a page of the site, or the menu pattern (a page or https)', () => {
     const definitions = siteSchema.$defs as Record<string, Schema>;
     const fields = [...hrefFields(siteSchema)];
     expect(fields.length).toBeGreaterThanOrEqual(6);
     const loose = fields
-      .filter(({ schema }) => ![HREF_PATTERN, definitions.Path!.pattern].includes(resolveRef(schema).pattern))
+      .filter(
+        ({ schema }) =>
+          ![HREF_PATTERN, MENU_HREF_PATTERN, definitions.Path!.pattern].includes(resolveRef(schema).pattern),
+      )
       .map(({ path }) => path);
     expect(loose).toEqual([]);
   });

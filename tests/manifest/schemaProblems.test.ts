@@ -162,8 +162,8 @@ describe('schema problems name the field by its Korean title, at the place to fi
   it('too many items in a list', async () => {
     const tile =
       '{\n                "label": "분석장비",\n                "description": "보유 장비",\n                "href": "/equipment",\n                "icon": {\n                  "src": "/images/icons/tile.svg",\n                  "alt": "분석장비 아이콘",\n                  "width": 64,\n                  "height": 64\n                }\n              }';
-    expect(await reportFor(edited(tile, Array(5).fill(tile).join(', ')))).toEqual([
-      'site.json:229:22  홈 › 첫 화면 › 바로가기 타일 목록: 목록에 항목을 4개까지 쓸 수 있는데 5개입니다.',
+    expect(await reportFor(edited(tile, Array(7).fill(tile).join(', ')))).toEqual([
+      'site.json:229:22  홈 › 첫 화면 › 바로가기 타일 목록: 목록에 항목을 6개까지 쓸 수 있는데 7개입니다.',
       '  → 항목을 1개 지우세요.  (/routes/0/page/sections/0/tiles)',
     ]);
   });

@@ -9,6 +9,7 @@ import { FILE_TEMPLATES } from '../../src/manifest/messages/fileCatalogue';
 import { LINK_TEMPLATES } from '../../src/manifest/messages/linkCatalogue';
 import { NOTICE_TEMPLATES } from '../../src/manifest/messages/noticeCatalogue';
 import { OPENING_HOURS_TEMPLATES } from '../../src/manifest/messages/openingHoursCatalogue';
+import { PAGE_SHAPE_TEMPLATES } from '../../src/manifest/messages/pageShapeCatalogue';
 import { PROPERTY_TEMPLATES } from '../../src/manifest/messages/propertyCatalogue';
 import { REFERENCE_TEMPLATES } from '../../src/manifest/messages/referenceCatalogue';
 import { ROBUSTNESS_TEMPLATES } from '../../src/manifest/messages/robustnessCatalogue';
@@ -160,6 +161,7 @@ describe('the manifest problems, gathered from one catalogue per kind', () => {
       WARNING_TEMPLATES,
       ROBUSTNESS_TEMPLATES,
       TRANSLATION_TEMPLATES,
+      PAGE_SHAPE_TEMPLATES,
     ].flatMap((part) => Object.keys(part));
     expect(new Set(parts).size).toBe(parts.length);
     expect(Object.keys(PROBLEM_CATALOGUE).sort()).toEqual([...parts].sort());

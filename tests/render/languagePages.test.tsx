@@ -17,7 +17,7 @@ function bilingual(inProgress: boolean): SiteManifest {
   manifest.labels.languageSwitch = { ko: '언어', en: 'Language' };
   const route = manifest.routes.find((candidate) => candidate.page.type === 'stackedPage')!;
   if (route.page.type !== 'stackedPage') throw new Error('unreachable');
-  route.page.banner.title = { ko: ko(route.page.banner.title), en: 'About the lab' };
+  route.page.banner!.title = { ko: ko(route.page.banner!.title), en: 'About the lab' };
   manifest.labels.skipToContent = ko(manifest.labels.skipToContent);
   return manifest;
 }
@@ -33,7 +33,7 @@ describe('a page in another language', () => {
     expect(document.documentElement.lang).toBe('en');
     const route = manifest.routes.find((candidate) => candidate.path === innerPath(manifest))!;
     if (route.page.type !== 'stackedPage') throw new Error('unreachable');
-    expect(document.querySelector('h1')?.textContent).toBe(en(route.page.banner.title));
+    expect(document.querySelector('h1')?.textContent).toBe(en(route.page.banner!.title));
     const menuLinks = [...document.querySelectorAll<HTMLAnchorElement>('header nav a[data-group-link]')].map((link) =>
       link.getAttribute('href'),
     );

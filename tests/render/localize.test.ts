@@ -59,9 +59,9 @@ describe('localizeManifest', () => {
     const page = manifest.routes[route]!.page;
     if (page.type !== 'stackedPage') throw new Error('unreachable');
     const fallback = { url: '/assets/images/banner-640.jpg', width: 640 };
-    Object.assign(page.banner, { image: '/images/banner.jpg', imageVariants: { avif: [], webp: [], fallback } });
+    Object.assign(page.banner!, { image: '/images/banner.jpg', imageVariants: { avif: [], webp: [], fallback } });
     const local = localizeManifest(manifest, 'ko', { editPlaces: true }).routes[route]!.page;
     if (local.type !== 'stackedPage') throw new Error('unreachable');
-    expect(backgroundVariants(local.banner)?.place).toBe(`/routes/${route}/page/banner/image`);
+    expect(backgroundVariants(local.banner!)?.place).toBe(`/routes/${route}/page/banner/image`);
   });
 });

@@ -28,7 +28,7 @@ describe('rendering the manifest', () => {
     const { page } = stackedRoute;
     if (page.type !== 'stackedPage') throw new Error('unreachable');
     renderAt(stackedRoute.path);
-    expect(screen.getByRole('heading', { level: 1, name: ko(page.banner.title) })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: ko(page.banner!.title) })).toBeTruthy();
     const first = page.sections[0]!;
     expect(screen.getByRole('heading', { level: 2, name: 'title' in first ? ko(first.title) : '' })).toBeTruthy();
   });

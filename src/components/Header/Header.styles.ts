@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import type { HeaderVariant } from './HeaderBar';
 import { translucent } from '../../theme/translucent';
+import { headerGeometry, headerMedia, type HeaderFit } from './headerGeometry';
 
 // The panel drops down (and the phone menu appears) in this time; DESIGN.md's "header panel's slide".
 export const panelSlideMs = 250;
@@ -13,7 +14,7 @@ export const panelSlideMs = 250;
  * text scrolling under a translucent, blurred bar showed through it as a
  * smudge behind the logo.
  */
-export const Bar = styled.header<{ $variant: HeaderVariant }>`
+export const Bar = styled.header<{ $variant: HeaderVariant; $fit: HeaderFit }>`
   ${({ $variant, theme: { colors } }) =>
     $variant === 'home'
       ? `
@@ -54,7 +55,7 @@ export const Bar = styled.header<{ $variant: HeaderVariant }>`
   }
 
   /* The open panel's top edge: a line across the whole width, under the bar's own row. */
-  ${({ theme }) => theme.up('md')} {
+  ${({ $fit }) => headerMedia.acrossBar($fit)} {
     &::after {
       content: '';
       position: absolute;
@@ -87,22 +88,23 @@ export const inExpandedBar = `${Bar}[data-expanded='true'] &, html:not(.js) ${Ba
 /** Selectors for an element of the bar while the phone menu is open; without a script, hover or focus opens it. */
 export const inOpenMobileBar = `${Bar}[data-mobile-open='true'] &, html:not(.js) ${Bar}:hover &, html:not(.js) ${Bar}:focus-within &`;
 
-export const Inner = styled.div`
+export const Inner = styled.div<{ $fit: HeaderFit }>`
   position: relative;
-  max-width: ${({ theme }) => theme.contentWidth};
+  max-width: ${({ $fit }) => $fit.maxWidth}px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(2)};
   min-height: ${({ theme }) => theme.headerHeight};
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${headerGeometry.gap}px;
   ${({ theme }) => theme.up('sm')} {
-    padding: 0 ${({ theme }) => theme.space(3)};
+    padding: 0 ${headerGeometry.sidePadding}px;
   }
 `;
 
-export const LogoLink = styled.a`
+/** The logo keeps its size wherever the menu stands across the bar: the menu goes behind its button before the logo would shrink. */
+export const LogoLink = styled.a<{ $fit: HeaderFit }>`
   display: flex;
   align-items: center;
   height: ${({ theme }) => theme.headerHeight};
@@ -110,12 +112,15 @@ export const LogoLink = styled.a`
   min-width: 0;
   margin-right: auto;
   img {
-    width: 200px;
+    width: ${headerGeometry.logoWidth.compact}px;
     height: auto;
   }
-  ${({ theme }) => theme.up('lg')} {
+  ${({ $fit }) => headerMedia.acrossBar($fit)} {
+    flex-shrink: 0;
+  }
+  ${({ $fit }) => headerMedia.roomy($fit)} {
     img {
-      width: 240px;
+      width: ${headerGeometry.logoWidth.roomy}px;
     }
   }
 `;
@@ -131,9 +136,9 @@ export const LanguageSlot = styled.div`
   }
 `;
 
-export const MenuButton = styled.button`
+export const MenuButton = styled.button<{ $fit: HeaderFit }>`
   display: none;
-  ${({ theme }) => theme.down('md')} {
+  ${({ $fit }) => headerMedia.behindButton($fit)} {
     flex-shrink: 0;
     display: inline-flex;
     align-items: center;

@@ -1,12 +1,12 @@
 import { defineIsland } from '../../islands/defineIsland';
 import { LanguageSwitch, type LanguageSwitchProps } from '../LanguageSwitch/LanguageSwitch';
 import { HeaderBar, type HeaderBarProps } from './HeaderBar';
-import { HeaderNav, type NavGroup } from './HeaderNav';
+import { HeaderNav, type HeaderNavProps } from './HeaderNav';
 
 const HeaderIsland = defineIsland('header', HeaderBar);
 
 export interface HeaderProps extends Omit<HeaderBarProps, 'slots'> {
-  nav: readonly NavGroup[];
+  nav: Omit<HeaderNavProps, 'fit'>;
   /** The same page in the site's other languages; absent on a site in one language. */
   languageSwitch?: LanguageSwitchProps;
 }
@@ -17,7 +17,7 @@ export function Header({ nav, languageSwitch, ...bar }: HeaderProps) {
     <HeaderIsland
       {...bar}
       slots={[
-        <HeaderNav key="nav" groups={nav} />,
+        <HeaderNav key="nav" {...nav} fit={bar.fit} />,
         languageSwitch ? <LanguageSwitch key="languages" {...languageSwitch} /> : null,
       ]}
     />

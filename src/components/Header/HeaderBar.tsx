@@ -4,6 +4,7 @@ import type { Localized } from '../../render/localize';
 import { type Slots } from '../../islands/defineIsland';
 import { slotContent } from '../../islands/keepServerHtml';
 import { layoutIds } from '../Layout/layoutIds';
+import type { HeaderFit } from './headerGeometry';
 import * as Nav from './HeaderNav.styles';
 import { useHeaderMenu } from './useHeaderMenu';
 import * as S from './Header.styles';
@@ -20,6 +21,8 @@ export interface HeaderBarProps extends Slots {
   navigationLabel: string;
   /** The menu button's accessible names. */
   labels: { openMenu: string; closeMenu: string };
+  /** Where the menu goes behind its button, estimated from its labels when the page is built (headerFit.ts). */
+  fit: HeaderFit;
 }
 
 /**
@@ -28,12 +31,12 @@ export interface HeaderBarProps extends Slots {
  * switch are its slots: prerendered, never part of its props. The switch sits
  * in the bar's row, not in the menu, so the bar keeps its height.
  */
-export function HeaderBar({ variant, logo, homeHref, navigationLabel, labels, slots }: HeaderBarProps) {
+export function HeaderBar({ variant, logo, homeHref, navigationLabel, labels, fit, slots }: HeaderBarProps) {
   const { expanded, mobileOpen, menuButton, toggleMobile, headerHandlers } = useHeaderMenu();
   return (
-    <S.Bar $variant={variant} data-expanded={expanded} data-mobile-open={mobileOpen} {...headerHandlers}>
-      <S.Inner>
-        <S.LogoLink href={homeHref}>
+    <S.Bar $variant={variant} $fit={fit} data-expanded={expanded} data-mobile-open={mobileOpen} {...headerHandlers}>
+      <S.Inner $fit={fit}>
+        <S.LogoLink href={homeHref} $fit={fit}>
           <img
             src={logo.src}
             alt={plainText(logo.alt)}
@@ -44,6 +47,7 @@ export function HeaderBar({ variant, logo, homeHref, navigationLabel, labels, sl
         </S.LogoLink>
         <S.MenuButton
           ref={menuButton}
+          $fit={fit}
           type="button"
           aria-expanded={mobileOpen}
           aria-controls={layoutIds.siteMenu}
@@ -52,7 +56,7 @@ export function HeaderBar({ variant, logo, homeHref, navigationLabel, labels, sl
         >
           <S.MenuIcon aria-hidden="true" $open={mobileOpen} />
         </S.MenuButton>
-        <Nav.Nav id={layoutIds.siteMenu} aria-label={navigationLabel} {...slotContent(slots?.[0])} />
+        <Nav.Nav $fit={fit} id={layoutIds.siteMenu} aria-label={navigationLabel} {...slotContent(slots?.[0])} />
         <S.LanguageSlot {...slotContent(slots?.[1])} />
       </S.Inner>
     </S.Bar>

@@ -1,16 +1,26 @@
 import { styled, type DefaultTheme } from 'styled-components';
 import { inExpandedBar, inOpenMobileBar, panelSlideMs } from './Header.styles';
 import { translucent } from '../../theme/translucent';
+import { headerGeometry, headerMedia, type HeaderFit } from './headerGeometry';
+
+type Fitted = { $fit: HeaderFit };
 
 const slide = `${panelSlideMs}ms ease`;
 
 /** Tablet widths: the phone menu, with room for more columns. */
-const tablet = ({ theme }: { theme: DefaultTheme }) =>
-  `@media (min-width: ${theme.breakpoints.sm}px) and (max-width: ${theme.breakpoints.md - 0.02}px)`;
+const tablet = ({ theme, $fit }: { theme: DefaultTheme } & Fitted) =>
+  `@media (min-width: ${theme.breakpoints.sm}px) and (max-width: ${$fit.menuFrom - 0.02}px)`;
 
-/** Below md: the phone menu, a panel under the bar. From md up: the groups across the bar. */
-export const Nav = styled.nav`
-  ${({ theme }) => theme.down('md')} {
+const acrossBar = ({ $fit }: Fitted) => headerMedia.acrossBar($fit);
+const behindButton = ({ $fit }: Fitted) => headerMedia.behindButton($fit);
+const roomy = ({ $fit }: Fitted) => headerMedia.roomy($fit);
+
+/**
+ * Behind the menu button (below the width the menu needs, headerFit.ts): the
+ * phone menu, a panel under the bar. From that width up: the groups across the bar.
+ */
+export const Nav = styled.nav<Fitted>`
+  ${behindButton} {
     display: none;
     position: absolute;
     top: ${({ theme }) => theme.headerHeight};
@@ -31,29 +41,34 @@ export const Nav = styled.nav`
   ${tablet} {
     padding-inline: ${({ theme }) => theme.space(3)};
   }
+  ${acrossBar} {
+    display: flex;
+    align-items: flex-start;
+    gap: ${headerGeometry.gap}px;
+  }
 `;
 
-export const Groups = styled.ul`
+export const Groups = styled.ul<Fitted>`
   display: flex;
   flex-direction: column;
-  ${({ theme }) => theme.up('md')} {
+  ${acrossBar} {
     flex-direction: row;
   }
 `;
 
-export const Group = styled.li`
-  ${({ theme }) => theme.down('md')} {
+export const Group = styled.li<Fitted>`
+  ${behindButton} {
     padding: ${({ theme }) => theme.space(1)} 0;
     & + & {
       border-top: 1px solid var(--header-line);
     }
   }
-  ${({ theme }) => theme.up('md')} {
+  ${acrossBar} {
     /* The group's column of the open panel: a line at its side, a tint under the pointer. */
     position: relative;
     z-index: 0;
     /* At least this wide, wider for a label that needs it (English): a label never wraps. */
-    min-width: 112px;
+    min-width: ${headerGeometry.groupMinWidth.compact}px;
     text-align: center;
     &::before {
       content: '';
@@ -80,26 +95,26 @@ export const Group = styled.li`
       }
     }
   }
-  ${({ theme }) => theme.up('lg')} {
-    min-width: 148px;
+  ${roomy} {
+    min-width: ${headerGeometry.groupMinWidth.roomy}px;
   }
 `;
 
-export const GroupLink = styled.a`
+export const GroupLink = styled.a<Fitted>`
   display: block;
   font-weight: 700;
-  ${({ theme }) => theme.down('md')} {
+  ${behindButton} {
     padding: ${({ theme }) => theme.space(1)} 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-  ${({ theme }) => theme.up('md')} {
+  ${acrossBar} {
     position: relative;
     /* One line, its group as wide as it needs: a label of two lines (English, 1024 px) looked broken. */
     display: flex;
     align-items: center;
     justify-content: center;
     height: ${({ theme }) => theme.headerHeight};
-    padding: 0 ${({ theme }) => theme.space(1)};
+    padding: 0 ${headerGeometry.groupPadding.compact}px;
     white-space: nowrap;
     line-height: 1.2;
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -120,14 +135,14 @@ export const GroupLink = styled.a`
       transform: translateX(-50%) scaleX(1);
     }
   }
-  ${({ theme }) => theme.up('lg')} {
-    padding: 0 ${({ theme }) => theme.space(1.5)};
+  ${roomy} {
+    padding: 0 ${headerGeometry.groupPadding.roomy}px;
   }
 `;
 
 /** A group's sub-menu; from md up it slides open with the panel (a 0fr to 1fr grid row animates to the list's height). */
-export const SubMenu = styled.div`
-  ${({ theme }) => theme.up('md')} {
+export const SubMenu = styled.div<Fitted>`
+  ${acrossBar} {
     display: grid;
     /* As wide as its group, which its label alone sizes: long sub-items wrap rather than widen the bar's groups. */
     width: 0;
@@ -147,7 +162,7 @@ export const SubMenu = styled.div`
   }
 `;
 
-export const SubList = styled.ul`
+export const SubList = styled.ul<Fitted>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   column-gap: ${({ theme }) => theme.space(2)};
@@ -168,7 +183,7 @@ export const SubList = styled.ul`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 
-  ${({ theme }) => theme.up('md')} {
+  ${acrossBar} {
     grid-template-columns: none;
     min-height: 0;
     /* Clips the list while its row is sliding; the side padding keeps focus outlines inside the clip. */
@@ -187,4 +202,43 @@ export const SubList = styled.ul`
       opacity: 0.85;
     }
   }
+`;
+
+/** The header's button (HeaderButton): the last thing on the bar, or at the foot of the phone menu. */
+export const Action = styled.a<Fitted>`
+  /* Doubled, to win over the bar's own rule that links take its text colour. */
+  && {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(0.5)};
+    min-height: 44px;
+    padding: 0 ${headerGeometry.button.padding - 1}px;
+    border: 1px solid ${({ theme }) => theme.colors.accentText};
+    border-radius: 6px;
+    background: ${({ theme }) => theme.colors.accentText};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-size: ${headerGeometry.button.fontSize / 16}rem;
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  &&:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+  ${behindButton} {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+  ${acrossBar} {
+    flex-shrink: 0;
+    margin-top: calc((${({ theme }) => theme.headerHeight} - 44px) / 2);
+  }
+`;
+
+/** The arrow after a link to another site, named for screen readers by labels.outsideLink. */
+export const OutsideMark = styled.svg`
+  display: inline-block;
+  flex-shrink: 0;
+  width: 0.75em;
+  height: 0.75em;
+  vertical-align: baseline;
 `;

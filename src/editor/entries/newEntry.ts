@@ -59,8 +59,9 @@ export function kindChoiceOf(itemSchema: Schema): KindChoice | undefined {
 }
 
 /**
- * A new value of `schema` with what it requires and nothing else: required
- * properties empty, a list that needs items with that many, a union as `kind`
+ * A new value of `schema` with what it requires and what it usually has:
+ * required properties empty, optional ones with a `default` as that default,
+ * a list that needs items with that many, a union as `kind`
  * (or the kind it starts as, see addedKinds). Whatever is left to fill in waits,
  * quietly, until someone leaves it empty or tries to save (problemsOnShow).
  */
@@ -79,9 +80,14 @@ function skeletonOf(schema: Schema, kind?: string): unknown {
   if (type !== 'object') return undefined;
   const properties = (resolved.properties ?? {}) as Record<string, Schema>;
   const required = Array.isArray(resolved.required) ? (resolved.required as string[]) : [];
+  // An optional part a new value usually has (a stacked page's banner) says so with a `default`.
+  const defaulted = Object.entries(properties).flatMap(([key, property]) =>
+    !required.includes(key) && 'default' in property ? [[key, structuredClone(property.default)]] : [],
+  );
   return Object.fromEntries(
     required
       .flatMap((key) => (properties[key] ? [[key, skeletonOf(properties[key])]] : []))
+      .concat(defaulted)
       .filter(([, value]) => value !== undefined),
   );
 }

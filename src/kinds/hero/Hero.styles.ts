@@ -63,14 +63,40 @@ export const Description = styled.p`
   color: ${({ theme }) => theme.colors.onDarkBody};
 `;
 
-export const Tiles = styled.ul`
+/**
+ * Tiles per row from each breakpoint up, by how many there are: rows as even
+ * as the count allows (4 as 2 + 2, 5 as 3 + 2, 6 as 3 + 3), never one tile
+ * alone on the last row where a split avoids it, and all tiles one width.
+ */
+const COLUMNS: Record<number, { sm: number; md: number }> = {
+  1: { sm: 1, md: 1 },
+  2: { sm: 2, md: 2 },
+  3: { sm: 3, md: 3 },
+  4: { sm: 2, md: 4 },
+  5: { sm: 3, md: 3 },
+  6: { sm: 3, md: 3 },
+};
+
+/** `$count`: how many tiles; each spans 2 of twice as many tracks, so a short last row (5 as 3 + 2) is centred. */
+export const Tiles = styled.ul<{ $count: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.up('sm')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${({ theme, $count }) => tileColumns(theme.up('sm'), COLUMNS[$count]?.sm ?? 3, $count)}
+  ${({ theme, $count }) => tileColumns(theme.up('md'), COLUMNS[$count]?.md ?? 3, $count)}
 `;
+
+/** Columns from a breakpoint up; the last row's first tile is moved over to centre a row left short. */
+function tileColumns(media: string, columns: number, count: number): string {
+  const short = count % columns;
+  const centred =
+    short === 0 ? '' : `& > li:nth-child(${count - short + 1}) { grid-column: ${columns - short + 1} / span 2; }`;
+  return `${media} {
+    grid-template-columns: repeat(${2 * columns}, minmax(0, 1fr));
+    & > li { grid-column: span 2; }
+    ${centred}
+  }`;
+}
 
 export const Tile = styled.a`
   display: grid;

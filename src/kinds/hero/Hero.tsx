@@ -14,7 +14,7 @@ export interface HeroProps {
   tileHrefs: readonly string[];
 }
 
-/** The home's first screen: the lab's name and headline, three tiles, the image attribution, over the background picture. */
+/** The home's first screen: the site's name and headline, its one to six tiles, the image attribution, over the background picture. */
 export function Hero({ node, site, tileHrefs }: HeroProps) {
   const picture = node.background && backgroundVariants(node.background);
   return (
@@ -36,7 +36,7 @@ export function Hero({ node, site, tileHrefs }: HeroProps) {
         <S.Description>
           <InLanguage text={site.description} />
         </S.Description>
-        <S.Tiles role="list">
+        <S.Tiles role="list" $count={node.tiles.length}>
           {node.tiles.map((tile, index) => (
             <li key={tile.href}>
               <S.Tile href={tileHrefs[index]}>

@@ -13,13 +13,13 @@ export interface StackedPageProps {
   node: Localized<StackedPageNode>;
 }
 
-/** A banner, then the page's sections one below the other; the URL hash scrolls to one of them. */
+/** A banner (or a hero among the sections instead), then the page's sections one below the other; the URL hash scrolls to one of them. */
 export function StackedPage({ node, renderNode }: StackedPageProps & ContainerProps) {
   const theme = useTheme();
   return (
     <>
       <HashScrollIsland fallbackOffsetPx={Number.parseFloat(theme.headerHeight)} />
-      <Banner banner={node.banner} />
+      {node.banner && <Banner banner={node.banner} />}
       <Sections>{node.sections.map(renderNode)}</Sections>
     </>
   );

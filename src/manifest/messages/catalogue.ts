@@ -7,6 +7,7 @@ import { DOWNLOAD_TEMPLATES } from './downloadCatalogue';
 import { FILE_TEMPLATES } from './fileCatalogue';
 import { LINK_TEMPLATES } from './linkCatalogue';
 import { OPENING_HOURS_TEMPLATES } from './openingHoursCatalogue';
+import { PAGE_SHAPE_TEMPLATES } from './pageShapeCatalogue';
 import { NOTICE_TEMPLATES } from './noticeCatalogue';
 import { PROPERTY_TEMPLATES } from './propertyCatalogue';
 import { REFERENCE_TEMPLATES } from './referenceCatalogue';
@@ -38,6 +39,7 @@ export const PROBLEM_CATALOGUE: ProblemCatalogue<ProblemParams> = {
   ...WARNING_TEMPLATES,
   ...ROBUSTNESS_TEMPLATES,
   ...TRANSLATION_TEMPLATES,
+  ...PAGE_SHAPE_TEMPLATES,
 };
 
 export function describeProblem<Code extends ProblemCode>(

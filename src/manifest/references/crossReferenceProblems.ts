@@ -4,7 +4,8 @@ import { downloadProblems } from './downloadReferences';
 import { unknownReferences } from './idReferences';
 import { missingImages } from './imageReferences';
 import { unresolvedInternalLinks } from './internalLinks';
-import { unresolvedMenuLinks } from './menuLinks';
+import { missingOutsideLinkLabel, unresolvedMenuLinks } from './menuLinks';
+import { pageHeadingProblems } from './pageHeadings';
 import { openingHoursProblems } from './openingHoursChecks';
 import { invalidPostDates, postPageClashes } from './noticeChecks';
 import { siteNeedsProblems } from './kindNeeds';
@@ -25,6 +26,8 @@ const CHECKS = [
   openingHoursProblems,
   siteNeedsProblems,
   unresolvedMenuLinks,
+  missingOutsideLinkLabel,
+  pageHeadingProblems,
   unresolvedInternalLinks,
   unresolvedTextLinks,
   unreachableRoutes,

@@ -17,9 +17,12 @@ export function siteHrefs(value: unknown): { href: string; pointer: string }[] {
   return found;
 }
 
+// The menu and the header's button write their section apart from the address; menuLinks.ts checks them.
+const checkedWithMenu = (pointer: string) => pointer.startsWith('/menu/') || pointer.startsWith('/headerButton/');
+
 /** Links outside the menu (footer, text blocks, hero tiles) that point inside the site. */
 export function unresolvedInternalLinks({ data, routes }: CrossReferenceContext): UnplacedProblem[] {
-  const outsideMenu = siteHrefs(data).filter(({ pointer }) => !pointer.startsWith('/menu/'));
+  const outsideMenu = siteHrefs(data).filter(({ pointer }) => !checkedWithMenu(pointer));
   return outsideMenu.flatMap(({ href, pointer }) => {
     const [path = '', hash] = href.split('#', 2);
     const problem = linkTargetProblem(routes, path, hash, { path: pointer, hash: pointer });

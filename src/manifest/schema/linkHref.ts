@@ -12,6 +12,12 @@ const NO_SPACE_OR_CONTROL = '[^\\s\\u0000-\\u001f\\u007f-\\u009f]';
  */
 export const HREF_PATTERN = `^(/(?!/)[a-z0-9/#-]*|#[a-z][a-z0-9-]*|https?://${NO_SPACE_OR_CONTROL}+|mailto:${NO_SPACE_OR_CONTROL}+|tel:[0-9+-]+)$`;
 
+/** The schema's pattern for a menu's link (MenuHref): a page of this site, or another site over https. */
+export const MENU_HREF_PATTERN = `^(/([a-z0-9-]+(/[a-z0-9-]+)*)?|https://${NO_SPACE_OR_CONTROL}+)$`;
+
+/** A menu link that leaves the site: never looked up among the routes, and marked so for visitors. */
+export const isOutsideHref = (href: string): boolean => href.startsWith('https://');
+
 /** The schemes a link may use; anything else (javascript:, data:, vbscript:, file:) is refused. */
 export const ALLOWED_SCHEMES = ['https:', 'http:', 'mailto:', 'tel:'] as const;
 

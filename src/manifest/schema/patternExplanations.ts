@@ -1,5 +1,5 @@
 import type { ToolLanguage } from '../../messages/toolLanguage';
-import { HREF_PATTERN } from './linkHref';
+import { HREF_PATTERN, MENU_HREF_PATTERN } from './linkHref';
 
 // The schema's regular expressions, in words. Keyed by the exact pattern text;
 // a test checks that every pattern in the schema has an entry here. The English
@@ -16,6 +16,10 @@ export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<ToolLanguage, 
   [HREF_PATTERN]: {
     ko: '사이트 안의 주소(/나 #으로 시작), 다른 사이트의 주소(https:// 또는 http://로 시작), 메일 보내기("mailto:" 뒤에 메일 주소), 전화 걸기("tel:" 뒤에 번호) 가운데 하나여야 합니다.',
     en: 'be an address inside the site (starting with / or #) or one starting with https://, http://, mailto: or tel:.',
+  },
+  [MENU_HREF_PATTERN]: {
+    ko: '사이트 안의 페이지 주소(/로 시작하고 영문 소문자·숫자·하이픈(-)만, 끝에 / 없이)이거나 https://로 시작하는 다른 사이트의 주소여야 합니다.',
+    en: 'be a page of the site (starting with /, using only lower-case letters, digits and hyphens, without a / at the end) or an address starting with https://.',
   },
   '^/[A-Za-z0-9_./-]+\\.(svg|png|jpe?g|webp|avif)$': {
     ko: '/로 시작하고 .svg, .png, .jpg, .jpeg, .webp, .avif 중 하나로 끝나야 합니다. 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)만 쓸 수 있습니다.',

@@ -1,10 +1,9 @@
 import type { Language } from '../../manifest/site.gen';
 import { plainText } from '../../manifest/language/localText';
-import { menuItemHref } from '../../components/Header/menuItemHref';
-import { menuSubItems } from '../../manifest/menu/menuSubItems';
 import type { LayoutProps } from '../../components/Layout/Layout';
 import type { LanguageSwitchProps } from '../../components/LanguageSwitch/LanguageSwitch';
 import type { NotFoundProps } from '../../components/NotFound/NotFound';
+import { headerNavProps } from './headerNavProps';
 import type { SiteInLanguage } from './siteInLanguage';
 
 /** The page around which the layout is drawn. */
@@ -51,14 +50,7 @@ export function layoutProps(site: SiteInLanguage, page: LayoutPage): LayoutProps
       homeHref: href('/'),
       navigationLabel: plainText(labels.mainNavigation ?? manifest.site.name),
       labels: { openMenu: plainText(labels.openMenu), closeMenu: plainText(labels.closeMenu) },
-      nav: manifest.menu.map((group) => {
-        const groupHref = href(group.href);
-        const items = menuSubItems(group, manifest.routes).map((item) => ({
-          label: item.label,
-          href: href(menuItemHref(group, item)),
-        }));
-        return { label: group.label, href: groupHref, items, current: groupHref === page.path };
-      }),
+      ...headerNavProps(site, page.path, switchProps),
       ...(switchProps ? { languageSwitch: switchProps } : {}),
     },
     footer: {

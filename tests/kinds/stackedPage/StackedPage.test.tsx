@@ -39,7 +39,7 @@ describe('stacked page', () => {
     const route = manifest.routes.find((candidate) => candidate.path === '/about')!;
     if (route.page.type !== 'stackedPage') throw new Error('/about is expected to be a stacked page');
     // getByRole would walk the whole page's accessibility tree, which takes seconds in jsdom.
-    expect(document.querySelector('main h1')?.textContent).toBe(ko(route.page.banner.title));
+    expect(document.querySelector('main h1')?.textContent).toBe(ko(route.page.banner!.title));
     const ids = [...document.querySelectorAll('main section[id]')].map((section) => section.id);
     expect(ids).toEqual(route.page.sections.map((section) => section.id));
   });
