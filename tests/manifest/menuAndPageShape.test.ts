@@ -125,3 +125,30 @@ describe('a page’s main heading', () => {
     expect(await problemsOf(withHero(validText))).toEqual(['page-with-two-headings /routes/1/page/sections/0']);
   });
 });
+
+describe('a page the header leads to', () => {
+  /** The fixture without its menu group for /cases, with `change` made to the parsed manifest. */
+  const withoutCasesGroup = (change: (manifest: Record<string, unknown>) => void = () => {}) => {
+    const manifest = JSON.parse(validText) as { menu: { href: string }[]; labels: Record<string, unknown> };
+    manifest.menu = manifest.menu.filter((group) => group.href !== '/cases');
+    change(manifest);
+    return JSON.stringify(manifest, null, 2);
+  };
+
+  it('is unreachable when nothing leads to it', async () => {
+    expect(await problemsOf(withoutCasesGroup())).toContain('unreachable-route /routes/3/path');
+  });
+
+  it('is reached through the header’s button alone', async () => {
+    const text = withoutCasesGroup((manifest) => (manifest.headerButton = { label: '사례', href: '/cases' }));
+    expect(await problemsOf(text)).toEqual([]);
+  });
+
+  it('is still found unreachable when the menu also leads to another site', async () => {
+    const text = withoutCasesGroup((manifest) => {
+      (manifest.menu as object[]).push({ label: '블로그', href: 'https://blog.example.com', subItems: [] });
+      (manifest.labels as Record<string, unknown>).outsideLink = '새 창에서 열림';
+    });
+    expect(await problemsOf(text)).toEqual(['unreachable-route /routes/3/path']);
+  });
+});

@@ -3,18 +3,23 @@ import { toPointer } from '../json/pointer';
 import type { CrossReferenceContext } from './CrossReferenceContext';
 import { arrayAt, fieldAt, stringAt } from './manifestShape';
 import type { RouteIndex } from './routeIndex';
+import { isOutsideHref } from '../schema/linkHref';
 
 /**
- * Menu targets, or undefined when some menu entry is broken or leads nowhere:
- * a misspelt menu href is reported as such, and the page it meant to reach
- * should not be reported a second time as unreachable.
+ * The pages the header leads to (its menu and its button), or undefined when some entry is broken or leads nowhere:
+ * a misspelt href is reported as such, and the page it meant to reach should not be reported a second time as
+ * unreachable. Another site's address leads to no page of this one.
  */
 function menuTargets(data: unknown, routes: RouteIndex): Set<string> | undefined {
   const targets = new Set<string>();
+  const button = fieldAt(data, 'headerButton');
+  const buttonHref = button === undefined ? undefined : stringAt(button, 'href');
+  if (button !== undefined && buttonHref === undefined) return undefined;
+  if (buttonHref !== undefined && !isOutsideHref(buttonHref)) targets.add(buttonHref);
   for (const group of arrayAt(data, 'menu') ?? []) {
     const href = stringAt(group, 'href');
     if (href === undefined) return undefined;
-    targets.add(href);
+    if (!isOutsideHref(href)) targets.add(href);
     // A group without sub-items of its own has them from its page's sections, which lead to that page.
     for (const item of arrayAt(group, 'subItems') ?? []) {
       const itemHref = stringAt(item, 'href');
@@ -32,7 +37,7 @@ function footerTargets(data: unknown): string[] {
   });
 }
 
-/** A page no menu or footer link leads to exists only for those who know its address; the home page needs none. */
+/** A page no menu entry, header button or footer link leads to exists only for those who know its address; the home page needs none. */
 export function unreachableRoutes({ data, routes }: CrossReferenceContext): UnplacedProblem[] {
   const targets = menuTargets(data, routes);
   if (!targets) return [];
