@@ -68,8 +68,6 @@ export type AltText = string | TextByLanguage;
  */
 export type Href = string;
 /**
- * 전화번호입니다. 국내 형식(예: "02-123-4567", "1588-1234", "010 1234 5678")이나 + 국가 번호로 시작하는 국제 형식(예: "+82 2-1234-5678", "+1 (415) 555-0100")으로 씁니다. 숫자 사이에는 하이픈, 띄어쓰기, 점, 괄호를 쓸 수 있습니다.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "PhoneNumber".
  */

@@ -75,8 +75,21 @@ describe('a kind refuses a site without what it needs, at its type', () => {
 
   it('the full-page scroller needs the timings and the names of its dots and arrow', async () => {
     const manifest = minimal();
-    const { sections } = manifest.routes[0]!.page as { sections: [SectionNode, ...SectionNode[]] };
-    manifest.routes[0]!.page = { type: 'fullPageScroller', sections };
+    const { sections } = manifest.routes[0]!.page as { sections: SectionNode[] };
+    // A hero first: it gives the page its one main heading, which the scroller has no banner for.
+    const hero: SectionNode = {
+      type: 'hero',
+      id: 'top',
+      tiles: [
+        {
+          label: '상담',
+          description: '첫 상담',
+          href: '/',
+          icon: { src: '/images/icons/tile.svg', alt: '', width: 64, height: 64 },
+        },
+      ],
+    };
+    manifest.routes[0]!.page = { type: 'fullPageScroller', sections: [hero, ...sections] };
     const line = typeLine(manifest, 'fullPageScroller');
     expect(await problemsOf(manifest)).toEqual([
       ['kind-needs-part', line, 'behaviour'],
