@@ -26,7 +26,8 @@ export const Field = styled.div<{ $wide?: boolean }>`
     color: ${({ theme }) => theme.colors.text};
   }
   input,
-  textarea {
+  textarea,
+  select {
     width: 100%;
     min-height: 44px;
     padding: 10px 12px;
@@ -51,11 +52,18 @@ export const Field = styled.div<{ $wide?: boolean }>`
     box-shadow: inset 0 0 0 1px ${errorText};
   }
   input:focus,
-  textarea:focus {
+  textarea:focus,
+  select:focus {
     border-color: ${({ theme }) => theme.colors.accent};
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 0;
   }
+`;
+
+export const Help = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const FieldError = styled.p`
@@ -197,4 +205,41 @@ export const Honeypot = styled.div`
   width: 1px;
   height: 1px;
   overflow: hidden;
+`;
+
+/** A choice shown as radio buttons: the label is the fieldset's legend, the options one per line. */
+export const Choices = styled.fieldset<{ $wide?: boolean }>`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  ${({ $wide }) => ($wide ? 'grid-column: 1 / -1;' : '')}
+  legend {
+    margin-bottom: 6px;
+    padding: 0;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    min-height: 32px;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  input[aria-invalid='true'] {
+    outline: 2px solid ${errorText};
+    outline-offset: 1px;
+  }
 `;
