@@ -26,10 +26,12 @@ export async function tempStore(): Promise<{ dir: string; store: InquiryStore }>
 export function sampleInquiry(overrides: Partial<NewInquiry> = {}): NewInquiry {
   return {
     page: '/introduce',
-    company: '(주)한빛소재',
-    phone: '010-1234-5678',
-    email: 'kim@hanbit.example',
-    message: '시료의 표면 오염 원인을 분석하고 싶습니다.',
+    fields: [
+      { key: 'company', type: 'text', label: '회사명', value: '(주)한빛소재' },
+      { key: 'phone', type: 'tel', label: '연락처', value: '010-1234-5678' },
+      { key: 'email', type: 'email', label: '이메일', value: 'kim@hanbit.example' },
+      { key: 'message', type: 'longText', label: '문의 내용', value: '시료의 표면 오염 원인을 분석하고 싶습니다.' },
+    ],
     clientAddress: '203.0.113.77',
     ...overrides,
   };
@@ -50,8 +52,10 @@ export function addBulkInquiries(dir: string, count: number): void {
   try {
     db.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-       INSERT INTO inquiries (received_at, company, phone, email, message, client_hash, receipt_token)
-       SELECT '2026-11-23T05:05:00.000Z', '(주)시험 ' || i, '02-555-0100', 'lab@test.example', printf('%.400c', 'x'), hex(randomblob(32)), lower(hex(randomblob(16))) FROM n`,
+       INSERT INTO inquiries (received_at, fields, client_hash, receipt_token)
+       SELECT '2026-11-23T05:05:00.000Z', json_array(json_object('key', 'company', 'type', 'text', 'label', '회사명', 'value', '(주)시험 ' || i),
+         json_object('key', 'message', 'type', 'longText', 'label', '문의 내용', 'value', printf('%.400c', 'x'))),
+         hex(randomblob(32)), lower(hex(randomblob(16))) FROM n`,
     ).run(count);
   } finally {
     db.close();
