@@ -16,7 +16,7 @@ type CheckboxProps = FieldControlProps<
 /** A box the visitor ticks or leaves, its label beside it as the consent's is. */
 export function CheckboxField({ id, field, rule, value, error, onChange, register }: CheckboxProps) {
   return (
-    <S.Field $wide>
+    <S.CheckRow>
       <Check>
         <input
           ref={register}
@@ -33,6 +33,6 @@ export function CheckboxField({ id, field, rule, value, error, onChange, registe
         </label>
       </Check>
       <FieldNotes id={id} help={field.help} error={error} />
-    </S.Field>
+    </S.CheckRow>
   );
 }

@@ -243,3 +243,10 @@ export const Choices = styled.fieldset<{ $wide?: boolean }>`
     outline-offset: 1px;
   }
 `;
+
+/** A row of its own for a box the firm asks about, outside Field: its sizes are the checkbox's, not a text box's. */
+export const CheckRow = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: 6px;
+`;
