@@ -236,6 +236,8 @@ export const Choices = styled.fieldset<{ $wide?: boolean }>`
     width: 20px;
     height: 20px;
     margin: 0;
+    /* Round, so the outline of a refused choice follows the button. */
+    border-radius: 50%;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
   input[aria-invalid='true'] {

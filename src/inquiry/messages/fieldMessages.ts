@@ -71,7 +71,7 @@ export const FIELD_MESSAGES: VisitorCatalogue<FieldMessageParams> = {
   },
   'email-format': {
     ko: ({ label }) => ({
-      message: `${ko(label)}의 이메일 주소 형식이 올바르지 않습니다.`,
+      message: `${ko(label)}에 이메일 주소를 올바른 형식으로 적어 주세요.`,
       hint: '예: name@company.co.kr',
     }),
     en: ({ label }) => ({

@@ -1,4 +1,4 @@
-import { replyAddress } from '../storage/answerText';
+import { answerOfType } from '../storage/answerText';
 import { createTransport } from 'nodemailer';
 import type { StoredInquiry } from '../storage/InquiryStore';
 import { inquiryMail } from './inquiryMail';
@@ -36,11 +36,11 @@ export function createMailer({ smtpUrl, recipient, from = recipient, siteName }:
     server: smtpServerName(smtpUrl),
     async send(inquiry) {
       const { subject, text } = inquiryMail(inquiry, siteName);
-      const reply = replyAddress(inquiry);
+      const reply = answerOfType(inquiry, 'email');
       await transport.sendMail({
         from: { name: `${siteName} 웹사이트`, address: from },
         to: recipient,
-        ...(reply !== undefined && plainAddress.test(reply) && { replyTo: reply }),
+        ...(plainAddress.test(reply) && { replyTo: reply }),
         subject,
         text,
       });

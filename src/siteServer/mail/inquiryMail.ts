@@ -1,5 +1,5 @@
 import { koreanDateTimeWithZone } from '../koreanTime';
-import { answerLines, inquiryTitle } from '../storage/answerText';
+import { inquiryTitle, longAnswerLines, shortAnswerLines } from '../storage/answerText';
 import type { StoredInquiry } from '../storage/InquiryStore';
 import { koreanLanguageName, languageLabel } from '../storage/languageLabel';
 
@@ -21,7 +21,8 @@ export function inquiryMail(inquiry: StoredInquiry, siteName: string): { subject
       `보낸 페이지: ${inquiry.page ?? '알 수 없음'}`,
       // The lab answers in the visitor's language: a reply in Korean to an English page's visitor may go unread.
       `언어: ${languageLabel(inquiry.language)}`,
-      ...answerLines(inquiry.fields),
+      ...shortAnswerLines(inquiry),
+      ...longAnswerLines(inquiry),
       '',
     ].join('\n'),
   };

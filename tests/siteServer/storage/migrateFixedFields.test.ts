@@ -3,29 +3,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { inquiriesCsv } from '../../../src/siteServer/storage/inquiriesCsv';
-import { migrations } from '../../../src/siteServer/storage/migrations';
 import { inquiryDatabaseFile, openInquiryStore } from '../../../src/siteServer/storage/openInquiryStore';
-import { tempDir } from './tempStore';
-
-const fixedColumnsVersion = 5;
-
-/** A real database file at the schema before the firm's fields, made by the migrations of that release, with one old row. */
-async function oldDatabase(): Promise<string> {
-  const dir = await tempDir();
-  const db = new Database(join(dir, inquiryDatabaseFile));
-  migrations.slice(0, fixedColumnsVersion).forEach((sql) => db.exec(sql));
-  db.pragma(`user_version = ${fixedColumnsVersion}`);
-  db.prepare(
-    `INSERT INTO inquiries (received_at, page, company, phone, email, message, client_hash, receipt_token, memo)
-     VALUES ('2026-11-20T01:00:00.000Z', '/introduce', '(주)옛소재', '02-123-4567', 'old@lab.example', '예전 문의\n둘째 줄', 'h', 'tok', '회신함')`,
-  ).run();
-  db.close();
-  return dir;
-}
+import { fixedColumnsDatabase } from './oldDatabase';
 
 describe('migration of inquiries with the fixed columns', () => {
   it('keeps every old field under the label the form had, and the old columns are gone', async () => {
-    const dir = await oldDatabase();
+    const dir = await fixedColumnsDatabase();
     const store = openInquiryStore(dir);
     try {
       const [old] = store.list().items;
@@ -50,7 +33,7 @@ describe('migration of inquiries with the fixed columns', () => {
   });
 
   it('lists and exports old and new inquiries together, each field in its column', async () => {
-    const dir = await oldDatabase();
+    const dir = await fixedColumnsDatabase();
     const store = openInquiryStore(dir);
     try {
       store.add({

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { onTestFinished } from 'vitest';
 import { companionFiles } from '../../../src/siteServer/storage/databaseFile';
-import type { InquiryStore, NewInquiry } from '../../../src/siteServer/storage/InquiryStore';
+import type {
+  InquiryStore,
+  NewInquiry,
+  StoredAnswer,
+  StoredInquiry,
+} from '../../../src/siteServer/storage/InquiryStore';
 import { inquiryDatabaseFile, openInquiryStore } from '../../../src/siteServer/storage/openInquiryStore';
 
 /** A fresh directory removed when the test ends. */
@@ -23,17 +28,43 @@ export async function tempStore(): Promise<{ dir: string; store: InquiryStore }>
   return { dir, store };
 }
 
-export function sampleInquiry(overrides: Partial<NewInquiry> = {}): NewInquiry {
+/** The lab's four fields, as tests of the store, the inbox and the CLI give an inquiry of its form. */
+export interface LabAnswers {
+  company: string;
+  phone: string;
+  email: string;
+  message: string;
+}
+
+/** The lab's answers as stored, under its form's labels. */
+export function labFields({ company, phone, email, message }: LabAnswers): StoredAnswer[] {
+  return [
+    { key: 'company', type: 'text', label: '회사명', value: company },
+    { key: 'phone', type: 'tel', label: '연락처', value: phone },
+    { key: 'email', type: 'email', label: '이메일', value: email },
+    { key: 'message', type: 'longText', label: '문의 내용', value: message },
+  ];
+}
+
+/** The stored answer of the field `key` (a test's view of one column of the old fixed form). */
+export const answerOf = (inquiry: Pick<StoredInquiry, 'fields'> | undefined, key: string) =>
+  inquiry?.fields.find((answer) => answer.key === key)?.value;
+
+export type SampleOverrides = Partial<Omit<NewInquiry, 'fields'>> & Partial<LabAnswers>;
+
+export function sampleInquiry(overrides: SampleOverrides = {}): NewInquiry {
+  const {
+    company = '(주)한빛소재',
+    phone = '010-1234-5678',
+    email = 'kim@hanbit.example',
+    message = '시료의 표면 오염 원인을 분석하고 싶습니다.',
+    ...rest
+  } = overrides;
   return {
     page: '/introduce',
-    fields: [
-      { key: 'company', type: 'text', label: '회사명', value: '(주)한빛소재' },
-      { key: 'phone', type: 'tel', label: '연락처', value: '010-1234-5678' },
-      { key: 'email', type: 'email', label: '이메일', value: 'kim@hanbit.example' },
-      { key: 'message', type: 'longText', label: '문의 내용', value: '시료의 표면 오염 원인을 분석하고 싶습니다.' },
-    ],
+    fields: labFields({ company, phone, email, message }),
     clientAddress: '203.0.113.77',
-    ...overrides,
+    ...rest,
   };
 }
 

@@ -1,5 +1,5 @@
 import { koreanDateTime } from '../../koreanTime';
-import { inquiryTitle, longAnswers, shortAnswers } from '../../storage/answerText';
+import { inquiryPreview, inquiryTitle } from '../../storage/answerText';
 import type { StoredInquiry } from '../../storage/InquiryStore';
 import { languageLabel } from '../../storage/languageLabel';
 import { InquiryStatus } from './InquiryStatus';
@@ -25,7 +25,7 @@ export function InquiryCards({ label, inquiries, inquiryHref }: InquiryCardsProp
             <span className="nowrap">{koreanDateTime(inquiry.receivedAt)}</span> · {languageLabel(inquiry.language)}{' '}
             <InquiryStatus inquiry={inquiry} />
           </p>
-          <p className="card-message">{messagePreview(longAnswers(inquiry) || shortAnswers(inquiry))}</p>
+          <p className="card-message">{messagePreview(inquiryPreview(inquiry))}</p>
         </li>
       ))}
     </ol>

@@ -1,5 +1,5 @@
 import { koreanDateTime } from '../../koreanTime';
-import { inquiryTitle, longAnswers, shortAnswers } from '../../storage/answerText';
+import { answerOfType, inquiryPreview, inquiryTitle, titleHeading } from '../../storage/answerText';
 import type { StoredInquiry } from '../../storage/InquiryStore';
 import { languageLabel } from '../../storage/languageLabel';
 import { HandledNote } from './HandledNote';
@@ -22,8 +22,9 @@ export function InquiryTable({ caption, inquiries, inquiryHref }: InquiryTablePr
           <tr>
             <th scope="col">번호</th>
             <th scope="col">접수 시각 (KST)</th>
-            <th scope="col">문의</th>
-            <th scope="col">입력한 내용</th>
+            <th scope="col">{titleHeading(inquiries)}</th>
+            <th scope="col">연락처</th>
+            <th scope="col">이메일</th>
             <th scope="col">언어</th>
             <th scope="col">내용</th>
             <th scope="col">상태</th>
@@ -37,9 +38,10 @@ export function InquiryTable({ caption, inquiries, inquiryHref }: InquiryTablePr
               <th scope="row">
                 <a href={inquiryHref(inquiry.id)}>{inquiryTitle(inquiry)}</a>
               </th>
-              <td>{shortAnswers(inquiry)}</td>
+              <td className="nowrap">{answerOfType(inquiry, 'tel')}</td>
+              <td>{answerOfType(inquiry, 'email')}</td>
               <td className="nowrap">{languageLabel(inquiry.language)}</td>
-              <td>{messagePreview(longAnswers(inquiry))}</td>
+              <td>{messagePreview(inquiryPreview(inquiry))}</td>
               <td>
                 <InquiryStatus inquiry={inquiry} />
                 <HandledNote inquiry={inquiry} short />
