@@ -8,6 +8,8 @@ import {
   contactSection as contact,
   filled,
   fixtureManifest,
+  formField,
+  formTextField,
   type Filled,
   stubFetch,
   stubScrollIntoView,
@@ -43,10 +45,10 @@ function dialogElement(): HTMLDialogElement {
 const fields = () => {
   const form = within(dialogElement());
   return {
-    company: form.getByLabelText(ko(text.company)) as HTMLInputElement,
-    phone: form.getByLabelText(ko(text.phone)) as HTMLInputElement,
-    email: form.getByLabelText(ko(text.email)) as HTMLInputElement,
-    message: form.getByLabelText(ko(text.message)) as HTMLTextAreaElement,
+    company: form.getByLabelText(ko(formField(text, 'company').label)) as HTMLInputElement,
+    phone: form.getByLabelText(ko(formField(text, 'phone').label)) as HTMLInputElement,
+    email: form.getByLabelText(ko(formField(text, 'email').label)) as HTMLInputElement,
+    message: form.getByLabelText(ko(formField(text, 'message').label)) as HTMLTextAreaElement,
   };
 };
 
@@ -92,7 +94,7 @@ describe('opening', () => {
     expect(email.type).toBe('email');
     expect(message.tagName).toBe('TEXTAREA');
     expect(message.rows).toBe(3);
-    expect(message.placeholder).toBe(ko(text.messagePlaceholder));
+    expect(message.placeholder).toBe(ko(formTextField(text, 'message').placeholder!));
   });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { InquiryDelivery } from '../../../src/manifest/site.gen';
 import { ko } from '../../helpers/manifestText';
 import { renderSiteNode } from '../../helpers/renderWithSite';
-import { fixtureManifest, formPath, inquirySection, type Filled } from './inquiryFixture';
+import { fixtureManifest, formField, formPath, inquirySection, type Filled } from './inquiryFixture';
 
 /**
  * The fixture's inline inquiry section on /about, with handles on its form's
@@ -22,10 +22,10 @@ export function renderInquiryForm(delivery?: InquiryDelivery, path = formPath) {
   };
   const form = () => within(formElement());
   const fields = () => ({
-    company: form().getByLabelText(ko(text.company)) as HTMLInputElement,
-    phone: form().getByLabelText(ko(text.phone)) as HTMLInputElement,
-    email: form().getByLabelText(ko(text.email)) as HTMLInputElement,
-    message: form().getByLabelText(ko(text.message)) as HTMLTextAreaElement,
+    company: form().getByLabelText(ko(formField(text, 'company').label)) as HTMLInputElement,
+    phone: form().getByLabelText(ko(formField(text, 'phone').label)) as HTMLInputElement,
+    email: form().getByLabelText(ko(formField(text, 'email').label)) as HTMLInputElement,
+    message: form().getByLabelText(ko(formField(text, 'message').label)) as HTMLTextAreaElement,
   });
   const user = userEvent.setup();
   return {
