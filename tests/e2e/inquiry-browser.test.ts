@@ -9,6 +9,7 @@ import { collectPageProblems } from './helpers/page-problems';
 import { ko } from '../helpers/manifestText';
 import { gotoSettled } from './helpers/page-settled';
 import { axeViolations } from './helpers/axe';
+import { fieldLabel } from '../helpers/inquiryFields';
 
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
@@ -68,7 +69,7 @@ function receiptOf(token: string): number {
   }
 }
 
-const field = (scope: Locator, name: Field) => scope.getByLabel(ko(text[name]), { exact: true });
+const field = (scope: Locator, name: Field) => scope.getByLabel(ko(fieldLabel(text, name)), { exact: true });
 const consent = (scope: Locator) => scope.getByRole('checkbox', { name: ko(text.consent.label) });
 const values = (scope: Locator) => Promise.all(fields.map((name) => field(scope, name).inputValue()));
 async function fill(scope: Locator, entries: Partial<typeof filled>, agree = true) {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { formField, formTextField } from '../../helpers/inquiryFields';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +9,6 @@ import {
   contactSection as contact,
   filled,
   fixtureManifest,
-  formField,
-  formTextField,
   type Filled,
   stubFetch,
   stubScrollIntoView,

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { formTextField } from '../../helpers/inquiryFields';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,16 +11,7 @@ import { FORM_WORDS } from '../../../src/inquiry/messages/formWords';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { ko } from '../../helpers/manifestText';
 import { readSiteManifest, renderSiteNode } from '../../helpers/renderWithSite';
-import {
-  deferred,
-  filled,
-  fixtureManifest,
-  formField,
-  formTextField,
-  koreanRules,
-  stubFetch,
-  stubScrollIntoView,
-} from './inquiryFixture';
+import { deferred, filled, fixtureManifest, koreanRules, stubFetch, stubScrollIntoView } from './inquiryFixture';
 import { renderInquiryForm } from './renderInquiryForm';
 
 // Typing the whole form, key by key, takes seconds on a busy machine.

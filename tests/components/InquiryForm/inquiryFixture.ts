@@ -6,9 +6,7 @@ import type {
   CompanyContact,
   Inquiry,
   InquiryDelivery,
-  InquiryField,
   InquiryFormText,
-  InquiryTextField,
   SiteManifest,
 } from '../../../src/manifest/site.gen';
 import { fieldRules, type FieldRule } from '../../../src/inquiry/fieldRules';
@@ -28,21 +26,6 @@ export function fixtureManifest(delivery?: InquiryDelivery): SiteManifest {
 /** The form's texts as the Korean pages resolve them: what the form's helpers are given. */
 export function koreanFormText(manifest: SiteManifest): Localized<InquiryFormText> {
   return siteInLanguage(manifest, 'ko').manifest.inquiryForm;
-}
-
-/** A field of the form by its key, as site.json defines it. */
-export function formField(text: Pick<InquiryFormText, 'fields'>, key: string): InquiryField {
-  const field = text.fields.find((candidate) => candidate.key === key);
-  if (!field) throw new Error(`The fixture's form has no field '${key}'.`);
-  return field;
-}
-
-/** A text field of the form by its key (company, phone, email, message in the fixture). */
-export function formTextField(text: Pick<InquiryFormText, 'fields'>, key: string): InquiryTextField {
-  const field = formField(text, key);
-  if (field.type === 'choice' || field.type === 'checkbox')
-    throw new Error(`The fixture's '${key}' is not a text field.`);
-  return field;
 }
 
 /** The fixture's fields as the Korean form and the server check them. */

@@ -1,9 +1,10 @@
+import { formField } from '../../helpers/inquiryFields';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InquiryDelivery } from '../../../src/manifest/site.gen';
 import { ko } from '../../helpers/manifestText';
 import { renderSiteNode } from '../../helpers/renderWithSite';
-import { fixtureManifest, formField, formPath, inquirySection, type Filled } from './inquiryFixture';
+import { fixtureManifest, formPath, inquirySection, type Filled } from './inquiryFixture';
 
 /**
  * The fixture's inline inquiry section on /about, with handles on its form's

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { formField } from '../../helpers/inquiryFields';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitInquiry } from '../../../src/components/InquiryForm/submitInquiry';
 import type { CheckedInquiry } from '../../../src/inquiry/checkInquiry';
 import { ko } from '../../helpers/manifestText';
-import { fixtureManifest, formField, koreanFormText, koreanRules, stubFetch } from './inquiryFixture';
+import { fixtureManifest, koreanFormText, koreanRules, stubFetch } from './inquiryFixture';
 
 const manifest = fixtureManifest();
 const text = {

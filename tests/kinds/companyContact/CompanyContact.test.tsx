@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { formField } from '../../helpers/inquiryFields';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
@@ -11,7 +12,6 @@ import {
   contactSection as contact,
   filled,
   fixtureManifest,
-  formField,
   koreanFormText,
   stubFetch,
   stubScrollIntoView,
