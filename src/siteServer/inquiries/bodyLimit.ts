@@ -30,7 +30,7 @@ export function longestInquiryBytes(properties: Readonly<Record<string, object>>
  * any release's field list is read, so it is one budget for every list; each field's own limit is checked after.
  */
 export const firmFieldsBudget = 10_000;
-// The most fields a form has (the schema's maxItems), each framed by its key (at most 40 characters).
+// Twenty fields, each framed by its key (at most 40 characters): more than a form asks of a visitor.
 const firmFieldsFraming = 20 * (40 + fieldFraming);
 
 /** The largest inquiry body the server reads, in whole KB: a change of a maxLength in the schema or the budget moves it. */
