@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpTestServer } from '../siteServer/mail/smtpTestServer';
 import { runCli } from '../siteServer/cli/runInquiriesCli';
+import { textOf } from '../helpers/manifestText';
 import { axeViolations } from './helpers/axe';
 import { connectChromium } from './helpers/browser';
 import { buildClinicSite, type ClinicSite } from './helpers/clinic-site';
@@ -50,6 +51,9 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** The form's submit button's words, as the clinic's site.json has them. */
+const submit = (language: 'ko' | 'en') => textOf(clinic.site.inquiryForm.submit, language);
 
 const postJson = (target: ServerProcess, body: unknown) =>
   fetch(`${target.url}/api/inquiries`, {
@@ -96,7 +100,7 @@ async function fillClinic(form: Locator, name: string, phone: string) {
   await form.getByRole('radio', { name: '임플란트' }).check();
   await form.getByLabel('증상', { exact: true }).fill(visit.notes);
   await form.getByRole('checkbox', { name: '문자로 예약 안내 받기' }).check();
-  await form.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
+  await form.getByRole('checkbox', { name: textOf(clinic.site.inquiryForm.consent.label) }).check();
 }
 
 async function shoot(page: Page, form: Locator, name: string) {
@@ -129,7 +133,7 @@ describe('a clinic’s own form in Chromium', () => {
     async (language, width) => {
       const { page, form, close } = await openForm(language, width);
       try {
-        await form.getByRole('button', { name: '문의 보내기' }).click();
+        await form.getByRole('button', { name: submit('ko') }).click();
         const name = form.getByLabel('성함', { exact: true });
         await expect.poll(() => errorOf(name)).toBe('‘성함’ 항목을 입력해 주세요.');
         expect(await errorOf(form.getByLabel('휴대전화', { exact: true }))).toBe('‘휴대전화’ 항목을 입력해 주세요.');
@@ -142,7 +146,7 @@ describe('a clinic’s own form in Chromium', () => {
         await shoot(page, form, `inquiry-custom-fields-errors-${language}-${width}`);
 
         await fillClinic(form, visit.patientName, visit.phone);
-        await form.getByRole('button', { name: '문의 보내기' }).click();
+        await form.getByRole('button', { name: submit('ko') }).click();
         await page.getByRole('heading', { level: 3 }).waitFor();
         expect(newestFields(server)).toEqual(storedFields);
       } finally {
@@ -155,7 +159,7 @@ describe('a clinic’s own form in Chromium', () => {
     const { page, form, close } = await openForm('en', width);
     try {
       await form.getByLabel('Mobile phone', { exact: true }).fill('12-34');
-      await form.getByRole('button', { name: 'Send inquiry' }).click();
+      await form.getByRole('button', { name: submit('en') }).click();
       const phone = form.getByLabel('Mobile phone', { exact: true });
       await expect
         .poll(() => errorOf(phone))
@@ -174,9 +178,13 @@ describe('a clinic’s own form in Chromium', () => {
     const { page, form, close } = await openForm('ko', 390, false);
     try {
       await fillClinic(form, '김', '12-34');
+      // The browser would stop these itself (minlength, pattern): as a browser without those checks, it posts them.
+      await form.evaluate((element: HTMLFormElement) => {
+        element.noValidate = true;
+      });
       const [refused] = await Promise.all([
         page.waitForNavigation(),
-        form.getByRole('button', { name: '문의 보내기' }).click(),
+        form.getByRole('button', { name: submit('ko') }).click(),
       ]);
       expect(refused?.status()).toBe(400);
       const again = page.locator(`#${section} form`);
@@ -187,7 +195,7 @@ describe('a clinic’s own form in Chromium', () => {
       expect(await again.getByRole('checkbox', { name: '문자로 예약 안내 받기' }).isChecked()).toBe(true);
       await again.getByLabel('성함', { exact: true }).fill(visit.patientName);
       await again.getByLabel('휴대전화', { exact: true }).fill(visit.phone);
-      await Promise.all([page.waitForNavigation(), again.getByRole('button', { name: '문의 보내기' }).click()]);
+      await Promise.all([page.waitForNavigation(), again.getByRole('button', { name: submit('ko') }).click()]);
       expect(page.url()).toMatch(/\/inquiry-received\/[0-9a-f]{32}#/);
       expect(newestFields(server)).toEqual(storedFields);
     } finally {
