@@ -13,7 +13,7 @@ type ChoiceProps = FieldControlProps<Localized<InquiryChoiceField>, Extract<Fiel
 export function ChoiceField({ id, field, rule, value, error, onChange, register }: ChoiceProps) {
   if (field.display === 'radios') {
     return (
-      <S.Choices $wide>
+      <S.Choices $invalid={error !== undefined}>
         <legend>
           <InLanguage text={field.label} />
         </legend>

@@ -208,14 +208,16 @@ export const Honeypot = styled.div`
 `;
 
 /** A choice shown as radio buttons: the label is the fieldset's legend, the options one per line. */
-export const Choices = styled.fieldset<{ $wide?: boolean }>`
+export const Choices = styled.fieldset<{ $invalid?: boolean }>`
+  grid-column: 1 / -1;
   display: grid;
   gap: 6px;
   min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
-  ${({ $wide }) => ($wide ? 'grid-column: 1 / -1;' : '')}
+  /* A refused choice is marked once, beside its options, rather than round each round button. */
+  ${({ $invalid }) => ($invalid ? `padding-left: 10px; border-left: 3px solid ${errorText};` : '')}
   legend {
     margin-bottom: 6px;
     padding: 0;
@@ -236,13 +238,7 @@ export const Choices = styled.fieldset<{ $wide?: boolean }>`
     width: 20px;
     height: 20px;
     margin: 0;
-    /* Round, so the outline of a refused choice follows the button. */
-    border-radius: 50%;
     accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  input[aria-invalid='true'] {
-    outline: 2px solid ${errorText};
-    outline-offset: 1px;
   }
 `;
 
