@@ -5,6 +5,7 @@ import { CHARACTER_TEMPLATES } from './characterCatalogue';
 import { CONTRAST_TEMPLATES } from './contrastCatalogue';
 import { DOWNLOAD_TEMPLATES } from './downloadCatalogue';
 import { FILE_TEMPLATES } from './fileCatalogue';
+import { INQUIRY_FIELD_TEMPLATES } from './inquiryFieldCatalogue';
 import { LINK_TEMPLATES } from './linkCatalogue';
 import { OPENING_HOURS_TEMPLATES } from './openingHoursCatalogue';
 import { NOTICE_TEMPLATES } from './noticeCatalogue';
@@ -31,6 +32,7 @@ export const PROBLEM_CATALOGUE: ProblemCatalogue<ProblemParams> = {
   ...CONTRAST_TEMPLATES,
   ...REFERENCE_TEMPLATES,
   ...DOWNLOAD_TEMPLATES,
+  ...INQUIRY_FIELD_TEMPLATES,
   ...OPENING_HOURS_TEMPLATES,
   ...NOTICE_TEMPLATES,
   ...WARNING_TEMPLATES,
