@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicStored, clinicVisit } from '../fixtures/inquiry-fields/clinicVisit';
 import { startSmtpTestServer } from '../siteServer/mail/smtpTestServer';
 import { runCli } from '../siteServer/cli/runInquiriesCli';
 import { textOf } from '../helpers/manifestText';
@@ -20,25 +21,6 @@ const formPage = (language: 'ko' | 'en') => (language === 'ko' ? '/about' : '/en
 // Several sends from one address: past the default of 5 a minute the server would answer 429.
 const env = { INQUIRY_RATE_LIMIT: '100' };
 
-const visit = {
-  patientName: '김하늘',
-  phone: '+82 10-1234-5678',
-  preferredDate: '12월 3일 오전',
-  treatment: 'implant',
-  notes: '어금니가 흔들립니다.',
-  smsOk: true,
-  consent: true,
-  page: '/about#contact',
-};
-
-const storedFields = [
-  { key: 'patientName', type: 'text', label: '성함', value: '김하늘' },
-  { key: 'phone', type: 'tel', label: '휴대전화', value: '+82 10-1234-5678' },
-  { key: 'preferredDate', type: 'text', label: '희망 날짜', value: '12월 3일 오전' },
-  { key: 'treatment', type: 'choice', label: '진료 과목', value: '임플란트' },
-  { key: 'notes', type: 'longText', label: '증상', value: '어금니가 흔들립니다.' },
-  { key: 'smsOk', type: 'checkbox', label: '문자로 예약 안내 받기', value: true },
-];
 
 let clinic: ClinicSite;
 let server: ServerProcess;
@@ -96,9 +78,9 @@ const errorOf = (control: Locator) =>
 async function fillClinic(form: Locator, name: string, phone: string) {
   await form.getByLabel('성함', { exact: true }).fill(name);
   await form.getByLabel('휴대전화', { exact: true }).fill(phone);
-  await form.getByLabel('희망 날짜', { exact: true }).fill(visit.preferredDate);
+  await form.getByLabel('희망 날짜', { exact: true }).fill(clinicVisit.preferredDate);
   await form.getByRole('radio', { name: '임플란트' }).check();
-  await form.getByLabel('증상', { exact: true }).fill(visit.notes);
+  await form.getByLabel('증상', { exact: true }).fill(clinicVisit.notes);
   await form.getByRole('checkbox', { name: '문자로 예약 안내 받기' }).check();
   await form.getByRole('checkbox', { name: textOf(clinic.site.inquiryForm.consent.label) }).check();
 }
@@ -145,10 +127,10 @@ describe('a clinic’s own form in Chromium', () => {
         expect(await axeViolations(page, { include: `#${section}` })).toEqual([]);
         await shoot(page, form, `inquiry-custom-fields-errors-${language}-${width}`);
 
-        await fillClinic(form, visit.patientName, visit.phone);
+        await fillClinic(form, clinicVisit.patientName, clinicVisit.phone);
         await form.getByRole('button', { name: submit('ko') }).click();
         await page.getByRole('heading', { level: 3 }).waitFor();
-        expect(newestFields(server)).toEqual(storedFields);
+        expect(newestFields(server)).toEqual(clinicStored);
       } finally {
         await close();
       }
@@ -193,11 +175,11 @@ describe('a clinic’s own form in Chromium', () => {
       expect(await again.getByLabel('성함', { exact: true }).inputValue()).toBe('김');
       expect(await again.getByRole('radio', { name: '임플란트' }).isChecked()).toBe(true);
       expect(await again.getByRole('checkbox', { name: '문자로 예약 안내 받기' }).isChecked()).toBe(true);
-      await again.getByLabel('성함', { exact: true }).fill(visit.patientName);
-      await again.getByLabel('휴대전화', { exact: true }).fill(visit.phone);
+      await again.getByLabel('성함', { exact: true }).fill(clinicVisit.patientName);
+      await again.getByLabel('휴대전화', { exact: true }).fill(clinicVisit.phone);
       await Promise.all([page.waitForNavigation(), again.getByRole('button', { name: submit('ko') }).click()]);
       expect(page.url()).toMatch(/\/inquiry-received\/[0-9a-f]{32}#/);
-      expect(newestFields(server)).toEqual(storedFields);
+      expect(newestFields(server)).toEqual(clinicStored);
     } finally {
       await close();
     }
@@ -207,10 +189,10 @@ describe('a clinic’s own form in Chromium', () => {
 describe('the real server with a clinic’s fields', () => {
   it('refuses a field the form does not define and an option it does not offer, storing nothing', async () => {
     const before = newestFields(server);
-    const unknown = await postJson(server, { ...visit, company: '(주)가짜' });
+    const unknown = await postJson(server, { ...clinicVisit, company: '(주)가짜' });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ errors: { form: "알 수 없는 항목 'company'은(는) 받을 수 없습니다." } });
-    const option = await postJson(server, { ...visit, treatment: 'whitening' });
+    const option = await postJson(server, { ...clinicVisit, treatment: 'whitening' });
     expect(await option.json()).toEqual({
       errors: { treatment: '‘진료 과목’ 항목에서 목록에 있는 것을 골라 주세요.' },
     });
@@ -221,10 +203,10 @@ describe('the real server with a clinic’s fields', () => {
     const smtp = await startSmtpTestServer();
     const mailing = await startServerProcess({ site: clinic, env: { ...env, SMTP_URL: smtp.url } });
     try {
-      expect((await postJson(mailing, visit)).status).toBe(201);
+      expect((await postJson(mailing, clinicVisit)).status).toBe(201);
       await waitFor(() => smtp.received.length === 1, 'the mail to the clinic');
       expect(smtp.received[0]!.text).toContain(
-        '성함: 김하늘\n휴대전화: +82 10-1234-5678\n희망 날짜: 12월 3일 오전\n진료 과목: 임플란트\n문자로 예약 안내 받기: 예\n\n증상:\n어금니가 흔들립니다.',
+        '성함: 김하늘\n휴대전화: +82 10-1234-5678\n희망 날짜: 12월 3일 오전\n진료 과목: 임플란트\n문자로 예약 안내 받기: 예\n\n증상:\n어금니가 흔들립니다.\n지난주부터.',
       );
       const list = await runCli(['list'], { dataDir: mailing.dataDir });
       expect(list.stdout.split('\n')[0]).toMatch(/^번호\s+접수 시각\(KST\)\s+성함\s+연락처\s+처리\s+메일$/);

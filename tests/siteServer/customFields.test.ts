@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inquiryMail } from '../../src/siteServer/mail/inquiryMail';
 import { openInquiryStore } from '../../src/siteServer/storage/openInquiryStore';
+import { clinicStored } from '../fixtures/inquiry-fields/clinicVisit';
 import { bothForms } from './bothForms';
 import { runCli } from './cli/runInquiriesCli';
 
@@ -13,14 +14,7 @@ describe('a firm’s own fields beside the old fixed form', () => {
     const { dir, id } = await bothForms();
     const store = openInquiryStore(dir);
     try {
-      expect(store.get(id)?.fields).toEqual([
-        { key: 'patientName', type: 'text', label: '성함', value: '김하늘' },
-        { key: 'phone', type: 'tel', label: '휴대전화', value: '+82 10-1234-5678' },
-        { key: 'preferredDate', type: 'text', label: '희망 날짜', value: '12월 3일 오전' },
-        { key: 'treatment', type: 'choice', label: '진료 과목', value: '임플란트' },
-        { key: 'notes', type: 'longText', label: '증상', value: '어금니가 흔들립니다.\n지난주부터.' },
-        { key: 'smsOk', type: 'checkbox', label: '문자로 예약 안내 받기', value: true },
-      ]);
+      expect(store.get(id)?.fields).toEqual(clinicStored);
       const mail = inquiryMail(store.get(id)!, '하늘치과');
       expect(mail.subject).toBe('[웹사이트 문의] 김하늘 — 접수 번호 2');
       expect(mail.text).toContain(

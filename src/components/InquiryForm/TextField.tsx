@@ -8,19 +8,16 @@ import type { FieldControlProps } from './fieldControl';
 const inputTypes = { text: 'text', tel: 'tel', email: 'email' } as const;
 
 /** A one-line field: text, a phone number or an e-mail address, with the rule's limits for a browser without a script. */
-export function TextField({
-  id,
-  field,
-  rule,
-  value,
-  error,
-  onChange,
-  register,
-}: FieldControlProps<Localized<InquiryTextField>, TextRule, string> & { field: { type: 'text' | 'tel' | 'email' } }) {
+export function TextField(
+  props: FieldControlProps<Localized<InquiryTextField>, TextRule, string> & {
+    field: { type: 'text' | 'tel' | 'email' };
+  },
+) {
+  const { id, field, value, error } = props;
   return (
     <FieldShell id={id} label={field.label} help={field.help} error={error} wide={field.wide}>
       <input
-        ref={register}
+        ref={props.register}
         id={id}
         name={field.key}
         type={inputTypes[field.type]}
@@ -28,8 +25,8 @@ export function TextField({
         {...(field.autocomplete !== undefined && { autoComplete: field.autocomplete })}
         {...(field.placeholder !== undefined && { placeholder: plainText(field.placeholder) })}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...fieldConstraints(rule)}
+        onChange={(event) => props.onChange(event.target.value)}
+        {...fieldConstraints(props.rule)}
         {...describedBy(id, error, field.help)}
       />
     </FieldShell>

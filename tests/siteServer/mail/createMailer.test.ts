@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../../src/siteServer/mail/createMailer';
 import type { StoredInquiry } from '../../../src/siteServer/storage/InquiryStore';
-import { labFields, type LabAnswers } from '../storage/tempStore';
+import { withLabFields, type LabAnswers } from '../storage/tempStore';
 import { closedPort, startSmtpTestServer } from './smtpTestServer';
 
 const lab = 'inquiry@kmac-lab.example';
 
 function inquiry(overrides: Partial<StoredInquiry> & Partial<LabAnswers> = {}): StoredInquiry {
-  const {
-    company = '(주)회사명',
-    phone = '010-1234-5678',
-    email = 'visitor@customer.example',
-    message = '열분석(TGA) 가능한지요?\n시료는 3개입니다.',
-    ...rest
-  } = overrides;
   return {
     id: 12,
     receivedAt: '2026-11-23T05:05:00.000Z',
@@ -34,8 +27,12 @@ function inquiry(overrides: Partial<StoredInquiry> & Partial<LabAnswers> = {}): 
     memo: '',
     memoUpdatedAt: null,
     receipt: '0123456789abcdef0123456789abcdef',
-    fields: labFields({ company, phone, email, message }),
-    ...rest,
+    ...withLabFields(overrides, {
+      company: '(주)회사명',
+      phone: '010-1234-5678',
+      email: 'visitor@customer.example',
+      message: '열분석(TGA) 가능한지요?\n시료는 3개입니다.',
+    }),
   };
 }
 

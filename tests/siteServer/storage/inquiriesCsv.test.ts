@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredInquiry } from '../../../src/siteServer/storage/InquiryStore';
-import { labFields, type LabAnswers } from '../storage/tempStore';
+import { withLabFields, type LabAnswers } from '../storage/tempStore';
 import { inquiriesCsv } from '../../../src/siteServer/storage/inquiriesCsv';
 
 function inquiry(overrides: Partial<StoredInquiry> & Partial<LabAnswers>): StoredInquiry {
-  const {
-    company = '(주)한빛소재',
-    phone = '010-1234-5678',
-    email = 'kim@hanbit.example',
-    message = '표면 분석 문의',
-    ...rest
-  } = overrides;
   return {
     id: 1,
     receivedAt: '2026-11-23T05:05:00.000Z',
@@ -31,8 +24,12 @@ function inquiry(overrides: Partial<StoredInquiry> & Partial<LabAnswers>): Store
     memo: '',
     memoUpdatedAt: null,
     receipt: '0123456789abcdef0123456789abcdef',
-    fields: labFields({ company, phone, email, message }),
-    ...rest,
+    ...withLabFields(overrides, {
+      company: '(주)한빛소재',
+      phone: '010-1234-5678',
+      email: 'kim@hanbit.example',
+      message: '표면 분석 문의',
+    }),
   };
 }
 

@@ -50,21 +50,32 @@ export function labFields({ company, phone, email, message }: LabAnswers): Store
 export const answerOf = (inquiry: Pick<StoredInquiry, 'fields'> | undefined, key: string) =>
   inquiry?.fields.find((answer) => answer.key === key)?.value;
 
+/**
+ * Overrides that may name the lab's answers as the old fixed columns did: the answers, each given or its
+ * default, as stored fields, and the rest as they are.
+ */
+export function withLabFields<T extends Partial<LabAnswers>>(
+  overrides: T,
+  defaults: LabAnswers,
+): Omit<T, keyof LabAnswers> & { fields: StoredAnswer[] } {
+  const { company, phone, email, message, ...rest } = overrides;
+  const answers = { company, phone, email, message };
+  const given = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined));
+  return { ...rest, fields: labFields({ ...defaults, ...given }) };
+}
+
 export type SampleOverrides = Partial<Omit<NewInquiry, 'fields'>> & Partial<LabAnswers>;
 
 export function sampleInquiry(overrides: SampleOverrides = {}): NewInquiry {
-  const {
-    company = '(주)한빛소재',
-    phone = '010-1234-5678',
-    email = 'kim@hanbit.example',
-    message = '시료의 표면 오염 원인을 분석하고 싶습니다.',
-    ...rest
-  } = overrides;
   return {
     page: '/introduce',
-    fields: labFields({ company, phone, email, message }),
     clientAddress: '203.0.113.77',
-    ...rest,
+    ...withLabFields(overrides, {
+      company: '(주)한빛소재',
+      phone: '010-1234-5678',
+      email: 'kim@hanbit.example',
+      message: '시료의 표면 오염 원인을 분석하고 싶습니다.',
+    }),
   };
 }
 
