@@ -308,7 +308,7 @@ describe.each(inlineForms)('without JavaScript, the form on %s', (target) => {
     expect(await values(again)).toEqual([filled.company, filled.phone, 'qa@localhost', filled.message]);
     expect(await consent(again).isChecked()).toBe(true);
     expect(await field(again, 'email').getAttribute('aria-invalid')).toBe('true');
-    expect(await again.textContent()).toContain('이메일 주소 형식이 올바르지 않습니다');
+    expect(await again.textContent()).toContain('‘이메일’ 항목에 이메일 주소를 올바른 형식으로 적어 주세요.');
     expect(await axeViolationsOf(await page.content())).toEqual([]);
   });
 });
