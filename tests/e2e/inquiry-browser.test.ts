@@ -10,6 +10,7 @@ import { ko } from '../helpers/manifestText';
 import { gotoSettled } from './helpers/page-settled';
 import { axeViolations } from './helpers/axe';
 import { fieldLabel } from '../helpers/inquiryFields';
+import { labFields } from '../siteServer/storage/tempStore';
 
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
@@ -160,7 +161,7 @@ describe('the dialog on the home page', () => {
     const confirmation = dialog.getByRole('heading', { name: referencePrefix() });
     await expect.poll(() => confirmation.count()).toBe(1);
     const id = referenceIn((await confirmation.textContent())!.trim());
-    expect(storedInquiry(id)).toMatchObject({ ...filled, page: `/#${contact.id}` });
+    expect(storedInquiry(id)).toMatchObject({ fields: labFields(filled), page: `/#${contact.id}` });
     expect(await isOpen()).toBe(true);
     await expect.poll(() => isInView(page, confirmation)).toBe(true);
     expect(await hasFocus(confirmation)).toBe(true);
@@ -250,7 +251,7 @@ describe.each(inlineCases)(
       const confirmation = page.locator(`#${section}`).getByRole('heading', { name: referencePrefix() });
       await expect.poll(() => confirmation.count()).toBe(1);
       const id = referenceIn((await confirmation.textContent())!.trim());
-      expect(storedInquiry(id)).toMatchObject({ ...filled, page: target });
+      expect(storedInquiry(id)).toMatchObject({ fields: labFields(filled), page: target });
       await expect.poll(() => isInView(page, confirmation)).toBe(true);
       expect(await hasFocus(confirmation)).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
@@ -291,7 +292,7 @@ describe.each(inlineForms)('without JavaScript, the form on %s', (target) => {
     const id = receiptOf(/([0-9a-f]{32})#_main$/.exec(page.url())![1]!);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(ko(text.receipt.title));
     expect(await page.locator('body').textContent()).toContain(String(id));
-    expect(storedInquiry(id)).toMatchObject({ ...filled, page: target });
+    expect(storedInquiry(id)).toMatchObject({ fields: labFields(filled), page: target });
     expect(await page.getByRole('link', { name: ko(text.receipt.backLink) }).getAttribute('href')).toBe(target);
     expect(await axeViolationsOf(await page.content())).toEqual([]);
   });
