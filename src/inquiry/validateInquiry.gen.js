@@ -1,7 +1,7 @@
 // Generated from schema/inquiry.schema.json by `npm run gen:types`. Do not edit by hand.
 
 export const validate = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://kmac-lab.co.kr/schema/inquiry.schema.json","title":"문의","description":"문의 양식이 보내는 내용입니다. 회사가 site.json의 inquiryForm.fields에 정한 칸마다 그 칸 이름(key)으로 값이 오고(글은 문자열, 고르기 칸은 고른 항목의 key, 체크 칸은 true 또는 폼 전송의 \"on\"), 아래의 동의·보낸 페이지·비워 두는 칸이 함께 옵니다. 브라우저의 양식과 서버(POST /api/inquiries)가 같은 검사(src/inquiry/checkInquiry.ts)로, 칸 목록에 있는 칸인지와 칸 종류마다 아래 $defs의 규칙에 맞는지 봅니다. 목록에 없는 칸이 오면 받지 않습니다. 글자는 앞뒤 공백을 지운 뒤 검사합니다.","type":"object","required":["consent"],"properties":{"consent":{"title":"개인정보 수집·이용 동의","description":"개인정보 수집·이용에 동의했는지입니다. 동의해야 접수할 수 있습니다.","const":true},"page":{"title":"보낸 페이지","description":"양식이 있던 페이지의 주소와 섹션입니다. 예: /introduce#contact","type":"string","maxLength":200,"pattern":"^/","format":"single-line"},"website":{"title":"비워 두는 칸","description":"사람에게는 보이지 않는 칸입니다. 자동으로 양식을 채우는 프로그램만 여기에 글을 넣으므로, 값이 있으면 조용히 버립니다.","type":"string","maxLength":500,"format":"single-line"}},"additionalProperties":{"title":"회사가 정한 칸의 값","description":"inquiryForm.fields의 칸 하나의 값입니다. 글·고르기 칸은 문자열, 체크 칸은 true(폼 전송에서는 \"on\")입니다.","type":["string","boolean"]},"$defs":{"text":{"title":"한 줄 글","description":"한 줄 글 칸(text)의 값입니다. 200자 이내, 한 줄(줄바꿈·제어 문자 안 됨).","type":"string","maxLength":200,"format":"single-line"},"tel":{"title":"전화번호","description":"전화번호 칸(tel)의 값입니다. 국내 번호와 해외 번호 모두 받습니다: 숫자 7~17자리에 띄어쓰기, 하이픈(-), 점(.), 빗금(/), 괄호, 맨 앞의 +(국가 번호)를 쓸 수 있고, 끝에 내선 번호(내선 12, ext. 12, x12)를 붙일 수 있습니다. 예: 010-1234-5678, 02-123-4567, +49 89 1234 5678, +1 (555) 123-4567 ext. 12","$comment":"Digits in groups: an optional leading + (country code) or 00; groups split by one space, hyphen, dot or slash (spaces allowed around the last three), or bracketed like (555) or (0); a first group closed as in Korean 02)123-4567 (also after a country code: +82 2)123-4567); then an optional extension (ext, extension, x, #, 내선) of 1 to 6 digits. The lookahead counts the number's own digits, 7 (a Korean local number) to 17 (E.164's 15 after an international prefix such as 00, or a trunk (0)). Groups are separated unambiguously, so a long refused string costs linear time. No lookbehind: older Safari cannot compile it, and the form's script holds this pattern.","type":"string","maxLength":40,"pattern":"^(?=[+ \\(]*(?:[0-9][ \\(\\)\\.\\-\\/]*){7,17}(?: *(?:, *)?(?:[Ee][Xx][Tt](?:[Ee][Nn][Ss][Ii][Oo][Nn])?|[Xx]|#|내선)[\\.:]? *[0-9]{1,6})?$)(?:\\+ ?(?:[0-9]+(?: ?[\\.\\-\\/] ?| ))?)?(?:\\([0-9]+\\)[0-9]*|[0-9]+(?:\\)[0-9]*)?)(?:(?: ?[\\.\\-\\/] ?| )(?:\\([0-9]+\\)[0-9]*|[0-9]+)|\\([0-9]+\\)[0-9]*)*(?: *(?:, *)?(?:[Ee][Xx][Tt](?:[Ee][Nn][Ss][Ii][Oo][Nn])?|[Xx]|#|내선)[\\.:]? *[0-9]{1,6})?$","format":"single-line"},"email":{"title":"이메일 주소","description":"이메일 칸(email)의 값입니다. 254자 이내, 이메일 형식, 한 줄.","type":"string","maxLength":254,"format":"email","allOf":[{"$comment":"One format per schema: the one-line rule of the other fields sits here beside email's, so its refusal has its own message.","format":"single-line"}]},"longText":{"title":"여러 줄 글","description":"여러 줄 글 칸(longText)의 값입니다. 5,000자 이내. 줄바꿈과 탭은 되고 그 밖의 제어 문자는 안 됩니다.","type":"string","maxLength":5000,"format":"multiline"}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://kmac-lab.co.kr/schema/inquiry.schema.json","title":"문의","description":"문의 양식이 보내는 내용입니다. 회사가 site.json의 inquiryForm.fields에 정한 칸마다 그 칸 이름(key)으로 값이 오고(글은 문자열, 고르기 칸은 고른 항목의 key, 체크 칸은 true 또는 폼 전송의 \"on\"), 아래의 동의·보낸 페이지·비워 두는 칸이 함께 옵니다. 브라우저의 양식과 서버(POST /api/inquiries)가 같은 검사(src/inquiry/checkInquiry.ts)로, 칸 목록에 있는 칸인지와 칸 종류마다 아래 $defs의 규칙에 맞는지 봅니다. 목록에 없는 칸이 오면 받지 않습니다. 글자는 앞뒤 공백을 지운 뒤 검사합니다.","type":"object","required":["consent"],"properties":{"consent":{"title":"개인정보 수집·이용 동의","description":"개인정보 수집·이용에 동의했는지입니다. 동의해야 접수할 수 있습니다.","const":true},"page":{"title":"보낸 페이지","description":"양식이 있던 페이지의 주소와 섹션입니다. 예: /introduce#contact","type":"string","maxLength":200,"pattern":"^/","format":"single-line"},"website":{"title":"비워 두는 칸","description":"사람에게는 보이지 않는 칸입니다. 자동으로 양식을 채우는 프로그램만 여기에 글을 넣으므로, 값이 있으면 조용히 버립니다.","type":"string","maxLength":500,"format":"single-line"}},"additionalProperties":{"title":"회사가 정한 칸의 값","description":"inquiryForm.fields의 칸 하나의 값입니다. 글·고르기 칸은 문자열, 체크 칸은 true(폼 전송에서는 \"on\")입니다.","anyOf":[{"type":"string"},{"type":"boolean"}]},"$defs":{"text":{"title":"한 줄 글","description":"한 줄 글 칸(text)의 값입니다. 200자 이내, 한 줄(줄바꿈·제어 문자 안 됨).","type":"string","maxLength":200,"format":"single-line"},"tel":{"title":"전화번호","description":"전화번호 칸(tel)의 값입니다. 국내 번호와 해외 번호 모두 받습니다: 숫자 7~17자리에 띄어쓰기, 하이픈(-), 점(.), 빗금(/), 괄호, 맨 앞의 +(국가 번호)를 쓸 수 있고, 끝에 내선 번호(내선 12, ext. 12, x12)를 붙일 수 있습니다. 예: 010-1234-5678, 02-123-4567, +49 89 1234 5678, +1 (555) 123-4567 ext. 12","$comment":"Digits in groups: an optional leading + (country code) or 00; groups split by one space, hyphen, dot or slash (spaces allowed around the last three), or bracketed like (555) or (0); a first group closed as in Korean 02)123-4567 (also after a country code: +82 2)123-4567); then an optional extension (ext, extension, x, #, 내선) of 1 to 6 digits. The lookahead counts the number's own digits, 7 (a Korean local number) to 17 (E.164's 15 after an international prefix such as 00, or a trunk (0)). Groups are separated unambiguously, so a long refused string costs linear time. No lookbehind: older Safari cannot compile it, and the form's script holds this pattern.","type":"string","maxLength":40,"pattern":"^(?=[+ \\(]*(?:[0-9][ \\(\\)\\.\\-\\/]*){7,17}(?: *(?:, *)?(?:[Ee][Xx][Tt](?:[Ee][Nn][Ss][Ii][Oo][Nn])?|[Xx]|#|내선)[\\.:]? *[0-9]{1,6})?$)(?:\\+ ?(?:[0-9]+(?: ?[\\.\\-\\/] ?| ))?)?(?:\\([0-9]+\\)[0-9]*|[0-9]+(?:\\)[0-9]*)?)(?:(?: ?[\\.\\-\\/] ?| )(?:\\([0-9]+\\)[0-9]*|[0-9]+)|\\([0-9]+\\)[0-9]*)*(?: *(?:, *)?(?:[Ee][Xx][Tt](?:[Ee][Nn][Ss][Ii][Oo][Nn])?|[Xx]|#|내선)[\\.:]? *[0-9]{1,6})?$","format":"single-line"},"email":{"title":"이메일 주소","description":"이메일 칸(email)의 값입니다. 254자 이내, 이메일 형식, 한 줄.","type":"string","maxLength":254,"format":"email","allOf":[{"$comment":"One format per schema: the one-line rule of the other fields sits here beside email's, so its refusal has its own message.","format":"single-line"}]},"longText":{"title":"여러 줄 글","description":"여러 줄 글 칸(longText)의 값입니다. 5,000자 이내. 줄바꿈과 탭은 되고 그 밖의 제어 문자는 안 됩니다.","type":"string","maxLength":5000,"format":"multiline"}}};
 const formats0 = /^(?:(?![\p{Cc}\u2028\u2029])[^])*$/u;
 const func1 = { default: (text) => [...text].length }.default;
 const pattern4 = new RegExp("^/", "u");
@@ -31,8 +31,11 @@ errors++;
 for(const key0 in data){
 if(!(((key0 === "consent") || (key0 === "page")) || (key0 === "website"))){
 let data0 = data[key0];
-if((typeof data0 !== "string") && (typeof data0 !== "boolean")){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: schema31.additionalProperties.type}};
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41,11 +44,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-if(data.consent !== undefined){
-if(true !== data.consent){
-const err2 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/const",keyword:"const",params:{allowedValue: true}};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(typeof data0 !== "boolean"){
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -54,12 +57,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.page !== undefined){
-let data2 = data.page;
-if(typeof data2 === "string"){
-if(func1(data2) > 200){
-const err3 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maxLength",keyword:"maxLength",params:{limit: 200}};
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err3 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -68,8 +69,22 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err4 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/pattern",keyword:"pattern",params:{pattern: "^/"}};
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+if(data.consent !== undefined){
+if(true !== data.consent){
+const err4 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -78,8 +93,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data2))){
-const err5 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "single-line"}};
+}
+if(data.page !== undefined){
+let data2 = data.page;
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+const err5 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -88,9 +107,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "string"}};
+if(!pattern4.test(data2)){
+const err6 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/pattern",keyword:"pattern",params:{pattern: "^/"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -99,12 +117,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.website !== undefined){
-let data3 = data.website;
-if(typeof data3 === "string"){
-if(func1(data3) > 500){
-const err7 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(!(formats0.test(data2))){
+const err7 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "single-line"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,8 +127,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(formats0.test(data3))){
-const err8 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/format",keyword:"format",params:{format: "single-line"}};
+}
+else {
+const err8 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -124,8 +139,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"}};
+if(data.website !== undefined){
+let data3 = data.website;
+if(typeof data3 === "string"){
+if(func1(data3) > 500){
+const err9 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -134,15 +152,36 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(!(formats0.test(data3))){
+const err10 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/format",keyword:"format",params:{format: "single-line"}};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }

@@ -21,7 +21,6 @@ const formPage = (language: 'ko' | 'en') => (language === 'ko' ? '/about' : '/en
 // Several sends from one address: past the default of 5 a minute the server would answer 429.
 const env = { INQUIRY_RATE_LIMIT: '100' };
 
-
 let clinic: ClinicSite;
 let server: ServerProcess;
 let browser: Browser;
