@@ -11,7 +11,7 @@ const ucs2lengthRequire = 'require("ajv/dist/runtime/ucs2length")';
 const ucs2lengthInline = '{ default: (text) => [...text].length }';
 
 /**
- * The inquiry schema compiled once, at generation time, into a plain
+ * The inquiry schema (the body, and each field kind's value) compiled once, at generation time, into a plain
  * JavaScript function: the browser checks a form without shipping Ajv, and
  * the server runs the very same function.
  */
@@ -21,7 +21,14 @@ export function inquiryValidatorSource(schema: JSONSchema): string {
   addFormats(ajv, ['email']);
   for (const format of ['single-line', 'multiline'] satisfies TextFormat[])
     ajv.addFormat(format, textFormatPattern(format));
-  const code = standaloneCode(ajv, ajv.compile(schema));
+  ajv.addSchema(schema);
+  const id = String(schema.$id);
+  // The whole body (consent, page, the hidden field) and each kind of field's value, one function each.
+  const exports = Object.fromEntries([
+    ['validate', id],
+    ...Object.keys(schema.$defs ?? {}).map((kind) => [`validate_${kind}`, `${id}#/$defs/${kind}`]),
+  ]);
+  const code = standaloneCode(ajv, exports);
   if (!code.includes(ucs2lengthRequire))
     throw new Error('Ajv no longer requires ucs2length; review scripts/generate/inquiryValidator.ts.');
   return code.replaceAll(ucs2lengthRequire, ucs2lengthInline).replace(/^"use strict";/, '');

@@ -1,6 +1,7 @@
 import type { CharacterParams } from './messages/characterCatalogue';
 import type { ContrastParams } from './messages/contrastCatalogue';
 import type { DownloadParams } from './messages/downloadCatalogue';
+import type { InquiryFieldParams } from './messages/inquiryFieldCatalogue';
 import type { FileParams } from './messages/fileCatalogue';
 import type { LinkParams } from './messages/linkCatalogue';
 import type { OpeningHoursParams } from './messages/openingHoursCatalogue';
@@ -34,6 +35,7 @@ export interface ProblemParams
     ContrastParams,
     ReferenceParams,
     DownloadParams,
+    InquiryFieldParams,
     OpeningHoursParams,
     SiteNeedsParams,
     NoticeParams,

@@ -91,6 +91,16 @@ export type ClockTime = string;
 export type Color = string;
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "InquiryField".
+ */
+export type InquiryField = InquiryTextField | InquiryChoiceField | InquiryCheckboxField;
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "InquiryFieldKey".
+ */
+export type InquiryFieldKey = string;
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "InquiryDelivery".
  */
 export type InquiryDelivery = DeliveryApi | DeliveryEndpoint | DeliveryMailto | DeliveryConsole;
@@ -667,11 +677,12 @@ export interface OpeningHoursLabels {
  */
 export interface InquiryFormText {
   dialogTitle: Title;
-  company: Name;
-  phone: Name;
-  email: Name;
-  message: Name;
-  messagePlaceholder: Text;
+  /**
+   * 양식에서 방문자가 채우는 칸들입니다. 위에서부터 이 순서로 보입니다. 칸마다 이름(key), 종류, 필수 여부, 글자 수, 칸 이름과 도움말을 정합니다. 동의 칸은 여기 넣지 않습니다(아래 consent). 브라우저와 서버가 이 목록 하나로 검사하고, 저장할 때 칸 이름도 함께 남깁니다.
+   *
+   * @minItems 1
+   */
+  fields: [InquiryField, ...InquiryField[]];
   submit: Name;
   cancel: Name;
   close: Name;
@@ -691,6 +702,104 @@ export interface InquiryFormText {
   consent: InquiryConsent;
   status: InquiryStatusText;
   receipt: InquiryReceiptText;
+}
+/**
+ * 방문자가 글을 적는 칸입니다. text는 한 줄 글, tel은 전화번호(국내·해외 번호 모두), email은 이메일 주소, longText는 여러 줄 글(최대 글자 수에 가까워지면 글자 수가 보입니다)입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "InquiryTextField".
+ */
+export interface InquiryTextField {
+  key: InquiryFieldKey;
+  /**
+   * text: 한 줄 글(200자까지), tel: 전화번호(40자까지), email: 이메일 주소(254자까지), longText: 여러 줄 글(5,000자까지).
+   */
+  type: 'text' | 'tel' | 'email' | 'longText';
+  label: Name;
+  help?: Text;
+  placeholder?: Text;
+  /**
+   * true로 쓰면 이 칸을 채워야 보낼 수 있습니다. 쓰지 않으면 선택 칸입니다.
+   */
+  required?: boolean;
+  /**
+   * 적어도 이만큼은 적어야 하는 글자 수입니다(선택). 비워 둔 선택 칸에는 적용되지 않습니다.
+   */
+  minLength?: number;
+  /**
+   * 적을 수 있는 가장 많은 글자 수입니다(선택). 쓰지 않거나 종류의 한도보다 크면 종류의 한도(text 200, tel 40, email 254, longText 5,000)가 됩니다.
+   */
+  maxLength?: number;
+  /**
+   * 브라우저가 저장해 둔 값으로 채워 줄 정보의 종류입니다(선택). organization: 회사 이름, name: 이름, tel: 전화번호, email: 이메일, street-address: 주소.
+   */
+  autocomplete?: 'organization' | 'name' | 'tel' | 'email' | 'street-address' | 'off';
+  /**
+   * true로 쓰면 넓은 화면에서도 칸이 한 줄을 다 차지합니다. 쓰지 않으면 한 줄 글·전화·이메일 칸은 두 개씩 나란히 놓입니다(여러 줄 글은 늘 한 줄 전체).
+   */
+  wide?: boolean;
+}
+/**
+ * 정해 둔 항목 가운데 하나를 고르는 칸입니다. 목록 상자(select)나 동그라미 단추(radios)로 보입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "InquiryChoiceField".
+ */
+export interface InquiryChoiceField {
+  key: InquiryFieldKey;
+  /**
+   * 고르기 칸입니다.
+   */
+  type: 'choice';
+  label: Name;
+  help?: Text;
+  placeholder?: Text;
+  /**
+   * true로 쓰면 하나를 골라야 보낼 수 있습니다.
+   */
+  required?: boolean;
+  /**
+   * select: 목록 상자, radios: 모든 항목이 보이는 동그라미 단추. 쓰지 않으면 select입니다.
+   */
+  display?: 'select' | 'radios';
+  /**
+   * 고를 수 있는 항목들입니다. 이 순서로 보입니다.
+   *
+   * @minItems 1
+   */
+  options: [InquiryChoiceOption, ...InquiryChoiceOption[]];
+}
+/**
+ * 고르기 칸의 항목 하나입니다.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "InquiryChoiceOption".
+ */
+export interface InquiryChoiceOption {
+  /**
+   * 항목을 가리키는 바뀌지 않는 영문 이름입니다(영문자·숫자·-). 양식이 이 이름을 보냅니다. 예: "scaling"
+   */
+  key: string;
+  label: Name;
+}
+/**
+ * 방문자가 체크하거나 비워 두는 칸 하나입니다. 예: "문자로 안내받기"
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "InquiryCheckboxField".
+ */
+export interface InquiryCheckboxField {
+  key: InquiryFieldKey;
+  /**
+   * 체크 칸입니다.
+   */
+  type: 'checkbox';
+  label: Name;
+  help?: Text;
+  /**
+   * true로 쓰면 체크해야 보낼 수 있습니다.
+   */
+  required?: boolean;
 }
 /**
  * npm start로 띄운 이 사이트의 서버(POST /api/inquiries)로 보냅니다. 문의가 데이터베이스에 저장되고, 직원용 문의함(/admin)에서 봅니다.

@@ -12,6 +12,7 @@ import { connectChromium } from './helpers/browser';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
 import { axeViolations } from './helpers/axe';
+import { sampleInquiry } from '../siteServer/storage/tempStore';
 
 const password = 'lab-inbox-2026!';
 const username = '김연구';
@@ -36,7 +37,7 @@ beforeAll(async () => {
   store.addAccount(username, await hashPassword(password));
   inquiries.forEach((inquiry, index) =>
     store.add(
-      { page: '/', phone: '02-555-0100', clientAddress: '127.0.0.1', ...inquiry },
+      sampleInquiry({ page: '/', phone: '02-555-0100', clientAddress: '127.0.0.1', ...inquiry }),
       new Date(Date.UTC(2026, 10, 20, 1, index)),
     ),
   );

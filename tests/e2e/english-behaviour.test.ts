@@ -15,6 +15,7 @@ import { watchedPage, type WatchedPage } from './helpers/reused-tab';
 import { readRichManifest } from './helpers/rich-site';
 import { gotoSettled } from './helpers/page-settled';
 import { axeViolations } from './helpers/axe';
+import { fieldLabel } from '../helpers/inquiryFields';
 
 const manifest = readRichManifest();
 const { labels, menu, inquiryForm } = manifest;
@@ -116,7 +117,7 @@ describe('English pages', () => {
     const dialog = current.getByRole('dialog', { name: en(inquiryForm.dialogTitle) });
     await dialog.waitFor();
     for (const field of ['company', 'phone', 'email', 'message'] as const)
-      await dialog.getByLabel(en(inquiryForm[field]), { exact: true }).waitFor();
+      await dialog.getByLabel(en(fieldLabel(inquiryForm, field)), { exact: true }).waitFor();
     await dialog.getByRole('button', { name: en(inquiryForm.submit) }).click();
     await expect
       .poll(async () => (await dialog.getByRole('alert').allTextContents()).join(' '))

@@ -14,6 +14,7 @@ import { connectChromium } from './helpers/browser';
 import { axeViolations } from './helpers/axe';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { collectPageProblems } from './helpers/page-problems';
+import { sampleInquiry } from '../siteServer/storage/tempStore';
 
 const username = '김연구';
 const password = 'lab-inbox-2026!';
@@ -29,14 +30,14 @@ let problems: string[];
 /** An inquiry with the marker in every field a person wrote, the memo included. */
 function addMarked(store: InquiryStore, text: string, at: Date): number {
   const { id } = store.add(
-    {
+    sampleInquiry({
       page: `/${text}`,
       company: `${text} 모바일소재`,
       phone: text,
       email: `${text}@example.kr`,
       message: `${text} 분석 의뢰`,
       clientAddress: '127.0.0.1',
-    },
+    }),
     at,
   );
   store.setMemo(id, `${text} 메모`);
@@ -49,25 +50,25 @@ beforeAll(async () => {
   store.addAccount(username, await hashPassword(password));
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 1, minute));
   store.add(
-    {
+    sampleInquiry({
       page: '/',
       company: '가람금속',
       phone: '02-555-0100',
       email: 'qa@garam.example',
       message: '염수분무 시험 일정을 알고 싶습니다.',
       clientAddress: '127.0.0.1',
-    },
+    }),
     at(0),
   );
   const failed = store.add(
-    {
+    sampleInquiry({
       page: '/',
       company: '나래화학 주식회사',
       phone: '031-555-0101',
       email: 'lab@narae.example',
       message: `FT-IR 분석 의뢰드립니다. ${'시료는 세 점입니다. '.repeat(8)}`,
       clientAddress: '127.0.0.1',
-    },
+    }),
     at(1),
   );
   store.markMailFailed(failed.id, 'connect ECONNREFUSED 127.0.0.1:2526', at(30), {

@@ -5,6 +5,7 @@ import { bodyLimitBytes, kilobytes } from '../../src/siteServer/inquiries/bodyLi
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { ko } from '../helpers/manifestText';
+import { answerOf, labFields } from '../siteServer/storage/tempStore';
 
 const manifest = readFixtureManifest();
 const valid = {
@@ -60,11 +61,9 @@ describe('a valid inquiry', () => {
     const store = server.openStore();
     try {
       const row = store.get(id);
+      // Each field under the fixture form's label, as the inbox, the mail and the CSV show it.
       expect(row).toMatchObject({
-        company: valid.company,
-        phone: valid.phone,
-        email: valid.email,
-        message: valid.message,
+        fields: labFields({ company: valid.company, phone: valid.phone, email: valid.email, message: valid.message }),
         page: '/about#contact',
       });
       expect(Date.now() - Date.parse(row!.receivedAt)).toBeLessThan(60_000);
@@ -81,7 +80,10 @@ describe('a valid inquiry', () => {
     const { id } = (await answer.json()) as { id: number };
     const store = server.openStore();
     try {
-      expect(store.get(id)).toMatchObject({ company: '(주)공백소재', message: '내용' });
+      expect([answerOf(store.get(id), 'company'), answerOf(store.get(id), 'message')]).toEqual([
+        '(주)공백소재',
+        '내용',
+      ]);
     } finally {
       store.close();
     }
@@ -94,10 +96,10 @@ describe('bad input stores nothing', () => {
       post({ ...valid, company: ' ', phone: '전화 주세요', email: 'kim@', message: '', consent: false }),
       400,
       {
-        company: '회사명을 입력해 주세요.',
+        company: '‘회사명’ 항목을 입력해 주세요.',
         phone: expect.stringContaining('010-1234-5678'),
         email: expect.stringContaining('형식'),
-        message: '문의 내용을 입력해 주세요.',
+        message: '‘문의 내용’ 항목을 입력해 주세요.',
         consent: expect.stringContaining('동의'),
       },
     );
@@ -105,7 +107,7 @@ describe('bad input stores nothing', () => {
 
   it('400 for too long a field, an unknown field and unreadable JSON', async () => {
     await expectRefused(post({ ...valid, company: '가'.repeat(101) }), 400, {
-      company: '회사명은 100자 이내로 적어 주세요.',
+      company: '‘회사명’ 항목은 100자 이내로 적어 주세요.',
     });
     await expectRefused(post({ ...valid, message: 'a'.repeat(5001) }), 400, {
       message: expect.stringContaining('5,000자'),

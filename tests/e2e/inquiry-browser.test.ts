@@ -9,6 +9,8 @@ import { collectPageProblems } from './helpers/page-problems';
 import { ko } from '../helpers/manifestText';
 import { gotoSettled } from './helpers/page-settled';
 import { axeViolations } from './helpers/axe';
+import { fieldLabel } from '../helpers/inquiryFields';
+import { labFields } from '../siteServer/storage/tempStore';
 
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
@@ -68,7 +70,7 @@ function receiptOf(token: string): number {
   }
 }
 
-const field = (scope: Locator, name: Field) => scope.getByLabel(ko(text[name]), { exact: true });
+const field = (scope: Locator, name: Field) => scope.getByLabel(ko(fieldLabel(text, name)), { exact: true });
 const consent = (scope: Locator) => scope.getByRole('checkbox', { name: ko(text.consent.label) });
 const values = (scope: Locator) => Promise.all(fields.map((name) => field(scope, name).inputValue()));
 async function fill(scope: Locator, entries: Partial<typeof filled>, agree = true) {
@@ -159,7 +161,7 @@ describe('the dialog on the home page', () => {
     const confirmation = dialog.getByRole('heading', { name: referencePrefix() });
     await expect.poll(() => confirmation.count()).toBe(1);
     const id = referenceIn((await confirmation.textContent())!.trim());
-    expect(storedInquiry(id)).toMatchObject({ ...filled, page: `/#${contact.id}` });
+    expect(storedInquiry(id)).toMatchObject({ fields: labFields(filled), page: `/#${contact.id}` });
     expect(await isOpen()).toBe(true);
     await expect.poll(() => isInView(page, confirmation)).toBe(true);
     expect(await hasFocus(confirmation)).toBe(true);
@@ -249,7 +251,7 @@ describe.each(inlineCases)(
       const confirmation = page.locator(`#${section}`).getByRole('heading', { name: referencePrefix() });
       await expect.poll(() => confirmation.count()).toBe(1);
       const id = referenceIn((await confirmation.textContent())!.trim());
-      expect(storedInquiry(id)).toMatchObject({ ...filled, page: target });
+      expect(storedInquiry(id)).toMatchObject({ fields: labFields(filled), page: target });
       await expect.poll(() => isInView(page, confirmation)).toBe(true);
       expect(await hasFocus(confirmation)).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
@@ -290,7 +292,7 @@ describe.each(inlineForms)('without JavaScript, the form on %s', (target) => {
     const id = receiptOf(/([0-9a-f]{32})#_main$/.exec(page.url())![1]!);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(ko(text.receipt.title));
     expect(await page.locator('body').textContent()).toContain(String(id));
-    expect(storedInquiry(id)).toMatchObject({ ...filled, page: target });
+    expect(storedInquiry(id)).toMatchObject({ fields: labFields(filled), page: target });
     expect(await page.getByRole('link', { name: ko(text.receipt.backLink) }).getAttribute('href')).toBe(target);
     expect(await axeViolationsOf(await page.content())).toEqual([]);
   });
@@ -307,7 +309,7 @@ describe.each(inlineForms)('without JavaScript, the form on %s', (target) => {
     expect(await values(again)).toEqual([filled.company, filled.phone, 'qa@localhost', filled.message]);
     expect(await consent(again).isChecked()).toBe(true);
     expect(await field(again, 'email').getAttribute('aria-invalid')).toBe('true');
-    expect(await again.textContent()).toContain('이메일 주소 형식이 올바르지 않습니다');
+    expect(await again.textContent()).toContain('‘이메일’ 항목에 이메일 주소를 올바른 형식으로 적어 주세요.');
     expect(await axeViolationsOf(await page.content())).toEqual([]);
   });
 });

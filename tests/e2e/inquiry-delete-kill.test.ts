@@ -12,6 +12,7 @@ import { databaseFileBytes } from '../siteServer/storage/tempStore';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { waitFor } from './helpers/wait-for';
 import { staffCookie } from './helpers/inquiry-requests';
+import { answerOf, sampleInquiry } from '../siteServer/storage/tempStore';
 
 const marker = 'KILL9-지울표식-5521';
 const password = 'lab-inbox-2026!';
@@ -51,14 +52,16 @@ it(
     const file = join(dataDir, inquiryDatabaseFile);
     const seed = openInquiryStore(dataDir);
     seed.addAccount('김연구', await hashPassword(password));
-    seed.add({
-      page: null,
-      company: '(주)남을회사',
-      phone: '02-555-0100',
-      email: 'keep@example.kr',
-      message: '남아야 할 문의',
-      clientAddress: '127.0.0.1',
-    });
+    seed.add(
+      sampleInquiry({
+        page: null,
+        company: '(주)남을회사',
+        phone: '02-555-0100',
+        email: 'keep@example.kr',
+        message: '남아야 할 문의',
+        clientAddress: '127.0.0.1',
+      }),
+    );
     seed.close();
 
     const first = await startServerProcess({ dataDir });
@@ -96,7 +99,7 @@ it(
     const store = second.openStore();
     try {
       expect(store.get(id)).toBeUndefined();
-      expect(store.list().items.map((row) => row.company)).toEqual(['(주)남을회사']);
+      expect(store.list().items.map((row) => answerOf(row, 'company'))).toEqual(['(주)남을회사']);
     } finally {
       store.close();
     }

@@ -45,11 +45,11 @@ describe('an inquiry from an English page', () => {
     const english = await postJson({ ...valid, email: 'kim@', page: englishForm });
     expect(english.status).toBe(400);
     expect(await english.json()).toEqual({
-      errors: { email: 'The email address is not in a valid form. For example: name@company.com' },
+      errors: { email: '“Email” is not a valid email address. For example: name@company.com' },
     });
     const korean = await postJson({ ...valid, email: 'kim@', page: '/about#contact' });
     expect(await korean.json()).toEqual({
-      errors: { email: '이메일 주소 형식이 올바르지 않습니다. 예: name@company.co.kr' },
+      errors: { email: '‘이메일’ 항목에 이메일 주소를 올바른 형식으로 적어 주세요. 예: name@company.co.kr' },
     });
   });
 
@@ -81,7 +81,7 @@ describe('an inquiry from an English page', () => {
     expect(page.status).toBe(400);
     const html = await page.text();
     expect(html).toContain('<html lang="en"');
-    expect(html).toContain('The email address is not in a valid form.');
+    expect(html).toContain('“Email” is not a valid email address.');
     expect(html).toContain(en(manifest.inquiryForm.consent.label));
   });
 

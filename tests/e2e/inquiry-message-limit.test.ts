@@ -1,7 +1,7 @@
 // The inquiry form's message box near its limit, in Chromium: the count, and a real paste cut short by maxlength.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import inquirySchema from '../../schema/inquiry.schema.json';
+import { inquiryConstraints } from '../../src/inquiry/inquiryConstraints.gen';
 import { connectChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
@@ -9,9 +9,11 @@ import { collectPageProblems } from './helpers/page-problems';
 import { ko } from '../helpers/manifestText';
 import { gotoSettled } from './helpers/page-settled';
 import { axeViolations } from './helpers/axe';
+import { fieldLabel } from '../helpers/inquiryFields';
 
 const text = readFixtureManifest().inquiryForm;
-const max = inquirySchema.properties.message.maxLength;
+// The fixture's message names no limit of its own: its kind's.
+const max = inquiryConstraints.kinds.longText.maxLength;
 const formatted = (count: number) => count.toLocaleString('ko-KR');
 const count = (length: number) =>
   ko(text.messageCount).replace('{count}', formatted(length)).replace('{max}', formatted(max));
@@ -35,7 +37,7 @@ beforeAll(async () => {
   problems = collectPageProblems(page, server.url);
   await gotoSettled(page, `${server.url}/about#contact`);
   await page.waitForFunction(() => document.querySelector('form')?.noValidate === true);
-  message = page.locator('#contact form').getByLabel(ko(text.message), { exact: true });
+  message = page.locator('#contact form').getByLabel(ko(fieldLabel(text, 'message')), { exact: true });
 });
 afterAll(async () => {
   await context?.close();

@@ -7,6 +7,7 @@ import { connectChromium } from './helpers/browser';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess, type ServerProcess } from './helpers/inquiry-server';
 import { ko } from '../helpers/manifestText';
+import { fieldLabel } from '../helpers/inquiryFields';
 
 const text = readFixtureManifest().inquiryForm;
 const viewport = { width: 1280, height: 800 };
@@ -44,7 +45,7 @@ describe('a form sent without JavaScript past the rate limit', () => {
       await page.goto(server.url + path);
       const form = page.locator(`#${section} form`);
       for (const [name, value] of Object.entries(values))
-        await form.getByLabel(ko(text[name as Field]), { exact: true }).fill(value);
+        await form.getByLabel(ko(fieldLabel(text, name)), { exact: true }).fill(value);
       await form.getByRole('checkbox', { name: ko(text.consent.label) }).check();
       const [answer] = await Promise.all([
         page.waitForNavigation(),
@@ -64,7 +65,7 @@ describe('a form sent without JavaScript past the rate limit', () => {
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(viewport.height);
     for (const name of Object.keys(filled) as Field[])
-      expect(await form.getByLabel(ko(text[name]), { exact: true }).inputValue(), name).toBe(filled[name]);
+      expect(await form.getByLabel(ko(fieldLabel(text, name)), { exact: true }).inputValue(), name).toBe(filled[name]);
     expect(await form.getByRole('checkbox', { name: ko(text.consent.label) }).isChecked()).toBe(true);
     const seconds = Number(await refused!.headerValue('retry-after'));
     expect(seconds).toBeGreaterThan(540);

@@ -7,6 +7,7 @@ import { lockDatabase } from './helpers/locked-database';
 import { requestLines } from './helpers/log-lines';
 import { fieldValue, postForm, refusedPage, rowCount, typedForm as form } from './helpers/no-js-form';
 import { waitFor } from './helpers/wait-for';
+import { bodyLimitBytes, formBodyCapBytes } from '../../src/siteServer/inquiries/bodyLimit';
 
 const manifest = readFixtureManifest();
 
@@ -64,18 +65,21 @@ describe('a refused form post without JavaScript', () => {
   });
 
   it('413 under the cap: the values come back, each cut to its length, and the message says so', async () => {
-    // 12,000 Korean characters: 108 KB url-encoded, past the limit, under the cap.
-    const long = '가나다'.repeat(4000);
+    // Korean characters take 9 bytes url-encoded: past the limit, under the cap.
+    const long = '가나다'.repeat(Math.ceil(bodyLimitBytes / 27) + 100);
     const { page, html } = await refusedPage(server, await postForm(server, { ...form, message: long }));
     expect(page.status).toBe(413);
     expect(fieldValue(html, 'message')).toBe(long.slice(0, 5000));
     expect(fieldValue(html, 'company')).toBe(form.company);
     expect(html).toContain('허용된 글자 수까지만 남겼습니다');
-    expect(html).toContain('문의 내용은 5,000자 이내로 적어 주세요.');
+    expect(html).toContain('‘문의 내용’ 항목은 5,000자 이내로 적어 주세요.');
   });
 
   it('413 past the cap: lost, and the page says so', async () => {
-    const { page, html } = await refusedPage(server, await postForm(server, { ...form, message: '가'.repeat(50_000) }));
+    const { page, html } = await refusedPage(
+      server,
+      await postForm(server, { ...form, message: '가'.repeat(Math.ceil(formBodyCapBytes / 9) + 1000) }),
+    );
     expect(page.status).toBe(413);
     expect(html).toContain('입력하신 내용을 다시 보여 드릴 수 없습니다');
     expect(fieldValue(html, 'company')).toBe('');

@@ -6,16 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { openInquiryStore } from '../../src/siteServer/storage/openInquiryStore';
 import { readFixtureManifest } from './helpers/fixture-site';
 import { startServerProcess } from './helpers/inquiry-server';
+import { sampleInquiry } from '../siteServer/storage/tempStore';
 
 const day = 24 * 60 * 60 * 1000;
-const inquiry = {
+const inquiry = sampleInquiry({
   page: '/about#contact',
   company: '(주)보관시험',
   phone: '02-555-0100',
   email: 'keep@test.example',
   message: '보관 기간 시험',
   clientAddress: '127.0.0.1',
-};
+});
 
 describe('the retention period', () => {
   it('deletes on start what is older than retentionDays and keeps the rest', async () => {

@@ -9,6 +9,7 @@ import { fixtureManifestPath, fixturePublic } from './helpers/fixture-site';
 import { startServerProcess } from './helpers/inquiry-server';
 import { isRunning, npmStart } from './helpers/npm-start';
 import { waitFor } from './helpers/wait-for';
+import { answerOf } from '../siteServer/storage/tempStore';
 
 const body = JSON.stringify({
   company: '(주)종료시험',
@@ -64,7 +65,7 @@ describe('SIGTERM', () => {
     expect(await server.exited).toBe(0);
     const store = server.openStore();
     try {
-      expect(store.get(id)?.message).toBe('끝나기 직전에 보낸 문의');
+      expect(answerOf(store.get(id), 'message')).toBe('끝나기 직전에 보낸 문의');
     } finally {
       store.close();
     }

@@ -7,6 +7,7 @@ import { startServerProcess, type ServerProcess } from './helpers/inquiry-server
 import { collectPageProblems } from './helpers/page-problems';
 import { ko } from '../helpers/manifestText';
 import { gotoSettled } from './helpers/page-settled';
+import { fieldLabel, formTextField } from '../helpers/inquiryFields';
 
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
@@ -49,7 +50,7 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
   return { page, problems };
 }
 
-const field = (scope: Locator, name: Field) => scope.getByLabel(ko(text[name]), { exact: true });
+const field = (scope: Locator, name: Field) => scope.getByLabel(ko(fieldLabel(text, name)), { exact: true });
 const activeElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
@@ -200,7 +201,9 @@ describe(`the inline form on ${inlineForm.path}#${inlineForm.id}`, () => {
 
   it('is its section, with the four labelled fields in view', async () => {
     await expect.poll(() => field(form, 'company').isVisible()).toBe(true);
-    expect(await field(form, 'message').getAttribute('placeholder')).toBe(ko(text.messagePlaceholder));
+    expect(await field(form, 'message').getAttribute('placeholder')).toBe(
+      ko(formTextField(text, 'message').placeholder!),
+    );
     expect(await field(form, 'phone').getAttribute('type')).toBe('tel');
     expect(await field(form, 'email').getAttribute('type')).toBe('email');
   });

@@ -20,6 +20,8 @@ import { fieldValue, postForm, typedForm } from './helpers/no-js-form';
 import { waitFor } from './helpers/wait-for';
 import { staffCookie } from './helpers/inquiry-requests';
 import { gotoSettled } from './helpers/page-settled';
+import { answerOf } from '../siteServer/storage/tempStore';
+import { fieldLabel } from '../helpers/inquiryFields';
 
 const manifest = readFixtureManifest();
 const text = manifest.inquiryForm;
@@ -49,7 +51,12 @@ function storedRows(server: ServerProcess) {
     return store
       .list()
       .items.reverse()
-      .map((row) => ({ company: row.company, mail: row.mail.status, memo: row.memo, handled: row.handledAt !== null }));
+      .map((row) => ({
+        company: answerOf(row, 'company'),
+        mail: row.mail.status,
+        memo: row.memo,
+        handled: row.handledAt !== null,
+      }));
   } finally {
     store.close();
   }
@@ -100,7 +107,7 @@ async function sendFromDialog(page: Page, server: ServerProcess) {
     message: '가득 찬 디스크에서 보낸 문의',
   };
   for (const [name, value] of Object.entries(typed))
-    await dialog.getByLabel(ko(text[name as keyof typeof typed]), { exact: true }).fill(value);
+    await dialog.getByLabel(ko(fieldLabel(text, name)), { exact: true }).fill(value);
   await dialog.getByRole('checkbox', { name: ko(text.consent.label) }).check();
   await dialog.getByRole('button', { name: ko(text.submit) }).click();
   const alert = dialog.getByRole('alert');
@@ -109,7 +116,7 @@ async function sendFromDialog(page: Page, server: ServerProcess) {
   expect(await alert.getByRole('link', { name: phone }).getAttribute('href')).toBe(`tel:${phone.replaceAll('-', '')}`);
   expect(await alert.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
   for (const [name, value] of Object.entries(typed))
-    expect(await dialog.getByLabel(ko(text[name as keyof typeof typed]), { exact: true }).inputValue()).toBe(value);
+    expect(await dialog.getByLabel(ko(fieldLabel(text, name)), { exact: true }).inputValue()).toBe(value);
   await alert.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('unwritable-database-dialog-full-disk-390') });
 }

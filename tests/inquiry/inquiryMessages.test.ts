@@ -3,7 +3,7 @@ import { checkInquiry } from '../../src/inquiry/checkInquiry';
 import { FIELD_MESSAGES } from '../../src/inquiry/messages/fieldMessages';
 import type { VisitorCatalogue } from '../../src/inquiry/messages/visitorMessage';
 import { REFUSAL_MESSAGES } from '../../src/siteServer/inquiries/refusalMessages';
-import { inquiryFields } from '../../src/inquiry/inquiryErrors';
+import { labRules } from './fieldRulesFixture';
 
 const valid = {
   company: 'Hanbit Materials',
@@ -14,56 +14,67 @@ const valid = {
 };
 const hangul = /[\u3131-\u318e\uac00-\ud7a3]/;
 
-// Every fact a template may read, so each can be called with the same object.
-const facts = { field: 'company', limit: 5000, name: 'extra', cap: '256 KB', messageLimit: '5,000' };
+// Every fact a template may read, so each can be called with the same object; the label is the firm's, in any script.
+const facts = { limit: 5000, name: 'extra', cap: '256 KB', multiline: false };
 
-function wordsOf(catalogue: VisitorCatalogue<Record<string, object>>, lang: 'ko' | 'en', field: string): string[] {
+function wordsOf(catalogue: VisitorCatalogue<Record<string, object>>, lang: 'ko' | 'en', label: string): string[] {
   return Object.values(catalogue).map((templates) => {
-    const { message, hint } = templates[lang]({ ...facts, field } as never);
+    const { message, hint } = templates[lang]({ ...facts, label } as never);
     return `${message} ${hint ?? ''}`;
   });
 }
 
+const label = (lang: 'ko' | 'en', key: string) => labRules(lang).find((rule) => rule.key === key)!.label;
+
 describe('the inquiry messages in English', () => {
-  it('answer an English form in English, with the same fields marked as in Korean', () => {
+  it('answer an English form in English with its labels, the same fields marked as in Korean', () => {
     const broken = { company: '', phone: '12', email: 'kim@', message: 'a'.repeat(5001), consent: false };
-    const english = checkInquiry(broken, 'en');
-    const korean = checkInquiry(broken, 'ko');
+    const english = checkInquiry(broken, labRules('en'), 'en');
+    const korean = checkInquiry(broken, labRules('ko'), 'ko');
     expect(english).toEqual({
       ok: false,
       errors: {
-        company: 'Please enter your company name.',
-        phone:
-          'Please write the phone number with 7 to 17 digits. Spaces, hyphens (-), dots (.), brackets, a leading + with the country code and an extension at the end may be used. For example: +1 (555) 123-4567 ext. 12, +44 20 7946 0958, 02-123-4567',
-        email: 'The email address is not in a valid form. For example: name@company.com',
-        message: 'Please keep the message to 5,000 characters or fewer.',
+        company: `Please enter “${label('en', 'company')}”.`,
+        phone: expect.stringMatching(
+          new RegExp(`^Please write “${label('en', 'phone')}” as a phone number of 7 to 17 digits`),
+        ),
+        email: `“${label('en', 'email')}” is not a valid email address. For example: name@company.com`,
+        message: `Please keep “${label('en', 'message')}” to 5,000 characters or fewer.`,
         consent: expect.stringContaining('Please agree'),
       },
     });
     expect(Object.keys(korean.ok ? {} : korean.errors)).toEqual(Object.keys(english.ok ? {} : english.errors));
-    expect(checkInquiry(valid, 'en').ok).toBe(true);
+    expect(checkInquiry(valid, labRules('en'), 'en').ok).toBe(true);
   });
 
   it('refuse a line break in a one-line field and an unknown field in English', () => {
-    expect(checkInquiry({ ...valid, company: 'Hanbit\nEmail: forged@evil.example' }, 'en')).toEqual({
+    expect(checkInquiry({ ...valid, company: 'Hanbit\nEmail: forged@evil.example' }, labRules('en'), 'en')).toEqual({
       ok: false,
       errors: {
-        company: 'The company name cannot contain line breaks or control characters. Please write it on one line.',
+        company: `“${label('en', 'company')}” cannot contain line breaks or control characters. Please write it on one line.`,
       },
     });
-    expect(checkInquiry({ ...valid, extra: 1 }, 'en')).toEqual({
+    expect(checkInquiry({ ...valid, extra: 1 }, labRules('en'), 'en')).toEqual({
       ok: false,
       errors: { form: "The field 'extra' is not accepted." },
     });
   });
 
-  it.each(inquiryFields)(
-    'have every message of the field %s in both languages: Korean in Korean, English without Hangul',
-    (field) => {
+  it.each(['회사명', 'Company', '会社名', '연락처'])(
+    'have every message for a field labelled %s in both languages: Korean in Korean, English without Hangul but the label',
+    (fieldLabel) => {
       for (const catalogue of [FIELD_MESSAGES, REFUSAL_MESSAGES] as VisitorCatalogue<Record<string, object>>[]) {
-        for (const words of wordsOf(catalogue, 'ko', field)) expect(words).toMatch(hangul);
-        for (const words of wordsOf(catalogue, 'en', field)) expect(words).not.toMatch(hangul);
+        for (const words of wordsOf(catalogue, 'ko', fieldLabel)) expect(words).toMatch(hangul);
+        for (const words of wordsOf(catalogue, 'en', fieldLabel))
+          expect(words.replaceAll(fieldLabel, '')).not.toMatch(hangul);
       }
     },
   );
+
+  it('quote the label and follow it with 항목, so no particle depends on how the label ends', () => {
+    for (const fieldLabel of ['회사명', '연락처', '이메일', 'E-mail']) {
+      const [missing] = wordsOf(FIELD_MESSAGES as VisitorCatalogue<Record<string, object>>, 'ko', fieldLabel);
+      expect(missing).toBe(`‘${fieldLabel}’ 항목을 입력해 주세요. `);
+    }
+  });
 });

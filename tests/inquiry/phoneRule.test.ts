@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkInquiry } from '../../src/inquiry/checkInquiry';
-import { fieldConstraints } from '../../src/components/InquiryForm/fieldConstraints';
+import { fieldConstraints, type TextRule } from '../../src/components/InquiryForm/fieldConstraints';
+import { labRules } from './fieldRulesFixture';
 
 const valid = {
   company: 'Hanbit Materials',
@@ -12,9 +13,10 @@ const valid = {
   message: 'XPS analysis',
   consent: true,
 };
-const browserPattern = new RegExp(`^(?:${fieldConstraints('phone').pattern})$`, 'v');
+const phoneRule = labRules().find((rule) => rule.type === 'tel') as TextRule;
+const browserPattern = new RegExp(`^(?:${fieldConstraints(phoneRule).pattern})$`, 'v');
 
-const accepted = (phone: string) => checkInquiry({ ...valid, phone }).ok;
+const accepted = (phone: string) => checkInquiry({ ...valid, phone }, labRules()).ok;
 
 const foreign = [
   '+49 89 1234 5678',
@@ -90,11 +92,11 @@ describe('the phone rule', () => {
   });
 
   it.each(junk)('refuses %s on the server and in the browser, saying what a number may hold', (phone) => {
-    expect(checkInquiry({ ...valid, phone })).toEqual({
+    expect(checkInquiry({ ...valid, phone }, labRules())).toEqual({
       ok: false,
       errors: { phone: expect.stringContaining('7~17') },
     });
-    expect(checkInquiry({ ...valid, phone }, 'en')).toEqual({
+    expect(checkInquiry({ ...valid, phone }, labRules('en'), 'en')).toEqual({
       ok: false,
       errors: { phone: expect.stringContaining('7 to 17 digits') },
     });
@@ -111,7 +113,7 @@ describe('the phone rule', () => {
 
   it('fits an international number with an extension in the field’s length', () => {
     expect(accepted('+44 (0)20 7946 0958 extension 123456')).toBe(true);
-    expect(fieldConstraints('phone').maxLength).toBeGreaterThanOrEqual('+44 (0)20 7946 0958 extension 123456'.length);
+    expect(fieldConstraints(phoneRule).maxLength).toBeGreaterThanOrEqual('+44 (0)20 7946 0958 extension 123456'.length);
   });
 
   it('still accepts every well-formed number the Korean-only rule accepted', () => {

@@ -50,6 +50,9 @@ const KEPT_KEYS = new Set([
   'type',
   'mode',
   'mailRecipient',
+  // An inquiry form field's and option's stable key, and the kind of value a browser fills it with.
+  'key',
+  'autocomplete',
 ]);
 const KEPT_PLACES =
   /^\/(theme\/.*|company\/(phone|fax|email|businessNumber|address\/postalCode|hours\/(weekly\/\d+\/(days\/\d+|hours\/\d+\/(opens|closes))|closures\/\d+\/(from|until)))|languages\/\d+\/(code|locale))$/;

@@ -1,4 +1,3 @@
-import type { InquiryField } from '../../inquiry/inquiryErrors';
 import { InLanguage } from '../common/InLanguage';
 import { useInquiryFormData } from './InquiryFormData';
 import * as S from './ConsentFieldset.styles';
@@ -9,7 +8,7 @@ interface ConsentFieldsetProps {
   checked: boolean;
   error: string | undefined;
   onChange: (checked: boolean) => void;
-  register: (field: InquiryField) => (element: HTMLElement | null) => void;
+  register: (field: string) => (element: HTMLElement | null) => void;
 }
 
 /**

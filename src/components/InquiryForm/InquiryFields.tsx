@@ -1,62 +1,98 @@
 import type { RefObject } from 'react';
-import type { InquiryField, InquiryFieldErrors } from '../../inquiry/inquiryErrors';
+import type { InquiryFieldErrors } from '../../inquiry/inquiryErrors';
+import type { FieldRule } from '../../inquiry/fieldRules';
+import type { TextRule } from './fieldConstraints';
+import { CheckboxField } from './CheckboxField';
+import { ChoiceField } from './ChoiceField';
 import { useInquiryFormData } from './InquiryFormData';
-import { fieldConstraints, type TextFieldName } from './fieldConstraints';
-import { errorAttributes, FieldShell } from './FieldShell';
-import { MessageField } from './MessageField';
+import { LongTextField } from './LongTextField';
+import { TextField } from './TextField';
 import type { InquiryValues } from './useInquiryForm';
+
+type ChoiceRule = Extract<FieldRule, { type: 'choice' }>;
+type CheckboxRule = Extract<FieldRule, { type: 'checkbox' }>;
 
 interface InquiryFieldsProps {
   idPrefix: string;
+  rules: readonly FieldRule[];
   values: InquiryValues;
   errors: InquiryFieldErrors;
-  onChange: (field: TextFieldName, value: string) => void;
-  register: (field: InquiryField) => (element: HTMLElement | null) => void;
+  onChange: (field: string, value: string | boolean) => void;
+  register: (field: string) => (element: HTMLElement | null) => void;
   /** The dialog focuses the first field when it opens. */
-  firstFieldRef?: RefObject<HTMLInputElement | null>;
+  firstFieldRef?: RefObject<HTMLElement | null>;
 }
 
-/** Company, phone, e-mail and message, each with the schema's limits and its error beside it. */
-export function InquiryFields({ idPrefix, values, errors, onChange, register, firstFieldRef }: InquiryFieldsProps) {
+/** The firm's fields from site.json, in its order, each with its rule's limits and its error beside it. */
+export function InquiryFields({
+  idPrefix,
+  rules,
+  values,
+  errors,
+  onChange,
+  register,
+  firstFieldRef,
+}: InquiryFieldsProps) {
   const { text } = useInquiryFormData();
-  const control = (name: TextFieldName) => {
-    const id = `${idPrefix}-${name}`;
-    return {
-      id,
-      name,
-      value: values[name],
-      onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
-      ...fieldConstraints(name),
-      ...errorAttributes(id, errors[name]),
+  return text.fields.map((field, index) => {
+    const rule = rules[index]!;
+    const props = {
+      id: `${idPrefix}-${field.key}`,
+      error: errors[field.key],
+      register: (element: HTMLElement | null) => {
+        register(field.key)(element);
+        if (index === 0 && firstFieldRef) firstFieldRef.current = element;
+      },
     };
-  };
-
-  return (
-    <>
-      <FieldShell id={`${idPrefix}-company`} label={text.company} error={errors.company} wide>
-        <input
-          ref={(element) => {
-            register('company')(element);
-            if (firstFieldRef) firstFieldRef.current = element;
-          }}
-          type="text"
-          autoComplete="organization"
-          {...control('company')}
-        />
-      </FieldShell>
-      <FieldShell id={`${idPrefix}-phone`} label={text.phone} error={errors.phone}>
-        <input ref={register('phone')} type="tel" autoComplete="tel" inputMode="tel" {...control('phone')} />
-      </FieldShell>
-      <FieldShell id={`${idPrefix}-email`} label={text.email} error={errors.email}>
-        <input ref={register('email')} type="email" autoComplete="email" {...control('email')} />
-      </FieldShell>
-      <MessageField
-        id={`${idPrefix}-message`}
-        value={values.message}
-        error={errors.message}
-        onChange={(value) => onChange('message', value)}
-        register={register('message')}
-      />
-    </>
-  );
+    const value = values[field.key];
+    const typed = typeof value === 'string' ? value : '';
+    const change = (next: string | boolean) => onChange(field.key, next);
+    // Each rule is made from the field at its index (fieldRules), so it is of the field's kind.
+    switch (field.type) {
+      case 'checkbox':
+        return (
+          <CheckboxField
+            key={field.key}
+            {...props}
+            field={field}
+            rule={rule as CheckboxRule}
+            value={value === true}
+            onChange={change}
+          />
+        );
+      case 'choice':
+        return (
+          <ChoiceField
+            key={field.key}
+            {...props}
+            field={field}
+            rule={rule as ChoiceRule}
+            value={typed}
+            onChange={change}
+          />
+        );
+      case 'longText':
+        return (
+          <LongTextField
+            key={field.key}
+            {...props}
+            field={field}
+            rule={rule as TextRule}
+            value={typed}
+            onChange={change}
+          />
+        );
+      default:
+        return (
+          <TextField
+            key={field.key}
+            {...props}
+            field={{ ...field, type: field.type }}
+            rule={rule as TextRule}
+            value={typed}
+            onChange={change}
+          />
+        );
+    }
+  });
 }

@@ -22,7 +22,8 @@ export const Field = styled.div<{ $wide?: boolean }>`
     color: ${({ theme }) => theme.colors.text};
   }
   input,
-  textarea {
+  textarea,
+  select {
     width: 100%;
     min-height: 44px;
     padding: 10px 12px;
@@ -47,11 +48,18 @@ export const Field = styled.div<{ $wide?: boolean }>`
     box-shadow: inset 0 0 0 1px ${errorText};
   }
   input:focus,
-  textarea:focus {
+  textarea:focus,
+  select:focus {
     border-color: ${({ theme }) => theme.colors.focus};
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 0;
   }
+`;
+
+export const Help = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const FieldError = styled.p`
@@ -193,4 +201,46 @@ export const Honeypot = styled.div`
   width: 1px;
   height: 1px;
   overflow: hidden;
+`;
+
+/** A choice shown as radio buttons: the label is the fieldset's legend, the options one per line. */
+export const Choices = styled.fieldset<{ $invalid?: boolean }>`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  /* A refused choice is marked once, beside its options, rather than round each round button. */
+  ${({ $invalid }) => ($invalid ? `padding-left: 10px; border-left: 3px solid ${errorText};` : '')}
+  legend {
+    margin-bottom: 6px;
+    padding: 0;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    min-height: 32px;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** A row of its own for a box the firm asks about, outside Field: its sizes are the checkbox's, not a text box's. */
+export const CheckRow = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: 6px;
 `;

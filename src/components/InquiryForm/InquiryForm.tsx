@@ -27,7 +27,7 @@ export interface InquiryFormProps {
   /** Shown beside the submit button (the dialog's cancel button). */
   onCancel?: () => void;
   /** The first field, for a dialog to focus when it opens. */
-  firstFieldRef?: RefObject<HTMLInputElement | null>;
+  firstFieldRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -62,6 +62,7 @@ export function InquiryForm({ section, page, onSuccess, onNewInquiry, onCancel, 
       {alertFirst && <FailureAlert state={state} />}
       <InquiryFields
         idPrefix={idPrefix}
+        rules={form.rules}
         values={form.values}
         errors={errors}
         onChange={form.change}
@@ -70,7 +71,7 @@ export function InquiryForm({ section, page, onSuccess, onNewInquiry, onCancel, 
       />
       <ConsentFieldset
         idPrefix={idPrefix}
-        checked={form.values.consent}
+        checked={form.values.consent === true}
         error={errors.consent}
         onChange={(checked) => form.change('consent', checked)}
         register={form.register}

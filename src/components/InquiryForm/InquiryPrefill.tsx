@@ -8,7 +8,8 @@ import type { InquiryFieldErrors } from '../../inquiry/inquiryErrors';
  */
 export interface InquiryPrefill {
   section: string;
-  values: Partial<Record<'company' | 'phone' | 'email' | 'message', string>> & { consent?: boolean };
+  /** By field key (the firm's fields and `consent`): text as typed, or whether a box was ticked. */
+  values: Record<string, string | boolean>;
   errors: InquiryFieldErrors;
 }
 

@@ -1,18 +1,24 @@
+import type { FieldRule } from '../../inquiry/fieldRules';
 import { inquiryConstraints } from '../../inquiry/inquiryConstraints.gen';
-import type { InquiryField } from '../../inquiry/inquiryErrors';
 
-export type TextFieldName = Exclude<InquiryField, 'consent'>;
+export type TextRule = Extract<FieldRule, { maxLength: number }>;
 
 /**
- * The browser's own checks for a field, from the schema the server checks
+ * The browser's own checks for a text field, from the rules the server checks
  * with: they apply when no script runs (with one, the form checks through
- * checkInquiry and shows the same Korean messages as the server).
+ * checkInquiry and shows the same messages as the server).
  */
-export function fieldConstraints(name: TextFieldName): { required: boolean; maxLength: number; pattern?: string } {
-  const property = inquiryConstraints.properties[name];
+export function fieldConstraints(rule: TextRule): {
+  required: boolean;
+  maxLength: number;
+  minLength?: number;
+  pattern?: string;
+} {
+  const kind: { maxLength: number; pattern?: string } = inquiryConstraints.kinds[rule.type];
   return {
-    required: (inquiryConstraints.required as readonly string[]).includes(name),
-    maxLength: property.maxLength,
-    ...('pattern' in property ? { pattern: property.pattern } : {}),
+    required: rule.required,
+    maxLength: rule.maxLength,
+    ...(rule.minLength !== undefined && { minLength: rule.minLength }),
+    ...(kind.pattern !== undefined && { pattern: kind.pattern }),
   };
 }

@@ -1,4 +1,4 @@
-import type { InquiryField, InquiryFieldErrors } from '../../inquiry/inquiryErrors';
+import type { InquiryFieldErrors } from '../../inquiry/inquiryErrors';
 import type { FailureOutcome, SubmitOutcome, SuccessOutcome } from './submitOutcome';
 
 export type FailureReason = FailureOutcome['kind'];
@@ -12,7 +12,7 @@ export type SubmissionState =
 export type SubmissionEvent =
   | { type: 'submit' }
   | { type: 'settle'; outcome: SubmitOutcome }
-  | { type: 'edit'; field: InquiryField }
+  | { type: 'edit'; field: string }
   | { type: 'restart' };
 
 export const idle: SubmissionState = { phase: 'idle' };

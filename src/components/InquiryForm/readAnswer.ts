@@ -1,10 +1,8 @@
-import { inquiryFields, type InquiryFieldErrors } from '../../inquiry/inquiryErrors';
+import type { InquiryFieldErrors } from '../../inquiry/inquiryErrors';
 import type { SubmitOutcome } from './submitOutcome';
 
 // The server always sends Retry-After with a 429; a proxy that drops it leaves a minute as the guess.
 const fallbackRetrySeconds = 60;
-
-const errorKeys: readonly string[] = [...inquiryFields, 'form'];
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -17,8 +15,8 @@ async function readJson(response: Response): Promise<unknown> {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The `errors` of an answer body, keeping only known keys with text; undefined when there is none. */
-function fieldErrorsOf(body: unknown): InquiryFieldErrors | undefined {
+/** The `errors` of an answer body, keeping only the form's keys with text; undefined when there is none. */
+function fieldErrorsOf(body: unknown, errorKeys: readonly string[]): InquiryFieldErrors | undefined {
   if (!isRecord(body) || !isRecord(body.errors)) return undefined;
   const entries = Object.entries(body.errors).filter(
     ([key, value]) => errorKeys.includes(key) && typeof value === 'string',
@@ -45,13 +43,17 @@ const isStored = (response: Response, expected: StoredAnswer): boolean =>
   expected === 'created' ? response.status === 201 : response.ok;
 
 /** The outcome a server's answer to POST /api/inquiries (or a compatible endpoint) stands for. */
-export async function readAnswer(response: Response, expected: StoredAnswer): Promise<SubmitOutcome> {
+export async function readAnswer(
+  response: Response,
+  expected: StoredAnswer,
+  fieldKeys: readonly string[],
+): Promise<SubmitOutcome> {
   const body = await readJson(response);
   if (isStored(response, expected)) {
     const id = isRecord(body) && typeof body.id === 'number' ? body.id : undefined;
     return id === undefined ? { kind: 'stored' } : { kind: 'stored', id };
   }
-  const errors = fieldErrorsOf(body);
+  const errors = fieldErrorsOf(body, [...fieldKeys, 'consent', 'form']);
   if (response.status === 429)
     return { kind: 'tooMany', seconds: retryAfterSeconds(response.headers.get('Retry-After'), Date.now()) };
   if (response.status === 400 && errors) return { kind: 'invalid', errors };

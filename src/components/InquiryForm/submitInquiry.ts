@@ -1,3 +1,4 @@
+import type { CheckedInquiry } from '../../inquiry/checkInquiry';
 import type { InquiryRequest } from '../../inquiry/inquiry.gen';
 import type { InquiryDelivery } from '../../manifest/site.gen';
 import { mailtoHref, type InquiryMailText } from './mailtoHref';
@@ -9,6 +10,7 @@ async function postJson(
   request: InquiryRequest,
   init: RequestInit,
   expected: StoredAnswer,
+  fieldKeys: readonly string[],
 ): Promise<SubmitOutcome> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' };
   let response: Response;
@@ -23,7 +25,7 @@ async function postJson(
     // fetch rejects only when no answer arrived at all (network down, server unreachable, CORS refused).
     return { kind: 'offline' };
   }
-  return readAnswer(response, expected);
+  return readAnswer(response, expected, fieldKeys);
 }
 
 /**
@@ -32,18 +34,22 @@ async function postJson(
  * and console modes say plainly that nothing reached the lab yet.
  */
 export async function submitInquiry(
-  request: InquiryRequest,
+  inquiry: CheckedInquiry,
   delivery: InquiryDelivery,
   text: InquiryMailText,
 ): Promise<SubmitOutcome> {
+  // As a form post sends it: each field by its key beside the form's own values.
+  const { answers, ...own } = inquiry;
+  const request: InquiryRequest = { ...answers, ...own, consent: true };
+  const keys = text.rules.map((rule) => rule.key);
   switch (delivery.mode) {
     case 'api':
-      return postJson('/api/inquiries', request, { credentials: 'same-origin' }, 'created');
+      return postJson('/api/inquiries', request, { credentials: 'same-origin' }, 'created', keys);
     case 'endpoint':
-      return postJson(delivery.url, request, { mode: 'cors' }, 'success');
+      return postJson(delivery.url, request, { mode: 'cors' }, 'success', keys);
     case 'mailto':
       // _self: the mail program takes over the link and the page stays where it is.
-      window.open(mailtoHref(delivery.address, request, text), '_self');
+      window.open(mailtoHref(delivery.address, answers, text), '_self');
       return { kind: 'mailtoOpened' };
     case 'console':
       console.info(`[inquiry] ${JSON.stringify(request)}`);

@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { inquiryFields, type InquiryField, type InquiryFieldErrors } from '../../inquiry/inquiryErrors';
+import type { InquiryFieldErrors } from '../../inquiry/inquiryErrors';
+import type { FieldRule } from '../../inquiry/fieldRules';
 import type { InquiryDelivery } from '../../manifest/site.gen';
 import { idle, type SubmissionState } from './inquirySubmission';
 import { useInquiryFormData } from './InquiryFormData';
 import { useInquiryPrefill, type InquiryPrefill } from './InquiryPrefill';
 import { isSuccess, type SuccessOutcome } from './submitOutcome';
+import { useFieldRules } from './useFieldRules';
 import { useSubmission } from './useSubmission';
 
-export interface InquiryValues {
-  company: string;
-  phone: string;
-  email: string;
-  message: string;
-  consent: boolean;
-}
+/** What is typed, by field key: the firm's fields (text, or a box ticked) and the consent box. */
+export type InquiryValues = Record<string, string | boolean>;
 
-const emptyValues: InquiryValues = { company: '', phone: '', email: '', message: '', consent: false };
+const emptyValues = (rules: readonly FieldRule[]): InquiryValues => ({
+  ...Object.fromEntries(rules.map((rule) => [rule.key, rule.type === 'checkbox' ? false : ''])),
+  consent: false,
+});
 
 // The schema's default when site.json names no delivery.
 const defaultDelivery: InquiryDelivery = { mode: 'api' };
@@ -23,12 +23,15 @@ const defaultDelivery: InquiryDelivery = { mode: 'api' };
 // Fetched as soon as someone types, so it is there by the time they submit.
 const loadSending = () => import('./sendInquiry');
 
-const firstInvalidField = (errors: InquiryFieldErrors): InquiryField | undefined =>
-  inquiryFields.find((field) => errors[field]);
+/** The first field, in the form's order, that an answer marks; the consent box comes last. */
+const firstInvalidField = (rules: readonly FieldRule[], errors: InquiryFieldErrors): string | undefined =>
+  [...rules.map((rule) => rule.key), 'consent'].find((key) => errors[key]);
 
-function initialValues(prefill: InquiryPrefill | undefined): InquiryValues {
-  const typed = Object.entries(prefill?.values ?? {}).filter(([, value]) => value !== undefined);
-  return { ...emptyValues, ...Object.fromEntries(typed) };
+function initialValues(rules: readonly FieldRule[], prefill: InquiryPrefill | undefined): InquiryValues {
+  const empty = emptyValues(rules);
+  // Only the form's own keys: a prefill holds nothing else, and nothing else would be shown.
+  const typed = Object.entries(prefill?.values ?? {}).filter(([key]) => Object.hasOwn(empty, key));
+  return { ...empty, ...Object.fromEntries(typed) };
 }
 
 function initialSubmission(prefill: InquiryPrefill | undefined): SubmissionState {
@@ -44,10 +47,11 @@ function initialSubmission(prefill: InquiryPrefill | undefined): SubmissionState
  */
 export function useInquiryForm(section: string, page: string, onSuccess?: (outcome: SuccessOutcome) => void) {
   const { text, lang } = useInquiryFormData();
+  const rules = useFieldRules();
   const prefill = useInquiryPrefill(section);
-  const [values, setValues] = useState(() => initialValues(prefill));
+  const [values, setValues] = useState(() => initialValues(rules, prefill));
   const [state, dispatch] = useSubmission(initialSubmission(prefill));
-  const fields = useRef<Partial<Record<InquiryField, HTMLElement | null>>>({});
+  const fields = useRef<Record<string, HTMLElement | null>>({});
   // What gets focus after the next render: the first field an answer marks, or the first field of a new inquiry.
   const focusNext = useRef<'answer' | 'restart' | undefined>(undefined);
   const delivery = text.delivery ?? defaultDelivery;
@@ -58,14 +62,14 @@ export function useInquiryForm(section: string, page: string, onSuccess?: (outco
     focusNext.current = undefined;
     const field =
       after === 'restart'
-        ? inquiryFields[0]
+        ? rules[0]?.key
         : after === 'answer' && state.phase === 'failed'
-          ? firstInvalidField(state.errors)
+          ? firstInvalidField(rules, state.errors)
           : undefined;
     if (field) fields.current[field]?.focus();
-  }, [state]);
+  }, [state, rules]);
 
-  const change = <K extends keyof InquiryValues>(field: K, value: InquiryValues[K]) => {
+  const change = (field: string, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
     dispatch({ type: 'edit', field });
     void loadSending();
@@ -78,14 +82,15 @@ export function useInquiryForm(section: string, page: string, onSuccess?: (outco
     const { sendInquiry } = await loadSending();
     const outcome = await sendInquiry(
       { ...values, page, ...(typeof website === 'string' && website !== '' ? { website } : {}) },
+      rules,
       delivery,
-      text,
+      text.dialogTitle,
       lang,
     );
     focusNext.current = 'answer';
     dispatch({ type: 'settle', outcome });
     // Only a stored inquiry is done with; a mail still to send or a console line keeps what was typed.
-    if (outcome.kind === 'stored') setValues(emptyValues);
+    if (outcome.kind === 'stored') setValues(emptyValues(rules));
     if (isSuccess(outcome)) onSuccess?.(outcome);
   };
 
@@ -94,9 +99,9 @@ export function useInquiryForm(section: string, page: string, onSuccess?: (outco
     dispatch({ type: 'restart' });
   };
 
-  const register = (field: InquiryField) => (element: HTMLElement | null) => {
+  const register = (field: string) => (element: HTMLElement | null) => {
     fields.current[field] = element;
   };
 
-  return { values, state, page, delivery, change, submit, restart, register };
+  return { values, rules, state, page, delivery, change, submit, restart, register };
 }

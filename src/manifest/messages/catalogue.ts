@@ -5,6 +5,7 @@ import { CHARACTER_TEMPLATES } from './characterCatalogue';
 import { CONTRAST_TEMPLATES } from './contrastCatalogue';
 import { DOWNLOAD_TEMPLATES } from './downloadCatalogue';
 import { FILE_TEMPLATES } from './fileCatalogue';
+import { INQUIRY_FIELD_TEMPLATES } from './inquiryFieldCatalogue';
 import { LINK_TEMPLATES } from './linkCatalogue';
 import { OPENING_HOURS_TEMPLATES } from './openingHoursCatalogue';
 import { PAGE_SHAPE_TEMPLATES } from './pageShapeCatalogue';
@@ -33,6 +34,7 @@ export const PROBLEM_CATALOGUE: ProblemCatalogue<ProblemParams> = {
   ...CONTRAST_TEMPLATES,
   ...REFERENCE_TEMPLATES,
   ...DOWNLOAD_TEMPLATES,
+  ...INQUIRY_FIELD_TEMPLATES,
   ...OPENING_HOURS_TEMPLATES,
   ...SITE_NEEDS_TEMPLATES,
   ...NOTICE_TEMPLATES,

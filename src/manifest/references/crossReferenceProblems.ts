@@ -3,6 +3,7 @@ import type { CrossReferenceContext } from './CrossReferenceContext';
 import { downloadProblems } from './downloadReferences';
 import { unknownReferences } from './idReferences';
 import { missingImages } from './imageReferences';
+import { inquiryFieldProblems } from './inquiryFieldChecks';
 import { unresolvedInternalLinks } from './internalLinks';
 import { missingOutsideLinkLabel, unresolvedMenuLinks } from './menuLinks';
 import { pageHeadingProblems } from './pageHeadings';
@@ -32,6 +33,7 @@ const CHECKS = [
   unresolvedTextLinks,
   unreachableRoutes,
   unevenTableRows,
+  inquiryFieldProblems,
 ];
 
 /** What AJV cannot check: that ids are unique, that references, images and links lead somewhere, and that a table's rows fit its header. */

@@ -7,7 +7,7 @@ import { LISTED_AT_MOST } from './linkTargets';
 import { arrayAt, sectionsOf, stringAt, tabPagePath } from './manifestShape';
 
 /** Pointers of the second and later occurrences of each value, each with the first's pointer. */
-function repeats(
+export function repeats(
   entries: { value: string | undefined; pointer: string }[],
 ): { value: string; pointer: string; firstPointer: string }[] {
   const first = new Map<string, string>();

@@ -9,6 +9,14 @@ export const PATTERN_EXPLANATIONS: Readonly<Record<string, Record<ToolLanguage, 
     ko: '영문 소문자로 시작하고, 영문 소문자·숫자·하이픈(-)만 쓸 수 있습니다.',
     en: 'start with a lower-case letter and use only lower-case letters, digits and hyphens (-).',
   },
+  '^(?!(?:consent|page|website)$)[a-z][a-zA-Z0-9]{0,39}$': {
+    ko: '영문 소문자로 시작하고 영문자·숫자만 40자까지 씁니다. consent, page, website는 양식이 이미 쓰므로 쓸 수 없습니다.',
+    en: 'start with a lower-case letter and use only letters and digits, up to 40; consent, page and website are the form’s own and cannot be used.',
+  },
+  '^[a-zA-Z0-9][a-zA-Z0-9-]{0,39}$': {
+    ko: '영문자나 숫자로 시작하고 영문자·숫자·하이픈(-)만 40자까지 씁니다.',
+    en: 'start with a letter or digit and use only letters, digits and hyphens (-), up to 40.',
+  },
   '^/([a-z0-9-]+(/[a-z0-9-]+)*)?$': {
     ko: '/로 시작하고 영문 소문자·숫자·하이픈(-)만 쓰며, 끝에 /를 붙이지 않습니다.',
     en: 'start with / and use only lower-case letters, digits and hyphens (-), without a / at the end.',

@@ -22,13 +22,20 @@ export function resolveRef(schema: Schema): Schema {
   return current;
 }
 
-/** The const values a discriminated union accepts for its tag, in schema order. */
+/** The tag values one branch of a union takes: its const, or its enum (one branch for several kinds alike). */
+function tagValues(branch: Schema, tag: string): unknown[] {
+  const property = (resolveRef(branch).properties as Record<string, Schema> | undefined)?.[tag];
+  if (property?.const !== undefined) return [property.const];
+  return Array.isArray(property?.enum) ? property.enum : [];
+}
+
+/** The values a discriminated union accepts for its tag, in schema order. */
 export function discriminatorValues(union: Schema): string[] {
   const tag = (union.discriminator as { propertyName?: string } | undefined)?.propertyName;
   const branches = Array.isArray(union.oneOf) ? (union.oneOf as Schema[]) : [];
   if (!tag) return [];
   return branches
-    .map((branch) => (resolveRef(branch).properties as Record<string, Schema> | undefined)?.[tag]?.const)
+    .flatMap((branch) => tagValues(branch, tag))
     .filter((value): value is string => typeof value === 'string');
 }
 
@@ -37,9 +44,7 @@ export function schemaFor(schema: Schema, data: unknown): Schema {
   const resolved = resolveRef(schema);
   const tag = (resolved.discriminator as { propertyName?: string } | undefined)?.propertyName;
   if (!tag || !Array.isArray(resolved.oneOf) || !isSchema(data)) return resolved;
-  const branch = (resolved.oneOf as Schema[]).find(
-    (candidate) => (resolveRef(candidate).properties as Record<string, Schema> | undefined)?.[tag]?.const === data[tag],
-  );
+  const branch = (resolved.oneOf as Schema[]).find((candidate) => tagValues(candidate, tag).includes(data[tag]));
   return branch ? resolveRef(branch) : resolved;
 }
 

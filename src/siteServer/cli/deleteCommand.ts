@@ -1,3 +1,4 @@
+import { inquiryTitle } from '../storage/answerText';
 import { koreanDateTimeWithZone } from '../koreanTime';
 import { deletionText } from '../storage/deletionText';
 import { CliError } from './cliErrors';
@@ -12,7 +13,7 @@ export const deleteInquiry: Command = async ({ args, store, recordAccess }) => {
   const opened = store();
   const inquiry = opened.get(id);
   if (!inquiry) throw new CliError('inquiry-not-found', { id, mayBeGone: true });
-  console.log(`문의 ${id}번: ${inquiry.company}, ${koreanDateTimeWithZone(inquiry.receivedAt)} 접수`);
+  console.log(`문의 ${id}번: ${inquiryTitle(inquiry)}, ${koreanDateTimeWithZone(inquiry.receivedAt)} 접수`);
   const noTerminal = new CliError('deletion-unconfirmable', { id });
   if (
     !(await confirmedUnlessYes(

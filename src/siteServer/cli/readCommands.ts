@@ -1,3 +1,4 @@
+import { answerOfType, inquiryTitle, longAnswerLines, shortAnswerLines, titleHeading } from '../storage/answerText';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { koreanDateTime, koreanDateTimeWithZone } from '../koreanTime';
@@ -29,13 +30,13 @@ export const list: Command = ({ args, store, recordAccess }) => {
   const rows = items.map((inquiry) => [
     String(inquiry.id),
     koreanDateTime(inquiry.receivedAt),
-    fitWidth(inquiry.company, 24),
+    fitWidth(inquiryTitle(inquiry), 24),
     // Whole, however long: a number cut short is a wrong number (an international one with an extension runs to 40).
-    inquiry.phone,
+    answerOfType(inquiry, 'tel'),
     inquiry.handledAt ? '처리됨' : '미처리',
     mailStatusLabel(inquiry.mail),
   ]);
-  console.log(textTable(['번호', '접수 시각(KST)', '회사명', '연락처', '처리', '메일'], rows));
+  console.log(textTable(['번호', '접수 시각(KST)', titleHeading(items), '연락처', '처리', '메일'], rows));
   console.log(`\n전체 ${total}건 중 ${items.length}건을 최신순으로 보였습니다.`);
 };
 
@@ -89,14 +90,10 @@ function describeInquiry(inquiry: StoredInquiry): string {
     `접수 시각: ${koreanDateTimeWithZone(inquiry.receivedAt)}`,
     `보낸 페이지: ${inquiry.page ?? '알 수 없음'}`,
     `언어: ${languageLabel(inquiry.language)}`,
-    `회사명: ${inquiry.company}`,
-    `연락처: ${inquiry.phone}`,
-    `이메일: ${inquiry.email}`,
+    ...shortAnswerLines(inquiry),
     `처리: ${inquiry.handledAt ? `처리됨 (${koreanDateTimeWithZone(inquiry.handledAt)})` : '미처리'}`,
     `메일: ${mailLine}`,
-    '',
-    '문의 내용:',
-    inquiry.message,
+    ...longAnswerLines(inquiry),
     '',
     inquiry.memoUpdatedAt
       ? `내부 메모 (${koreanDateTimeWithZone(inquiry.memoUpdatedAt)} 수정):\n${inquiry.memo || '(비어 있음)'}`

@@ -24,8 +24,22 @@ export function longestInquiryBytes(properties: Readonly<Record<string, object>>
   return bytes;
 }
 
-/** The largest inquiry body the server reads, in whole KB: a change of a maxLength in the schema moves it. */
-export const bodyLimitBytes = Math.ceil((longestInquiryBytes(inquirySchema.properties) * margin) / 1024) * 1024;
+/**
+ * What the firm's own fields (site.json's inquiryForm.fields) may hold together, in characters: twice the lab's
+ * form (a long text of 5,000 and its three short fields). The server's reading limit is set when it starts, before
+ * any release's field list is read, so it is one budget for every list; each field's own limit is checked after.
+ */
+export const firmFieldsBudget = 10_000;
+// Twenty fields, each framed by its key (at most 40 characters): more than a form asks of a visitor.
+const firmFieldsFraming = 20 * (40 + fieldFraming);
+
+/** The largest inquiry body the server reads, in whole KB: a change of a maxLength in the schema or the budget moves it. */
+export const bodyLimitBytes =
+  Math.ceil(
+    ((longestInquiryBytes(inquirySchema.properties) + firmFieldsBudget * worstBytesPerCharacter + firmFieldsFraming) *
+      margin) /
+      1024,
+  ) * 1024;
 
 /**
  * A form post is read up to this, so that one past bodyLimitBytes still comes

@@ -18,6 +18,8 @@ import { InquiryRefusal } from './InquiryRefusal';
 import { htmlPage, receiptPath, type InquiryPages } from './InquiryPages';
 import { pageLanguage, refererPath } from './pageLanguage';
 import { foreignOrigin, refusalOf, tooManyInquiries } from './refusalOf';
+import { siteFieldRules, staffFieldRules } from './siteFieldRules';
+import { storedAnswers } from './storedAnswers';
 import { cutToMaxLengths, reportedPage, typedValues } from './typedValues';
 
 export interface InquiryRoutesOptions {
@@ -80,7 +82,7 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
     reply: FastifyReply,
     body: unknown,
     refusal: InquiryRefusal,
-    values = typedValues(body),
+    values = typedValues(body, siteFieldRules(manifest(), languageOf(request).code)),
   ) => {
     const location = formLocation(manifest(), reportedPage(body));
     const draft = { location, status: refusal.statusCode, values, errors: refusal.errors, ...retryAt(refusal) };
@@ -102,8 +104,16 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
     const refusal = refusalOf(error, manifest(), isFormPost(request), languageOf(request, error));
     // A failure no visitor caused: the operator must hear of it, with its stack.
     if (refusal.statusCode >= 500) request.log.error({ err: error }, '문의를 처리하다 오류가 났습니다.');
-    if (error instanceof OversizedForm)
-      return backToForm(request, reply, error.values, refusal, cutToMaxLengths(typedValues(error.values)));
+    if (error instanceof OversizedForm) {
+      const rules = siteFieldRules(manifest(), languageOf(request, error).code);
+      return backToForm(
+        request,
+        reply,
+        error.values,
+        refusal,
+        cutToMaxLengths(typedValues(error.values, rules), rules),
+      );
+    }
     // A foreign origin's post is refused before its body is read: there is nothing of it to keep.
     if (isFormPost(request) && refusal.statusCode !== 403) return backToForm(request, reply, request.body, refusal);
     reply.headers(refusal.headers);
@@ -142,12 +152,14 @@ export const inquiryRoutes: FastifyPluginAsync<InquiryRoutesOptions> = async (ap
       // Only programs fill the hidden field: they are told it worked, whatever else they sent, and nothing is kept.
       if (filledHoneypot(request.body))
         return isFormPost(request) ? reply.redirect(inLanguage('/'), 303) : reply.code(201).send({ id: 0 });
-      const check = checkInquiry(request.body, visitorLanguageFor(language.code, siteLanguages(manifest())));
+      const site = manifest();
+      const rules = siteFieldRules(site, language.code);
+      const check = checkInquiry(request.body, rules, visitorLanguageFor(language.code, siteLanguages(site)));
       if (!check.ok) throw new InquiryRefusal(400, check.errors);
-      const { website: _empty, page, ...fields } = check.inquiry;
+      const { answers, page } = check.inquiry;
       // Only a page of the site with a form on it goes into the lab's mail and the inbox.
       const stored = store.add({
-        ...fields,
+        fields: storedAnswers(answers, staffFieldRules(site)),
         page: page !== undefined && isFormLocation(manifest(), page) ? page : null,
         language: language.code,
         clientAddress: request.ip,

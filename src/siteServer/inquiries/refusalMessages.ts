@@ -6,7 +6,7 @@ export interface RefusalMessageParams {
   /** A form post over the limit, read anyway: what was typed comes back, each field cut to its maximum. */
   'too-large-kept': NoParams;
   /** A form post past the cap: nothing of it was read. */
-  'too-large-lost': { cap: string; messageLimit: string };
+  'too-large-lost': { cap: string };
   'too-large': { limit: string };
   'unsupported-type': NoParams;
   unreadable: NoParams;
@@ -25,13 +25,13 @@ export const REFUSAL_MESSAGES: VisitorCatalogue<RefusalMessageParams> = {
     }),
   },
   'too-large-lost': {
-    ko: ({ cap, messageLimit }) => ({
+    ko: ({ cap }) => ({
       message: `보낸 내용이 너무 커서(${cap} 넘음) 읽지 못했습니다. 그래서 입력하신 내용을 다시 보여 드릴 수 없습니다.`,
-      hint: `문의 내용을 ${messageLimit}자 이내로 줄여 다시 적어 주세요.`,
+      hint: '긴 글을 칸마다 정해진 글자 수 이내로 줄여 다시 적어 주세요.',
     }),
-    en: ({ cap, messageLimit }) => ({
+    en: ({ cap }) => ({
       message: `What you sent was too large (over ${cap}) to read, so we cannot show you what you typed.`,
-      hint: `Please write your message again in ${messageLimit} characters or fewer.`,
+      hint: 'Please write the long texts again within the number of characters each field allows.',
     }),
   },
   'too-large': {

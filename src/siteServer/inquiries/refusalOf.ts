@@ -1,15 +1,16 @@
 import type { FastifyError } from 'fastify';
-import inquirySchema from '../../../schema/inquiry.schema.json';
 import { checkInquiry } from '../../inquiry/checkInquiry';
 import { fillMessage, sentence } from '../../messages/message';
-import { formatCount, visitorLanguageFor } from '../../messages/visitorLanguage';
+import { visitorLanguageFor } from '../../messages/visitorLanguage';
 import { plainTextIn } from '../../manifest/language/plainTextIn';
 import { fillText } from '../../components/InquiryForm/inquiryText';
 import { siteLanguages } from '../../manifest/language/siteLanguages';
 import type { VisitorLanguage } from '../../messages/visitorLanguage';
 import type { Language, SiteManifest, Text } from '../../manifest/site.gen';
 import { bodyLimitBytes, formBodyCapBytes, kilobytes } from './bodyLimit';
+import type { FieldRule } from '../../inquiry/fieldRules';
 import { OversizedForm } from './formBody';
+import { siteFieldRules } from './siteFieldRules';
 import { InquiryRefusal } from './InquiryRefusal';
 import { REFUSAL_MESSAGES, type RefusalMessageParams } from './refusalMessages';
 
@@ -41,17 +42,19 @@ export const foreignOrigin = (manifest: SiteManifest) =>
   });
 
 /** Too large a body: a form post under the cap is shown again (cut, and each long field says its limit); past it, nothing is left. */
-function tooLarge(error: unknown, formPost: boolean, lang: VisitorLanguage): InquiryRefusal {
+function tooLarge(
+  error: unknown,
+  formPost: boolean,
+  rules: readonly FieldRule[],
+  lang: VisitorLanguage,
+): InquiryRefusal {
   if (error instanceof OversizedForm) {
-    const check = checkInquiry(error.values, lang);
+    const check = checkInquiry(error.values, rules, lang);
     const fields = check.ok ? {} : check.errors;
     return new InquiryRefusal(413, { ...fields, form: say('too-large-kept', {}, lang) });
   }
   if (formPost) {
-    const messageLimit = formatCount(inquirySchema.properties.message.maxLength, lang);
-    return new InquiryRefusal(413, {
-      form: say('too-large-lost', { cap: kilobytes(formBodyCapBytes, lang), messageLimit }, lang),
-    });
+    return new InquiryRefusal(413, { form: say('too-large-lost', { cap: kilobytes(formBodyCapBytes, lang) }, lang) });
   }
   return new InquiryRefusal(413, { form: say('too-large', { limit: kilobytes(bodyLimitBytes, lang) }, lang) });
 }
@@ -68,7 +71,7 @@ export function refusalOf(
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.statusCode) {
     case 413:
-      return tooLarge(error, formPost, lang);
+      return tooLarge(error, formPost, siteFieldRules(manifest, language.code), lang);
     case 415:
       return new InquiryRefusal(415, { form: say('unsupported-type', {}, lang) });
     case 400:

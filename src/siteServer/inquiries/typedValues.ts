@@ -1,25 +1,33 @@
-import inquirySchema from '../../../schema/inquiry.schema.json';
+import type { FieldRule } from '../../inquiry/fieldRules';
 import type { InquiryPrefill } from '../../components/InquiryForm/InquiryPrefill';
 
 export type TypedValues = InquiryPrefill['values'];
 
-const textFields = ['company', 'phone', 'email', 'message'] as const;
+const ticked = (value: unknown) => value === 'on' || value === true;
 
-/** What the visitor typed into the form's fields, as a form post or JSON brought it; anything else is left out. */
-export function typedValues(body: unknown): TypedValues {
+/**
+ * What the visitor typed into the form's fields, as a form post or JSON brought
+ * it: only the firm's fields and the consent box; anything else is left out.
+ */
+export function typedValues(body: unknown, rules: readonly FieldRule[]): TypedValues {
   const source = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const values: TypedValues = {};
-  for (const name of textFields) if (typeof source[name] === 'string') values[name] = source[name];
-  if (source.consent === 'on' || source.consent === true) values.consent = true;
+  for (const rule of rules) {
+    const value = Object.hasOwn(source, rule.key) ? source[rule.key] : undefined;
+    if (rule.type === 'checkbox') {
+      if (ticked(value)) values[rule.key] = true;
+    } else if (typeof value === 'string') values[rule.key] = value;
+  }
+  if (ticked(source.consent)) values.consent = true;
   return values;
 }
 
-/** Each field cut to the schema's length, in characters as Ajv counts them (code points). */
-export function cutToMaxLengths(values: TypedValues): TypedValues {
+/** Each text cut to its field's length, in characters as the check counts them (code points). */
+export function cutToMaxLengths(values: TypedValues, rules: readonly FieldRule[]): TypedValues {
   const cut: TypedValues = { ...values };
-  for (const name of textFields) {
-    const value = values[name];
-    if (value !== undefined) cut[name] = [...value].slice(0, inquirySchema.properties[name].maxLength).join('');
+  for (const rule of rules) {
+    const value = values[rule.key];
+    if ('maxLength' in rule && typeof value === 'string') cut[rule.key] = [...value].slice(0, rule.maxLength).join('');
   }
   return cut;
 }

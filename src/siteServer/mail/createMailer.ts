@@ -1,3 +1,4 @@
+import { answerOfType } from '../storage/answerText';
 import { createTransport } from 'nodemailer';
 import type { StoredInquiry } from '../storage/InquiryStore';
 import { inquiryMail } from './inquiryMail';
@@ -35,10 +36,11 @@ export function createMailer({ smtpUrl, recipient, from = recipient, siteName }:
     server: smtpServerName(smtpUrl),
     async send(inquiry) {
       const { subject, text } = inquiryMail(inquiry, siteName);
+      const reply = answerOfType(inquiry, 'email');
       await transport.sendMail({
         from: { name: `${siteName} 웹사이트`, address: from },
         to: recipient,
-        ...(plainAddress.test(inquiry.email) && { replyTo: inquiry.email }),
+        ...(plainAddress.test(reply) && { replyTo: reply }),
         subject,
         text,
       });

@@ -8,10 +8,8 @@ export interface StoredInquiry {
   page: string | null;
   /** The code of the language of the page the form was on ("ko", "en"): the visitor's language. */
   language: string;
-  company: string;
-  phone: string;
-  email: string;
-  message: string;
+  /** The firm's fields as the visitor answered them, in the form's order, with their labels as they were then. */
+  fields: StoredAnswer[];
   /** Salted SHA-256 of the client's address; the raw address is never stored. */
   clientHash: string;
   handledAt: string | null;
@@ -23,6 +21,16 @@ export interface StoredInquiry {
   memoUpdatedAt: string | null;
   /** The random token of the receipt's address (/inquiry-received/<receipt>): only the visitor who sent it is given it. */
   receipt: string;
+}
+
+/** One field of an inquiry: its key in site.json, its label when the inquiry came, and the answer. */
+export interface StoredAnswer {
+  key: string;
+  /** The field's kind (text, tel, email, longText, choice, checkbox): how the staff's views show the answer. */
+  type: string;
+  label: string;
+  /** Text as typed (a choice as its option's label), or whether a box was ticked. */
+  value: string | boolean;
 }
 
 export interface MailState {
@@ -62,17 +70,14 @@ export interface NewInquiry {
   page: string | null;
   /** The visitor's language; without it Korean, as every inquiry stored before the site had languages. */
   language?: string;
-  company: string;
-  phone: string;
-  email: string;
-  message: string;
+  fields: StoredAnswer[];
   /** The client's address as the server saw it; the store keeps only its salted hash. */
   clientAddress: string;
 }
 
 export interface InquiryListQuery {
   /**
-   * Text searched in company, phone, email, message and memo, ignoring letter case
+   * Text searched in the fields' answers and the memo, ignoring letter case
    * (any script), spaces and hyphens: "0212345678" finds "02-1234-5678".
    */
   search?: string;

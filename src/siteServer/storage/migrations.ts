@@ -104,6 +104,21 @@ export const migrations: readonly string[] = [
   UPDATE inquiries SET receipt_token = lower(hex(randomblob(16)));
   CREATE UNIQUE INDEX inquiries_receipt_token ON inquiries (receipt_token);
   `,
+  `
+  -- The firm's own fields (site.json inquiryForm.fields) instead of four fixed columns: a JSON array of
+  -- {key, type, label, value} in the form's order, each label as it read when the inquiry came. Inquiries from before
+  -- keep their four fields under the labels the form had then.
+  ALTER TABLE inquiries ADD COLUMN fields TEXT NOT NULL DEFAULT '[]';
+  UPDATE inquiries SET fields = json_array(
+    json_object('key', 'company', 'type', 'text', 'label', '회사명', 'value', company),
+    json_object('key', 'phone', 'type', 'tel', 'label', '연락처', 'value', phone),
+    json_object('key', 'email', 'type', 'email', 'label', '이메일', 'value', email),
+    json_object('key', 'message', 'type', 'longText', 'label', '문의 내용', 'value', message));
+  ALTER TABLE inquiries DROP COLUMN company;
+  ALTER TABLE inquiries DROP COLUMN phone;
+  ALTER TABLE inquiries DROP COLUMN email;
+  ALTER TABLE inquiries DROP COLUMN message;
+  `,
 ];
 
 /** Brings the database to the newest schema; refuses one written by a newer program. */

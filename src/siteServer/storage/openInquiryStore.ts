@@ -75,12 +75,18 @@ function storeOver(db: Database.Database, file: string, guard: WriteGuard): Inqu
   return {
     file,
     add(inquiry, now = new Date()) {
-      const { clientAddress, language = 'ko', ...fields } = inquiry;
+      const { clientAddress, language = 'ko', fields, ...rest } = inquiry;
       // run(), not INSERT … RETURNING read with get(): get() takes the row from the first step and ignores
       // what resetting the statement reports, which is where an autocommit statement commits. A commit that
       // failed (a full disk, an unwritable file) came back as a row that was never stored.
       const { lastInsertRowid } = write(() =>
-        sql.insert.run({ ...fields, language, clientHash: hashClientAddress(clientAddress), receivedAt: iso(now) }),
+        sql.insert.run({
+          ...rest,
+          fields: JSON.stringify(fields),
+          language,
+          clientHash: hashClientAddress(clientAddress),
+          receivedAt: iso(now),
+        }),
       );
       const row = sql.byId.get(Number(lastInsertRowid));
       if (row === undefined) throw new Error(`inquiry ${lastInsertRowid} is missing right after it was committed`);

@@ -1,4 +1,22 @@
-import type { StoredInquiry } from './InquiryStore';
+import type { StoredAnswer, StoredInquiry } from './InquiryStore';
+
+const isAnswer = (entry: unknown): entry is StoredAnswer =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as StoredAnswer).key === 'string' &&
+  typeof (entry as StoredAnswer).type === 'string' &&
+  typeof (entry as StoredAnswer).label === 'string' &&
+  ['string', 'boolean'].includes(typeof (entry as StoredAnswer).value);
+
+/** The row's fields column; only well-formed entries, so a hand-edited row cannot break the inbox. */
+export function storedAnswersOf(json: string): StoredAnswer[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter(isAnswer) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** A row of `inquiries` as better-sqlite3 returns it. */
 export interface InquiryRow {
@@ -6,10 +24,8 @@ export interface InquiryRow {
   received_at: string;
   page: string | null;
   language: string;
-  company: string;
-  phone: string;
-  email: string;
-  message: string;
+  /** JSON: the StoredAnswer list. */
+  fields: string;
   client_hash: string;
   handled_at: string | null;
   handled_by: string | null;
@@ -31,10 +47,7 @@ export function toStoredInquiry(row: InquiryRow): StoredInquiry {
     receivedAt: row.received_at,
     page: row.page,
     language: row.language,
-    company: row.company,
-    phone: row.phone,
-    email: row.email,
-    message: row.message,
+    fields: storedAnswersOf(row.fields),
     clientHash: row.client_hash,
     handledAt: row.handled_at,
     handledBy: row.handled_by,

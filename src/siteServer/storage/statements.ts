@@ -9,8 +9,7 @@ interface ListFilter {
 
 const filterClause = `
   (:search IS NULL
-    OR search_text(company) LIKE :search ESCAPE '\\' OR search_text(phone) LIKE :search ESCAPE '\\'
-    OR search_text(email) LIKE :search ESCAPE '\\' OR search_text(message) LIKE :search ESCAPE '\\'
+    OR search_text(answers_text(fields)) LIKE :search ESCAPE '\\'
     OR search_text(memo) LIKE :search ESCAPE '\\')
   AND (:state IS NULL
     OR (:state = 'open' AND handled_at IS NULL)
@@ -29,16 +28,13 @@ export function prepareStatements(db: Database.Database) {
           receivedAt: string;
           page: string | null;
           language: string;
-          company: string;
-          phone: string;
-          email: string;
-          message: string;
+          fields: string;
           clientHash: string;
         },
       ]
     >(`
-      INSERT INTO inquiries (received_at, page, language, company, phone, email, message, client_hash, mail_next_attempt_at, receipt_token)
-      VALUES (:receivedAt, :page, :language, :company, :phone, :email, :message, :clientHash, :receivedAt, lower(hex(randomblob(16))))`),
+      INSERT INTO inquiries (received_at, page, language, fields, client_hash, mail_next_attempt_at, receipt_token)
+      VALUES (:receivedAt, :page, :language, :fields, :clientHash, :receivedAt, lower(hex(randomblob(16))))`),
     byId: db.prepare<[number], InquiryRow>('SELECT * FROM inquiries WHERE id = ?'),
     byReceipt: db.prepare<[string], InquiryRow>('SELECT * FROM inquiries WHERE receipt_token = ?'),
     list: db.prepare<[ListFilter & { limit: number; offset: number }], InquiryRow>(`

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { formField, formTextField } from '../../helpers/inquiryFields';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,10 +44,10 @@ function dialogElement(): HTMLDialogElement {
 const fields = () => {
   const form = within(dialogElement());
   return {
-    company: form.getByLabelText(ko(text.company)) as HTMLInputElement,
-    phone: form.getByLabelText(ko(text.phone)) as HTMLInputElement,
-    email: form.getByLabelText(ko(text.email)) as HTMLInputElement,
-    message: form.getByLabelText(ko(text.message)) as HTMLTextAreaElement,
+    company: form.getByLabelText(ko(formField(text, 'company').label)) as HTMLInputElement,
+    phone: form.getByLabelText(ko(formField(text, 'phone').label)) as HTMLInputElement,
+    email: form.getByLabelText(ko(formField(text, 'email').label)) as HTMLInputElement,
+    message: form.getByLabelText(ko(formField(text, 'message').label)) as HTMLTextAreaElement,
   };
 };
 
@@ -92,7 +93,7 @@ describe('opening', () => {
     expect(email.type).toBe('email');
     expect(message.tagName).toBe('TEXTAREA');
     expect(message.rows).toBe(3);
-    expect(message.placeholder).toBe(ko(text.messagePlaceholder));
+    expect(message.placeholder).toBe(ko(formTextField(text, 'message').placeholder!));
   });
 });
 

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
+import { formTextField } from '../../helpers/inquiryFields';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import inquirySchema from '../../../schema/inquiry.schema.json';
+import { inquiryConstraints } from '../../../src/inquiry/inquiryConstraints.gen';
 import { checkInquiry } from '../../../src/inquiry/checkInquiry';
 import { FORM_WORDS } from '../../../src/inquiry/messages/formWords';
 import type { SiteManifest } from '../../../src/manifest/site.gen';
 import { ko } from '../../helpers/manifestText';
 import { readSiteManifest, renderSiteNode } from '../../helpers/renderWithSite';
-import { deferred, filled, stubFetch, stubScrollIntoView } from './inquiryFixture';
+import { deferred, filled, fixtureManifest, koreanRules, stubFetch, stubScrollIntoView } from './inquiryFixture';
 import { renderInquiryForm } from './renderInquiryForm';
 
 // Typing the whole form, key by key, takes seconds on a busy machine.
@@ -30,7 +31,7 @@ const stored = (id: number) => Response.json({ id }, { status: 201 });
 const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as Record<string, unknown>;
 /** The Korean messages the server would give for these values. */
 const serverErrors = (values: Record<string, unknown>) => {
-  const check = checkInquiry(values);
+  const check = checkInquiry(values, koreanRules(fixtureManifest()));
   if (check.ok) throw new Error('Expected invalid values.');
   return check.errors;
 };
@@ -49,11 +50,13 @@ describe('without a script', () => {
     expect(formElement.getAttribute('method')).toBe('post');
     expect(formElement.getAttribute('action')).toBe(`/api/inquiries#${node.id}`);
     expect(Object.values(fields).every((field) => field.required)).toBe(true);
-    expect(fields.company.maxLength).toBe(inquirySchema.properties.company.maxLength);
-    expect(fields.message.maxLength).toBe(inquirySchema.properties.message.maxLength);
+    expect(fields.company.maxLength).toBe(
+      formTextField(view.text, 'company').maxLength ?? inquiryConstraints.kinds.text.maxLength,
+    );
+    expect(fields.message.maxLength).toBe(inquiryConstraints.kinds.longText.maxLength);
     expect(fields.phone.type).toBe('tel');
     expect(fields.phone.autocomplete).toBe('tel');
-    expect(fields.phone.pattern).toBe(inquirySchema.properties.phone.pattern);
+    expect(fields.phone.pattern).toBe(inquiryConstraints.kinds.tel.pattern);
     expect(fields.email.type).toBe('email');
   });
 

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import inquirySchema from '../../../schema/inquiry.schema.json';
+import { inquiryConstraints } from '../../../src/inquiry/inquiryConstraints.gen';
 import type { InquiryFormText } from '../../../src/manifest/site.gen';
 import { ko } from '../../helpers/manifestText';
 import { renderInquiryForm } from './renderInquiryForm';
 
 afterEach(cleanup);
 
-const max = inquirySchema.properties.message.maxLength;
+// The fixture's message names no limit of its own: its kind's.
+const max = inquiryConstraints.kinds.longText.maxLength;
 const formatted = (count: number) => count.toLocaleString('ko-KR');
 
 function renderMessage() {

@@ -9,6 +9,7 @@ import type {
   InquiryFormText,
   SiteManifest,
 } from '../../../src/manifest/site.gen';
+import { fieldRules, type FieldRule } from '../../../src/inquiry/fieldRules';
 import type { Localized } from '../../../src/render/localize';
 import { siteInLanguage } from '../../../src/render/resolve/siteInLanguage';
 
@@ -26,6 +27,9 @@ export function fixtureManifest(delivery?: InquiryDelivery): SiteManifest {
 export function koreanFormText(manifest: SiteManifest): Localized<InquiryFormText> {
   return siteInLanguage(manifest, 'ko').manifest.inquiryForm;
 }
+
+/** The fixture's fields as the Korean form and the server check them. */
+export const koreanRules = (manifest: SiteManifest): FieldRule[] => fieldRules(koreanFormText(manifest).fields);
 
 export const formPath = '/about';
 

@@ -1,3 +1,4 @@
+import { formField } from '../../helpers/inquiryFields';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InquiryDelivery } from '../../../src/manifest/site.gen';
@@ -22,10 +23,10 @@ export function renderInquiryForm(delivery?: InquiryDelivery, path = formPath) {
   };
   const form = () => within(formElement());
   const fields = () => ({
-    company: form().getByLabelText(ko(text.company)) as HTMLInputElement,
-    phone: form().getByLabelText(ko(text.phone)) as HTMLInputElement,
-    email: form().getByLabelText(ko(text.email)) as HTMLInputElement,
-    message: form().getByLabelText(ko(text.message)) as HTMLTextAreaElement,
+    company: form().getByLabelText(ko(formField(text, 'company').label)) as HTMLInputElement,
+    phone: form().getByLabelText(ko(formField(text, 'phone').label)) as HTMLInputElement,
+    email: form().getByLabelText(ko(formField(text, 'email').label)) as HTMLInputElement,
+    message: form().getByLabelText(ko(formField(text, 'message').label)) as HTMLTextAreaElement,
   });
   const user = userEvent.setup();
   return {

@@ -19,15 +19,21 @@ export interface ServerProcessOptions {
   env?: NodeJS.ProcessEnv;
   /** An existing data directory (a restart); a new temporary one otherwise. */
   dataDir?: string;
+  /** Another built site than the inquiry fixture (its manifest and build folder), e.g. one with its own form fields. */
+  site?: { manifest: string; out: string };
 }
 
-/** `npm start` in its own process on the fixture site, a free loopback port and a temporary DATA_DIR. */
-export async function startServerProcess({ env = {}, dataDir }: ServerProcessOptions = {}): Promise<ServerProcess> {
+/** `npm start` in its own process on the fixture site (or `site`), a free loopback port and a temporary DATA_DIR. */
+export async function startServerProcess({
+  env = {},
+  dataDir,
+  site,
+}: ServerProcessOptions = {}): Promise<ServerProcess> {
   const data = dataDir ?? (await mkdtemp(join(tmpdir(), 'inquiry-data-')));
   const server = await spawnServer({
-    manifest: fixtureManifestPath(),
+    manifest: site?.manifest ?? fixtureManifestPath(),
     publicDir: fixturePublic,
-    out: inject('fixtureDist'),
+    out: site?.out ?? inject('fixtureDist'),
     dataDir: data,
     env,
   });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { formField } from '../../helpers/inquiryFields';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
@@ -42,7 +43,7 @@ async function sendFromDialog(user: ReturnType<typeof userEvent.setup>, opener: 
   await waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
   const dialog = within(document.querySelector('dialog') as HTMLDialogElement);
   for (const [name, value] of Object.entries(filled))
-    await user.type(dialog.getByLabelText(ko(text[name as keyof typeof filled])), value);
+    await user.type(dialog.getByLabelText(ko(formField(text, name).label)), value);
   await user.click(dialog.getByRole('checkbox', { name: ko(text.consent.label) }));
   await user.click(dialog.getByRole('button', { name: ko(text.submit) }));
 }

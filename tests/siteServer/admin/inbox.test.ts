@@ -132,10 +132,10 @@ describe('one inquiry', () => {
     expect(document.querySelector('h1')?.textContent).toContain('라온소재');
     const terms = [...document.querySelectorAll('dl dt')].map((term) => term.textContent);
     expect(terms).toEqual(
-      expect.arrayContaining(['접수 시각', '회사명', '연락처', '이메일', '보낸 페이지', '언어', '상태', '내용']),
+      expect.arrayContaining(['접수 시각', '회사명', '연락처', '이메일', '보낸 페이지', '언어', '상태', '문의 내용']),
     );
     const message = [...document.querySelectorAll('dl dt')].find(
-      (term) => term.textContent === '내용',
+      (term) => term.textContent === '문의 내용',
     )?.nextElementSibling;
     expect(message?.textContent).toBe('첫 줄\n둘째 줄\n\n넷째 줄');
     expect(message?.className).toBe('message');

@@ -9,7 +9,8 @@ import { adminInbox } from '../../../src/siteServer/admin/adminInbox';
 import type { LoginLimit } from '../../../src/siteServer/admin/loginLimiter';
 import { fastifyTrustProxy, type TrustProxy } from '../../../src/siteServer/http/trustProxy';
 import { hashPassword } from '../../../src/siteServer/security/password';
-import type { InquiryStore, NewInquiry, StoredInquiry } from '../../../src/siteServer/storage/InquiryStore';
+import type { InquiryStore, StoredInquiry } from '../../../src/siteServer/storage/InquiryStore';
+import { sampleInquiry, type SampleOverrides } from '../storage/tempStore';
 import { openInquiryStore } from '../../../src/siteServer/storage/openInquiryStore';
 
 export const ownOrigin = 'http://inbox.test';
@@ -32,11 +33,13 @@ export interface StartOptions {
   /** As TRUST_PROXY gives it; inject's requests come from 127.0.0.1 unless told otherwise. */
   trustProxy?: TrustProxy;
   isOwnOrigin?: (request: FastifyRequest) => boolean;
+  /** A database folder the test made (and removes) itself, e.g. one written by an older version. */
+  dataDir?: string;
 }
 
 /** A bare Fastify with the host's two plugins and the inbox at /admin, over a real store in a temp folder. */
 export async function startAdmin(options: StartOptions = {}): Promise<RunningInbox> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'admin-inbox-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'admin-inbox-')));
   const store = openInquiryStore(dataDir);
   // scrypt is slow on purpose; one hash serves every test of a file.
   if (options.withPassword !== false) store.addAccount(username, await (passwordHash ??= hashPassword(password)));
@@ -57,7 +60,7 @@ export async function startAdmin(options: StartOptions = {}): Promise<RunningInb
     async close() {
       await app.close();
       store.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -116,7 +119,7 @@ export const rowCompanies = (document: Document) =>
 export const linkHref = (document: Document, text: string) =>
   [...document.querySelectorAll('a')].find((link) => link.textContent?.trim() === text)?.getAttribute('href');
 
-const base: Omit<NewInquiry, 'company'> = {
+const base: SampleOverrides = {
   page: '/introduce',
   phone: '042-123-4567',
   email: 'qa@example.kr',
@@ -127,8 +130,10 @@ const base: Omit<NewInquiry, 'company'> = {
 /** Adds inquiries a minute apart, oldest first, so the newest is the last given. */
 export function addInquiries(
   store: InquiryStore,
-  entries: (Partial<NewInquiry> & { company: string })[],
+  entries: (SampleOverrides & { company: string })[],
   start = new Date('2026-11-20T01:00:00Z'),
 ): StoredInquiry[] {
-  return entries.map((entry, index) => store.add({ ...base, ...entry }, new Date(start.getTime() + index * 60_000)));
+  return entries.map((entry, index) =>
+    store.add(sampleInquiry({ ...base, ...entry }), new Date(start.getTime() + index * 60_000)),
+  );
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inquiryDatabaseFile, openInquiryStore } from '../../../src/siteServer/storage/openInquiryStore';
 import { runCli } from './runInquiriesCli';
-import { sampleInquiry, tempDir } from '../storage/tempStore';
+import { answerOf, sampleInquiry, tempDir } from '../storage/tempStore';
 
 async function dataDirWith(inquiries: number): Promise<string> {
   const dataDir = await tempDir();
@@ -16,7 +16,7 @@ async function dataDirWith(inquiries: number): Promise<string> {
 function companies(dir: string): string[] {
   const store = openInquiryStore(dir);
   try {
-    return store.list().items.map((inquiry) => inquiry.company);
+    return store.list().items.map((inquiry) => String(answerOf(inquiry, 'company')));
   } finally {
     store.close();
   }

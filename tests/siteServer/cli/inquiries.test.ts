@@ -5,7 +5,7 @@ import { openInquiryStore } from '../../../src/siteServer/storage/openInquirySto
 import type { NewInquiry } from '../../../src/siteServer/storage/InquiryStore';
 import { startSmtpTestServer } from '../mail/smtpTestServer';
 import { runCli } from './runInquiriesCli';
-import { daysBefore, sampleInquiry, tempDir } from '../storage/tempStore';
+import { answerOf, daysBefore, sampleInquiry, tempDir } from '../storage/tempStore';
 
 async function seed(dataDir: string, inquiries: [NewInquiry, Date][]): Promise<number[]> {
   const store = openInquiryStore(dataDir);
@@ -117,10 +117,9 @@ describe('npm run inquiries', () => {
     await writeFile(manifest, JSON.stringify({ site: { name: '연구소' }, inquiryForm: { retentionDays: 30 } }));
     const result = await runCli(['purge', '--manifest', manifest], { dataDir });
     expect(result).toMatchObject({ code: 0, stdout: '보관 기간 30일이 지난 문의 1건을 지웠습니다.\n' });
-    expect(readStore(dataDir, (store) => [store.get(old!), store.get(recent!)].map((item) => item?.company))).toEqual([
-      undefined,
-      '최근 회사',
-    ]);
+    expect(
+      readStore(dataDir, (store) => [store.get(old!), store.get(recent!)].map((item) => answerOf(item, 'company'))),
+    ).toEqual([undefined, '최근 회사']);
 
     await writeFile(manifest, JSON.stringify({ inquiryForm: {} }));
     const refused = await runCli(['purge', '--manifest', manifest], { dataDir });

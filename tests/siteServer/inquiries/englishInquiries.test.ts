@@ -63,7 +63,7 @@ describe('an inquiry from an English page', () => {
     });
     expect(english.statusCode).toBe(400);
     expect(english.json()).toEqual({
-      errors: { email: 'The email address is not in a valid form. For example: name@company.com' },
+      errors: { email: '“Email” is not a valid email address. For example: name@company.com' },
     });
     const korean = await app.inject({
       method: 'POST',
@@ -71,7 +71,7 @@ describe('an inquiry from an English page', () => {
       payload: { ...valid, email: 'kim@', page: '/help#inquiry' },
     });
     expect(korean.json()).toEqual({
-      errors: { email: '이메일 주소 형식이 올바르지 않습니다. 예: name@company.co.kr' },
+      errors: { email: '‘이메일’ 항목에 이메일 주소를 올바른 형식으로 적어 주세요. 예: name@company.co.kr' },
     });
   });
 
@@ -123,7 +123,7 @@ describe('an inquiry from an English page', () => {
     expect(page.json()).toEqual({
       location: { path: '/en/help', section: 'inquiry' },
       errors: {
-        email: 'The email address is not in a valid form. For example: name@company.com',
+        email: '“Email” is not a valid email address. For example: name@company.com',
         consent: expect.stringContaining('Please agree'),
       },
     });

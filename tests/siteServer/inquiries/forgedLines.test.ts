@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkInquiry } from '../../../src/inquiry/checkInquiry';
 import { inquiryMail } from '../../../src/siteServer/mail/inquiryMail';
+import { storedAnswers } from '../../../src/siteServer/inquiries/storedAnswers';
 import type { StoredInquiry } from '../../../src/siteServer/storage/InquiryStore';
 import { inquiriesCsv } from '../../../src/siteServer/storage/inquiriesCsv';
+import { labRules } from '../../inquiry/fieldRulesFixture';
 
 const valid = {
   company: '(주)한빛소재',
@@ -26,7 +28,7 @@ const forgeries = [
 ];
 const labels = ['접수 번호', '접수 시각', '보낸 페이지', '회사명', '연락처', '이메일'];
 
-function stored(inquiry: Pick<StoredInquiry, 'company' | 'phone' | 'email' | 'message' | 'page'>): StoredInquiry {
+function stored(inquiry: Pick<StoredInquiry, 'fields' | 'page'>): StoredInquiry {
   const mail = {
     status: 'unsent',
     attempts: 0,
@@ -56,15 +58,15 @@ describe('a forged line', () => {
     'in %s (%j) is refused, or stays inside the message',
     (field, forgery) => {
       // Something after it, or trimming would take a trailing control away before the check.
-      const check = checkInquiry({ ...valid, [field]: `${valid[field]}${forgery}.` });
+      const check = checkInquiry({ ...valid, [field]: `${valid[field]}${forgery}.` }, labRules());
       if (!check.ok) {
         expect(check.errors[field === 'page' ? 'form' : field]).toContain('제어 문자');
         return;
       }
       // Only the message may hold a line break, and it comes after every label.
       expect(field).toBe('message');
-      const { consent: _consent, website: _website, ...inquiry } = check.inquiry;
-      const row = stored({ ...inquiry, page: inquiry.page ?? null });
+      const { answers, page } = check.inquiry;
+      const row = stored({ fields: storedAnswers(answers, labRules()), page: page ?? null });
       const { subject, text } = inquiryMail(row, '한빛분석');
       expect(subject).not.toMatch(/\p{Cc}/u);
       const head = text.split('\n문의 내용:\n')[0]!;

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../../src/siteServer/mail/createMailer';
 import type { StoredInquiry } from '../../../src/siteServer/storage/InquiryStore';
+import { withLabFields, type LabAnswers } from '../storage/tempStore';
 import { closedPort, startSmtpTestServer } from './smtpTestServer';
 
 const lab = 'inquiry@kmac-lab.example';
 
-function inquiry(overrides: Partial<StoredInquiry> = {}): StoredInquiry {
+function inquiry(overrides: Partial<StoredInquiry> & Partial<LabAnswers> = {}): StoredInquiry {
   return {
     id: 12,
     receivedAt: '2026-11-23T05:05:00.000Z',
     page: '/introduce',
     language: 'ko',
-    company: '(주)회사명',
-    phone: '010-1234-5678',
-    email: 'visitor@customer.example',
-    message: '열분석(TGA) 가능한지요?\n시료는 3개입니다.',
     clientHash: 'f'.repeat(64),
     handledAt: null,
     handledBy: null,
@@ -30,7 +27,12 @@ function inquiry(overrides: Partial<StoredInquiry> = {}): StoredInquiry {
     memo: '',
     memoUpdatedAt: null,
     receipt: '0123456789abcdef0123456789abcdef',
-    ...overrides,
+    ...withLabFields(overrides, {
+      company: '(주)회사명',
+      phone: '010-1234-5678',
+      email: 'visitor@customer.example',
+      message: '열분석(TGA) 가능한지요?\n시료는 3개입니다.',
+    }),
   };
 }
 

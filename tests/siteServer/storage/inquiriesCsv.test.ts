@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredInquiry } from '../../../src/siteServer/storage/InquiryStore';
+import { withLabFields, type LabAnswers } from '../storage/tempStore';
 import { inquiriesCsv } from '../../../src/siteServer/storage/inquiriesCsv';
 
-function inquiry(overrides: Partial<StoredInquiry>): StoredInquiry {
+function inquiry(overrides: Partial<StoredInquiry> & Partial<LabAnswers>): StoredInquiry {
   return {
     id: 1,
     receivedAt: '2026-11-23T05:05:00.000Z',
     page: '/introduce',
     language: 'ko',
-    company: '(주)한빛소재',
-    phone: '010-1234-5678',
-    email: 'kim@hanbit.example',
-    message: '표면 분석 문의',
     clientHash: 'f'.repeat(64),
     handledAt: null,
     handledBy: null,
@@ -27,7 +24,12 @@ function inquiry(overrides: Partial<StoredInquiry>): StoredInquiry {
     memo: '',
     memoUpdatedAt: null,
     receipt: '0123456789abcdef0123456789abcdef',
-    ...overrides,
+    ...withLabFields(overrides, {
+      company: '(주)한빛소재',
+      phone: '010-1234-5678',
+      email: 'kim@hanbit.example',
+      message: '표면 분석 문의',
+    }),
   };
 }
 

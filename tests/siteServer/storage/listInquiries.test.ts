@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBefore, sampleInquiry, tempStore } from './tempStore';
+import { answerOf, daysBefore, sampleInquiry, tempStore } from './tempStore';
 
 const now = new Date('2026-11-23T05:00:00.000Z');
 
@@ -11,7 +11,7 @@ describe('InquiryStore list, handled and purge', () => {
     );
     const all = store.list();
     expect(all.total).toBe(3);
-    expect(all.items.map((item) => item.company)).toEqual(['회사 1', '회사 2', '회사 3']);
+    expect(all.items.map((item) => answerOf(item, 'company'))).toEqual(['회사 1', '회사 2', '회사 3']);
     expect(store.list({ limit: 2 }).items.map((item) => item.id)).toEqual([ids[1], ids[2]]);
     expect(store.list({ limit: 2, offset: 2 })).toEqual({ items: [expect.objectContaining({ id: ids[0] })], total: 3 });
     expect(store.list({ limit: 2, offset: 5 })).toEqual({ items: [], total: 3 });
@@ -27,7 +27,7 @@ describe('InquiryStore list, handled and purge', () => {
     const companies = (search: string) =>
       store
         .list({ search })
-        .items.map((item) => item.company)
+        .items.map((item) => answerOf(item, 'company'))
         .sort();
     expect(companies('acme')).toEqual(['Acme Korea']);
     expect(companies('555-01')).toEqual(['대한화학']);
@@ -46,9 +46,9 @@ describe('InquiryStore list, handled and purge', () => {
     store.add(sampleInquiry({ message: 'file_name.csv' }));
     store.add(sampleInquiry({ message: 'fileXname.csv' }));
     store.add(sampleInquiry({ message: 'C:\\data' }));
-    expect(store.list({ search: '99%' }).items.map((item) => item.message)).toEqual(['순도 99% 이상']);
-    expect(store.list({ search: 'file_' }).items.map((item) => item.message)).toEqual(['file_name.csv']);
-    expect(store.list({ search: '\\d' }).items.map((item) => item.message)).toEqual(['C:\\data']);
+    expect(store.list({ search: '99%' }).items.map((item) => answerOf(item, 'message'))).toEqual(['순도 99% 이상']);
+    expect(store.list({ search: 'file_' }).items.map((item) => answerOf(item, 'message'))).toEqual(['file_name.csv']);
+    expect(store.list({ search: '\\d' }).items.map((item) => answerOf(item, 'message'))).toEqual(['C:\\data']);
   });
 
   it('marks an inquiry handled and open again, and filters by that state', async () => {
@@ -59,8 +59,8 @@ describe('InquiryStore list, handled and purge', () => {
     expect(store.setHandled(first.id, true, handledAt)).toBe(true);
     expect(store.setHandled(first.id, true, new Date('2026-11-25T01:00:00.000Z'))).toBe(true);
     expect(store.get(first.id)?.handledAt).toBe(handledAt.toISOString());
-    expect(store.list({ state: 'handled' }).items.map((item) => item.company)).toEqual(['처리할 회사']);
-    expect(store.list({ state: 'open' }).items.map((item) => item.company)).toEqual(['남은 회사']);
+    expect(store.list({ state: 'handled' }).items.map((item) => answerOf(item, 'company'))).toEqual(['처리할 회사']);
+    expect(store.list({ state: 'open' }).items.map((item) => answerOf(item, 'company'))).toEqual(['남은 회사']);
     expect(store.list({ state: 'open', search: '처리' }).total).toBe(0);
     expect(store.setHandled(first.id, false)).toBe(true);
     expect(store.get(first.id)?.handledAt).toBeNull();

@@ -90,7 +90,7 @@ describe('openInquiryStore', () => {
     expect(stored).toMatchObject({
       receivedAt: now.toISOString(),
       page: null,
-      company: '(주)한빛소재',
+      fields: sampleInquiry().fields,
       handledAt: null,
       mail: { status: 'unsent', attempts: 0, nextAttemptAt: now.toISOString(), lastError: null, sentAt: null },
     });

@@ -5,7 +5,7 @@ import { adminPasswordSetting } from '../../../src/siteServer/security/password'
 import { migrations } from '../../../src/siteServer/storage/migrations';
 import { inquiryDatabaseFile, openInquiryStore } from '../../../src/siteServer/storage/openInquiryStore';
 import { staffName } from '../../../src/siteServer/storage/staffName';
-import { sampleInquiry, tempDir, tempStore } from './tempStore';
+import { answerOf, sampleInquiry, tempDir, tempStore } from './tempStore';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
@@ -104,7 +104,8 @@ describe('a database from before accounts', () => {
     old.close();
     const upgraded = openInquiryStore(dir);
     try {
-      expect(upgraded.get(1)).toMatchObject({ company: '옛회사', handledBy: null, handledAt: '2026-01-02T00:00:00Z' });
+      expect(answerOf(upgraded.get(1), 'company')).toBe('옛회사');
+      expect(upgraded.get(1)).toMatchObject({ handledBy: null, handledAt: '2026-01-02T00:00:00Z' });
       expect(upgraded.getSetting(adminPasswordSetting)).toBe('shared-hash');
       expect(upgraded.countAccounts()).toBe(0);
       expect(upgraded.findSession('d'.repeat(64))).toBeUndefined();

@@ -25,7 +25,7 @@ function unwritable(write: () => unknown): InquiryStoreError {
 function storedCompanies(dir: string): string[] {
   const db = new Database(join(dir, inquiryDatabaseFile), { readonly: true });
   try {
-    return db.prepare<[], string>('SELECT company FROM inquiries ORDER BY id').pluck().all();
+    return db.prepare<[], string>("SELECT json_extract(fields, '$[0].value') FROM inquiries ORDER BY id").pluck().all();
   } finally {
     db.close();
   }

@@ -1,4 +1,5 @@
 import { koreanDateTime } from '../../koreanTime';
+import { inquiryPreview, inquiryTitle } from '../../storage/answerText';
 import type { StoredInquiry } from '../../storage/InquiryStore';
 import { languageLabel } from '../../storage/languageLabel';
 import { InquiryStatus } from './InquiryStatus';
@@ -17,14 +18,14 @@ export function InquiryCards({ label, inquiries, inquiryHref }: InquiryCardsProp
       {inquiries.map((inquiry) => (
         <li key={inquiry.id} className={inquiry.handledAt ? 'card is-handled' : 'card'}>
           <p className="card-title">
-            <a href={inquiryHref(inquiry.id)}>{inquiry.company || '(회사명 없음)'}</a>
+            <a href={inquiryHref(inquiry.id)}>{inquiryTitle(inquiry)}</a>
           </p>
           <p className="card-meta">
             <span className="number">{inquiry.id}번</span> ·{' '}
             <span className="nowrap">{koreanDateTime(inquiry.receivedAt)}</span> · {languageLabel(inquiry.language)}{' '}
             <InquiryStatus inquiry={inquiry} />
           </p>
-          <p className="card-message">{messagePreview(inquiry.message)}</p>
+          <p className="card-message">{messagePreview(inquiryPreview(inquiry))}</p>
         </li>
       ))}
     </ol>

@@ -1,4 +1,5 @@
 import { koreanDateTime } from '../../koreanTime';
+import { answerOfType, inquiryPreview, inquiryTitle, titleHeading } from '../../storage/answerText';
 import type { StoredInquiry } from '../../storage/InquiryStore';
 import { languageLabel } from '../../storage/languageLabel';
 import { HandledNote } from './HandledNote';
@@ -21,7 +22,7 @@ export function InquiryTable({ caption, inquiries, inquiryHref }: InquiryTablePr
           <tr>
             <th scope="col">번호</th>
             <th scope="col">접수 시각 (KST)</th>
-            <th scope="col">회사명</th>
+            <th scope="col">{titleHeading(inquiries)}</th>
             <th scope="col">연락처</th>
             <th scope="col">이메일</th>
             <th scope="col">언어</th>
@@ -35,12 +36,12 @@ export function InquiryTable({ caption, inquiries, inquiryHref }: InquiryTablePr
               <td className="number">{inquiry.id}</td>
               <td className="nowrap">{koreanDateTime(inquiry.receivedAt)}</td>
               <th scope="row">
-                <a href={inquiryHref(inquiry.id)}>{inquiry.company || '(회사명 없음)'}</a>
+                <a href={inquiryHref(inquiry.id)}>{inquiryTitle(inquiry)}</a>
               </th>
-              <td className="nowrap">{inquiry.phone}</td>
-              <td>{inquiry.email}</td>
+              <td className="nowrap">{answerOfType(inquiry, 'tel')}</td>
+              <td>{answerOfType(inquiry, 'email')}</td>
               <td className="nowrap">{languageLabel(inquiry.language)}</td>
-              <td>{messagePreview(inquiry.message)}</td>
+              <td>{messagePreview(inquiryPreview(inquiry))}</td>
               <td>
                 <InquiryStatus inquiry={inquiry} />
                 <HandledNote inquiry={inquiry} short />

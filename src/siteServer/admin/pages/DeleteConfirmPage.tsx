@@ -1,3 +1,4 @@
+import { inquiryTitle } from '../../storage/answerText';
 import { koreanDateTimeWithZone } from '../../koreanTime';
 import type { StoredInquiry } from '../../storage/InquiryStore';
 import type { AdminPaths } from '../adminPaths';
@@ -22,8 +23,8 @@ export function DeleteConfirmPage({ siteName, paths, inquiry, query, account }: 
       <div className="panel">
         <h1>{heading}</h1>
         <dl className="details">
-          <dt>회사명</dt>
-          <dd>{inquiry.company}</dd>
+          <dt>문의</dt>
+          <dd>{inquiryTitle(inquiry)}</dd>
           <dt>접수 시각</dt>
           <dd>{koreanDateTimeWithZone(inquiry.receivedAt)}</dd>
         </dl>

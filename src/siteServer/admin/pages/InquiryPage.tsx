@@ -1,3 +1,4 @@
+import { inquiryTitle } from '../../storage/answerText';
 import type { AdminPaths } from '../adminPaths';
 import { HandledForm } from '../components/HandledForm';
 import { InquiryDetails } from '../components/InquiryDetails';
@@ -18,7 +19,7 @@ interface InquiryPageProps {
 }
 
 export function InquiryPage({ siteName, paths, inquiry, query, memoSaved, account }: InquiryPageProps) {
-  const heading = `문의 ${inquiry.id}번 · ${inquiry.company}`;
+  const heading = `문의 ${inquiry.id}번 · ${inquiryTitle(inquiry)}`;
   return (
     <AdminDocument title={heading} siteName={siteName} paths={paths} loggedIn account={account}>
       <p className="back">
