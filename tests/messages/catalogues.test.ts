@@ -6,6 +6,7 @@ import { CHARACTER_TEMPLATES } from '../../src/manifest/messages/characterCatalo
 import { CONTRAST_TEMPLATES } from '../../src/manifest/messages/contrastCatalogue';
 import { DOWNLOAD_TEMPLATES } from '../../src/manifest/messages/downloadCatalogue';
 import { FILE_TEMPLATES } from '../../src/manifest/messages/fileCatalogue';
+import { INQUIRY_FIELD_TEMPLATES } from '../../src/manifest/messages/inquiryFieldCatalogue';
 import { LINK_TEMPLATES } from '../../src/manifest/messages/linkCatalogue';
 import { NOTICE_TEMPLATES } from '../../src/manifest/messages/noticeCatalogue';
 import { OPENING_HOURS_TEMPLATES } from '../../src/manifest/messages/openingHoursCatalogue';
@@ -162,6 +163,7 @@ describe('the manifest problems, gathered from one catalogue per kind', () => {
       ROBUSTNESS_TEMPLATES,
       TRANSLATION_TEMPLATES,
       PAGE_SHAPE_TEMPLATES,
+      INQUIRY_FIELD_TEMPLATES,
     ].flatMap((part) => Object.keys(part));
     expect(new Set(parts).size).toBe(parts.length);
     expect(Object.keys(PROBLEM_CATALOGUE).sort()).toEqual([...parts].sort());
