@@ -52,7 +52,8 @@ export const RuledList = styled.ul`
 export const Prose = styled.div`
   max-width: 760px;
   color: ${({ theme }) => theme.colors.text};
-  p + p {
+  /* A formatted paragraph's list is a block of its own between paragraphs: the same space as between two. */
+  :is(p, ul, ol) + :is(p, ul, ol) {
     margin-top: ${({ theme }) => theme.space(2)};
   }
 `;
