@@ -678,7 +678,7 @@ export interface OpeningHoursLabels {
 export interface InquiryFormText {
   dialogTitle: Title;
   /**
-   * 양식에서 방문자가 채우는 칸들입니다. 위에서부터 이 순서로 보입니다. 칸마다 이름(key), 종류, 필수 여부, 글자 수, 칸 이름과 도움말을 정합니다. 동의 칸은 여기 넣지 않습니다(아래 consent). 브라우저와 서버가 이 목록 하나로 검사하고, 저장할 때 칸 이름도 함께 남깁니다.
+   * 양식에서 방문자가 채우는 칸들입니다. 위에서부터 이 순서로 보입니다. 칸마다 영문 이름, 종류, 필수 여부, 글자 수, 칸 이름과 도움말을 정합니다. 동의 칸은 여기 넣지 않습니다(아래 consent). 브라우저와 서버가 이 목록 하나로 검사하고, 저장할 때 칸 이름도 함께 남깁니다.
    *
    * @minItems 1
    */
@@ -704,7 +704,7 @@ export interface InquiryFormText {
   receipt: InquiryReceiptText;
 }
 /**
- * 방문자가 글을 적는 칸입니다. text는 한 줄 글, tel은 전화번호(국내·해외 번호 모두), email은 이메일 주소, longText는 여러 줄 글(최대 글자 수에 가까워지면 글자 수가 보입니다)입니다.
+ * 방문자가 글을 적는 칸입니다. 종류는 한 줄 글, 전화번호(국내·해외 번호 모두), 이메일 주소, 여러 줄 글(최대 글자 수에 가까워지면 글자 수가 보입니다) 가운데 하나입니다.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "InquiryTextField".
@@ -712,7 +712,7 @@ export interface InquiryFormText {
 export interface InquiryTextField {
   key: InquiryFieldKey;
   /**
-   * text: 한 줄 글(200자까지), tel: 전화번호(40자까지), email: 이메일 주소(254자까지), longText: 여러 줄 글(5,000자까지).
+   * "text"는 한 줄 글(200자까지), "tel"은 전화번호(40자까지), "email"은 이메일 주소(254자까지), "longText"는 여러 줄 글(5,000자까지)입니다.
    */
   type: 'text' | 'tel' | 'email' | 'longText';
   label: Name;
@@ -727,11 +727,11 @@ export interface InquiryTextField {
    */
   minLength?: number;
   /**
-   * 적을 수 있는 가장 많은 글자 수입니다(선택). 쓰지 않거나 종류의 한도보다 크면 종류의 한도(text 200, tel 40, email 254, longText 5,000)가 됩니다.
+   * 적을 수 있는 가장 많은 글자 수입니다(선택). 쓰지 않거나 종류의 한도보다 크면 종류의 한도(한 줄 글 200, 전화번호 40, 이메일 254, 여러 줄 글 5,000)가 됩니다.
    */
   maxLength?: number;
   /**
-   * 브라우저가 저장해 둔 값으로 채워 줄 정보의 종류입니다(선택). organization: 회사 이름, name: 이름, tel: 전화번호, email: 이메일, street-address: 주소.
+   * 브라우저가 저장해 둔 값으로 채워 줄 정보의 종류입니다(선택): 회사 이름, 사람 이름, 전화번호, 이메일, 주소, 또는 채워 주지 않음.
    */
   autocomplete?: 'organization' | 'name' | 'tel' | 'email' | 'street-address' | 'off';
   /**
@@ -928,7 +928,7 @@ export interface MenuGroup {
   label: Name;
   href: MenuHref;
   /**
-   * 하위 메뉴 목록입니다. 메뉴 위에 마우스를 올리면 보입니다. 빈 목록([])이면 펼쳐지는 하위 메뉴 없이 이름만 있는 링크가 됩니다. 이 목록을 적지 않으면 메뉴 그룹 주소의 페이지에서 이름이 있는 섹션(분야 페이지의 탭)마다 하위 메뉴가 하나씩 그 섹션의 이름으로 저절로 생겨, 탭을 더하거나 빼면 메뉴도 따라 바뀝니다. 적으면 적은 목록이 그대로 쓰입니다(빈 목록이면 하위 메뉴가 없습니다).
+   * 하위 메뉴 목록입니다. 메뉴 위에 마우스를 올리면 보입니다. 빈 목록이면 펼쳐지는 하위 메뉴 없이 이름만 있는 링크가 됩니다. 이 목록을 적지 않으면 메뉴 그룹 주소의 페이지에서 이름이 있는 섹션(분야 페이지의 탭)마다 하위 메뉴가 하나씩 그 섹션의 이름으로 저절로 생겨, 탭을 더하거나 빼면 메뉴도 따라 바뀝니다. 적으면 적은 목록이 그대로 쓰입니다(빈 목록이면 하위 메뉴가 없습니다).
    */
   subItems?: MenuSubItem[];
 }
@@ -1537,7 +1537,7 @@ export interface LatestNotices {
   moreLabel: Name;
 }
 /**
- * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다. 배너 없이 첫 화면(hero) 섹션으로 시작할 수도 있습니다(예: 한 화면씩 넘기지 않는 홈).
+ * 배너 아래에 섹션을 위에서 아래로 차례로 쌓은 페이지입니다. 배너 없이 첫 화면 섹션으로 시작할 수도 있습니다(예: 한 화면씩 넘기지 않는 홈).
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "StackedPage".

@@ -7,7 +7,7 @@ const PHONE = '{ "key": "phone", "type": "tel", "label": "연락처", "required"
 describe('the inquiry form’s field list', () => {
   it('a key used twice, at the second field, naming the line of the first', async () => {
     expect(await reportFor(edited('{ "key": "phone"', '{ "key": "company"'))).toEqual([
-      "site.json:119:16  문의 양식 › 연락처 › 칸 이름(key): 문의 양식의 칸 이름(key) 'company'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 118행입니다.",
+      "site.json:119:16  문의 양식 › 연락처 › 칸 영문 이름: 문의 양식의 칸 이름(key) 'company'이(가) 두 번 쓰였습니다. 처음 쓴 곳은 118행입니다.",
       '  → 칸마다 다른 key를 쓰세요. 양식이 key로 값을 보내고, 저장된 문의도 key로 칸을 구별합니다.  (/inquiryForm/fields/1/key)',
     ]);
   });
@@ -33,5 +33,13 @@ describe('the inquiry form’s field list', () => {
       'site.json:119:87  문의 양식 › 연락처 › 최소 글자 수: 최소 글자 수(41)가 최대 글자 수(40)보다 큽니다. 이 칸은 아무도 채울 수 없습니다.',
       '  → 최소 글자 수를 줄이거나 최대 글자 수를 늘리세요.  (/inquiryForm/fields/1/minLength)',
     ]);
+  });
+
+  it('an autofill kind it does not know, once, naming the kinds there are and the nearest', async () => {
+    const report = await reportFor(edited('"autocomplete": "tel"', '"autocomplete": "phone"'));
+    expect(report).toHaveLength(2);
+    expect(report[0]).toMatch(/^site\.json:119:\d+ /u);
+    for (const value of ['"organization"', '"name"', '"tel"', '"email"', '"street-address"', '"off"'])
+      expect(report.join('\n')).toContain(value);
   });
 });

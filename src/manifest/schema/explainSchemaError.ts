@@ -18,6 +18,8 @@ export const EXPLAIN: Readonly<Record<string, Explain>> = {
   discriminator,
   const: oneOfValues,
   enum: oneOfValues,
+  // A choice among named values: an anyOf of consts, each with the title the editor shows for it.
+  anyOf: oneOfValues,
   pattern,
   format,
   minLength: limits,

@@ -58,6 +58,8 @@ function* withoutEchoes(errors: ErrorObject[]): Generator<ErrorObject> {
     )
       continue;
     if (keyword === 'format' && paths.pattern.has(instancePath)) continue;
+    // A choice among named values (anyOf of consts): its anyOf error lists them all, each branch's const says one.
+    if (keyword === 'const' && /\/anyOf\/\d+\/const$/u.test(error.schemaPath)) continue;
     yield error;
   }
 }

@@ -60,10 +60,16 @@ export const discriminator: Explain = (error, data) => {
   };
 };
 
+/** The values a choice allows: a const's one, an enum's list, or the consts of a choice among named values (anyOf). */
+function allowedValues(error: Parameters<Explain>[0]): unknown[] {
+  if (error.keyword === 'const') return [error.params.allowedValue];
+  if (error.keyword === 'anyOf')
+    return ((error.parentSchema as { anyOf: { const: unknown }[] }).anyOf ?? []).map((branch) => branch.const);
+  return error.params.allowedValues as unknown[];
+}
+
 export const oneOfValues: Explain = (error, data) => {
-  const allowed = (
-    error.keyword === 'const' ? [error.params.allowedValue] : (error.params.allowedValues as unknown[])
-  ).map((value) => JSON.stringify(value));
+  const allowed = allowedValues(error).map((value) => JSON.stringify(value));
   const value = valueAt(data, error.instancePath);
   return {
     code: 'bad-choice',
