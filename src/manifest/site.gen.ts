@@ -678,7 +678,7 @@ export interface OpeningHoursLabels {
 export interface InquiryFormText {
   dialogTitle: Title;
   /**
-   * 양식에서 방문자가 채우는 칸들입니다. 위에서부터 이 순서로 보입니다. 칸마다 영문 이름, 종류, 필수 여부, 글자 수, 칸 이름과 도움말을 정합니다. 동의 칸은 여기 넣지 않습니다(아래 consent). 브라우저와 서버가 이 목록 하나로 검사하고, 저장할 때 칸 이름도 함께 남깁니다.
+   * 양식에서 방문자가 채우는 칸들입니다. 위에서부터 이 순서로 보입니다. 칸마다 영문 이름, 종류, 필수 여부, 글자 수, 칸 이름과 도움말을 정합니다. 동의 칸은 여기 넣지 않습니다(아래의 개인정보 동의 안내). 브라우저와 서버가 이 목록 하나로 검사하고, 저장할 때 칸 이름도 함께 남깁니다.
    *
    * @minItems 1
    */
@@ -733,7 +733,7 @@ export interface InquiryTextField {
   /**
    * 브라우저가 저장해 둔 값으로 채워 줄 정보의 종류입니다(선택): 회사 이름, 사람 이름, 전화번호, 이메일, 주소, 또는 채워 주지 않음.
    */
-  autocomplete?: 'organization' | 'name' | 'tel' | 'email' | 'street-address' | 'off';
+  autocomplete?: ('organization' | 'name' | 'tel' | 'email' | 'street-address' | 'off') & string;
   /**
    * true로 쓰면 넓은 화면에서도 칸이 한 줄을 다 차지합니다. 쓰지 않으면 한 줄 글·전화·이메일 칸은 두 개씩 나란히 놓입니다(여러 줄 글은 늘 한 줄 전체).
    */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatProblem, validateManifestText, type ManifestProblem } from '../../src/manifest';
 import { schemaErrors, siteSchema } from '../../src/manifest/schema/siteSchemaValidator';
 import { firstRefused, TEXT_FORMATS, withoutRefused } from '../../src/manifest/schema/textFormats';
-import type { Schema } from '../../src/manifest/schema/schemaLookup';
+import { isFixedChoice, type Schema } from '../../src/manifest/schema/schemaLookup';
 import { edited, FIXTURE_PUBLIC, validText } from './manifestFixture';
 
 async function problemsOf(text: string, lang: 'ko' | 'en' = 'ko'): Promise<ManifestProblem[]> {
@@ -131,7 +131,13 @@ describe('the schema', () => {
 
   /** Whether AJV's checks for this string refuse each of `values`: its format, its pattern, or its list of allowed values. */
   function refusesAll(schema: Schema, values: string[]): boolean {
-    if (Array.isArray(schema.enum)) return values.every((value) => !(schema.enum as unknown[]).includes(value));
+    // A list of allowed values: an enum, or a choice among named values (anyOf of consts).
+    const allowed = Array.isArray(schema.enum)
+      ? (schema.enum as unknown[])
+      : isFixedChoice(schema)
+        ? (schema.anyOf as Schema[]).map((branch) => branch.const)
+        : undefined;
+    if (allowed) return values.every((value) => !allowed.includes(value));
     const format = typeof schema.format === 'string' ? schema.format : undefined;
     const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
     const multiline = format === 'multiline';

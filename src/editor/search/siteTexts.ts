@@ -1,6 +1,6 @@
 import { textKindOf } from '../../manifest/language/textPlaces';
 import { isRecord } from '../../manifest/references/manifestShape';
-import { resolveRef, type Schema } from '../../manifest/schema/schemaLookup';
+import { isFixedChoice, resolveRef, type Schema } from '../../manifest/schema/schemaLookup';
 import { siteSchema } from '../../manifest/schema/siteSchemaValidator';
 import { walkManifest } from '../../manifest/schema/walkManifest';
 
@@ -35,7 +35,7 @@ function isReadable(schema: Schema, value: string): boolean {
   if (resolved === definitions.Href) return CONTACT_LINK.test(value);
   // Phone and fax numbers are written as people write them ("+82 2-1234-5678"), not in digits and hyphens alone.
   if (resolved === definitions.PhoneNumber) return true;
-  if (resolved.const !== undefined || resolved.enum !== undefined) return false;
+  if (isFixedChoice(resolved)) return false;
   if (typeof resolved.format === 'string') return READABLE_FORMATS.has(resolved.format);
   return typeof resolved.pattern === 'string' && NUMBER_PATTERN.test(resolved.pattern);
 }

@@ -97,3 +97,12 @@ export function descriptionDetails(description: string | undefined): string | un
     .join(' ');
   return rest || undefined;
 }
+
+/**
+ * A value picked from a fixed list, never words for people: a const, an enum, or a choice among named values (an anyOf
+ * of consts, each with the title the editor shows for it).
+ */
+export function isFixedChoice(schema: Schema): boolean {
+  if (schema.const !== undefined || Array.isArray(schema.enum)) return true;
+  return Array.isArray(schema.anyOf) && (schema.anyOf as Schema[]).every((branch) => branch.const !== undefined);
+}
