@@ -13,7 +13,7 @@ import { isOutsideHref } from '../schema/linkHref';
 function menuTargets(data: unknown, routes: RouteIndex): Set<string> | undefined {
   const targets = new Set<string>();
   const button = fieldAt(data, 'headerButton');
-  const buttonHref = button === undefined ? undefined : stringAt(button, 'href');
+  const buttonHref = stringAt(button, 'href');
   if (button !== undefined && buttonHref === undefined) return undefined;
   if (buttonHref !== undefined && !isOutsideHref(buttonHref)) targets.add(buttonHref);
   for (const group of arrayAt(data, 'menu') ?? []) {
